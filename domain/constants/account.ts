@@ -1,0 +1,2 @@
+// Constants owned by the domain/account area; filled as that area needs them.
+export {};

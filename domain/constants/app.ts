@@ -1,0 +1,18 @@
+/** Product-wide identity values from both specification documents (section 1 / section 9). */
+export const BRAND_NAME = 'Clipback';
+export const SITE_VERSION = '4.485.0';
+export const PLATFORM = 'web_v2';
+/** Platform value meaning "mobile web" in tracking and unlock payloads. */
+export const PLATFORM_MOBILE_WEB = 'web_mobile';
+export const CURRENCY = { UNSPECIFIED: 0, USD: 1 } as const;
+export const CURRENCY_CODE = 'USD';
+export const LOCALE = 'en-US';
+/** Zip used for X-Location when the customer's zip is unknown. */
+export const DEFAULT_ZIP = '80011';
+export const KNOWN_EXTENSION_PLATFORMS = ['Chrome', 'Edge', 'Safari'] as const;
+export type ExtensionPlatform = (typeof KNOWN_EXTENSION_PLATFORMS)[number];
+/** Offer unlock selection channels (PUT /v2/customers/{id}/offers/{offerId}.json `platform`). */
+export const SELECTION_CHANNEL = {
+  web: 'SelectionChannelDetails_WEB',
+  mobileWeb: 'SelectionChannelDetails_MOBILE_WEB',
+} as const;

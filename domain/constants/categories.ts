@@ -1,0 +1,17 @@
+/** Category ids with special behaviour (000 §3, §5, §9; 001 §9). */
+export const CATEGORY_ID = {
+  HOT_DEALS: 1482,
+  GROCERY: 88,
+  /** Retailer category ignored when filtering the retailer list. */
+  IGNORED_RETAILER_CATEGORY: 485,
+  /** Never stored as a favourite category. */
+  NEVER_STORED_FAVORITE: 1356,
+} as const;
+
+/** Categories always titled 'Retailers'. */
+export const ALWAYS_RETAILERS_CATEGORY_IDS: readonly number[] = [1356, 88, 475];
+
+/** The fixed sort-order map: these ids take positions 1..18 in this order. */
+export const CATEGORY_SORT_ORDER_IDS: readonly number[] = [
+  1356, 1482, 230, 153, 72, 474, 476, 475, 606, 607, 1294, 1328, 1329, 1330, 1331, 1332, 1496, 1497,
+];

@@ -1,0 +1,21 @@
+import { DAY_MS, MINUTE_MS } from './timing';
+
+/** Cookie names and lifetimes. Names are ours (not shown in the documents); lifetimes are the documents'. */
+export const COOKIE = {
+  EXTENSION_HEADER_DISMISSED: { name: 'cb_ext_header_dismissed', maxAgeMs: 7 * DAY_MS },
+  USER: { name: 'cb_user', maxAgeMs: 90 * DAY_MS },
+  EARLY_IDENTIFIER: { name: 'cb_early_id', maxAgeMs: 365 * DAY_MS },
+  SESSION: { name: 'cb_session', maxAgeMs: 30 * MINUTE_MS },
+  HELPDESK_REDIRECT: { name: 'helpdesk-redirect', maxAgeMs: DAY_MS },
+  HELPDESK_REDIRECT_URL: { name: 'helpdesk-redirect-url', maxAgeMs: DAY_MS },
+  /** Set once the account-not-linked or extension post-unlock modal has been shown. */
+  POST_UNLOCK_MODAL_SEEN: { name: 'cb_post_unlock_modal', maxAgeMs: 365 * DAY_MS },
+} as const;
+
+/** Browser-storage keys (names ours). */
+export const STORAGE_KEY = {
+  FAVORITE_CATEGORIES: 'favorite-categories',
+  LAST_LAUNCH: 'cb_last_launch',
+  LOGIN_REDIRECT_MARKER: 'cb_login_redirect',
+  SHOPPING_LIST_CHECKED: 'cb_shopping_list_checked',
+} as const;

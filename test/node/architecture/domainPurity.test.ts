@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { findDomainViolations } from './domainPurity';
+
+const domainRoot = join(import.meta.dirname, '../../../domain');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry) ? [path] : [];
+  });
+}
+
+describe('domain/ purity', () => {
+  it('has source files to check', () => {
+    expect(sourceFiles(domainRoot).length).to.be.greaterThan(5);
+  });
+
+  it('no file in domain/ imports outer layers, React, or touches the DOM or the clock', () => {
+    const violations = sourceFiles(domainRoot).flatMap((file) =>
+      findDomainViolations(readFileSync(file, 'utf8')).map((v) => `${relative(domainRoot, file)}: ${v}`),
+    );
+    expect(violations).to.deep.equal([]);
+  });
+
+  describe('the checker itself', () => {
+    const cases: [string, string][] = [
+      ["import { x } from '../adapters/http';", 'imports adapters/'],
+      ["import { Header } from '../../ui/Header';", 'imports ui/'],
+      ["import { createClipbackSdk } from '../sdk/src';", 'imports sdk/'],
+      ["import { createClipbackSdk } from '@clipback/sdk';", 'imports sdk/'],
+      ["import React from 'react';", 'imports react'],
+      ["import { useState } from 'react-dom/client';", 'imports react'],
+      ["export const t = () => Date.now();", 'reads the clock (Date.now)'],
+      ["export const d = () => new Date();", 'reads the clock (new Date())'],
+      ["const w = window.innerWidth;", 'touches window'],
+      ["document.title = 'x';", 'touches document'],
+      ["const r = await fetch('/x');", 'does I/O (fetch)'],
+      ["const x = await import('../adapters/cookies');", 'imports adapters/'],
+      ["import { readFileSync } from 'node:fs';", 'does I/O (node builtin)'],
+    ];
+    for (const [source, expected] of cases) {
+      it(`flags: ${source}`, () => {
+        expect(findDomainViolations(source)).to.include(expected);
+      });
+    }
+    it('accepts pure code, zod, libphonenumber-js, and a Date built from a parameter', () => {
+      const source = [
+        "import { z } from 'zod';",
+        "import { parsePhoneNumberFromString } from 'libphonenumber-js';",
+        "import { LIMITS } from './constants';",
+        'export const later = (now: Date) => new Date(now.getTime() + 1);',
+        '// a comment mentioning window.open and Date.now() is fine',
+        "export const label = 'document';",
+      ].join('\n');
+      expect(findDomainViolations(source)).to.deep.equal([]);
+    });
+  });
+});
