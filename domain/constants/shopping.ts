@@ -1,2 +1,110 @@
-// Constants owned by the domain/shopping area; filled as that area needs them.
-export {};
+/**
+ * Constants of the shopping rules (retailers, categories, offers, launch, search, modals).
+ * Values quoted by the documents carry their section; names marked "ours" are not shown there.
+ */
+
+/** Extension runtime message actions (000 §7). */
+export const EXTENSION_ACTION = {
+  AFFILIATE_LAUNCH: 'webV2AffiliateLaunch',
+} as const;
+
+/** What an affiliate launch returns when it fails (000 §4: "return 'error'"). */
+export const LAUNCH_ERROR_RESULT = 'error';
+
+/** Offer attribution methods (000 §3). Nonaffiliate means a consumer-goods offer. */
+export const ATTRIBUTION_METHOD = { AFFILIATE: 'affiliate', NONAFFILIATE: 'nonaffiliate' } as const;
+export type AttributionMethod = (typeof ATTRIBUTION_METHOD)[keyof typeof ATTRIBUTION_METHOD];
+
+/** Offer types (000 §3). */
+export const OFFER_TYPE = { DEFAULT: 'default', HERO: 'hero' } as const;
+export type OfferType = (typeof OFFER_TYPE)[keyof typeof OFFER_TYPE];
+
+/** How an offer may be redeemed (000 §3). */
+export const CUSTOMER_ORDER_METHOD = { ANY: 'any', IN_STORE: 'in-store', ONLINE: 'online' } as const;
+export type CustomerOrderMethod = (typeof CUSTOMER_ORDER_METHOD)[keyof typeof CUSTOMER_ORDER_METHOD];
+
+/** Reward types (000 §3); shop_now is the retailer-reward type shown as an amount. */
+export const REWARD_TYPE = { INSTANT: 'instant', SWEEPSTAKES: 'sweepstakes', SHOP_NOW: 'shop_now' } as const;
+
+/** Account-link status words grouped by the state they mean (000 §4, 001 §4), lower case. */
+export const RETAILER_LINK_STATUS_WORDS = {
+  VERIFIED: 'verified',
+  PENDING: ['pending', 'checking'] as readonly string[],
+  FAILED: ['invalid', 'taken', 'unknown', 'pendingdisconnect'] as readonly string[],
+  /** Substrings that keep the account-not-linked modal closed (000 §4). */
+  MODAL_SILENT_FRAGMENTS: ['pending', 'cancelled'] as readonly string[],
+} as const;
+
+/** Display labels of link states (000 §3, 001 §3). */
+export const RETAILER_LINK_STATUS_LABEL = { LINKED: 'Verified', PENDING: 'Pending' } as const;
+
+/** Link-button labels (000 §4); the MFA label is MESSAGES.MFA_REQUIRED. */
+export const RETAILER_LINK_BUTTON_LABEL = {
+  SHOP: 'Shop',
+  /** Used when the retailer's name is not known. */
+  SHOP_AT_RETAILER: 'Shop at retailer',
+  shopAt: (retailerName: string) => `Shop at ${retailerName}`,
+  TRY_AGAIN: 'Try again',
+  CANCEL: 'Cancel',
+  LINK: 'Link',
+} as const;
+
+/** Pending-period wording (000 §9, 001 §9). */
+export const PENDING_PERIOD_COPY = {
+  WITHIN_24_HOURS: 'within 24 hours of receiving',
+  AS_SOON_AS_RECEIVED: 'as soon as you receive',
+  WITHIN_3_DAYS: 'within 3 days of getting',
+  /** Storewide offers when the retailer has no creditPendingPeriod. */
+  DEFAULT_STOREWIDE: '7 days',
+} as const;
+
+/** U+2026, appended to a truncated retailer name. */
+export const RETAILER_NAME_ELLIPSIS = '\u2026';
+
+/** Slug rules (000 §5). */
+export const SLUG_RULES = {
+  /** What slugify gives for a value that is not a string. */
+  NON_STRING: '_',
+  SPACE_REPLACEMENT: '_',
+  AMPERSAND_REPLACEMENT: 'and',
+} as const;
+
+/** Offer tag wording (000 §4). */
+export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
+
+/** HTTP status an offer-group lookup must carry (000 §5). */
+export const OFFER_GROUP_OK_STATUS = 200;
+
+/** A route path containing this is in retailer-gallery search mode (000 §4). */
+export const RETAILER_GALLERY_PATH_MARKER = '/retailers/';
+
+/** The word the privacy-approval input must equal exactly (000 §5). */
+export const PRIVACY_APPROVAL_CONFIRMATION = 'YES';
+
+/**
+ * Route names the shopping rules look at (000 §2 route table).
+ * Ours to repeat here; if domain/navigation exports the same names, prefer those.
+ */
+export const SHOPPING_ROUTE_NAME = {
+  HOME: 'home',
+  RETAILERS: 'retailers',
+  RETAILER: 'retailers-retailerName-id',
+  RETAILER_LINK: 'retailers-retailerName-id-link',
+  RETAILER_GROUP: 'retailers-groups-retailerGroupName',
+} as const;
+
+/** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
+export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [
+  SHOPPING_ROUTE_NAME.HOME,
+  SHOPPING_ROUTE_NAME.RETAILERS,
+  SHOPPING_ROUTE_NAME.RETAILER,
+  SHOPPING_ROUTE_NAME.RETAILER_LINK,
+  SHOPPING_ROUTE_NAME.RETAILER_GROUP,
+];
+
+/** The post-unlock modals (000 §4); also the value stored in COOKIE.POST_UNLOCK_MODAL_SEEN (ours). */
+export const POST_UNLOCK_MODAL = {
+  EXTENSION: 'extensionPostUnlock',
+  ACCOUNT_NOT_LINKED: 'accountNotLinked',
+} as const;
+export type PostUnlockModal = (typeof POST_UNLOCK_MODAL)[keyof typeof POST_UNLOCK_MODAL];

@@ -1,0 +1,2 @@
+export type { Category } from './Category';
+export { categorySortOrder, sortCategories, sortCategoriesForMenu, isHotDealsCategory } from './sortOrder';

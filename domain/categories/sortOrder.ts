@@ -1,0 +1,33 @@
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS, LOCALE } from '../constants';
+import type { Category } from './Category';
+
+/** The category's position (1..18) from the fixed sort-order map (000 §3); null when unmapped. */
+export function categorySortOrder(categoryId: number): number | null {
+  const index = CATEGORY_SORT_ORDER_IDS.indexOf(categoryId);
+  return index === -1 ? null : index + 1;
+}
+
+/** Locale-aware, case- and accent-insensitive name order. */
+function compareNames(a: Pick<Category, 'name'>, b: Pick<Category, 'name'>): number {
+  return a.name.localeCompare(b.name, LOCALE, { sensitivity: 'base' });
+}
+
+/**
+ * Orders categories by the fixed map; categories the map does not know follow, sorted by name.
+ * Returns a new array.
+ */
+export function sortCategories<T extends Pick<Category, 'id' | 'name'>>(categories: readonly T[]): T[] {
+  const position = (category: T) => categorySortOrder(category.id) ?? Number.POSITIVE_INFINITY;
+  return [...categories].sort((a, b) => position(a) - position(b) || compareNames(a, b));
+}
+
+/** Hot Deals (1482) heads the header's categories dropdown, with its fire icon and divider (000 §2). */
+export function isHotDealsCategory(categoryId: number): boolean {
+  return categoryId === CATEGORY_ID.HOT_DEALS;
+}
+
+/** The header dropdown order (000 §9): Hot Deals first, the others by name. Returns a new array. */
+export function sortCategoriesForMenu<T extends Pick<Category, 'id' | 'name'>>(categories: readonly T[]): T[] {
+  const rank = (category: T) => (isHotDealsCategory(category.id) ? 0 : 1);
+  return [...categories].sort((a, b) => rank(a) - rank(b) || compareNames(a, b));
+}

@@ -1,0 +1,74 @@
+import type { AttributionMethod, CustomerOrderMethod, OfferType } from '../constants';
+import type { Reward } from './Reward';
+
+/** When an offer can be discovered by anyone, and when that ends (000 §3). */
+export interface OfferDiscoverability {
+  isDiscoverable?: boolean;
+  discoverableEndsSoon?: boolean;
+  /** ISO timestamp. */
+  expiration?: string | null;
+}
+
+/** A retailer where the offer can be redeemed. */
+export interface OfferAvailableAtRetailer {
+  id: number;
+  imageUrl?: string | null;
+}
+
+/** A purchase category of the offer at a retailer; its id drives the launch preference (000 §4 step 5). */
+export interface OfferRetailerPurchaseCategory {
+  id: number;
+  offerId?: number;
+  displayName?: string;
+  percentCashBack?: number | null;
+}
+
+/** The bonus reference carried by an offer; full bonus fields belong to the account area. */
+export interface OfferBonusRef {
+  id: number;
+  name?: string;
+}
+
+/** An offer (000 §3). Only id and name are always present. */
+export interface Offer {
+  id: number;
+  name: string;
+  description?: string | null;
+  about?: string | null;
+  /** Image URL. */
+  url?: string | null;
+  /** Display text such as 'Up to X%'. */
+  currentValue?: string | null;
+  /** Display range of a generic offer. */
+  genericCurrentValue?: string | null;
+  oldValue?: string | null;
+  percentBack?: number | null;
+  /** Dollars. */
+  amount?: number | null;
+  terms?: string | null;
+  legal?: string | null;
+  attributionMethod?: AttributionMethod;
+  offerType?: OfferType;
+  activated?: boolean;
+  anyBrand?: boolean;
+  anyItem?: boolean;
+  availableAtRetailers?: readonly OfferAvailableAtRetailer[];
+  bonuses?: readonly OfferBonusRef[];
+  combo?: boolean;
+  customerOrderMethod?: CustomerOrderMethod;
+  discoverability?: OfferDiscoverability | null;
+  /** ISO timestamp. */
+  expiration?: string | null;
+  expiringSoon?: boolean;
+  flexSpend?: boolean;
+  flexSpendTotal?: number | null;
+  multiplesCount?: number | null;
+  redemptionMax?: number | null;
+  offerSegmentId?: number | null;
+  segmentId?: number | null;
+  offerRetailerPurchaseCategories?: readonly OfferRetailerPurchaseCategory[];
+  /** Retailer ids. */
+  retailers?: readonly number[];
+  wavedImageAwardTags?: readonly string[];
+  rewards?: readonly Reward[];
+}

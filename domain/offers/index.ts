@@ -1,0 +1,21 @@
+export type { Offer, OfferDiscoverability, OfferAvailableAtRetailer, OfferRetailerPurchaseCategory, OfferBonusRef } from './Offer';
+export type { Reward } from './Reward';
+export { toUnlockedOffer, type UnlockedOffer } from './UnlockedOffer';
+export { slugify, offerSlug } from './slug';
+export { paginationGallery, pageCount, pageSlice, type PaginationItem } from './pagination';
+export { timeLeftLabel, type TimeLeftLabel, type TimeLeftUnit } from './timeLeft';
+export { offerTag, type OfferTag } from './offerTag';
+export { hasSweepstakesReward, unlockRewardIds } from './rewards';
+export {
+  unlockDecision,
+  canAcceptSweepstakes,
+  buildUnlockPayload,
+  isUnlockSuccessful,
+  type UnlockDecision,
+  type UnlockPayload,
+  type UnlockPayloadInput,
+  type SelectionChannel,
+} from './unlock';
+export { isNonaffiliate, isDefaultTypeOffer } from './attribution';
+export { offerGroupLookupResult, type OfferGroupLookupResult } from './offerGroup';
+export { formatOfferValue, formatUsd } from './formatOfferValue';

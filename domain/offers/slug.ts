@@ -1,0 +1,31 @@
+import { LIMITS, SLUG_RULES } from '../constants';
+
+/** Anything outside 7-bit ASCII. */
+const NON_ASCII = /[^\x00-\x7F]/g;
+/** Commas and straight quotes (curly quotes are non-ASCII and go with that rule). */
+const COMMAS_AND_QUOTES = /[,'"]/g;
+
+/**
+ * Turns a display name into a URL path segment (000 §5), in the document's order:
+ * trim, each space to '_', '&' to 'and', drop commas and quotes, drop non-ASCII,
+ * cut to maxLength, then percent-encode. A non-string (for example a missing name) gives '_'.
+ */
+export function slugify(value: unknown, maxLength?: number): string {
+  if (typeof value !== 'string') return SLUG_RULES.NON_STRING;
+  let slug = value
+    .trim()
+    .replace(/ /g, SLUG_RULES.SPACE_REPLACEMENT)
+    .replace(/&/g, SLUG_RULES.AMPERSAND_REPLACEMENT)
+    .replace(COMMAS_AND_QUOTES, '')
+    .replace(NON_ASCII, '');
+  // Cut before encoding so the limit counts characters, not %XX escapes.
+  if (maxLength !== undefined && Number.isFinite(maxLength)) {
+    slug = slug.slice(0, Math.max(0, Math.floor(maxLength)));
+  }
+  return encodeURIComponent(slug);
+}
+
+/** The offer path segment: a slug cut to LIMITS.OFFER_SLUG_MAX_LENGTH characters. */
+export function offerSlug(name: unknown): string {
+  return slugify(name, LIMITS.OFFER_SLUG_MAX_LENGTH);
+}

@@ -1,0 +1,23 @@
+import { EXPIRATION_BUCKET_MS } from '../constants';
+
+export type TimeLeftUnit = 'now' | 'minutes' | 'hours' | 'days';
+
+/** How long until an offer expires, in the coarsest whole unit (000 §4). */
+export interface TimeLeftLabel {
+  unit: TimeLeftUnit;
+  /** Whole units left, floored; 0 for 'now'. */
+  count: number;
+}
+
+/**
+ * Buckets the time until `expiration`: under 1 minute is 'now' (also when already past),
+ * under 1 hour counts minutes, under 1 day counts hours, else days.
+ */
+export function timeLeftLabel(expiration: Date, now: Date): TimeLeftLabel {
+  const left = expiration.getTime() - now.getTime();
+  // An invalid date gives NaN; treat it like an offer that is ending now rather than inventing time.
+  if (!(left >= EXPIRATION_BUCKET_MS.MINUTE)) return { unit: 'now', count: 0 };
+  if (left < EXPIRATION_BUCKET_MS.HOUR) return { unit: 'minutes', count: Math.floor(left / EXPIRATION_BUCKET_MS.MINUTE) };
+  if (left < EXPIRATION_BUCKET_MS.DAY) return { unit: 'hours', count: Math.floor(left / EXPIRATION_BUCKET_MS.HOUR) };
+  return { unit: 'days', count: Math.floor(left / EXPIRATION_BUCKET_MS.DAY) };
+}

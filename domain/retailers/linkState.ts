@@ -1,0 +1,32 @@
+import { RETAILER_ID, RETAILER_LINK_STATUS_WORDS } from '../constants';
+
+/** What the shopper's link to a retailer account amounts to (000 §4, 001 §4). */
+export type RetailerLinkState = 'linked' | 'pending' | 'failed' | 'unlinked' | 'actionRequired';
+
+function normalizedStatus(status: string | null | undefined): string {
+  return typeof status === 'string' ? status.trim().toLowerCase() : '';
+}
+
+/**
+ * Maps a link status to a state, case-insensitively. A verified link at the MFA retailer (1144)
+ * that is locked still needs the multi-factor step, so it is actionRequired rather than linked.
+ */
+export function retailerLinkState(
+  status: string | null | undefined,
+  retailerId: number,
+  locked: boolean,
+): RetailerLinkState {
+  const word = normalizedStatus(status);
+  if (word === RETAILER_LINK_STATUS_WORDS.VERIFIED) {
+    return locked && retailerId === RETAILER_ID.MFA ? 'actionRequired' : 'linked';
+  }
+  if (RETAILER_LINK_STATUS_WORDS.PENDING.includes(word)) return 'pending';
+  if (RETAILER_LINK_STATUS_WORDS.FAILED.includes(word)) return 'failed';
+  return 'unlinked';
+}
+
+/** A direct integration (retailer 1408) counts as linked when its lower-cased status is 'verified'. */
+export function isDirectIntegrationLinked(status: string | null | undefined): boolean {
+  // Exact comparison after lower-casing, as documented (no trimming).
+  return typeof status === 'string' && status.toLowerCase() === RETAILER_LINK_STATUS_WORDS.VERIFIED;
+}

@@ -1,0 +1,14 @@
+import { LIMITS, RETAILER_NAME_ELLIPSIS } from '../constants';
+
+/**
+ * Shortens a retailer name whose first word is too long to wrap (000 §9): the first 14 characters
+ * plus '…' when the first word exceeds 14 characters; otherwise the name is unchanged (longer
+ * multi-word names wrap on their own). Counts code points so an emoji is never split.
+ */
+export function truncateRetailerName(name: string): string {
+  const trimmed = name.trim();
+  const firstWord = trimmed.split(/\s+/)[0] ?? '';
+  const max = LIMITS.RETAILER_NAME_MAX_FIRST_WORD;
+  if (Array.from(firstWord).length <= max) return name;
+  return Array.from(trimmed).slice(0, max).join('') + RETAILER_NAME_ELLIPSIS;
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test` after setup: the type check and every test tier in turn, then one closing line
+// `N passed, N failed` summed over all of them (CI reads it). Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const countsDir = join(root, 'test-results/counts');
+
+const TIERS = [
+  { name: 'typecheck', script: 'typecheck', counted: false },
+  { name: 'node', script: 'test:node', counted: true },
+  { name: 'browser', script: 'test:browser', counted: true },
+  { name: 'e2e', script: 'test:e2e', counted: true },
+];
+
+function readCounts(tier) {
+  const file = join(countsDir, `${tier}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+rmSync(countsDir, { recursive: true, force: true });
+const results = [];
+for (const tier of TIERS) {
+  console.log(`\n=== ${tier.name} ===`);
+  const started = Date.now();
+  const run = spawnSync('npm', ['run', '--silent', tier.script], { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const exitedCleanly = run.status === 0;
+  let counts = tier.counted ? readCounts(tier.name) : null;
+  if (!counts) counts = { passed: exitedCleanly ? 1 : 0, failed: exitedCleanly ? 0 : 1, skipped: 0 };
+  // A tier that exits non-zero without a failed test still failed (a crash, a load error, a bad config).
+  if (!exitedCleanly && counts.failed === 0) counts.failed = 1;
+  if (tier.counted && exitedCleanly && counts.passed === 0) {
+    console.error(`${tier.name}: ran no test`);
+    counts.failed += 1;
+  }
+  results.push({ tier: tier.name, seconds, ...counts });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.tier.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped ?? 0).padStart(3)} skipped  ${r.seconds}s`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

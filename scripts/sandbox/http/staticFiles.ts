@@ -1,0 +1,84 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Built files under assets/ carry a content hash in their name, so they never change: cache for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NEVER_CACHE = 'no-cache';
+
+/** Precompressed siblings written by build.mjs, best first. */
+const ENCODINGS: [string, string][] = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+export interface StaticFiles {
+  /** Serves a file or the SPA's index.html; answers false when the request is not for the app at all. */
+  handle(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
+}
+
+export function createStaticFiles(distDir: string): StaticFiles {
+  const root = normalize(distDir + sep);
+
+  function resolveFile(pathname: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const file = normalize(join(root, decoded));
+    if (!file.startsWith(root)) return null;
+    return existsSync(file) && statSync(file).isFile() ? file : null;
+  }
+
+  function send(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, status = 200) {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = ENCODINGS.find(([name, suffix]) => accepted.includes(name) && existsSync(file + suffix));
+    const servedFile = encoding ? file + encoding[1] : file;
+    response.statusCode = status;
+    response.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Content-Length', statSync(servedFile).size);
+    if (encoding) response.setHeader('Content-Encoding', encoding[0]);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(servedFile).pipe(response);
+  }
+
+  return {
+    handle(request, response, pathname) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const file = pathname === '/' ? null : resolveFile(pathname);
+      if (file && !file.endsWith('index.html')) {
+        send(request, response, file, pathname.startsWith('/assets/') ? IMMUTABLE : NEVER_CACHE);
+        return true;
+      }
+      // A path with a file extension that does not exist is a missing asset, not an app route.
+      if (extname(pathname) && !pathname.endsWith('.html')) return false;
+      const index = join(root, 'index.html');
+      if (!existsSync(index)) return false;
+      send(request, response, index, NEVER_CACHE);
+      return true;
+    },
+  };
+}

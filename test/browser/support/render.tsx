@@ -1,0 +1,52 @@
+import '../../../ui/styles/global.css';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+// React only flushes effects synchronously inside act() when it is told it runs in a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  rerender(element: ReactElement): void;
+  unmount(): void;
+}
+
+const mounted = new Set<Rendered>();
+
+/** Renders into a fresh container attached to the document, so focus, layout and CSS are real. */
+export function render(element: ReactElement): Rendered {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  act(() => {
+    root = createRoot(container);
+    root.render(element);
+  });
+  const rendered: Rendered = {
+    container,
+    rerender(next) {
+      act(() => root?.render(next));
+    },
+    unmount() {
+      act(() => root?.unmount());
+      container.remove();
+      mounted.delete(rendered);
+    },
+  };
+  mounted.add(rendered);
+  return rendered;
+}
+
+export function cleanup(): void {
+  for (const rendered of [...mounted]) rendered.unmount();
+}
+
+export function click(element: Element | null): void {
+  if (!(element instanceof HTMLElement)) throw new Error('click: no element');
+  act(() => element.click());
+}
+
+/** Visible text of each element matching the selector, in document order. */
+export function texts(container: ParentNode, selector: string): string[] {
+  return [...container.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
+}

@@ -1,0 +1,26 @@
+import { writeCounts } from '../support/countsFile.mjs';
+
+/** Records the end-to-end tier's totals (a test that only passed on retry counts as passed). */
+export default class CountsReporter {
+  counts = { passed: 0, failed: 0, skipped: 0 };
+
+  onTestEnd(test, result) {
+    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
+    if (result.status === 'passed') this.counts.passed += 1;
+    else if (result.status === 'skipped') this.counts.skipped += 1;
+    else this.counts.failed += 1;
+  }
+
+  onError() {
+    this.counts.failed += 1;
+  }
+
+  onEnd(result) {
+    if (result.status !== 'passed' && this.counts.failed === 0) this.counts.failed = 1;
+    writeCounts('e2e', this.counts);
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { createServer } from 'node:net';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+
+/** A port nothing listens on, so the tier can run beside a developer's `npm start`. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const port = Number(process.env.E2E_PORT) || (await freePort());
+process.env.E2E_PORT = String(port);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['./countsReporter.mjs']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm start',
+    cwd: '../..',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

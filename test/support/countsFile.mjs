@@ -1,0 +1,11 @@
+// Each test tier writes its totals here; scripts/run-tests.mjs sums them into the closing line.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const COUNTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/counts');
+
+export function writeCounts(tier, { passed, failed, skipped = 0 }) {
+  mkdirSync(COUNTS_DIR, { recursive: true });
+  writeFileSync(join(COUNTS_DIR, `${tier}.json`), JSON.stringify({ passed, failed, skipped }));
+}
