@@ -151,6 +151,7 @@ export const UNAUTHENTICATED_ERROR_CODE = 'UNAUTHENTICATED';
 export const ACCOUNT_MESSAGES = {
   LAST_NAME_TOO_LONG: 'Enter a last name that is under 30 characters.',
   REQUIRED_FIELD: 'This field is required.',
+  FIELD_INVALID: 'This value is not valid.',
   WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
   /** Same wording as MESSAGES.WITHDRAWAL_BELOW_MINIMUM when the minimum is $20.00. */
   withdrawalBelowMinimum: (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`,

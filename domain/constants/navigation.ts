@@ -1,2 +1,197 @@
-// Constants owned by the domain/navigation area; filled as that area needs them.
-export {};
+/**
+ * Navigation constants: route names, titles, breadcrumb copy, redirect rules' data (000 §2, §4, §5, §7; 001 §2, §4).
+ * Names are prefixed (ROUTE_, NAV_, BREADCRUMB_ ...) because constants/index.ts re-exports every area's file.
+ */
+import { MESSAGES } from './messages';
+
+/** Every named route of both documents; the value is the route's name as the documents spell it. */
+export const ROUTE_NAME = {
+  HOME: 'home',
+  CATEGORIES: 'categories',
+  CATEGORY: 'categories-categoryName-categoryId',
+  BONUSES: 'bonuses',
+  BONUS: 'bonuses-bonus_id',
+  BONUS_CATEGORY: 'bonuses-bonusCategory',
+  RETAILERS: 'retailers',
+  RETAILER: 'retailers-retailerName-id',
+  RETAILER_LINK: 'retailers-retailerName-id-link',
+  RETAILER_GROUP: 'retailers-groups-retailerGroupName',
+  OFFER: 'offers-offerName-id',
+  OFFER_BY_ID: 'offers-id',
+  OFFER_TAG: 'offer-tag',
+  REFERRAL: 'referral',
+  SECURITY_CHECKUP: 'security-checkup',
+  ACCOUNT_PANEL: 'account-panel',
+  GET_THE_APP: 'get-the-app',
+  BROWSER_EXTENSION: 'browser-extension',
+  WELCOME: 'welcome',
+  SEARCH: 'search',
+  PRICE_COMPARE: 'price-compare',
+  RETAILER_LAUNCH: 'retailer-launch',
+  REGISTER: 'register',
+  SIGN_IN: 'sign-in',
+  LOGIN: 'login',
+  SIGN_IN_ERROR: 'sign-in-error',
+  FINISH_UP: 'finish-up',
+  MOBILE_ONLY: 'mobile-only',
+  MOBILE_REQUIRED: 'mobile-required',
+  HELPDESK_ERROR: 'helpdesk-error',
+  EARNINGS: 'earnings',
+  DOCS_TERMS: 'docs-terms',
+  DOCS_PRIVACY: 'docs-privacy',
+  BRANCH: 'branch',
+  NOT_FOUND: 'not-found',
+} as const;
+export type RouteName = (typeof ROUTE_NAME)[keyof typeof ROUTE_NAME];
+
+/** Query keys the navigation rules read or write. */
+export const NAV_QUERY_KEY = {
+  REDIRECT: 'redirect',
+  /** Withdrawal step on the cashout panel. */
+  PAGE: 'page',
+  RETAILER_ID: 'retailerId',
+  CATEGORY_ID: 'categoryId',
+  SEARCH_QUERY: 'searchQuery',
+  OFFER_GROUP_ID: 'offerGroupId',
+  SOURCE: 'source',
+  RETAILER_GROUP_IDS: 'ids',
+  SEARCH_TERM: 'q',
+  FRIEND: 'friend',
+  FRIEND_CODE: 'friend_code',
+  KEYWORD: 'keyword',
+  AFFILIATE_URL: 'affiliateUrl',
+  /** Login-provider callback values (register callback, provider error on /home). */
+  STATE: 'state',
+  TOKEN: 'token',
+  ERROR: 'error',
+  ERROR_DESCRIPTION: 'error_description',
+  HELPDESK_REDIRECT: 'helpdeskRedirect',
+  /** The not-found page's source, used for its page-view event. */
+  FROM_URL: 'from_url',
+} as const;
+
+/** Query keys of the retailer-launch page (000 §2). */
+export const RETAILER_LAUNCH_QUERY_KEYS = [
+  'offerValueString',
+  'shoppingId',
+  'iconUrl',
+  NAV_QUERY_KEY.AFFILIATE_URL,
+  'name',
+  'itemOfferCount',
+  'topAmountBack',
+  'maxPercentBack',
+  'launchedOfferId',
+] as const;
+
+/** Account panels the navigation rules name. */
+export const ACCOUNT_PANEL = { CASHOUT: 'cashout', PRIVACY: 'privacy' } as const;
+
+/** The withdrawal flow's steps in order (001 §4), as the cashout panel's `page` query values. */
+export const WITHDRAW_STEPS = ['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete'] as const;
+export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
+
+/** Redirect statuses: legacy paths are permanent, auth and guard redirects temporary (000 §2, 001 §2). */
+export const REDIRECT_STATUS = { LEGACY: 301, GUARD: 302 } as const;
+
+/** Length of the alphanumeric id after LAUNCH_ID_PREFIX in a valid affiliate URL (000 §2, 001 §9). */
+export const AFFILIATE_LAUNCH_ID_LENGTH = 32;
+
+/** A navigation path is kept when it contains one of these words (000 §5). */
+export const KEPT_NAVIGATION_PATH_WORDS = ['offers', 'referral', 'retailers', 'retailer', 'categories', 'category'] as const;
+
+/** A path containing this means the search bar works in retailer-gallery mode (000 §4). */
+export const RETAILER_SEARCH_PATH_FRAGMENT = '/retailers/';
+export const SEARCH_MODE = { GLOBAL: 'global', RETAILER_GALLERY: 'retailer-gallery' } as const;
+export type SearchMode = (typeof SEARCH_MODE)[keyof typeof SEARCH_MODE];
+
+/** Tracking screen names (000 §7). */
+export const SCREEN_NAME = {
+  RETAILER_PAGE: 'retailer-gallery',
+  PRICE_COMPARE: 'price_compare',
+  /** Appended to the route name for every other route. */
+  ROUTE_SUFFIX: '_page',
+} as const;
+
+/** Document titles are '<page> | <brand>'. */
+export const DOCUMENT_TITLE_SEPARATOR = ' | ';
+
+/**
+ * The page part of each route's document title. Only not-found's wording is the documents'
+ * ('Not Found | brand', 000 §2); the others are ours.
+ */
+export const ROUTE_PAGE_NAME: Readonly<Record<RouteName, string>> = {
+  [ROUTE_NAME.HOME]: 'Home',
+  [ROUTE_NAME.CATEGORIES]: 'Categories',
+  [ROUTE_NAME.CATEGORY]: 'Category',
+  [ROUTE_NAME.BONUSES]: 'Bonuses',
+  [ROUTE_NAME.BONUS]: 'Bonus',
+  [ROUTE_NAME.BONUS_CATEGORY]: 'Bonuses',
+  [ROUTE_NAME.RETAILERS]: 'Retailers',
+  [ROUTE_NAME.RETAILER]: 'Retailer',
+  [ROUTE_NAME.RETAILER_LINK]: 'Link Retailer Account',
+  [ROUTE_NAME.RETAILER_GROUP]: 'Retailers',
+  [ROUTE_NAME.OFFER]: 'Offer',
+  [ROUTE_NAME.OFFER_BY_ID]: 'Offer',
+  [ROUTE_NAME.OFFER_TAG]: 'Offers',
+  [ROUTE_NAME.REFERRAL]: 'Refer a Friend',
+  [ROUTE_NAME.SECURITY_CHECKUP]: 'Security Checkup',
+  [ROUTE_NAME.ACCOUNT_PANEL]: 'Account',
+  [ROUTE_NAME.GET_THE_APP]: 'Get the App',
+  [ROUTE_NAME.BROWSER_EXTENSION]: 'Browser Extension',
+  [ROUTE_NAME.WELCOME]: 'Welcome',
+  [ROUTE_NAME.SEARCH]: 'Search',
+  [ROUTE_NAME.PRICE_COMPARE]: 'Price Compare',
+  [ROUTE_NAME.RETAILER_LAUNCH]: 'Shopping',
+  [ROUTE_NAME.REGISTER]: 'Sign Up',
+  [ROUTE_NAME.SIGN_IN]: 'Sign In',
+  [ROUTE_NAME.LOGIN]: 'Log In',
+  [ROUTE_NAME.SIGN_IN_ERROR]: 'Sign In Error',
+  [ROUTE_NAME.FINISH_UP]: 'Finish Up',
+  [ROUTE_NAME.MOBILE_ONLY]: 'Get the App',
+  [ROUTE_NAME.MOBILE_REQUIRED]: 'Get the App',
+  [ROUTE_NAME.HELPDESK_ERROR]: 'Help Center',
+  [ROUTE_NAME.EARNINGS]: 'Transaction Details',
+  [ROUTE_NAME.DOCS_TERMS]: 'Terms of Service',
+  [ROUTE_NAME.DOCS_PRIVACY]: 'Privacy Policy',
+  [ROUTE_NAME.BRANCH]: MESSAGES.NOT_FOUND_TITLE,
+  [ROUTE_NAME.NOT_FOUND]: MESSAGES.NOT_FOUND_TITLE,
+};
+
+/** Breadcrumb copy (000 §2 "Breadcrumbs", 001 §2). Root labels other than the quoted ones are ours. */
+export const BREADCRUMB_LABEL = {
+  HOME: 'Home',
+  ACCOUNT: 'Account',
+  CATEGORIES: 'Categories',
+  RETAILERS: 'Retailers',
+  BONUSES: 'Bonuses',
+  SEARCH: 'Search',
+  SEARCH_RESULTS: 'Search results',
+  TRANSACTION_DETAILS: 'Transaction details',
+  WITHDRAW_EARNINGS: 'Withdraw Earnings',
+} as const;
+
+/** The staging branch switcher is disabled (000 §2, §6): /branch/{branch} resolves as not found. */
+export const BRANCH_SWITCHER_ENABLED = false;
+
+/**
+ * Legacy path aliases, answered with a 301 (inferred: the documents say legacy redirects are 301 and list the
+ * targets, but not the old paths). `from` is a pattern whose literal segments match case-insensitively;
+ * `to` is the route it lands on, with its params carried over by name, plus any fixed params.
+ */
+export interface LegacyPathAlias {
+  readonly from: string;
+  readonly to: RouteName;
+  readonly params?: Readonly<Record<string, string>>;
+}
+export const LEGACY_PATH_ALIASES: readonly LegacyPathAlias[] = [
+  { from: '/signup', to: ROUTE_NAME.REGISTER },
+  { from: '/sign-up', to: ROUTE_NAME.REGISTER },
+  { from: '/log-in', to: ROUTE_NAME.LOGIN },
+  { from: '/retailer', to: ROUTE_NAME.RETAILERS },
+  { from: '/retailer/:retailerName/:id', to: ROUTE_NAME.RETAILER },
+  { from: '/category', to: ROUTE_NAME.CATEGORIES },
+  { from: '/category/:categoryName/:categoryId', to: ROUTE_NAME.CATEGORY },
+  { from: '/cashout', to: ROUTE_NAME.ACCOUNT_PANEL, params: { panel: ACCOUNT_PANEL.CASHOUT } },
+  { from: '/security-checkup', to: ROUTE_NAME.SECURITY_CHECKUP },
+  { from: '/bonus', to: ROUTE_NAME.BONUSES },
+];

@@ -1,17 +1,5 @@
-import { CURRENCY_CODE, LOCALE } from '../constants';
+import { formatUsd } from '../formatting';
 import type { Offer } from './Offer';
-
-const usd = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY_CODE,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A dollar amount with two decimals ("Prices show two decimals", 000 §9), e.g. '$2.50'. */
-export function formatUsd(amountDollars: number): string {
-  return usd.format(amountDollars);
-}
 
 /**
  * The value text of an offer: the server's currentValue when given ('Up to X%'),

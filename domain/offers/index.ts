@@ -18,4 +18,4 @@ export {
 } from './unlock';
 export { isNonaffiliate, isDefaultTypeOffer } from './attribution';
 export { offerGroupLookupResult, type OfferGroupLookupResult } from './offerGroup';
-export { formatOfferValue, formatUsd } from './formatOfferValue';
+export { formatOfferValue } from './formatOfferValue';

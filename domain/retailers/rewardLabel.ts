@@ -1,6 +1,6 @@
 import { REWARD_TYPE } from '../constants';
 import type { Reward } from '../offers/Reward';
-import { formatUsd } from '../offers/formatOfferValue';
+import { formatUsd } from '../formatting';
 
 /**
  * The cash-back label of a retailer reward (000 §3): its amount read as a percent ('5%'),

@@ -1,0 +1,1 @@
+export { FixedClock, systemClock, type Clock } from './Clock';

@@ -1,0 +1,65 @@
+import type { Clock } from '../clock';
+
+export interface CookieOptions {
+  /** Lifetime; without it the cookie lasts for the browser session. */
+  maxAgeMs?: number;
+  path?: string;
+}
+
+/** The port for cookies the app sets itself (session, dismissals, helpdesk redirect, modal seen). */
+export interface Cookies {
+  get(name: string): string | null;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
+}
+
+/** `document.cookie` behind the port. Values are URI-encoded so any text round-trips. */
+export function documentCookies(doc: Document, { secure = false }: { secure?: boolean } = {}): Cookies {
+  return {
+    get(name) {
+      const prefix = `${encodeURIComponent(name)}=`;
+      const entry = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
+      if (entry === undefined) return null;
+      try {
+        return decodeURIComponent(entry.slice(prefix.length));
+      } catch {
+        return null;
+      }
+    },
+    set(name, value, { maxAgeMs, path = '/' } = {}) {
+      const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax'];
+      if (maxAgeMs !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`);
+      if (secure) parts.push('Secure');
+      doc.cookie = parts.join('; ');
+    },
+    remove(name, { path = '/' } = {}) {
+      doc.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; SameSite=Lax`;
+    },
+  };
+}
+
+/** The in-memory twin; expiry follows the clock it is given. */
+export class MemoryCookies implements Cookies {
+  private readonly jar = new Map<string, { value: string; expiresAt: number | null }>();
+
+  constructor(private readonly clock: Clock) {}
+
+  get(name: string): string | null {
+    const cookie = this.jar.get(name);
+    if (!cookie) return null;
+    if (cookie.expiresAt !== null && cookie.expiresAt <= this.clock.now().getTime()) {
+      this.jar.delete(name);
+      return null;
+    }
+    return cookie.value;
+  }
+
+  set(name: string, value: string, { maxAgeMs }: CookieOptions = {}): void {
+    const expiresAt = maxAgeMs === undefined ? null : this.clock.now().getTime() + Math.floor(maxAgeMs / 1000) * 1000;
+    this.jar.set(name, { value, expiresAt });
+  }
+
+  remove(name: string): void {
+    this.jar.delete(name);
+  }
+}

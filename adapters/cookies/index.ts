@@ -1,0 +1,1 @@
+export { documentCookies, MemoryCookies, type CookieOptions, type Cookies } from './Cookies';

@@ -1,0 +1,1 @@
+export { MemoryStorage, readJson, webStorage, writeJson, type KeyValueStorage } from './KeyValueStorage';

@@ -1,0 +1,2 @@
+export { formatUsd, formatCents } from './currency';
+export { capitalizeWord } from './text';

@@ -1,0 +1,6 @@
+import { PRIVACY_APPROVAL_CONFIRMATION } from '../constants';
+
+/** The privacy-approval confirm button (or Enter) works only when the input is exactly 'YES' (000 §5). */
+export function isPrivacyApprovalConfirmed(input: unknown): boolean {
+  return input === PRIVACY_APPROVAL_CONFIRMATION;
+}

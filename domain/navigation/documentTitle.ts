@@ -1,0 +1,7 @@
+import { BRAND_NAME } from '../constants/app';
+import { DOCUMENT_TITLE_SEPARATOR } from '../constants/navigation';
+
+/** '<Page> | Clipback' (000 §2: the not-found page is 'Not Found | brand'). */
+export function documentTitle(pageName: string): string {
+  return `${pageName}${DOCUMENT_TITLE_SEPARATOR}${BRAND_NAME}`;
+}

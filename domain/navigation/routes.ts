@@ -1,0 +1,182 @@
+/**
+ * The route table: every named route of both documents (000 §2, 001 §2) as data.
+ * Order matters for matching: the first definition whose pattern fits wins, so literal paths such as
+ * '/retailers/groups/…' and '/account/security-checkup' come before the param routes that would also fit them.
+ */
+import type { FlagKey } from '../constants/flags';
+import {
+  BRANCH_SWITCHER_ENABLED,
+  NAV_QUERY_KEY,
+  RETAILER_LAUNCH_QUERY_KEYS,
+  ROUTE_NAME,
+  ROUTE_PAGE_NAME,
+  type RouteName,
+} from '../constants/navigation';
+import { documentTitle } from './documentTitle';
+import { parsePattern, patternParamNames, type PatternSegment } from './pathPattern';
+
+export interface RouteDefinition {
+  readonly name: RouteName;
+  /** Canonical path pattern; ':x' is a param, ':x?' an optional trailing param. */
+  readonly pattern: string;
+  readonly segments: readonly PatternSegment[];
+  /** Param names, in path order. */
+  readonly params: readonly string[];
+  /** Query keys the route understands (other keys are still carried through). */
+  readonly queryKeys: readonly string[];
+  /** Query keys whose value is always a list (repeated key in the URL). */
+  readonly arrayQueryKeys: readonly string[];
+  /** Pages are protected by default (000 §2); public ones are open to anonymous users. */
+  readonly public: boolean;
+  /** Whether the route is registered for breadcrumbs (000 §2 "Breadcrumbs"). */
+  readonly breadcrumbs: boolean;
+  /** Feature flag that must be on for the route; the redirect is home otherwise. */
+  readonly flag?: FlagKey;
+  /** Document title, '<Page> | Clipback'. */
+  readonly title: string;
+  /** Decoded param values must satisfy these (used to tell routes with the same shape apart). */
+  readonly paramRules: Readonly<Record<string, RegExp>>;
+  /** Missing trailing params still match, so the guard can redirect (category and retailer pages). */
+  readonly matchesWithMissingParams: boolean;
+  /** Disabled routes never match (the branch switcher). */
+  readonly disabled: boolean;
+}
+
+interface RouteSpec {
+  readonly name: RouteName;
+  readonly pattern: string;
+  readonly query?: readonly string[];
+  readonly arrayQuery?: readonly string[];
+  readonly public?: boolean;
+  readonly breadcrumbs?: boolean;
+  readonly flag?: FlagKey;
+  readonly paramRules?: Readonly<Record<string, RegExp>>;
+  readonly matchesWithMissingParams?: boolean;
+  readonly disabled?: boolean;
+}
+
+function defineRoute(spec: RouteSpec): RouteDefinition {
+  const segments = parsePattern(spec.pattern);
+  const arrayQueryKeys = spec.arrayQuery ?? [];
+  return {
+    name: spec.name,
+    pattern: spec.pattern,
+    segments,
+    params: patternParamNames(segments),
+    queryKeys: [...(spec.query ?? []), ...arrayQueryKeys],
+    arrayQueryKeys,
+    public: spec.public ?? false,
+    breadcrumbs: spec.breadcrumbs ?? false,
+    ...(spec.flag ? { flag: spec.flag } : {}),
+    title: documentTitle(ROUTE_PAGE_NAME[spec.name]),
+    paramRules: spec.paramRules ?? {},
+    matchesWithMissingParams: spec.matchesWithMissingParams ?? false,
+    disabled: spec.disabled ?? false,
+  };
+}
+
+const NUMERIC = /^\d+$/;
+const NOT_NUMERIC = /\D/;
+const Q = NAV_QUERY_KEY;
+
+export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
+  defineRoute({ name: ROUTE_NAME.HOME, pattern: '/home', public: true, query: [Q.ERROR, Q.ERROR_DESCRIPTION, Q.STATE] }),
+  defineRoute({ name: ROUTE_NAME.CATEGORIES, pattern: '/categories', public: true }),
+  defineRoute({
+    name: ROUTE_NAME.CATEGORY,
+    pattern: '/categories/:categoryName/:categoryId',
+    public: true,
+    breadcrumbs: true,
+    matchesWithMissingParams: true,
+  }),
+  defineRoute({ name: ROUTE_NAME.BONUSES, pattern: '/bonuses' }),
+  defineRoute({ name: ROUTE_NAME.BONUS, pattern: '/bonuses/:bonus_id', breadcrumbs: true, paramRules: { bonus_id: NUMERIC } }),
+  defineRoute({
+    name: ROUTE_NAME.BONUS_CATEGORY,
+    pattern: '/bonuses/:bonusCategory',
+    breadcrumbs: true,
+    paramRules: { bonusCategory: NOT_NUMERIC },
+  }),
+  defineRoute({ name: ROUTE_NAME.RETAILERS, pattern: '/retailers', public: true }),
+  defineRoute({
+    name: ROUTE_NAME.RETAILER_GROUP,
+    pattern: '/retailers/groups/:retailerGroupName',
+    arrayQuery: [Q.RETAILER_GROUP_IDS],
+    public: true,
+    breadcrumbs: true,
+  }),
+  defineRoute({
+    name: ROUTE_NAME.RETAILER,
+    pattern: '/retailers/:retailerName/:id',
+    public: true,
+    breadcrumbs: true,
+    matchesWithMissingParams: true,
+  }),
+  defineRoute({ name: ROUTE_NAME.RETAILER_LINK, pattern: '/retailers/:retailerName/:id/link' }),
+  defineRoute({
+    name: ROUTE_NAME.OFFER,
+    pattern: '/offers/:offerName/:id',
+    query: [Q.RETAILER_ID, Q.CATEGORY_ID, Q.SEARCH_QUERY],
+    public: true,
+    breadcrumbs: true,
+  }),
+  defineRoute({
+    name: ROUTE_NAME.OFFER_BY_ID,
+    pattern: '/offers/:id',
+    // source=add-offer arrives after sign-up from an offer (000 §7).
+    query: [Q.OFFER_GROUP_ID, Q.SOURCE],
+    public: true,
+    breadcrumbs: true,
+  }),
+  defineRoute({ name: ROUTE_NAME.OFFER_TAG, pattern: '/offer-tag/:tagName', public: true }),
+  defineRoute({ name: ROUTE_NAME.REFERRAL, pattern: '/referral' }),
+  defineRoute({ name: ROUTE_NAME.SECURITY_CHECKUP, pattern: '/account/security-checkup', query: [Q.REDIRECT] }),
+  defineRoute({ name: ROUTE_NAME.ACCOUNT_PANEL, pattern: '/account/:panel?', query: [Q.PAGE], breadcrumbs: true }),
+  defineRoute({ name: ROUTE_NAME.GET_THE_APP, pattern: '/get-the-app', public: true }),
+  defineRoute({ name: ROUTE_NAME.BROWSER_EXTENSION, pattern: '/browser-extension', public: true }),
+  // After sign-up the user lands on /welcome?source=register plus an optional redirect (000 §7).
+  defineRoute({ name: ROUTE_NAME.WELCOME, pattern: '/welcome', query: [Q.SOURCE, Q.REDIRECT] }),
+  // Search is for signed-in users only (000 §6).
+  defineRoute({ name: ROUTE_NAME.SEARCH, pattern: '/search', query: [Q.SEARCH_TERM], breadcrumbs: true }),
+  defineRoute({ name: ROUTE_NAME.PRICE_COMPARE, pattern: '/price-compare' }),
+  defineRoute({ name: ROUTE_NAME.RETAILER_LAUNCH, pattern: '/retailer-launch', query: RETAILER_LAUNCH_QUERY_KEYS }),
+  defineRoute({
+    name: ROUTE_NAME.REGISTER,
+    pattern: '/register',
+    query: [Q.FRIEND, Q.FRIEND_CODE, Q.STATE, Q.TOKEN],
+    public: true,
+  }),
+  defineRoute({ name: ROUTE_NAME.SIGN_IN_ERROR, pattern: '/sign-in/error', public: true }),
+  defineRoute({ name: ROUTE_NAME.SIGN_IN, pattern: '/sign-in', query: [Q.REDIRECT, Q.HELPDESK_REDIRECT], public: true }),
+  defineRoute({ name: ROUTE_NAME.LOGIN, pattern: '/login', query: [Q.REDIRECT], public: true }),
+  defineRoute({ name: ROUTE_NAME.FINISH_UP, pattern: '/finish-up', public: true }),
+  defineRoute({ name: ROUTE_NAME.MOBILE_ONLY, pattern: '/mobile-only', query: [Q.KEYWORD], public: true }),
+  defineRoute({ name: ROUTE_NAME.MOBILE_REQUIRED, pattern: '/mobile-required', public: true }),
+  defineRoute({ name: ROUTE_NAME.HELPDESK_ERROR, pattern: '/helpdesk-error', public: true }),
+  defineRoute({ name: ROUTE_NAME.EARNINGS, pattern: '/earnings/:transactionId', breadcrumbs: true }),
+  defineRoute({ name: ROUTE_NAME.DOCS_TERMS, pattern: '/docs/terms', public: true }),
+  defineRoute({ name: ROUTE_NAME.DOCS_PRIVACY, pattern: '/docs/privacy', public: true }),
+  defineRoute({ name: ROUTE_NAME.BRANCH, pattern: '/branch/:branch', public: true, disabled: !BRANCH_SWITCHER_ENABLED }),
+  // The fallback for every unknown path; its own path lets a 404 carry from_url (000 §2 "Other screens").
+  defineRoute({ name: ROUTE_NAME.NOT_FOUND, pattern: '/not-found', query: [Q.FROM_URL], public: true }),
+];
+
+const DEFINITIONS_BY_NAME = new Map(ROUTE_DEFINITIONS.map((definition) => [definition.name, definition]));
+
+export function routeDefinition(name: RouteName): RouteDefinition {
+  const definition = DEFINITIONS_BY_NAME.get(name);
+  if (!definition) throw new Error(`Unknown route: ${name}`);
+  return definition;
+}
+
+export function isPublicRoute(name: RouteName): boolean {
+  return routeDefinition(name).public;
+}
+
+export function hasBreadcrumbs(name: RouteName): boolean {
+  return routeDefinition(name).breadcrumbs;
+}
+
+export function routeTitle(name: RouteName): string {
+  return routeDefinition(name).title;
+}

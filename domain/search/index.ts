@@ -1,0 +1,13 @@
+export type {
+  SearchRecord,
+  SearchResults,
+  SearchBonus,
+  SuggestionHighlight,
+  TypeAheadSuggestion,
+  PopularSearchTerms,
+} from './SearchRecord';
+export { normalizeSearchQuery, shouldRequestTypeAhead, searchCacheKey, clearsSearchQuery } from './searchQuery';
+export { searchContext, type SearchContext, type SearchContextInput, type SearchMode } from './searchContext';
+export { canReuseCachedSearch } from './searchCache';
+export { recentSearchesToShow } from './recentSearches';
+export { highlightSegments, type HighlightSegment } from './highlightSegments';

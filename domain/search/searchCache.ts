@@ -1,0 +1,16 @@
+import { TIMING } from '../constants';
+import type { SearchRecord } from './SearchRecord';
+
+/**
+ * A cached search is reused (000 §5) unless the request asks for correctSpelling false (the shopper
+ * insisted on the exact spelling, which the cached answer may have corrected) or the entry is
+ * expired: fresh while younger than TIMING.SEARCH_CACHE_MS, expired from that age on.
+ */
+export function canReuseCachedSearch(
+  entry: Pick<SearchRecord, 'timeSearched'> | null | undefined,
+  request: { correctSpelling?: boolean; now: Date },
+): boolean {
+  if (!entry || request.correctSpelling === false) return false;
+  const age = request.now.getTime() - entry.timeSearched;
+  return Number.isFinite(age) && age < TIMING.SEARCH_CACHE_MS;
+}

@@ -1,0 +1,26 @@
+import { REGISTRATION_BLOCK_REASON, type RegistrationBlockReason, type ValidationFeedbackState } from '../constants';
+import { isFeedbackError } from './validationFeedback';
+
+export interface RegistrationSubmitInput {
+  formValid: boolean;
+  /** States after the zip and referral code were re-checked on submit. */
+  zipFeedback: ValidationFeedbackState;
+  referralFeedback: ValidationFeedbackState;
+}
+
+export type RegistrationSubmitDecision =
+  | { allowed: true }
+  | { allowed: false; reason: RegistrationBlockReason };
+
+/**
+ * Submission is blocked when the form is invalid or either re-check is in error (001 §4).
+ * The tracked reason follows the documents' order: referral code, then zip, else unknown.
+ */
+export function registrationSubmitDecision(input: RegistrationSubmitInput): RegistrationSubmitDecision {
+  if (isFeedbackError(input.referralFeedback)) {
+    return { allowed: false, reason: REGISTRATION_BLOCK_REASON.INVALID_REFERRAL_CODE };
+  }
+  if (isFeedbackError(input.zipFeedback)) return { allowed: false, reason: REGISTRATION_BLOCK_REASON.INVALID_ZIP_CODE };
+  if (!input.formValid) return { allowed: false, reason: REGISTRATION_BLOCK_REASON.UNKNOWN_ERROR };
+  return { allowed: true };
+}

@@ -1,0 +1,22 @@
+import { MESSAGES } from '../constants';
+import { formResultFromFields, type FormResult } from './fieldResult';
+import { requirePassword } from './linkAccountForm';
+import { validateFirstName, validateLastName } from './names';
+
+export interface SecurityNameStepInput {
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/**
+ * The account-security name step: both names under the registration rules, plus the password confirmation.
+ * 'Incorrect password.' (MESSAGES.PASSWORD_INCORRECT) comes from the server, not from here.
+ */
+export function validateSecurityNameStep(input: SecurityNameStepInput): FormResult<SecurityNameStepInput> {
+  return formResultFromFields<SecurityNameStepInput>({
+    firstName: validateFirstName(input.firstName),
+    lastName: validateLastName(input.lastName),
+    password: requirePassword(input.password, MESSAGES.PASSWORD_REQUIRED),
+  });
+}

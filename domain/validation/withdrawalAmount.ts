@@ -1,0 +1,35 @@
+import { ACCOUNT_MESSAGES, MESSAGES, MONEY } from '../constants';
+import { formatCents } from '../formatting/currency';
+import type { FieldResult } from './fieldResult';
+
+export interface WithdrawalAmountLimits {
+  balanceCents: number;
+  /** Defaults to the $20 product minimum. */
+  minimumCents?: number;
+  /** The documents do not show the upper bound; none when absent. */
+  maximumCents?: number;
+}
+
+/** The message for an amount under the minimum; the quoted wording for the $20 default. */
+export function withdrawalBelowMinimumMessage(minimumCents: number): string {
+  return minimumCents === MONEY.MINIMUM_WITHDRAWAL_CENTS
+    ? MESSAGES.WITHDRAWAL_BELOW_MINIMUM
+    : ACCOUNT_MESSAGES.withdrawalBelowMinimum(formatCents(minimumCents));
+}
+
+/**
+ * A custom withdrawal amount in integer cents. Checked in order: a positive whole number of cents,
+ * at least the minimum, within the balance, within the maximum.
+ */
+export function validateWithdrawalAmount(cents: number, limits: WithdrawalAmountLimits): FieldResult<number> {
+  const minimumCents = limits.minimumCents ?? MONEY.MINIMUM_WITHDRAWAL_CENTS;
+  if (!Number.isSafeInteger(cents) || cents <= 0) {
+    return { ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID };
+  }
+  if (cents < minimumCents) return { ok: false, message: withdrawalBelowMinimumMessage(minimumCents) };
+  if (cents > limits.balanceCents) return { ok: false, message: MESSAGES.WITHDRAWAL_ABOVE_BALANCE };
+  if (limits.maximumCents !== undefined && cents > limits.maximumCents) {
+    return { ok: false, message: ACCOUNT_MESSAGES.withdrawalAboveMaximum(formatCents(limits.maximumCents)) };
+  }
+  return { ok: true, value: cents };
+}
