@@ -4,9 +4,7 @@
  * Values quoted from the documents say so; everything marked "ours" is a name or wording the documents do not show.
  */
 
-/** Withdrawal flow order (001 §4). Shared with navigation: the withdraw breadcrumbs accept only these step names. */
-export const WITHDRAW_STEPS = ['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete'] as const;
-export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
+// WITHDRAW_STEPS / WithdrawStep (001 §4) are defined once in ./navigation.ts; the money rules import them from there.
 
 /** Account-security onboarding order (001 §2). */
 export const ONBOARDING_STEPS = ['personalInfo', 'emailConfirmation', 'phoneVerification'] as const;
@@ -117,18 +115,6 @@ export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const DEFAULT_IMAGE_TYPE: ImageType = 'png';
 
-/** Routes and paths the account rules point at (names from the documents' route tables). */
-export const ACCOUNT_AREA_ROUTES = {
-  ACCOUNT_PATH: '/account',
-  SECURITY_CHECKUP_PATH: '/account/security-checkup',
-  SIGN_IN: 'sign-in',
-  HELPDESK_ERROR: 'helpdesk-error',
-  REFERRAL: 'referral',
-  REFERRAL_PATH: '/referral',
-} as const;
-
-/** Query parameter names used by account redirects (000 §2, 001 §8). */
-export const ACCOUNT_QUERY = { REDIRECT: 'redirect', HELPDESK_REDIRECT: 'helpdeskRedirect' } as const;
 
 /** Value stored in the helpdesk-redirect cookie (ours: the documents show only its name and lifetime). */
 export const HELPDESK_REDIRECT_COOKIE_VALUE = 'true';

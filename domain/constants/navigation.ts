@@ -1,6 +1,7 @@
 /**
- * Navigation constants: route names, titles, breadcrumb copy, redirect rules' data (000 §2, §4, §5, §7; 001 §2, §4).
- * Names are prefixed (ROUTE_, NAV_, BREADCRUMB_ ...) because constants/index.ts re-exports every area's file.
+ * Navigation constants: route names, titles, breadcrumb copy and the redirect rules' data
+ * (000 §2, §4, §5, §7; 001 §2, §4). Names are prefixed (ROUTE_, NAV_, BREADCRUMB_ ...) because
+ * constants/index.ts re-exports every area's file.
  */
 import { MESSAGES } from './messages';
 
@@ -97,7 +98,14 @@ export const REDIRECT_STATUS = { LEGACY: 301, GUARD: 302 } as const;
 export const AFFILIATE_LAUNCH_ID_LENGTH = 32;
 
 /** A navigation path is kept when it contains one of these words (000 §5). */
-export const KEPT_NAVIGATION_PATH_WORDS = ['offers', 'referral', 'retailers', 'retailer', 'categories', 'category'] as const;
+export const KEPT_NAVIGATION_PATH_WORDS = [
+  'offers',
+  'referral',
+  'retailers',
+  'retailer',
+  'categories',
+  'category',
+] as const;
 
 /** A path containing this means the search bar works in retailer-gallery mode (000 §4). */
 export const RETAILER_SEARCH_PATH_FRAGMENT = '/retailers/';

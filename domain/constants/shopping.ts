@@ -75,8 +75,6 @@ export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 /** HTTP status an offer-group lookup must carry (000 §5). */
 export const OFFER_GROUP_OK_STATUS = 200;
 
-/** A route path containing this is in retailer-gallery search mode (000 §4). */
-export const RETAILER_GALLERY_PATH_MARKER = '/retailers/';
 
 /** The word the privacy-approval input must equal exactly (000 §5). */
 export const PRIVACY_APPROVAL_CONFIRMATION = 'YES';

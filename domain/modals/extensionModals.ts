@@ -12,7 +12,8 @@ export function shouldShowExtensionPostUnlockModal(input: {
   extensionRequiredRetailerIds: readonly number[];
   extensionVersion: string | null | undefined;
 }): boolean {
-  return input.extensionRequiredRetailerIds.includes(input.retailerId) && !hasKnownExtensionVersion(input.extensionVersion);
+  const required = input.extensionRequiredRetailerIds.includes(input.retailerId);
+  return required && !hasKnownExtensionVersion(input.extensionVersion);
 }
 
 export interface ExtensionPromoHeaderInput {

@@ -67,7 +67,10 @@ function remainingSegmentsMayBeAbsent(rest: readonly PatternSegment[], options: 
  * Fills a pattern with already-encoded param values. Absent params end the path (they can only be trailing);
  * the caller checks which params are required.
  */
-export function fillPattern(pattern: readonly PatternSegment[], encodedParams: Readonly<Record<string, string>>): string {
+export function fillPattern(
+  pattern: readonly PatternSegment[],
+  encodedParams: Readonly<Record<string, string>>,
+): string {
   const parts: string[] = [];
   for (const segment of pattern) {
     if (segment.kind === 'literal') {

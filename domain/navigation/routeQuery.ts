@@ -31,13 +31,13 @@ export function formatQuery(query: QueryInput = {}): string {
 }
 
 /** The first value of a key, whether it arrived once or repeated. */
-export function queryValue(query: RouteQuery, key: string): string | undefined {
+export function routeQueryValue(query: RouteQuery, key: string): string | undefined {
   const value = query[key];
   return typeof value === 'string' ? value : value?.[0];
 }
 
 /** Every value of a key (empty when absent). */
-export function queryValues(query: RouteQuery, key: string): readonly string[] {
+export function routeQueryValues(query: RouteQuery, key: string): readonly string[] {
   const value = query[key];
   if (value === undefined) return [];
   return typeof value === 'string' ? [value] : value;

@@ -12,7 +12,7 @@ import {
   ROUTE_PAGE_NAME,
   type RouteName,
 } from '../constants/navigation';
-import { documentTitle } from './documentTitle';
+import { formatDocumentTitle } from './formatDocumentTitle';
 import { parsePattern, patternParamNames, type PatternSegment } from './pathPattern';
 
 export interface RouteDefinition {
@@ -68,7 +68,7 @@ function defineRoute(spec: RouteSpec): RouteDefinition {
     public: spec.public ?? false,
     breadcrumbs: spec.breadcrumbs ?? false,
     ...(spec.flag ? { flag: spec.flag } : {}),
-    title: documentTitle(ROUTE_PAGE_NAME[spec.name]),
+    title: formatDocumentTitle(ROUTE_PAGE_NAME[spec.name]),
     paramRules: spec.paramRules ?? {},
     matchesWithMissingParams: spec.matchesWithMissingParams ?? false,
     disabled: spec.disabled ?? false,
@@ -77,10 +77,16 @@ function defineRoute(spec: RouteSpec): RouteDefinition {
 
 const NUMERIC = /^\d+$/;
 const NOT_NUMERIC = /\D/;
-const Q = NAV_QUERY_KEY;
+const QUERY = NAV_QUERY_KEY;
 
 export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
-  defineRoute({ name: ROUTE_NAME.HOME, pattern: '/home', public: true, query: [Q.ERROR, Q.ERROR_DESCRIPTION, Q.STATE] }),
+  // error and state arrive from the login provider (guarded to /sign-in/error).
+  defineRoute({
+    name: ROUTE_NAME.HOME,
+    pattern: '/home',
+    public: true,
+    query: [QUERY.ERROR, QUERY.ERROR_DESCRIPTION, QUERY.STATE],
+  }),
   defineRoute({ name: ROUTE_NAME.CATEGORIES, pattern: '/categories', public: true }),
   defineRoute({
     name: ROUTE_NAME.CATEGORY,
@@ -90,7 +96,12 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     matchesWithMissingParams: true,
   }),
   defineRoute({ name: ROUTE_NAME.BONUSES, pattern: '/bonuses' }),
-  defineRoute({ name: ROUTE_NAME.BONUS, pattern: '/bonuses/:bonus_id', breadcrumbs: true, paramRules: { bonus_id: NUMERIC } }),
+  defineRoute({
+    name: ROUTE_NAME.BONUS,
+    pattern: '/bonuses/:bonus_id',
+    breadcrumbs: true,
+    paramRules: { bonus_id: NUMERIC },
+  }),
   defineRoute({
     name: ROUTE_NAME.BONUS_CATEGORY,
     pattern: '/bonuses/:bonusCategory',
@@ -101,7 +112,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({
     name: ROUTE_NAME.RETAILER_GROUP,
     pattern: '/retailers/groups/:retailerGroupName',
-    arrayQuery: [Q.RETAILER_GROUP_IDS],
+    arrayQuery: [QUERY.RETAILER_GROUP_IDS],
     public: true,
     breadcrumbs: true,
   }),
@@ -116,7 +127,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({
     name: ROUTE_NAME.OFFER,
     pattern: '/offers/:offerName/:id',
-    query: [Q.RETAILER_ID, Q.CATEGORY_ID, Q.SEARCH_QUERY],
+    query: [QUERY.RETAILER_ID, QUERY.CATEGORY_ID, QUERY.SEARCH_QUERY],
     public: true,
     breadcrumbs: true,
   }),
@@ -124,41 +135,52 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     name: ROUTE_NAME.OFFER_BY_ID,
     pattern: '/offers/:id',
     // source=add-offer arrives after sign-up from an offer (000 §7).
-    query: [Q.OFFER_GROUP_ID, Q.SOURCE],
+    query: [QUERY.OFFER_GROUP_ID, QUERY.SOURCE],
     public: true,
     breadcrumbs: true,
   }),
   defineRoute({ name: ROUTE_NAME.OFFER_TAG, pattern: '/offer-tag/:tagName', public: true }),
   defineRoute({ name: ROUTE_NAME.REFERRAL, pattern: '/referral' }),
-  defineRoute({ name: ROUTE_NAME.SECURITY_CHECKUP, pattern: '/account/security-checkup', query: [Q.REDIRECT] }),
-  defineRoute({ name: ROUTE_NAME.ACCOUNT_PANEL, pattern: '/account/:panel?', query: [Q.PAGE], breadcrumbs: true }),
+  defineRoute({ name: ROUTE_NAME.SECURITY_CHECKUP, pattern: '/account/security-checkup', query: [QUERY.REDIRECT] }),
+  defineRoute({ name: ROUTE_NAME.ACCOUNT_PANEL, pattern: '/account/:panel?', query: [QUERY.PAGE], breadcrumbs: true }),
   defineRoute({ name: ROUTE_NAME.GET_THE_APP, pattern: '/get-the-app', public: true }),
   defineRoute({ name: ROUTE_NAME.BROWSER_EXTENSION, pattern: '/browser-extension', public: true }),
   // After sign-up the user lands on /welcome?source=register plus an optional redirect (000 §7).
-  defineRoute({ name: ROUTE_NAME.WELCOME, pattern: '/welcome', query: [Q.SOURCE, Q.REDIRECT] }),
+  defineRoute({ name: ROUTE_NAME.WELCOME, pattern: '/welcome', query: [QUERY.SOURCE, QUERY.REDIRECT] }),
   // Search is for signed-in users only (000 §6).
-  defineRoute({ name: ROUTE_NAME.SEARCH, pattern: '/search', query: [Q.SEARCH_TERM], breadcrumbs: true }),
+  defineRoute({ name: ROUTE_NAME.SEARCH, pattern: '/search', query: [QUERY.SEARCH_TERM], breadcrumbs: true }),
   defineRoute({ name: ROUTE_NAME.PRICE_COMPARE, pattern: '/price-compare' }),
   defineRoute({ name: ROUTE_NAME.RETAILER_LAUNCH, pattern: '/retailer-launch', query: RETAILER_LAUNCH_QUERY_KEYS }),
   defineRoute({
     name: ROUTE_NAME.REGISTER,
     pattern: '/register',
-    query: [Q.FRIEND, Q.FRIEND_CODE, Q.STATE, Q.TOKEN],
+    query: [QUERY.FRIEND, QUERY.FRIEND_CODE, QUERY.STATE, QUERY.TOKEN],
     public: true,
   }),
   defineRoute({ name: ROUTE_NAME.SIGN_IN_ERROR, pattern: '/sign-in/error', public: true }),
-  defineRoute({ name: ROUTE_NAME.SIGN_IN, pattern: '/sign-in', query: [Q.REDIRECT, Q.HELPDESK_REDIRECT], public: true }),
-  defineRoute({ name: ROUTE_NAME.LOGIN, pattern: '/login', query: [Q.REDIRECT], public: true }),
+  // redirect: offer guard; helpdeskRedirect: help-centre auth problem (001 §8).
+  defineRoute({
+    name: ROUTE_NAME.SIGN_IN,
+    pattern: '/sign-in',
+    query: [QUERY.REDIRECT, QUERY.HELPDESK_REDIRECT],
+    public: true,
+  }),
+  defineRoute({ name: ROUTE_NAME.LOGIN, pattern: '/login', query: [QUERY.REDIRECT], public: true }),
   defineRoute({ name: ROUTE_NAME.FINISH_UP, pattern: '/finish-up', public: true }),
-  defineRoute({ name: ROUTE_NAME.MOBILE_ONLY, pattern: '/mobile-only', query: [Q.KEYWORD], public: true }),
+  defineRoute({ name: ROUTE_NAME.MOBILE_ONLY, pattern: '/mobile-only', query: [QUERY.KEYWORD], public: true }),
   defineRoute({ name: ROUTE_NAME.MOBILE_REQUIRED, pattern: '/mobile-required', public: true }),
   defineRoute({ name: ROUTE_NAME.HELPDESK_ERROR, pattern: '/helpdesk-error', public: true }),
   defineRoute({ name: ROUTE_NAME.EARNINGS, pattern: '/earnings/:transactionId', breadcrumbs: true }),
   defineRoute({ name: ROUTE_NAME.DOCS_TERMS, pattern: '/docs/terms', public: true }),
   defineRoute({ name: ROUTE_NAME.DOCS_PRIVACY, pattern: '/docs/privacy', public: true }),
-  defineRoute({ name: ROUTE_NAME.BRANCH, pattern: '/branch/:branch', public: true, disabled: !BRANCH_SWITCHER_ENABLED }),
+  defineRoute({
+    name: ROUTE_NAME.BRANCH,
+    pattern: '/branch/:branch',
+    public: true,
+    disabled: !BRANCH_SWITCHER_ENABLED,
+  }),
   // The fallback for every unknown path; its own path lets a 404 carry from_url (000 §2 "Other screens").
-  defineRoute({ name: ROUTE_NAME.NOT_FOUND, pattern: '/not-found', query: [Q.FROM_URL], public: true }),
+  defineRoute({ name: ROUTE_NAME.NOT_FOUND, pattern: '/not-found', query: [QUERY.FROM_URL], public: true }),
 ];
 
 const DEFINITIONS_BY_NAME = new Map(ROUTE_DEFINITIONS.map((definition) => [definition.name, definition]));

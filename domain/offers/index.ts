@@ -1,4 +1,10 @@
-export type { Offer, OfferDiscoverability, OfferAvailableAtRetailer, OfferRetailerPurchaseCategory, OfferBonusRef } from './Offer';
+export type {
+  Offer,
+  OfferDiscoverability,
+  OfferAvailableAtRetailer,
+  OfferRetailerPurchaseCategory,
+  OfferBonusRef,
+} from './Offer';
 export type { Reward } from './Reward';
 export { toUnlockedOffer, type UnlockedOffer } from './UnlockedOffer';
 export { slugify, offerSlug } from './slug';

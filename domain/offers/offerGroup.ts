@@ -2,7 +2,12 @@ import { MESSAGES, OFFER_GROUP_OK_STATUS } from '../constants';
 
 /** Outcome of resolving an offer group to one offer id (000 §5). */
 export type OfferGroupLookupResult =
-  | { ok: true; offerId: number; /** More than one offer matched: worth reporting, the first is used. */ multiple: boolean }
+  | {
+      ok: true;
+      offerId: number;
+      /** More than one offer matched: worth reporting; the first is used. */
+      multiple: boolean;
+    }
   | { ok: false; error: string };
 
 /**

@@ -7,7 +7,7 @@ function isRewardOfType(reward: Pick<Reward, 'type'>, type: string): boolean {
 }
 
 /** True when any reward is a sweepstakes: unlocking then goes through the sweepstakes modal (000 §4). */
-export function hasSweepstakesReward(offer: { rewards?: readonly Pick<Reward, 'type'>[] | null }): boolean {
+export function hasSweepstakesReward(offer: { rewards?: readonly Reward[] | null }): boolean {
   return (offer.rewards ?? []).some((reward) => isRewardOfType(reward, REWARD_TYPE.SWEEPSTAKES));
 }
 

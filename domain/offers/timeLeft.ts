@@ -17,7 +17,8 @@ export function timeLeftLabel(expiration: Date, now: Date): TimeLeftLabel {
   const left = expiration.getTime() - now.getTime();
   // An invalid date gives NaN; treat it like an offer that is ending now rather than inventing time.
   if (!(left >= EXPIRATION_BUCKET_MS.MINUTE)) return { unit: 'now', count: 0 };
-  if (left < EXPIRATION_BUCKET_MS.HOUR) return { unit: 'minutes', count: Math.floor(left / EXPIRATION_BUCKET_MS.MINUTE) };
-  if (left < EXPIRATION_BUCKET_MS.DAY) return { unit: 'hours', count: Math.floor(left / EXPIRATION_BUCKET_MS.HOUR) };
-  return { unit: 'days', count: Math.floor(left / EXPIRATION_BUCKET_MS.DAY) };
+  const { MINUTE, HOUR, DAY } = EXPIRATION_BUCKET_MS;
+  if (left < HOUR) return { unit: 'minutes', count: Math.floor(left / MINUTE) };
+  if (left < DAY) return { unit: 'hours', count: Math.floor(left / HOUR) };
+  return { unit: 'days', count: Math.floor(left / DAY) };
 }

@@ -31,7 +31,11 @@ export function linkButton(state: RetailerLinkState, context: LinkButtonContext)
     }
     case 'pending':
       // Only the MFA retailer lets shoppers shop while the link is still pending.
-      return { action: 'shop', label: RETAILER_LINK_BUTTON_LABEL.SHOP, enabled: context.retailerId === RETAILER_ID.MFA };
+      return {
+        action: 'shop',
+        label: RETAILER_LINK_BUTTON_LABEL.SHOP,
+        enabled: context.retailerId === RETAILER_ID.MFA,
+      };
     case 'failed':
       return context.cancelMode
         ? { action: 'cancel', label: RETAILER_LINK_BUTTON_LABEL.CANCEL, enabled: true }

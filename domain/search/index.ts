@@ -7,7 +7,7 @@ export type {
   PopularSearchTerms,
 } from './SearchRecord';
 export { normalizeSearchQuery, shouldRequestTypeAhead, searchCacheKey, clearsSearchQuery } from './searchQuery';
-export { searchContext, type SearchContext, type SearchContextInput, type SearchMode } from './searchContext';
+export { searchContext, type SearchContext, type SearchContextInput } from './searchContext';
 export { canReuseCachedSearch } from './searchCache';
 export { recentSearchesToShow } from './recentSearches';
 export { highlightSegments, type HighlightSegment } from './highlightSegments';

@@ -1,7 +1,6 @@
-import { LIMITS, RETAILER_GALLERY_PATH_MARKER } from '../constants';
+import { LIMITS, SEARCH_MODE, type SearchMode } from '../constants';
+import { searchModeForPath } from '../navigation/searchMode';
 import type { Retailer } from '../retailers/Retailer';
-
-export type SearchMode = 'global' | 'retailerGallery';
 
 export interface SearchContext {
   mode: SearchMode;
@@ -24,10 +23,10 @@ export interface SearchContextInput {
  * shopper has not dismissed the pill; the mode itself follows the route either way.
  */
 export function searchContext(input: SearchContextInput): SearchContext {
-  const mode: SearchMode = input.path.includes(RETAILER_GALLERY_PATH_MARKER) ? 'retailerGallery' : 'global';
+  const mode = searchModeForPath(input.path);
   const retailer = input.retailer;
   const specific =
-    mode === 'retailerGallery' &&
+    mode === SEARCH_MODE.RETAILER_GALLERY &&
     !input.dismissed &&
     retailer != null &&
     (retailer.offerCount ?? 0) > LIMITS.RETAILER_SEARCH_CONTEXT_MIN_OFFERS;

@@ -16,7 +16,7 @@ export function fieldResultFromSchema<T>(schema: z.ZodType<T>, value: unknown): 
 }
 
 /** Collects the first message per field from a form's field results. */
-export function formResultFromFields<T extends Record<string, unknown>>(results: {
+export function formResultFromFields<T extends object>(results: {
   [K in keyof T]: FieldResult<T[K]>;
 }): FormResult<T> {
   const fields: Partial<Record<Extract<keyof T, string>, string>> = {};

@@ -23,23 +23,23 @@ const optionalText = z
  * Optional (not always known to the browser): early_identifier, referral_code, ip_address.
  */
 export function registrationSchema(today: Date) {
-  return z.object({
-    app_version: requiredText,
-    device_id: requiredText,
-    customer: z.object(
-      {
-        first_name: firstNameSchema,
-        email: emailSchema,
-        birth_date: birthDateSchema(today),
-        early_identifier: optionalText,
-        referral_code: optionalText,
-        auth0_user_id: requiredText,
-        ip_address: optionalText,
-        zip: zipSchema,
-      },
-      { error: ACCOUNT_MESSAGES.REQUIRED_FIELD },
-    ),
-  }, { error: ACCOUNT_MESSAGES.REQUIRED_FIELD });
+  const customer = z.object(
+    {
+      first_name: firstNameSchema,
+      email: emailSchema,
+      birth_date: birthDateSchema(today),
+      early_identifier: optionalText,
+      referral_code: optionalText,
+      auth0_user_id: requiredText,
+      ip_address: optionalText,
+      zip: zipSchema,
+    },
+    { error: ACCOUNT_MESSAGES.REQUIRED_FIELD },
+  );
+  return z.object(
+    { app_version: requiredText, device_id: requiredText, customer },
+    { error: ACCOUNT_MESSAGES.REQUIRED_FIELD },
+  );
 }
 
 export type RegistrationPayload = z.output<ReturnType<typeof registrationSchema>>;

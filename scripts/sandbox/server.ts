@@ -1,3 +1,4 @@
+import { legacyRedirect } from '../../domain';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { sendError, sendJson } from './http/json';
 import { applySecurityHeaders } from './http/securityHeaders';
@@ -16,6 +17,13 @@ export function createSandboxServer({ distDir }: SandboxOptions): Server {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     if (url.pathname === '/healthz') {
       sendJson(response, 200, { status: 'ok' });
+      return;
+    }
+    const legacy = request.method === 'GET' || request.method === 'HEAD' ? legacyRedirect(url.pathname, url.search) : null;
+    if (legacy) {
+      response.statusCode = legacy.status;
+      response.setHeader('Location', legacy.redirect);
+      response.end();
       return;
     }
     if (staticFiles.handle(request, response, url.pathname)) return;

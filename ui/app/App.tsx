@@ -1,21 +1,25 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute, ROUTE_NAME, routeTitle, type RouteName } from '../../domain';
 import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
 
-// One lazy chunk per route group; the route table in domain/navigation decides the group.
-const HomePage = lazy(() => import('../pages/home/HomePage'));
+// One lazy chunk per route group. Routes without a page of their own yet show the not-found page;
+// the browsing issue replaces this map with the router store and every page.
+const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  [ROUTE_NAME.HOME]: lazy(() => import('../pages/home/HomePage')),
+};
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
-const HOME_PATHS = new Set(['/', '/home']);
-
-export function App({ pathname = window.location.pathname }: { pathname?: string }) {
-  const isHome = HOME_PATHS.has(pathname);
+export function App({ pathname = window.location.pathname, search = window.location.search }) {
+  const route = matchRoute(pathname, search);
+  const Page = PAGES[route.name];
+  const title = routeTitle(Page ? route.name : ROUTE_NAME.NOT_FOUND);
   useEffect(() => {
-    document.title = isHome ? 'Clipback' : 'Not Found | Clipback';
-  }, [isHome]);
+    document.title = title;
+  }, [title]);
   return (
     <AppShell>
-      <Suspense fallback={<PageLoading />}>{isHome ? <HomePage /> : <NotFoundPage />}</Suspense>
+      <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <NotFoundPage />}</Suspense>
     </AppShell>
   );
 }

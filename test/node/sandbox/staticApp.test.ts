@@ -123,3 +123,47 @@ describe('sandbox server: the built app', () => {
     expect(post.status).to.equal(404);
   });
 });
+
+describe('sandbox server: legacy path redirects', () => {
+  let distDir: string;
+  let server: Server;
+  let base: string;
+
+  before(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'clipback-dist-'));
+    writeFileSync(join(distDir, 'index.html'), INDEX);
+    server = createSandboxServer({ distDir });
+    base = await listenOnFreePort(server);
+  });
+
+  after(async () => {
+    await close(server);
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const cases: [string, string][] = [
+    ['/', '/home'],
+    ['/?friend=ABC', '/home?friend=ABC'],
+    ['/retailers/', '/retailers'],
+    ['/Retailers/Acme_Market/12', '/retailers/Acme_Market/12'],
+    ['/signup?friend=XYZ', '/register?friend=XYZ'],
+  ];
+  for (const [from, to] of cases) {
+    it(`answers ${from} with 301 to ${to}`, async () => {
+      const response = await fetch(base + from, { redirect: 'manual' });
+      expect(response.status).to.equal(301);
+      expect(response.headers.get('location')).to.equal(to);
+    });
+  }
+
+  for (const hostile of ['//evil.example/', '///evil.example/x/', '/%2F%2Fevil.example/']) {
+    it(`never redirects ${hostile} to another origin`, async () => {
+      const response = await fetch(base + hostile, { redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (location !== null) {
+        expect(location).to.match(/^\/[^/\\]/);
+        expect(new URL(location, base).origin).to.equal(new URL(base).origin);
+      }
+    });
+  }
+});

@@ -2,6 +2,6 @@ import { BRAND_NAME } from '../constants/app';
 import { DOCUMENT_TITLE_SEPARATOR } from '../constants/navigation';
 
 /** '<Page> | Clipback' (000 §2: the not-found page is 'Not Found | brand'). */
-export function documentTitle(pageName: string): string {
+export function formatDocumentTitle(pageName: string): string {
   return `${pageName}${DOCUMENT_TITLE_SEPARATOR}${BRAND_NAME}`;
 }

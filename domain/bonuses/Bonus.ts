@@ -1,0 +1,31 @@
+/** One qualification step of a bonus. */
+export interface BonusQualification {
+  completed?: boolean;
+  progressDescription?: string;
+}
+
+/** An offer attached to a bonus: an id, or an object carrying one. */
+export type BonusOfferRef = number | string | { id: number | string };
+
+/** A bonus (001 §3); optional fields are the ones the API may leave out. */
+export interface Bonus {
+  id: number | string;
+  name: string;
+  amount?: number | null;
+  bonusQualifications?: BonusQualification[] | null;
+  /** 'featured' or 'recentlyExpired' when set. */
+  bonusType?: string | null;
+  completed?: boolean | null;
+  completedImageUrl?: string | null;
+  uncompletedImageUrl?: string | null;
+  description?: string | null;
+  expiration?: string | null;
+  offers?: BonusOfferRef[] | null;
+  otherReward?: string | null;
+  progressCount?: number | null;
+  percentComplete?: number | null;
+  retailerId?: number | string | null;
+  internalType?: string | null;
+  discoverability?: { discoverableEndsSoon?: boolean; expiresSoon?: boolean } | null;
+  amountEarned?: number | null;
+}

@@ -1,0 +1,36 @@
+import { MONEY } from '../constants';
+
+/** A login identity attached to the customer. */
+export interface Auth0Account {
+  auth0AccountId: string;
+  connection: string;
+}
+
+/** Customer info (001 §3). Dates are as the API sends them; balance and earnings are dollars. */
+export interface CustomerInfo {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** 'YYYY-MM-DD' */
+  birthDate: string;
+  zip: string;
+  referralCode: string;
+  referralLink: string;
+  profilePictureURL: string;
+  balance: number;
+  lifetimeEarnings: number;
+  /** Dollars; 20 when the API leaves it out. */
+  minimumPaypalAmount: number;
+  joinDate: string;
+  firstTransactionTimePassed: boolean;
+  phoneNumber: string;
+  auth0Accounts: Auth0Account[];
+}
+
+/** Fills the one default the documents give (minimumPaypalAmount 20). */
+export function withCustomerInfoDefaults(
+  info: Omit<CustomerInfo, 'minimumPaypalAmount'> & { minimumPaypalAmount?: number | null },
+): CustomerInfo {
+  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? MONEY.DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS };
+}

@@ -1,0 +1,11 @@
+import { DAY_MS, LIMITS } from '../constants';
+
+/**
+ * A new saver joined within the last 7 days (001 §4). A join date slightly in the future (clock skew)
+ * still counts as new; an invalid date does not.
+ */
+export function isNewSaver(joinDate: Date, now: Date): boolean {
+  const elapsed = now.getTime() - joinDate.getTime();
+  if (Number.isNaN(elapsed)) return false;
+  return elapsed < LIMITS.NEW_SAVER_DAYS * DAY_MS;
+}

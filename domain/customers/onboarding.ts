@@ -1,0 +1,10 @@
+import { ONBOARDING_STEPS, type OnboardingStep } from '../constants';
+
+export function isOnboardingStep(value: unknown): value is OnboardingStep {
+  return (ONBOARDING_STEPS as readonly unknown[]).includes(value);
+}
+
+/** The step after this one, or null after phone verification (001 §2). */
+export function nextOnboardingStep(step: OnboardingStep): OnboardingStep | null {
+  return ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(step) + 1] ?? null;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CATEGORY_ID } from '../constants';
+
+/**
+ * The category ids kept in browser storage: each once, in first-seen order, never category 1356 (001 §3),
+ * and only whole positive ids.
+ */
+export function favoriteCategoryIdsToStore(ids: readonly number[]): number[] {
+  const kept = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id !== CATEGORY_ID.NEVER_STORED_FAVORITE);
+  return [...new Set(kept)];
+}
+
+const storedIdsSchema = z.array(z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]));
+
+/** Reads the stored list (already JSON-decoded) back; anything unreadable counts as no favourites. */
+export function parseStoredFavoriteCategoryIds(stored: unknown): number[] {
+  const parsed = storedIdsSchema.safeParse(stored);
+  return parsed.success ? favoriteCategoryIdsToStore(parsed.data) : [];
+}

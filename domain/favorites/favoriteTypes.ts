@@ -1,0 +1,13 @@
+/** A favourite retailer (001 §3). */
+export interface FavoriteRetailer {
+  retailerId: number;
+  sortOrder: number;
+  name: string;
+  imageUrl: string;
+}
+
+/** A favourite category (001 §3). */
+export interface FavoriteCategory {
+  categoryId: number;
+  favoriteDate: string;
+}

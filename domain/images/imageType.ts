@@ -1,0 +1,25 @@
+import { DEFAULT_IMAGE_TYPE, IMAGE_TYPES, type ImageType } from '../constants';
+
+/**
+ * The image type named on the first line of a decoded image string (000 §5): whichever of png, jpg, jpeg
+ * appears first on that line, any case; png otherwise.
+ */
+export function imageTypeFromDecoded(decoded: string): ImageType {
+  const firstLine = (decoded.split(/\r?\n/, 1)[0] ?? '').toLowerCase();
+  let found: ImageType = DEFAULT_IMAGE_TYPE;
+  let foundAt = Infinity;
+  for (const type of IMAGE_TYPES) {
+    const at = firstLine.indexOf(type);
+    // 'jpeg' and 'jpg' never overlap; on a tie the longer name wins.
+    if (at >= 0 && (at < foundAt || (at === foundAt && type.length > found.length))) {
+      found = type;
+      foundAt = at;
+    }
+  }
+  return found;
+}
+
+/** MIME type for a data URL or upload. */
+export function imageMimeType(type: ImageType): string {
+  return type === 'png' ? 'image/png' : 'image/jpeg';
+}

@@ -1,0 +1,1 @@
+export { imageMimeType, imageTypeFromDecoded } from './imageType';

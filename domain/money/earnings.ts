@@ -1,0 +1,56 @@
+import {
+  EARNINGS_ITEM_TYPE,
+  EARNINGS_ROW_LABEL,
+  EARNINGS_STATUS,
+  MESSAGES,
+  type EarningsItemType,
+  type EarningsRowLabel,
+  type EarningsStatus,
+} from '../constants';
+
+/** Earnings totals (001 §3), in dollars as the API sends them. */
+export interface EarningsSummary {
+  current: number;
+  lifetime: number;
+  minCashoutAmount: number;
+}
+
+/** The fields of an earnings item the rules need; the rest of its shape is not shown in the documents. */
+export interface EarningsItem {
+  type: EarningsItemType | string;
+  status: EarningsStatus | string;
+  /** Canceled order or returned items. */
+  reversed?: boolean;
+}
+
+/**
+ * Rows of the transaction details per item type (ours: the documents list the labels, not which type shows which).
+ * A gift card is the purchase-like item, so it carries the purchase rows and its cash back, pending or earned;
+ * the other types are credits shown with their credit date and amount.
+ */
+export function earningsRowLabels(item: EarningsItem): EarningsRowLabel[] {
+  const pending = String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING;
+  switch (String(item.type).toLowerCase()) {
+    case EARNINGS_ITEM_TYPE.GIFT_CARD:
+      return [
+        EARNINGS_ROW_LABEL.PURCHASE_DATE,
+        EARNINGS_ROW_LABEL.OFFERS_MATCHED,
+        EARNINGS_ROW_LABEL.OFFER_EARNINGS,
+        EARNINGS_ROW_LABEL.BONUS_EARNINGS,
+        pending ? EARNINGS_ROW_LABEL.CASH_BACK_PENDING : EARNINGS_ROW_LABEL.CASH_BACK_EARNED,
+      ];
+    case EARNINGS_ITEM_TYPE.BONUS:
+      return [EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.BONUS_EARNINGS];
+    case EARNINGS_ITEM_TYPE.REFERRAL:
+      return [EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.REFERRAL_AMOUNT];
+    default: // manual, cash credit and anything new are plain credits
+      return [EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.CREDIT_AMOUNT];
+  }
+}
+
+/** The note under an item: reversed wins over pending; processed items have none (001 §8). */
+export function earningsStatusCopy(item: EarningsItem): string | null {
+  if (item.reversed) return MESSAGES.EARNINGS_REVERSED;
+  if (String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING) return MESSAGES.EARNINGS_PENDING;
+  return null;
+}

@@ -1,0 +1,70 @@
+import {
+  ACCOUNT_MESSAGES,
+  FUNDING_SOURCE_ACTIVE_STATUS,
+  FUNDING_TYPES,
+  MESSAGES,
+  type FundingType,
+} from '../constants';
+
+/** A linked bank account (001 §3; 'expry' is the API's spelling). */
+export interface FundingSource {
+  fundingSourceId: string;
+  fundingType: FundingType | string;
+  vendorType?: string;
+  institutionId?: string;
+  institutionName?: string;
+  last4: string;
+  logo?: string | null;
+  status?: string | null;
+  color?: string | null;
+  customerBalance?: number | null;
+  expryYear?: number | null;
+  expryMonth?: number | null;
+}
+
+/** A withdrawal still in flight to a funding source. */
+export interface PendingWithdrawal {
+  fundingSourceId: string;
+}
+
+export function isFundingType(value: string): value is FundingType {
+  return (FUNDING_TYPES as readonly string[]).includes(value.toUpperCase());
+}
+
+/** A source without a status is treated as active: the list call returns the usable accounts. */
+export function isActiveFundingSource(source: Pick<FundingSource, 'status'>): boolean {
+  return !source.status || source.status.toUpperCase() === FUNDING_SOURCE_ACTIVE_STATUS;
+}
+
+/** Why another account of this type cannot be added, or null (001 §5: one checking and one savings). */
+export function fundingSourceAddBlockReason(
+  existing: readonly FundingSource[],
+  fundingType: FundingType | string,
+): string | null {
+  if (!isFundingType(fundingType)) return ACCOUNT_MESSAGES.FUNDING_TYPE_UNSUPPORTED;
+  const wanted = fundingType.toUpperCase();
+  const taken = existing.some(
+    (source) => isActiveFundingSource(source) && String(source.fundingType).toUpperCase() === wanted,
+  );
+  return taken ? MESSAGES.ONE_ACCOUNT_PER_TYPE : null;
+}
+
+export function canAddFundingSource(existing: readonly FundingSource[], fundingType: FundingType | string): boolean {
+  return fundingSourceAddBlockReason(existing, fundingType) === null;
+}
+
+/** A pending withdrawal to the account blocks its removal (001 §8). */
+export function fundingSourceRemoveBlockReason(
+  source: Pick<FundingSource, 'fundingSourceId'>,
+  pendingWithdrawals: readonly PendingWithdrawal[],
+): string | null {
+  const pending = pendingWithdrawals.some((withdrawal) => withdrawal.fundingSourceId === source.fundingSourceId);
+  return pending ? MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL : null;
+}
+
+export function canRemoveFundingSource(
+  source: Pick<FundingSource, 'fundingSourceId'>,
+  pendingWithdrawals: readonly PendingWithdrawal[],
+): boolean {
+  return fundingSourceRemoveBlockReason(source, pendingWithdrawals) === null;
+}

@@ -1,0 +1,43 @@
+import { DAY_MS, MESSAGES, MONEY } from '../constants';
+import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
+
+export interface WithdrawalEligibilityInput {
+  balanceCents: number;
+  /** Defaults to the $20 product minimum. */
+  minimumCents?: number;
+  /** Withdrawals can be disabled to protect an account (001 §6). */
+  withdrawalsDisabled?: boolean;
+}
+
+export type WithdrawalBlock =
+  | { reason: 'withdrawalsDisabled'; message: string }
+  | { reason: 'belowMinimum'; message: string };
+
+/** Why the customer cannot start a withdrawal, or null. A disabled account wins over a low balance. */
+export function withdrawalBlockReason({
+  balanceCents,
+  minimumCents = MONEY.MINIMUM_WITHDRAWAL_CENTS,
+  withdrawalsDisabled = false,
+}: WithdrawalEligibilityInput): WithdrawalBlock | null {
+  if (withdrawalsDisabled) return { reason: 'withdrawalsDisabled', message: MESSAGES.WITHDRAWAL_UNAVAILABLE };
+  if (balanceCents < minimumCents) return { reason: 'belowMinimum', message: withdrawalBelowMinimumMessage(minimumCents) };
+  return null;
+}
+
+/** Earnings can be withdrawn once they reach the minimum ($20), unless withdrawals are disabled. */
+export function canWithdraw(input: WithdrawalEligibilityInput): boolean {
+  return withdrawalBlockReason(input) === null;
+}
+
+/**
+ * The cashoutAgeThreshold flag: cash out opens this many days after the first purchase (001 §9, default 7).
+ * False when there is no first purchase yet.
+ */
+export function hasCashoutAgeThresholdPassed(
+  firstPurchase: Date | null | undefined,
+  now: Date,
+  thresholdDays: number = MONEY.CASHOUT_AGE_THRESHOLD_DAYS,
+): boolean {
+  if (!firstPurchase) return false;
+  return now.getTime() - firstPurchase.getTime() >= thresholdDays * DAY_MS;
+}

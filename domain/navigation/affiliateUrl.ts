@@ -1,0 +1,16 @@
+import { AFFILIATE_LAUNCH_ID_LENGTH } from '../constants/navigation';
+import { LAUNCH_ID_PREFIX } from '../constants/retailers';
+
+// 'lid-' followed by exactly the launch id's length of alphanumerics (a longer run is not a launch id).
+const LAUNCH_ID_PATTERN = new RegExp(`${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH_ID_LENGTH}}(?![A-Za-z0-9])`);
+
+/** The retailer-launch page's affiliateUrl must be https and carry a launch id (000 §2, 001 §9). */
+export function isValidAffiliateUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return parsed.protocol === 'https:' && parsed.hostname !== '' && LAUNCH_ID_PATTERN.test(url);
+}

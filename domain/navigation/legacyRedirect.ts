@@ -1,0 +1,66 @@
+/**
+ * Legacy path redirects, answered 301 by the server and replaced in place by the app (000 §2, 001 §2).
+ * The documents list the target paths but not the old ones, so these rules are inferred:
+ *  - '/' goes to /home;
+ *  - repeated slashes collapse and a trailing slash is removed, on any path;
+ *  - a known route's literal segments are lower-cased (routes are case-insensitive), params are kept as-is;
+ *  - a small alias table (LEGACY_PATH_ALIASES) maps old names such as /signup or /retailer/:name/:id.
+ * Everything happens in one step, so the answer is never a redirect chain, and the query is kept.
+ */
+import { LEGACY_PATH_ALIASES, REDIRECT_STATUS, ROUTE_NAME } from '../constants/navigation';
+import { fillPattern, matchSegments, parsePattern, splitPathname, type PatternSegment } from './pathPattern';
+import { ROUTE_DEFINITIONS, routeDefinition } from './routes';
+import { safeRedirectPath } from './safeRedirectPath';
+
+export interface LegacyRedirect {
+  readonly redirect: string;
+  readonly status: 301;
+}
+
+const ALIASES = LEGACY_PATH_ALIASES.map((alias) => ({ ...alias, segments: parsePattern(alias.from) }));
+
+export function legacyRedirect(pathname: string, search = ''): LegacyRedirect | null {
+  if (!pathname.startsWith('/')) return null;
+  const canonical = canonicalPathname(tidySlashes(pathname));
+  if (canonical === pathname) return null;
+  const redirect = `${canonical}${normalisedSearch(search)}`;
+  // Never answer with something a browser would read as another origin.
+  if (safeRedirectPath(redirect) === null) return null;
+  return { redirect, status: REDIRECT_STATUS.LEGACY };
+}
+
+function tidySlashes(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+}
+
+function canonicalPathname(pathname: string): string {
+  const home = routeDefinition(ROUTE_NAME.HOME);
+  if (pathname === '/') return fillPattern(home.segments, {});
+  const rawSegments = splitPathname(pathname);
+  for (const alias of ALIASES) {
+    const params = matchSegments(alias.segments, rawSegments, { caseInsensitiveLiterals: true });
+    if (params) return fillPattern(routeDefinition(alias.to).segments, { ...params, ...alias.params });
+  }
+  for (const definition of ROUTE_DEFINITIONS) {
+    const params = matchSegments(definition.segments, rawSegments, {
+      caseInsensitiveLiterals: true,
+      trailingParamsOptional: definition.matchesWithMissingParams,
+    });
+    if (params) return withCanonicalLiterals(definition.segments, rawSegments);
+  }
+  return pathname;
+}
+
+/** Keeps each raw param segment exactly as it came and writes the route's own literal text. */
+function withCanonicalLiterals(segments: readonly PatternSegment[], rawSegments: readonly string[]): string {
+  return `/${rawSegments.map((raw, index) => {
+    const segment = segments[index];
+    return segment?.kind === 'literal' ? segment.text : raw;
+  }).join('/')}`;
+}
+
+function normalisedSearch(search: string): string {
+  if (search === '' || search === '?') return '';
+  return search.startsWith('?') ? search : `?${search}`;
+}

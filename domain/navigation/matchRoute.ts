@@ -1,0 +1,56 @@
+import { ROUTE_NAME, type RouteName } from '../constants/navigation';
+import { matchSegments, splitPathname } from './pathPattern';
+import { parseQuery, type RouteQuery } from './routeQuery';
+import { ROUTE_DEFINITIONS, routeDefinition, type RouteDefinition } from './routes';
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+export interface RouteMatch {
+  readonly name: RouteName;
+  /** Decoded param values; absent when an optional (or tolerated missing) param is not in the path. */
+  readonly params: RouteParams;
+  /** Every query key present, declared or not (see routeQuery). */
+  readonly query: RouteQuery;
+}
+
+/**
+ * Resolves a canonical pathname (as produced by buildPath) to its route; anything else is 'not-found'.
+ * Matching is exact: case, trailing slashes and old paths are the job of legacyRedirect, which runs first.
+ */
+export function matchRoute(pathname: string, search = ''): RouteMatch {
+  if (pathname.startsWith('/')) {
+    const rawSegments = splitPathname(pathname);
+    for (const definition of ROUTE_DEFINITIONS) {
+      if (definition.disabled) continue;
+      const params = decodedParams(definition, rawSegments);
+      if (params) return { name: definition.name, params, query: parseQuery(search, definition.arrayQueryKeys) };
+    }
+  }
+  const notFound = routeDefinition(ROUTE_NAME.NOT_FOUND);
+  return { name: notFound.name, params: {}, query: parseQuery(search, notFound.arrayQueryKeys) };
+}
+
+function decodedParams(definition: RouteDefinition, rawSegments: readonly string[]): Record<string, string> | null {
+  const raw = matchSegments(definition.segments, rawSegments, {
+    trailingParamsOptional: definition.matchesWithMissingParams,
+  });
+  if (!raw) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const decoded = safeDecode(value);
+    if (decoded === null) return null;
+    const rule = definition.paramRules[name];
+    if (rule && !rule.test(decoded)) return null;
+    params[name] = decoded;
+  }
+  return params;
+}
+
+/** Malformed percent-encoding means the path is not ours: null rather than a thrown URIError. */
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { MESSAGES, WITHDRAW_STEPS } from '../../../../domain/constants';
+import {
+  canWithdraw,
+  hasCashoutAgeThresholdPassed,
+  hasSelectedCashoutAmount,
+  initialCashoutState,
+  nextWithdrawStep,
+  previousWithdrawStep,
+  withdrawalBlockReason,
+  withdrawalSteps,
+} from '../../../../domain/money';
+
+describe('canWithdraw', () => {
+  it('needs at least $20 by default', () => {
+    expect(canWithdraw({ balanceCents: 2000 })).to.equal(true);
+    expect(canWithdraw({ balanceCents: 1999 })).to.equal(false);
+    expect(withdrawalBlockReason({ balanceCents: 1999 })).to.deep.equal({
+      reason: 'belowMinimum',
+      message: MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
+    });
+  });
+
+  it('honours another minimum', () => {
+    expect(canWithdraw({ balanceCents: 1000, minimumCents: 500 })).to.equal(true);
+  });
+
+  it('is off when withdrawals are disabled, whatever the balance', () => {
+    expect(canWithdraw({ balanceCents: 100000, withdrawalsDisabled: true })).to.equal(false);
+    expect(withdrawalBlockReason({ balanceCents: 0, withdrawalsDisabled: true })).to.deep.equal({
+      reason: 'withdrawalsDisabled',
+      message: MESSAGES.WITHDRAWAL_UNAVAILABLE,
+    });
+  });
+});
+
+describe('hasCashoutAgeThresholdPassed', () => {
+  const now = new Date('2024-06-15T12:00:00Z');
+  it('opens 7 days after the first purchase', () => {
+    expect(hasCashoutAgeThresholdPassed(new Date('2024-06-08T12:00:00Z'), now)).to.equal(true);
+    expect(hasCashoutAgeThresholdPassed(new Date('2024-06-08T12:00:01Z'), now)).to.equal(false);
+    expect(hasCashoutAgeThresholdPassed(null, now)).to.equal(false);
+    expect(hasCashoutAgeThresholdPassed(new Date('2024-06-14T12:00:00Z'), now, 1)).to.equal(true);
+  });
+});
+
+describe('withdrawal steps', () => {
+  it('run chooseAccount, chooseAmount, preview, confirm, complete', () => {
+    expect(withdrawalSteps).to.deep.equal(['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete']);
+    expect(withdrawalSteps).to.equal(WITHDRAW_STEPS);
+  });
+
+  it('move forward and back', () => {
+    expect(nextWithdrawStep('chooseAccount')).to.equal('chooseAmount');
+    expect(nextWithdrawStep('confirm')).to.equal('complete');
+    expect(nextWithdrawStep('complete')).to.equal(null);
+    expect(previousWithdrawStep('preview')).to.equal('chooseAmount');
+    expect(previousWithdrawStep('chooseAccount')).to.equal(null);
+  });
+});
+
+describe('initialCashoutState', () => {
+  it('starts empty with selectedAmount -1', () => {
+    const state = initialCashoutState();
+    expect(state).to.deep.equal({
+      fundingSources: [],
+      selectedSource: null,
+      linkTokenData: null,
+      selectedAmount: -1,
+      transactionData: null,
+    });
+    expect(hasSelectedCashoutAmount(state)).to.equal(false);
+    expect(hasSelectedCashoutAmount({ selectedAmount: 2000 })).to.equal(true);
+  });
+
+  it('gives a fresh object each time', () => {
+    expect(initialCashoutState().fundingSources).to.not.equal(initialCashoutState().fundingSources);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { MESSAGES, RETAILER_ID } from '../../../../domain/constants';
+import { isDirectIntegrationLinked, linkButton, retailerLinkState } from '../../../../domain/retailers';
+
+describe('retailerLinkState', () => {
+  const cases: [string | null | undefined, string][] = [
+    ['verified', 'linked'],
+    ['VERIFIED', 'linked'],
+    ['pending', 'pending'],
+    ['Checking', 'pending'],
+    ['invalid', 'failed'],
+    ['TAKEN', 'failed'],
+    ['unknown', 'failed'],
+    ['pendingDisconnect', 'failed'],
+    ['cancelled', 'unlinked'],
+    ['', 'unlinked'],
+    [null, 'unlinked'],
+    [undefined, 'unlinked'],
+  ];
+  for (const [status, state] of cases) {
+    it(`maps ${JSON.stringify(status)} to ${state}`, () => {
+      expect(retailerLinkState(status, 5, false)).to.equal(state);
+    });
+  }
+
+  it('needs action for a verified, locked link at the MFA retailer 1144', () => {
+    expect(retailerLinkState('Verified', RETAILER_ID.MFA, true)).to.equal('actionRequired');
+    expect(retailerLinkState('verified', RETAILER_ID.MFA, false)).to.equal('linked');
+    expect(retailerLinkState('verified', 5, true)).to.equal('linked');
+    expect(retailerLinkState('pending', RETAILER_ID.MFA, true)).to.equal('pending');
+  });
+});
+
+describe('isDirectIntegrationLinked', () => {
+  it("is true only when the lower-cased status is 'verified'", () => {
+    expect(isDirectIntegrationLinked('Verified')).to.equal(true);
+    expect(isDirectIntegrationLinked('verified')).to.equal(true);
+    expect(isDirectIntegrationLinked('pending')).to.equal(false);
+    expect(isDirectIntegrationLinked(null)).to.equal(false);
+  });
+});
+
+describe('linkButton', () => {
+  const base = { retailerId: 5, hasOffers: true, cancelMode: false };
+
+  it('shows the MFA message when action is required', () => {
+    expect(linkButton('actionRequired', base)).to.deep.equal({
+      action: 'finishLinking',
+      label: MESSAGES.MFA_REQUIRED,
+      enabled: true,
+    });
+    expect(MESSAGES.MFA_REQUIRED).to.equal('Finish linking account');
+  });
+
+  it('shows Shop at the retailer when linked, disabled without offers', () => {
+    expect(linkButton('linked', { ...base, retailerName: 'Target' })).to.deep.equal({
+      action: 'shop',
+      label: 'Shop at Target',
+      enabled: true,
+    });
+    expect(linkButton('linked', { ...base, hasOffers: false })).to.deep.equal({
+      action: 'shop',
+      label: 'Shop at retailer',
+      enabled: false,
+    });
+  });
+
+  it('shows Shop when pending, enabled only for retailer 1144', () => {
+    expect(linkButton('pending', base)).to.deep.equal({ action: 'shop', label: 'Shop', enabled: false });
+    expect(linkButton('pending', { ...base, retailerId: RETAILER_ID.MFA }).enabled).to.equal(true);
+  });
+
+  it('shows Try again when failed, or Cancel in cancel mode', () => {
+    expect(linkButton('failed', base)).to.deep.equal({ action: 'tryAgain', label: 'Try again', enabled: true });
+    expect(linkButton('failed', { ...base, cancelMode: true })).to.deep.equal({
+      action: 'cancel',
+      label: 'Cancel',
+      enabled: true,
+    });
+  });
+
+  it('shows Link when unlinked', () => {
+    expect(linkButton('unlinked', base)).to.deep.equal({ action: 'link', label: 'Link', enabled: true });
+  });
+});
