@@ -1,3 +1,5 @@
+import { ROUTE_NAME } from './navigation';
+
 /**
  * Constants of the shopping rules (retailers, categories, offers, launch, search, modals).
  * Values quoted by the documents carry their section; names marked "ours" are not shown there.
@@ -79,25 +81,14 @@ export const OFFER_GROUP_OK_STATUS = 200;
 /** The word the privacy-approval input must equal exactly (000 §5). */
 export const PRIVACY_APPROVAL_CONFIRMATION = 'YES';
 
-/**
- * Route names the shopping rules look at (000 §2 route table).
- * Ours to repeat here; if domain/navigation exports the same names, prefer those.
- */
-export const SHOPPING_ROUTE_NAME = {
-  HOME: 'home',
-  RETAILERS: 'retailers',
-  RETAILER: 'retailers-retailerName-id',
-  RETAILER_LINK: 'retailers-retailerName-id-link',
-  RETAILER_GROUP: 'retailers-groups-retailerGroupName',
-} as const;
 
 /** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
 export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [
-  SHOPPING_ROUTE_NAME.HOME,
-  SHOPPING_ROUTE_NAME.RETAILERS,
-  SHOPPING_ROUTE_NAME.RETAILER,
-  SHOPPING_ROUTE_NAME.RETAILER_LINK,
-  SHOPPING_ROUTE_NAME.RETAILER_GROUP,
+  ROUTE_NAME.HOME,
+  ROUTE_NAME.RETAILERS,
+  ROUTE_NAME.RETAILER,
+  ROUTE_NAME.RETAILER_LINK,
+  ROUTE_NAME.RETAILER_GROUP,
 ];
 
 /** The post-unlock modals (000 §4); also the value stored in COOKIE.POST_UNLOCK_MODAL_SEEN (ours). */

@@ -22,18 +22,8 @@ export const TIMING = {
 /** Visible fraction of an offer image that counts as "viewed". */
 export const OFFER_VIEWED_VISIBILITY = 0.5;
 
-/** Per-service request timeouts (000 §7). The affiliate retailer service's is not shown: default applies. */
-export const SERVICE_TIMEOUT_MS = {
-  auth: 10_000,
-  extensionBackend: 30_000,
-  main: 10_000,
-  thirdPartyAuth: 10_000,
-  favorites: 10_000,
-  content: 10_000,
-  paymentsGateway: 10_000,
-  default: 5_000,
-} as const;
-export type ServiceTimeoutName = keyof typeof SERVICE_TIMEOUT_MS;
+// Per-service request timeouts (000 §7) are transport defaults: the SDK owns them (DEFAULT_TIMEOUTS_MS).
+
 
 /** Expiration buckets for the offer time-left label. */
 export const EXPIRATION_BUCKET_MS = { MINUTE: MINUTE_MS, HOUR: HOUR_MS, DAY: DAY_MS } as const;

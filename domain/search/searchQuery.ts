@@ -1,4 +1,4 @@
-import { LIMITS, SHOPPING_ROUTE_NAME } from '../constants';
+import { LIMITS, ROUTE_NAME } from '../constants';
 
 /**
  * The query as searched (000 §5): trimmed and cut to 255 characters. Trailing space left by the
@@ -21,5 +21,5 @@ export function searchCacheKey(term: string, retailerId?: number | null): string
 
 /** Moving to the home route clears the search query (000 §4). */
 export function clearsSearchQuery(routeName: string | null | undefined): boolean {
-  return routeName === SHOPPING_ROUTE_NAME.HOME;
+  return routeName === ROUTE_NAME.HOME;
 }
