@@ -1,25 +1,34 @@
-import { legacyRedirect } from '../../domain';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { legacyRedirect } from '../../domain';
 import { sendError, sendJson } from './http/json';
 import { applySecurityHeaders } from './http/securityHeaders';
+import { ownsPath, type SandboxService } from './http/service';
 import { createStaticFiles } from './http/staticFiles';
 
 export interface SandboxOptions {
   /** The built app (build.mjs output). */
   distDir: string;
+  /** APIs and stand-ins, each under its own path prefix; the app owns every other path. */
+  services?: readonly SandboxService[];
 }
 
-/** One origin for the app and, as the sandbox grows, every API it calls. */
-export function createSandboxServer({ distDir }: SandboxOptions): Server {
+/** One origin for the app and every API it calls. */
+export function createSandboxServer({ distDir, services = [] }: SandboxOptions): Server {
   const staticFiles = createStaticFiles(distDir);
 
-  function route(request: IncomingMessage, response: ServerResponse): void {
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     if (url.pathname === '/healthz') {
       sendJson(response, 200, { status: 'ok' });
       return;
     }
-    const legacy = request.method === 'GET' || request.method === 'HEAD' ? legacyRedirect(url.pathname, url.search) : null;
+    const service = services.find((candidate) => ownsPath(candidate, url.pathname));
+    if (service) {
+      await service.handle(request, response, url);
+      return;
+    }
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const legacy = isRead ? legacyRedirect(url.pathname, url.search) : null;
     if (legacy) {
       response.statusCode = legacy.status;
       response.setHeader('Location', legacy.redirect);
@@ -32,12 +41,10 @@ export function createSandboxServer({ distDir }: SandboxOptions): Server {
 
   return createServer((request, response) => {
     applySecurityHeaders(response);
-    try {
-      route(request, response);
-    } catch (error) {
+    route(request, response).catch((error: unknown) => {
       console.error('[sandbox] unhandled error for', request.method, request.url, error);
       if (!response.headersSent) sendError(response, 500, 'Something went wrong!');
       else response.destroy();
-    }
+    });
   });
 }

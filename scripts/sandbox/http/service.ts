@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * A part of the sandbox mounted under a path prefix (an API, the identity provider, the bank-linking
+ * stand-in…). The server hands it every request whose path starts with its prefix.
+ */
+export interface SandboxService {
+  readonly name: string;
+  /** e.g. '/api/main'; matched on a segment boundary. */
+  readonly prefix: string;
+  handle(request: IncomingMessage, response: ServerResponse, url: URL): void | Promise<void>;
+}
+
+export function ownsPath(service: SandboxService, pathname: string): boolean {
+  return pathname === service.prefix || pathname.startsWith(`${service.prefix}/`);
+}
