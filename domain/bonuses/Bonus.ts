@@ -11,6 +11,7 @@ export type BonusOfferRef = number | string | { id: number | string };
 export interface Bonus {
   id: number | string;
   name: string;
+  /** Cents, as on the wire. */
   amount?: number | null;
   bonusQualifications?: BonusQualification[] | null;
   /** 'featured' or 'recentlyExpired' when set. */
@@ -27,5 +28,6 @@ export interface Bonus {
   retailerId?: number | string | null;
   internalType?: string | null;
   discoverability?: { discoverableEndsSoon?: boolean; expiresSoon?: boolean } | null;
+  /** Cents. */
   amountEarned?: number | null;
 }

@@ -43,7 +43,7 @@ export interface Offer {
   genericCurrentValue?: string | null;
   oldValue?: string | null;
   percentBack?: number | null;
-  /** Dollars. */
+  /** Cents, as on the wire (openapi/README.md). */
   amount?: number | null;
   terms?: string | null;
   legal?: string | null;

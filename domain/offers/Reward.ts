@@ -3,7 +3,7 @@ export interface Reward {
   id: number;
   /** instant, sweepstakes, others; shop_now for retailer rewards (REWARD_TYPE). */
   type: string;
-  /** For a retailer reward: the percent back, or a dollar amount when type is shop_now. */
+  /** For a retailer reward: the percent back, or an amount in cents when type is shop_now. */
   amount?: number | null;
   answer?: string | null;
   content?: string | null;

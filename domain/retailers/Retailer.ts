@@ -21,7 +21,7 @@ export interface Retailer {
   /** Temporarily disabled retailers never appear in lists (000 §5). */
   tempDisabled?: boolean;
   topPercentBack?: number | null;
-  /** Dollars. */
+  /** Cents, as on the wire (openapi/README.md). */
   topAmountBack?: number | null;
   topAwards?: readonly string[];
   sortData?: Readonly<Record<string, number>>;

@@ -1,13 +1,13 @@
 import { REWARD_TYPE } from '../constants';
 import type { Reward } from '../offers/Reward';
-import { formatUsd } from '../formatting';
+import { formatCents } from '../formatting';
 
 /**
  * The cash-back label of a retailer reward (000 §3): its amount read as a percent ('5%'),
- * or as dollars ('$2.00') when the type is shop_now. Null when the reward has no amount.
+ * or as money (200 cents → '$2.00') when the type is shop_now. Null when the reward has no amount.
  */
 export function retailerRewardLabel(reward: Pick<Reward, 'type' | 'amount'>): string | null {
   const amount = reward.amount;
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
-  return String(reward.type).toLowerCase() === REWARD_TYPE.SHOP_NOW ? formatUsd(amount) : `${amount}%`;
+  return String(reward.type).toLowerCase() === REWARD_TYPE.SHOP_NOW ? formatCents(amount) : `${amount}%`;
 }

@@ -79,7 +79,7 @@ describe('formatOfferValue', () => {
   it('prefers the server text, then percent, then a two-decimal amount', () => {
     expect(formatOfferValue({ currentValue: 'Up to 5%', percentBack: 5 })).to.equal('Up to 5%');
     expect(formatOfferValue({ currentValue: ' ', percentBack: 5 })).to.equal('5%');
-    expect(formatOfferValue({ amount: 2.5 })).to.equal('$2.50');
+    expect(formatOfferValue({ amount: 250 })).to.equal('$2.50');
     expect(formatOfferValue({})).to.equal(null);
   });
 });

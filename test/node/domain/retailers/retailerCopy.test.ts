@@ -50,7 +50,7 @@ describe('truncateRetailerName', () => {
 describe('retailerRewardLabel', () => {
   it('shows a percent, or a two-decimal amount for shop_now rewards', () => {
     expect(retailerRewardLabel({ type: 'instant', amount: 5 })).to.equal('5%');
-    expect(retailerRewardLabel({ type: 'shop_now', amount: 2 })).to.equal('$2.00');
+    expect(retailerRewardLabel({ type: 'shop_now', amount: 200 })).to.equal('$2.00');
     expect(retailerRewardLabel({ type: 'shop_now' })).to.equal(null);
   });
 });
