@@ -6,7 +6,7 @@ export interface Auth0Account {
   connection: string;
 }
 
-/** Customer info (001 §3). Dates are as the API sends them; balance and earnings are dollars. */
+/** Customer info (001 §3). Dates are as the API sends them; balance and lifetime earnings are cents, as on the wire. */
 export interface CustomerInfo {
   customerId: string;
   firstName: string;
@@ -18,9 +18,11 @@ export interface CustomerInfo {
   referralCode: string;
   referralLink: string;
   profilePictureURL: string;
+  /** Cents. */
   balance: number;
+  /** Cents. */
   lifetimeEarnings: number;
-  /** Dollars; 20 when the API leaves it out. */
+  /** Whole dollars, as the document gives it; 20 when the API leaves it out. */
   minimumPaypalAmount: number;
   joinDate: string;
   firstTransactionTimePassed: boolean;

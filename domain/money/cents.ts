@@ -1,5 +1,5 @@
 /**
- * Money is held as integer cents; dollars appear only at the edges (API fields in dollars, display).
+ * Money is held as integer cents; dollars appear only at the edges (typed input, display, and minimumPaypalAmount).
  * Conversions go through the decimal text of the number so 1.005 or 0.29 do not drift (0.29 * 100 = 28.999…).
  */
 

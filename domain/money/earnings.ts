@@ -8,7 +8,7 @@ import {
   type EarningsStatus,
 } from '../constants';
 
-/** Earnings totals (001 §3), in dollars as the API sends them. */
+/** Earnings totals (001 §3), in cents as the API sends them. */
 export interface EarningsSummary {
   current: number;
   lifetime: number;
