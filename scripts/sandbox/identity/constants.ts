@@ -1,0 +1,59 @@
+// Fixed values of the sandbox's identity provider (the local stand-in for Auth0, 000 §7 "Identity provider").
+
+/** Where the provider is mounted on the sandbox origin: auth0-spa-js gets `domain: origin + IDENTITY_PREFIX`. */
+export const IDENTITY_PREFIX = '/identity';
+
+/** The app's public client (a single-page app: no secret, PKCE). */
+export const WEB_CLIENT_ID = 'clipback-web';
+
+/** The `audience` the app asks for and the APIs accept. */
+export const API_AUDIENCE = 'https://api.clipback.test';
+
+/** Auth0 user ids look like 'auth0|<id>': the id token's sub, and the access token's sub before registration. */
+export const IDENTITY_ID_PREFIX = 'auth0|';
+
+/** Access token claim carrying the identity ('auth0|…') id once sub has become the customer id. */
+export const IDENTITY_ID_CLAIM = 'https://api.clipback.test/identity_id';
+
+/** Authorization parameters auth0-spa-js and the app send besides the standard ones (000 §7). */
+export const EXTRA_AUTHORIZATION_PARAMS = [
+  'audience',
+  'screen_hint',
+  'friend',
+  'friend_code',
+  'app_version',
+  'global_session_id',
+  'early_identifier',
+] as const;
+
+/** Account lock (001 §4): this many wrong passwords in a row lock the account for LOCK_DURATION_MS. */
+export const MAX_FAILED_ATTEMPTS = 5;
+export const LOCK_DURATION_MS = 15 * 60 * 1000;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** scrypt's cost does not grow with the input, but nobody needs a longer password and the form body stays small. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const ID_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const INTERACTION_TTL_SECONDS = 60 * 60;
+
+/** What the sign-in and sign-up pages say. */
+export const IDENTITY_MESSAGES = {
+  WRONG_CREDENTIALS: 'Wrong email or password.',
+  PASSWORD_REQUIRED: 'Enter your password.',
+  PASSWORD_TOO_SHORT: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`,
+  PASSWORD_TOO_LONG: `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`,
+  SESSION_EXPIRED: 'Your sign-in took too long and has expired. Go back to Clipback and try again.',
+} as const;
+
+/** The lock message names the minutes left (always at least 1). */
+export function accountLockedMessage(minutesLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(minutesLeft));
+  return (
+    `Your account is locked after ${MAX_FAILED_ATTEMPTS} wrong passwords in a row. ` +
+    `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  );
+}

@@ -1,0 +1,108 @@
+// Sign-in and sign-up against the accounts port: password checks, the account lock (001 §4) and the
+// sign-up rules. Time is a parameter.
+import { randomBytes } from 'node:crypto';
+import { MESSAGES, validateEmail } from '../../../domain';
+import { hashPassword, verifyPassword } from '../db/passwords';
+import {
+  IDENTITY_MESSAGES,
+  LOCK_DURATION_MS,
+  MAX_FAILED_ATTEMPTS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './constants';
+import { EmailTakenError, type IdentityAccount, type IdentityAccounts } from './identityAccounts';
+
+/**
+ * A hash of nothing in particular, checked when the email is unknown, so that an unknown email takes as
+ * long to refuse as a wrong password.
+ */
+let decoyHash: Promise<string> | undefined;
+async function spendPasswordCheckTime(password: string): Promise<void> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoyHash);
+}
+
+/** When the account's lock ends, or null when it is not locked at `now`. */
+export function lockedUntil(account: IdentityAccount, now: Date): Date | null {
+  if (!account.lockedAt) return null;
+  const until = new Date(account.lockedAt.getTime() + LOCK_DURATION_MS);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
+export type SignInResult =
+  | { ok: true; account: IdentityAccount }
+  | { ok: false; reason: 'wrong-credentials' }
+  | { ok: false; reason: 'locked'; lockedUntil: Date };
+
+const WRONG: SignInResult = { ok: false, reason: 'wrong-credentials' };
+
+export async function signIn(accounts: IdentityAccounts, email: string, password: string, now: Date): Promise<SignInResult> {
+  const account = email.trim() ? await accounts.findByEmail(email) : null;
+  if (!account || !password) {
+    if (password) await spendPasswordCheckTime(password);
+    return WRONG;
+  }
+  const lockEnd = lockedUntil(account, now);
+  // A locked account is not even checked: guessing on does not help, and the lock is not extended.
+  if (lockEnd) return { ok: false, reason: 'locked', lockedUntil: lockEnd };
+  // A lock that has run out starts a fresh count.
+  const lockRanOut = account.lockedAt !== null || account.failedAttempts >= MAX_FAILED_ATTEMPTS;
+  if (lockRanOut) await accounts.resetFailedAttempts(account.id);
+
+  if (await verifyPassword(password, account.passwordHash)) {
+    if (account.failedAttempts > 0 && !lockRanOut) await accounts.resetFailedAttempts(account.id);
+    return { ok: true, account: { ...account, failedAttempts: 0, lockedAt: null } };
+  }
+  const updated = await accounts.recordFailedAttempt(account.id, { at: now, lockAfter: MAX_FAILED_ATTEMPTS });
+  const newLockEnd = updated ? lockedUntil(updated, now) : null;
+  return newLockEnd ? { ok: false, reason: 'locked', lockedUntil: newLockEnd } : WRONG;
+}
+
+export type SignUpField = 'email' | 'password';
+export type SignUpResult =
+  | { ok: true; account: IdentityAccount }
+  | { ok: false; fields: Partial<Record<SignUpField, string>>; emailTaken?: boolean };
+
+export function passwordProblem(password: string): string | null {
+  if (password.length === 0) return IDENTITY_MESSAGES.PASSWORD_REQUIRED;
+  if (password.length < MIN_PASSWORD_LENGTH) return IDENTITY_MESSAGES.PASSWORD_TOO_SHORT;
+  if (password.length > MAX_PASSWORD_LENGTH) return IDENTITY_MESSAGES.PASSWORD_TOO_LONG;
+  return null;
+}
+
+export async function signUp(accounts: IdentityAccounts, email: string, password: string, now: Date): Promise<SignUpResult> {
+  const fields: Partial<Record<SignUpField, string>> = {};
+  const checkedEmail = validateEmail(email);
+  if (!checkedEmail.ok) fields.email = checkedEmail.message;
+  const weakPassword = passwordProblem(password);
+  if (weakPassword) fields.password = weakPassword;
+  if (!checkedEmail.ok || weakPassword) return { ok: false, fields };
+
+  const taken = { ok: false, fields: { email: MESSAGES.EMAIL_IN_USE }, emailTaken: true } as const;
+  if (await accounts.findByEmail(checkedEmail.value)) return taken;
+  try {
+    const account = await accounts.create({
+      email: checkedEmail.value,
+      passwordHash: await hashPassword(password),
+      createdAt: now,
+    });
+    return { ok: true, account };
+  } catch (error) {
+    // Two sign-ups with one address at once: the store refuses the second.
+    if (error instanceof EmailTakenError) return taken;
+    throw error;
+  }
+}
+
+/** Adds an account with a known password (seed data, tests). */
+export async function addIdentityAccount(
+  accounts: IdentityAccounts,
+  { email, password, customerId = null, createdAt = new Date() }: {
+    email: string;
+    password: string;
+    customerId?: string | null;
+    createdAt?: Date;
+  },
+): Promise<IdentityAccount> {
+  return accounts.create({ email, passwordHash: await hashPassword(password), customerId, createdAt });
+}

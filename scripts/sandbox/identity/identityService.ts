@@ -1,0 +1,186 @@
+// The sandbox's identity provider: an OpenID provider under /identity that @auth0/auth0-spa-js signs in
+// against as it would against Auth0 (`domain: origin + '/identity'`), with Clipback's own sign-in pages.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JSONWebKeySet } from 'jose';
+import type { SqlExecutor } from '../db/database';
+import type { SandboxService } from '../http/service';
+import { API_AUDIENCE, IDENTITY_PREFIX, WEB_CLIENT_ID } from './constants';
+import { createDatabaseAdapterFactory } from './databaseAdapter';
+import { sendRedirect, sendStatus } from './http';
+import type { IdentityAccounts } from './identityAccounts';
+import { createInteractionHandler, type InteractionAction } from './interactions';
+import { AUTH0_ROUTES, createOidcProvider } from './oidcProvider';
+import type { PageLinks } from './pages';
+import { generateSigningKeys, publicKeySet, type SigningKeys } from './signingKeys';
+import { createTestTokenIssuer, type TestTokenIssuer } from './testTokens';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './verifyAccessToken';
+
+export interface IdentityServiceOptions {
+  /** The origin the provider is reached at, e.g. 'http://localhost:8080'. */
+  issuerOrigin: string;
+  /** The app's origin: its redirect URI, logout return and the only origin allowed to call the token endpoint. */
+  appOrigin: string;
+  accounts: IdentityAccounts;
+  /** Signing keys; generated at start when absent (see loadOrCreateSigningKeys to keep them across restarts). */
+  keys?: SigningKeys;
+  /**
+   * Where the provider keeps sessions, grants, codes and refresh tokens (table identity_provider_store);
+   * in memory when absent (then everyone signs in again after a restart).
+   */
+  database?: SqlExecutor;
+  /** Mount path, '/identity' by default. */
+  prefix?: string;
+  audience?: string;
+  /** For the account lock and test tokens; the system clock by default. */
+  clock?: () => Date;
+}
+
+export interface IdentityService extends SandboxService {
+  /** What auth0-spa-js gets as `domain`: `${issuerOrigin}${prefix}`. */
+  readonly domain: string;
+  /** `${domain}/`: the `iss` of every token. */
+  readonly issuer: string;
+  readonly audience: string;
+  readonly clientId: string;
+  /** The public signing keys, for verifying tokens without HTTP. */
+  readonly jwks: JSONWebKeySet;
+  readonly accounts: IdentityAccounts;
+  /** Checks an access token for the APIs (throws AccessTokenError → 401). */
+  readonly verifyAccessToken: AccessTokenVerifier;
+  /** An access token for an existing account, as sign-in would give (POST /sandbox/tokens). */
+  readonly issueTestToken: TestTokenIssuer;
+}
+
+const ASSETS: Record<string, { file: string; type: string }> = {
+  '/assets/identity.css': { file: 'identity.css', type: 'text/css; charset=utf-8' },
+  '/assets/auto-submit.js': { file: 'auto-submit.js', type: 'text/javascript; charset=utf-8' },
+};
+
+const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup))?$/;
+const LOGOUT_RETURN_PATH = '/logout/return';
+
+function withoutTrailingSlash(origin: string): string {
+  return new URL(origin).origin;
+}
+
+export async function createIdentityService(options: IdentityServiceOptions): Promise<IdentityService> {
+  const issuerOrigin = withoutTrailingSlash(options.issuerOrigin);
+  const appOrigin = withoutTrailingSlash(options.appOrigin);
+  const prefix = options.prefix ?? IDENTITY_PREFIX;
+  if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(prefix)) throw new Error(`bad identity prefix ${prefix}`);
+  const audience = options.audience ?? API_AUDIENCE;
+  const clock = options.clock ?? (() => new Date());
+  const { accounts } = options;
+  const keys = options.keys ?? (await generateSigningKeys());
+
+  const domain = `${issuerOrigin}${prefix}`;
+  const issuer = `${domain}/`;
+  const logoutReturnUri = `${domain}${LOGOUT_RETURN_PATH}`;
+  const links: PageLinks = { prefix, appHome: `${appOrigin}/` };
+  const jwks = publicKeySet(keys);
+
+  const provider = createOidcProvider({
+    issuer,
+    prefix,
+    appOrigin,
+    audience,
+    accounts,
+    keys,
+    links,
+    logoutReturnUri,
+    ...(options.database ? { adapter: createDatabaseAdapterFactory(options.database) } : {}),
+  });
+  const providerCallback = provider.callback();
+  const handleInteraction = createInteractionHandler({ provider, accounts, links, clock });
+
+  const assets = new Map(
+    Object.entries(ASSETS).map(([path, { file, type }]) => [
+      path,
+      { type, body: readFileSync(new URL(`./assets/${file}`, import.meta.url)) },
+    ]),
+  );
+
+  function serveAsset(request: IncomingMessage, response: ServerResponse, path: string): boolean {
+    const asset = assets.get(path);
+    if (!asset) return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendStatus(response, 405, { Allow: 'GET, HEAD' });
+      return true;
+    }
+    response.statusCode = 200;
+    response.setHeader('Content-Type', asset.type);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Length', asset.body.length);
+    response.end(request.method === 'HEAD' ? undefined : asset.body);
+    return true;
+  }
+
+  /** Only addresses in the app may be returned to after signing out. */
+  function appUrl(candidate: string | null): string | null {
+    if (!candidate) return null;
+    const parsed = URL.parse(candidate);
+    return parsed && parsed.origin === appOrigin ? parsed.href : null;
+  }
+
+  /**
+   * auth0-spa-js's logout sends Auth0's `returnTo`; oidc-provider knows `post_logout_redirect_uri`, which
+   * must be registered exactly. The provider returns to its own forwarder, carrying returnTo in `state`.
+   */
+  function auth0LogoutQuery(url: URL): string {
+    const query = new URLSearchParams(url.search);
+    const returnTo = appUrl(query.get('returnTo'));
+    query.delete('returnTo');
+    if (returnTo && !query.has('post_logout_redirect_uri')) {
+      query.set('post_logout_redirect_uri', logoutReturnUri);
+      query.set('state', returnTo);
+    }
+    const search = query.toString();
+    return search ? `?${search}` : '';
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname.slice(prefix.length) || '/';
+
+    if (serveAsset(request, response, path)) return;
+
+    const interaction = INTERACTION_PATH.exec(path);
+    if (interaction) {
+      await handleInteraction(request, response, url, interaction[1] ?? '', interaction[2] as InteractionAction);
+      return;
+    }
+
+    if (path === LOGOUT_RETURN_PATH) {
+      sendRedirect(response, appUrl(url.searchParams.get('state')) ?? links.appHome);
+      return;
+    }
+
+    // The app is the only browser client: preflights from anywhere else get no CORS grant at all.
+    const origin = request.headers.origin;
+    if (request.method === 'OPTIONS' && origin !== undefined && origin !== appOrigin) {
+      sendStatus(response, 403);
+      return;
+    }
+
+    const search = path === AUTH0_ROUTES.end_session && request.method === 'GET' ? auth0LogoutQuery(url) : url.search;
+    // Mounted like Express mounts it: oidc-provider reads its own path from url, the mount from originalUrl.
+    const mounted = request as IncomingMessage & { originalUrl?: string };
+    mounted.originalUrl = `${prefix}${path === '/' ? '' : path}${search}`;
+    mounted.url = `${path}${search}`;
+    await providerCallback(request, response);
+  }
+
+  return {
+    name: 'identity',
+    prefix,
+    handle,
+    domain,
+    issuer,
+    audience,
+    clientId: WEB_CLIENT_ID,
+    jwks,
+    accounts,
+    verifyAccessToken: createAccessTokenVerifier({ issuer, audience, jwks, clock }),
+    issueTestToken: createTestTokenIssuer({ issuer, audience, keys, accounts, clock }),
+  };
+}

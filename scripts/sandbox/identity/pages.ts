@@ -1,0 +1,177 @@
+// The identity provider's server-rendered pages. No inline script or style (CSP `script-src 'self'`,
+// `style-src 'self'`): one stylesheet, and a script file only where a form submits itself.
+import { BRAND_NAME } from '../../../domain';
+import { MIN_PASSWORD_LENGTH } from './constants';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface PageLinks {
+  /** The provider's path prefix, e.g. '/identity'. */
+  prefix: string;
+  /** Where the brand link goes: the app. */
+  appHome: string;
+}
+
+function layout(links: PageLinks, title: string, body: string, { script }: { script?: string } = {}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)} · ${BRAND_NAME}</title>
+<link rel="stylesheet" href="${links.prefix}/assets/identity.css">
+${script ? `<script src="${links.prefix}/assets/${script}" defer></script>\n` : ''}</head>
+<body>
+<p class="brand"><a href="${escapeHtml(links.appHome)}">${BRAND_NAME}</a></p>
+<main class="card" aria-labelledby="page-title">
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function alert(message: string | undefined, id = 'form-error'): string {
+  return message ? `<div class="alert" id="${id}" role="alert">${escapeHtml(message)}</div>\n` : '';
+}
+
+interface FieldOptions {
+  id: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  value?: string;
+  error?: string;
+  hint?: string;
+  autofocus?: boolean;
+  minLength?: number;
+}
+
+function field({ id, label, type, autocomplete, value = '', error, hint, autofocus, minLength }: FieldOptions): string {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const attributes = [
+    `id="${id}"`,
+    `name="${id}"`,
+    `type="${type}"`,
+    `autocomplete="${autocomplete}"`,
+    'required',
+    type === 'email' ? 'spellcheck="false" autocapitalize="off"' : '',
+    value ? `value="${escapeHtml(value)}"` : '',
+    minLength ? `minlength="${minLength}"` : '',
+    error ? 'aria-invalid="true"' : '',
+    describedBy ? `aria-describedby="${describedBy}"` : '',
+    autofocus ? 'autofocus' : '',
+  ].filter(Boolean);
+  return `<div class="field">
+<label for="${id}">${escapeHtml(label)}</label>
+<input ${attributes.join(' ')}>
+${hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>\n` : ''}${
+    error ? `<p class="field-error" id="${id}-error" role="alert">${escapeHtml(error)}</p>\n` : ''
+  }</div>`;
+}
+
+export interface SignInPageOptions {
+  action: string;
+  signUpHref: string;
+  email?: string;
+  error?: string;
+}
+
+export function signInPage(links: PageLinks, { action, signUpHref, email = '', error }: SignInPageOptions): string {
+  return layout(
+    links,
+    'Sign in',
+    `<h1 id="page-title">Sign in</h1>
+<p class="lead">Welcome back to ${BRAND_NAME}.</p>
+${alert(error)}<form method="post" action="${escapeHtml(action)}">
+${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: !email })}
+${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
+<button type="submit">Sign in</button>
+</form>
+<p class="switch">New to ${BRAND_NAME}? <a href="${escapeHtml(signUpHref)}">Create an account</a></p>`,
+  );
+}
+
+export interface SignUpPageOptions {
+  action: string;
+  signInHref: string;
+  email?: string;
+  fields?: { email?: string; password?: string };
+  /** The email is taken: also offer signing in with it. */
+  emailTaken?: boolean;
+}
+
+export function signUpPage(
+  links: PageLinks,
+  { action, signInHref, email = '', fields = {}, emailTaken = false }: SignUpPageOptions,
+): string {
+  const firstInvalid = fields.email ? 'email' : fields.password ? 'password' : 'email';
+  return layout(
+    links,
+    'Create your account',
+    `<h1 id="page-title">Create your account</h1>
+<p class="lead">Earn cash back when you shop with ${BRAND_NAME}.</p>
+<form method="post" action="${escapeHtml(action)}">
+${field({
+  id: 'email',
+  label: 'Email',
+  type: 'email',
+  autocomplete: 'email',
+  value: email,
+  error: fields.email,
+  autofocus: firstInvalid === 'email',
+})}
+${emailTaken ? `<p class="hint"><a href="${escapeHtml(signInHref)}">Sign in with this email</a></p>\n` : ''}${field({
+      id: 'password',
+      label: 'Password',
+      type: 'password',
+      autocomplete: 'new-password',
+      hint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+      error: fields.password,
+      minLength: MIN_PASSWORD_LENGTH,
+      autofocus: firstInvalid === 'password',
+    })}
+<button type="submit">Create account</button>
+</form>
+<p class="switch">Already have an account? <a href="${escapeHtml(signInHref)}">Sign in</a></p>`,
+  );
+}
+
+/** The sign-out confirmation: submits itself (auto-submit.js); the button is there without script. */
+export function signOutPage(links: PageLinks, form: string): string {
+  const confirmed = form
+    .replace('<form ', '<form data-auto-submit ')
+    .replace('</form>', '<input type="hidden" name="logout" value="yes"/>\n<button type="submit">Sign out</button>\n</form>');
+  return layout(
+    links,
+    'Signing out',
+    `<h1 id="page-title">Signing you out…</h1>
+<p class="lead">One moment.</p>
+${confirmed}`,
+    { script: 'auto-submit.js' },
+  );
+}
+
+export function signedOutPage(links: PageLinks): string {
+  return layout(
+    links,
+    'Signed out',
+    `<h1 id="page-title">You're signed out</h1>
+<p class="lead">See you soon.</p>
+<p class="switch"><a href="${escapeHtml(links.appHome)}">Back to ${BRAND_NAME}</a></p>`,
+  );
+}
+
+export function errorPage(links: PageLinks, message: string, detail?: string): string {
+  return layout(
+    links,
+    'Something went wrong',
+    `<h1 id="page-title">Something went wrong</h1>
+${alert(message)}${detail ? `<p class="fine-print">${escapeHtml(detail)}</p>\n` : ''}<p class="switch"><a href="${escapeHtml(
+      links.appHome,
+    )}">Back to ${BRAND_NAME}</a></p>`,
+  );
+}
