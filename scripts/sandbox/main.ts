@@ -1,6 +1,8 @@
-// `npm start` runs this after the build: the local server on http://localhost:8080 (PORT overrides).
+// `npm start` runs this after the build: the whole sandbox on http://localhost:8080 (PORT overrides),
+// on embedded PGlite in .data/ (or PostgreSQL when DATABASE_URL is set).
 import { join } from 'node:path';
-import { createSandboxServer } from './server';
+import { REPO_ROOT } from './db';
+import { startSandbox } from './sandboxApp';
 
 const DEFAULT_PORT = 8080;
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -9,15 +11,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = createSandboxServer({ distDir: join(import.meta.dirname, '../../dist') });
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another one.` : error.message);
+try {
+  const sandbox = await startSandbox({ port, signingKeysFile: join(REPO_ROOT, '.data', 'identity-signing-keys.json') });
+  console.log(`Clipback is running at ${sandbox.origin}`);
+  console.log('Demo sign-in: demo@clipback.test / clipback-demo (fresh account: new@clipback.test)');
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      sandbox.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another one.` : error);
   process.exit(1);
-});
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Clipback is running at http://localhost:${port}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
 }

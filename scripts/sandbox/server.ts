@@ -10,16 +10,19 @@ export interface SandboxOptions {
   distDir: string;
   /** APIs and stand-ins, each under its own path prefix; the app owns every other path. */
   services?: readonly SandboxService[];
+  /** /healthz answers 503 until this says true (the sandbox mounts its services after listening). */
+  isReady?: () => boolean;
 }
 
 /** One origin for the app and every API it calls. */
-export function createSandboxServer({ distDir, services = [] }: SandboxOptions): Server {
+export function createSandboxServer({ distDir, services = [], isReady = () => true }: SandboxOptions): Server {
   const staticFiles = createStaticFiles(distDir);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     if (url.pathname === '/healthz') {
-      sendJson(response, 200, { status: 'ok' });
+      if (isReady()) sendJson(response, 200, { status: 'ok' });
+      else sendJson(response, 503, { status: 'starting' });
       return;
     }
     const service = services.find((candidate) => ownsPath(candidate, url.pathname));

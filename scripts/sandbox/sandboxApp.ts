@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { GRAPHQL_SERVICES, type RestServiceName } from '../../sdk/src/services';
+import { loadRestContract } from './api/contract';
+import { createGraphqlService, executableSchema } from './api/graphqlService';
+import { AUTHENTICATION_FAILED, createRestService, type Authenticator } from './api/restService';
+import { openSandboxDatabase, REPO_ROOT, type OpenSandboxDatabaseOptions, type SandboxDatabase } from './db';
+import type { SandboxService } from './http/service';
+import {
+  AccessTokenError,
+  bearerToken,
+  createIdentityService,
+  DatabaseIdentityAccounts,
+  loadOrCreateSigningKeys,
+  type IdentityService,
+} from './identity';
+import { createSandboxServer } from './server';
+import { EXTRA_SERVICES, GRAPHQL_RESOLVERS, REST_HANDLERS } from './services';
+import type { SandboxDeps } from './services/SandboxDeps';
+
+const OPENAPI_DIR = join(REPO_ROOT, 'openapi');
+
+export interface StartSandboxOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  distDir?: string;
+  /** An open database; else one is opened with `database` options. */
+  db?: SandboxDatabase;
+  database?: OpenSandboxDatabaseOptions;
+  /** Where signing keys persist so sign-ins survive restarts; generated per start when absent. */
+  signingKeysFile?: string;
+  now?: () => Date;
+}
+
+export interface RunningSandbox {
+  origin: string;
+  server: Server;
+  db: SandboxDatabase;
+  identity: IdentityService;
+  close(): Promise<void>;
+}
+
+function authenticatorFor(identity: IdentityService): Authenticator {
+  return {
+    async authenticate(authorization) {
+      if (!authorization) return null;
+      try {
+        return await identity.verifyAccessToken(bearerToken(authorization));
+      } catch (error) {
+        if (error instanceof AccessTokenError) throw AUTHENTICATION_FAILED();
+        throw error;
+      }
+    },
+  };
+}
+
+async function contractServices(deps: SandboxDeps, authenticator: Authenticator): Promise<SandboxService[]> {
+  const rest = (await loadRestContract(OPENAPI_DIR)).map((contract) =>
+    createRestService({ contract, authenticator, handlers: REST_HANDLERS[contract.name as RestServiceName]?.(deps) ?? {} }),
+  );
+  const graphql = Object.entries(GRAPHQL_SERVICES).map(([name, { document, basePath }]) =>
+    createGraphqlService({
+      name,
+      prefix: basePath,
+      authenticator,
+      schema: executableSchema(
+        readFileSync(join(OPENAPI_DIR, 'graphql', `${document}.graphql`), 'utf8'),
+        GRAPHQL_RESOLVERS[name as keyof typeof GRAPHQL_RESOLVERS](deps),
+      ),
+    }),
+  );
+  return [...rest, ...graphql];
+}
+
+/**
+ * Starts the whole sandbox on one origin. It listens first, because the identity provider's issuer
+ * must name the real port, then mounts the provider and every API.
+ */
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const db = options.db ?? (await openSandboxDatabase(options.database));
+  const services: SandboxService[] = [];
+  let ready = false;
+  const server = createSandboxServer({ distDir: options.distDir ?? join(REPO_ROOT, 'dist'), services, isReady: () => ready });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://localhost:${port}`;
+  const now = options.now ?? (() => new Date());
+  const identity = await createIdentityService({
+    issuerOrigin: origin,
+    appOrigin: origin,
+    accounts: new DatabaseIdentityAccounts(db),
+    keys: options.signingKeysFile ? await loadOrCreateSigningKeys(options.signingKeysFile) : undefined,
+    database: db,
+    clock: now,
+  });
+  const deps: SandboxDeps = { db, now, origin, identity };
+  services.push(identity, ...(await contractServices(deps, authenticatorFor(identity))), ...EXTRA_SERVICES.map((make) => make(deps)));
+  ready = true;
+  return {
+    origin,
+    server,
+    db,
+    identity,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import type { RestHandlersFactory } from '../SandboxDeps';
+
+/** Handlers of the `sandbox` service (openapi/), by operationId. */
+export const sandboxHandlers: RestHandlersFactory = () => ({});
