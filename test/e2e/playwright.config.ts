@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 /** A port nothing listens on, so the tier can run beside a developer's `npm start`. */
@@ -17,6 +20,9 @@ async function freePort(): Promise<number> {
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);
 const baseURL = `http://localhost:${port}`;
+/** Every run starts on a fresh, seeded database, beside (not inside) a developer's .data/. */
+const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'clipback-e2e-')), 'pglite');
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',
@@ -39,7 +45,7 @@ export default defineConfig({
     command: 'npm start',
     cwd: '../..',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SANDBOX_DATA_DIR: dataDir },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
