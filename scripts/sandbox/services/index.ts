@@ -1,11 +1,14 @@
 import type { RestServiceName } from '../../../sdk/src/services';
 import { affiliateLinkHandlers } from './affiliateLink';
+import { bankLinkingService } from './bankLinking';
 import { contentResolvers } from './content';
 import { extensionHandlers } from './extension';
 import { flagsHandlers } from './flags';
 import { gatewayHandlers } from './gateway';
+import { imagesService } from './images';
 import { mainHandlers } from './main';
 import { paymentsResolvers } from './payments';
+import { retailerSiteService } from './retailerSite';
 import type { ExtraServiceFactory, GraphqlResolversFactory, RestHandlersFactory } from './SandboxDeps';
 import { sandboxHandlers } from './sandbox';
 import { trackingHandlers } from './tracking';
@@ -27,4 +30,4 @@ export const GRAPHQL_RESOLVERS: Record<'content' | 'payments', GraphqlResolversF
 };
 
 /** Stand-ins outside the contract: bank linking, the demo retailer site, placeholder images. */
-export const EXTRA_SERVICES: ExtraServiceFactory[] = [];
+export const EXTRA_SERVICES: ExtraServiceFactory[] = [bankLinkingService, retailerSiteService, imagesService];
