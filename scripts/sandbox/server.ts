@@ -25,7 +25,10 @@ export function createSandboxServer({ distDir, services = [], isReady = () => tr
       else sendJson(response, 503, { status: 'starting' });
       return;
     }
-    const service = services.find((candidate) => ownsPath(candidate, url.pathname));
+    // The longest prefix wins, so '/sandbox/plaid' can live beside the '/sandbox' API.
+    const service = services
+      .filter((candidate) => ownsPath(candidate, url.pathname))
+      .reduce<SandboxService | undefined>((best, candidate) => (!best || candidate.prefix.length > best.prefix.length ? candidate : best), undefined);
     if (service) {
       await service.handle(request, response, url);
       return;

@@ -35,3 +35,24 @@ describe('the composed sandbox', function () {
     }
   });
 });
+
+describe('sandbox routing between prefixes', () => {
+  it('gives a path to the service with the longest matching prefix', async () => {
+    const { createSandboxServer } = await import('../../../scripts/sandbox/server');
+    const { listenOnFreePort, close } = await import('../../support/listen');
+    const answer = (name: string) => ({
+      name,
+      prefix: name,
+      handle: (_request: unknown, response: import('node:http').ServerResponse) => response.end(name),
+    });
+    const server = createSandboxServer({ distDir: '/nonexistent', services: [answer('/sandbox'), answer('/sandbox/plaid')] });
+    const base = await listenOnFreePort(server);
+    try {
+      expect(await (await fetch(`${base}/sandbox/plaid/link.js`)).text()).to.equal('/sandbox/plaid');
+      expect(await (await fetch(`${base}/sandbox/tokens`)).text()).to.equal('/sandbox');
+      expect(await (await fetch(`${base}/sandbox/plaidish`)).text()).to.equal('/sandbox');
+    } finally {
+      await close(server);
+    }
+  });
+});
