@@ -1,4 +1,13 @@
 import type { RestHandlersFactory } from '../SandboxDeps';
+import { affiliateRetailerServiceHandlers } from './affiliateRetailerService';
+import { contentServerHandlers } from './contentServer';
+import { monolithHandlers } from './monolith';
+import { walmartOAuthHandlers } from './walmartOAuth';
 
-/** Handlers of the `gateway` service (openapi/), by operationId. */
-export const gatewayHandlers: RestHandlersFactory = () => ({});
+/** Handlers of the `gateway` service (openapi/gateway.yaml), by operationId, one file per backend. */
+export const gatewayHandlers: RestHandlersFactory = (deps) => ({
+  ...contentServerHandlers(deps),
+  ...affiliateRetailerServiceHandlers(deps),
+  ...monolithHandlers(deps),
+  ...walmartOAuthHandlers(deps),
+});

@@ -1,0 +1,4 @@
+import type { GraphqlResolversFactory } from '../SandboxDeps';
+
+/** fetchAffiliateTransactionByLaunchId. */
+export const launchResolvers: GraphqlResolversFactory = () => ({});

@@ -1,0 +1,4 @@
+import type { RestHandlersFactory } from '../SandboxDeps';
+
+/** affiliateRetailerService/* handlers (affiliate data, launch registration). */
+export const affiliateRetailerServiceHandlers: RestHandlersFactory = () => ({});

@@ -1,0 +1,4 @@
+import type { RestHandlersFactory } from '../SandboxDeps';
+
+/** walmartOAuthService/* handlers (direct-integration retailer linking). */
+export const walmartOAuthHandlers: RestHandlersFactory = () => ({});
