@@ -43,7 +43,9 @@ describe('sandbox routing between prefixes', () => {
     const answer = (name: string) => ({
       name,
       prefix: name,
-      handle: (_request: unknown, response: import('node:http').ServerResponse) => response.end(name),
+      handle: (_request: unknown, response: import('node:http').ServerResponse) => {
+        response.end(name);
+      },
     });
     const server = createSandboxServer({ distDir: '/nonexistent', services: [answer('/sandbox'), answer('/sandbox/plaid')] });
     const base = await listenOnFreePort(server);
