@@ -1,5 +1,5 @@
 export type { AccessTokenPayload } from './tokenPayload';
-export { customerIdFromToken, isTokenPayloadValid, joinDateFromToken } from './tokenPayload';
+export { customerIdFromToken, isTokenPayloadValid, joinDateFromToken, needsRegistration } from './tokenPayload';
 export type { AuthUser } from './authUser';
 export { authUserFromToken } from './authUser';
 export type { AppSession } from './session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, SECOND_MS } from '../constants';
+import { IDENTITY_SUBJECT_PREFIX, MESSAGES, SECOND_MS } from '../constants';
 import type { FieldResult } from '../validation/fieldResult';
 
 /** Access token payload fields the app reads (000 §3): sub = customer id, exp = expiry, rat = join date. */
@@ -26,11 +26,20 @@ export function isTokenPayloadValid(payload: unknown, now: Date): boolean {
   return exp === null || exp === undefined || exp * SECOND_MS > now.getTime();
 }
 
-/** The customer id (sub) as text; login needs one, else 'Unable to login' (001 §5). */
+/**
+ * The customer id (sub) as text; login needs one, else 'Unable to login' (001 §5). A subject that names an
+ * identity without a customer ('auth0|…') is not a customer id: see needsRegistration.
+ */
 export function customerIdFromToken(payload: unknown): FieldResult<string> {
   const sub = z.object({ sub: subjectSchema }).safeParse(payload);
-  if (!sub.success) return { ok: false, message: MESSAGES.UNABLE_TO_LOGIN };
+  if (!sub.success || needsRegistration(payload)) return { ok: false, message: MESSAGES.UNABLE_TO_LOGIN };
   return { ok: true, value: String(sub.data.sub).trim() };
+}
+
+/** The token belongs to a signed-in identity that has not registered as a customer yet. */
+export function needsRegistration(payload: unknown): boolean {
+  const sub = z.object({ sub: z.string() }).safeParse(payload);
+  return sub.success && sub.data.sub.trim().startsWith(IDENTITY_SUBJECT_PREFIX);
 }
 
 /**

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../domain/constants';
 import {
   authUserFromToken,
   customerIdFromToken,
+  needsRegistration,
   isTokenPayloadValid,
   joinDateFromToken,
 } from '../../../../domain/auth';
@@ -41,6 +42,19 @@ describe('customerIdFromToken', () => {
   it("fails with 'Unable to login'", () => {
     expect(customerIdFromToken({})).to.deep.equal({ ok: false, message: MESSAGES.UNABLE_TO_LOGIN });
     expect(MESSAGES.UNABLE_TO_LOGIN).to.equal('Unable to login');
+  });
+
+  it('refuses a subject that names an identity without a customer yet', () => {
+    expect(customerIdFromToken({ sub: 'auth0|abc123' })).to.deep.equal({ ok: false, message: MESSAGES.UNABLE_TO_LOGIN });
+  });
+});
+
+describe('needsRegistration', () => {
+  it("is true only for an 'auth0|' subject", () => {
+    expect(needsRegistration({ sub: 'auth0|abc123' })).to.equal(true);
+    expect(needsRegistration({ sub: '1000001' })).to.equal(false);
+    expect(needsRegistration({ sub: 1000001 })).to.equal(false);
+    expect(needsRegistration({})).to.equal(false);
   });
 });
 
