@@ -1,10 +1,11 @@
-import { MARKETING_HOME_URL, ROUTE_NAME } from '../constants';
+import { ROUTE_NAME } from '../constants';
 import { buildPath } from '../navigation/buildPath';
 
 /**
- * Where logout returns (000 §4): the referral page when the user is on it (an in-app path the caller makes
- * absolute), otherwise the product's marketing home site.
+ * Where logout returns (000 §4): the referral page when the user is on it, otherwise the marketing home.
+ * Clipback's marketing home is its public home page, so both are in-app paths the caller makes absolute
+ * (the identity provider returns only to the app's origin).
  */
 export function logoutReturnTo(currentRouteName: string | null | undefined): string {
-  return currentRouteName === ROUTE_NAME.REFERRAL ? buildPath(ROUTE_NAME.REFERRAL) : MARKETING_HOME_URL;
+  return buildPath(currentRouteName === ROUTE_NAME.REFERRAL ? ROUTE_NAME.REFERRAL : ROUTE_NAME.HOME);
 }

@@ -115,12 +115,8 @@ export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const DEFAULT_IMAGE_TYPE: ImageType = 'png';
 
-
 /** Value stored in the helpdesk-redirect cookie (ours: the documents show only its name and lifetime). */
 export const HELPDESK_REDIRECT_COOKIE_VALUE = 'true';
-
-/** Where logout sends the user by default: the product's marketing home site (URL ours). */
-export const MARKETING_HOME_URL = 'https://www.clipback.com/';
 
 /** HTTP statuses and codes the account rules branch on (000 §5, §8; 001 §8). */
 export const ACCOUNT_HTTP_STATUS = {

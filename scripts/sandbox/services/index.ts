@@ -1,5 +1,6 @@
 import type { RestServiceName } from '../../../sdk/src/services';
 import { affiliateLinkHandlers } from './affiliateLink';
+import { appConfigService } from './appConfig';
 import { bankLinkingService } from './bankLinking';
 import { contentResolvers } from './content';
 import { extensionHandlers } from './extension';
@@ -29,5 +30,5 @@ export const GRAPHQL_RESOLVERS: Record<'content' | 'payments', GraphqlResolversF
   payments: paymentsResolvers,
 };
 
-/** Stand-ins outside the contract: bank linking, the demo retailer site, placeholder images. */
-export const EXTRA_SERVICES: ExtraServiceFactory[] = [bankLinkingService, retailerSiteService, imagesService];
+/** Outside the contract: the app's run-time configuration, bank linking, the demo retailer site, placeholder images. */
+export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLinkingService, retailerSiteService, imagesService];

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { COOKIE, MARKETING_HOME_URL, MESSAGES } from '../../../../domain/constants';
+import { COOKIE, MESSAGES } from '../../../../domain/constants';
 import {
   authReducer,
   helpdeskLoginOutcome,
@@ -107,7 +107,7 @@ describe('helpdeskLoginOutcome', () => {
 describe('logoutReturnTo', () => {
   it('returns to the referral page when on it, else the marketing home', () => {
     expect(logoutReturnTo('referral')).to.equal('/referral');
-    expect(logoutReturnTo('home')).to.equal(MARKETING_HOME_URL);
-    expect(logoutReturnTo(undefined)).to.equal(MARKETING_HOME_URL);
+    expect(logoutReturnTo('home')).to.equal('/home');
+    expect(logoutReturnTo(undefined)).to.equal('/home');
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * What the built app learns at run time from its origin (`GET /app-config.json`), so one build serves
+ * the sandbox and any deployment: where the identity provider is and which environment this is.
+ */
+export interface AppConfig {
+  environment: 'sandbox' | 'staging' | 'production';
+  identity: {
+    /** auth0-spa-js `domain`: the provider's base URL. */
+    domain: string;
+    clientId: string;
+    audience: string;
+  };
+}
+
+export const APP_CONFIG_PATH = '/app-config.json';
+
+function isAppConfig(value: unknown): value is AppConfig {
+  const config = value as AppConfig | null;
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    ['sandbox', 'staging', 'production'].includes(config.environment) &&
+    typeof config.identity?.domain === 'string' &&
+    typeof config.identity.clientId === 'string' &&
+    typeof config.identity.audience === 'string'
+  );
+}
+
+export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${APP_CONFIG_PATH} answered ${response.status}`);
+  const config: unknown = await response.json();
+  if (!isAppConfig(config)) throw new Error(`${APP_CONFIG_PATH} is not a valid app configuration`);
+  return config;
+}

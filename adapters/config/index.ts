@@ -1,0 +1,1 @@
+export { APP_CONFIG_PATH, loadAppConfig, type AppConfig } from './AppConfig';

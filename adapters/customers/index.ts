@@ -1,0 +1,1 @@
+export { MemoryCustomerGateway, sdkCustomerGateway, toCustomerInfo, type CustomerGateway } from './CustomerGateway';

@@ -1,0 +1,1 @@
+export { createApi, type ApiSession } from './createApi';

@@ -1,0 +1,23 @@
+import { APP_CONFIG_PATH, type AppConfig } from '../../../../adapters/config';
+import { sendJson } from '../../http/json';
+import type { ExtraServiceFactory } from '../SandboxDeps';
+
+/** `GET /app-config.json`: tells the built app where the sandbox's identity provider is. */
+export const appConfigService: ExtraServiceFactory = ({ identity }) => {
+  const config: AppConfig = {
+    environment: 'sandbox',
+    identity: { domain: identity.domain, clientId: identity.clientId, audience: identity.audience },
+  };
+  return {
+    name: 'appConfig',
+    prefix: APP_CONFIG_PATH,
+    handle(request, response) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.setHeader('Allow', 'GET');
+        sendJson(response, 405, { message: 'GET only.' });
+        return;
+      }
+      sendJson(response, 200, config);
+    },
+  };
+};

@@ -1,0 +1,47 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CustomerGateway } from '../../adapters/customers';
+import { MESSAGES, type CustomerInfo } from '../../domain';
+import type { AuthStore } from './AuthStore';
+
+/** The signed-in customer's own record (name, balance…), loaded once per sign-in. */
+export class CustomerStore {
+  info: CustomerInfo | null = null;
+  isLoading = false;
+  error: string | null = null;
+
+  constructor(
+    private readonly gateway: CustomerGateway,
+    private readonly auth: AuthStore,
+  ) {
+    makeAutoObservable<CustomerStore, 'gateway' | 'auth'>(this, { gateway: false, auth: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    const customerId = this.auth.customerId;
+    if (!customerId) {
+      this.error = MESSAGES.CUSTOMER_ID_MISSING;
+      return;
+    }
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const info = await this.gateway.fetchCustomerInfo(customerId);
+      runInAction(() => {
+        this.info = info;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = MESSAGES.TRY_AGAIN;
+      });
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+
+  reset(): void {
+    this.info = null;
+    this.error = null;
+  }
+}
