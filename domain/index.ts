@@ -17,3 +17,4 @@ export * from './banners';
 export * from './images';
 export * from './privacy';
 export * from './formatting';
+export * from './values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isFiniteNumber, isRecord } from '../values/guards';
 import { TIMING } from '../constants';
 
 /** The app session sent as X-App-Session (000 §3): times are milliseconds since the epoch. */
@@ -32,16 +32,11 @@ export function shouldRefreshOnActivity(lastRefresh: Date | number | null | unde
   return now.getTime() - last >= TIMING.USER_ACTIVITY_THROTTLE_MS;
 }
 
-const storedSessionSchema = z.object({
-  id: z.string().min(1),
-  timestamp: z.number().finite(),
-  exp: z.number().finite(),
-});
-
 /** Reads a session kept in a cookie (already JSON-decoded); null when it is not one. */
 export function parseStoredSession(stored: unknown): AppSession | null {
-  const parsed = storedSessionSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(stored)) return null;
+  const { id, timestamp, exp } = stored;
+  return typeof id === 'string' && id !== '' && isFiniteNumber(timestamp) && isFiniteNumber(exp) ? { id, timestamp, exp } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isFiniteNumber, isNonBlankString, isRecord } from '../values/guards';
 import { IDENTITY_SUBJECT_PREFIX, MESSAGES, SECOND_MS } from '../constants';
 import type { FieldResult } from '../validation/fieldResult';
 
@@ -11,19 +11,19 @@ export interface AccessTokenPayload {
   rat?: number | string;
 }
 
-/** A usable customer id: non-empty text or a finite number. */
-const subjectSchema = z.union([z.string().trim().min(1), z.number().finite()]);
-const payloadSchema = z.looseObject({
-  sub: subjectSchema,
-  exp: z.number().finite().nullish(),
-});
+/** A usable subject: non-blank text or a finite number. */
+function subjectOf(payload: unknown): string | number | null {
+  if (!isRecord(payload)) return null;
+  const { sub } = payload;
+  return isNonBlankString(sub) || isFiniteNumber(sub) ? sub : null;
+}
 
 /** Valid when exp (seconds) is absent or still in the future and sub is a customer id (000 §5). */
 export function isTokenPayloadValid(payload: unknown, now: Date): boolean {
-  const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) return false;
-  const { exp } = parsed.data;
-  return exp === null || exp === undefined || exp * SECOND_MS > now.getTime();
+  if (subjectOf(payload) === null || !isRecord(payload)) return false;
+  const { exp } = payload;
+  if (exp === null || exp === undefined) return true;
+  return isFiniteNumber(exp) && exp * SECOND_MS > now.getTime();
 }
 
 /**
@@ -31,15 +31,15 @@ export function isTokenPayloadValid(payload: unknown, now: Date): boolean {
  * identity without a customer ('auth0|…') is not a customer id: see needsRegistration.
  */
 export function customerIdFromToken(payload: unknown): FieldResult<string> {
-  const sub = z.object({ sub: subjectSchema }).safeParse(payload);
-  if (!sub.success || needsRegistration(payload)) return { ok: false, message: MESSAGES.UNABLE_TO_LOGIN };
-  return { ok: true, value: String(sub.data.sub).trim() };
+  const sub = subjectOf(payload);
+  if (sub === null || needsRegistration(payload)) return { ok: false, message: MESSAGES.UNABLE_TO_LOGIN };
+  return { ok: true, value: String(sub).trim() };
 }
 
 /** The token belongs to a signed-in identity that has not registered as a customer yet. */
 export function needsRegistration(payload: unknown): boolean {
-  const sub = z.object({ sub: z.string() }).safeParse(payload);
-  return sub.success && sub.data.sub.trim().startsWith(IDENTITY_SUBJECT_PREFIX);
+  const sub = subjectOf(payload);
+  return typeof sub === 'string' && sub.trim().startsWith(IDENTITY_SUBJECT_PREFIX);
 }
 
 /**
@@ -47,10 +47,10 @@ export function needsRegistration(payload: unknown): boolean {
  * other text is read as a date. Null when absent or unreadable.
  */
 export function joinDateFromToken(payload: unknown): Date | null {
-  const rat = z.object({ rat: z.union([z.number().finite(), z.string().trim().min(1)]) }).safeParse(payload);
-  if (!rat.success) return null;
-  const value = rat.data.rat;
+  const value = isRecord(payload) ? payload.rat : undefined;
+  if (!isFiniteNumber(value) && !isNonBlankString(value)) return null;
+  const text = typeof value === 'string' ? value.trim() : '';
   const epochMs =
-    typeof value === 'number' || /^\d+(\.\d+)?$/.test(value) ? Number(value) * SECOND_MS : Date.parse(value);
+    typeof value === 'number' || /^\d+(\.\d+)?$/.test(text) ? Number(value) * SECOND_MS : Date.parse(text);
   return Number.isNaN(epochMs) ? null : new Date(epochMs);
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CATEGORY_ID } from '../constants';
 
 /**
@@ -10,10 +9,14 @@ export function favoriteCategoryIdsToStore(ids: readonly number[]): number[] {
   return [...new Set(kept)];
 }
 
-const storedIdsSchema = z.array(z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]));
-
 /** Reads the stored list (already JSON-decoded) back; anything unreadable counts as no favourites. */
 export function parseStoredFavoriteCategoryIds(stored: unknown): number[] {
-  const parsed = storedIdsSchema.safeParse(stored);
-  return parsed.success ? favoriteCategoryIdsToStore(parsed.data) : [];
+  if (!Array.isArray(stored)) return [];
+  const ids: number[] = [];
+  for (const entry of stored) {
+    if (typeof entry === 'number') ids.push(entry);
+    else if (typeof entry === 'string' && /^\d+$/.test(entry)) ids.push(Number(entry));
+    else return [];
+  }
+  return favoriteCategoryIdsToStore(ids);
 }

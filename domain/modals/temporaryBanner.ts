@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { isRecord } from '../values/guards';
 
 /** One entry of the web-v-2-temporary-banner-copy flag (000 §3). */
 export interface TemporaryBannerEntry {
   page: string;
   text: string;
 }
-
-const entrySchema = z.object({ page: z.string(), text: z.string() });
 
 /**
  * The temporary banner for a page: the first flag entry naming that page with non-blank text.
@@ -15,8 +13,8 @@ const entrySchema = z.object({ page: z.string(), text: z.string() });
 export function temporaryBannerFor(entries: unknown, page: string): TemporaryBannerEntry | null {
   if (!Array.isArray(entries)) return null;
   for (const raw of entries) {
-    const parsed = entrySchema.safeParse(raw);
-    if (parsed.success && parsed.data.page === page && parsed.data.text.trim() !== '') return parsed.data;
+    if (!isRecord(raw) || typeof raw.page !== 'string' || typeof raw.text !== 'string') continue;
+    if (raw.page === page && raw.text.trim() !== '') return { page: raw.page, text: raw.text };
   }
   return null;
 }

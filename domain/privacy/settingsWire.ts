@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isRecord } from '../values/guards';
 import { SETTING_WIRE_VALUE } from '../constants';
 import type { CustomerSetting, SettingsCollection } from './customerSettings';
 
@@ -14,26 +14,37 @@ export interface SettingWire {
 }
 
 /** '1'/'0' as the documents show, tolerating booleans, 1/0 and 'true'/'false' from older answers. */
-const wireFlag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .nullish()
-  .transform((value) => value === true || value === 1 || value === SETTING_WIRE_VALUE.ON || value === 'true');
+function wireFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === SETTING_WIRE_VALUE.ON || value === 'true';
+}
 
-const settingWireSchema = z.object({
-  name: z.string(),
-  value: wireFlag,
-  form_type: z.string().nullish(),
-  display_name: z.string().nullish(),
-  customer_display: wireFlag,
-});
+function optionalText(value: unknown): string | null | undefined {
+  return value === null || value === undefined || typeof value === 'string' ? value : undefined;
+}
+
+/** The readable fields of a wire setting, or null when it is not one (no name, or mistyped fields). */
+function readSettingWire(wire: unknown) {
+  if (!isRecord(wire) || typeof wire.name !== 'string') return null;
+  const flagShaped = (value: unknown) => value === null || value === undefined || ['boolean', 'number', 'string'].includes(typeof value);
+  if (!flagShaped(wire.value) || !flagShaped(wire.customer_display)) return null;
+  if (optionalText(wire.form_type) === undefined && wire.form_type !== undefined) return null;
+  if (optionalText(wire.display_name) === undefined && wire.display_name !== undefined) return null;
+  return {
+    name: wire.name,
+    value: wireFlag(wire.value),
+    form_type: optionalText(wire.form_type),
+    display_name: optionalText(wire.display_name),
+    customer_display: wireFlag(wire.customer_display),
+  };
+}
 
 export const toWireFlag = (on: boolean): WireFlag => (on ? SETTING_WIRE_VALUE.ON : SETTING_WIRE_VALUE.OFF);
 
 /** Wire → app setting; null when the entry has no name (id). */
 export function settingFromWire(wire: unknown): CustomerSetting | null {
-  const parsed = settingWireSchema.safeParse(wire);
-  if (!parsed.success) return null;
-  const { name, value, form_type, display_name, customer_display } = parsed.data;
+  const parsed = readSettingWire(wire);
+  if (!parsed) return null;
+  const { name, value, form_type, display_name, customer_display } = parsed;
   return { id: name, name: display_name ?? name, show: customer_display, value, type: form_type ?? '' };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../domain/constants';
+import { AccountMenu } from './AccountMenu';
 import styles from './AppShell.module.css';
 
 /** The frame every page renders in: header, main content and footer. The header and footer grow later. */
@@ -13,6 +14,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <a className={styles.logo} href="/home" aria-label={`${BRAND_NAME} home`}>
           {BRAND_NAME}
         </a>
+        <AccountMenu />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

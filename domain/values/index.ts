@@ -1,0 +1,1 @@
+export { isFiniteNumber, isNonBlankString, isRecord } from './guards';
