@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { createMemoryHistory } from 'history';
+import { FixedClock } from '../../../../adapters/clock';
+import { MemoryCustomerGateway } from '../../../../adapters/customers';
+import { MemoryIdentity } from '../../../../adapters/identity';
+import { MESSAGES, withCustomerInfoDefaults } from '../../../../domain';
+import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
+import { RootStore } from '../../../../ui/stores/RootStore';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+function rootAt(path: string) {
+  const identity = new MemoryIdentity();
+  const customers = new MemoryCustomerGateway();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const stores = new RootStore({ history, identity, customers, clock: new FixedClock(NOW) });
+  return { stores, identity, customers, history };
+}
+
+describe('RouterStore', () => {
+  it('matches the current location to a route and follows navigation', () => {
+    const { stores } = rootAt('/retailers/Acme_Market/12?x=1');
+    expect(stores.router.route.name).to.equal('retailers-retailerName-id');
+    expect(stores.router.route.params).to.deep.equal({ retailerName: 'Acme_Market', id: '12' });
+    stores.router.navigate('/categories');
+    expect(stores.router.route.name).to.equal('categories');
+    expect(stores.router.path).to.equal('/categories');
+  });
+});
+
+describe('navigation guard', () => {
+  it('waits for the auth state, then sends an anonymous visitor from a protected page to /login with the redirect', async () => {
+    const { stores, history } = rootAt('/account/cashout');
+    const stop = startNavigationGuard(stores);
+    expect(history.location.pathname).to.equal('/account/cashout');
+    await stores.auth.start(new URL('http://localhost/account/cashout'));
+    expect(history.location.pathname).to.equal('/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).to.equal('/account/cashout');
+    stop();
+  });
+
+  it('replaces a non-numeric retailer id with /retailers and carries the message', async () => {
+    const { stores, history } = rootAt('/retailers/Acme/not-a-number');
+    const stop = startNavigationGuard(stores);
+    await stores.auth.start(new URL('http://localhost/'));
+    expect(history.location.pathname).to.equal('/retailers');
+    expect(stores.router.takeFlashMessage()).to.equal(MESSAGES.RETAILER_NOT_FOUND);
+    expect(stores.router.takeFlashMessage()).to.equal(null);
+    stop();
+  });
+
+  it('applies legacy redirects in place', async () => {
+    const { stores, history } = rootAt('/Retailers/');
+    const stop = startNavigationGuard(stores);
+    await stores.auth.start(new URL('http://localhost/'));
+    expect(history.location.pathname).to.equal('/retailers');
+    stop();
+  });
+
+  it('sends a signed-in user away from /login to /home', async () => {
+    const { stores, identity, history } = rootAt('/login');
+    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 60 });
+    const stop = startNavigationGuard(stores);
+    await stores.auth.start(new URL('http://localhost/login'));
+    expect(history.location.pathname).to.equal('/home');
+    stop();
+  });
+});
+
+describe('CustomerStore', () => {
+  const info = withCustomerInfoDefaults({
+    customerId: '1000001', firstName: 'Jamie', lastName: 'Rivera', email: 'demo@clipback.test', birthDate: '1990-01-01',
+    zip: '80011', referralCode: 'JAMIE1', referralLink: '', profilePictureURL: '', balance: 4250, lifetimeEarnings: 9000,
+    joinDate: '2025-01-01', firstTransactionTimePassed: true, phoneNumber: '', auth0Accounts: [],
+  });
+
+  it("loads the signed-in customer's record", async () => {
+    const { stores, identity, customers } = rootAt('/account');
+    customers.customers.set('1000001', info);
+    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 60 });
+    await stores.auth.start(new URL('http://localhost/account'));
+    await stores.customer.load();
+    expect(stores.customer.info?.firstName).to.equal('Jamie');
+    expect(stores.customer.error).to.equal(null);
+  });
+
+  it("refuses without a customer id ('customerId missing') and shows the generic error when the call fails", async () => {
+    const { stores, identity, customers } = rootAt('/account');
+    await stores.auth.start(new URL('http://localhost/account'));
+    await stores.customer.load();
+    expect(stores.customer.error).to.equal(MESSAGES.CUSTOMER_ID_MISSING);
+    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 60 });
+    await stores.auth.readSession();
+    customers.failWith = new Error('network down');
+    await stores.customer.load();
+    expect(stores.customer.error).to.equal(MESSAGES.TRY_AGAIN);
+    expect(stores.customer.isLoading).to.equal(false);
+  });
+});
