@@ -154,6 +154,12 @@ export function createGraphqlService({ name, prefix, schema, authenticator }: Gr
       },
     };
     const result = await execute({ schema, document, variableValues: variables ?? undefined, operationName: operationName ?? undefined, contextValue: context });
+    // No data at all means the request itself was refused before execution (variables of the wrong type,
+    // a missing operation name): the caller's input, not our failure.
+    if (result.data === undefined && result.errors?.length) {
+      sendJson(response, 400, errorsBody(result.errors, 'BAD_USER_INPUT'));
+      return;
+    }
     const body: Record<string, unknown> = { data: result.data ?? null };
     if (result.errors?.length) body.errors = result.errors.map(formatError);
     sendJson(response, 200, body);

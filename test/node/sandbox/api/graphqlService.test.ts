@@ -125,3 +125,23 @@ describe('sandbox GraphQL endpoint', () => {
     expect(response.headers.get('allow')).to.equal('POST');
   });
 });
+
+describe('sandbox GraphQL endpoint: request errors', () => {
+  it('answers 400 BAD_USER_INPUT when a variable has the wrong type, not INTERNAL', async () => {
+    const schema = executableSchema(SDL, { Query: { getLinkToken: () => ({ linkToken: 'x', expiration: '2026-01-01T00:00:00.000Z' }) } });
+    const service = createGraphqlService({ name: 'payments', prefix: '/api/payments/graphql', schema, authenticator: fakeAuthenticator });
+    const server = createSandboxServer({ distDir: '/nonexistent', services: [service] });
+    const url = (await listenOnFreePort(server)) + '/api/payments/graphql';
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LINK_TOKEN, variables: { customerId: { not: 'an id' } } }),
+      });
+      expect(response.status).to.equal(400);
+      expect((await response.json()).errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+    } finally {
+      await close(server);
+    }
+  });
+});

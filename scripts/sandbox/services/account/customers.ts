@@ -1,0 +1,138 @@
+// Customer rows and their contract shapes (CustomerInfo, CredentialIntegration), shared by main, the
+// gateway's monolith and walmartOAuthService, and the content GraphQL changeCustomerInfo.
+import { DAY_MS, FLAG, FLAG_DEFAULTS, ROUTE_NAME, buildPath } from '../../../../domain';
+import type { SqlExecutor } from '../../db';
+
+export interface CustomerRow {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  birth_date: string | null;
+  zip: string | null;
+  referral_code: string;
+  referred_by_customer_id: string | null;
+  profile_picture_url: string | null;
+  balance_cents: number;
+  lifetime_earnings_cents: number;
+  minimum_paypal_amount_dollars: number;
+  join_date: Date;
+  first_transaction_at: Date | null;
+  phone_number: string | null;
+  phone_verified_at: Date | null;
+  email_confirmed_at: Date | null;
+  created_at: Date;
+}
+
+export const CUSTOMER_COLUMNS =
+  'id, first_name, last_name, email, birth_date, zip, referral_code, referred_by_customer_id, profile_picture_url, ' +
+  'balance_cents, lifetime_earnings_cents, minimum_paypal_amount_dollars, join_date, first_transaction_at, ' +
+  'phone_number, phone_verified_at, email_confirmed_at, created_at';
+
+export async function findCustomer(db: SqlExecutor, customerId: string, { lock = false } = {}): Promise<CustomerRow | null> {
+  return db.one<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [customerId]);
+}
+
+export interface IdentityAccountRow {
+  id: string;
+  connection: string;
+}
+
+export interface CustomerInfo {
+  customerId: string;
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  birthDate: string | null;
+  zip: string | null;
+  referralCode: string | null;
+  referralLink: string | null;
+  profilePictureURL: string | null;
+  balance: number;
+  lifetimeEarnings: number;
+  minimumPaypalAmount: number;
+  joinDate: string | null;
+  firstTransactionTimePassed: boolean;
+  phoneNumber: string | null;
+  auth0Accounts: { auth0AccountId: string; connection: string }[];
+}
+
+/** Where a friend signs up with this customer's code: the register route with `friend` (001 §2). */
+export function referralLinkFor(origin: string, referralCode: string): string {
+  return `${origin}${buildPath(ROUTE_NAME.REGISTER, {}, { friend: referralCode })}`;
+}
+
+/** The cashoutAgeThreshold flag (days from the first purchase before cash out), with its default. */
+export async function cashoutAgeThresholdDays(db: SqlExecutor): Promise<number> {
+  const row = await db.one<{ value: unknown }>('SELECT value FROM feature_flags WHERE key = $1', [FLAG.CASHOUT_AGE_THRESHOLD]);
+  const value = row?.value;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : FLAG_DEFAULTS[FLAG.CASHOUT_AGE_THRESHOLD];
+}
+
+export interface CustomerInfoContext {
+  origin: string;
+  now: Date;
+  thresholdDays: number;
+  identities: readonly IdentityAccountRow[];
+}
+
+/** Row → CustomerInfo. The phone number shows once verified; money is cents, minimumPaypalAmount dollars. */
+export function toCustomerInfo(row: CustomerRow, { origin, now, thresholdDays, identities }: CustomerInfoContext): CustomerInfo {
+  const firstTransaction = row.first_transaction_at ? new Date(row.first_transaction_at) : null;
+  return {
+    customerId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    birthDate: row.birth_date,
+    zip: row.zip,
+    referralCode: row.referral_code,
+    referralLink: referralLinkFor(origin, row.referral_code),
+    profilePictureURL: row.profile_picture_url,
+    balance: row.balance_cents,
+    lifetimeEarnings: row.lifetime_earnings_cents,
+    minimumPaypalAmount: row.minimum_paypal_amount_dollars,
+    joinDate: new Date(row.join_date).toISOString(),
+    firstTransactionTimePassed:
+      firstTransaction !== null && now.getTime() - firstTransaction.getTime() >= thresholdDays * DAY_MS,
+    phoneNumber: row.phone_verified_at ? row.phone_number : null,
+    auth0Accounts: identities.map((identity) => ({ auth0AccountId: identity.id, connection: identity.connection })),
+  };
+}
+
+/** Loads what CustomerInfo needs besides the row and maps it. */
+export async function customerInfoOf(db: SqlExecutor, row: CustomerRow, origin: string, now: Date): Promise<CustomerInfo> {
+  const [identities, thresholdDays] = await Promise.all([
+    db.query<IdentityAccountRow>('SELECT id, connection FROM identity_accounts WHERE customer_id = $1 ORDER BY created_at, id', [row.id]),
+    cashoutAgeThresholdDays(db),
+  ]);
+  return toCustomerInfo(row, { origin, now, thresholdDays, identities });
+}
+
+export interface CredentialIntegrationRow {
+  retailer_id: number;
+  status: string;
+  locked: boolean;
+}
+
+export interface CredentialIntegration {
+  retailerId: number;
+  status: string;
+  locked: boolean;
+}
+
+export const toCredentialIntegration = (row: CredentialIntegrationRow): CredentialIntegration => ({
+  retailerId: row.retailer_id,
+  status: row.status,
+  locked: row.locked,
+});
+
+export async function credentialIntegrationsOf(db: SqlExecutor, customerId: string, retailerId?: number): Promise<CredentialIntegration[]> {
+  const rows = await db.query<CredentialIntegrationRow>(
+    `SELECT retailer_id, status, locked FROM credential_integrations
+      WHERE customer_id = $1 AND ($2::int IS NULL OR retailer_id = $2::int)
+      ORDER BY retailer_id`,
+    [customerId, retailerId ?? null],
+  );
+  return rows.map(toCredentialIntegration);
+}

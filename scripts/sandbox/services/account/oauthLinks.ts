@@ -1,0 +1,92 @@
+// Linking a retailer account through the retailer's own sign-in (OAuth): the direct integration (1408,
+// walmartOAuthService) and monolith/fetchLinkingUri for other OAuth-linked retailers.
+//
+// The sandbox stands in for the retailer's sign-in page by approving at once: the URL it answers is the
+// app's own `goto` path with `code` and `state` added, which is where a real provider would send the
+// browser back. The app then finishes with walmartOAuthService/walmartLinkCustomerAccount {code, state}.
+import { MINUTE_MS } from '../../../../domain';
+import { HttpError } from '../../api/HttpError';
+import type { SandboxDatabase } from '../../db';
+import { toCredentialIntegration, type CredentialIntegration, type CredentialIntegrationRow } from './customers';
+import { CODE, SANDBOX_MESSAGES, badRequest, forbidden, invalidFields } from './refusals';
+import { randomChars } from './tokens';
+
+/** Ours: how long a started link may take to come back. */
+export const OAUTH_STATE_TTL_MS = 10 * MINUTE_MS;
+/** The query names the return URL carries (OAuth's own). */
+export const OAUTH_RETURN_QUERY = { CODE: 'code', STATE: 'state' } as const;
+
+/**
+ * `goto` must stay inside the app: a path ('/retailers/Grandmart/1408') or a URL on the sandbox's origin.
+ * Answers the path with its query; null for anything else (another site, '//host', backslashes).
+ */
+export function inAppPath(goto: string, origin: string): string | null {
+  const value = goto.trim();
+  if (value.includes('\\')) return null;
+  try {
+    const url = new URL(value, origin);
+    if (url.origin !== new URL(origin).origin) return null;
+    if (!value.startsWith('/') && !value.startsWith(url.origin)) return null;
+    if (value.startsWith('//')) return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+export interface StartedLink {
+  state: string;
+  redirectUri: string;
+}
+
+/** Records a link attempt and answers where to send the browser. */
+export async function startOAuthLink(
+  db: SandboxDatabase,
+  { customerId, retailerId, goto, origin, now }: { customerId: string; retailerId: number; goto: string; origin: string; now: Date },
+): Promise<StartedLink> {
+  const path = inAppPath(goto, origin);
+  if (path === null) throw invalidFields({ goto: SANDBOX_MESSAGES.GOTO_INVALID });
+  const state = randomChars(32);
+  const code = randomChars(24);
+  await db.query(
+    `INSERT INTO oauth_link_states (state, customer_id, retailer_id, goto, code, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [state, customerId, retailerId, path, code, now, new Date(now.getTime() + OAUTH_STATE_TTL_MS)],
+  );
+  const back = new URL(path, origin);
+  back.searchParams.set(OAUTH_RETURN_QUERY.CODE, code);
+  back.searchParams.set(OAUTH_RETURN_QUERY.STATE, state);
+  return { state, redirectUri: back.href };
+}
+
+/**
+ * Finishes a link with the provider's answer: the state must be this customer's, unused and fresh, and the
+ * code the one it was given. The retailer's link is then verified (001 §4: HTTP 200 marks it Verified).
+ */
+export async function completeOAuthLink(
+  db: SandboxDatabase,
+  { customerId, code, state, now }: { customerId: string; code: string; state: string; now: Date },
+): Promise<CredentialIntegration> {
+  const row = await db.transaction(async (tx) => {
+    const attempt = await tx.one<{ customer_id: string; retailer_id: number; code: string | null; expires_at: Date; used_at: Date | null }>(
+      'SELECT customer_id, retailer_id, code, expires_at, used_at FROM oauth_link_states WHERE state = $1 FOR UPDATE',
+      [state],
+    );
+    if (!attempt) throw invalidFields({ state: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
+    if (attempt.customer_id !== customerId) throw forbidden('You can only access your own account.');
+    if (attempt.used_at) throw new HttpError(409, SANDBOX_MESSAGES.OAUTH_STATE_USED, { code: CODE.CONFLICT });
+    if (new Date(attempt.expires_at).getTime() <= now.getTime()) throw invalidFields({ state: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
+    if (attempt.code !== code) throw invalidFields({ code: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
+    await tx.query('UPDATE oauth_link_states SET used_at = $2 WHERE state = $1', [state, now]);
+    return tx.one<CredentialIntegrationRow>(
+      `INSERT INTO credential_integrations (customer_id, retailer_id, status, locked, link_method, linked_email, created_at, updated_at)
+       VALUES ($1, $2, 'verified', false, 'direct', NULL, $3, $3)
+       ON CONFLICT (customer_id, retailer_id) DO UPDATE SET
+         status = 'verified', locked = false, link_method = 'direct', updated_at = EXCLUDED.updated_at
+       RETURNING retailer_id, status, locked`,
+      [customerId, attempt.retailer_id, now],
+    );
+  });
+  if (!row) throw badRequest(SANDBOX_MESSAGES.OAUTH_STATE_INVALID);
+  return toCredentialIntegration(row);
+}

@@ -1,0 +1,202 @@
+// Affiliate launches: minting the launch id, checking what may be shopped, registering the shopping trip.
+// Shared by the affiliate link service (GET /retailer-link, /offer-link) and the gateway's
+// affiliateRetailerService/fetchAffiliateData.
+import { formatCents, formatOfferValue, MESSAGES } from '../../../../domain';
+import { HttpError } from '../../api/HttpError';
+import type { AuthContext } from '../../api/restService';
+import type { SqlExecutor } from '../../db';
+import type { SandboxDeps } from '../SandboxDeps';
+import { newLaunchId, newTransactionId } from './randomIds';
+import { sandboxAffiliateUrl } from './sandboxAffiliateUrl';
+
+/** The longest landingPageUrl kept (a browser-friendly URL length). */
+export const MAX_LANDING_PAGE_URL_LENGTH = 2048;
+/** The affiliate_launches.client of every launch the sandbox registers (the contract's only client). */
+const CLIENT = 'WEB';
+
+export interface LaunchRequest {
+  auth: AuthContext;
+  retailerId: number;
+  /** One offer to shop (offer link, launchedOfferId); else the customer's unlocked offers at the retailer go. */
+  offerId?: number | null;
+  landingPageUrl?: string | null;
+  /** False for skipLaunchRegistration: the link is minted, no shopping trip is recorded. */
+  register: boolean;
+}
+
+export interface Launch {
+  launchId: string;
+  url: string;
+  retailerId: number;
+  offerId: number | null;
+  /** The offers that go with the launch (empty when none, and when not registered). */
+  offerIds: number[];
+  registered: boolean;
+}
+
+interface RetailerRow {
+  id: number;
+  name: string;
+  temp_disabled: boolean;
+  web_retailer: boolean;
+  top_percent_back: number | null;
+  top_amount_back_cents: number | null;
+}
+
+export interface LaunchOfferRow {
+  id: number;
+  name: string;
+  current_value: string | null;
+  percent_back: number | null;
+  amount_cents: number | null;
+}
+
+const OFFER_COLUMNS = 'o.id, o.name, o.current_value, o.percent_back, o.amount_cents';
+
+const retailerNotFound = () => new HttpError(404, MESSAGES.RETAILER_NOT_FOUND, { code: 'NOT_FOUND' });
+
+/** The retailer, when it may be shopped through an affiliate link now; 404 unknown, 400 refused. */
+export async function shoppableRetailer(db: SqlExecutor, retailerId: number): Promise<RetailerRow> {
+  const retailer = await db.one<RetailerRow>(
+    'SELECT id, name, temp_disabled, web_retailer, top_percent_back, top_amount_back_cents FROM retailers WHERE id = $1',
+    [retailerId],
+  );
+  if (!retailer) throw retailerNotFound();
+  if (retailer.temp_disabled) {
+    throw new HttpError(400, `${retailer.name} is temporarily unavailable.`, {
+      code: 'BAD_REQUEST',
+      fields: { retailerId: 'This retailer is temporarily unavailable. Try again later.' },
+    });
+  }
+  if (!retailer.web_retailer) {
+    throw new HttpError(400, `${retailer.name} can't be shopped online.`, {
+      code: 'BAD_REQUEST',
+      fields: { retailerId: 'This retailer has no online shopping: shop in store and submit your receipt.' },
+    });
+  }
+  return retailer;
+}
+
+/** An offer available at the retailer and not expired; 404 'No offer found with id: …' otherwise. */
+async function launchableOffer(db: SqlExecutor, retailerId: number, offerId: number, now: Date): Promise<LaunchOfferRow> {
+  const offer = await db.one<LaunchOfferRow>(
+    `SELECT ${OFFER_COLUMNS}
+       FROM offers o JOIN offer_retailers r ON r.offer_id = o.id AND r.retailer_id = $2
+      WHERE o.id = $1 AND (o.expiration IS NULL OR o.expiration > $3)`,
+    [offerId, retailerId, now],
+  );
+  if (!offer) throw new HttpError(404, MESSAGES.noOfferWithId(offerId), { code: 'NOT_FOUND' });
+  return offer;
+}
+
+/** The customer's unlocked, unexpired offers at the retailer, oldest unlock first. */
+async function unlockedOffersAt(db: SqlExecutor, customerId: string, retailerId: number, now: Date): Promise<LaunchOfferRow[]> {
+  return db.query<LaunchOfferRow>(
+    `SELECT ${OFFER_COLUMNS}
+       FROM unlocked_offers u JOIN offers o ON o.id = u.offer_id
+      WHERE u.customer_id = $1 AND u.activated_retailer_id = $2 AND (o.expiration IS NULL OR o.expiration > $3)
+      ORDER BY u.unlocked_at, o.id`,
+    [customerId, retailerId, now],
+  );
+}
+
+/** A launch's offers, in the order registered (offers since deleted are left out). */
+export async function offersOfLaunch(db: SqlExecutor, offerIds: readonly number[]): Promise<LaunchOfferRow[]> {
+  if (offerIds.length === 0) return [];
+  return db.query<LaunchOfferRow>(
+    `SELECT ${OFFER_COLUMNS} FROM unnest($1::int[]) WITH ORDINALITY AS l(id, n) JOIN offers o ON o.id = l.id ORDER BY l.n`,
+    [offerIds],
+  );
+}
+
+const toOffer = (row: LaunchOfferRow) => ({ currentValue: row.current_value, percentBack: row.percent_back, amount: row.amount_cents });
+
+/**
+ * The launch's offer value text (AffiliateTransaction.offerValue): the best offer's value (highest percent,
+ * else highest amount), else the retailer's top value ('Up to 5%', '$2.50'), else null.
+ */
+export function launchOfferValue(offers: readonly LaunchOfferRow[], retailer: Pick<RetailerRow, 'top_percent_back' | 'top_amount_back_cents'>): string | null {
+  const best = [...offers].sort(
+    (a, b) => (b.percent_back ?? -1) - (a.percent_back ?? -1) || (b.amount_cents ?? -1) - (a.amount_cents ?? -1),
+  )[0];
+  if (best) return formatOfferValue(toOffer(best));
+  if (retailer.top_percent_back) return `Up to ${retailer.top_percent_back}%`;
+  if (retailer.top_amount_back_cents) return formatCents(retailer.top_amount_back_cents);
+  return null;
+}
+
+/** landingPageUrl must be http(s): the contract's `format: uri` alone lets `javascript:` through. */
+export function checkLandingPageUrl(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const refuse = (why: string) =>
+    new HttpError(400, 'The landing page URL is not valid.', { code: 'VALIDATION_FAILED', fields: { landingPageUrl: why } });
+  if (typeof value !== 'string') throw refuse('must be a URL');
+  if (value.length > MAX_LANDING_PAGE_URL_LENGTH) throw refuse(`must be at most ${MAX_LANDING_PAGE_URL_LENGTH} characters`);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw refuse('must be a URL');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw refuse('must be an http or https URL');
+  return parsed.toString();
+}
+
+/** Mints a launch and, unless asked not to, registers it with its offers. */
+export async function createLaunch(deps: SandboxDeps, request: LaunchRequest): Promise<Launch> {
+  const { db } = deps;
+  const now = deps.now();
+  const landingPageUrl = checkLandingPageUrl(request.landingPageUrl);
+  const retailer = await shoppableRetailer(db, request.retailerId);
+  const offerId = request.offerId ?? null;
+  const single = offerId === null ? null : await launchableOffer(db, retailer.id, offerId, now);
+
+  const launchId = newLaunchId();
+  const url = sandboxAffiliateUrl(retailer.id, launchId);
+  const customerId = request.auth.customerId;
+  if (!request.register) return { launchId, url, retailerId: retailer.id, offerId, offerIds: [], registered: false };
+
+  const offers = single ? [single] : customerId ? await unlockedOffersAt(db, customerId, retailer.id, now) : [];
+  await db.query(
+    `INSERT INTO affiliate_launches
+       (id, customer_id, retailer_id, offer_ids, launched_offer_id, landing_page_url, client, url, transaction_id,
+        offer_value, created_at, awaiting_landing)
+     VALUES ($1, $2, $3, $4::int[], $5, $6, $7, $8, $9, $10, $11, true)`,
+    [
+      launchId,
+      customerId,
+      retailer.id,
+      offers.map((offer) => offer.id),
+      offerId,
+      landingPageUrl,
+      CLIENT,
+      url,
+      newTransactionId(),
+      launchOfferValue(offers, retailer),
+      now,
+    ],
+  );
+  return { launchId, url, retailerId: retailer.id, offerId, offerIds: offers.map((offer) => offer.id), registered: true };
+}
+
+export interface LaunchRow {
+  id: string;
+  customer_id: string | null;
+  retailer_id: number;
+  offer_ids: number[];
+  launched_offer_id: number | null;
+  landing_page_url: string | null;
+  transaction_id: string;
+  offer_value: string | null;
+  created_at: Date;
+  awaiting_landing: boolean;
+  landing_count: number;
+}
+
+export const LAUNCH_COLUMNS =
+  'id, customer_id, retailer_id, offer_ids, launched_offer_id, landing_page_url, transaction_id, offer_value, created_at, awaiting_landing, landing_count';
+
+/** A registered launch of that retailer, or null. */
+export async function findLaunch(db: SqlExecutor, retailerId: number, launchId: string): Promise<LaunchRow | null> {
+  return db.one<LaunchRow>(`SELECT ${LAUNCH_COLUMNS} FROM affiliate_launches WHERE id = $1 AND retailer_id = $2`, [launchId, retailerId]);
+}

@@ -1,0 +1,27 @@
+// Catalogue rules the documents leave to the server (ours), next to the documents' own limits
+// (domain LIMITS). Times are milliseconds.
+import { DAY_MS, HOUR_MS, LIMITS } from '../../../../domain';
+
+/** Largest id a catalogue column (PostgreSQL integer) can hold: larger ids are unknown, never an error. */
+export const MAX_CATALOGUE_ID = 2_147_483_647;
+
+/** Offer.expiringSoon and Bonus.discoverability.expiresSoon: the expiration is less than 3 days away (ours). */
+export const EXPIRING_SOON_MS = 3 * DAY_MS;
+
+/** discoverability.discoverableEndsSoon: discovery ends less than a day from now (ours). */
+export const DISCOVERY_ENDS_SOON_MS = DAY_MS;
+
+/** recentlyUnavailableBonuses: bonuses that expired (or stopped being discoverable) within 30 days (ours). */
+export const RECENTLY_UNAVAILABLE_BONUS_MS = 30 * DAY_MS;
+
+/** Most offers one `offers` query answers, whatever limit it asks for (ours). */
+export const MAX_OFFERS_LIMIT = 500;
+
+/** Most retailers homeRecommendedRetailers answers (ours). */
+export const MAX_RECOMMENDED_RETAILERS = 100;
+
+/** Per-list limit of a content search: retailers, offers and bonuses (000 §9 "search limit 50"). */
+export const SEARCH_RESULTS_LIMIT = LIMITS.DEFAULT_OFFERS_LIMIT;
+
+/** How long the spelling vocabulary (words of catalogue names) is reused before it is read again (ours). */
+export const SPELLING_VOCABULARY_TTL_MS = HOUR_MS;

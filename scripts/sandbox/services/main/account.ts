@@ -1,0 +1,167 @@
+// Account security on the main API: profile save confirmed with the password (and the account lock it
+// shares with sign-in), unlock links, password reset links and e-mail confirmation (001 §4, §5, §7).
+import {
+  DAY_MS,
+  HOUR_MS,
+  MESSAGES,
+  ONBOARDING_STEPS,
+  SECURITY_CHECKUP_STATUS,
+} from '../../../../domain';
+import { HttpError } from '../../api/HttpError';
+import type { OperationHandlers } from '../../api/restService';
+import { verifyPassword, type SqlExecutor } from '../../db';
+import { LOCK_DURATION_MS, MAX_FAILED_ATTEMPTS, accountIdFromIdentityId, identityIdOf, lockedUntil } from '../../identity';
+import { setCheckupStatus } from '../account/checkup';
+import { customerInfoOf } from '../account/customers';
+import { OUTBOX_TEMPLATE, queueMessage } from '../account/outbox';
+import { ProfileRefusal, SNAKE_CASE_PROFILE_FIELD, applyProfileChanges, renameFields, validateProfileChanges } from '../account/profile';
+import { CODE, SANDBOX_MESSAGES, forbidden, invalidFields, notFound } from '../account/refusals';
+import { newLinkToken } from '../account/tokens';
+import type { SandboxDeps } from '../SandboxDeps';
+
+/** How long e-mailed links stay valid (ours: the documents give no durations). */
+export const UNLOCK_LINK_TTL_MS = DAY_MS;
+export const PASSWORD_RESET_LINK_TTL_MS = HOUR_MS;
+
+const accountLocked = () => new HttpError(403, SANDBOX_MESSAGES.ACCOUNT_LOCKED, { code: CODE.ACCOUNT_LOCKED });
+const linkExpired = () => new HttpError(410, MESSAGES.TOKEN_EXPIRED, { code: CODE.EXPIRED });
+
+/** The identity_accounts row id as stored ('auth0|…' normally; bare ids are read as they are). */
+async function storedIdentityRowId(db: SqlExecutor, accountId: string): Promise<string | null> {
+  const row = await db.one<{ id: string }>('SELECT id FROM identity_accounts WHERE id = ANY($1::text[]) LIMIT 1', [
+    [identityIdOf(accountId), accountId],
+  ]);
+  return row?.id ?? null;
+}
+
+/** Sends the unlock link of a freshly locked account (table account_unlock_tokens, 004_account.sql). */
+async function sendUnlockLink(deps: SandboxDeps, accountId: string, email: string, customerId: string, now: Date): Promise<void> {
+  const rowId = await storedIdentityRowId(deps.db, accountId);
+  if (!rowId) return;
+  const token = newLinkToken('unl');
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      'INSERT INTO account_unlock_tokens (token, identity_account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [token, rowId, now, new Date(now.getTime() + UNLOCK_LINK_TTL_MS)],
+    );
+    await queueMessage(tx, {
+      channel: 'email',
+      recipient: email,
+      template: OUTBOX_TEMPLATE.ACCOUNT_UNLOCK,
+      payload: { token, lockMinutes: LOCK_DURATION_MS / 60_000 },
+      customerId,
+      at: now,
+    });
+  });
+}
+
+export function accountHandlers(deps: SandboxDeps): OperationHandlers {
+  const { db } = deps;
+  const accounts = deps.identity.accounts;
+  return {
+    async updateProfileWithPassword(context) {
+      const auth = context.requireCustomer(context.params.id);
+      const { customerId } = auth;
+      const now = deps.now();
+      const { password, first_name, last_name, email, birth_date, zip } = context.body as Record<string, string | undefined>;
+      const changes = { firstName: first_name, lastName: last_name, email, birthDate: birth_date, zip };
+      const checked = validateProfileChanges(changes, now);
+      if (!checked.ok) throw invalidFields(renameFields(checked.fields, SNAKE_CASE_PROFILE_FIELD));
+
+      // The password of the signed-in identity confirms the change.
+      const accountId = accountIdFromIdentityId(auth.identityId);
+      const account = accountId ? await accounts.findById(accountId) : null;
+      if (!account || account.customerId !== customerId) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
+      if (lockedUntil(account, now)) throw accountLocked();
+      if (!(await verifyPassword(password ?? '', account.passwordHash))) {
+        const updated = await accounts.recordFailedAttempt(account.id, { at: now, lockAfter: MAX_FAILED_ATTEMPTS });
+        if (updated && lockedUntil(updated, now)) {
+          await sendUnlockLink(deps, account.id, account.email, customerId, now);
+          throw accountLocked();
+        }
+        throw new HttpError(400, MESSAGES.PASSWORD_INCORRECT, {
+          code: CODE.INCORRECT_PASSWORD,
+          fields: { password: MESSAGES.PASSWORD_INCORRECT },
+        });
+      }
+      if (account.failedAttempts > 0 || account.lockedAt) await accounts.resetFailedAttempts(account.id);
+
+      try {
+        const row = await applyProfileChanges(db, customerId, changes, { now, completesNameStep: true });
+        if (!row) throw notFound(SANDBOX_MESSAGES.CUSTOMER_NOT_FOUND);
+        return { body: await customerInfoOf(db, row, deps.origin, now) };
+      } catch (error) {
+        if (!(error instanceof ProfileRefusal)) throw error;
+        const fields = renameFields(error.fields, SNAKE_CASE_PROFILE_FIELD);
+        if (error.kind === 'emailTaken') throw new HttpError(409, MESSAGES.EMAIL_IN_USE, { code: CODE.EMAIL_TAKEN, fields });
+        throw invalidFields(fields);
+      }
+    },
+
+    async unlockAccount(context) {
+      const now = deps.now();
+      const accountRowId = await db.transaction(async (tx) => {
+        const row = await tx.one<{ identity_account_id: string; expires_at: Date; used_at: Date | null }>(
+          'SELECT identity_account_id, expires_at, used_at FROM account_unlock_tokens WHERE token = $1 FOR UPDATE',
+          [context.body.token],
+        );
+        if (!row || row.used_at || new Date(row.expires_at).getTime() <= now.getTime()) return null;
+        await tx.query('UPDATE account_unlock_tokens SET used_at = $2 WHERE token = $1', [context.body.token, now]);
+        return row.identity_account_id;
+      });
+      if (!accountRowId) throw linkExpired();
+      await accounts.resetFailedAttempts(accountIdFromIdentityId(accountRowId) ?? accountRowId);
+      return { body: { unlocked: true } };
+    },
+
+    async sendPasswordResetLink(context) {
+      // 202 whether or not the address has an account, so the call cannot probe for accounts.
+      const now = deps.now();
+      const account = await accounts.findByEmail(context.body.email);
+      if (account) {
+        const token = newLinkToken('pwr');
+        await queueMessage(db, {
+          channel: 'email',
+          recipient: account.email,
+          template: OUTBOX_TEMPLATE.PASSWORD_RESET,
+          payload: {
+            token,
+            link: `${deps.identity.domain}/password-reset?token=${token}`,
+            expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_TTL_MS).toISOString(),
+          },
+          customerId: account.customerId,
+          at: now,
+        });
+      }
+      return { status: 202 };
+    },
+
+    async confirmEmail(context) {
+      const now = deps.now();
+      const confirmed = await db.transaction(async (tx) => {
+        const row = await tx.one<{ id: string; customer_id: string; email: string; status: string; expires_at: Date }>(
+          'SELECT id, customer_id, email, status, expires_at FROM email_confirmations WHERE token = $1 FOR UPDATE',
+          [context.body.token],
+        );
+        if (!row) return null;
+        const customer = await tx.one<{ email: string }>('SELECT email FROM customers WHERE id = $1 FOR UPDATE', [row.customer_id]);
+        // A link for an address the customer no longer uses is as good as expired.
+        const sameAddress = customer !== null && customer.email.toLowerCase() === row.email.toLowerCase();
+        if (row.status === 'confirmed') return sameAddress ? row.email : null;
+        if (row.status !== 'pending' || new Date(row.expires_at).getTime() <= now.getTime() || !sameAddress) {
+          if (row.status === 'pending' && new Date(row.expires_at).getTime() <= now.getTime()) {
+            await tx.query("UPDATE email_confirmations SET status = 'expired' WHERE id = $1", [row.id]);
+          }
+          return null;
+        }
+        await tx.query("UPDATE email_confirmations SET status = 'confirmed', confirmed_at = $2 WHERE id = $1", [row.id, now]);
+        await tx.query('UPDATE customers SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [row.customer_id, now]);
+        await tx.query('UPDATE identity_accounts SET email_verified = true, updated_at = $2 WHERE customer_id = $1', [row.customer_id, now]);
+        await setCheckupStatus(tx, row.customer_id, ONBOARDING_STEPS[1], SECURITY_CHECKUP_STATUS.COMPLETE, now);
+        return row.email;
+      });
+      if (confirmed === null) throw linkExpired();
+      return { body: { confirmed: true, email: confirmed } };
+    },
+  };
+}

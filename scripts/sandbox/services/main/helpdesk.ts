@@ -1,0 +1,56 @@
+// POST /web_v1/helpdesk/login?context=HELPCENTER (001 §7, §8): signs the customer in to the help desk and
+// answers the URL to open; 412 until the security checkup is complete.
+import { isCheckupComplete } from '../../../../domain';
+import { HttpError } from '../../api/HttpError';
+import type { OperationHandlers } from '../../api/restService';
+import type { SqlExecutor } from '../../db';
+import { checkupItemsOf } from '../account/checkup';
+import { CODE, SANDBOX_MESSAGES, signedInCustomer } from '../account/refusals';
+import { randomHex } from '../account/tokens';
+import type { SandboxDeps } from '../SandboxDeps';
+
+/** The help centre's home when web_app_config has no helpCenterUrl (the seeded value). */
+export const DEFAULT_HELP_CENTER_URL = 'https://help.clipback.test/hc/en-us';
+/** Where the help desk's single sign-on lands (the sandbox's stand-in: nothing real answers it). */
+export const HELP_CENTER_SSO_PATH = '/access/jwt';
+
+async function helpCenterHome(db: SqlExecutor): Promise<URL> {
+  const row = await db.one<{ value: unknown }>("SELECT value FROM web_app_config WHERE key = 'helpCenterUrl'");
+  const configured = typeof row?.value === 'string' ? row.value : DEFAULT_HELP_CENTER_URL;
+  try {
+    return new URL(configured);
+  } catch {
+    return new URL(DEFAULT_HELP_CENTER_URL);
+  }
+}
+
+/** return_to is honoured only inside the help centre; anything else lands on its home. */
+function landingUrl(home: URL, returnTo: string | undefined): string {
+  if (returnTo) {
+    try {
+      const url = new URL(returnTo);
+      if (url.origin === home.origin) return url.href;
+    } catch {
+      // not a URL: the home instead
+    }
+  }
+  return home.href;
+}
+
+export function helpdeskHandlers(deps: SandboxDeps): OperationHandlers {
+  const { db } = deps;
+  return {
+    async helpdeskLogin(context) {
+      const customerId = signedInCustomer(context);
+      if (!isCheckupComplete(await checkupItemsOf(db, customerId))) {
+        throw new HttpError(412, SANDBOX_MESSAGES.CHECKUP_INCOMPLETE, { code: CODE.SECURITY_CHECKUP_INCOMPLETE });
+      }
+      const home = await helpCenterHome(db);
+      const redirect = new URL(HELP_CENTER_SSO_PATH, home.origin);
+      // An opaque one-time sign-on ticket, as a help desk's JWT login would carry.
+      redirect.searchParams.set('jwt', `sandbox.${customerId}.${randomHex(16)}`);
+      redirect.searchParams.set('return_to', landingUrl(home, context.body.variables?.return_to));
+      return { body: { data: { redirect_url: redirect.href } } };
+    },
+  };
+}

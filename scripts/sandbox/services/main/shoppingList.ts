@@ -1,0 +1,150 @@
+// List-to-offers (000 §3, §4, §7): match a typed shopping list against a retailer's offers, keep the latest
+// list per customer, and take the sidebar's feedback once.
+import { MESSAGES } from '../../../../domain';
+import { HttpError } from '../../api/HttpError';
+import type { OperationHandlers, RequestContext } from '../../api/restService';
+import { isUniqueViolation } from '../../db';
+import { listableOffersAt, offersInOrder } from '../account/offers';
+import { CODE, SANDBOX_MESSAGES, fitsSqlInteger, invalidFields } from '../account/refusals';
+import type { SandboxDeps } from '../SandboxDeps';
+
+/** Ours: offers shown per list line, and lines matched per list. */
+export const OFFERS_PER_LINE = 10;
+export const LINES_PER_LIST = 100;
+
+/** Words that say nothing about the product (offer names read 'Up to 5% back on dairy at …'). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'any', 'at', 'back', 'buy', 'for', 'get', 'in', 'of', 'on', 'or', 'oz', 'pack', 'the', 'to', 'up', 'with']);
+
+/** Lower-case words of two or more letters or digits, a trailing plural 's' dropped ('eggs' ~ 'egg'). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [])
+    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+}
+
+export interface MatchCandidate {
+  id: number;
+  name: string;
+}
+
+export interface MatchedLine {
+  searchTerm: string;
+  title: string;
+  offerIds: number[];
+}
+
+/**
+ * One group per distinct non-empty line (case-insensitive), in the list's order: the line as typed is the
+ * search term, the title is it with a capital first letter, and the offers are those sharing at least one
+ * word with the line, most shared words first, then the catalogue's order (the candidates' order).
+ */
+export function matchShoppingList(list: string, candidates: readonly MatchCandidate[]): MatchedLine[] {
+  const indexed = candidates.map((candidate, position) => ({ ...candidate, position, words: new Set(words(candidate.name)) }));
+  const seen = new Set<string>();
+  const lines: MatchedLine[] = [];
+  for (const raw of list.split(/\r?\n/)) {
+    const searchTerm = raw.trim().replace(/\s+/g, ' ');
+    const key = searchTerm.toLowerCase();
+    if (!searchTerm || seen.has(key)) continue;
+    seen.add(key);
+    const wanted = new Set(words(searchTerm));
+    const scored = indexed
+      .map((candidate) => ({ candidate, score: [...wanted].filter((word) => candidate.words.has(word)).length }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || a.candidate.position - b.candidate.position);
+    lines.push({
+      searchTerm,
+      title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
+      offerIds: scored.slice(0, OFFERS_PER_LINE).map(({ candidate }) => candidate.id),
+    });
+    if (lines.length >= LINES_PER_LIST) break;
+  }
+  return lines;
+}
+
+interface StoredGroup {
+  searchTerm: string;
+  title: string;
+  offers: number[];
+}
+
+/** The stored list with its offers hydrated (offers gone from the catalogue are left out). */
+async function toShoppingListMatch(deps: SandboxDeps, customerId: string, row: { retailer_id: number; list: string; matched_offers: StoredGroup[] }) {
+  const groups = Array.isArray(row.matched_offers) ? row.matched_offers : [];
+  const offers = await offersInOrder(deps, groups.flatMap((group) => group.offers ?? []), customerId);
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
+  return {
+    retailerId: row.retailer_id,
+    list: row.list,
+    matchedOffers: groups.map((group) => ({
+      searchTerm: group.searchTerm,
+      title: group.title,
+      offers: (group.offers ?? []).map((id) => byId.get(id)).filter((offer) => offer !== undefined),
+    })),
+  };
+}
+
+/** The caller, who must be the X-Customer-Id the pipeline already compared with the token. */
+const listOwner = (context: RequestContext) => context.requireCustomer(context.headers['X-Customer-Id']).customerId;
+
+export function shoppingListHandlers(deps: SandboxDeps): OperationHandlers {
+  const { db } = deps;
+  return {
+    async matchShoppingList(context) {
+      const customerId = listOwner(context);
+      const { list, retailerId } = context.body as { list: string; retailerId: number };
+      const retailer = fitsSqlInteger(retailerId) ? await db.one('SELECT id FROM retailers WHERE id = $1 AND NOT temp_disabled', [retailerId]) : null;
+      if (!retailer) throw invalidFields({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
+      const now = deps.now();
+      // The offers the retailer's lists show (not expired, discoverable or already the customer's).
+      const candidates = await listableOffersAt(deps, retailerId, customerId);
+      const matched = matchShoppingList(list, candidates).map(({ searchTerm, title, offerIds }) => ({ searchTerm, title, offers: offerIds }));
+      const row = await db.one<{ retailer_id: number; list: string; matched_offers: StoredGroup[] }>(
+        `INSERT INTO shopping_lists (customer_id, retailer_id, list, matched_offers, created_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING retailer_id, list, matched_offers`,
+        [customerId, retailerId, list, JSON.stringify(matched), now],
+      );
+      if (!row) throw new Error('shopping_lists insert returned no row');
+      return { body: { listToOffers: await toShoppingListMatch(deps, customerId, row) } };
+    },
+
+    async getShoppingList(context) {
+      const customerId = listOwner(context);
+      const row = await db.one<{ retailer_id: number; list: string; matched_offers: StoredGroup[] }>(
+        `SELECT retailer_id, list, matched_offers FROM shopping_lists WHERE customer_id = $1
+          ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [customerId],
+      );
+      return { body: { listToOffers: row ? await toShoppingListMatch(deps, customerId, row) : null } };
+    },
+
+    async submitListToOffersFeedback(context) {
+      const customerId = listOwner(context);
+      const { frequency, additionalText, retailerId } = context.body as { frequency: string; additionalText?: string; retailerId?: number };
+      if (retailerId !== undefined && !(fitsSqlInteger(retailerId) && (await db.one('SELECT id FROM retailers WHERE id = $1', [retailerId])))) {
+        throw invalidFields({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
+      }
+      const alreadySent = () => new HttpError(409, SANDBOX_MESSAGES.FEEDBACK_ALREADY_SENT, { code: CODE.ALREADY_SUBMITTED });
+      try {
+        await db.transaction(async (tx) => {
+          if (await tx.one('SELECT id FROM list_to_offers_feedback WHERE customer_id = $1', [customerId])) throw alreadySent();
+          const list = await tx.one<{ id: number }>(
+            'SELECT id FROM shopping_lists WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+            [customerId],
+          );
+          const text = additionalText?.trim() ? additionalText.trim() : null;
+          await tx.query(
+            `INSERT INTO list_to_offers_feedback (customer_id, shopping_list_id, retailer_id, frequency, additional_text, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [customerId, list?.id ?? null, retailerId ?? null, frequency, text, deps.now()],
+          );
+        });
+      } catch (error) {
+        // Once per customer (unique index, 004_account.sql): a simultaneous second submit lands here.
+        if (isUniqueViolation(error)) throw alreadySent();
+        throw error;
+      }
+      return { status: 201, body: { submitted: true } };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Refusals of the payments endpoint: codes and extensions.reason values from the header comment of
+// openapi/graphql/payments.graphql; wording from the domain (MESSAGES, ACCOUNT_MESSAGES).
+import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { GraphqlRequestError } from '../../api/graphqlService';
+
+export const PAYMENT_REFUSAL = {
+  WITHDRAWALS_UNAVAILABLE: 'WITHDRAWALS_UNAVAILABLE',
+  ADDING_ACCOUNT_UNAVAILABLE: 'ADDING_ACCOUNT_UNAVAILABLE',
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  BELOW_MINIMUM: 'BELOW_MINIMUM',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  FUNDING_TYPE_TAKEN: 'FUNDING_TYPE_TAKEN',
+  PENDING_WITHDRAWAL: 'PENDING_WITHDRAWAL',
+} as const;
+export type PaymentRefusal = (typeof PAYMENT_REFUSAL)[keyof typeof PAYMENT_REFUSAL];
+
+/** BAD_USER_INPUT: `fields` maps argument names to their messages. */
+export function badUserInput(message: string, fields: Record<string, string>, reason?: PaymentRefusal): GraphqlRequestError {
+  return new GraphqlRequestError('BAD_USER_INPUT', message, reason ? { fields, reason } : { fields });
+}
+
+/** BAD_USER_INPUT for argument checks: the first field's message leads. */
+export function invalidArguments(fields: Record<string, string>): GraphqlRequestError {
+  return badUserInput(Object.values(fields)[0] ?? ACCOUNT_MESSAGES.FIELD_INVALID, fields);
+}
+
+export function forbidden(message: string, reason: PaymentRefusal): GraphqlRequestError {
+  return new GraphqlRequestError('FORBIDDEN', message, { reason });
+}
+
+export function notFound(message: string, fields: Record<string, string>): GraphqlRequestError {
+  return new GraphqlRequestError('NOT_FOUND', message, { fields });
+}
+
+/** Checks a required text argument: present after trimming and at most `max` characters. */
+export function checkText(
+  fields: Record<string, string>,
+  name: string,
+  value: unknown,
+  { max = 200, pattern }: { max?: number; pattern?: RegExp } = {},
+): void {
+  if (typeof value !== 'string' || value.trim() === '') fields[name] = ACCOUNT_MESSAGES.REQUIRED_FIELD;
+  else if (value.length > max || (pattern && !pattern.test(value))) fields[name] = ACCOUNT_MESSAGES.FIELD_INVALID;
+}

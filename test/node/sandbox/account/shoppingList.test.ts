@@ -1,0 +1,103 @@
+import { expect } from 'chai';
+import { DEFAULT_RETAILER_IDS, MESSAGES } from '../../../../domain';
+import type { ClipbackSdk } from '../../../../sdk/src';
+import { matchShoppingList, words } from '../../../../scripts/sandbox/services/main/shoppingList';
+import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
+import { DEMO, NEW, apiError, rawRequest, startAccountHarness } from './support';
+
+const MAPLE_AND_MAIN = DEFAULT_RETAILER_IDS[0] as number;
+
+describe('sandbox account: list to offers', function () {
+  this.timeout(60_000);
+  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
+  let demo: ClipbackSdk & { customerId: string };
+  let fresh: ClipbackSdk & { customerId: string };
+  before(async () => {
+    harness = await startAccountHarness();
+    demo = await harness.sdkFor(DEMO_EMAIL);
+    fresh = await harness.sdkFor(NEW_EMAIL);
+  });
+  after(() => harness.close());
+
+  describe('matching by word overlap', () => {
+    it('reads words lower-cased, without stop words, numbers or plural s', () => {
+      expect(words('Up to 5% back on Eggs at Maple & Main, 12 oz')).to.deep.equal(['egg', 'maple', 'main']);
+    });
+
+    it('groups per distinct line, most shared words first, then catalogue order', () => {
+      const candidates = [
+        { id: 1, name: 'Cloudberry Whole Milk, Organic' },
+        { id: 2, name: 'Bluebird Oat Milk' },
+        { id: 3, name: 'Organic Whole Milk, 2-pack' },
+        { id: 4, name: 'Free-range Eggs' },
+      ];
+      expect(matchShoppingList('organic whole milk\n\n  EGGS \nOrganic whole milk\nkale', candidates)).to.deep.equal([
+        { searchTerm: 'organic whole milk', title: 'Organic whole milk', offerIds: [1, 3, 2] },
+        { searchTerm: 'EGGS', title: 'EGGS', offerIds: [4] },
+        { searchTerm: 'kale', title: 'Kale', offerIds: [] },
+      ]);
+    });
+  });
+
+  it('GET answers the seeded list of the demo with its offers hydrated', async () => {
+    const { data } = await demo.main.GET('/listToOffers');
+    expect(data?.listToOffers?.retailerId).to.equal(MAPLE_AND_MAIN);
+    expect(data?.listToOffers?.matchedOffers.map((group) => group.searchTerm)).to.deep.equal(['milk', 'eggs', 'coffee', 'bread']);
+    for (const offer of data?.listToOffers?.matchedOffers[0]?.offers ?? []) expect(offer.name.toLowerCase()).to.contain('milk');
+  });
+
+  it('GET answers null for a customer without a list', async () => {
+    expect((await fresh.main.GET('/listToOffers')).data).to.deep.equal({ listToOffers: null });
+  });
+
+  it('POST matches each line against the retailer’s offers and stores the list', async () => {
+    const { data } = await fresh.main.POST('/listToOffers', { body: { list: 'Whole milk\noat milk\nunobtainium', retailerId: MAPLE_AND_MAIN } });
+    const groups = data?.listToOffers.matchedOffers ?? [];
+    expect(groups.map((group) => [group.searchTerm, group.title])).to.deep.equal([
+      ['Whole milk', 'Whole milk'], ['oat milk', 'Oat milk'], ['unobtainium', 'Unobtainium'],
+    ]);
+    expect(groups[0]?.offers.length).to.be.within(1, 10);
+    expect(groups[0]?.offers[0]?.name).to.match(/whole milk/i);
+    for (const offer of groups[1]?.offers ?? []) expect(offer.name.toLowerCase()).to.match(/oat|milk/);
+    expect(groups[1]?.offers[0]?.name).to.match(/oat milk/i);
+    expect(groups[2]?.offers).to.deep.equal([]);
+    for (const offer of groups.flatMap((group) => group.offers)) expect(offer.retailers).to.include(MAPLE_AND_MAIN);
+
+    const { data: stored } = await fresh.main.GET('/listToOffers');
+    expect(stored?.listToOffers).to.deep.equal(data?.listToOffers);
+  });
+
+  it('refuses an unknown retailer and a blank list with 400', async () => {
+    const unknown = await apiError(fresh.main.POST('/listToOffers', { body: { list: 'milk', retailerId: 987_654 } }), 400);
+    expect(unknown.fields).to.deep.equal({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
+    await apiError(fresh.main.POST('/listToOffers', { body: { list: '  \n ', retailerId: MAPLE_AND_MAIN } }), 400);
+  });
+
+  it('answers 403 when X-Customer-Id names someone else, and stores nothing', async () => {
+    const { accessToken } = await harness.tokenFor(NEW_EMAIL);
+    const before = await harness.sandbox.db.query('SELECT id FROM shopping_lists');
+    const { status } = await rawRequest(harness, 'POST', '/api/main/listToOffers', {
+      token: accessToken,
+      headers: { 'x-customer-id': DEMO.id },
+      body: { list: 'milk', retailerId: MAPLE_AND_MAIN },
+    });
+    expect(status).to.equal(403);
+    expect(await harness.sandbox.db.query('SELECT id FROM shopping_lists')).to.deep.equal(before);
+  });
+
+  it('takes feedback once (201), then answers 409 ALREADY_SUBMITTED', async () => {
+    const { data, response } = await fresh.main.POST('/listToOffers/feedback', { body: { frequency: 'often', additionalText: 'Handy!', retailerId: MAPLE_AND_MAIN } });
+    expect(response.status).to.equal(201);
+    expect(data).to.deep.equal({ submitted: true });
+    const again = await apiError(fresh.main.POST('/listToOffers/feedback', { body: { frequency: 'never' } }), 409);
+    expect(again.code).to.equal('ALREADY_SUBMITTED');
+    const rows = await harness.sandbox.db.query<{ frequency: string; shopping_list_id: number | null }>(
+      'SELECT frequency, shopping_list_id FROM list_to_offers_feedback WHERE customer_id = $1',
+      [NEW.id],
+    );
+    expect(rows).to.have.length(1);
+    expect(rows[0]?.frequency).to.equal('often');
+    expect(rows[0]?.shopping_list_id).to.be.a('number');
+    await apiError(demo.main.POST('/listToOffers/feedback', { body: { frequency: 'sometimes-ish' as never } }), 400);
+  });
+});
