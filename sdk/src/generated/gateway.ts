@@ -1117,6 +1117,16 @@ export interface components {
             /** @description A verified but locked link needs multi-factor authentication (retailer 1144). */
             locked?: boolean;
         };
+        /** @description Required, under 30 characters; letters (accented too), digits, period, comma, apostrophe, hyphen, space. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        FirstName: string;
+        /** @description Required; the first name's rules without the space. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        LastName: string;
+        /** @description Required and well formed ('Hm, that email doesn't look right'). The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        FormEmail: string;
+        /** @description YYYY-MM-DD; 18 or over, not older than 130. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        FormBirthDate: string;
+        /** @description Exactly 5 digits ('Hm, that zip code doesn't look right.') and recognised. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        Zip: string;
         /**
          * @description '1' is on, '0' is off.
          * @enum {string}
@@ -1941,13 +1951,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    /** Format: email */
-                    email?: string;
-                    /** Format: date */
-                    birthDate?: string;
-                    zip?: string;
+                    firstName?: components["schemas"]["FirstName"];
+                    lastName?: components["schemas"]["LastName"];
+                    email?: components["schemas"]["FormEmail"];
+                    birthDate?: components["schemas"]["FormBirthDate"];
+                    zip?: components["schemas"]["Zip"];
                 };
             };
         };

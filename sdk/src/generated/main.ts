@@ -930,17 +930,22 @@ export interface components {
         /** @description Changed profile fields plus the current password. Same rules as registration (001 §5). */
         ProfileUpdateRequest: {
             first_name?: components["schemas"]["FirstName"];
-            last_name?: string;
-            /** Format: email */
-            email?: string;
-            /** Format: date */
-            birth_date?: string;
+            last_name?: components["schemas"]["LastName"];
+            email?: components["schemas"]["FormEmail"];
+            birth_date?: components["schemas"]["FormBirthDate"];
             zip?: components["schemas"]["Zip"];
-            /** @description Missing: 'Please enter your password.'; wrong: 'Incorrect password.' */
+            /** @description Missing: 'Please enter your password.'; wrong: 'Incorrect password.' The server checks it with the documents' rules and messages; the schema only bounds its size. */
             password: string;
         };
-        /** @description Under 30 characters; letters (accented too), digits, period, comma, apostrophe, hyphen, space. */
+        /** @description Required, under 30 characters; letters (accented too), digits, period, comma, apostrophe, hyphen, space. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
         FirstName: string;
+        /** @description Required; the first name's rules without the space. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        LastName: string;
+        /** @description Required and well formed ('Hm, that email doesn't look right'). The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        FormEmail: string;
+        /** @description YYYY-MM-DD; 18 or over, not older than 130. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
+        FormBirthDate: string;
+        /** @description Exactly 5 digits ('Hm, that zip code doesn't look right.') and recognised. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
         Zip: string;
         /** @description Registration payload (001 §3, §7). */
         RegistrationRequest: {
@@ -949,13 +954,8 @@ export interface components {
             device_id: string;
             customer: {
                 first_name: components["schemas"]["FirstName"];
-                /** Format: email */
-                email: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD; 18 or over, not older than 130.
-                 */
-                birth_date: string;
+                email: components["schemas"]["FormEmail"];
+                birth_date: components["schemas"]["FormBirthDate"];
                 early_identifier?: string | null;
                 referral_code?: string | null;
                 auth0_user_id: string;
@@ -1001,12 +1001,9 @@ export interface components {
         LinkRetailerAccountRequest: {
             customer_id: components["schemas"]["CustomerId"];
             retailer_id: components["schemas"]["RetailerId"];
-            /**
-             * Format: email
-             * @description Required ('Email address is required'); valid ('Enter a valid email address').
-             */
+            /** @description Required ('Email address is required'); valid ('Enter a valid email address'). The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
             email: string;
-            /** @description Required ('Password is required'). */
+            /** @description Required ('Password is required'). The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
             password: string;
             /** @description Share the retailer account's purchase history; false when absent. */
             share_purchase_history?: boolean;
@@ -1894,7 +1891,7 @@ export interface operations {
     createPhoneVerification: {
         parameters: {
             query: {
-                /** @description US phone number, E.164 or 10 digits. */
+                /** @description US phone number, E.164 or 10 digits ('Hm, that doesn't look right'). The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
                 phone: string;
                 /** @description Repeats the path's customer id. */
                 customer_id: components["schemas"]["CustomerId"];
@@ -1949,6 +1946,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 7 digits. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
                     code: string;
                 };
             };

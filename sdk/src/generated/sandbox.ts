@@ -9,7 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service name to base URL (relative to the sandbox origin). */
+        /** Service name to absolute base URL on the sandbox's origin. */
         get: operations["listSandboxServices"];
         put?: never;
         post?: never;
@@ -60,7 +60,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tracking events the sandbox received, oldest first. */
+        /** The tracking events the sandbox received, newest first. */
         get: operations["listSandboxTrackingEvents"];
         put?: never;
         post?: never;
@@ -249,6 +249,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     createSandboxToken: {
@@ -312,6 +313,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSandboxTrackingEvents: {
@@ -342,6 +344,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

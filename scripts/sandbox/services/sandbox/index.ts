@@ -18,16 +18,9 @@ export function sandboxEndpointsEnabled(env: NodeJS.ProcessEnv = process.env): b
 
 const ENDPOINTS_OFF_MESSAGE = 'The sandbox endpoints are off (SANDBOX_ENDPOINTS=off).';
 
-/**
- * When off, every operation refuses. It answers 404 where the contract declares a 404 for it; a handler may
- * only answer a status its operation declares (else the pipeline turns it into a 500), and sandbox.yaml
- * declares 404 on createSandboxToken only, so the other operations answer 400 SANDBOX_ENDPOINTS_OFF until
- * the contract declares 404 on them too (then they answer 404 with no change here). Requests the pipeline
- * refuses first (routing, validation) keep those answers.
- */
-const endpointOff: OperationHandler = ({ operation }) => {
-  const status = '404' in operation.responses ? 404 : 400;
-  throw new HttpError(status, ENDPOINTS_OFF_MESSAGE, { code: status === 404 ? 'NOT_FOUND' : 'SANDBOX_ENDPOINTS_OFF' });
+/** When off, every operation answers 404, as if the sandbox-only endpoints did not exist. */
+const endpointOff: OperationHandler = () => {
+  throw new HttpError(404, ENDPOINTS_OFF_MESSAGE, { code: 'NOT_FOUND' });
 };
 
 /** Handlers of the `sandbox` service (openapi/sandbox.yaml), by operationId. Sandbox-only, no authentication. */

@@ -100,6 +100,12 @@ describe('sandbox account: registration and field validation', function () {
         [{ birth_date: '1850-06-01' }, { birth_date: MESSAGES.TOO_OLD }],
         [{ birth_date: '0090-06-01' }, { birth_date: MESSAGES.TOO_OLD }],
         [{ first_name: '   ' }, { first_name: MESSAGES.FIRST_NAME_REQUIRED }],
+        // Rules the contract's schema only bounds: the documents' own messages come back, not a schema's wording.
+        [{ first_name: 'A'.repeat(31) }, { first_name: MESSAGES.NAME_TOO_LONG }],
+        [{ first_name: '' }, { first_name: MESSAGES.FIRST_NAME_REQUIRED }],
+        [{ zip: '8020' }, { zip: MESSAGES.ZIP_INVALID }],
+        [{ zip: 'ABCDE' }, { zip: MESSAGES.ZIP_INVALID }],
+        [{ birth_date: '06/01/1990' }, { birth_date: MESSAGES.BIRTH_DATE_INVALID }],
         [{ zip: '00000' }, { zip: MESSAGES.ZIP_UNRECOGNISED }],
         [{ referral_code: 'NOSUCHCODE' }, { referral_code: MESSAGES.REFERRAL_CODE_NOT_FOUND }],
         [{ zip: '00123', referral_code: 'NOSUCHCODE', birth_date: '2012-01-01' }, {

@@ -20,7 +20,7 @@ describe('sandbox platform: SANDBOX_ENDPOINTS=off', function () {
   });
   after(() => harness.close());
 
-  it('refuses every sandbox-only call: 404 where the contract declares it, else 400 SANDBOX_ENDPOINTS_OFF', async () => {
+  it('answers 404 to every sandbox-only call, as if they did not exist', async () => {
     const token = await call(harness.origin, 'POST', '/sandbox/tokens', { body: { email: 'demo@clipback.test' } });
     expect(token.status).to.equal(404);
     expect(token.body).not.to.have.property('accessToken');
@@ -30,8 +30,8 @@ describe('sandbox platform: SANDBOX_ENDPOINTS=off', function () {
       ['GET', '/sandbox/tracking/events', undefined],
     ] as const) {
       const { status, body: answer } = await call(harness.origin, method, path, { body });
-      expect(status, path).to.equal(400);
-      expect(answer.code, path).to.equal('SANDBOX_ENDPOINTS_OFF');
+      expect(status, path).to.equal(404);
+      expect(answer.code, path).to.equal('NOT_FOUND');
     }
     const maintenance = await call(harness.origin, 'POST', '/api/flags/evaluations', { body: { keys: ['maintenance'], context: { platform: 'web_v2' } } });
     expect(maintenance.body.flags.maintenance).to.equal(false);
