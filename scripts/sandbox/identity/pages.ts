@@ -2,10 +2,7 @@
 // `style-src 'self'`): one stylesheet, and a script file only where a form submits itself.
 import { BRAND_NAME } from '../../../domain';
 import { MIN_PASSWORD_LENGTH } from './constants';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/html';
 
 export interface PageLinks {
   /** The provider's path prefix, e.g. '/identity'. */

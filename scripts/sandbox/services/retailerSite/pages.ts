@@ -5,10 +5,7 @@ import type { LaunchOfferRow } from '../affiliateLink/launches';
 import { cashBackRule, describeCashBackRule } from './cashBack';
 import type { OrderRow } from './orders';
 import { orderPath, ordersPath, retailerSitePath, STYLESHEET_PATH } from './paths';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../http/html';
 
 const HOME_PATH = buildPath(ROUTE_NAME.HOME);
 
