@@ -25,3 +25,9 @@ export const SEARCH_RESULTS_LIMIT = LIMITS.DEFAULT_OFFERS_LIMIT;
 
 /** How long the spelling vocabulary (words of catalogue names) is reused before it is read again (ours). */
 export const SPELLING_VOCABULARY_TTL_MS = HOUR_MS;
+
+/**
+ * How long the in-process retailer offer counts are reused at most (ours; offerCounts.ts): they follow time
+ * exactly, and this bounds how long a catalogue change made behind the sandbox's back goes unseen.
+ */
+export const OFFER_COUNTS_TTL_MS = 30_000;

@@ -7,6 +7,7 @@
 export { createCatalogueSession, webExcludedRetailerIds, type CatalogueSession } from './session';
 export { BatchLoader } from './batch';
 export { hiddenOfferIds, loadHiddenOfferIds, HIDDEN_OFFERS_TTL_MS } from './hiddenOffers';
+export { offerCountsAt, offerCountsByRetailer, loadOfferCounts, type OfferCounts } from './offerCounts';
 export * from './constants';
 export { parseCatalogueId, parseCatalogueIds, cleanText, searchWords, prefixTsQuery, escapeLike } from './input';
 export * from './shapes';

@@ -106,21 +106,6 @@ export async function retailerRowsByIds(db: SqlExecutor, ids: readonly number[])
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Offers lists may show at each retailer (generic: the same for everyone). */
-export async function offerCountsByRetailer(db: SqlExecutor, ids: readonly number[], now: Date): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ retailer_id: number; n: number }>(
-    `SELECT x.retailer_id, count(*)::int AS n
-       FROM offer_retailers x JOIN offers o ON o.id = x.offer_id
-      WHERE x.retailer_id = ANY($1::int[])
-        AND (o.expiration IS NULL OR o.expiration > $2::timestamptz)
-        AND o.is_discoverable AND (o.discoverable_until IS NULL OR o.discoverable_until > $2::timestamptz)
-      GROUP BY x.retailer_id`,
-    [ids, now],
-  );
-  return new Map(rows.map((row) => [row.retailer_id, row.n]));
-}
-
 export async function retailerGroupsByIds(db: SqlExecutor, ids: readonly number[]): Promise<Map<number, RetailerGroupShape>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: number; name: string; display_types: string[]; logo_url: string | null; retailer_ids: number[] }>(

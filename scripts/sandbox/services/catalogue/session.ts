@@ -19,7 +19,8 @@ import {
   unlockedAmong,
   type OfferRow,
 } from './offers';
-import { offerCountsByRetailer, retailerGroupsByIds, retailerRowsByIds, rewardsOfRetailers, type RetailerRow } from './retailers';
+import { offerCountsByRetailer } from './offerCounts';
+import { retailerGroupsByIds, retailerRowsByIds, rewardsOfRetailers, type RetailerRow } from './retailers';
 import type {
   AvailableAtRetailerShape,
   BonusSummaryShape,
