@@ -46,10 +46,19 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
 
   it('offers Log In (returning to the current page) and Sign Up to a visitor', async () => {
     const { container } = await renderMenu({ signedIn: false, path: '/retailers/Acme/12' });
-    const links = [...container.querySelectorAll('nav[aria-label="Account"] a')];
-    expect(links.map((link) => link.textContent)).to.deep.equal(['Log In', 'Sign Up']);
-    expect(links[0]?.getAttribute('href')).to.equal('/login?redirect=%2Fretailers%2FAcme%2F12');
-    expect(links[1]?.getAttribute('href')).to.equal('/register');
+    const login = container.querySelector('nav[aria-label="Account"] a');
+    expect(login?.textContent).to.equal('Log In');
+    expect(login?.getAttribute('href')).to.equal('/login?redirect=%2Fretailers%2FAcme%2F12');
+    const signUp = container.querySelector('nav[aria-label="Account"] button');
+    expect(signUp?.textContent).to.equal('Sign Up');
+  });
+
+  it("opens the provider's sign-up directly, carrying the page and a referral code from the URL", async () => {
+    const { container, identity } = await renderMenu({ signedIn: false, path: '/referral?friend=PAL123' });
+    await act(async () => {
+      (container.querySelector('nav[aria-label="Account"] button') as HTMLButtonElement).click();
+    });
+    expect(identity.calls.at(-1)?.request).to.deep.include({ targetUrl: '/referral?friend=PAL123', signup: true, friendCode: 'PAL123' });
   });
 
   it('shows first name with last initial and the balance when it is above 0', async () => {

@@ -44,4 +44,10 @@ test.describe('signing in through the identity provider', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log In' })).toBeVisible();
   });
+
+  test("Sign Up opens the provider's sign-up screen", async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  });
 });

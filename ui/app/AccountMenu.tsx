@@ -1,6 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { accountDisplayName, buildPath, formatCents, logoutReturnTo, NAV_QUERY_KEY, ROUTE_NAME, shouldShowBalance } from '../../domain';
+import {
+  accountDisplayName,
+  buildPath,
+  formatCents,
+  logoutReturnTo,
+  NAV_QUERY_KEY,
+  ROUTE_NAME,
+  routeQueryValue,
+  shouldShowBalance,
+} from '../../domain';
 import { useStores } from '../stores/StoresContext';
 import styles from './AppShell.module.css';
 
@@ -19,9 +28,19 @@ export const AccountMenu = observer(function AccountMenu() {
         <a className={styles.secondaryButton} href={login}>
           Log In
         </a>
-        <a className={styles.primaryButton} href={buildPath(ROUTE_NAME.REGISTER)}>
+        {/* Sign-up opens the provider's sign-up screen directly (000 §7): /register is the provider's callback. */}
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={() =>
+            void auth.login(router.path, {
+              signup: true,
+              friendCode: routeQueryValue(router.route.query, 'friend') ?? routeQueryValue(router.route.query, 'friend_code'),
+            })
+          }
+        >
           Sign Up
-        </a>
+        </button>
       </nav>
     );
   }

@@ -12,7 +12,6 @@ const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   [ROUTE_NAME.HOME]: lazy(() => import('../pages/home/HomePage')),
   [ROUTE_NAME.LOGIN]: SignInPage,
   [ROUTE_NAME.SIGN_IN]: SignInPage,
-  [ROUTE_NAME.REGISTER]: SignInPage,
   [ROUTE_NAME.ACCOUNT_PANEL]: lazy(() => import('../pages/account/AccountPage')),
 };
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));

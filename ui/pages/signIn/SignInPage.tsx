@@ -4,17 +4,15 @@ import { buildPath, NAV_QUERY_KEY, ROUTE_NAME, routeQueryValue, safeRedirectPath
 import { useStores } from '../../stores/StoresContext';
 
 /**
- * /login, /sign-in and /register hand over to the identity provider, carrying where to come back to
- * (the redirect query, else home) and, for sign-up, a referral code (friend or friend_code).
+ * /login and /sign-in hand over to the identity provider, carrying where to come back to (the redirect
+ * query, else home). Sign-up starts from the header's Sign Up button; /register is the provider's callback.
  */
 export default observer(function SignInPage() {
   const { router, auth } = useStores();
   const { route } = router;
-  const signup = route.name === ROUTE_NAME.REGISTER;
   const target = safeRedirectPath(routeQueryValue(route.query, NAV_QUERY_KEY.REDIRECT)) ?? buildPath(ROUTE_NAME.HOME);
-  const friendCode = routeQueryValue(route.query, 'friend') ?? routeQueryValue(route.query, 'friend_code');
 
-  const continueToProvider = () => auth.login(target, { signup, friendCode });
+  const continueToProvider = () => auth.login(target);
   useEffect(() => {
     if (auth.status === 'anonymous') void continueToProvider();
     // Runs when the auth state settles on "signed out": the provider then takes over the window.
@@ -22,10 +20,10 @@ export default observer(function SignInPage() {
 
   return (
     <section aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{signup ? 'Creating your account' : 'Signing you in'}</h1>
-      <p role="status">Taking you to the secure {signup ? 'sign-up' : 'sign-in'} page…</p>
+      <h1 id="sign-in-title">Signing you in</h1>
+      <p role="status">Taking you to the secure sign-in page…</p>
       <button type="button" onClick={() => void continueToProvider()}>
-        {signup ? 'Continue to sign up' : 'Continue to log in'}
+        Continue to log in
       </button>
     </section>
   );
