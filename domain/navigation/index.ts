@@ -10,6 +10,7 @@ export {
 export { matchRoute, type RouteMatch, type RouteParams } from './matchRoute';
 export { buildPath, type RouteParamsInput } from './buildPath';
 export {
+  friendCodeFromQuery,
   routeQueryValue,
   routeQueryValues,
   type RouteQuery,

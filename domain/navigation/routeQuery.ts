@@ -2,6 +2,7 @@
  * Query strings as data: a key seen once is a string, a repeated key (or a key the route declares as a list)
  * is a string array. Keys a route does not declare are carried through, so rebuilding a path loses nothing.
  */
+import { NAV_QUERY_KEY } from '../constants/navigation';
 
 export type RouteQuery = Readonly<Record<string, string | readonly string[]>>;
 
@@ -41,4 +42,10 @@ export function routeQueryValues(query: RouteQuery, key: string): readonly strin
   const value = query[key];
   if (value === undefined) return [];
   return typeof value === 'string' ? [value] : value;
+}
+
+/** The referral code a URL carries for sign-up: query friend, else friend_code (000 §7 "Identity provider"). */
+export function friendCodeFromQuery(query: RouteQuery): string | undefined {
+  const code = routeQueryValue(query, NAV_QUERY_KEY.FRIEND) ?? routeQueryValue(query, NAV_QUERY_KEY.FRIEND_CODE);
+  return code?.trim() || undefined;
 }

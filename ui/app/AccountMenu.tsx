@@ -4,10 +4,10 @@ import {
   accountDisplayName,
   buildPath,
   formatCents,
+  friendCodeFromQuery,
   logoutReturnTo,
   NAV_QUERY_KEY,
   ROUTE_NAME,
-  routeQueryValue,
   shouldShowBalance,
 } from '../../domain';
 import { useStores } from '../stores/StoresContext';
@@ -35,7 +35,7 @@ export const AccountMenu = observer(function AccountMenu() {
           onClick={() =>
             void auth.login(router.path, {
               signup: true,
-              friendCode: routeQueryValue(router.route.query, 'friend') ?? routeQueryValue(router.route.query, 'friend_code'),
+              friendCode: friendCodeFromQuery(router.route.query),
             })
           }
         >

@@ -84,12 +84,11 @@ export class AuthStore {
     return this.status === 'anonymous' ? null : this.identity.getAccessToken();
   }
 
-  login(targetUrl: string, options: Omit<LoginRequest, 'targetUrl' | 'tracking'> & { sessionId?: string } = {}): Promise<void> {
-    const { sessionId, ...rest } = options;
+  login(targetUrl: string, options: Omit<LoginRequest, 'targetUrl' | 'tracking'> = {}): Promise<void> {
     return this.identity.login({
       targetUrl: safeRedirectPath(targetUrl) ?? buildPath(ROUTE_NAME.HOME),
-      tracking: { app_version: SITE_VERSION, ...(sessionId ? { global_session_id: sessionId } : {}) },
-      ...rest,
+      tracking: { app_version: SITE_VERSION },
+      ...options,
     });
   }
 

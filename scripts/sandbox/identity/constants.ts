@@ -1,4 +1,5 @@
 // Fixed values of the sandbox's identity provider (the local stand-in for Auth0, 000 §7 "Identity provider").
+import { NAV_QUERY_KEY } from '../../../domain';
 
 /** Where the provider is mounted on the sandbox origin: auth0-spa-js gets `domain: origin + IDENTITY_PREFIX`. */
 export const IDENTITY_PREFIX = '/identity';
@@ -19,8 +20,8 @@ export const IDENTITY_ID_CLAIM = 'https://api.clipback.test/identity_id';
 export const EXTRA_AUTHORIZATION_PARAMS = [
   'audience',
   'screen_hint',
-  'friend',
-  'friend_code',
+  NAV_QUERY_KEY.FRIEND,
+  NAV_QUERY_KEY.FRIEND_CODE,
   'app_version',
   'global_session_id',
   'early_identifier',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatQuery, parseQuery, routeQueryValue, routeQueryValues } from '../../../../domain/navigation/routeQuery';
+import { formatQuery, friendCodeFromQuery, parseQuery, routeQueryValue, routeQueryValues } from '../../../../domain/navigation/routeQuery';
 
 describe('route query', () => {
   it('parses once-seen keys as strings, repeated or declared list keys as lists', () => {
@@ -21,5 +21,14 @@ describe('route query', () => {
     expect(routeQueryValues(query, 'a')).to.deep.equal(['1']);
     expect(routeQueryValues(query, 'b')).to.deep.equal(['2', '3']);
     expect(routeQueryValues(query, 'c')).to.deep.equal([]);
+  });
+});
+
+describe('friendCodeFromQuery', () => {
+  it('reads the referral code from friend, else friend_code (000 §7), ignoring blanks', () => {
+    expect(friendCodeFromQuery({ friend: 'PAL1', friend_code: 'PAL2' })).to.equal('PAL1');
+    expect(friendCodeFromQuery({ friend_code: 'PAL2' })).to.equal('PAL2');
+    expect(friendCodeFromQuery({ friend: '  ' })).to.equal(undefined);
+    expect(friendCodeFromQuery({})).to.equal(undefined);
   });
 });

@@ -3,20 +3,12 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createGraphqlService, executableSchema, GraphqlRequestError } from '../../../../scripts/sandbox/api/graphqlService';
-import { AUTHENTICATION_FAILED, type Authenticator } from '../../../../scripts/sandbox/api/restService';
 import { createSandboxServer } from '../../../../scripts/sandbox/server';
+import { fakeAuthenticator } from '../../../support/fakeAuthenticator';
 import { close, listenOnFreePort } from '../../../support/listen';
 
 const SDL = readFileSync(join(import.meta.dirname, '../../../../openapi/graphql/payments.graphql'), 'utf8');
 
-const fakeAuthenticator: Authenticator = {
-  async authenticate(authorization) {
-    if (!authorization) return null;
-    const match = /^Bearer token-for-(\d+)$/.exec(authorization);
-    if (!match) throw AUTHENTICATION_FAILED();
-    return { customerId: match[1] ?? null, identityId: `auth0|${match[1]}`, joinDate: null };
-  },
-};
 
 const LINK_TOKEN = 'query GetLinkToken($customerId: ID!) { getLinkToken(customerId: $customerId) { linkToken expiration } }';
 

@@ -3,21 +3,13 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { loadContractService, type ContractService } from '../../../../scripts/sandbox/api/contract';
 import { HttpError } from '../../../../scripts/sandbox/api/HttpError';
-import { AUTHENTICATION_FAILED, createRestService, type Authenticator, type OperationHandlers } from '../../../../scripts/sandbox/api/restService';
+import { createRestService, type OperationHandlers } from '../../../../scripts/sandbox/api/restService';
 import { createSandboxServer } from '../../../../scripts/sandbox/server';
+import { fakeAuthenticator } from '../../../support/fakeAuthenticator';
 import { close, listenOnFreePort } from '../../../support/listen';
 
 const OPENAPI = join(import.meta.dirname, '../../../../openapi');
 
-/** Tokens in these tests are just 'token-for-<customerId>'. */
-const fakeAuthenticator: Authenticator = {
-  async authenticate(authorization) {
-    if (!authorization) return null;
-    const match = /^Bearer token-for-(\d+)$/.exec(authorization);
-    if (!match) throw AUTHENTICATION_FAILED();
-    return { customerId: match[1] ?? null, identityId: `auth0|${match[1]}`, joinDate: null };
-  },
-};
 
 describe('sandbox REST pipeline (contract-driven routing and validation)', () => {
   let contract: ContractService;

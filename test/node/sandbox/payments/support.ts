@@ -1,12 +1,10 @@
 // Helpers of the payments tests: fresh customers (so tests in one file do not share a balance), the whole
+import { randomUUID } from 'node:crypto';
 // bank-linking flow through the stand-in's endpoints, and error assertions.
 import { expect } from 'chai';
-import { randomUUID } from 'node:crypto';
-import { ApiError, createClipbackSdk, GraphqlError, type ClipbackSdk } from '../../../../sdk/src';
+import { ApiError, GraphqlError, type ClipbackSdk } from '../../../../sdk/src';
 import type { FundingType } from '../../../../sdk/src/generated/paymentsOperations';
 import type { SqlExecutor } from '../../../../scripts/sandbox/db';
-import { dropPostgresSchema } from '../../../../scripts/sandbox/db/postgres';
-import { startSandbox } from '../../../../scripts/sandbox/sandboxApp';
 import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 
 export type CustomerSdk = ClipbackSdk & { customerId: string };
@@ -146,40 +144,7 @@ export async function moneySnapshot(db: SqlExecutor, customerIds: readonly strin
   };
 }
 
-/**
- * The sandbox for a payments test file. By default the shared harness (fresh in-memory PGlite, which runs
- * transactions one at a time); with DATABASE_URL set, a real PostgreSQL in a throwaway schema (dropped on
- * close), where concurrent withdrawals really contend for the customer row lock. `distDir` serves an app
- * (the shared harness serves none).
- */
-export async function startPaymentsHarness({ distDir, now }: { distDir?: string; now?: () => Date } = {}): Promise<SandboxHarness> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl && !distDir) return startSandboxHarness(now ? { now } : {});
-  const schema = databaseUrl ? `clipback_test_payments_${randomUUID().slice(0, 8)}` : undefined;
-  const sandbox = await startSandbox({
-    port: 0,
-    distDir: distDir ?? '/nonexistent',
-    database: databaseUrl ? { databaseUrl, schema, log: false } : { inMemory: true, log: false },
-    now,
-  });
-  const { origin } = sandbox;
-  const tokenFor = async (email: string) => {
-    const token = await sandbox.identity.issueTestToken(email);
-    return { accessToken: token.accessToken, customerId: String(token.customerId) };
-  };
-  return {
-    sandbox,
-    origin,
-    anonymous: createClipbackSdk({ origin }),
-    tokenFor,
-    async sdkFor(email) {
-      const { accessToken, customerId } = await tokenFor(email);
-      const sdk = createClipbackSdk({ origin, getAccessToken: () => accessToken, getCustomerId: () => customerId, getSessionId: () => 'test-session' });
-      return Object.assign(sdk, { customerId });
-    },
-    async close() {
-      await sandbox.close();
-      if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
-    },
-  };
+/** The shared harness, on PostgreSQL when DATABASE_URL is set (real row-lock contention). */
+export function startPaymentsHarness({ distDir, now }: { distDir?: string; now?: () => Date } = {}): Promise<SandboxHarness> {
+  return startSandboxHarness({ distDir, now, usePostgresWhenSet: true });
 }

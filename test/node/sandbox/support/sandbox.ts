@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
+import { dropPostgresSchema } from '../../../../scripts/sandbox/db/postgres';
 import { startSandbox, type RunningSandbox } from '../../../../scripts/sandbox/sandboxApp';
 
 export const DEMO_EMAIL = 'demo@clipback.test';
@@ -16,12 +18,27 @@ export interface SandboxHarness {
   close(): Promise<void>;
 }
 
+export interface SandboxHarnessOptions {
+  now?: () => Date;
+  /** A built app to serve (browser tests of stand-ins); none by default. */
+  distDir?: string;
+  /** Run on the PostgreSQL at DATABASE_URL (in a throwaway schema) when it is set. */
+  usePostgresWhenSet?: boolean;
+}
+
 /**
  * The whole sandbox on a fresh in-memory PGlite, seeded as `npm start` seeds (~4 s): start one per test
  * file in `before`, close it in `after`. Calls go over real HTTP on loopback.
  */
-export async function startSandboxHarness({ now }: { now?: () => Date } = {}): Promise<SandboxHarness> {
-  const sandbox = await startSandbox({ port: 0, distDir: '/nonexistent', database: { inMemory: true, log: false }, now });
+export async function startSandboxHarness({ now, distDir, usePostgresWhenSet = false }: SandboxHarnessOptions = {}): Promise<SandboxHarness> {
+  const databaseUrl = usePostgresWhenSet ? process.env.DATABASE_URL || undefined : undefined;
+  const schema = databaseUrl ? `clipback_test_${randomUUID().slice(0, 8)}` : undefined;
+  const sandbox = await startSandbox({
+    port: 0,
+    distDir: distDir ?? '/nonexistent',
+    database: databaseUrl ? { databaseUrl, schema, log: false } : { inMemory: true, log: false },
+    now,
+  });
   const { origin } = sandbox;
   const tokenFor = async (email: string) => {
     const token = await sandbox.identity.issueTestToken(email);
@@ -42,6 +59,9 @@ export async function startSandboxHarness({ now }: { now?: () => Date } = {}): P
       });
       return Object.assign(sdk, { customerId });
     },
-    close: () => sandbox.close(),
+    async close() {
+      await sandbox.close();
+      if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
+    },
   };
 }
