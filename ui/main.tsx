@@ -1,12 +1,19 @@
 import { createBrowserHistory } from 'history';
 import { createRoot } from 'react-dom/client';
+import { sdkCatalogueGateway } from '../adapters/catalogue';
 import { systemClock } from '../adapters/clock';
 import { loadAppConfig, type AppConfig } from '../adapters/config';
+import { documentCookies } from '../adapters/cookies';
 import { sdkCustomerGateway } from '../adapters/customers';
+import { browserExtension } from '../adapters/extension';
+import { sdkFlags } from '../adapters/flags';
 import { createApi } from '../adapters/http';
 import { auth0Identity } from '../adapters/identity';
+import { sdkOffersGateway } from '../adapters/offers';
+import { webStorage } from '../adapters/storage';
+import { sdkTracking } from '../adapters/tracking';
 import { App } from './app/App';
-import { startNavigationGuard } from './app/navigationGuard';
+import { startApp } from './app/startApp';
 import { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
@@ -16,15 +23,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 const origin = window.location.origin;
 let config: Promise<AppConfig> | null = null;
-const identity = auth0Identity({ config: () => (config ??= loadAppConfig()), origin, storage: window.localStorage });
+const appConfig = () => (config ??= loadAppConfig());
+const identity = auth0Identity({ config: appConfig, origin, storage: window.localStorage });
 
-// The SDK asks the stores for the token and customer id at call time.
+// The SDK asks the stores for the token, customer id and session at call time.
 const api = createApi(
   origin,
   {
     getAccessToken: () => stores.auth.getAccessToken(),
     getCustomerId: () => stores.auth.customerId,
-    getSessionId: () => null,
+    getSessionId: () => stores.session.id,
     getZip: () => stores.customer.info?.zip || null,
   },
   () => stores.auth.forceSignOut(),
@@ -33,7 +41,16 @@ const stores: RootStore = new RootStore({
   history: createBrowserHistory(),
   identity,
   customers: sdkCustomerGateway(api),
+  catalogue: sdkCatalogueGateway(api),
+  offers: sdkOffersGateway(api),
+  flags: sdkFlags(api),
+  tracking: sdkTracking(api),
+  extension: browserExtension(),
+  cookies: documentCookies(document, { secure: window.location.protocol === 'https:' }),
+  storage: webStorage(window.localStorage),
   clock: systemClock,
+  newId: () => crypto.randomUUID(),
+  initialWidth: window.innerWidth,
 });
 
 createRoot(container).render(
@@ -42,7 +59,4 @@ createRoot(container).render(
   </StoresProvider>,
 );
 
-void stores.auth.start(new URL(window.location.href)).then((target) => {
-  if (target) stores.router.navigate(target, { replace: true });
-  startNavigationGuard(stores);
-});
+void startApp(stores, { window, appConfig });

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import { createMemoryHistory } from 'history';
 import { act } from 'react';
-import { FixedClock } from '../../adapters/clock';
-import { MemoryCustomerGateway } from '../../adapters/customers';
-import { MemoryIdentity } from '../../adapters/identity';
 import { withCustomerInfoDefaults } from '../../domain';
 import { AccountMenu } from '../../ui/app/AccountMenu';
-import { RootStore } from '../../ui/stores/RootStore';
 import { StoresProvider } from '../../ui/stores/StoresContext';
+import { createTestStores } from '../support/testStores';
 import { cleanup, render } from './support/render';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -21,11 +17,9 @@ function customer(balance: number) {
 }
 
 async function renderMenu({ signedIn, balance = 0, path = '/retailers/Acme/12' }: { signedIn: boolean; balance?: number; path?: string }) {
-  const identity = new MemoryIdentity();
-  const customers = new MemoryCustomerGateway();
+  const { stores, identity, customers } = createTestStores({ path, now: NOW });
   customers.customers.set('1000001', customer(balance));
   if (signedIn) identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 3600 });
-  const stores = new RootStore({ history: createMemoryHistory({ initialEntries: [path] }), identity, customers, clock: new FixedClock(NOW) });
   await act(async () => {
     await stores.auth.start(new URL(`http://localhost${path}`));
   });

@@ -1,17 +1,44 @@
 import type { History } from 'history';
+import type { CatalogueGateway } from '../../adapters/catalogue';
 import type { Clock } from '../../adapters/clock';
+import type { Cookies } from '../../adapters/cookies';
 import type { CustomerGateway } from '../../adapters/customers';
+import type { ExtensionPort } from '../../adapters/extension';
+import type { FlagsPort } from '../../adapters/flags';
 import type { IdentityPort } from '../../adapters/identity';
+import type { OffersGateway } from '../../adapters/offers';
+import type { KeyValueStorage } from '../../adapters/storage';
+import type { TrackingPort } from '../../adapters/tracking';
 import { AuthStore } from './AuthStore';
+import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
+import { ExtensionStore } from './ExtensionStore';
+import { FlagsStore } from './FlagsStore';
+import { LayoutStore } from './LayoutStore';
+import { ModalStore } from './ModalStore';
+import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
+import { SessionStore } from './SessionStore';
+import { ToastStore } from './ToastStore';
+import { TrackingStore } from './TrackingStore';
 
 /** The ports the stores are built on: real adapters in main.tsx, in-memory twins in tests. */
 export interface StorePorts {
   history: History;
   identity: IdentityPort;
   customers: CustomerGateway;
+  catalogue: CatalogueGateway;
+  offers: OffersGateway;
+  flags: FlagsPort;
+  tracking: TrackingPort;
+  extension: ExtensionPort;
+  cookies: Cookies;
+  storage: KeyValueStorage;
   clock: Clock;
+  /** A fresh random id (sessions). */
+  newId: () => string;
+  /** The viewport width at start. */
+  initialWidth?: number;
 }
 
 /** Wires every store once; views reach them through useStores(). */
@@ -19,10 +46,36 @@ export class RootStore {
   readonly router: RouterStore;
   readonly auth: AuthStore;
   readonly customer: CustomerStore;
+  readonly catalogue: CatalogueStore;
+  readonly flags: FlagsStore;
+  readonly modals: ModalStore;
+  readonly toasts: ToastStore;
+  readonly layout: LayoutStore;
+  readonly extension: ExtensionStore;
+  readonly session: SessionStore;
+  readonly tracking: TrackingStore;
+  readonly routeHistory: RouteHistoryStore;
 
-  constructor(ports: StorePorts) {
+  constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
     this.auth = new AuthStore(ports.identity, ports.clock);
     this.customer = new CustomerStore(ports.customers, this.auth);
+    this.catalogue = new CatalogueStore(ports.catalogue);
+    this.flags = new FlagsStore(ports.flags);
+    this.modals = new ModalStore();
+    this.toasts = new ToastStore();
+    this.layout = new LayoutStore(ports.initialWidth);
+    this.extension = new ExtensionStore(ports.extension);
+    this.session = new SessionStore(ports.cookies, ports.clock, ports.newId);
+    this.tracking = new TrackingStore({
+      port: ports.tracking,
+      clock: ports.clock,
+      router: this.router,
+      auth: this.auth,
+      session: this.session,
+      layout: this.layout,
+      extension: this.extension,
+    });
+    this.routeHistory = new RouteHistoryStore(this.router, this.auth);
   }
 }

@@ -5,16 +5,12 @@ import { MemoryCustomerGateway } from '../../../../adapters/customers';
 import { MemoryIdentity } from '../../../../adapters/identity';
 import { MESSAGES, withCustomerInfoDefaults } from '../../../../domain';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
-import { RootStore } from '../../../../ui/stores/RootStore';
+import { createTestStores } from '../../../support/testStores';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
 function rootAt(path: string) {
-  const identity = new MemoryIdentity();
-  const customers = new MemoryCustomerGateway();
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const stores = new RootStore({ history, identity, customers, clock: new FixedClock(NOW) });
-  return { stores, identity, customers, history };
+  return createTestStores({ path, now: NOW });
 }
 
 describe('RouterStore', () => {

@@ -1,0 +1,3 @@
+export * from './CatalogueGateway';
+export * from './MemoryCatalogueGateway';
+export * from './sdkCatalogueGateway';

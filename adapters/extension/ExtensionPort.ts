@@ -1,0 +1,17 @@
+/**
+ * The port to the Clipback browser extension (Chrome, Edge, Safari). This issue needs only whether it is
+ * installed (its version); the affiliate-launch issue adds the launch message (000 §7 "Extension messages").
+ */
+export interface ExtensionPort {
+  /** The installed extension's version, or null when none answers. Never throws. */
+  detectVersion(): Promise<string | null>;
+}
+
+/** The in-memory twin. */
+export class MemoryExtension implements ExtensionPort {
+  constructor(public version: string | null = null) {}
+
+  async detectVersion(): Promise<string | null> {
+    return this.version;
+  }
+}

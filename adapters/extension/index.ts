@@ -1,0 +1,2 @@
+export * from './ExtensionPort';
+export * from './browserExtension';

@@ -1,0 +1,41 @@
+import type { ClipbackSdk, FlagsApi } from '../../sdk/src';
+import type { PLATFORM, PLATFORM_MOBILE_WEB } from '../../domain';
+
+export type FlagValues = FlagsApi.components['schemas']['FlagValues'];
+export type FlagPlatform = typeof PLATFORM | typeof PLATFORM_MOBILE_WEB;
+
+export interface FlagsRequest {
+  /** Absent for visitors. */
+  customerId?: string | null;
+  platform: FlagPlatform;
+}
+
+/** The port to the feature-flag service (000 §6). */
+export interface FlagsPort {
+  evaluate(request: FlagsRequest): Promise<FlagValues>;
+}
+
+export function sdkFlags(api: ClipbackSdk): FlagsPort {
+  return {
+    async evaluate({ customerId, platform }) {
+      const { data } = await api.flags.POST('/evaluations', {
+        body: { context: { platform, ...(customerId ? { customerId } : {}) } },
+      });
+      if (!data) throw new Error('Something went wrong while fetching feature flag evaluations');
+      return data.flags;
+    },
+  };
+}
+
+/** The in-memory twin: tests set `values` (or `failWith`) and read `requests`. */
+export class MemoryFlags implements FlagsPort {
+  values: FlagValues = {};
+  failWith: Error | null = null;
+  readonly requests: FlagsRequest[] = [];
+
+  async evaluate(request: FlagsRequest): Promise<FlagValues> {
+    this.requests.push(request);
+    if (this.failWith) throw this.failWith;
+    return { ...this.values };
+  }
+}

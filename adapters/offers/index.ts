@@ -1,0 +1,3 @@
+export * from './OffersGateway';
+export * from './MemoryOffersGateway';
+export * from './sdkOffersGateway';

@@ -1,0 +1,35 @@
+import { createMemoryHistory } from 'history';
+import { MemoryCatalogueGateway } from '../../adapters/catalogue';
+import { FixedClock } from '../../adapters/clock';
+import { MemoryCookies } from '../../adapters/cookies';
+import { MemoryCustomerGateway } from '../../adapters/customers';
+import { MemoryExtension } from '../../adapters/extension';
+import { MemoryFlags } from '../../adapters/flags';
+import { MemoryIdentity } from '../../adapters/identity';
+import { MemoryOffersGateway } from '../../adapters/offers';
+import { MemoryStorage } from '../../adapters/storage';
+import { MemoryTracking } from '../../adapters/tracking';
+import { RootStore } from '../../ui/stores/RootStore';
+
+export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
+
+/** A RootStore on in-memory twins at `path`, with every twin returned for arranging and asserting. */
+export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 }: { path?: string; now?: Date; width?: number } = {}) {
+  const clock = new FixedClock(now);
+  let ids = 0;
+  const twins = {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    identity: new MemoryIdentity(),
+    customers: new MemoryCustomerGateway(),
+    catalogue: new MemoryCatalogueGateway(),
+    offers: new MemoryOffersGateway(),
+    flags: new MemoryFlags(),
+    tracking: new MemoryTracking(),
+    extension: new MemoryExtension(),
+    cookies: new MemoryCookies(clock),
+    storage: new MemoryStorage(),
+    clock,
+  };
+  const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
+  return { stores, ...twins };
+}

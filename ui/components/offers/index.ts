@@ -1,0 +1,1 @@
+export { RetailerOffers } from './RetailerOffers';

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced in this issue.
+export default function RetailerGroupPage() {
+  return <h1>RetailerGroupPage</h1>;
+}

@@ -1,0 +1,20 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ExtensionPort } from '../../adapters/extension';
+
+/** Whether the browser extension is installed, and its version (null until known or when absent). */
+export class ExtensionStore {
+  version: string | null = null;
+  detected = false;
+
+  constructor(private readonly port: ExtensionPort) {
+    makeAutoObservable<ExtensionStore, 'port'>(this, { port: false }, { autoBind: true });
+  }
+
+  async detect(): Promise<void> {
+    const version = await this.port.detectVersion();
+    runInAction(() => {
+      this.version = version;
+      this.detected = true;
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { makeAutoObservable } from 'mobx';
+import type { Offer, Retailer } from '../../domain';
+
+/**
+ * The modals of 000 §2 and what each needs. Only one shows at a time (000 §4 "Modals"): opening one
+ * replaces the current one; closing clears it.
+ */
+export type ModalRequest =
+  | { kind: 'loggedOut'; retailerId?: number; retailerName?: string; offerId?: number }
+  | { kind: 'sweepstakes'; offer: Offer; retailerId: number }
+  | { kind: 'accountNotLinked'; retailer: Pick<Retailer, 'id' | 'name'> }
+  | { kind: 'extensionPostUnlock'; retailer: Pick<Retailer, 'id' | 'name'> }
+  | { kind: 'postOfferUnlock'; offer: Offer }
+  | { kind: 'postRetailer'; retailerId: number; shoppingId: string }
+  | { kind: 'privacyApproval' };
+
+export type ModalKind = ModalRequest['kind'];
+
+export class ModalStore {
+  current: ModalRequest | null = null;
+  /** Closed modals, newest last: the close event of 000 §4 for whoever listens (tracking, tests). */
+  readonly closed: ModalKind[] = [];
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  open(request: ModalRequest): void {
+    this.current = request;
+  }
+
+  close(): void {
+    if (!this.current) return;
+    this.closed.push(this.current.kind);
+    this.current = null;
+  }
+
+  isOpen(kind: ModalKind): boolean {
+    return this.current?.kind === kind;
+  }
+}
