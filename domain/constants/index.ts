@@ -10,3 +10,7 @@ export * from './flags';
 export * from './navigation';
 export * from './shopping';
 export * from './account';
+export * from './shell';
+export * from './browsing';
+export * from './offerViews';
+export * from './platform';

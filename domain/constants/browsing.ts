@@ -1,0 +1,2 @@
+/** The browsing pages: home, categories, retailers, retailer groups (000 §2, §9). */
+export {};
