@@ -12,12 +12,14 @@ import type { TrackingPort } from '../../adapters/tracking';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
+import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
+import { SearchBarStore } from './SearchBarStore';
 import { SessionStore } from './SessionStore';
 import { ToastStore } from './ToastStore';
 import { TrackingStore } from './TrackingStore';
@@ -55,6 +57,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly tracking: TrackingStore;
   readonly routeHistory: RouteHistoryStore;
+  readonly environment: EnvironmentStore;
+  readonly searchBar: SearchBarStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -77,5 +81,7 @@ export class RootStore {
       extension: this.extension,
     });
     this.routeHistory = new RouteHistoryStore(this.router, this.auth);
+    this.environment = new EnvironmentStore();
+    this.searchBar = new SearchBarStore();
   }
 }

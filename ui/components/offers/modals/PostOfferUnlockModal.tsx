@@ -1,0 +1,6 @@
+import type { ModalRequest } from '../../../stores/ModalStore';
+
+// PLACEHOLDER: the offers work writes this modal's body (rendered inside <Dialog> by the ModalHost).
+export default function PostOfferUnlockModal(_props: { request: Extract<ModalRequest, { kind: 'postOfferUnlock' }>; onClose: () => void }) {
+  return null;
+}

@@ -1,0 +1,20 @@
+import { makeAutoObservable } from 'mobx';
+import type { AppConfig } from '../../adapters/config';
+
+/** Which deployment this is, from /app-config.json (the STAGING tag shows outside production, 000 §2). */
+export class EnvironmentStore {
+  environment: AppConfig['environment'] | null = null;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  setEnvironment(environment: AppConfig['environment']): void {
+    this.environment = environment;
+  }
+
+  /** Unknown counts as production until the config arrives, so the tag never flashes there. */
+  get isProduction(): boolean {
+    return this.environment === null || this.environment === 'production';
+  }
+}
