@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the app, starts the sandbox on a free port with a fresh data folder, and runs
+// Lighthouse (mobile emulation, Debian's Chromium) on the anonymous home page and a retailer page. Prints
+// performance, accessibility and best-practices scores, LCP, TBT and CLS per page, and the gzip size of the
+// JavaScript the home page loads before it is interactive (every script requested up to Lighthouse's
+// "interactive" mark, measured as the build's precompressed .gz files).
+// Targets (issue 5): performance >= 95, accessibility 100, home-page JavaScript <= 120 KB gzip. Figures are
+// printed, not asserted in tests; the exit code is 1 when a target is missed so a run can be scripted.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
+
+const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+const DIST = join(REPO_ROOT, 'dist');
+const TARGET = { performance: 95, accessibility: 100, homeJsKb: 120 };
+/** A seeded retailer with offers (the sandbox's seed is deterministic). */
+const RETAILER_PATH = '/retailers/Acme_Market/3';
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: REPO_ROOT, ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(origin, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the sandbox exited before it was healthy');
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the sandbox did not become healthy within 120 s');
+}
+
+/** The first seeded retailer's page path, so the bench never depends on a name typed here. */
+async function retailerPath(origin) {
+  const response = await fetch(`${origin}/api/gateway/contentServer/fetchGenericRetailers`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ retailerIds: [3] }),
+  });
+  if (!response.ok) return RETAILER_PATH;
+  const body = await response.json();
+  const retailer = body.retailers?.[0];
+  return retailer ? `/retailers/${encodeURIComponent(retailer.name.replace(/\s+/g, '_'))}/${retailer.id}` : RETAILER_PATH;
+}
+
+function gzipBytesOf(url) {
+  const path = join(DIST, new URL(url).pathname);
+  if (existsSync(`${path}.gz`)) return statSync(`${path}.gz`).size;
+  return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0;
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const interactiveMs = audit('interactive')?.numericValue ?? Infinity;
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.rendererStartTime <= interactiveMs);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    scripts: scripts.map((item) => ({ url: item.url, gzip: gzipBytesOf(item.url) })),
+    failedAccessibility: Object.values(lhr.audits)
+      .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+  };
+}
+
+await run('node', ['build.mjs']);
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const dataRoot = mkdtempSync(join(tmpdir(), 'clipback-bench-web-'));
+const sandbox = spawn('node', ['--import', 'tsx', 'scripts/sandbox/main.ts'], {
+  cwd: REPO_ROOT,
+  env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: join(dataRoot, 'pglite') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+let failed = false;
+try {
+  await waitForHealthy(origin, sandbox);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir: mkdtempSync(join(tmpdir(), 'clipback-bench-chrome-')),
+  });
+  const pages = [
+    ['home', `${origin}/home`],
+    ['retailer', `${origin}${await retailerPath(origin)}`],
+  ];
+  const results = [];
+  for (const [name, url] of pages) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+    });
+    results.push([name, url, summarise(lhr)]);
+  }
+
+  console.log(`\nLighthouse 12 (mobile, simulated throttling) on ${origin}`);
+  console.log(`${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)}`);
+  for (const [name, , r] of results) {
+    console.log(
+      `${name.padEnd(10)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ` +
+        `${r.lcpMs.toFixed(0).padStart(8)} ${r.tbtMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(7)}`,
+    );
+    if (r.failedAccessibility.length) console.log(`  accessibility audits not passed: ${r.failedAccessibility.join(', ')}`);
+    if (r.performance < TARGET.performance || r.accessibility < TARGET.accessibility) failed = true;
+  }
+  const home = results[0][2];
+  const homeJsKb = home.scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  console.log(`\nhome-page JavaScript before interactive: ${homeJsKb.toFixed(1)} KB gzip in ${home.scripts.length} files`);
+  for (const script of home.scripts) console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+  if (homeJsKb > TARGET.homeJsKb) failed = true;
+  console.log(
+    `\ntargets: performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}, home JS <= ${TARGET.homeJsKb} KB gzip: ` +
+      (failed ? 'MISSED' : 'met'),
+  );
+} finally {
+  await chrome?.kill();
+  sandbox.kill('SIGTERM');
+  await new Promise((resolve) => sandbox.once('exit', resolve));
+  rmSync(dataRoot, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
