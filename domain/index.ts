@@ -18,3 +18,4 @@ export * from './images';
 export * from './privacy';
 export * from './formatting';
 export * from './values';
+export * from './platform';

@@ -1,6 +1,7 @@
 import { createBrowserHistory } from 'history';
 import { createRoot } from 'react-dom/client';
 import { sdkCatalogueGateway } from '../adapters/catalogue';
+import { sdkAccountLinkingGateway } from '../adapters/linking';
 import { systemClock } from '../adapters/clock';
 import { loadAppConfig, type AppConfig } from '../adapters/config';
 import { documentCookies } from '../adapters/cookies';
@@ -42,6 +43,7 @@ const stores: RootStore = new RootStore({
   identity,
   customers: sdkCustomerGateway(api),
   catalogue: sdkCatalogueGateway(api),
+  linking: sdkAccountLinkingGateway(api),
   offers: sdkOffersGateway(api),
   flags: sdkFlags(api),
   tracking: sdkTracking(api),

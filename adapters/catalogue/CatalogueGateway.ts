@@ -7,27 +7,37 @@ export interface CategoryWithRetailers extends Category {
 
 /**
  * The port for browsing retailers and categories (000 §7): the REST content server and the content
- * GraphQL. Wire shapes are mapped to the domain's types here; ids are numbers.
+ * GraphQL. Wire shapes are mapped to the domain's types here; ids are numbers. Failures reject with an Error
+ * whose message is the documents' where they name one.
  */
 export interface CatalogueGateway {
-  /** Every category with its retailers (fetchGenericRetailerCategoriesWithRetailers). */
+  /**
+   * Every category with its retailers (fetchGenericRetailerCategoriesWithRetailers). Rejects with 'Something
+   * went wrong when fetching generic retailer categories with retailers' unless the answer is a 200, and with
+   * 'No categories with retailers were returned' when the list is empty.
+   */
   fetchCategoriesWithRetailers(): Promise<CategoryWithRetailers[]>;
   /** One category, or null when unknown (GraphQL category(id)). */
   fetchCategory(categoryId: number): Promise<Category | null>;
   /** One retailer, or null when unknown (GraphQL retailerNode(id)). */
   fetchRetailer(retailerId: number): Promise<Retailer | null>;
-  /** Retailers by id, in the order asked (fetchGenericRetailers). */
+  /** Retailers by id, in the order asked, unknown ids left out (fetchGenericRetailers). */
   fetchRetailers(retailerIds: readonly number[]): Promise<Retailer[]>;
   /** Whether an unknown-here retailer exists on another platform (the mobile app). */
   isAvailableOnOtherPlatform(retailerId: number): Promise<boolean>;
-  /** The home page's recommended retailers (default limit 12). */
+  /** Signed in only: the home page's recommended retailers, best first (default limit 12). */
   fetchHomeRecommendedRetailers(limit: number): Promise<Retailer[]>;
   /** The home page's seasonal banner (placement HOMESEASONAL), or null. */
   fetchHomeSeasonalBanner(): Promise<Banner | null>;
   fetchRetailerBanners(retailerId: number): Promise<Banner[]>;
+  /** Category banners; empty unless the answer is a 200 with a non-empty list (001 §5). */
   fetchCategoryBanners(categoryIds: readonly number[]): Promise<Banner[]>;
   /** Signed in only. Most recent first. */
   fetchRecentlyViewedRetailers(): Promise<Retailer[]>;
   /** Signed in only: records a retailer-page view. */
   retailerViewed(retailerId: number): Promise<void>;
+  /** Signed in only: the customer's favourite retailer ids in their sort order (customerNode favoriteRetailers). */
+  fetchFavoriteRetailerIds(): Promise<number[]>;
 }
+
+export type CatalogueCall = keyof CatalogueGateway;

@@ -1,7 +1,11 @@
-import type { Banner, Category, Retailer } from '../../domain';
-import type { CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
+import { keepRecentlyViewed, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
+import type { CatalogueCall, CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
 
-/** The in-memory twin: tests fill the maps (or set `failWith`) and read `viewed`. */
+/**
+ * The in-memory twin: tests fill the maps, set `failWith` (every call fails) or `failures` (one call fails),
+ * and read `viewed` and `calls`. `signedIn` stands for the bearer token: the signed-in-only calls reject
+ * without it, as the real services do.
+ */
 export class MemoryCatalogueGateway implements CatalogueGateway {
   readonly retailers = new Map<number, Retailer>();
   readonly categories = new Map<number, Category>();
@@ -11,11 +15,39 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
   recommendedRetailerIds: number[] = [];
   seasonalBanner: Banner | null = null;
   recentlyViewedIds: number[] = [];
+  favoriteRetailerIds: number[] = [];
   readonly viewed: number[] = [];
+  /** Every call made, in order. */
+  readonly calls: CatalogueCall[] = [];
   failWith: Error | null = null;
+  readonly failures = new Map<CatalogueCall, Error>();
+  /** Answers of calls held until released (loading states): `hold(call)` returns the release function. */
+  private readonly held = new Map<CatalogueCall, Promise<void>>();
+  signedIn = true;
+
+  /** Puts retailers (and their categories' membership untouched) into the twin. */
+  addRetailers(...retailers: Retailer[]): this {
+    for (const retailer of retailers) this.retailers.set(retailer.id, retailer);
+    return this;
+  }
+
+  addCategories(...categories: Category[]): this {
+    for (const category of categories) this.categories.set(category.id, category);
+    return this;
+  }
+
+  /** Holds every later `call` until the returned function is called. */
+  hold(call: CatalogueCall): () => void {
+    let release!: () => void;
+    this.held.set(call, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      this.held.delete(call);
+      release();
+    };
+  }
 
   async fetchCategoriesWithRetailers(): Promise<CategoryWithRetailers[]> {
-    this.fail();
+    await this.enter('fetchCategoriesWithRetailers');
     return [...this.categories.values()].map((category) => ({
       ...category,
       retailerList: (category.retailers ?? []).flatMap((id) => this.retailers.get(id) ?? []),
@@ -23,54 +55,66 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
   }
 
   async fetchCategory(categoryId: number): Promise<Category | null> {
-    this.fail();
+    await this.enter('fetchCategory');
     return this.categories.get(categoryId) ?? null;
   }
 
   async fetchRetailer(retailerId: number): Promise<Retailer | null> {
-    this.fail();
+    await this.enter('fetchRetailer');
     return this.retailers.get(retailerId) ?? null;
   }
 
   async fetchRetailers(retailerIds: readonly number[]): Promise<Retailer[]> {
-    this.fail();
+    await this.enter('fetchRetailers');
     return retailerIds.flatMap((id) => this.retailers.get(id) ?? []);
   }
 
   async isAvailableOnOtherPlatform(retailerId: number): Promise<boolean> {
-    this.fail();
+    await this.enter('isAvailableOnOtherPlatform');
     return this.otherPlatformRetailerIds.has(retailerId);
   }
 
   async fetchHomeRecommendedRetailers(limit: number): Promise<Retailer[]> {
-    return (await this.fetchRetailers(this.recommendedRetailerIds)).slice(0, limit);
+    await this.enter('fetchHomeRecommendedRetailers', { signedIn: true });
+    return this.recommendedRetailerIds.flatMap((id) => this.retailers.get(id) ?? []).slice(0, limit);
   }
 
   async fetchHomeSeasonalBanner(): Promise<Banner | null> {
-    this.fail();
+    await this.enter('fetchHomeSeasonalBanner');
     return this.seasonalBanner;
   }
 
   async fetchRetailerBanners(retailerId: number): Promise<Banner[]> {
-    this.fail();
+    await this.enter('fetchRetailerBanners');
     return this.retailerBanners.get(retailerId) ?? [];
   }
 
   async fetchCategoryBanners(categoryIds: readonly number[]): Promise<Banner[]> {
-    this.fail();
+    await this.enter('fetchCategoryBanners');
     return categoryIds.flatMap((id) => this.categoryBanners.get(id) ?? []);
   }
 
   async fetchRecentlyViewedRetailers(): Promise<Retailer[]> {
-    return this.fetchRetailers(this.recentlyViewedIds);
+    await this.enter('fetchRecentlyViewedRetailers', { signedIn: true });
+    return this.recentlyViewedIds.flatMap((id) => this.retailers.get(id) ?? []);
   }
 
   async retailerViewed(retailerId: number): Promise<void> {
-    this.fail();
+    await this.enter('retailerViewed', { signedIn: true });
     this.viewed.push(retailerId);
+    this.recentlyViewedIds = keepRecentlyViewed(this.recentlyViewedIds, retailerId);
   }
 
-  private fail(): void {
-    if (this.failWith) throw this.failWith;
+  async fetchFavoriteRetailerIds(): Promise<number[]> {
+    await this.enter('fetchFavoriteRetailerIds', { signedIn: true });
+    return [...this.favoriteRetailerIds];
+  }
+
+  private async enter(call: CatalogueCall, { signedIn = false }: { signedIn?: boolean } = {}): Promise<void> {
+    this.calls.push(call);
+    await this.held.get(call);
+    const failure = this.failWith ?? this.failures.get(call);
+    if (failure) throw failure;
+    if (signedIn && !this.signedIn) throw new Error(MESSAGES.AUTHENTICATION_PROBLEM);
   }
 }

@@ -1,5 +1,5 @@
 import type { ClipbackSdk, FlagsApi } from '../../sdk/src';
-import type { PLATFORM, PLATFORM_MOBILE_WEB } from '../../domain';
+import { MESSAGES, type PLATFORM, type PLATFORM_MOBILE_WEB } from '../../domain';
 
 export type FlagValues = FlagsApi.components['schemas']['FlagValues'];
 export type FlagPlatform = typeof PLATFORM | typeof PLATFORM_MOBILE_WEB;
@@ -21,7 +21,7 @@ export function sdkFlags(api: ClipbackSdk): FlagsPort {
       const { data } = await api.flags.POST('/evaluations', {
         body: { context: { platform, ...(customerId ? { customerId } : {}) } },
       });
-      if (!data) throw new Error('Something went wrong while fetching feature flag evaluations');
+      if (!data) throw new Error(MESSAGES.FEATURE_FLAGS_FAILED);
       return data.flags;
     },
   };

@@ -8,11 +8,21 @@ export interface ApiSession {
   getZip(): string | null;
 }
 
-/** The app's one SDK instance: every call goes through it, carrying the session's providers. */
+export interface ApiOptions {
+  /** A fetch to use instead of the global one (tests). */
+  fetch?: (input: Request) => Promise<Response>;
+}
+
+/**
+ * The app's one SDK instance: every call goes through it, carrying the session's providers (token, customer
+ * id, X-App-Session, zip). An authentication failure (401, UNAUTHENTICATED, the auth-problem message) calls
+ * `onAuthenticationError`, which main.tsx wires to the forced logout (000 §8).
+ */
 export function createApi(
   origin: string,
   session: ApiSession,
   onAuthenticationError: (error: AuthenticationError) => void,
+  options: ApiOptions = {},
 ): ClipbackSdk {
   return createClipbackSdk({
     origin,
@@ -22,5 +32,6 @@ export function createApi(
     getSessionId: () => session.getSessionId(),
     getZip: () => session.getZip(),
     onAuthenticationError,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

@@ -1,1 +1,1 @@
-export { createApi, type ApiSession } from './createApi';
+export { createApi, type ApiOptions, type ApiSession } from './createApi';

@@ -1,3 +1,5 @@
+import { IDENTITY_INVALID_STATE_ERROR } from '../../domain/constants';
+
 /** The signed-in identity as the provider describes it (the id token's claims). */
 export interface IdentityUser {
   sub: string;
@@ -28,6 +30,21 @@ export interface IdentityPort {
   login(request: LoginRequest): Promise<void>;
   /** Ends the provider session and navigates to `returnTo`. */
   logout(returnTo: string): Promise<void>;
+  /** Forgets the session in this browser without leaving the page (a forced logout after an authentication error). */
+  clearSession(): Promise<void>;
+}
+
+/**
+ * handleRedirectCallback throws this when the callback's state matches no login transaction in this browser
+ * (auth0-spa-js 'invalid_state'): the login has to be started again (000 §4: retried up to 5 times).
+ */
+export class IdentityInvalidStateError extends Error {
+  readonly code = IDENTITY_INVALID_STATE_ERROR;
+
+  constructor(options?: { cause?: unknown }) {
+    super('The sign-in callback carries an invalid state', options);
+    this.name = 'IdentityInvalidStateError';
+  }
 }
 
 /** Reads a JWT's payload without verifying it: the API verifies; the app only needs sub, exp and rat. */

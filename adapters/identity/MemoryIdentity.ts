@@ -1,4 +1,4 @@
-import type { IdentityPort, IdentityUser, LoginRequest } from './IdentityPort';
+import { IdentityInvalidStateError, type IdentityPort, type IdentityUser, type LoginRequest } from './IdentityPort';
 
 /** Builds an unsigned JWT-shaped token whose payload the app can read (the twin has no real provider). */
 export function unsignedToken(payload: Record<string, unknown>): string {
@@ -10,10 +10,16 @@ export function unsignedToken(payload: Record<string, unknown>): string {
 export class MemoryIdentity implements IdentityPort {
   user: IdentityUser | null = null;
   accessToken: string | null = null;
-  /** What the app asked for, in order ('login', 'logout'), with their arguments. */
-  readonly calls: { kind: 'login' | 'logout'; request?: LoginRequest; returnTo?: string }[] = [];
+  /** What the app asked for, in order, with their arguments. */
+  readonly calls: { kind: 'login' | 'logout' | 'clearSession'; request?: LoginRequest; returnTo?: string }[] = [];
   /** Set to simulate a provider redirect waiting to be finished. */
   pendingTargetUrl: string | null = null;
+  /** Set to make the next callbacks fail: 'invalidState' (no matching login transaction) or any error. */
+  callbackFailure: 'invalidState' | Error | null = null;
+  /** The token only appears after this many more reads (a callback that lands before the session is readable). */
+  tokenDelayReads = 0;
+  /** How many times a token was asked for. */
+  tokenReads = 0;
 
   signIn(user: IdentityUser, tokenPayload: Record<string, unknown>): void {
     this.user = user;
@@ -30,12 +36,20 @@ export class MemoryIdentity implements IdentityPort {
   }
 
   async handleRedirectCallback(): Promise<{ targetUrl: string | null }> {
+    const failure = this.callbackFailure;
+    if (failure === 'invalidState') throw new IdentityInvalidStateError();
+    if (failure) throw failure;
     const targetUrl = this.pendingTargetUrl;
     this.pendingTargetUrl = null;
     return { targetUrl };
   }
 
   async getAccessToken(): Promise<string | null> {
+    this.tokenReads += 1;
+    if (this.tokenDelayReads > 0) {
+      this.tokenDelayReads -= 1;
+      return null;
+    }
     return this.accessToken;
   }
 
@@ -49,6 +63,11 @@ export class MemoryIdentity implements IdentityPort {
 
   async logout(returnTo: string): Promise<void> {
     this.calls.push({ kind: 'logout', returnTo });
+    this.signOut();
+  }
+
+  async clearSession(): Promise<void> {
+    this.calls.push({ kind: 'clearSession' });
     this.signOut();
   }
 }

@@ -1,6 +1,7 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import type { AppConfig } from '../config/AppConfig';
-import type { IdentityPort, LoginRequest } from './IdentityPort';
+import { AUTH0_INVALID_STATE_CODES } from '../../domain/constants';
+import { IdentityInvalidStateError, type IdentityPort, type LoginRequest } from './IdentityPort';
 
 /** auth0-spa-js keeps its cache in localStorage under keys with this prefix (cacheLocation 'localstorage'). */
 const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
@@ -48,8 +49,17 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
       return (url.searchParams.has('code') || url.searchParams.has('error')) && url.searchParams.has('state');
     },
     async handleRedirectCallback(url) {
-      const result = await (await getClient()).handleRedirectCallback<{ targetUrl?: string }>(url.toString());
-      return { targetUrl: result.appState?.targetUrl ?? null };
+      const auth0 = await getClient();
+      try {
+        const result = await auth0.handleRedirectCallback<{ targetUrl?: string }>(url.toString());
+        return { targetUrl: result.appState?.targetUrl ?? null };
+      } catch (error) {
+        const code = (error as { error?: unknown } | null)?.error;
+        if (typeof code === 'string' && AUTH0_INVALID_STATE_CODES.includes(code)) {
+          throw new IdentityInvalidStateError({ cause: error });
+        }
+        throw error;
+      }
     },
     async getAccessToken({ fresh = false } = {}) {
       if (!client && !hasStoredSession()) return null;
@@ -78,6 +88,11 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
     },
     async logout(returnTo) {
       await (await getClient()).logout({ logoutParams: { returnTo } });
+    },
+    async clearSession() {
+      if (!client && !hasStoredSession()) return;
+      // openUrl false: clears the local cache and cookies without visiting the provider.
+      await (await getClient()).logout({ openUrl: false });
     },
   };
 }

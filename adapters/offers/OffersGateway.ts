@@ -3,15 +3,23 @@ import type { Offer, UnlockPayload, UnlockedOffer } from '../../domain';
 /**
  * The port for offers (000 §7): reading them (content GraphQL and the content server), unlocking
  * (PUT /v2/customers/{customerId}/offers/{offerId}.json) and deactivating (monolith/deleteUnlockedOffer).
- * Wire shapes are mapped to the domain's Offer here; ids are numbers.
+ * Wire shapes are mapped to the domain's Offer here; ids are numbers. A failed read throws an Error with
+ * the message 000 §8 gives for it (authentication errors pass through as they are).
  */
 export interface OffersGateway {
-  /** One offer with everything its page shows, or null when unknown (GraphQL offer(id)). */
+  /** One offer with everything its page shows, or null when unknown (GraphQL offer(id)). Fails with 'No offer found with id: {id}'. */
   fetchOffer(offerId: number): Promise<Offer | null>;
+  /** Offers by id, in the order asked, unknown ids left out. Fails with 'Something went wrong while fetching offers by ids'. */
   fetchOffersByIds(offerIds: readonly number[]): Promise<Offer[]>;
-  /** The offers shown on a retailer's page. */
+  /**
+   * The offers shown on a retailer's page, each with `activated` for the signed-in customer and its rewards.
+   * Fails with 'Error fetching generic offers for retailer ids: {ids}'.
+   */
   fetchOffersForRetailer(retailerId: number): Promise<Offer[]>;
-  /** The generic offer ids of an offer group (offersForOfferGroup / fetchGenericOffersByOfferGroupIds). */
+  /**
+   * The generic offer ids of an offer group (fetchGenericOffersByOfferGroupIds). Fails with 'Could not find
+   * offer ID for offer group ID: {id}' unless the answer is 200 with at least one offer (000 §5).
+   */
   fetchOfferGroupOfferIds(offerGroupId: string): Promise<number[]>;
   /** The offers carrying a tag (GraphQL offerTag(name, limit 200)); null when the tag is unknown. */
   fetchOfferTag(tagName: string): Promise<Offer[] | null>;

@@ -25,3 +25,8 @@ export {
 export { isNonaffiliate, isDefaultTypeOffer } from './attribution';
 export { offerGroupLookupResult, type OfferGroupLookupResult } from './offerGroup';
 export { formatOfferValue } from './formatOfferValue';
+export { offerPath, type OfferPathQuery } from './offerPath';
+export { offerTagText } from './offerTagText';
+export { unlockRetailerId } from './unlockRetailer';
+export { unlockFollowUpModal, type UnlockFollowUpInput } from './unlockFollowUp';
+export { offerPageTarget, offerPageRetailerId, parsePositiveId, type OfferPageTarget } from './offerPageTarget';

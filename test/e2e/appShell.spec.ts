@@ -10,7 +10,7 @@ test.describe('the app served by npm start', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Earn cash back where you already shop' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Clipback home' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

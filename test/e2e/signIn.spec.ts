@@ -21,8 +21,8 @@ test.describe('signing in through the identity provider', () => {
     await expect(page.getByText(DEMO.email)).toBeVisible();
     // The header shows first name + last initial and the balance (above 0 for the demo account).
     const account = page.getByRole('navigation', { name: 'Account' });
-    await expect(account.getByRole('link')).toContainText(/\w+ \w\./);
-    await expect(account.getByRole('link')).toContainText(/\$\d+\.\d{2}/);
+    await expect(account.getByRole('button')).toContainText(/\w+ \w\./);
+    await expect(account.getByRole('button')).toContainText(/\$\d+\.\d{2}/);
     expect(problems).toEqual([]);
   });
 
@@ -40,7 +40,9 @@ test.describe('signing in through the identity provider', () => {
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('button', { expanded: false }).click();
+    await account.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log In' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { createMemoryHistory } from 'history';
 import { MemoryCatalogueGateway } from '../../adapters/catalogue';
+import { MemoryAccountLinkingGateway } from '../../adapters/linking';
 import { FixedClock } from '../../adapters/clock';
 import { MemoryCookies } from '../../adapters/cookies';
 import { MemoryCustomerGateway } from '../../adapters/customers';
@@ -22,6 +23,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     identity: new MemoryIdentity(),
     customers: new MemoryCustomerGateway(),
     catalogue: new MemoryCatalogueGateway(),
+    linking: new MemoryAccountLinkingGateway(),
     offers: new MemoryOffersGateway(),
     flags: new MemoryFlags(),
     tracking: new MemoryTracking(),

@@ -5,59 +5,98 @@ import {
   buildPath,
   formatCents,
   friendCodeFromQuery,
-  logoutReturnTo,
+  HELP_CENTER_URL,
   NAV_QUERY_KEY,
   ROUTE_NAME,
+  SHELL_LABEL,
   shouldShowBalance,
 } from '../../domain';
 import { useStores } from '../stores/StoresContext';
-import styles from './AppShell.module.css';
+import { AppLink, ExternalLink } from './header/AppLink';
+import { Dropdown } from './header/Dropdown';
+import styles from './header/Header.module.css';
+import { useLogout } from './header/useLogout';
 
-/** The header's account corner: Log In / Sign Up for visitors; name, balance and Log out when signed in. */
-export const AccountMenu = observer(function AccountMenu() {
-  const { auth, customer, router } = useStores();
+/** Loads the signed-in customer's record (name, balance) once per sign-in. */
+export function useCustomerInfo() {
+  const { auth, customer } = useStores();
   useEffect(() => {
     if (auth.isSignedIn && !customer.info && !customer.isLoading) void customer.load();
   }, [auth.isSignedIn, customer]);
+  return customer.info;
+}
 
-  if (auth.status === 'loading') return null;
-  if (!auth.isSignedIn) {
-    const login = buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: router.path });
-    return (
-      <nav aria-label="Account" className={styles.accountNav}>
-        <a className={styles.secondaryButton} href={login}>
-          Log In
-        </a>
-        {/* Sign-up opens the provider's sign-up screen directly (000 §7): /register is the provider's callback. */}
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={() =>
-            void auth.login(router.path, {
-              signup: true,
-              friendCode: friendCodeFromQuery(router.route.query),
-            })
-          }
-        >
-          Sign Up
-        </button>
-      </nav>
-    );
-  }
-  const info = customer.info;
+/** Visitors: Log In (back to this page) and Sign Up (the provider's sign-up screen directly, 000 §7). */
+export const LoggedOutActions = observer(function LoggedOutActions() {
+  const { auth, router } = useStores();
+  const login = buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: router.path });
   return (
     <nav aria-label="Account" className={styles.accountNav}>
-      <a className={styles.accountLink} href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)}>
-        <span>{info ? accountDisplayName(info.firstName, info.lastName) : 'Account'}</span>
-        {info && shouldShowBalance(info.balance) ? <span className={styles.balance}>{formatCents(info.balance)}</span> : null}
-      </a>
+      <AppLink className={styles.secondaryButton} href={login}>
+        {SHELL_LABEL.LOG_IN}
+      </AppLink>
+      {/* /register is the provider's callback, so Sign Up goes to the provider's sign-up screen. */}
       <button
         type="button"
-        className={styles.secondaryButton}
-        onClick={() => void auth.logout(`${window.location.origin}${logoutReturnTo(router.route.name)}`)}
+        className={styles.primaryButton}
+        onClick={() => void auth.login(router.path, { signup: true, friendCode: friendCodeFromQuery(router.route.query) })}
       >
-        Log out
+        {SHELL_LABEL.SIGN_UP}
       </button>
     </nav>
   );
+});
+
+/**
+ * The signed-in account dropdown (000 §2): first name and last initial, the balance in the button only
+ * above 0; Account, Help center (new tab), Refer a friend, Log out. Categories is the mobile nav's (the
+ * hamburger replaces this menu under 768). The staging branch switch is left out: the branch switcher is
+ * disabled (000 §2, §6; BRANCH_SWITCHER_ENABLED).
+ */
+export const AccountDropdown = observer(function AccountDropdown() {
+  const info = useCustomerInfo();
+  const logout = useLogout();
+  const label = (
+    <>
+      <span className={styles.accountName}>{info ? accountDisplayName(info.firstName, info.lastName) : SHELL_LABEL.ACCOUNT}</span>
+      {info && shouldShowBalance(info.balance) ? <span className={styles.balance}>{formatCents(info.balance)}</span> : null}
+    </>
+  );
+  return (
+    <nav aria-label="Account" className={styles.accountNav}>
+      <Dropdown label={label} align="end" buttonClassName={styles.accountButton}>
+        {(close) => (
+          <ul className={styles.menuList}>
+            <li>
+              <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={close} className={styles.menuLink}>
+                {SHELL_LABEL.ACCOUNT}
+              </AppLink>
+            </li>
+            <li>
+              <ExternalLink href={HELP_CENTER_URL} onNavigate={close} className={styles.menuLink}>
+                {SHELL_LABEL.HELP_CENTER}
+              </ExternalLink>
+            </li>
+            <li>
+              <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={close} className={styles.menuLink}>
+                {SHELL_LABEL.REFER_A_FRIEND}
+              </AppLink>
+            </li>
+            <li>
+              <button type="button" className={styles.menuButton} onClick={() => void logout()}>
+                {SHELL_LABEL.LOG_OUT}
+              </button>
+            </li>
+          </ul>
+        )}
+      </Dropdown>
+    </nav>
+  );
+});
+
+/** The header's account corner: nothing while the auth state loads, then the visitor or customer variant. */
+export const AccountMenu = observer(function AccountMenu() {
+  const { auth } = useStores();
+  if (auth.status === 'loading') return null;
+  return auth.isSignedIn ? <AccountDropdown /> : <LoggedOutActions />;
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { isPublicRoute, ROUTE_NAME, routeTitle, type RouteName } from '../../domain';
+import { isMobileBreadcrumbs, isPublicRoute, ROUTE_NAME, routeTitle, type RouteName } from '../../domain';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ModalHost } from '../components/ModalHost';
 import { Toaster } from '../components/Toaster';
@@ -36,10 +36,11 @@ const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 const MaintenancePage = lazy(() => import('../pages/maintenance/MaintenancePage'));
 
 export const App = observer(function App() {
-  const { router, auth, flags } = useStores();
+  const { router, auth, flags, layout, routeHistory } = useStores();
   const { route } = router;
   const Page = PAGES[route.name];
-  const title = routeTitle(Page ? route.name : ROUTE_NAME.NOT_FOUND);
+  // Pages refine their title once they know their name (routeHistory.setPageContext / setDocumentTitle).
+  const title = Page ? routeHistory.documentTitle : routeTitle(ROUTE_NAME.NOT_FOUND);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -56,7 +57,7 @@ export const App = observer(function App() {
   const waiting = auth.status === 'loading' && !isPublicRoute(route.name);
   return (
     <AppShell>
-      <Breadcrumbs />
+      <Breadcrumbs mobile={isMobileBreadcrumbs(layout.width)} />
       <Suspense fallback={<PageLoading />}>{waiting ? <PageLoading /> : Page ? <Page /> : <NotFoundPage />}</Suspense>
       <ModalHost />
       <Toaster />

@@ -1,31 +1,28 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '../../domain/constants';
-import { AccountMenu } from './AccountMenu';
+import { SHELL_LABEL } from '../../domain';
 import styles from './AppShell.module.css';
+import { Footer } from './footer/Footer';
+import { ExtensionPromoHeader } from './header/ExtensionPromoHeader';
+import { Header } from './header/Header';
+import { TemporaryBanner } from './header/TemporaryBanner';
 
-/** The frame every page renders in: header, main content and footer. The header and footer grow later. */
+/**
+ * The frame every page renders in (000 §2): the extension promo header, the sticky site header, the
+ * temporary banner, the page and the footer.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <a className="visually-hidden" href="#main">
-        Skip to content
+      <a className={styles.skipLink} href="#main">
+        {SHELL_LABEL.SKIP_TO_CONTENT}
       </a>
-      <header className={styles.header}>
-        <a className={styles.logo} href="/home" aria-label={`${BRAND_NAME} home`}>
-          {BRAND_NAME}
-        </a>
-        <AccountMenu />
-      </header>
+      <ExtensionPromoHeader />
+      <Header />
+      <TemporaryBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label="Legal">
-          <a href="/docs/terms">Terms</a>
-          <a href="/docs/privacy">Privacy</a>
-        </nav>
-        <p>© {BRAND_NAME}</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

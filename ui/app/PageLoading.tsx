@@ -1,8 +1,10 @@
-/** Shown while a route's code chunk loads. */
+import { STATIC_PAGE_COPY } from '../../domain';
+
+/** Shown while a route's code chunk loads (or a protected page waits for the auth state). */
 export function PageLoading() {
   return (
     <p role="status" aria-live="polite">
-      Loading…
+      {STATIC_PAGE_COPY.LOADING}
     </p>
   );
 }

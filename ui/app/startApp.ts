@@ -1,7 +1,9 @@
 import type { AppConfig } from '../../adapters/config';
-import { PLATFORM, PLATFORM_MOBILE_WEB } from '../../domain';
+import { trackingPlatform } from '../../domain/platform';
 import type { RootStore } from '../stores/RootStore';
+import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';
+import { startScrollRestoration } from './scrollRestoration';
 
 export interface StartAppOptions {
   window: Window;
@@ -9,24 +11,40 @@ export interface StartAppOptions {
 }
 
 /**
- * Everything that runs once after the first render: window listeners feeding the stores, finishing a
- * sign-in redirect, flags for who is signed in, then the navigation guard.
+ * Everything that runs once after the first render: window listeners feeding the stores, in-place link
+ * navigation with scroll restoration, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
+ * sign-in and sign-out), the navigation guard, then page-view tracking. Answers a disposer (tests).
  */
-export async function startApp(stores: RootStore, { window, appConfig }: StartAppOptions): Promise<void> {
-  window.addEventListener('resize', () => stores.layout.setWidth(window.innerWidth));
+export async function startApp(stores: RootStore, { window, appConfig }: StartAppOptions): Promise<() => void> {
+  const disposers: (() => void)[] = [];
+  const onResize = () => stores.layout.setWidth(window.innerWidth);
+  window.addEventListener('resize', onResize);
+  disposers.push(() => window.removeEventListener('resize', onResize));
+  const onActivity = () => stores.session.touch();
   for (const type of ['pointerdown', 'keydown', 'scroll'] as const) {
-    window.addEventListener(type, () => stores.session.touch(), { passive: true, capture: true });
+    window.addEventListener(type, onActivity, { passive: true, capture: true });
+    disposers.push(() => window.removeEventListener(type, onActivity, { capture: true }));
   }
+  disposers.push(startLinkNavigation(window.document, stores.router));
+  disposers.push(startScrollRestoration({ history: stores.ports.history, window }));
+  if (stores.session.startedOnLoad) void stores.tracking.trackSessionChange({ type: 'start', session: stores.session.session });
+
   void stores.extension.detect();
   appConfig().then(
     (config) => stores.environment.setEnvironment(config.environment),
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),
   );
+
   const target = await stores.auth.start(new URL(window.location.href));
-  await stores.flags.load({
-    customerId: stores.auth.customerId,
-    platform: stores.layout.isMobileHeader ? PLATFORM_MOBILE_WEB : PLATFORM,
-  });
+  // The platform is the one of the first load; a resize does not reload the flags.
+  const platform = trackingPlatform(stores.layout.width);
+  const flags = stores.flags.watch(() => ({ customerId: stores.auth.customerId, platform }));
+  disposers.push(flags.dispose);
+  await flags.ready;
   if (target) stores.router.navigate(target, { replace: true });
-  startNavigationGuard(stores);
+  disposers.push(startNavigationGuard(stores));
+  disposers.push(stores.tracking.startPageViews());
+  return () => {
+    for (const dispose of disposers.reverse()) dispose();
+  };
 }

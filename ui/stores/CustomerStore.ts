@@ -27,7 +27,8 @@ export class CustomerStore {
     try {
       const info = await this.gateway.fetchCustomerInfo(customerId);
       runInAction(() => {
-        this.info = info;
+        // A sign-out (or another sign-in) while the call was out: the answer is someone else's now.
+        if (this.auth.customerId === customerId) this.info = info;
       });
     } catch {
       runInAction(() => {
@@ -40,8 +41,10 @@ export class CustomerStore {
     }
   }
 
+  /** Sign-out (000 §4: logout resets the stores). */
   reset(): void {
     this.info = null;
     this.error = null;
+    this.isLoading = false;
   }
 }

@@ -1,26 +1,36 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { FlagPlatform, FlagsPort, FlagValues } from '../../adapters/flags';
-import { FLAG_DEFAULTS, LIST_TO_OFFERS_VALUE } from '../../domain';
+import { compareStructural, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import type { FlagsPort, FlagsRequest, FlagValues } from '../../adapters/flags';
+import { FLAG_DEFAULTS, LIST_TO_OFFERS_VALUE, MESSAGES, type NavigationFlagValues } from '../../domain';
 
 type Defaulted = typeof FLAG_DEFAULTS;
 type DefaultedKey = keyof Defaulted & keyof FlagValues;
 
 /**
  * Feature-flag values for the current visitor or customer (000 §6). Until the service answers (or when it
- * fails) every flag reads its documented default, so a flag outage never blocks the site.
+ * fails) every flag reads its documented default, so a flag outage never blocks the site. `watch` loads them
+ * for whoever is signed in and loads again when that changes (sign-in, sign-out); an answer to an older
+ * request never overwrites a newer one.
  */
 export class FlagsStore {
   values: FlagValues = {};
   loaded = false;
+  private latestRequest = 0;
 
   constructor(private readonly port: FlagsPort) {
-    makeAutoObservable<FlagsStore, 'port'>(this, { port: false }, { autoBind: true });
+    makeAutoObservable<FlagsStore, 'port' | 'latestRequest'>(this, { port: false, latestRequest: false }, { autoBind: true });
   }
 
   /** A flag's value, or its default (FLAG_DEFAULTS) when the service gave none. */
   value<K extends DefaultedKey>(key: K): NonNullable<FlagValues[K]> | Defaulted[K] {
     const value = this.values[key];
     return (value ?? FLAG_DEFAULTS[key]) as NonNullable<FlagValues[K]> | Defaulted[K];
+  }
+
+  /** Every flag with its default filled in, as the route guards read them. */
+  get navigationValues(): NavigationFlagValues {
+    const values: Record<string, unknown> = { ...FLAG_DEFAULTS };
+    for (const [key, value] of Object.entries(this.values)) if (value !== undefined && value !== null) values[key] = value;
+    return values;
   }
 
   get isMaintenance(): boolean {
@@ -31,18 +41,30 @@ export class FlagsStore {
     return this.value('list-to-offers') === LIST_TO_OFFERS_VALUE.ENABLED;
   }
 
-  async load(request: { customerId: string | null; platform: FlagPlatform }): Promise<void> {
+  async load(request: FlagsRequest): Promise<void> {
+    const sequence = ++this.latestRequest;
     try {
       const values = await this.port.evaluate(request);
       runInAction(() => {
-        this.values = values;
+        if (sequence === this.latestRequest) this.values = values;
       });
     } catch (error) {
-      console.warn('Something went wrong while fetching feature flag evaluations', error);
+      // The values loaded so far (or the defaults) stay.
+      console.warn(MESSAGES.FEATURE_FLAGS_FAILED, error);
     } finally {
       runInAction(() => {
-        this.loaded = true;
+        if (sequence === this.latestRequest) this.loaded = true;
       });
     }
+  }
+
+  /**
+   * Loads the flags for `request()` now and again whenever its answer changes (the customer signs in or out, the
+   * platform changes). Answers the first load and a disposer.
+   */
+  watch(request: () => FlagsRequest): { ready: Promise<void>; dispose: IReactionDisposer } {
+    const ready = this.load(request());
+    const dispose = reaction(request, (next) => void this.load(next), { equals: compareStructural });
+    return { ready, dispose };
   }
 }

@@ -20,6 +20,8 @@ export class ModalStore {
   current: ModalRequest | null = null;
   /** Closed modals, newest last: the close event of 000 §4 for whoever listens (tracking, tests). */
   readonly closed: ModalKind[] = [];
+  /** How many modals have been opened: each request gets its own dialog instance (ModalHost keys on it). */
+  openCount = 0;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -27,6 +29,7 @@ export class ModalStore {
 
   open(request: ModalRequest): void {
     this.current = request;
+    this.openCount += 1;
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 import type { History } from 'history';
 import type { CatalogueGateway } from '../../adapters/catalogue';
+import type { AccountLinkingGateway } from '../../adapters/linking';
 import type { Clock } from '../../adapters/clock';
 import type { Cookies } from '../../adapters/cookies';
 import type { CustomerGateway } from '../../adapters/customers';
@@ -17,6 +18,7 @@ import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
+import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -30,6 +32,7 @@ export interface StorePorts {
   identity: IdentityPort;
   customers: CustomerGateway;
   catalogue: CatalogueGateway;
+  linking: AccountLinkingGateway;
   offers: OffersGateway;
   flags: FlagsPort;
   tracking: TrackingPort;
@@ -41,6 +44,8 @@ export interface StorePorts {
   newId: () => string;
   /** The viewport width at start. */
   initialWidth?: number;
+  /** Waits between auth redirect retries (default: a timer). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Wires every store once; views reach them through useStores(). */
@@ -59,10 +64,20 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
+  readonly offers: OffersStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
-    this.auth = new AuthStore(ports.identity, ports.clock);
+    this.session = new SessionStore(ports.cookies, ports.clock, ports.newId);
+    this.auth = new AuthStore({
+      identity: ports.identity,
+      clock: ports.clock,
+      cookies: ports.cookies,
+      storage: ports.storage,
+      sessionId: () => this.session.id,
+      newId: ports.newId,
+      ...(ports.sleep ? { sleep: ports.sleep } : {}),
+    });
     this.customer = new CustomerStore(ports.customers, this.auth);
     this.catalogue = new CatalogueStore(ports.catalogue);
     this.flags = new FlagsStore(ports.flags);
@@ -70,7 +85,6 @@ export class RootStore {
     this.toasts = new ToastStore();
     this.layout = new LayoutStore(ports.initialWidth);
     this.extension = new ExtensionStore(ports.extension);
-    this.session = new SessionStore(ports.cookies, ports.clock, ports.newId);
     this.tracking = new TrackingStore({
       port: ports.tracking,
       clock: ports.clock,
@@ -83,5 +97,15 @@ export class RootStore {
     this.routeHistory = new RouteHistoryStore(this.router, this.auth);
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
+    this.offers = new OffersStore(this);
+
+    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session.
+    // Stores holding the customer's data add their reset here.
+    this.auth.onSignedOut(() => {
+      this.customer.reset();
+      this.offers.reset();
+      this.session.restart();
+    });
+    this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
   }
 }

@@ -1,11 +1,23 @@
-import { makeAutoObservable } from 'mobx';
-import type { Breadcrumb, BreadcrumbRetailer, RouteHistory } from '../../domain';
+import { makeAutoObservable, observableRef, observableShallow, reaction, type IReactionDisposer } from 'mobx';
+import {
+  breadcrumbTrail,
+  formatDocumentTitle,
+  nextRouteHistory,
+  routeHistoryEntry,
+  routeTitle,
+  type Breadcrumb,
+  type BreadcrumbRetailer,
+  type RouteHistory,
+  type RouteHistoryEntry,
+  type RouteMatch,
+} from '../../domain';
+import { breadcrumbsNeedPageTitle } from '../../domain/platform';
 import type { AuthStore } from './AuthStore';
 import type { RouterStore } from './RouterStore';
 
 /** What a page tells the breadcrumbs about itself once its data is loaded. */
 export interface PageContext {
-  /** The page's own crumb label (the retailer, category, group or offer name). */
+  /** The page's own crumb label (the retailer, category, group or offer name); also its document title. */
   title: string;
   /** Offer pages: the offer's retailer ids. */
   offerRetailerIds?: readonly number[];
@@ -13,26 +25,109 @@ export interface PageContext {
   retailersById?: Readonly<Record<string, BreadcrumbRetailer>>;
 }
 
+/** How many pages' contexts are remembered, so going back names a page before it has reloaded its data (ours). */
+const REMEMBERED_PAGE_CONTEXTS = 50;
+
 /**
- * The in-app route history (000 §2 "Route history rule") and the current page's breadcrumb trail.
- * SKELETON: the platform work implements recording and the trail.
+ * The in-app route history (000 §2 "Route history rule") and the current page's breadcrumb trail and title.
+ * Every location change is recorded with nextRouteHistory: the page being left becomes an entry carrying the
+ * title its page gave through setPageContext. The first location counts as a transition onto itself, which
+ * seeds the history with /home. Ours: a replaced location (a guard or legacy redirect, a query tweak) is no
+ * longer in the browser's history, so it is not pushed either; only the pop rule applies to its successor.
  */
 export class RouteHistoryStore {
   history: RouteHistory = [];
-  page: PageContext | null = null;
+  /** Page contexts by the path (with query) they were given for: a late answer for a page already left stays with it. */
+  private readonly pages = new Map<string, PageContext>();
+  /** A full document title a page asked for (an error page inside a route), for one path. */
+  private titleOverride: { path: string; title: string } | null = null;
+  private readonly stopRecording: IReactionDisposer;
+  private lastRoute: RouteMatch;
 
   constructor(
     private readonly router: RouterStore,
     private readonly auth: AuthStore,
   ) {
-    makeAutoObservable<RouteHistoryStore, 'router' | 'auth'>(this, { router: false, auth: false }, { autoBind: true });
+    this.lastRoute = router.route;
+    makeAutoObservable<RouteHistoryStore, 'router' | 'auth' | 'stopRecording' | 'lastRoute' | 'pages'>(
+      this,
+      { router: false, auth: false, stopRecording: false, lastRoute: false, pages: observableShallow, history: observableRef },
+      { autoBind: true },
+    );
+    this.record(undefined, this.entryFor(this.lastRoute, ''));
+    this.stopRecording = reaction(
+      () => router.path,
+      (_path, previousPath) => {
+        const previous = this.lastRoute;
+        const next = router.route;
+        this.lastRoute = next;
+        const from = router.action === 'REPLACE' ? undefined : this.entryFor(previous, this.titleFor(previousPath));
+        this.record(from, this.entryFor(next, ''));
+      },
+    );
   }
 
+  /** Pages call this once their data is loaded; it names the page in breadcrumbs and the document title. */
   setPageContext(context: PageContext): void {
-    this.page = context;
+    const { path } = this.router;
+    this.pages.delete(path);
+    this.pages.set(path, { ...context });
+    if (this.pages.size > REMEMBERED_PAGE_CONTEXTS) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
   }
 
+  /** A whole document title for the current page (for example 'Not Found | Clipback' on a missing offer). */
+  setDocumentTitle(title: string): void {
+    this.titleOverride = { path: this.router.path, title };
+  }
+
+  /** The current page's context, if its page has given one. */
+  get pageContext(): PageContext | null {
+    return this.pages.get(this.router.path) ?? null;
+  }
+
+  /** The current page as a history entry, titled by its page context when known. */
+  get current(): RouteHistoryEntry {
+    return this.entryFor(this.router.route, this.pageContext?.title ?? '');
+  }
+
+  /** The breadcrumb trail of the current page (empty where the route has none, or until the page names itself). */
   get trail(): Breadcrumb[] {
-    return [];
+    const { route } = this.router;
+    const context = this.pageContext;
+    if (!context && breadcrumbsNeedPageTitle(route.name)) return [];
+    return breadcrumbTrail({
+      current: this.current,
+      history: this.history,
+      signedIn: this.auth.isSignedIn,
+      ...(context?.offerRetailerIds ? { offerRetailerIds: context.offerRetailerIds } : {}),
+      ...(context?.retailersById ? { retailersById: context.retailersById } : {}),
+    });
+  }
+
+  /** '<page name> | Clipback' once the page named itself, else the route's title. */
+  get documentTitle(): string {
+    const override = this.titleOverride;
+    if (override && override.path === this.router.path) return override.title;
+    const title = this.pageContext?.title.trim();
+    return title ? formatDocumentTitle(title) : routeTitle(this.router.route.name);
+  }
+
+  dispose(): void {
+    this.stopRecording();
+  }
+
+  private titleFor(path: string): string {
+    return this.pages.get(path)?.title ?? '';
+  }
+
+  private entryFor(route: RouteMatch, title: string): RouteHistoryEntry {
+    return routeHistoryEntry(route, title);
+  }
+
+  private record(from: RouteHistoryEntry | undefined, to: RouteHistoryEntry): void {
+    this.history = nextRouteHistory(this.history, from ? { from, to } : { to });
   }
 }

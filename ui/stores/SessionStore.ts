@@ -3,15 +3,24 @@ import type { Clock } from '../../adapters/clock';
 import type { Cookies } from '../../adapters/cookies';
 import { COOKIE, refreshSession, resumeOrStartSession, shouldRefreshOnActivity, type AppSession } from '../../domain';
 
+/** A session began or ended (tracked as 'session start' / 'session end', 000 §7). */
+export interface SessionChange {
+  type: 'start' | 'end';
+  session: AppSession;
+}
+
 /**
  * The app session sent as X-App-Session (000 §4 "Session"): read from its cookie on load or started fresh
- * (30-minute expiry), refreshed on user activity at most once a second, restarted on logout.
+ * (30-minute expiry), refreshed on user activity at most once a second, restarted on logout. Activity after
+ * the session lapsed starts a new one. Listeners hear every start and end after construction; whether the page
+ * load itself started one is `startedOnLoad`.
  */
 export class SessionStore {
   session: AppSession;
-  /** True when this page load started a new session (a session-start event is due). */
-  started: boolean;
+  /** True when this page load started a new session (not resumed from the cookie): a session start is due. */
+  readonly startedOnLoad: boolean;
   private lastRefresh: number | null = null;
+  private readonly listeners = new Set<(change: SessionChange) => void>();
 
   constructor(
     private readonly cookies: Cookies,
@@ -20,10 +29,10 @@ export class SessionStore {
   ) {
     const { session, started } = resumeOrStartSession(this.readCookie(), newId(), clock.now());
     this.session = session;
-    this.started = started;
-    makeAutoObservable<SessionStore, 'cookies' | 'clock' | 'newId' | 'lastRefresh'>(
+    this.startedOnLoad = started;
+    makeAutoObservable<SessionStore, 'cookies' | 'clock' | 'newId' | 'lastRefresh' | 'listeners'>(
       this,
-      { cookies: false, clock: false, newId: false, lastRefresh: false },
+      { cookies: false, clock: false, newId: false, lastRefresh: false, listeners: false, startedOnLoad: false },
       { autoBind: true },
     );
     this.write();
@@ -38,18 +47,41 @@ export class SessionStore {
     const now = this.clock.now();
     if (!shouldRefreshOnActivity(this.lastRefresh, now)) return;
     this.lastRefresh = now.getTime();
-    const { session, started } = resumeOrStartSession(this.session, this.newId(), now);
-    this.session = started ? session : refreshSession(this.session, now);
-    if (started) this.started = true;
+    const previous = this.session;
+    const { session, started } = resumeOrStartSession(previous, this.newId(), now);
+    this.session = started ? session : refreshSession(previous, now);
     this.write();
+    if (started) {
+      this.emit({ type: 'end', session: previous });
+      this.emit({ type: 'start', session });
+    }
   }
 
   /** Logout restarts the session (000 §4). */
   restart(): void {
+    const previous = this.session;
     const { session } = resumeOrStartSession(null, this.newId(), this.clock.now());
     this.session = session;
-    this.started = true;
+    this.lastRefresh = null;
     this.write();
+    this.emit({ type: 'end', session: previous });
+    this.emit({ type: 'start', session });
+  }
+
+  /** Hears session starts and ends; answers an unsubscribe. */
+  subscribe(listener: (change: SessionChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(change: SessionChange): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.warn('[session] a listener failed', error);
+      }
+    }
   }
 
   private readCookie(): unknown {

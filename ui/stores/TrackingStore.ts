@@ -1,11 +1,13 @@
+import { reaction, type IReactionDisposer } from 'mobx';
 import type { Clock } from '../../adapters/clock';
-import type { TrackingEventName, TrackingPort } from '../../adapters/tracking';
-import { BREAKPOINT, PLATFORM, PLATFORM_MOBILE_WEB, screenNameForRoute } from '../../domain';
+import type { TrackingContext, TrackingEvent, TrackingEventName, TrackingPort } from '../../adapters/tracking';
+import { PLATFORM_TRACKING_EVENT, screenNameForRoute } from '../../domain';
+import { pageViewProperties, trackingDevice, trackingPlatform } from '../../domain/platform';
 import type { AuthStore } from './AuthStore';
 import type { ExtensionStore } from './ExtensionStore';
 import type { LayoutStore } from './LayoutStore';
 import type { RouterStore } from './RouterStore';
-import type { SessionStore } from './SessionStore';
+import type { SessionChange, SessionStore } from './SessionStore';
 
 export interface TrackingDeps {
   port: TrackingPort;
@@ -18,30 +20,80 @@ export interface TrackingDeps {
 }
 
 /**
- * Sends the tracking events of 000 §7 through the tracking port, stamped with the screen name of the
- * current route and the user, device, platform, session and extension headers. Tracking never breaks the
- * page: a failed send is logged and dropped.
+ * Sends the tracking events of 000 §7 through the tracking port, stamped with the screen name of the current
+ * route (retailer-gallery, price_compare, else '<route name>_page') and the user, device, platform, session and
+ * extension headers. Page views are sent as 'PageViewed' (the documents list both 'view page' and 'PageViewed';
+ * we send one, never both). Tracking never breaks the page: nothing here throws, a failed send is logged and
+ * dropped. Each call sends at once (no batching), so events are never lost to a closing tab's timer.
  */
 export class TrackingStore {
   constructor(private readonly deps: TrackingDeps) {}
 
-  track(name: TrackingEventName, properties: Record<string, unknown> = {}): Promise<void> {
-    const { port, clock, router, auth, session, layout, extension } = this.deps;
-    const mobile = layout.width < BREAKPOINT.MOBILE_HEADER;
-    const event = {
-      name,
-      screenName: screenNameForRoute(router.route.name),
-      properties,
-      timestamp: clock.now().toISOString(),
+  /** The headers' context as it stands now. */
+  context(): TrackingContext {
+    const { auth, session, layout, extension } = this.deps;
+    return {
+      userId: auth.customerId,
+      device: trackingDevice(layout.width),
+      platform: trackingPlatform(layout.width),
+      sessionId: session.id,
+      extensionVersion: extension.version,
     };
-    return port
-      .send([event], {
-        userId: auth.customerId,
-        device: mobile ? 'mobile' : layout.width < BREAKPOINT.SIDEBAR_TOGGLE_BELOW ? 'tablet' : 'desktop',
-        platform: mobile ? PLATFORM_MOBILE_WEB : PLATFORM,
-        sessionId: session.id,
-        extensionVersion: extension.version,
-      })
-      .catch((error: unknown) => console.warn('[tracking] an event could not be sent', error));
+  }
+
+  /** Sends one event; resolves when sent or dropped, never rejects. `context` overrides header values. */
+  track(
+    name: TrackingEventName,
+    properties: Record<string, unknown> = {},
+    context: Partial<TrackingContext> = {},
+  ): Promise<void> {
+    let event: TrackingEvent;
+    let headers: TrackingContext;
+    try {
+      event = {
+        name,
+        screenName: screenNameForRoute(this.deps.router.route.name),
+        properties,
+        timestamp: this.deps.clock.now().toISOString(),
+      };
+      headers = { ...this.context(), ...context };
+    } catch (error) {
+      console.warn('[tracking] an event could not be prepared', error);
+      return Promise.resolve();
+    }
+    try {
+      return this.deps.port.send([event], headers).catch((error: unknown) => {
+        console.warn('[tracking] an event could not be sent', error);
+      });
+    } catch (error) {
+      console.warn('[tracking] an event could not be sent', error);
+      return Promise.resolve();
+    }
+  }
+
+  /** A page view for the current route (none for a not-found page without from_url, 000 §2). */
+  trackPageView(referrer: string | null = null): Promise<void> {
+    const { router } = this.deps;
+    const properties = pageViewProperties(router.route, { path: router.path, referrer });
+    return properties ? this.track(PLATFORM_TRACKING_EVENT.PAGE_VIEWED, properties) : Promise.resolve();
+  }
+
+  /** 'session start' / 'session end' for a session change, under that session's id. */
+  trackSessionChange(change: SessionChange): Promise<void> {
+    const name = change.type === 'start' ? PLATFORM_TRACKING_EVENT.SESSION_START : PLATFORM_TRACKING_EVENT.SESSION_END;
+    return this.track(name, {}, { sessionId: change.session.id });
+  }
+
+  /**
+   * Sends the page view of the current page now and one per route change after it (path or query), with the
+   * previous path as referrer. Answers a disposer.
+   */
+  startPageViews(): IReactionDisposer {
+    const { router } = this.deps;
+    void this.trackPageView();
+    return reaction(
+      () => router.path,
+      (_path, previous) => void this.trackPageView(previous),
+    );
   }
 }

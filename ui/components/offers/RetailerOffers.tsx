@@ -1,6 +1,56 @@
-import type { Retailer } from '../../../domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { OFFER_COPY, type Retailer } from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
+import { OfferGallery } from './OfferGallery';
+import styles from './RetailerOffers.module.css';
 
-// PLACEHOLDER: the offers work renders a retailer's offers (cards, pagination, unlock) here.
-export function RetailerOffers(_props: { retailer: Retailer }) {
-  return null;
+export interface RetailerOffersProps {
+  retailer: Retailer;
+  /**
+   * The shopper's account-link status at this retailer, for the account-not-linked modal after an unlock
+   * (000 §4): a status text, or null when not linked. Omitted, it is read after an unlock when it matters.
+   */
+  linkStatus?: string | null;
 }
+
+/**
+ * A retailer page's offers: loaded for whoever is signed in (so added offers show as added after a reload),
+ * as cards in the pagination gallery, with loading, failure and empty states.
+ */
+export const RetailerOffers = observer(function RetailerOffers({ retailer, linkStatus }: RetailerOffersProps) {
+  const { offers, auth } = useStores();
+  const headingId = useId();
+  const customerId = auth.customerId;
+  useEffect(() => {
+    void offers.loadRetailerOffers(retailer.id);
+  }, [offers, retailer.id, customerId]);
+
+  const { status } = offers.retailerList(retailer.id);
+  const items = offers.retailerOffers(retailer.id);
+  const heading = OFFER_COPY.retailerOffersHeading(retailer.name);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading'}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {(status === 'idle' || status === 'loading') && items.length === 0 && (
+        <p role="status" className={styles.state}>
+          {OFFER_COPY.LOADING_OFFERS}
+        </p>
+      )}
+      {status === 'error' && (
+        <p role="alert" className={styles.state}>
+          {OFFER_COPY.RETAILER_OFFERS_FAILED}
+        </p>
+      )}
+      {status === 'ready' && items.length === 0 && <p className={styles.state}>{OFFER_COPY.NO_RETAILER_OFFERS}</p>}
+      <OfferGallery
+        key={retailer.id}
+        offers={items}
+        label={heading}
+        context={{ retailerId: retailer.id, retailerName: retailer.name, linkStatus }}
+      />
+    </section>
+  );
+});

@@ -1,4 +1,55 @@
-// PLACEHOLDER: replaced in this issue.
-export default function CategoryPage() {
-  return <h1>CategoryPage</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BROWSING_COPY, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { PageLoading } from '../../app/PageLoading';
+import { BannerList } from '../../components/banners';
+import { RetailerGrid, SectionContent } from '../../components/retailers';
+import page from '../../components/retailers/BrowsingPage.module.css';
+import { CategoryPageStore } from '../../stores/CategoryPageStore';
+import { useStores } from '../../stores/StoresContext';
+
+/** A category: its name, description, banners and retailers (000 §2). An unknown category goes to /categories. */
+const CategoryPage = observer(function CategoryPage() {
+  const stores = useStores();
+  const [category] = useState(() => new CategoryPageStore(stores));
+  const { route } = stores.router;
+  // Only while the route is this page's: a link away must not read the next route's params as this page's.
+  const onPage = route.name === ROUTE_NAME.CATEGORY;
+  const categoryId = route.params.categoryId;
+  useEffect(() => {
+    if (onPage) void category.load(categoryId);
+  }, [category, onPage, categoryId]);
+
+  if (category.status === 'error') return <p className={page.error}>{BROWSING_COPY.SECTION_FAILED}</p>;
+  if (category.status !== 'ready' || !category.category) return <PageLoading />;
+  const { name } = category.category;
+  return (
+    <div className={page.page}>
+      <div>
+        <h1>{name}</h1>
+        {category.description ? <p className={page.intro}>{category.description}</p> : null}
+      </div>
+      {category.showsBanners ? (
+        <section aria-labelledby="category-promotions" className={page.section}>
+          <h2 id="category-promotions" className="visually-hidden">
+            {BROWSING_COPY.PROMOTIONS}
+          </h2>
+          <BannerList banners={category.banners.value} context="category" labelledBy="category-promotions" />
+        </section>
+      ) : null}
+      <section aria-labelledby="category-retailers" className={page.section}>
+        <h2 id="category-retailers">{BROWSING_COPY.CATEGORY_RETAILERS}</h2>
+        <SectionContent
+          status={category.retailerList.status}
+          isEmpty={category.retailers.length === 0}
+          empty={BROWSING_COPY.CATEGORY_EMPTY}
+          error={category.retailerList.error}
+        >
+          <RetailerGrid retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
+        </SectionContent>
+      </section>
+    </div>
+  );
+});
+
+export default CategoryPage;

@@ -1,4 +1,14 @@
-// PLACEHOLDER: replaced in this issue.
+import { STATIC_PAGE_COPY } from '../../../domain';
+import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
+import styles from '../staticPage.module.css';
+
+/** The app download page: the store links. */
 export default function GetTheAppPage() {
-  return <h1>GetTheAppPage</h1>;
+  return (
+    <section aria-labelledby="get-the-app-title" className={styles.page}>
+      <h1 id="get-the-app-title">{STATIC_PAGE_COPY.GET_THE_APP_TITLE}</h1>
+      <p>{STATIC_PAGE_COPY.GET_THE_APP_BODY}</p>
+      <AppDownloadLinks />
+    </section>
+  );
 }

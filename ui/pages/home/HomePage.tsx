@@ -1,10 +1,98 @@
-import { BRAND_NAME } from '../../../domain/constants';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BRAND_NAME, BROWSING_COPY, buildPath, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { categoryPath } from '../../../domain/browsing';
+import { AppLink } from '../../app/header/AppLink';
+import { BannerLink } from '../../components/banners';
+import { CategoryList } from '../../components/categories';
+import { RetailerGrid, SectionContent } from '../../components/retailers';
+import page from '../../components/retailers/BrowsingPage.module.css';
+import { HomeStore } from '../../stores/HomeStore';
+import { useStores } from '../../stores/StoresContext';
 
-export default function HomePage() {
+/** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
+const HomePage = observer(function HomePage() {
+  const stores = useStores();
+  const [home] = useState(() => new HomeStore(stores));
+  const signedIn = stores.auth.isSignedIn;
+  // What loads depends on who is signed in: wait until that is known.
+  const settled = stores.auth.status !== 'loading';
+  useEffect(() => {
+    if (settled) void home.load();
+  }, [home, settled, signedIn]);
+
+  const banner = home.seasonalBanner.value;
+  const hotDeals = home.hotDealsCategory;
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Earn cash back where you already shop</h1>
-      <p>{BRAND_NAME} finds offers at your favourite retailers. Unlock them, shop, and withdraw what you earn.</p>
-    </section>
+    <div className={page.page}>
+      <div>
+        <h1>{BROWSING_COPY.HOME_TITLE}</h1>
+        <p className={page.intro}>{BROWSING_COPY.homeIntro(BRAND_NAME)}</p>
+      </div>
+
+      {home.showsBanners && banner ? (
+        <section aria-labelledby="home-seasonal" className={page.section}>
+          <h2 id="home-seasonal" className="visually-hidden">
+            {BROWSING_COPY.HOME_SEASONAL}
+          </h2>
+          <BannerLink banner={banner} context="seasonal" priority />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-recommended" className={page.section}>
+        <div className={page.sectionHeader}>
+          <h2 id="home-recommended">{BROWSING_COPY.HOME_RECOMMENDED}</h2>
+          <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={page.more}>
+            {BROWSING_COPY.RETAILERS_TITLE}
+          </AppLink>
+        </div>
+        <SectionContent
+          status={home.recommended.status}
+          isEmpty={home.recommendedRetailers.length === 0}
+          empty={BROWSING_COPY.NO_RECOMMENDED}
+          error={home.recommended.error}
+        >
+          <RetailerGrid retailers={home.recommendedRetailers} list={RETAILER_LIST_NAME.HOME_RECOMMENDED} labelledBy="home-recommended" layout="strip" />
+        </SectionContent>
+      </section>
+
+      <section aria-labelledby="home-categories" className={page.section}>
+        <div className={page.sectionHeader}>
+          <h2 id="home-categories">{BROWSING_COPY.HOME_CATEGORIES}</h2>
+          <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={page.more}>
+            {BROWSING_COPY.ALL_CATEGORIES}
+          </AppLink>
+        </div>
+        <SectionContent
+          status={home.categoriesStatus}
+          isEmpty={home.categories.length === 0}
+          empty={BROWSING_COPY.NO_CATEGORIES}
+          error={stores.catalogue.categoriesError}
+        >
+          <CategoryList categories={home.categories} labelledBy="home-categories" />
+        </SectionContent>
+      </section>
+
+      <section aria-labelledby="home-hot-deals" className={page.section}>
+        <div className={page.sectionHeader}>
+          <h2 id="home-hot-deals">{hotDeals?.name ?? BROWSING_COPY.HOT_DEALS}</h2>
+          {hotDeals ? (
+            <AppLink href={categoryPath(hotDeals)} className={page.more}>
+              {BROWSING_COPY.seeAll(hotDeals.name)}
+            </AppLink>
+          ) : null}
+        </div>
+        <SectionContent
+          status={home.hotDealsStatus}
+          isEmpty={home.hotDeals.length === 0}
+          empty={BROWSING_COPY.NO_RETAILERS}
+          error={stores.catalogue.categoriesError}
+        >
+          <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
+        </SectionContent>
+      </section>
+    </div>
   );
-}
+});
+
+export default HomePage;

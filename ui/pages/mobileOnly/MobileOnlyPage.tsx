@@ -1,4 +1,19 @@
-// PLACEHOLDER: replaced in this issue.
-export default function MobileOnlyPage() {
-  return <h1>MobileOnlyPage</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { NAV_QUERY_KEY, routeQueryValue, STATIC_PAGE_COPY } from '../../../domain';
+import { mobileOnlyMessage } from '../../../domain/platform';
+import { useStores } from '../../stores/StoresContext';
+import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
+import styles from '../staticPage.module.css';
+
+/** Something that exists only in the mobile app (query keyword names it: "This offer is only available…"). */
+export default observer(function MobileOnlyPage() {
+  const { router } = useStores();
+  const message = mobileOnlyMessage(routeQueryValue(router.route.query, NAV_QUERY_KEY.KEYWORD));
+  return (
+    <section aria-labelledby="mobile-only-title" className={styles.page}>
+      <h1 id="mobile-only-title">{message}</h1>
+      <p>{STATIC_PAGE_COPY.MOBILE_ONLY_BODY}</p>
+      <AppDownloadLinks />
+    </section>
+  );
+});

@@ -1,11 +1,6 @@
-import { MESSAGES } from '../../../domain/constants';
+import { NotFound } from './NotFound';
 
+/** The page for every path that is not a route (and /not-found itself). Its page view is TrackingStore's rule. */
 export default function NotFoundPage() {
-  return (
-    <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">404</h1>
-      <p>{MESSAGES.PAGE_NOT_FOUND}</p>
-      <a href="/home">{MESSAGES.BACK_TO_HOME}</a>
-    </section>
-  );
+  return <NotFound />;
 }

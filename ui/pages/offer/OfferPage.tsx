@@ -1,4 +1,148 @@
-// PLACEHOLDER: replaced in this issue.
-export default function OfferPage() {
-  return <h1>OfferPage</h1>;
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type ReactNode } from 'react';
+import { formatOfferValue, OFFER_COPY, offerTag, retailerRewardLabel, type Offer, type Retailer } from '../../../domain';
+import { retailerPath } from '../../../domain/browsing/paths';
+import { offerPageRetailerId, offerPageTarget } from '../../../domain/offers/offerPageTarget';
+import { offerTagText } from '../../../domain/offers/offerTagText';
+import { unlockRetailerId } from '../../../domain/offers/unlockRetailer';
+import { AppLink } from '../../app/header/AppLink';
+import { OfferButton } from '../../components/offers/OfferButton';
+import { useStores } from '../../stores/StoresContext';
+import { NotFound } from '../notFound/NotFound';
+import styles from './OfferPage.module.css';
+
+/**
+ * Both offer routes (000 §2): /offers/:offerName/:id (query retailerId, categoryId, searchQuery) and
+ * /offers/:id (query offerGroupId: the group's first generic offer). A missing offer or group is the 404
+ * with its message (000 §8).
+ */
+export default observer(function OfferPage() {
+  const { router, offers, auth, ports } = useStores();
+  const route = router.route;
+  const target = offerPageTarget(route);
+  const targetKey = JSON.stringify(target);
+  const queryRetailerId = offerPageRetailerId(route);
+  const customerId = auth.customerId;
+  const { page } = offers;
+
+  // Reload when the route names another offer (targetKey is target's identity), and when the shopper signs
+  // in or out (activated is theirs).
+  useEffect(() => {
+    void page.load(target);
+    return page.abandon;
+  }, [page, targetKey, customerId]);
+
+  if (page.isShowing(target) && page.status === 'notFound') return <NotFound title={page.error ?? undefined} />;
+  const offer = page.offer;
+  if (!offer || !page.isShowing(target)) {
+    return (
+      <p role="status" className={styles.loading}>
+        {OFFER_COPY.LOADING_OFFER}
+      </p>
+    );
+  }
+  const retailerId = unlockRetailerId(offer, queryRetailerId);
+  const retailerName = page.retailers.find((retailer) => retailer.id === retailerId)?.name;
+  return (
+    <OfferDetails
+      offer={offer}
+      retailers={page.retailers}
+      now={ports.clock.now()}
+      action={<OfferButton offer={offer} size="page" context={{ retailerId, retailerName }} />}
+    />
+  );
+});
+
+/** One titled section of the page; nothing when there is nothing to say. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OfferDetails({ offer, retailers, now, action }: { offer: Offer; retailers: readonly Retailer[]; now: Date; action: ReactNode }) {
+  const titleId = useId();
+  const value = formatOfferValue(offer);
+  const tag = offerTagText(offerTag(offer, { hasOffer: offer.activated === true, now }));
+  const rewards = (offer.rewards ?? [])
+    .map((reward) => ({ reward, label: retailerRewardLabel(reward) }))
+    .filter(({ reward, label }) => label || reward.content);
+  return (
+    <article className={styles.offer} aria-labelledby={titleId}>
+      <div className={styles.hero}>
+        {offer.url && <img className={styles.image} src={offer.url} alt={OFFER_COPY.offerImageAlt(offer.name)} />}
+        <div className={styles.summary}>
+          {tag && <p className={styles.tag}>{tag}</p>}
+          <h1 id={titleId} className={styles.title}>
+            {offer.name}
+          </h1>
+          {value && (
+            <p className={styles.value}>
+              {value}
+              {offer.oldValue && (
+                <span className={styles.oldValue}>
+                  {' '}
+                  <span className="visually-hidden">{OFFER_COPY.WAS} </span>
+                  <s>{offer.oldValue}</s>
+                </span>
+              )}
+            </p>
+          )}
+          {offer.description && <p className={styles.description}>{offer.description}</p>}
+          <div className={styles.action}>{action}</div>
+        </div>
+      </div>
+
+      {offer.about && (
+        <Section title={OFFER_COPY.ABOUT}>
+          <p className={styles.text}>{offer.about}</p>
+        </Section>
+      )}
+      {rewards.length > 0 && (
+        <Section title={OFFER_COPY.REWARDS}>
+          <ul className={styles.rewards}>
+            {rewards.map(({ reward, label }) => (
+              <li key={reward.id} className={styles.reward}>
+                {label && <strong className={styles.rewardValue}>{label}</strong>}
+                {reward.content && <span>{reward.content}</span>}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {retailers.length > 0 && (
+        <Section title={OFFER_COPY.AVAILABLE_AT}>
+          <ul className={styles.retailers}>
+            {retailers.map((retailer) => (
+              <li key={retailer.id}>
+                <AppLink className={styles.retailer} href={retailerPath(retailer)}>
+                  {(retailer.iconUrl || retailer.imageUrl) && (
+                    <img className={styles.retailerIcon} src={retailer.iconUrl || retailer.imageUrl || ''} alt="" />
+                  )}
+                  {retailer.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {(offer.terms || typeof offer.redemptionMax === 'number') && (
+        <Section title={OFFER_COPY.DETAILS}>
+          {offer.terms && <p className={styles.text}>{offer.terms}</p>}
+          {typeof offer.redemptionMax === 'number' && <p className={styles.text}>{OFFER_COPY.perReceiptLimit(offer.redemptionMax)}</p>}
+        </Section>
+      )}
+      {offer.legal && (
+        <Section title={OFFER_COPY.TERMS}>
+          <p className={styles.legal}>{offer.legal}</p>
+        </Section>
+      )}
+    </article>
+  );
 }

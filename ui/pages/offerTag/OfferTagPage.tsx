@@ -1,4 +1,40 @@
-// PLACEHOLDER: replaced in this issue.
-export default function OfferTagPage() {
-  return <h1>OfferTagPage</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { OFFER_COPY } from '../../../domain';
+import { OfferGallery } from '../../components/offers/OfferGallery';
+import { useStores } from '../../stores/StoresContext';
+import styles from './OfferTagPage.module.css';
+
+/**
+ * /offer-tag/:tagName (000 §2, §7): the offers carrying the tag (at most 200) as cards; none shows
+ * 'No offers found with that offer tag'; a failed load goes to /mobile-only?keyword=offer (OfferTagStore).
+ */
+export default observer(function OfferTagPage() {
+  const { router, offers, auth } = useStores();
+  const tagName = router.route.params.tagName ?? '';
+  const customerId = auth.customerId;
+  const { tag } = offers;
+  const headingId = useId();
+  useEffect(() => {
+    if (!tagName) return undefined;
+    void tag.load(tagName);
+    return tag.abandon;
+  }, [tag, tagName, customerId]);
+
+  const heading = OFFER_COPY.offerTagHeading(tagName);
+  const current = tag.tagName === tagName;
+  return (
+    <section className={styles.page} aria-labelledby={headingId} aria-busy={tag.status === 'loading'}>
+      <h1 id={headingId} className={styles.heading}>
+        {heading}
+      </h1>
+      {(!current || tag.status === 'loading' || tag.status === 'idle') && tag.tagOffers.length === 0 && (
+        <p role="status" className={styles.state}>
+          {OFFER_COPY.LOADING_OFFERS}
+        </p>
+      )}
+      {current && tag.emptyMessage && <p className={styles.state}>{tag.emptyMessage}</p>}
+      {current && <OfferGallery key={tagName} offers={tag.tagOffers} label={heading} headingLevel={2} />}
+    </section>
+  );
+});

@@ -1,4 +1,143 @@
-// PLACEHOLDER: replaced in this issue.
-export default function RetailerPage() {
-  return <h1>RetailerPage</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import {
+  BROWSING_COPY,
+  RETAILER_ICON_SIZE,
+  RETAILER_LINK_STATUS_LABEL,
+  RETAILER_LIST_NAME,
+  ROUTE_NAME,
+  type RetailerLinkState,
+} from '../../../domain';
+import { retailerCashBackLabel } from '../../../domain/browsing';
+import { PageLoading } from '../../app/PageLoading';
+import { BannerList } from '../../components/banners';
+import { RetailerOffers } from '../../components/offers';
+import { RetailerGrid } from '../../components/retailers';
+import page from '../../components/retailers/BrowsingPage.module.css';
+import { RetailerPageStore } from '../../stores/RetailerPageStore';
+import { useStores } from '../../stores/StoresContext';
+
+/** The note beside the main button for each link state (001 §4); linked needs none. */
+const LINK_NOTE: Partial<Record<RetailerLinkState, string>> = {
+  actionRequired: BROWSING_COPY.MFA_NOTE,
+  pending: BROWSING_COPY.LINK_PENDING_NOTE,
+  failed: BROWSING_COPY.LINK_FAILED_NOTE,
+  unlinked: BROWSING_COPY.LINK_UNLINKED_NOTE,
+};
+
+/** The status label a link shows (000 §3: LINKED = Verified, PENDING = Pending). */
+const LINK_BADGE: Partial<Record<RetailerLinkState, string>> = {
+  linked: RETAILER_LINK_STATUS_LABEL.LINKED,
+  pending: RETAILER_LINK_STATUS_LABEL.PENDING,
+};
+
+/** The retailer's main button and the state of the shopper's account link. */
+const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageStore }) {
+  const action = store.action;
+  if (!action?.button) return null;
+  const { button, linkState } = action;
+  const note = linkState ? LINK_NOTE[linkState] : undefined;
+  const badge = linkState ? LINK_BADGE[linkState] : undefined;
+  return (
+    <div className={page.action}>
+      <button type="button" className={page.primaryButton} disabled={!button.enabled} onClick={() => void store.press(button.action)}>
+        {button.label}
+      </button>
+      {badge ? <span className={page.linkBadge}>{badge}</span> : null}
+      {note ? <p className={page.linkNote}>{note}</p> : null}
+    </div>
+  );
+});
+
+/**
+ * The retailer page (000 §2, §4, §9): details, banners, the link state and its button, the pending-period
+ * copy, the retailer's offers and the recently viewed retailers. Shop for a visitor opens the logged-out
+ * modal; for a signed-in shopper it calls RetailerPageStore's `onShop` seam, which the affiliate-launch issue
+ * fills.
+ */
+const RetailerPage = observer(function RetailerPage() {
+  const stores = useStores();
+  const [store] = useState(() => new RetailerPageStore(stores));
+  const { route } = stores.router;
+  // Only while the route is this page's: a link away must not read the next route's params as this page's.
+  const onPage = route.name === ROUTE_NAME.RETAILER;
+  const retailerId = route.params.id;
+  const signedIn = stores.auth.isSignedIn;
+  // Who is signed in and the flags decide what the page is (the web-excluded list makes a retailer "not found",
+  // the linking lists decide whether a link is read): wait for both before loading.
+  const settled = stores.auth.status !== 'loading' && stores.flags.loaded;
+  useEffect(() => {
+    if (onPage && settled) void store.load(retailerId);
+  }, [store, onPage, settled, retailerId, signedIn]);
+  // Leaving the page puts the search bar back to site-wide search.
+  useEffect(() => () => store.leave(), [store]);
+
+  if (store.status === 'error') return <p className={page.error}>{BROWSING_COPY.RETAILER_LOAD_FAILED}</p>;
+  const retailer = store.retailer;
+  if (store.status !== 'ready' || !retailer) return <PageLoading />;
+  const icon = retailer.iconUrl || retailer.imageUrl;
+  const cashBack = retailerCashBackLabel(retailer);
+  const pending = store.pendingPeriod;
+  const recent = store.otherRecentlyViewed;
+  return (
+    <div className={page.page}>
+      <header className={page.retailerHeader}>
+        {/* The heading names the retailer; its logo only decorates it. */}
+        {icon ? (
+          <img
+            className={page.retailerIcon}
+            src={icon}
+            alt=""
+            width={RETAILER_ICON_SIZE.PAGE}
+            height={RETAILER_ICON_SIZE.PAGE}
+            decoding="async"
+          />
+        ) : null}
+        <div className={page.headerText}>
+          <h1>{retailer.name}</h1>
+          {cashBack ? <p className={page.cashBack}>{cashBack}</p> : null}
+          {retailer.shortDescription ? <p className={page.shortDescription}>{retailer.shortDescription}</p> : null}
+        </div>
+        <RetailerAction store={store} />
+      </header>
+
+      {store.showsBanners ? (
+        <section aria-labelledby="retailer-promotions" className={page.section}>
+          <h2 id="retailer-promotions" className="visually-hidden">
+            {BROWSING_COPY.PROMOTIONS}
+          </h2>
+          <BannerList banners={store.banners.value} context="retailer" labelledBy="retailer-promotions" />
+        </section>
+      ) : null}
+
+      {retailer.aboutText ? (
+        <section aria-labelledby="retailer-about" className={page.section}>
+          <h2 id="retailer-about">{BROWSING_COPY.ABOUT(retailer.name)}</h2>
+          <p className={page.about}>{retailer.aboutText}</p>
+        </section>
+      ) : null}
+
+      {pending ? (
+        <section aria-labelledby="retailer-pending" className={page.section}>
+          <h2 id="retailer-pending">{BROWSING_COPY.WHEN_CASH_BACK_SHOWS}</h2>
+          <ul className={page.pendingList}>
+            <li>{pending.product}</li>
+            <li>{pending.storewide}</li>
+          </ul>
+        </section>
+      ) : null}
+
+      {/* The link status once known (the offers read it themselves when it is not, after an unlock). */}
+      <RetailerOffers retailer={retailer} {...(store.link.isReady ? { linkStatus: store.linkStatus } : {})} />
+
+      {recent.length > 0 ? (
+        <section aria-labelledby="retailer-recent" className={page.section}>
+          <h2 id="retailer-recent">{BROWSING_COPY.RECENTLY_VIEWED}</h2>
+          <RetailerGrid retailers={recent} list={RETAILER_LIST_NAME.RECENTLY_VIEWED} labelledBy="retailer-recent" layout="strip" />
+        </section>
+      ) : null}
+    </div>
+  );
+});
+
+export default RetailerPage;

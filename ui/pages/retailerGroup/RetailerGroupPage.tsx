@@ -1,4 +1,37 @@
-// PLACEHOLDER: replaced in this issue.
-export default function RetailerGroupPage() {
-  return <h1>RetailerGroupPage</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BROWSING_COPY, NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
+import { RetailerGrid, SectionContent } from '../../components/retailers';
+import page from '../../components/retailers/BrowsingPage.module.css';
+import { RetailerGroupStore } from '../../stores/RetailerGroupStore';
+import { useStores } from '../../stores/StoresContext';
+
+/** A retailer group (/retailers/groups/:retailerGroupName?ids=…, 000 §2): its retailers as a gallery. */
+const RetailerGroupPage = observer(function RetailerGroupPage() {
+  const stores = useStores();
+  const [group] = useState(() => new RetailerGroupStore(stores));
+  const { name: routeName, params, query } = stores.router.route;
+  // Only while the route is this page's: a link away must not read the next route's params as this page's.
+  const onPage = routeName === ROUTE_NAME.RETAILER_GROUP;
+  const name = params.retailerGroupName;
+  const ids = routeQueryValues(query, NAV_QUERY_KEY.RETAILER_GROUP_IDS).join(',');
+  useEffect(() => {
+    if (onPage) void group.load(name, ids ? ids.split(',') : []);
+  }, [group, onPage, name, ids]);
+
+  return (
+    <div className={page.page}>
+      <h1 id="group-title">{group.title}</h1>
+      <SectionContent
+        status={group.retailerList.status}
+        isEmpty={group.retailers.length === 0}
+        empty={BROWSING_COPY.GROUP_EMPTY}
+        error={group.retailerList.error}
+      >
+        <RetailerGrid retailers={group.retailers} list={RETAILER_LIST_NAME.GROUP} labelledBy="group-title" />
+      </SectionContent>
+    </div>
+  );
+});
+
+export default RetailerGroupPage;

@@ -1,4 +1,60 @@
-// PLACEHOLDER: replaced in this issue.
-export default function RetailersPage() {
-  return <h1>RetailersPage</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { BROWSING_COPY, RETAILER_GALLERY_PAGE_SIZE, RETAILER_LIST_NAME } from '../../../domain';
+import { Pagination } from '../../components/Pagination';
+import { RetailerGrid, SectionContent } from '../../components/retailers';
+import page from '../../components/retailers/BrowsingPage.module.css';
+import { RetailersGalleryStore } from '../../stores/RetailersGalleryStore';
+import { useStores } from '../../stores/StoresContext';
+
+/**
+ * The retailers gallery (000 §5, §9): every listed retailer, favourites first, the default retailers at
+ * position 6, paginated when long.
+ */
+const RetailersPage = observer(function RetailersPage() {
+  const stores = useStores();
+  const [gallery] = useState(() => new RetailersGalleryStore(stores));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signedIn = stores.auth.isSignedIn;
+  // What loads depends on who is signed in: wait until that is known.
+  const settled = stores.auth.status !== 'loading';
+  useEffect(() => {
+    if (settled) void gallery.load();
+  }, [gallery, settled, signedIn]);
+
+  return (
+    <div className={page.page}>
+      <h1 id="retailers-title" ref={heading} tabIndex={-1}>
+        {BROWSING_COPY.RETAILERS_TITLE}
+      </h1>
+      <SectionContent
+        status={gallery.status}
+        isEmpty={gallery.retailers.length === 0}
+        empty={BROWSING_COPY.NO_RETAILERS}
+        error={gallery.error}
+      >
+        <RetailerGrid
+          retailers={gallery.pageRetailers}
+          list={RETAILER_LIST_NAME.GALLERY}
+          labelledBy="retailers-title"
+          offset={(gallery.currentPage - 1) * RETAILER_GALLERY_PAGE_SIZE}
+        />
+        <div className={page.pagination}>
+          <Pagination
+            current={gallery.currentPage}
+            total={gallery.pageCount}
+            label={BROWSING_COPY.RETAILERS_PAGES}
+            onSelect={(next) => {
+              gallery.setPage(next);
+              // The new page starts at the top: move focus (and the view) back to the heading.
+              heading.current?.focus();
+              heading.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </div>
+      </SectionContent>
+    </div>
+  );
+});
+
+export default RetailersPage;

@@ -1,29 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { buildPath, NAV_QUERY_KEY, ROUTE_NAME, routeQueryValue, safeRedirectPath } from '../../../domain';
+import { buildPath, NAV_QUERY_KEY, ROUTE_NAME, routeQueryValue, safeRedirectPath, STATIC_PAGE_COPY } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 
 /**
  * /login and /sign-in hand over to the identity provider, carrying where to come back to (the redirect
- * query, else home). Sign-up starts from the header's Sign Up button; /register is the provider's callback.
+ * query, else home). The hand-over happens by itself once the visitor is known to be signed out, unless the
+ * login redirect marker says the app sent them there less than 60 s ago (a loop, 000 §4): the button then
+ * lets them try again. Sign-up starts from the header's Sign Up button; /register is the provider's callback.
  */
 export default observer(function SignInPage() {
   const { router, auth } = useStores();
-  const { route } = router;
-  const target = safeRedirectPath(routeQueryValue(route.query, NAV_QUERY_KEY.REDIRECT)) ?? buildPath(ROUTE_NAME.HOME);
+  const target = safeRedirectPath(routeQueryValue(router.route.query, NAV_QUERY_KEY.REDIRECT)) ?? buildPath(ROUTE_NAME.HOME);
+  const redirecting = auth.status === 'anonymous' && !auth.failure && !auth.isLoginRedirectBlocked();
 
-  const continueToProvider = () => auth.login(target);
   useEffect(() => {
-    if (auth.status === 'anonymous') void continueToProvider();
+    if (auth.status === 'anonymous' && !auth.failure) void auth.redirectToLogin(target);
     // Runs when the auth state settles on "signed out": the provider then takes over the window.
   }, [auth.status]);
 
   return (
     <section aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Signing you in</h1>
-      <p role="status">Taking you to the secure sign-in page…</p>
-      <button type="button" onClick={() => void continueToProvider()}>
-        Continue to log in
+      <h1 id="sign-in-title">{STATIC_PAGE_COPY.SIGN_IN_TITLE}</h1>
+      {redirecting ? <p role="status">{STATIC_PAGE_COPY.SIGN_IN_STATUS}</p> : null}
+      <button type="button" onClick={() => void auth.login(target)}>
+        {STATIC_PAGE_COPY.SIGN_IN_CONTINUE}
       </button>
     </section>
   );

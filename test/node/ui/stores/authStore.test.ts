@@ -1,17 +1,39 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { FixedClock } from '../../../../adapters/clock';
+import { MemoryCookies } from '../../../../adapters/cookies';
 import { MemoryIdentity } from '../../../../adapters/identity';
-import { MESSAGES } from '../../../../domain';
+import { MemoryStorage } from '../../../../adapters/storage';
+import { AUTH_STORAGE_KEY, COOKIE, MESSAGES, STORAGE_KEY } from '../../../../domain';
 import { AuthStore } from '../../../../ui/stores/AuthStore';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inAnHour = NOW.getTime() / 1000 + 3600;
+const CALLBACK = 'http://localhost/?code=abc&state=xyz';
 
 function setup() {
+  const clock = new FixedClock(NOW);
   const identity = new MemoryIdentity();
-  const auth = new AuthStore(identity, new FixedClock(NOW));
-  return { identity, auth };
+  const cookies = new MemoryCookies(clock);
+  const storage = new MemoryStorage();
+  const sleeps: number[] = [];
+  let ids = 0;
+  const auth = new AuthStore({
+    identity,
+    clock,
+    cookies,
+    storage,
+    sessionId: () => 'session-1',
+    newId: () => `id-${++ids}`,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
+  return { identity, auth, clock, cookies, storage, sleeps };
 }
+
+const signIn = (identity: MemoryIdentity, sub = '1000001') => identity.signIn({ sub: 'auth0|x' }, { sub, exp: inAnHour });
+const logins = (identity: MemoryIdentity) => identity.calls.filter((call) => call.kind === 'login');
 
 describe('AuthStore', () => {
   it('starts loading, then is anonymous when the provider has no session', async () => {
@@ -48,40 +70,193 @@ describe('AuthStore', () => {
 
   it('finishes a provider redirect and answers the same-origin target, never another origin', async () => {
     const { identity, auth } = setup();
+    signIn(identity);
     identity.pendingTargetUrl = '/account';
-    expect(await auth.start(new URL('http://localhost/home?code=abc&state=xyz'))).to.equal('/account');
+    expect(await auth.start(new URL(CALLBACK))).to.equal('/account');
     identity.pendingTargetUrl = '//evil.example/steal';
-    expect(await auth.start(new URL('http://localhost/home?code=abc&state=xyz'))).to.equal('/home');
+    expect(await auth.start(new URL(CALLBACK))).to.equal('/home');
   });
 
-  it('sends the target path and tracking parameters with a login, and sign-up with the friend code', async () => {
-    const { identity, auth } = setup();
+  describe('invalid-state callbacks (000 §4: retried up to 5 times, then failed)', () => {
+    it('starts the login again for attempts 1 to 5, counting across page loads, then fails silently', async () => {
+      const { identity, auth, storage, clock } = setup();
+      identity.callbackFailure = 'invalidState';
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect(await auth.start(new URL('http://localhost/?code=abc&state=bad'))).to.equal(null);
+        expect(auth.status, `attempt ${attempt}`).to.equal('loading');
+        expect(storage.get(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS)).to.equal(String(attempt));
+        expect(logins(identity)).to.have.length(attempt);
+        // The retry is the app's own loop breaker, not the 60 s marker's business.
+        clock.advance(1000);
+      }
+      expect(logins(identity)[0]?.request?.targetUrl).to.equal('/home');
+      const warn = sinon.stub(console, 'warn');
+      try {
+        await auth.start(new URL('http://localhost/?code=abc&state=bad'));
+        expect(warn.firstCall.args[0]).to.include(MESSAGES.AUTH_INVALID_STATE_EXHAUSTED);
+      } finally {
+        warn.restore();
+      }
+      expect(auth.failure).to.equal(MESSAGES.AUTH_INVALID_STATE_EXHAUSTED);
+      expect(auth.status).to.equal('anonymous');
+      expect(logins(identity)).to.have.length(5);
+      expect(storage.get(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS)).to.equal(null);
+    });
+
+    it('keeps a session that is already readable (the callback was handled twice) and clears the count', async () => {
+      const { identity, auth, storage } = setup();
+      storage.set(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS, '2');
+      identity.callbackFailure = 'invalidState';
+      signIn(identity);
+      expect(await auth.start(new URL(CALLBACK))).to.equal('/home');
+      expect(auth.status).to.equal('authenticated');
+      expect(logins(identity)).to.have.length(0);
+      expect(storage.get(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS)).to.equal(null);
+    });
+
+    it('resets the count after a successful callback', async () => {
+      const { identity, auth, storage } = setup();
+      storage.set(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS, '4');
+      signIn(identity);
+      await auth.start(new URL(CALLBACK));
+      expect(storage.get(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS)).to.equal(null);
+    });
+
+    it('reports any other callback failure silently and reads the session as it is', async () => {
+      const { identity, auth } = setup();
+      identity.callbackFailure = new Error('access_denied');
+      const warn = sinon.stub(console, 'warn');
+      try {
+        expect(await auth.start(new URL(CALLBACK))).to.equal('/home');
+        expect(warn.calledOnce).to.equal(true);
+      } finally {
+        warn.restore();
+      }
+      expect(auth.status).to.equal('anonymous');
+      expect(auth.failure).to.equal(null);
+    });
+  });
+
+  describe('a redirect without an authenticated user (000 §4: 3 retries, 500 ms × attempt)', () => {
+    it('reads again after 500 and 1000 ms and signs in when the user appears', async () => {
+      const { identity, auth, sleeps } = setup();
+      signIn(identity);
+      identity.tokenDelayReads = 2;
+      identity.pendingTargetUrl = '/account';
+      expect(await auth.start(new URL(CALLBACK))).to.equal('/account');
+      expect(sleeps).to.deep.equal([500, 1000]);
+      expect(auth.status).to.equal('authenticated');
+    });
+
+    it('gives up after 3 retries (500, 1000, 1500 ms) and is signed out', async () => {
+      const { identity, auth, sleeps } = setup();
+      await auth.start(new URL(CALLBACK));
+      expect(sleeps).to.deep.equal([500, 1000, 1500]);
+      expect(identity.tokenReads).to.equal(4);
+      expect(auth.status).to.equal('anonymous');
+    });
+
+    it('does not retry on an ordinary page load', async () => {
+      const { identity, auth, sleeps } = setup();
+      await auth.start(new URL('http://localhost/home'));
+      expect(sleeps).to.deep.equal([]);
+      expect(identity.tokenReads).to.equal(1);
+    });
+  });
+
+  describe('the login redirect marker (000 §4: 60 s loop breaker)', () => {
+    it('skips an automatic redirect within 60 s of the last one, and allows it after', async () => {
+      const { identity, auth, clock, storage } = setup();
+      await auth.start(new URL('http://localhost/login'));
+      expect(await auth.redirectToLogin('/account')).to.equal(true);
+      expect(storage.get(STORAGE_KEY.LOGIN_REDIRECT_MARKER)).to.equal(String(NOW.getTime()));
+      clock.advance(59_000);
+      expect(auth.isLoginRedirectBlocked()).to.equal(true);
+      expect(await auth.redirectToLogin('/account')).to.equal(false);
+      expect(logins(identity)).to.have.length(1);
+      clock.advance(1_000);
+      expect(await auth.redirectToLogin('/account')).to.equal(true);
+      expect(logins(identity)).to.have.length(2);
+    });
+
+    it('never blocks a login the user asked for', async () => {
+      const { identity, auth } = setup();
+      await auth.redirectToLogin('/home');
+      await auth.login('/home');
+      expect(logins(identity)).to.have.length(2);
+    });
+
+    it('is cleared once a user is signed in', async () => {
+      const { identity, auth, storage } = setup();
+      await auth.redirectToLogin('/home');
+      signIn(identity);
+      await auth.start(new URL(CALLBACK));
+      expect(storage.get(STORAGE_KEY.LOGIN_REDIRECT_MARKER)).to.equal(null);
+      expect(auth.isLoginRedirectBlocked()).to.equal(false);
+    });
+  });
+
+  it('sends the target, app_version, global_session_id and early_identifier with a login; sign-up with the friend code', async () => {
+    const { identity, auth, cookies } = setup();
     await auth.start(new URL('http://localhost/home'));
     await auth.login('/offers/Milk/12', { signup: true, friendCode: 'FRIEND1' });
-    expect(identity.calls).to.have.length(1);
-    expect(identity.calls[0]?.request).to.deep.include({ targetUrl: '/offers/Milk/12', signup: true, friendCode: 'FRIEND1' });
-    expect(identity.calls[0]?.request?.tracking?.app_version).to.equal('4.485.0');
+    const request = logins(identity)[0]?.request;
+    expect(request).to.deep.include({ targetUrl: '/offers/Milk/12', signup: true, friendCode: 'FRIEND1' });
+    expect(request?.tracking).to.deep.equal({ app_version: '4.485.0', global_session_id: 'session-1', early_identifier: 'id-1' });
+    expect(cookies.get(COOKIE.EARLY_IDENTIFIER.name)).to.equal('id-1');
     await auth.login('https://evil.example/');
-    expect(identity.calls[1]?.request?.targetUrl).to.equal('/home');
+    const second = logins(identity)[1]?.request;
+    expect(second?.targetUrl).to.equal('/home');
+    expect(second?.tracking?.early_identifier).to.equal('id-1');
   });
 
-  it('gives the SDK no token while signed out, and signs out on a forced logout', async () => {
-    const { identity, auth } = setup();
-    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: inAnHour });
+  it('keeps the early identifier cookie for 365 days', async () => {
+    const { auth, cookies, clock } = setup();
+    const id = auth.earlyIdentifier();
+    clock.advance(364 * 24 * 3600 * 1000);
+    expect(cookies.get(COOKIE.EARLY_IDENTIFIER.name)).to.equal(id);
+    clock.advance(2 * 24 * 3600 * 1000);
+    expect(cookies.get(COOKIE.EARLY_IDENTIFIER.name)).to.equal(null);
+  });
+
+  it('gives the SDK no token while signed out; a forced logout clears the early identifier and the local session once', async () => {
+    const { identity, auth, cookies } = setup();
+    signIn(identity);
     await auth.start(new URL('http://localhost/home'));
+    auth.earlyIdentifier();
+    const reasons: string[] = [];
+    auth.onSignedOut((reason) => reasons.push(reason));
     expect(await auth.getAccessToken()).to.be.a('string');
     auth.forceSignOut();
+    auth.forceSignOut();
     expect(auth.status).to.equal('anonymous');
+    expect(reasons).to.deep.equal(['forced']);
+    expect(cookies.get(COOKIE.EARLY_IDENTIFIER.name)).to.equal(null);
+    expect(identity.calls.filter((call) => call.kind === 'clearSession')).to.have.length(1);
     expect(await auth.getAccessToken()).to.equal(null);
   });
 
-  it('logs out through the provider with the return address', async () => {
+  it('logs out through the provider with the return address, telling the sign-out listeners first', async () => {
     const { identity, auth } = setup();
-    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: inAnHour });
+    signIn(identity);
     await auth.start(new URL('http://localhost/home'));
+    const seen: string[] = [];
+    auth.onSignedOut((reason) => seen.push(`${reason}:${identity.calls.length}`));
     await auth.logout('http://localhost/home');
+    expect(seen).to.deep.equal(['logout:0']);
     expect(identity.calls.at(-1)).to.deep.equal({ kind: 'logout', returnTo: 'http://localhost/home' });
     expect(auth.status).to.equal('anonymous');
-    expect(MESSAGES.UNABLE_TO_LOGIN).to.equal('Unable to login');
+  });
+
+  it('logoutFrom returns to the referral page when on it, otherwise home', async () => {
+    const { identity, auth } = setup();
+    signIn(identity);
+    await auth.start(new URL('http://localhost/referral'));
+    await auth.logoutFrom('referral', 'http://localhost');
+    expect(identity.calls.at(-1)).to.deep.equal({ kind: 'logout', returnTo: 'http://localhost/referral' });
+    signIn(identity);
+    await auth.readSession();
+    await auth.logoutFrom('retailers-retailerName-id', 'http://localhost');
+    expect(identity.calls.at(-1)).to.deep.equal({ kind: 'logout', returnTo: 'http://localhost/home' });
   });
 });

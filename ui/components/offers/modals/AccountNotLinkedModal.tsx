@@ -1,6 +1,34 @@
+import { OFFER_COPY, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain';
+import { retailerLinkPath } from '../../../../domain/browsing/paths';
+import { AppLink } from '../../../app/header/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
+import styles from './OfferModals.module.css';
 
-// PLACEHOLDER: the offers work writes this modal's body (rendered inside <Dialog> by the ModalHost).
-export default function AccountNotLinkedModal(_props: { request: Extract<ModalRequest, { kind: 'accountNotLinked' }>; onClose: () => void }) {
-  return null;
+/** After an unlock at a retailer that needs a linked account which is not linked (000 §4): link it now. */
+export default function AccountNotLinkedModal({
+  request,
+  onClose,
+}: {
+  request: Extract<ModalRequest, { kind: 'accountNotLinked' }>;
+  onClose: () => void;
+}) {
+  const name = request.retailer.name || OFFER_COPY.RETAILER_FALLBACK_NAME;
+  return (
+    <div className={styles.body}>
+      <p className={styles.text}>{OFFER_COPY.accountNotLinkedBody(name)}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          {OFFER_COPY.NOT_NOW}
+        </button>
+        <AppLink
+          className={styles.primary}
+          href={retailerLinkPath({ id: request.retailer.id, name })}
+          aria-label={OFFER_COPY.linkRetailerAccount(name)}
+          onNavigate={onClose}
+        >
+          {RETAILER_LINK_BUTTON_LABEL.LINK}
+        </AppLink>
+      </div>
+    </div>
+  );
 }

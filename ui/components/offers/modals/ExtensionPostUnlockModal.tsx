@@ -1,6 +1,26 @@
+import { buildPath, OFFER_COPY, ROUTE_NAME } from '../../../../domain';
+import { AppLink } from '../../../app/header/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
+import styles from './OfferModals.module.css';
 
-// PLACEHOLDER: the offers work writes this modal's body (rendered inside <Dialog> by the ModalHost).
-export default function ExtensionPostUnlockModal(_props: { request: Extract<ModalRequest, { kind: 'extensionPostUnlock' }>; onClose: () => void }) {
-  return null;
+/** After an unlock at an extension-required retailer without the extension (000 §4): get the extension. */
+export default function ExtensionPostUnlockModal({
+  onClose,
+}: {
+  request: Extract<ModalRequest, { kind: 'extensionPostUnlock' }>;
+  onClose: () => void;
+}) {
+  return (
+    <div className={styles.body}>
+      <p className={styles.text}>{OFFER_COPY.EXTENSION_BODY}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          {OFFER_COPY.NOT_NOW}
+        </button>
+        <AppLink className={styles.primary} href={buildPath(ROUTE_NAME.BROWSER_EXTENSION)} onNavigate={onClose}>
+          {OFFER_COPY.GET_EXTENSION}
+        </AppLink>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+import { CASH_BACK_COPY } from '../constants/browsing';
+import { LOCALE } from '../constants/app';
+import { formatCents } from '../formatting/currency';
+import type { Retailer } from '../retailers/Retailer';
+
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/**
+ * A retailer's top cash back as card text: the top percent back when it has one ('Up to 5% back'), else its
+ * top amount back in cents ('Up to $2.00 back'); null when it has neither.
+ */
+export function retailerCashBackLabel(retailer: Pick<Retailer, 'topPercentBack' | 'topAmountBack'>): string | null {
+  const { topPercentBack, topAmountBack } = retailer;
+  if (typeof topPercentBack === 'number' && Number.isFinite(topPercentBack) && topPercentBack > 0) {
+    return CASH_BACK_COPY.upToPercent(percent.format(topPercentBack));
+  }
+  if (typeof topAmountBack === 'number' && Number.isFinite(topAmountBack) && topAmountBack > 0) {
+    return CASH_BACK_COPY.upToAmount(formatCents(topAmountBack));
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
+import { buildPath } from '../navigation/buildPath';
+import type { Offer } from './Offer';
+import { offerSlug } from './slug';
+
+/** The query an offer link may carry (000 §2: offers-offerName-id takes retailerId, categoryId, searchQuery). */
+export interface OfferPathQuery {
+  retailerId?: number | null;
+  categoryId?: number | null;
+  searchQuery?: string | null;
+}
+
+/**
+ * The offer page of an offer: /offers/{slug of its name, cut to 75 characters}/{id}, with the context it was
+ * opened from. The slug is decoded again because buildPath encodes each param itself.
+ */
+export function offerPath(offer: Pick<Offer, 'id' | 'name'>, query: OfferPathQuery = {}): string {
+  return buildPath(
+    ROUTE_NAME.OFFER,
+    { offerName: decodeURIComponent(offerSlug(offer.name)), id: offer.id },
+    {
+      [NAV_QUERY_KEY.RETAILER_ID]: query.retailerId ?? undefined,
+      [NAV_QUERY_KEY.CATEGORY_ID]: query.categoryId ?? undefined,
+      [NAV_QUERY_KEY.SEARCH_QUERY]: query.searchQuery || undefined,
+    },
+  );
+}

@@ -1,0 +1,15 @@
+import { OFFER_COPY } from '../constants';
+import type { OfferTag } from './offerTag';
+
+/**
+ * The words on an offer's tag (000 §4): the time-left label ('Ends now', '5 minutes left', '1 hour left',
+ * '3 days left'), or 'ends soon' for a discoverable offer ending soon. Null when there is nothing to say
+ * (a time-left tag without a known expiration).
+ */
+export function offerTagText(tag: OfferTag | null): string | null {
+  if (!tag) return null;
+  if (tag.kind === 'endsSoon') return tag.text;
+  if (!tag.timeLeft) return null;
+  if (tag.timeLeft.unit === 'now') return OFFER_COPY.TIME_LEFT_NOW;
+  return OFFER_COPY.timeLeft(tag.timeLeft.count, tag.timeLeft.unit);
+}

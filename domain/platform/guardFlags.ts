@@ -1,0 +1,12 @@
+import { ANONYMOUS_OFFER_GATED_ROUTES } from '../navigation/guards';
+import type { RouteMatch } from '../navigation/matchRoute';
+import { routeDefinition } from '../navigation/routes';
+
+/**
+ * Whether the route guards need the feature flags to decide on this route: a flag-gated route, or an offer page
+ * opened anonymously (the logged-out offer flags). Elsewhere the guard need not wait for the flag service.
+ */
+export function guardNeedsFlags(route: RouteMatch, signedIn: boolean): boolean {
+  if (routeDefinition(route.name).flag !== undefined) return true;
+  return !signedIn && ANONYMOUS_OFFER_GATED_ROUTES.includes(route.name);
+}

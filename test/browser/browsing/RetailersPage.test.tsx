@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../domain';
+import RetailersPage from '../../../ui/pages/retailers/RetailersPage';
+import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
+import CategoryPage from '../../../ui/pages/category/CategoryPage';
+import RetailerGroupPage from '../../../ui/pages/retailerGroup/RetailerGroupPage';
+import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
+import { cleanup, click, texts } from '../support/render';
+import { expectAccessibleBasics, flush, renderBrowsing } from './support';
+
+const cardIds = (container: HTMLElement) =>
+  [...container.querySelectorAll('ul > li > a[href^="/retailers/"]')].map((link) => Number(link.getAttribute('href')?.split('/').at(-1)));
+
+describe('the retailers gallery and category pages in Chromium', () => {
+  afterEach(cleanup);
+
+  it('orders the gallery: favourites first, the default retailers at position 6', async () => {
+    const { container } = await renderBrowsing(<RetailersPage />, { path: '/retailers', signedIn: true });
+    const ids = cardIds(container);
+    expect(ids.slice(0, 2)).to.deep.equal([302, F.OTHER_RETAILER_ID]);
+    expect(ids.slice(DEFAULT_RETAILERS_POSITION - 1, DEFAULT_RETAILERS_POSITION + 1)).to.deep.equal([...DEFAULT_RETAILER_IDS]);
+    expect(ids).not.to.include.members([F.TEMP_DISABLED_ID, F.WEB_EXCLUDED_ID]);
+    expect(container.querySelector('h1')?.textContent).to.equal('All retailers');
+    expectAccessibleBasics(container);
+  });
+
+  it('paginates a long gallery with the pagination gallery, focusing the heading on a page change', async () => {
+    const many = Array.from({ length: 40 }, (_, index) => aRetailer({ id: 6000 + index, name: `Zed ${String(index).padStart(2, '0')}` }));
+    const { container } = await renderBrowsing(<RetailersPage />, { path: '/retailers' }, ({ catalogue }) => {
+      catalogue.addRetailers(...many).addCategories(aCategory({ id: 230, name: 'Home', retailers: many.map((retailer) => retailer.id) }));
+    });
+    const cards = () => container.querySelectorAll('ul[aria-labelledby="retailers-title"] > li');
+    expect(cards()).to.have.length(RETAILER_GALLERY_PAGE_SIZE);
+    const pages = container.querySelector('nav[aria-label="Retailers pages"]');
+    expect(pages).not.to.equal(null);
+    click(pages?.querySelector('button[aria-label="Page 3"]') ?? null);
+    await flush(1);
+    expect(cards().length).to.be.within(1, RETAILER_GALLERY_PAGE_SIZE);
+    expect(pages?.querySelector('[aria-current="page"]')?.textContent).to.equal('3');
+    expect(document.activeElement).to.equal(container.querySelector('h1'));
+  });
+
+  it('lists every category in the fixed order on /categories, each linking to its page', async () => {
+    const { container } = await renderBrowsing(<CategoriesPage />, { path: '/categories' });
+    expect(texts(container, 'ul a')).to.deep.equal(['Hot Deals', 'Clothing & Accessories', 'Grocery']);
+    expectAccessibleBasics(container);
+  });
+
+  it("shows a category's name, description, banners and retailers", async () => {
+    const { container, stores } = await renderBrowsing(<CategoryPage />, { path: '/categories/Hot_Deals/1482' });
+    expect(container.querySelector('h1')?.textContent).to.equal('Hot Deals');
+    expect(container.textContent).to.contain('The best cash back this week.');
+    expect(container.querySelector('a[href="/categories"] img')?.getAttribute('alt')).to.equal('This week’s hot deals');
+    expect(cardIds(container)).to.deep.equal([F.RETAILER_ID, F.OTHER_RETAILER_ID, 300, 301]);
+    expect(stores.routeHistory.pageContext?.title).to.equal('Hot Deals');
+    expectAccessibleBasics(container);
+    click(container.querySelector(`a[href="/retailers/Maple_Outfitters/${F.RETAILER_ID}"]`));
+    expect(stores.router.pathname).to.equal(`/retailers/Maple_Outfitters/${F.RETAILER_ID}`);
+  });
+
+  it("shows a retailer group's retailers under its name", async () => {
+    const { container } = await renderBrowsing(<RetailerGroupPage />, { path: '/retailers/groups/Book_lovers?ids=202&ids=201' });
+    expect(container.querySelector('h1')?.textContent).to.equal('Book lovers');
+    expect(cardIds(container)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID]);
+    expectAccessibleBasics(container);
+  });
+});

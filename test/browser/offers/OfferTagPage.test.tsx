@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { MESSAGES } from '../../../domain';
+import OfferTagPage from '../../../ui/pages/offerTag/OfferTagPage';
+import { cleanup, render, texts } from '../support/render';
+import { anOffer, offerStores, settle, withStores, muteWarnings } from './support/offersTestSupport';
+
+const offers = [anOffer({ id: 801, name: 'Apples' }), anOffer({ id: 802, name: 'Pears' })];
+
+describe('<OfferTagPage> in Chromium', () => {
+  let unmute: () => void = () => {};
+  beforeEach(() => {
+    unmute = muteWarnings();
+  });
+  afterEach(() => {
+    cleanup();
+    unmute();
+  });
+
+  it("shows the tag's offers as cards under the page heading", async () => {
+    const t = await offerStores({ path: '/offer-tag/fresh-picks', offers });
+    t.offers.offerTags.set('fresh-picks', [802, 801]);
+    const { container } = render(withStores(t.stores, <OfferTagPage />));
+    await settle();
+    expect(container.querySelectorAll('h1')).to.have.length(1);
+    expect(texts(container, 'article h2')).to.deep.equal(['Pears', 'Apples']);
+  });
+
+  it("says 'No offers found with that offer tag' for a tag without offers", async () => {
+    const t = await offerStores({ path: '/offer-tag/unknown', offers });
+    const { container } = render(withStores(t.stores, <OfferTagPage />));
+    await settle();
+    expect(container.textContent).to.include(MESSAGES.NO_OFFERS_FOR_TAG);
+    expect(container.querySelector('article')).to.equal(null);
+  });
+
+  it('goes to /mobile-only?keyword=offer when the tag cannot be loaded', async () => {
+    const t = await offerStores({ path: '/offer-tag/fresh-picks', offers });
+    t.offers.failWith = new Error('down');
+    render(withStores(t.stores, <OfferTagPage />));
+    await settle();
+    expect(`${t.history.location.pathname}${t.history.location.search}`).to.equal('/mobile-only?keyword=offer');
+  });
+});

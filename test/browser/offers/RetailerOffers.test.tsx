@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE, type Retailer } from '../../../domain';
+import { RetailerOffers } from '../../../ui/components/offers';
+import { cleanup, click, render, texts } from '../support/render';
+import { anOffer, offerStores, RETAILER, settle, withStores, muteWarnings } from './support/offersTestSupport';
+
+const retailer: Retailer = { id: RETAILER.id, name: RETAILER.name };
+const manyOffers = (count: number) =>
+  Array.from({ length: count }, (_, index) => anOffer({ id: 1000 + index, name: `Offer ${index + 1}`, activated: index === 0 }));
+
+describe('<RetailerOffers> in Chromium', () => {
+  let unmute: () => void = () => {};
+  beforeEach(() => {
+    unmute = muteWarnings();
+  });
+  afterEach(() => {
+    cleanup();
+    unmute();
+  });
+
+  it('says it is loading, then shows the offers as cards in a labelled list', async () => {
+    const { stores } = await offerStores({ offers: manyOffers(3) });
+    const { container } = render(withStores(stores, <RetailerOffers retailer={retailer} linkStatus="verified" />));
+    expect(container.querySelector('[role="status"]')?.textContent).to.equal(OFFER_COPY.LOADING_OFFERS);
+    await settle();
+    expect(texts(container, 'h2')).to.deep.equal([OFFER_COPY.retailerOffersHeading(RETAILER.name)]);
+    const list = container.querySelector('ul');
+    expect(list?.getAttribute('aria-label')).to.equal(OFFER_COPY.retailerOffersHeading(RETAILER.name));
+    expect(texts(container, 'article h3')).to.deep.equal(['Offer 1', 'Offer 2', 'Offer 3']);
+    expect(container.querySelector('[role="status"]')).to.equal(null);
+    expect(container.querySelector('nav')).to.equal(null);
+  });
+
+  it('pages through many offers with the pagination gallery', async () => {
+    const { stores } = await offerStores({ offers: manyOffers(RETAILER_OFFERS_PER_PAGE * 2 + 5) });
+    const { container } = render(withStores(stores, <RetailerOffers retailer={retailer} />));
+    await settle();
+    expect(container.querySelectorAll('article')).to.have.length(RETAILER_OFFERS_PER_PAGE);
+    expect(texts(container, 'nav ol li')).to.deep.equal(['1', '2', '3']);
+    click(container.querySelector('nav button[aria-label="Page 3"]'));
+    expect(texts(container, 'article h3')).to.deep.equal(['Offer 49', 'Offer 50', 'Offer 51', 'Offer 52', 'Offer 53']);
+    expect(container.querySelector('[aria-current="page"]')?.textContent).to.equal('3');
+  });
+
+  it('says when the retailer has no offers, and when they could not be loaded', async () => {
+    const empty = await offerStores();
+    const { container } = render(withStores(empty.stores, <RetailerOffers retailer={retailer} />));
+    await settle();
+    expect(container.textContent).to.include(OFFER_COPY.NO_RETAILER_OFFERS);
+    cleanup();
+
+    const failing = await offerStores();
+    failing.offers.failWith = new Error('down');
+    const rendered = render(withStores(failing.stores, <RetailerOffers retailer={retailer} />));
+    await settle();
+    expect(rendered.container.querySelector('[role="alert"]')?.textContent).to.equal(OFFER_COPY.RETAILER_OFFERS_FAILED);
+  });
+});

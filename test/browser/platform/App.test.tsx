@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { act } from 'react';
+import type { AppConfig } from '../../../adapters/config';
+import { App } from '../../../ui/app/App';
+import { startApp } from '../../../ui/app/startApp';
+import { StoresProvider } from '../../../ui/stores/StoresContext';
+import { createTestStores } from '../../support/testStores';
+import { cleanup, render } from '../support/render';
+
+const CONFIG: AppConfig = {
+  environment: 'sandbox',
+  identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
+};
+
+async function until(check: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (check()) return;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('<App> started by startApp (Chromium)', () => {
+  let stop: (() => void) | undefined;
+  const title = document.title;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    cleanup();
+    document.title = title;
+  });
+
+  it("renders the not-found page for an unknown path, titled 'Not Found | Clipback', tracking the session start but no page view", async () => {
+    const twins = createTestStores({ path: '/no-such-page' });
+    const { container } = render(
+      <StoresProvider stores={twins.stores}>
+        <App />
+      </StoresProvider>,
+    );
+    await act(async () => {
+      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
+    });
+    await until(() => container.querySelector('h1')?.textContent === '404', 'the not-found page');
+    expect(document.title).to.equal('Not Found | Clipback');
+    expect(twins.tracking.events.map((event) => event.name)).to.deep.equal(['session start']);
+    expect(twins.flags.requests).to.deep.equal([{ customerId: null, platform: 'web_v2' }]);
+    const main = container.querySelector('main#main');
+    expect(main?.contains(container.querySelector('h1'))).to.equal(true);
+  });
+
+  it('follows Back to Home in place, sends its page view and moves focus to <main>', async () => {
+    const twins = createTestStores({ path: '/no-such-page' });
+    const { container } = render(
+      <StoresProvider stores={twins.stores}>
+        <App />
+      </StoresProvider>,
+    );
+    await act(async () => {
+      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
+    });
+    await until(() => container.querySelector('h1')?.textContent === '404', 'the not-found page');
+    const home = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Back to Home');
+    await act(async () => {
+      home?.click();
+    });
+    expect(twins.history.location.pathname).to.equal('/home');
+    expect(twins.history.action).to.equal('PUSH');
+    await until(() => document.activeElement === container.querySelector('main'), 'focus on <main>');
+    const pageViews = twins.tracking.events.filter((event) => event.name === 'PageViewed');
+    expect(pageViews.map((event) => event.properties)).to.deep.equal([{ path: '/home', route: 'home', referrer: '/no-such-page' }]);
+  });
+
+  it('shows breadcrumbs above the page on a registered route', async () => {
+    const twins = createTestStores({ path: '/search?q=milk' });
+    twins.identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: twins.clock.now().getTime() / 1000 + 3600 });
+    const { container } = render(
+      <StoresProvider stores={twins.stores}>
+        <App />
+      </StoresProvider>,
+    );
+    await act(async () => {
+      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
+    });
+    await until(() => container.querySelector('nav[aria-label="Breadcrumb"]') !== null, 'the breadcrumbs');
+    const crumbs = container.querySelector('nav[aria-label="Breadcrumb"]');
+    expect([...(crumbs?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).to.deep.equal(['Search', 'Search results']);
+    // Above the page: inside <main>, before the page's heading.
+    await until(() => container.querySelector('main h1') !== null, 'the page');
+    const heading = container.querySelector('main h1');
+    expect(container.querySelector('main')?.contains(crumbs)).to.equal(true);
+    expect(crumbs && heading && crumbs.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+});

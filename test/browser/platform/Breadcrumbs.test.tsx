@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { act } from 'react';
+import { Breadcrumbs } from '../../../ui/components/Breadcrumbs';
+import { StoresProvider } from '../../../ui/stores/StoresContext';
+import { createTestStores } from '../../support/testStores';
+import { cleanup, render, texts } from '../support/render';
+
+/** category → retailer → offer, each page naming itself as it would once loaded. */
+function storesOnAnOffer(width: number) {
+  const twins = createTestStores({ path: '/home', width });
+  const { router, routeHistory } = twins.stores;
+  router.navigate('/categories/Grocery/88');
+  routeHistory.setPageContext({ title: 'Grocery' });
+  router.navigate('/retailers/Acme_Market/12');
+  routeHistory.setPageContext({ title: 'Acme Market' });
+  router.navigate('/offers/Milk/5');
+  routeHistory.setPageContext({ title: 'Milk', offerRetailerIds: [12] });
+  return twins;
+}
+
+function renderCrumbs(twins: ReturnType<typeof createTestStores>, props: { mobile?: boolean } = {}) {
+  return render(
+    <StoresProvider stores={twins.stores}>
+      <Breadcrumbs {...props} />
+    </StoresProvider>,
+  );
+}
+
+describe('<Breadcrumbs> in Chromium', () => {
+  afterEach(cleanup);
+
+  it('desktop: the whole trail as an ordered list in a Breadcrumb nav, the last crumb the current page', () => {
+    const twins = storesOnAnOffer(1280);
+    const { container } = renderCrumbs(twins);
+    const nav = container.querySelector('nav[aria-label="Breadcrumb"]');
+    expect(nav).to.not.equal(null);
+    expect(texts(container, 'nav ol > li')).to.deep.equal(['Categories', 'Grocery', 'Acme Market', 'Milk']);
+    const links = [...container.querySelectorAll('nav ol a')];
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
+      '/categories',
+      '/categories/Grocery/88',
+      '/retailers/Acme_Market/12',
+      '/offers/Milk/5',
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).to.deep.equal([null, null, null, 'page']);
+    // The separators are CSS, not text a screen reader would read.
+    const second = container.querySelectorAll('nav ol > li')[1] as HTMLElement;
+    expect(getComputedStyle(second, '::before').content).to.equal('"/"');
+  });
+
+  it('mobile (under 768): one link back to the previous crumb', () => {
+    const twins = storesOnAnOffer(375);
+    const { container } = renderCrumbs(twins);
+    const nav = container.querySelector('nav[aria-label="Breadcrumb"]');
+    expect(nav?.querySelector('ol')).to.equal(null);
+    const back = nav?.querySelectorAll('a');
+    expect(back).to.have.length(1);
+    expect(back?.[0]?.getAttribute('href')).to.equal('/retailers/Acme_Market/12');
+    expect(back?.[0]?.textContent).to.include('Acme Market');
+    expect(back?.[0]?.querySelector('.visually-hidden')?.textContent).to.equal('Back to Acme Market');
+  });
+
+  it('follows the prop over the width, and the width when the prop is absent', () => {
+    const twins = storesOnAnOffer(1280);
+    const { container } = renderCrumbs(twins, { mobile: true });
+    expect(container.querySelector('nav ol')).to.equal(null);
+    cleanup();
+    const wide = renderCrumbs(twins);
+    expect(wide.container.querySelector('nav ol')).to.not.equal(null);
+    act(() => twins.stores.layout.setWidth(700));
+    expect(wide.container.querySelector('nav ol')).to.equal(null);
+  });
+
+  it('renders nothing on routes without breadcrumbs, or before the page names itself', () => {
+    const twins = createTestStores({ path: '/categories' });
+    const { container } = renderCrumbs(twins);
+    expect(container.querySelector('nav')).to.equal(null);
+    act(() => twins.stores.router.navigate('/retailers/Acme/12'));
+    expect(container.querySelector('nav')).to.equal(null);
+    act(() => twins.stores.routeHistory.setPageContext({ title: 'Acme' }));
+    expect(texts(container, 'nav ol > li')).to.deep.equal(['Retailers', 'Acme']);
+  });
+});

@@ -1,0 +1,98 @@
+import { expect } from 'chai';
+import { COOKIE, FLAG, SECOND_MS } from '../../../domain';
+import { AppShell } from '../../../ui/app/AppShell';
+import { cleanup, click } from '../support/render';
+import { renderShell, type ShellSetup } from './support/shellHarness';
+
+const promo = () => document.querySelector<HTMLElement>('section[aria-label="Browser extension"]');
+const shell = (
+  <AppShell>
+    <h1>Page</h1>
+  </AppShell>
+);
+
+/** The shell after extension detection answered `version` (none by default). */
+function renderPromo(setup: ShellSetup & { version?: string | null; dismissed?: boolean } = {}) {
+  return renderShell(shell, {
+    ...setup,
+    arrange: async ({ extension, cookies, stores }) => {
+      extension.version = setup.version ?? null;
+      if (setup.dismissed) cookies.set(COOKIE.EXTENSION_HEADER_DISMISSED.name, '1');
+      await stores.extension.detect();
+    },
+  });
+}
+
+describe('extension promo header in Chromium', () => {
+  afterEach(cleanup);
+
+  it('shows on home on desktop when no extension answers, linking to /browser-extension, above the header', async () => {
+    await renderPromo({ path: '/home' });
+    expect(promo()).to.exist;
+    expect(promo()!.querySelector('a')?.getAttribute('href')).to.equal('/browser-extension');
+    const header = document.querySelector('header')!;
+    expect(promo()!.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+
+  it('waits for the detection, and stays hidden when an extension version is known', async () => {
+    await renderShell(shell, { path: '/home' });
+    expect(promo()).to.equal(null);
+    cleanup();
+    await renderPromo({ path: '/home', version: '4.1.0' });
+    expect(promo()).to.equal(null);
+  });
+
+  it('shows on a retailer page but never for retailer 1058', async () => {
+    await renderPromo({ path: '/retailers/Acme/12' });
+    expect(promo()).to.exist;
+    cleanup();
+    await renderPromo({ path: '/retailers/Hidden/1058' });
+    expect(promo()).to.equal(null);
+  });
+
+  it('stays hidden on other pages and under the desktop width (680)', async () => {
+    await renderPromo({ path: '/categories' });
+    expect(promo()).to.equal(null);
+    cleanup();
+    await renderPromo({ path: '/home', width: 679 });
+    expect(promo()).to.equal(null);
+  });
+
+  it('dismissing it hides it and sets the cookie for 7 days', async () => {
+    const { cookies, clock } = await renderPromo({ path: '/home' });
+    click(promo()!.querySelector('button[aria-label="Dismiss the extension promotion"]'));
+    expect(promo()).to.equal(null);
+    expect(cookies.get(COOKIE.EXTENSION_HEADER_DISMISSED.name)).to.equal('1');
+    clock.advance(COOKIE.EXTENSION_HEADER_DISMISSED.maxAgeMs - SECOND_MS);
+    expect(cookies.get(COOKIE.EXTENSION_HEADER_DISMISSED.name)).to.equal('1');
+    clock.advance(2 * SECOND_MS);
+    expect(cookies.get(COOKIE.EXTENSION_HEADER_DISMISSED.name)).to.equal(null);
+  });
+
+  it('stays hidden while the dismissal cookie is set', async () => {
+    await renderPromo({ path: '/home', dismissed: true });
+    expect(promo()).to.equal(null);
+  });
+});
+
+describe('temporary banner in Chromium', () => {
+  afterEach(cleanup);
+
+  const flags = { [FLAG.TEMPORARY_BANNER_COPY]: [{ page: 'home', text: 'Holiday hours: cash back may post late.' }] };
+
+  it("shows the flag's text for this page below the header, as a status", async () => {
+    await renderShell(shell, { path: '/home', flags });
+    const banner = document.querySelector('[role="status"]')!;
+    expect(banner.textContent).to.equal('Holiday hours: cash back may post late.');
+    const header = document.querySelector('header')!;
+    expect(header.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+
+  it('shows nothing on a page without an entry, or without the flag', async () => {
+    await renderShell(shell, { path: '/categories', flags });
+    expect(document.querySelector('[role="status"]')).to.equal(null);
+    cleanup();
+    await renderShell(shell, { path: '/home' });
+    expect(document.querySelector('[role="status"]')).to.equal(null);
+  });
+});

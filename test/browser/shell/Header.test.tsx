@@ -1,0 +1,204 @@
+import { expect } from 'chai';
+import { act } from 'react';
+import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, LIMITS } from '../../../domain';
+import { Header } from '../../../ui/app/header/Header';
+import { cleanup, click, texts } from '../support/render';
+import { byText, press, renderShell, type ShellSetup } from './support/shellHarness';
+
+const renderHeader = (setup: ShellSetup = {}) => renderShell(<Header />, setup);
+const header = () => document.querySelector('header')!;
+const mainNav = () => document.querySelector('nav[aria-label="Main"]');
+const menuButton = () => document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]');
+const mobilePanel = () => document.querySelector<HTMLElement>('nav[aria-label="Menu"]')!;
+
+function type(input: HTMLInputElement, value: string) {
+  act(() => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('<Header> in Chromium', () => {
+  afterEach(cleanup);
+
+  describe('for a visitor', () => {
+    it('links the logo home and shows How it works, Blog, Help, Log In and Sign Up on wide screens', async () => {
+      await renderHeader({ path: '/retailers' });
+      const logo = header().querySelector<HTMLAnchorElement>('a[aria-label="Clipback home"]')!;
+      expect(logo.getAttribute('href')).to.equal('/home');
+      expect(texts(mainNav()!, ':scope > * > button, :scope > a')).to.deep.equal([
+        'How it works',
+        'Blog (opens in a new tab)',
+        'Help (opens in a new tab)',
+      ]);
+      expect(mainNav()!.querySelector(`a[href="${BLOG_URL}"]`)).to.exist;
+      expect(mainNav()!.querySelector(`a[href="${HELP_CENTER_URL}"]`)).to.exist;
+      const account = document.querySelector('nav[aria-label="Account"]')!;
+      expect(byText(account, 'a', 'Log In')?.getAttribute('href')).to.equal('/login?redirect=%2Fretailers');
+      expect(byText(account, 'button', 'Sign Up')).to.exist;
+      expect(document.querySelector('form[role="search"]')).to.equal(null);
+      expect(menuButton()).to.equal(null);
+    });
+
+    it('opens How it works to its in-store and online pages', async () => {
+      await renderHeader();
+      click(byText(mainNav()!, 'button', 'How it works'));
+      const hrefs = [...mainNav()!.querySelectorAll('ul a')].map((link) => link.getAttribute('href'));
+      expect(hrefs).to.deep.equal([HOW_IT_WORKS_LINKS.IN_STORE.href, HOW_IT_WORKS_LINKS.ONLINE.href]);
+    });
+
+    it('under 768px puts Sign up, Log in, Help, Blog, How it works and Download the app in a hamburger nav', async () => {
+      const { identity } = await renderHeader({ width: 767, path: '/categories' });
+      expect(mainNav()).to.equal(null);
+      expect(document.querySelector('nav[aria-label="Account"]')).to.equal(null);
+      const button = menuButton()!;
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(mobilePanel().hidden).to.equal(true);
+      click(button);
+      expect(mobilePanel().hidden).to.equal(false);
+      expect(texts(mobilePanel(), ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button')).to.deep.equal([
+        'Sign up',
+        'Log in',
+        'Help (opens in a new tab)',
+        'Blog (opens in a new tab)',
+        'How it works',
+        'Download the app',
+      ]);
+      expect(byText(mobilePanel(), 'a', 'Log in')?.getAttribute('href')).to.equal('/login?redirect=%2Fcategories');
+      expect(byText(mobilePanel(), 'a', 'Download the app')?.getAttribute('href')).to.equal('/get-the-app');
+      click(byText(mobilePanel(), 'button', 'How it works'));
+      expect(texts(mobilePanel(), 'ul ul a')).to.deep.equal(['In-store shopping (opens in a new tab)', 'Online shopping (opens in a new tab)']);
+      await act(async () => {
+        byText<HTMLButtonElement>(mobilePanel(), 'button', 'Sign up')?.click();
+      });
+      expect(identity.calls.at(-1)?.request).to.deep.include({ targetUrl: '/categories', signup: true });
+      await press('Escape');
+      expect(mobilePanel().hidden).to.equal(true);
+      expect(document.activeElement).to.equal(button);
+    });
+  });
+
+  it('shows the STAGING tag outside production only', async () => {
+    const { stores } = await renderHeader();
+    expect(byText(header(), 'span', 'STAGING')).to.equal(null);
+    act(() => stores.environment.setEnvironment('staging'));
+    expect(byText(header(), 'span', 'STAGING')).to.exist;
+    act(() => stores.environment.setEnvironment('production'));
+    expect(byText(header(), 'span', 'STAGING')).to.equal(null);
+  });
+
+  it('is sticky and widens its grid above 2020px', async () => {
+    const { stores } = await renderHeader();
+    expect(getComputedStyle(header()).position).to.equal('sticky');
+    const inner = header().firstElementChild as HTMLElement;
+    expect(getComputedStyle(inner).maxWidth).to.equal('1280px');
+    act(() => stores.layout.setWidth(2021));
+    expect(getComputedStyle(inner).maxWidth).to.equal('1920px');
+  });
+
+  it('casts a shadow once the page scrolls under it', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.appendChild(spacer);
+    try {
+      await renderHeader();
+      expect(header().dataset.scrolled).to.equal(undefined);
+      await act(async () => {
+        window.scrollTo(0, 200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(header().dataset.scrolled).to.equal('true');
+      expect(getComputedStyle(header()).boxShadow).to.not.equal('none');
+    } finally {
+      window.scrollTo(0, 0);
+      spacer.remove();
+    }
+  });
+
+  describe('for a customer', () => {
+    it('shows the search bar, the categories and help dropdowns and the account menu on wide screens', async () => {
+      await renderHeader({ signedIn: true, balance: 1999 });
+      const search = document.querySelector<HTMLFormElement>('form[role="search"]')!;
+      const input = search.querySelector<HTMLInputElement>('input')!;
+      expect(input.labels?.[0]?.textContent).to.equal('Search');
+      expect(input.maxLength).to.equal(LIMITS.SEARCH_MAX_LENGTH);
+      expect(search.querySelector('button[type="submit"]')?.getAttribute('aria-label')).to.equal('Search');
+      expect(texts(mainNav()!, ':scope > div > button')).to.deep.equal(['Categories', 'Help']);
+      expect(document.querySelector('nav[aria-label="Account"] button')?.textContent).to.equal('Jamie R.$19.99');
+      expect(menuButton()).to.equal(null);
+    });
+
+    it('submits the trimmed query to /search?q=', async () => {
+      const { history, stores } = await renderHeader({ signedIn: true, path: '/retailers' });
+      const input = document.querySelector<HTMLInputElement>('form[role="search"] input')!;
+      type(input, '  winter boots ');
+      act(() => document.querySelector<HTMLFormElement>('form[role="search"]')!.requestSubmit());
+      expect(history.location.pathname + history.location.search).to.equal('/search?q=winter%20boots');
+      expect(stores.searchBar.expanded).to.equal(false);
+    });
+
+    it('shows a dismissible retailer pill on a retailer page with more than one offer', async () => {
+      const { stores } = await renderHeader({ signedIn: true, path: '/retailers/Acme_Market/12' });
+      act(() => stores.searchBar.setRetailerContext({ id: 12, name: 'Acme Market', offerCount: 3 }));
+      const search = document.querySelector('form[role="search"]')!;
+      expect(byText(search, 'span', 'Acme Market')).to.exist;
+      click(search.querySelector('button[aria-label="Search all of Clipback instead of Acme Market"]'));
+      expect(byText(search, 'span', 'Acme Market')).to.equal(null);
+      act(() => stores.searchBar.setRetailerContext({ id: 13, name: 'Tiny Shop', offerCount: 1 }));
+      expect(byText(search, 'span', 'Tiny Shop')).to.equal(null);
+    });
+
+    it('collapses the search bar on Escape and on a press outside (desktop)', async () => {
+      const { stores } = await renderHeader({ signedIn: true });
+      const input = document.querySelector<HTMLInputElement>('form[role="search"] input')!;
+      act(() => input.focus());
+      expect(stores.searchBar.expanded).to.equal(true);
+      await press('Escape');
+      expect(stores.searchBar.expanded).to.equal(false);
+      act(() => input.focus());
+      act(() => {
+        document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      });
+      expect(stores.searchBar.expanded).to.equal(false);
+    });
+
+    it('under 768px: hamburger nav with account info, Account, Categories, Help, Refer and earn, Log out', async () => {
+      const { identity } = await renderHeader({ signedIn: true, balance: 0, width: 600, path: '/home' });
+      expect(mainNav()).to.equal(null);
+      expect(document.querySelector('nav[aria-label="Account"]')).to.equal(null);
+      click(menuButton());
+      const panel = mobilePanel();
+      expect(panel.querySelector('div')?.textContent).to.equal('Jamie R.Balance $0.00');
+      expect(texts(panel, ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button')).to.deep.equal([
+        'Account',
+        'Categories',
+        'Help',
+        'Refer and earn',
+        'Log out',
+      ]);
+      expect(byText(panel, 'a', 'Refer and earn')?.getAttribute('href')).to.equal('/referral');
+      click(byText(panel, 'button', 'Help'));
+      expect(panel.querySelector(`a[href="${HELP_CENTER_URL}"]`)?.getAttribute('target')).to.equal('_blank');
+      await act(async () => {
+        byText<HTMLButtonElement>(panel, 'button', 'Log out')?.click();
+      });
+      expect(identity.calls.at(-1)).to.deep.equal({ kind: 'logout', returnTo: `${window.location.origin}/home` });
+    });
+
+    it('under 768px the search expands over the header links and Escape collapses it', async () => {
+      await renderHeader({ signedIn: true, width: 600 });
+      expect(document.querySelector('form[role="search"]')).to.equal(null);
+      const open = document.querySelector<HTMLButtonElement>('button[aria-label="Open search"]')!;
+      click(open);
+      const input = document.querySelector<HTMLInputElement>('form[role="search"] input')!;
+      expect(document.activeElement).to.equal(input);
+      expect(header().querySelector('a[aria-label="Clipback home"]')).to.equal(null);
+      expect(menuButton()).to.equal(null);
+      await press('Escape');
+      expect(document.querySelector('form[role="search"]')).to.equal(null);
+      expect(header().querySelector('a[aria-label="Clipback home"]')).to.exist;
+      expect(document.activeElement?.getAttribute('aria-label')).to.equal('Open search');
+    });
+  });
+});

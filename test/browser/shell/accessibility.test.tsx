@@ -1,0 +1,91 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { act } from 'react';
+import { FLAG, MESSAGES } from '../../../domain';
+import { AppShell } from '../../../ui/app/AppShell';
+import { ModalHost } from '../../../ui/components/ModalHost';
+import { Toaster } from '../../../ui/components/Toaster';
+import { cleanup, click } from '../support/render';
+import { byText, renderShell, settle, type ShellSetup } from './support/shellHarness';
+
+const CATEGORIES = [
+  { id: 1482, name: 'Hot Deals' },
+  { id: 20, name: 'Shoes' },
+];
+
+function page() {
+  return (
+    <AppShell>
+      <h1>Page</h1>
+      <ModalHost />
+      <Toaster />
+    </AppShell>
+  );
+}
+
+/** axe-core's WCAG 2 A/AA rules (what Lighthouse's accessibility score is built on) over the whole document. */
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  return results.violations
+    .filter((violation) => violation.id !== 'page-has-heading-one' && violation.id !== 'region')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function renderPage(setup: ShellSetup) {
+  return renderShell(page(), {
+    categories: CATEGORIES,
+    flags: { [FLAG.FEEDBACK_SURVEY]: true, [FLAG.TEMPORARY_BANNER_COPY]: [{ page: 'home', text: 'Holiday hours' }] },
+    ...setup,
+    arrange: async ({ stores }) => {
+      stores.environment.setEnvironment('staging');
+      await stores.extension.detect();
+    },
+  });
+}
+
+describe('shell accessibility (axe-core) in Chromium', () => {
+  // The test page's own document (index.html gives the app both).
+  before(() => {
+    document.documentElement.lang = 'en';
+    document.title = 'Shell';
+  });
+  afterEach(cleanup);
+
+  it('visitor on desktop, How it works open, with a toast', async () => {
+    const { stores } = await renderPage({ path: '/home' });
+    click(byText(document, 'button', 'How it works'));
+    act(() => {
+      stores.toasts.success(MESSAGES.OFFER_ADDED);
+    });
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  it('visitor on mobile with the hamburger nav open', async () => {
+    await renderPage({ path: '/home', width: 375 });
+    click(document.querySelector('button[aria-label="Menu"]'));
+    click(byText(document, 'button', 'How it works'));
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  it('customer on desktop with the categories menu open and a retailer pill', async () => {
+    const { stores } = await renderPage({ path: '/retailers/Acme/12', signedIn: true, balance: 4250 });
+    act(() => stores.searchBar.setRetailerContext({ id: 12, name: 'Acme', offerCount: 4 }));
+    click(byText(document, 'button', 'Categories'));
+    await settle();
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  it('customer on mobile with the nav open and categories expanded', async () => {
+    await renderPage({ path: '/home', signedIn: true, width: 375 });
+    click(document.querySelector('button[aria-label="Menu"]'));
+    click(byText(document.querySelector('nav[aria-label="Menu"]')!, 'button', 'Categories'));
+    await settle();
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  it('the logged-out modal', async () => {
+    const { stores } = await renderPage({ path: '/retailers/Acme/12' });
+    act(() => stores.modals.open({ kind: 'loggedOut', retailerName: 'Acme' }));
+    expect(await violations()).to.deep.equal([]);
+  });
+});

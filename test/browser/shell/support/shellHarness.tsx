@@ -1,0 +1,77 @@
+import { act, type ReactElement } from 'react';
+import { withCustomerInfoDefaults, type Category } from '../../../../domain';
+import { StoresProvider } from '../../../../ui/stores/StoresContext';
+import { createTestStores, TEST_NOW } from '../../../support/testStores';
+import { render } from '../../support/render';
+
+export const CUSTOMER_ID = '1000001';
+
+export function customerRecord(balance: number) {
+  return withCustomerInfoDefaults({
+    customerId: CUSTOMER_ID, firstName: 'Jamie', lastName: 'Rivera', email: 'demo@clipback.test', birthDate: '1990-01-01',
+    zip: '80011', referralCode: 'JAMIE1', referralLink: '', profilePictureURL: '', balance, lifetimeEarnings: 9000,
+    joinDate: '2025-01-01', firstTransactionTimePassed: true, phoneNumber: '', auth0Accounts: [],
+  });
+}
+
+export interface ShellSetup {
+  path?: string;
+  width?: number;
+  signedIn?: boolean;
+  balance?: number;
+  flags?: Record<string, unknown>;
+  categories?: Category[];
+  /** Runs on the test stores before the first render (cookies, extension detection…). */
+  arrange?: (harness: ReturnType<typeof createTestStores>) => void | Promise<void>;
+}
+
+/** Lets pending promises (store loads, lazy chunks) settle inside act(). */
+export async function settle(ms = 0): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+/** Test stores arranged as asked (auth state known, flags loaded), then `element` rendered inside them. */
+export async function renderShell(element: ReactElement, setup: ShellSetup = {}) {
+  const { path = '/home', width = 1280, signedIn = false, balance = 0, flags = {}, categories = [] } = setup;
+  const harness = createTestStores({ path, width });
+  const { stores, identity, customers, catalogue } = harness;
+  customers.customers.set(CUSTOMER_ID, customerRecord(balance));
+  for (const category of categories) catalogue.categories.set(category.id, category);
+  harness.flags.values = flags as typeof harness.flags.values;
+  if (signedIn) identity.signIn({ sub: 'auth0|x' }, { sub: CUSTOMER_ID, exp: TEST_NOW.getTime() / 1000 + 3600 });
+  await act(async () => {
+    await stores.auth.start(new URL(`http://localhost${path}`));
+    await stores.flags.load({ customerId: stores.auth.customerId, platform: 'web_v2' });
+    await setup.arrange?.(harness);
+  });
+  const rendered = render(<StoresProvider stores={stores}>{element}</StoresProvider>);
+  await settle();
+  return { ...rendered, ...harness };
+}
+
+/** Real key presses through the test runner (Playwright), so native behaviour (dialog Escape, Tab) is exercised. */
+export async function press(key: string): Promise<void> {
+  const sessionId = new URL(window.location.href).searchParams.get('wtr-session-id');
+  // A variable specifier keeps the bundler from resolving the runner's own module.
+  const socketModule = '/__web-dev-server__web-socket.js';
+  const { sendMessageWaitForResponse } = (await import(/* @vite-ignore */ socketModule)) as {
+    sendMessageWaitForResponse(message: unknown): Promise<{ executed: boolean }>;
+  };
+  await act(async () => {
+    const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'send-keys', payload: { press: key } });
+    if (!response.executed) throw new Error('send-keys is not available');
+  });
+}
+
+/** A pointer press on the page outside any menu. */
+export function pressOutside(): void {
+  act(() => {
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  });
+}
+
+export function byText<T extends Element = HTMLElement>(root: ParentNode, selector: string, text: string): T | null {
+  return ([...root.querySelectorAll(selector)] as T[]).find((element) => element.textContent?.trim() === text) ?? null;
+}

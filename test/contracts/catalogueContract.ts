@@ -1,0 +1,114 @@
+// What every CatalogueGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
+import { expect } from 'chai';
+import type { CatalogueGateway } from '../../adapters/catalogue';
+import { CATEGORY_ID, LIMITS, type Banner } from '../../domain';
+
+export interface CatalogueContractSubject {
+  /** No token: a visitor. */
+  visitor: CatalogueGateway;
+  /** A signed-in customer. */
+  customer: CatalogueGateway;
+  /** Two listed web retailers. */
+  retailerIds: readonly [number, number];
+  /** A retailer only the mobile apps have. */
+  otherPlatformRetailerId: number;
+  unknownRetailerId: number;
+  unknownCategoryId: number;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  expect.fail('expected the call to be refused');
+}
+
+function expectBanner(banner: Banner): void {
+  expect(['number', 'string']).to.include(typeof banner.id);
+  for (const key of ['name', 'link', 'tabletUrl', 'desktopUrl', 'altText'] as const) expect(banner[key]).to.be.a('string');
+}
+
+export function describeCatalogueContract(name: string, setup: () => Promise<CatalogueContractSubject>): void {
+  describe(`CatalogueGateway contract: ${name}`, function () {
+    this.timeout(30_000);
+    let subject: CatalogueContractSubject;
+    before(async () => {
+      subject = await setup();
+    });
+
+    it('lists categories with their retailers (ids and records agree), Hot Deals among them', async () => {
+      const categories = await subject.visitor.fetchCategoriesWithRetailers();
+      expect(categories.length).to.be.greaterThan(0);
+      for (const category of categories) {
+        expect(category.id).to.be.a('number');
+        expect(category.name).to.be.a('string');
+        expect(category.retailers).to.deep.equal(category.retailerList.map((retailer) => retailer.id));
+      }
+      const hotDeals = categories.find((category) => category.id === CATEGORY_ID.HOT_DEALS);
+      expect(hotDeals?.retailerList.length).to.be.greaterThan(0);
+    });
+
+    it('finds a category by id with its retailer ids, and answers null for an unknown one', async () => {
+      const category = await subject.visitor.fetchCategory(CATEGORY_ID.HOT_DEALS);
+      expect(category?.id).to.equal(CATEGORY_ID.HOT_DEALS);
+      expect(category?.name).to.equal('Hot Deals');
+      expect(category?.retailers?.every((id) => typeof id === 'number')).to.equal(true);
+      expect(await subject.visitor.fetchCategory(subject.unknownCategoryId)).to.equal(null);
+    });
+
+    it('finds a retailer by id, and answers null for an unknown one', async () => {
+      const [id] = subject.retailerIds;
+      const retailer = await subject.visitor.fetchRetailer(id);
+      expect(retailer?.id).to.equal(id);
+      expect(retailer?.name).to.be.a('string').and.not.equal('');
+      expect(await subject.visitor.fetchRetailer(subject.unknownRetailerId)).to.equal(null);
+    });
+
+    it('hydrates retailers by ids in the order asked, leaving unknown ids out', async () => {
+      const [a, b] = subject.retailerIds;
+      const retailers = await subject.visitor.fetchRetailers([b, subject.unknownRetailerId, a]);
+      expect(retailers.map((retailer) => retailer.id)).to.deep.equal([b, a]);
+      expect(await subject.visitor.fetchRetailers([])).to.deep.equal([]);
+    });
+
+    it('tells whether a retailer missing here is available on another platform', async () => {
+      expect(await subject.visitor.isAvailableOnOtherPlatform(subject.otherPlatformRetailerId)).to.equal(true);
+      expect(await subject.visitor.isAvailableOnOtherPlatform(subject.unknownRetailerId)).to.equal(false);
+    });
+
+    it('recommends at most `limit` retailers to a signed-in customer, and refuses a visitor', async () => {
+      const recommended = await subject.customer.fetchHomeRecommendedRetailers(2);
+      expect(recommended.length).to.be.within(1, 2);
+      expect(recommended.every((retailer) => typeof retailer.id === 'number')).to.equal(true);
+      await rejection(subject.visitor.fetchHomeRecommendedRetailers(LIMITS.HOME_RECOMMENDED_RETAILERS));
+    });
+
+    it('answers the seasonal banner or null, and banners as text fields', async () => {
+      const seasonal = await subject.visitor.fetchHomeSeasonalBanner();
+      if (seasonal !== null) expectBanner(seasonal);
+      const [id] = subject.retailerIds;
+      (await subject.visitor.fetchRetailerBanners(id)).forEach(expectBanner);
+      (await subject.visitor.fetchCategoryBanners([CATEGORY_ID.HOT_DEALS])).forEach(expectBanner);
+      expect(await subject.visitor.fetchCategoryBanners([])).to.deep.equal([]);
+    });
+
+    it("records a signed-in customer's retailer views, most recent first, at most 6 kept", async () => {
+      const [a, b] = subject.retailerIds;
+      await subject.customer.retailerViewed(a);
+      await subject.customer.retailerViewed(b);
+      const recent = await subject.customer.fetchRecentlyViewedRetailers();
+      expect(recent.slice(0, 2).map((retailer) => retailer.id)).to.deep.equal([b, a]);
+      expect(recent.length).to.be.at.most(LIMITS.RECENTLY_VIEWED_RETAILERS_KEPT);
+      await rejection(subject.visitor.retailerViewed(a));
+      await rejection(subject.visitor.fetchRecentlyViewedRetailers());
+    });
+
+    it("answers a signed-in customer's favourite retailer ids, and refuses a visitor", async () => {
+      const favorites = await subject.customer.fetchFavoriteRetailerIds();
+      expect(favorites.every((id) => Number.isSafeInteger(id))).to.equal(true);
+      await rejection(subject.visitor.fetchFavoriteRetailerIds());
+    });
+  });
+}

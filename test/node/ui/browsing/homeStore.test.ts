@@ -1,0 +1,96 @@
+import { expect } from 'chai';
+import { CATEGORY_ID, FLAG, LIMITS, MESSAGES } from '../../../../domain';
+import { HomeStore } from '../../../../ui/stores/HomeStore';
+import { aBanner, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
+import { browsingStores } from '../../../support/browsingStores';
+
+describe('HomeStore (the home page)', () => {
+  it('is loading until the sections answer, then shows each of them', async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: true });
+    catalogue.seasonalBanner = aBanner({ id: 7, link: 'retailer/maple/201', altText: 'Holiday gifts' });
+    const release = catalogue.hold('fetchCategoriesWithRetailers');
+    const home = new HomeStore(stores);
+    const loading = home.load();
+    expect(home.categoriesStatus).to.equal('loading');
+    expect(home.hotDealsStatus).to.equal('loading');
+    release();
+    await loading;
+    expect(home.seasonalBanner.value?.altText).to.equal('Holiday gifts');
+    expect(home.recommended.status).to.equal('ready');
+    expect(home.categoriesStatus).to.equal('ready');
+    expect(home.hotDealsStatus).to.equal('ready');
+  });
+
+  it('asks the signed-in recommendations for 12 retailers, best first', async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: true });
+    const home = new HomeStore(stores);
+    await home.load();
+    expect(catalogue.calls).to.include('fetchHomeRecommendedRetailers');
+    expect(home.recommendedRetailers.map((retailer) => retailer.id)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID, 300, 301]);
+    expect(LIMITS.HOME_RECOMMENDED_RETAILERS).to.equal(12);
+  });
+
+  it('gives a visitor the public retailers that carry a recommendation rank (the call needs a sign-in)', async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: false });
+    const home = new HomeStore(stores);
+    await home.load();
+    expect(catalogue.calls).not.to.include('fetchHomeRecommendedRetailers');
+    expect(home.recommendedRetailers.map((retailer) => retailer.id)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID]);
+  });
+
+  it("lists categories in the fixed order without category 485, and Hot Deals' retailers after the list rules", async () => {
+    const { stores } = await browsingStores();
+    const home = new HomeStore(stores);
+    await home.load();
+    expect(home.categories.map((category) => category.id)).to.deep.equal([CATEGORY_ID.HOT_DEALS, 153, CATEGORY_ID.GROCERY]);
+    expect(home.hotDeals.map((retailer) => retailer.id)).to.deep.equal([F.RETAILER_ID, F.OTHER_RETAILER_ID, 300, 301]);
+    expect(home.hotDeals.map((retailer) => retailer.id)).not.to.include(F.TEMP_DISABLED_ID);
+  });
+
+  it('fetches Hot Deals by its fixed id for a signed-in customer when the category list lacks it', async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: true });
+    const hotDeals = catalogue.categories.get(CATEGORY_ID.HOT_DEALS)!;
+    catalogue.categories.delete(CATEGORY_ID.HOT_DEALS);
+    const release = catalogue.hold('fetchCategory');
+    const home = new HomeStore(stores);
+    const loading = home.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The list answered without Hot Deals; the lookup by id finds it.
+    catalogue.categories.set(CATEGORY_ID.HOT_DEALS, hotDeals);
+    release();
+    await loading;
+    expect(catalogue.calls).to.include('fetchCategory');
+    expect(home.hotDeals.map((retailer) => retailer.id)).to.include(F.RETAILER_ID);
+  });
+
+  it('has no seasonal banner when there is none, and none at all while the banners flag is off', async () => {
+    const { stores } = await browsingStores({ flags: { [FLAG.BANNERS_TOGGLE]: false } });
+    const home = new HomeStore(stores);
+    await home.load();
+    expect(home.seasonalBanner.status).to.equal('ready');
+    expect(home.seasonalBanner.value).to.equal(null);
+    expect(home.showsBanners).to.equal(false);
+  });
+
+  it('keeps the other sections when one fails, each with its own error', async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: true });
+    catalogue.failures.set('fetchHomeSeasonalBanner', new Error('banner down'));
+    catalogue.failures.set('fetchCategoriesWithRetailers', new Error(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED));
+    const home = new HomeStore(stores);
+    await home.load();
+    expect(home.seasonalBanner.status).to.equal('error');
+    expect(home.categoriesStatus).to.equal('error');
+    expect(stores.catalogue.categoriesError).to.equal(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED);
+    expect(home.recommended.status).to.equal('ready');
+    expect(home.recommendedRetailers).to.have.length(4);
+  });
+
+  it("fails a visitor's recommendations with the category list they come from", async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: false });
+    catalogue.failures.set('fetchCategoriesWithRetailers', new Error(''));
+    const home = new HomeStore(stores);
+    await home.load();
+    expect(home.recommended.status).to.equal('error');
+    expect(home.recommended.error).to.equal(MESSAGES.CATEGORY_LOAD_FAILED);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION, MESSAGES, RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain';
+import { RetailersGalleryStore } from '../../../../ui/stores/RetailersGalleryStore';
+import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
+import { browsingStores } from '../../../support/browsingStores';
+
+const ids = (retailers: readonly { id: number }[]) => retailers.map((retailer) => retailer.id);
+
+describe('RetailersGalleryStore (/retailers)', () => {
+  it('shows every listed retailer once, without tempDisabled or web-excluded ones, defaults at position 6', async () => {
+    const { stores } = await browsingStores();
+    const gallery = new RetailersGalleryStore(stores);
+    await gallery.load();
+    const shown = ids(gallery.retailers);
+    expect(new Set(shown).size).to.equal(shown.length);
+    expect(shown).not.to.include(F.TEMP_DISABLED_ID);
+    expect(shown).not.to.include(F.WEB_EXCLUDED_ID);
+    expect(shown.slice(DEFAULT_RETAILERS_POSITION - 1, DEFAULT_RETAILERS_POSITION + 1)).to.deep.equal([...DEFAULT_RETAILER_IDS]);
+  });
+
+  it("puts a signed-in shopper's favourites first, in their own order, then the defaults at position 6", async () => {
+    const { stores, catalogue } = await browsingStores({ signedIn: true });
+    const gallery = new RetailersGalleryStore(stores);
+    await gallery.load();
+    expect(catalogue.calls).to.include('fetchFavoriteRetailerIds');
+    expect(ids(gallery.retailers).slice(0, 2)).to.deep.equal([302, F.OTHER_RETAILER_ID]);
+    expect(ids(gallery.retailers).slice(5, 7)).to.deep.equal([...DEFAULT_RETAILER_IDS]);
+  });
+
+  it("ignores favourite flags for a visitor, and a signed-in shopper's flags stand in when the favourites call fails", async () => {
+    const visitorSetup = await browsingStores({ signedIn: false });
+    const flagged = visitorSetup.catalogue.retailers.get(305)!;
+    visitorSetup.catalogue.retailers.set(305, { ...flagged, favorite: true });
+    const visitor = new RetailersGalleryStore(visitorSetup.stores);
+    await visitor.load();
+    expect(ids(visitor.retailers)[0]).not.to.equal(305);
+
+    const customerSetup = await browsingStores({ signedIn: true });
+    customerSetup.catalogue.retailers.set(305, { ...flagged, favorite: true });
+    customerSetup.catalogue.failures.set('fetchFavoriteRetailerIds', new Error('down'));
+    const customer = new RetailersGalleryStore(customerSetup.stores);
+    await customer.load();
+    expect(ids(customer.retailers)[0]).to.equal(305);
+  });
+
+  it('hydrates the default retailers by id when no category lists them', async () => {
+    const { stores, catalogue } = await browsingStores();
+    catalogue.categories.delete(F.GROCERY_ID);
+    const gallery = new RetailersGalleryStore(stores);
+    await gallery.load();
+    expect(catalogue.calls).to.include('fetchRetailers');
+    expect(ids(gallery.retailers).slice(5, 7)).to.deep.equal([...DEFAULT_RETAILER_IDS]);
+  });
+
+  it('paginates a long gallery', async () => {
+    const { stores, catalogue } = await browsingStores();
+    const many = Array.from({ length: 60 }, (_, index) => aRetailer({ id: 5000 + index, name: `Store ${String(index).padStart(2, '0')}` }));
+    catalogue.addRetailers(...many).addCategories(aCategory({ id: 230, name: 'Home & Garden', retailers: ids(many) }));
+    const gallery = new RetailersGalleryStore(stores);
+    await gallery.load();
+    const total = gallery.retailers.length;
+    expect(gallery.pageCount).to.equal(Math.ceil(total / RETAILER_GALLERY_PAGE_SIZE));
+    expect(gallery.pageRetailers).to.have.length(RETAILER_GALLERY_PAGE_SIZE);
+    gallery.setPage(gallery.pageCount + 5);
+    expect(gallery.currentPage).to.equal(gallery.pageCount);
+    expect(gallery.pageRetailers).to.have.length(total - (gallery.pageCount - 1) * RETAILER_GALLERY_PAGE_SIZE);
+    gallery.setPage(0);
+    expect(gallery.currentPage).to.equal(1);
+  });
+
+  it('toasts the error when the categories fail, with the gateway message or the default copy', async () => {
+    const { stores, catalogue } = await browsingStores();
+    catalogue.failWith = new Error(MESSAGES.NO_CATEGORIES_WITH_RETAILERS);
+    const gallery = new RetailersGalleryStore(stores);
+    await gallery.load();
+    expect(gallery.status).to.equal('error');
+    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.NO_CATEGORIES_WITH_RETAILERS]);
+  });
+});

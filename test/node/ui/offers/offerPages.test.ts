@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { MESSAGES, matchRoute, type Offer } from '../../../../domain';
+import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
+import { createTestStores } from '../../../support/testStores';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const milk: Offer = { id: 501, name: 'Milk, 1 gal', retailers: [3443, 5], rewards: [] };
+const eggs: Offer = { id: 502, name: 'Eggs', retailers: [5], rewards: [] };
+
+function setup(path: string) {
+  const t = createTestStores({ path, now: NOW });
+  t.offers.offers.set(milk.id, milk);
+  t.offers.offers.set(eggs.id, eggs);
+  t.catalogue.retailers.set(3443, { id: 3443, name: 'Maple & Main Market' });
+  t.catalogue.retailers.set(5, { id: 5, name: 'Bright Basket Grocery' });
+  return t;
+}
+
+const targetOf = (path: string, search = '') => offerPageTarget(matchRoute(path, search));
+
+describe('OfferPageStore', () => {
+  beforeEach(() => sinon.stub(console, 'warn'));
+  afterEach(() => sinon.restore());
+
+  it('loads the offer and its retailers, and names the page for breadcrumbs and the title', async () => {
+    const { stores } = setup('/offers/Milk_1_gal/501?retailerId=3443');
+    const target = targetOf('/offers/Milk_1_gal/501', '?retailerId=3443');
+    const loading = stores.offers.page.load(target);
+    expect(stores.offers.page.status).to.equal('loading');
+    expect(stores.offers.page.isShowing(target)).to.equal(false);
+    await loading;
+    const { page } = stores.offers;
+    expect(page.status).to.equal('ready');
+    expect(page.isShowing(target)).to.equal(true);
+    expect(page.offer?.name).to.equal(milk.name);
+    expect(page.retailers.map((retailer) => retailer.name)).to.deep.equal(['Maple & Main Market', 'Bright Basket Grocery']);
+    expect(stores.routeHistory.pageContext).to.deep.equal({
+      title: milk.name,
+      offerRetailerIds: [3443, 5],
+      retailersById: {
+        '3443': { name: 'Maple & Main Market', slug: 'Maple_and_Main_Market' },
+        '5': { name: 'Bright Basket Grocery', slug: 'Bright_Basket_Grocery' },
+      },
+    });
+  });
+
+  it("shows an unknown offer as the 404 with 'No offer found with id: {id}'", async () => {
+    const { stores } = setup('/offers/Nope/9');
+    await stores.offers.page.load(targetOf('/offers/Nope/9'));
+    expect(stores.offers.page.status).to.equal('notFound');
+    expect(stores.offers.page.error).to.equal(MESSAGES.noOfferWithId(9));
+  });
+
+  it('shows the first generic offer of an offer group', async () => {
+    const { stores, offers } = setup('/offers/1?offerGroupId=8001');
+    offers.offerGroups.set('8001', [eggs.id, milk.id]);
+    await stores.offers.page.load(targetOf('/offers/1', '?offerGroupId=8001'));
+    expect(stores.offers.page.offer?.id).to.equal(eggs.id);
+  });
+
+  it("shows an offer group without offers as the 404 with 'Could not find offer ID for offer group ID: {id}'", async () => {
+    const { stores } = setup('/offers/1?offerGroupId=77');
+    await stores.offers.page.load(targetOf('/offers/1', '?offerGroupId=77'));
+    expect(stores.offers.page.status).to.equal('notFound');
+    expect(stores.offers.page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
+  });
+
+  it('still shows the offer when its retailers cannot be named', async () => {
+    const { stores, catalogue } = setup('/offers/Milk_1_gal/501');
+    catalogue.failWith = new Error('down');
+    await stores.offers.page.load(targetOf('/offers/Milk_1_gal/501'));
+    expect(stores.offers.page.status).to.equal('ready');
+    expect(stores.offers.page.retailers).to.deep.equal([]);
+  });
+
+  it('ignores a load the page abandoned', async () => {
+    const { stores } = setup('/offers/Milk_1_gal/501');
+    const loading = stores.offers.page.load(targetOf('/offers/Milk_1_gal/501'));
+    stores.offers.page.abandon();
+    await loading;
+    expect(stores.offers.page.status).to.equal('loading');
+    expect(stores.routeHistory.pageContext).to.equal(null);
+  });
+});
+
+describe('OfferTagStore', () => {
+  beforeEach(() => sinon.stub(console, 'warn'));
+  afterEach(() => sinon.restore());
+
+  it("lists the tag's offers", async () => {
+    const { stores, offers } = setup('/offer-tag/fresh-picks');
+    offers.offerTags.set('fresh-picks', [eggs.id, milk.id]);
+    await stores.offers.tag.load('fresh-picks');
+    expect(stores.offers.tag.status).to.equal('ready');
+    expect(stores.offers.tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
+    expect(stores.offers.tag.emptyMessage).to.equal(null);
+  });
+
+  it("says 'No offers found with that offer tag' for an unknown or empty tag", async () => {
+    const { stores, offers } = setup('/offer-tag/nothing');
+    await stores.offers.tag.load('nothing');
+    expect(stores.offers.tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
+    offers.offerTags.set('empty', []);
+    await stores.offers.tag.load('empty');
+    expect(stores.offers.tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
+  });
+
+  it('redirects to /mobile-only?keyword=offer when the tag cannot be loaded', async () => {
+    const { stores, offers, history } = setup('/offer-tag/fresh-picks');
+    offers.failWith = new Error('down');
+    await stores.offers.tag.load('fresh-picks');
+    expect(`${history.location.pathname}${history.location.search}`).to.equal('/mobile-only?keyword=offer');
+  });
+});

@@ -1,0 +1,312 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import {
+  COOKIE,
+  FLAG,
+  MESSAGE_KEY,
+  MESSAGE_TEXT,
+  MESSAGES,
+  POST_UNLOCK_MODAL,
+  SELECTION_CHANNEL,
+  type Offer,
+} from '../../../../domain';
+import type { OfferEvent } from '../../../../ui/stores/OffersStore';
+import { createTestStores } from '../../../support/testStores';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const CUSTOMER_ID = '1000001';
+const RETAILER = { id: 3443, name: 'Maple & Main Market' };
+const EXTENSION_RETAILER = { id: 9003, name: 'Lanternlight Books' };
+
+const milk: Offer = {
+  id: 501,
+  name: 'Milk, 1 gal',
+  currentValue: '$1.00',
+  segmentId: 7,
+  offerSegmentId: 8,
+  retailers: [RETAILER.id, 5],
+  rewards: [{ id: 61, type: 'instant' }],
+  activated: false,
+};
+const sweepstakesOffer: Offer = {
+  id: 502,
+  name: 'Coffee beans',
+  retailers: [RETAILER.id],
+  rewards: [{ id: 71, type: 'sweepstakes', content: 'Win a year of coffee.' }],
+  activated: false,
+};
+const book: Offer = { id: 503, name: 'Paperback', retailers: [EXTENSION_RETAILER.id], rewards: [], activated: false };
+
+/** Resolves after the microtasks queued so far (a started unlock reaches its first await). */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+async function setup({ signedIn = true, width = 1280 }: { signedIn?: boolean; width?: number } = {}) {
+  const t = createTestStores({ path: `/retailers/Maple_and_Main_Market/${RETAILER.id}`, now: NOW, width });
+  for (const offer of [milk, sweepstakesOffer, book]) t.offers.offers.set(offer.id, offer);
+  t.flags.values = {
+    [FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS]: [1144, RETAILER.id],
+    [FLAG.DIRECT_INTEGRATION_RETAILERS]: [1408],
+    [FLAG.EXTENSION_REQUIRED_RETAILERS]: [EXTENSION_RETAILER.id],
+  };
+  if (signedIn) t.identity.signIn({ sub: 'auth0|x' }, { sub: CUSTOMER_ID, exp: NOW.getTime() / 1000 + 3600 });
+  await t.stores.auth.start(new URL(`http://localhost/retailers/Maple_and_Main_Market/${RETAILER.id}`));
+  await t.stores.flags.load({ customerId: t.stores.auth.customerId, platform: 'web_v2' });
+  const events: OfferEvent[] = [];
+  t.stores.offers.subscribe((event) => events.push(event));
+  return { ...t, events, tracked: () => t.tracking.events.map((event) => event.name) };
+}
+
+describe('OffersStore', () => {
+  // Failures are logged for the developer; keep the test output clean.
+  beforeEach(() => sinon.stub(console, 'warn'));
+  afterEach(() => sinon.restore());
+
+  describe("a retailer's offers", () => {
+    it('loads them with their activated state, and reloads the fresh state (an unlock survives a reload)', async () => {
+      const { stores, offers } = await setup();
+      offers.offers.set(milk.id, { ...milk, activated: true });
+      expect(stores.offers.retailerList(RETAILER.id).status).to.equal('idle');
+      const loading = stores.offers.loadRetailerOffers(RETAILER.id);
+      expect(stores.offers.retailerList(RETAILER.id).status).to.equal('loading');
+      await loading;
+      expect(stores.offers.retailerList(RETAILER.id).status).to.equal('ready');
+      expect(stores.offers.retailerOffers(RETAILER.id).map((offer) => [offer.id, offer.activated])).to.deep.equal([
+        [milk.id, true],
+        [sweepstakesOffer.id, false],
+      ]);
+    });
+
+    it('reports a failed load as an error state with no offers', async () => {
+      const { stores, offers } = await setup();
+      offers.failWith = new Error('down');
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      expect(stores.offers.retailerList(RETAILER.id)).to.deep.equal({ status: 'error', offerIds: [] });
+    });
+  });
+
+  describe('unlock', () => {
+    it('sends the payload, marks the offer activated, emits the events and tracks OfferUnlocked', async () => {
+      const { stores, offers, events, tracked, tracking } = await setup();
+      const outcome = await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: 'verified' });
+      expect(outcome).to.equal('unlocked');
+      expect(offers.unlocks).to.deep.equal([
+        {
+          customerId: CUSTOMER_ID,
+          payload: {
+            retailer_id: RETAILER.id,
+            offer_id: milk.id,
+            activated_retailer_id: RETAILER.id,
+            current_value: '$1.00',
+            segment_id: 7,
+            offer_segment_id: 8,
+            activated: true,
+            reward_ids: [61],
+            platform: SELECTION_CHANNEL.web,
+          },
+        },
+      ]);
+      expect(stores.offers.current(milk).activated).to.equal(true);
+      expect(events).to.deep.equal([
+        { type: 'unlocked', offerId: milk.id, retailerId: RETAILER.id },
+        { type: 'toggled', offerId: milk.id, activated: true },
+      ]);
+      await tick();
+      expect(tracked()).to.include('OfferUnlocked');
+      const unlocked = tracking.events.find((event) => event.name === 'OfferUnlocked');
+      expect(unlocked?.properties).to.deep.equal({ offerId: milk.id, retailerId: RETAILER.id, platform: SELECTION_CHANNEL.web });
+      expect(stores.modals.current).to.equal(null);
+    });
+
+    it('reports the mobile-web selection channel under the mobile header width', async () => {
+      const { stores, offers } = await setup({ width: 375 });
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, linkStatus: 'verified' });
+      expect(offers.unlocks[0]?.payload.platform).to.equal(SELECTION_CHANNEL.mobileWeb);
+    });
+
+    it('shows the in-progress flag (and refuses a second press) while the call runs', async () => {
+      const { stores, offers } = await setup();
+      const first = stores.offers.unlock(milk, { retailerId: RETAILER.id, linkStatus: 'verified' });
+      expect(stores.offers.isUnlocking(milk.id)).to.equal(true);
+      expect(stores.offers.isBusy(milk.id)).to.equal(true);
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id })).to.equal('busy');
+      await first;
+      expect(stores.offers.isUnlocking(milk.id)).to.equal(false);
+      expect(offers.unlocks).to.have.length(1);
+    });
+
+    it('opens the logged-out modal for a visitor, with the retailer and the offer, and unlocks nothing', async () => {
+      const { stores, offers } = await setup({ signedIn: false });
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name })).to.equal('loggedOut');
+      expect(stores.modals.current).to.deep.equal({ kind: 'loggedOut', retailerId: RETAILER.id, retailerName: RETAILER.name, offerId: milk.id });
+      expect(offers.unlocks).to.deep.equal([]);
+    });
+
+    it("fails with the unlock toast's sentence when the call throws or lists no offer", async () => {
+      const { stores, offers, events } = await setup();
+      offers.failWith = new Error('500');
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id })).to.equal('failed');
+      offers.failWith = null;
+      expect(await stores.offers.unlock({ ...milk, id: 999 }, { retailerId: RETAILER.id })).to.equal('failed');
+      expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([
+        ['error', MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]],
+        ['error', MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]],
+      ]);
+      expect(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]).to.equal(MESSAGES.UNLOCK_FAILED);
+      expect(stores.offers.current(milk).activated).to.equal(false);
+      expect(stores.offers.isUnlocking(milk.id)).to.equal(false);
+      expect(events).to.deep.equal([]);
+    });
+
+    it('cannot add an offer with no retailer to add it at', async () => {
+      const { stores, offers } = await setup();
+      expect(await stores.offers.unlock({ id: 9, name: 'Nowhere', retailers: [] })).to.equal('failed');
+      expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]]);
+      expect(offers.unlocks).to.deep.equal([]);
+    });
+  });
+
+  describe('sweepstakes offers', () => {
+    it('open the sweepstakes modal and activate nothing', async () => {
+      const { stores, offers } = await setup();
+      expect(await stores.offers.unlock(sweepstakesOffer, { retailerId: RETAILER.id })).to.equal('sweepstakes');
+      expect(stores.modals.current).to.deep.equal({ kind: 'sweepstakes', offer: sweepstakesOffer, retailerId: RETAILER.id });
+      expect(offers.unlocks).to.deep.equal([]);
+      expect(stores.offers.current(sweepstakesOffer).activated).to.equal(false);
+    });
+
+    it("accepting activates (bypassing the check), closes the modal and toasts 'Offer added to your list!'", async () => {
+      const { stores, offers, tracked } = await setup();
+      await stores.offers.unlock(sweepstakesOffer, { retailerId: RETAILER.id, linkStatus: 'verified' });
+      const accepting = stores.offers.acceptSweepstakes(sweepstakesOffer, RETAILER.id);
+      expect(stores.offers.isUnlocking(sweepstakesOffer.id)).to.equal(true);
+      expect(await accepting).to.equal(true);
+      expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([sweepstakesOffer.id]);
+      expect(stores.offers.current(sweepstakesOffer).activated).to.equal(true);
+      expect(stores.modals.current).to.equal(null);
+      expect(stores.modals.closed).to.deep.equal(['sweepstakes']);
+      expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['success', MESSAGES.OFFER_ADDED]]);
+      await tick();
+      expect(tracked()).to.include('OfferUnlocked');
+    });
+
+    it('a failed accept keeps the modal open with the unlock toast', async () => {
+      const { stores, offers } = await setup();
+      await stores.offers.unlock(sweepstakesOffer, { retailerId: RETAILER.id });
+      offers.failWith = new Error('500');
+      expect(await stores.offers.acceptSweepstakes(sweepstakesOffer, RETAILER.id)).to.equal(false);
+      expect(stores.modals.current?.kind).to.equal('sweepstakes');
+      expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]]);
+    });
+  });
+
+  describe('the post-unlock modal', () => {
+    it('asks to link an unlinked account at a linking retailer, and stores the cookie', async () => {
+      const { stores, cookies } = await setup();
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: null });
+      expect(stores.modals.current).to.deep.equal({ kind: 'accountNotLinked', retailer: RETAILER });
+      expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(POST_UNLOCK_MODAL.ACCOUNT_NOT_LINKED);
+    });
+
+    it('shows at most once per cookie lifetime', async () => {
+      const { stores, cookies } = await setup();
+      cookies.set(COOKIE.POST_UNLOCK_MODAL_SEEN.name, POST_UNLOCK_MODAL.EXTENSION);
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: null });
+      expect(stores.modals.current).to.equal(null);
+    });
+
+    it('stays closed for a verified or pending link', async () => {
+      for (const linkStatus of ['Verified', 'pending']) {
+        const { stores } = await setup();
+        await stores.offers.unlock(milk, { retailerId: RETAILER.id, linkStatus });
+        expect(stores.modals.current, linkStatus).to.equal(null);
+      }
+    });
+
+    it('reads the link status when the page did not know it (an offer page)', async () => {
+      const { stores, linking } = await setup();
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
+      expect(linking.requests).to.deep.equal([{ customerId: CUSTOMER_ID, retailerId: RETAILER.id }]);
+      expect(stores.modals.current?.kind).to.equal('accountNotLinked');
+
+      const linked = await setup();
+      linked.linking.links.set(RETAILER.id, { retailerId: RETAILER.id, status: 'verified' });
+      await linked.stores.offers.unlock(milk, { retailerId: RETAILER.id });
+      expect(linked.stores.modals.current).to.equal(null);
+
+      const unreadable = await setup();
+      unreadable.linking.failWith = new Error('down');
+      await unreadable.stores.offers.unlock(milk, { retailerId: RETAILER.id });
+      expect(unreadable.stores.modals.current).to.equal(null);
+    });
+
+    it('prompts for the extension at an extension-required retailer when no extension version is known', async () => {
+      const { stores, cookies } = await setup();
+      await stores.offers.unlock(book, { retailerId: EXTENSION_RETAILER.id, retailerName: EXTENSION_RETAILER.name });
+      expect(stores.modals.current).to.deep.equal({ kind: 'extensionPostUnlock', retailer: EXTENSION_RETAILER });
+      expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(POST_UNLOCK_MODAL.EXTENSION);
+    });
+
+    it('does not prompt for the extension when its version is known', async () => {
+      const { stores, extension } = await setup();
+      extension.version = '3.1.0';
+      await stores.extension.detect();
+      await stores.offers.unlock(book, { retailerId: EXTENSION_RETAILER.id });
+      expect(stores.modals.current).to.equal(null);
+    });
+  });
+
+  describe('deactivate', () => {
+    it('removes the offer through the gateway: activated false, a toggle event, in-progress meanwhile', async () => {
+      const { stores, offers, events } = await setup();
+      offers.offers.set(milk.id, { ...milk, activated: true });
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      const removing = stores.offers.deactivate(stores.offers.current(milk));
+      expect(stores.offers.isDeactivating(milk.id)).to.equal(true);
+      expect(await removing).to.equal(true);
+      expect(stores.offers.isDeactivating(milk.id)).to.equal(false);
+      expect(offers.deactivations).to.deep.equal([milk.id]);
+      expect(stores.offers.current(milk).activated).to.equal(false);
+      expect(events).to.deep.equal([{ type: 'toggled', offerId: milk.id, activated: false }]);
+    });
+
+    it("fails with the deactivate toast's sentence and keeps the offer added", async () => {
+      const { stores, offers } = await setup();
+      offers.offers.set(milk.id, { ...milk, activated: true });
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      offers.failWith = new Error('500');
+      expect(await stores.offers.deactivate(stores.offers.current(milk))).to.equal(false);
+      expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([
+        ['error', MESSAGE_TEXT[MESSAGE_KEY.DEACTIVATE_FAILED]],
+      ]);
+      expect(MESSAGE_TEXT[MESSAGE_KEY.DEACTIVATE_FAILED]).to.equal(MESSAGES.DEACTIVATE_FAILED);
+      expect(stores.offers.current(milk).activated).to.equal(true);
+    });
+
+    it('does nothing for a visitor', async () => {
+      const { stores, offers } = await setup({ signedIn: false });
+      expect(await stores.offers.deactivate({ ...milk, activated: true })).to.equal(false);
+      expect(offers.deactivations).to.deep.equal([]);
+    });
+  });
+
+  describe('tracking', () => {
+    it("sends 'offer view' and 'offer click' with the offer and retailer", async () => {
+      const { stores, tracking } = await setup();
+      stores.offers.trackOfferView(milk, RETAILER.id);
+      stores.offers.trackOfferClick(milk, null);
+      await tick();
+      expect(tracking.events.map((event) => [event.name, event.properties])).to.deep.equal([
+        ['offer view', { offerId: milk.id, retailerId: RETAILER.id }],
+        ['offer click', { offerId: milk.id }],
+      ]);
+    });
+  });
+
+  it('reset forgets the offers and their activated state (sign-out)', async () => {
+    const { stores } = await setup();
+    await stores.offers.loadRetailerOffers(RETAILER.id);
+    stores.offers.reset();
+    expect(stores.offers.retailerOffers(RETAILER.id)).to.deep.equal([]);
+    expect(stores.offers.offersById.size).to.equal(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { buildPath, isHotDealsCategory, ROUTE_NAME, SHELL_LABEL, slugify, type Category } from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
+import { AppLink } from './AppLink';
+import styles from './Header.module.css';
+import { FireIcon } from './icons';
+
+/** A category's page. slugify() percent-encodes and so does buildPath(): decode once so nothing is doubled. */
+export function categoryPath(category: Pick<Category, 'id' | 'name'>): string {
+  return buildPath(ROUTE_NAME.CATEGORY, {
+    categoryName: decodeURIComponent(slugify(category.name)),
+    categoryId: category.id,
+  });
+}
+
+/**
+ * The categories menu (000 §2): every category, Hot Deals (1482) first with its fire icon and a divider
+ * after it, then All retailers. Loads the categories when first shown.
+ */
+export const CategoryLinks = observer(function CategoryLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { catalogue } = useStores();
+  useEffect(() => {
+    void catalogue.loadCategories();
+  }, [catalogue]);
+
+  const categories = catalogue.menuCategories;
+  const hotDeals = categories.filter((category) => isHotDealsCategory(category.id));
+  const others = categories.filter((category) => !isHotDealsCategory(category.id));
+  return (
+    <div className={styles.categoryLinks}>
+      {catalogue.categoriesStatus === 'loading' && categories.length === 0 ? (
+        <p className={styles.menuNote}>Loading categories…</p>
+      ) : null}
+      {catalogue.categoriesStatus === 'error' ? <p className={styles.menuNote}>{catalogue.categoriesError}</p> : null}
+      {hotDeals.length > 0 ? (
+        <>
+          <ul className={styles.menuList}>
+            {hotDeals.map((category) => (
+              <li key={category.id}>
+                <AppLink href={categoryPath(category)} onNavigate={onNavigate} className={`${styles.menuLink} ${styles.hotDeals}`}>
+                  <FireIcon className={styles.fireIcon} size={18} />
+                  {category.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <hr className={styles.divider} />
+        </>
+      ) : null}
+      <ul className={styles.menuList}>
+        {others.map((category) => (
+          <li key={category.id}>
+            <AppLink href={categoryPath(category)} onNavigate={onNavigate} className={styles.menuLink}>
+              {category.name}
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} onNavigate={onNavigate} className={`${styles.menuLink} ${styles.allRetailers}`}>
+            {SHELL_LABEL.ALL_RETAILERS}
+          </AppLink>
+        </li>
+      </ul>
+    </div>
+  );
+});

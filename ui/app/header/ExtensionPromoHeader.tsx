@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { buildPath, COOKIE, EXTENSION_PROMO, ROUTE_NAME, shouldShowExtensionPromoHeader } from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
+import { AppLink } from './AppLink';
+import styles from './Header.module.css';
+import { CloseIcon } from './icons';
+
+const DISMISSED_VALUE = '1';
+
+/** The retailer id of a retailer page (its link page too); null elsewhere. */
+function retailerIdOf(route: { name: string; params: Readonly<Record<string, string>> }): number | null {
+  if (route.name !== ROUTE_NAME.RETAILER && route.name !== ROUTE_NAME.RETAILER_LINK) return null;
+  const id = Number(route.params.id);
+  return Number.isInteger(id) ? id : null;
+}
+
+/**
+ * The dismissible extension promo header (000 §2): once detection is done and found no extension, on
+ * desktop, on home or retailer pages, never on retailer 1058, and not dismissed. Dismissing sets the
+ * 7-day cookie.
+ */
+export const ExtensionPromoHeader = observer(function ExtensionPromoHeader() {
+  const { extension, layout, router, ports } = useStores();
+  const [dismissed, setDismissed] = useState(() => ports.cookies.get(COOKIE.EXTENSION_HEADER_DISMISSED.name) !== null);
+  const route = router.route;
+  const show =
+    extension.detected &&
+    shouldShowExtensionPromoHeader({
+      extensionVersion: extension.version,
+      isDesktop: layout.isDesktop,
+      routeName: route.name,
+      retailerId: retailerIdOf(route),
+      dismissed,
+    });
+  if (!show) return null;
+
+  const dismiss = () => {
+    ports.cookies.set(COOKIE.EXTENSION_HEADER_DISMISSED.name, DISMISSED_VALUE, {
+      maxAgeMs: COOKIE.EXTENSION_HEADER_DISMISSED.maxAgeMs,
+    });
+    setDismissed(true);
+  };
+  return (
+    <section className={styles.promo} aria-label="Browser extension">
+      <p className={styles.promoText}>
+        {EXTENSION_PROMO.TEXT}{' '}
+        <AppLink href={buildPath(ROUTE_NAME.BROWSER_EXTENSION)} className={styles.promoLink}>
+          {EXTENSION_PROMO.LINK}
+        </AppLink>
+      </p>
+      <button type="button" className={styles.promoDismiss} aria-label={EXTENSION_PROMO.DISMISS} onClick={dismiss}>
+        <CloseIcon size={18} />
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BLOG_URL, BRAND_NAME, buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
+import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
+import { AppLink, ExternalLink } from './AppLink';
+import { CategoryLinks } from './CategoryLinks';
+import { Dropdown } from './Dropdown';
+import styles from './Header.module.css';
+import { HelpLinks, HowItWorksLinks } from './HelpLinks';
+import { MobileNav } from './MobileNav';
+import { SearchBar } from './SearchBar';
+
+/** Whether the page has scrolled under the sticky header (it then casts a shadow). */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/** Visitors on wide screens (000 §2): How it works (in-store, online), Blog, Help. */
+function LoggedOutNav() {
+  return (
+    <nav aria-label="Main" className={styles.mainNav}>
+      <Dropdown label={SHELL_LABEL.HOW_IT_WORKS}>{(close) => <HowItWorksLinks onNavigate={close} />}</Dropdown>
+      <ExternalLink href={BLOG_URL} className={styles.navLink}>
+        {SHELL_LABEL.BLOG}
+      </ExternalLink>
+      <ExternalLink href={HELP_CENTER_URL} className={styles.navLink}>
+        {SHELL_LABEL.HELP}
+      </ExternalLink>
+    </nav>
+  );
+}
+
+/** Customers on wide screens (000 §2): the categories and help dropdowns. */
+function LoggedInNav() {
+  return (
+    <nav aria-label="Main" className={styles.mainNav}>
+      <Dropdown label={SHELL_LABEL.CATEGORIES} panelClassName={styles.categoriesPanel}>
+        {(close) => <CategoryLinks onNavigate={close} />}
+      </Dropdown>
+      <Dropdown label={SHELL_LABEL.HELP}>{(close) => <HelpLinks onNavigate={close} />}</Dropdown>
+    </nav>
+  );
+}
+
+/**
+ * The site header (000 §2): logo home, STAGING outside production; visitors get the nav with Log In and
+ * Sign Up, customers the search bar, categories, help and account menus. Under 768px a hamburger nav
+ * takes the menus, and an expanded search takes the whole row. Above 2020px the grid widens. Sticky.
+ */
+export const Header = observer(function Header() {
+  const { auth, environment, layout, searchBar } = useStores();
+  const scrolled = useScrolled();
+  // The name and balance show in the account menu and the mobile nav: load them once signed in.
+  useCustomerInfo();
+  const mobile = layout.isMobileHeader;
+  const known = auth.status !== 'loading';
+  const signedIn = auth.isSignedIn;
+  const searchTakesRow = mobile && signedIn && searchBar.expanded;
+  const classes = [
+    styles.header,
+    mobile ? styles.mobile : styles.desktop,
+    layout.isUltraWide ? styles.ultraWide : '',
+    scrolled ? styles.scrolled : '',
+  ].join(' ');
+
+  return (
+    <header className={classes} data-scrolled={scrolled || undefined}>
+      <div className={styles.inner}>
+        {searchTakesRow ? null : (
+          <div className={styles.brand}>
+            {mobile && known ? <MobileNav /> : null}
+            <AppLink className={styles.logo} href={buildPath(ROUTE_NAME.HOME)} aria-label={`${BRAND_NAME} home`}>
+              {BRAND_NAME}
+            </AppLink>
+            {environment.isProduction ? null : <span className={styles.staging}>{SHELL_LABEL.STAGING}</span>}
+          </div>
+        )}
+        {known && signedIn ? (
+          <>
+            <SearchBar mobile={mobile} />
+            {mobile ? null : (
+              <>
+                <LoggedInNav />
+                <AccountDropdown />
+              </>
+            )}
+          </>
+        ) : null}
+        {known && !signedIn && !mobile ? (
+          <>
+            <LoggedOutNav />
+            <LoggedOutActions />
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,1 @@
+export { LoggedOutModal, loggedOutModalTitle, type LoggedOutModalRequest } from './LoggedOutModal';

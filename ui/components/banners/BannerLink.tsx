@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { BANNER_DESKTOP_MIN_WIDTH, BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
+import { bannerHref } from '../../../domain/browsing';
+import { AppLink } from '../../app/header/AppLink';
+import { useStores } from '../../stores/StoresContext';
+import styles from './Banners.module.css';
+
+/**
+ * A banner (001 §2, §3): its tablet image, the desktop one from the desktop breakpoint, described by its alt text
+ * (else its name), linking to a retailer page ('retailer/…') or an in-app path. Clicks are tracked while the
+ * banner-tracking flag is on (000 §6 web-v-2-track-banner-events). A banner without any image shows nothing.
+ */
+export const BannerLink = observer(function BannerLink({
+  banner,
+  context,
+  priority = false,
+}: {
+  banner: Banner;
+  context: BannerContext;
+  /** Above the fold: load at once instead of lazily. */
+  priority?: boolean;
+}) {
+  const { flags, tracking } = useStores();
+  const fallback = banner.tabletUrl || banner.desktopUrl;
+  if (!fallback) return null;
+  return (
+    <AppLink
+      href={bannerHref(banner)}
+      className={styles.banner}
+      onClick={() => {
+        if (flags.value(FLAG.TRACK_BANNER_EVENTS) !== true) return;
+        void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.BANNER, bannerId: banner.id, bannerName: banner.name, context });
+      }}
+    >
+      <picture>
+        {banner.desktopUrl && banner.tabletUrl ? (
+          <source media={`(min-width: ${BANNER_DESKTOP_MIN_WIDTH}px)`} srcSet={banner.desktopUrl} />
+        ) : null}
+        <img
+          className={styles.image}
+          src={fallback}
+          alt={banner.altText || banner.name}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </picture>
+    </AppLink>
+  );
+});
+
+/** Several banners as a list. */
+export function BannerList({ banners, context, labelledBy }: { banners: readonly Banner[]; context: BannerContext; labelledBy?: string }) {
+  return (
+    <ul className={styles.list} aria-labelledby={labelledBy}>
+      {banners.map((banner) => (
+        <li key={banner.id}>
+          <BannerLink banner={banner} context={context} />
+        </li>
+      ))}
+    </ul>
+  );
+}

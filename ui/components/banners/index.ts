@@ -1,0 +1,1 @@
+export { BannerLink, BannerList } from './BannerLink';

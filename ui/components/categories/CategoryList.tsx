@@ -1,0 +1,28 @@
+import type { Category } from '../../../domain';
+import { categoryPath } from '../../../domain/browsing';
+import { AppLink } from '../../app/header/AppLink';
+import styles from './Categories.module.css';
+
+/** Categories as a list of links to their pages, in the order given (callers pass the fixed sort order). */
+export function CategoryList({ categories, labelledBy }: { categories: readonly Category[]; labelledBy?: string }) {
+  return (
+    <ul className={styles.list} aria-labelledby={labelledBy}>
+      {categories.map((category) => {
+        const icon = category.iconTreatmentUrl || category.iconUrl;
+        return (
+          <li key={category.id}>
+            <AppLink
+              href={categoryPath(category)}
+              className={styles.card}
+              style={category.backgroundTreatmentColor ? { backgroundColor: category.backgroundTreatmentColor } : undefined}
+            >
+              {/* The name is the link's text; the icon only decorates it. */}
+              {icon ? <img className={styles.icon} src={icon} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
+              <span className={styles.name}>{category.name}</span>
+            </AppLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { OFFER_COPY, pageCount, pageSlice, RETAILER_OFFERS_PER_PAGE, type Offer } from '../../../domain';
+import type { UnlockContext } from '../../stores/OffersStore';
+import { Pagination } from '../Pagination';
+import { OfferCard } from './OfferCard';
+import styles from './OfferGallery.module.css';
+
+export interface OfferGalleryProps {
+  offers: readonly Offer[];
+  /** Names the list and its pages for screen readers. */
+  label: string;
+  /** The retailer the offers are shown for, if any (links, unlocks). */
+  context?: UnlockContext;
+  perPage?: number;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Offer cards in a wrapping grid, a page at a time, with the pagination gallery under them (000 §2). */
+export const OfferGallery = observer(function OfferGallery({
+  offers,
+  label,
+  context,
+  perPage = RETAILER_OFFERS_PER_PAGE,
+  headingLevel = 3,
+}: OfferGalleryProps) {
+  const [page, setPage] = useState(1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const total = pageCount(offers.length, perPage);
+  const current = Math.min(Math.max(1, page), Math.max(1, total));
+  const select = (next: number) => {
+    setPage(Math.min(Math.max(1, next), total));
+    listRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+  if (offers.length === 0) return null;
+  return (
+    <div className={styles.gallery}>
+      <ul ref={listRef} className={styles.list} aria-label={label}>
+        {pageSlice(offers, current, perPage).map((offer) => (
+          <li key={offer.id} className={styles.item}>
+            <OfferCard offer={offer} context={context} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      <Pagination current={current} total={total} onSelect={select} label={OFFER_COPY.OFFERS_PAGES_LABEL} />
+    </div>
+  );
+});

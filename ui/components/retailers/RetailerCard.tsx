@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import {
+  BROWSING_TRACKING_ACTION,
+  RETAILER_ICON_SIZE,
+  truncateRetailerName,
+  type Retailer,
+  type RetailerListName,
+} from '../../../domain';
+import { retailerCashBackLabel, retailerPath } from '../../../domain/browsing';
+import { AppLink } from '../../app/header/AppLink';
+import { useStores } from '../../stores/StoresContext';
+import styles from './Retailers.module.css';
+
+export interface RetailerCardProps {
+  retailer: Retailer;
+  /** Which list the card is in, for its tracking event. */
+  list: RetailerListName;
+  /** 1-based place in that list. */
+  position: number;
+}
+
+/**
+ * A retailer card: icon, name (truncated when its first word is too long, 000 §9) and top cash back, linking to
+ * the retailer page.
+ *
+ * Decision: a card navigates to the retailer page for everyone, visitors included (the acceptance walks an
+ * anonymous visitor home → category → retailer → offer). 000 §6's logged-out modal is opened by the Shop and
+ * Add actions (the retailer page's Shop button, offer cards), not by a card. Cards carry no shop action of their
+ * own. Card clicks are tracked ('click action') only for signed-in shoppers (000 §6).
+ */
+export const RetailerCard = observer(function RetailerCard({ retailer, list, position }: RetailerCardProps) {
+  const { auth, tracking } = useStores();
+  const icon = retailer.iconUrl || retailer.imageUrl;
+  const cashBack = retailerCashBackLabel(retailer);
+  const shownName = truncateRetailerName(retailer.name);
+  return (
+    <AppLink
+      href={retailerPath(retailer)}
+      className={styles.card}
+      onClick={() => {
+        if (!auth.isSignedIn) return;
+        void tracking.track('click action', {
+          action: BROWSING_TRACKING_ACTION.RETAILER_CARD,
+          retailerId: retailer.id,
+          retailerName: retailer.name,
+          list,
+          position,
+        });
+      }}
+    >
+      {icon ? (
+        // The icon names the retailer in full (the visible name may be truncated), so the link reads
+        // "<full name> <cash back>" once.
+        <img
+          className={styles.icon}
+          src={icon}
+          alt={retailer.name}
+          width={RETAILER_ICON_SIZE.CARD}
+          height={RETAILER_ICON_SIZE.CARD}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <>
+          <span className={styles.iconPlaceholder} aria-hidden="true">
+            {retailer.name.trim().charAt(0)}
+          </span>
+          <span className="visually-hidden">{retailer.name}</span>
+        </>
+      )}
+      <span className={styles.name} aria-hidden="true" title={shownName === retailer.name ? undefined : retailer.name}>
+        {shownName}
+      </span>
+      {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
+    </AppLink>
+  );
+});

@@ -1,0 +1,3 @@
+export { RetailerCard, type RetailerCardProps } from './RetailerCard';
+export { RetailerGrid } from './RetailerGrid';
+export { SectionContent } from './SectionContent';

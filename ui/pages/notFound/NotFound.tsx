@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ACCOUNT_HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME, STATIC_PAGE_COPY } from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
+import styles from '../staticPage.module.css';
+
+/** The status of a missing page (000 §2 "Other screens": a 404 shows the page-missing message). */
+export const NOT_FOUND_STATUS = ACCOUNT_HTTP_STATUS.NOT_FOUND;
+
+export interface NotFoundProps {
+  /** 404 (default) shows the page-missing message; any other status a title and description. */
+  status?: number;
+  /** For a 404: the message instead of the page-missing one ('Bonus not found'); otherwise the heading. */
+  title?: string;
+  /** For other errors: the description under the heading. */
+  description?: string;
+}
+
+/**
+ * The not-found / error screen (000 §2 "Other screens"), also rendered inside a route by pages whose data is
+ * missing: a 404 shows the page-missing message, other errors a title and description, and a Back to Home link
+ * goes to /home. The document title is 'Not Found | Clipback'.
+ */
+export const NotFound = observer(function NotFound({ status = NOT_FOUND_STATUS, title, description }: NotFoundProps) {
+  const { routeHistory } = useStores();
+  useEffect(() => {
+    routeHistory.setDocumentTitle(formatDocumentTitle(MESSAGES.NOT_FOUND_TITLE));
+  }, [routeHistory]);
+  const isMissing = status === NOT_FOUND_STATUS;
+  return (
+    <section aria-labelledby="not-found-title" className={styles.page}>
+      {isMissing ? (
+        <>
+          <h1 id="not-found-title">{NOT_FOUND_STATUS}</h1>
+          <p>{title ?? MESSAGES.PAGE_NOT_FOUND}</p>
+        </>
+      ) : (
+        <>
+          <h1 id="not-found-title">{title ?? STATIC_PAGE_COPY.ERROR_TITLE}</h1>
+          <p>{description ?? STATIC_PAGE_COPY.ERROR_DESCRIPTION}</p>
+        </>
+      )}
+      <a className={styles.primaryLink} href={buildPath(ROUTE_NAME.HOME)}>
+        {MESSAGES.BACK_TO_HOME}
+      </a>
+    </section>
+  );
+});

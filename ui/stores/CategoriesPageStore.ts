@@ -1,0 +1,24 @@
+import type { CategoryWithRetailers } from '../../adapters/catalogue';
+import { MESSAGES } from '../../domain';
+import type { LoadStatus } from './Loadable';
+import type { RootStore } from './RootStore';
+
+/** The categories page (/categories): every listed category in the fixed sort order (000 §3). */
+export class CategoriesPageStore {
+  constructor(private readonly stores: RootStore) {}
+
+  get status(): LoadStatus {
+    return this.stores.catalogue.categoriesStatus;
+  }
+
+  get categories(): CategoryWithRetailers[] {
+    return this.stores.catalogue.listedCategories;
+  }
+
+  /** 000 §8 "Category load failure": a toast with the error message, or 'Encountered an error. Please refresh the page.' */
+  async load(): Promise<void> {
+    const { catalogue, toasts } = this.stores;
+    await catalogue.loadCategories();
+    if (catalogue.categoriesStatus === 'error') toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
+  }
+}

@@ -1,0 +1,88 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { buildPath, filterRetailers, FLAG, MESSAGES, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../domain';
+import { isListedCategoryId } from '../../domain/browsing';
+import { Loadable, type LoadStatus } from './Loadable';
+import type { RootStore } from './RootStore';
+
+/**
+ * A category page (/categories/:categoryName/:categoryId, 000 §2): the category's name, description, banners
+ * and retailers after the list rules. An unknown category goes back to /categories.
+ */
+export class CategoryPageStore {
+  status: LoadStatus | 'notFound' = 'idle';
+  category: Category | null = null;
+  readonly retailerList = new Loadable<Retailer[]>([]);
+  readonly banners = new Loadable<Banner[]>([]);
+  private loadedId: number | null = null;
+  private generation = 0;
+
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<CategoryPageStore, 'stores' | 'loadedId' | 'generation'>(
+      this,
+      { stores: false, loadedId: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  get retailers(): Retailer[] {
+    return filterRetailers(this.retailerList.value, { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) });
+  }
+
+  get description(): string | null {
+    return this.category?.seoLongDescription?.trim() || this.category?.seoShortDescription?.trim() || null;
+  }
+
+  get showsBanners(): boolean {
+    return this.stores.flags.value(FLAG.BANNERS_TOGGLE) === true && this.banners.value.length > 0;
+  }
+
+  /** Loads the category the route names (a no-op when it is already shown). */
+  async load(categoryIdParam: string | undefined): Promise<void> {
+    const categoryId = Number(categoryIdParam);
+    if (categoryId === this.loadedId && this.status !== 'error') return;
+    const generation = ++this.generation;
+    const { ports, routeHistory, toasts } = this.stores;
+    this.loadedId = categoryId;
+    this.status = 'loading';
+    this.category = null;
+    this.retailerList.reset();
+    this.banners.reset();
+    if (!/^\d+$/.test(categoryIdParam ?? '') || !isListedCategoryId(categoryId)) {
+      this.notFound();
+      return;
+    }
+    let category: Category | null;
+    try {
+      category = await ports.catalogue.fetchCategory(categoryId);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      runInAction(() => (this.status = 'error'));
+      toasts.error(error instanceof Error && error.message ? error.message : MESSAGES.CATEGORY_LOAD_FAILED);
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (!category) {
+      this.notFound();
+      return;
+    }
+    runInAction(() => {
+      this.category = category;
+      this.status = 'ready';
+    });
+    routeHistory.setPageContext({ title: category.name });
+    await Promise.all([
+      this.retailerList.run(() => ports.catalogue.fetchRetailers(category.retailers ?? []), MESSAGES.CATEGORY_LOAD_FAILED),
+      // Banners are extra: a failure leaves none.
+      this.banners.run(() => ports.catalogue.fetchCategoryBanners([category.id]), MESSAGES.DEFAULT_ERROR),
+    ]);
+    if (generation === this.generation && this.retailerList.status === 'error') {
+      toasts.error(this.retailerList.error ?? MESSAGES.CATEGORY_LOAD_FAILED);
+    }
+  }
+
+  /** 000 §2: a category page without a known category goes to /categories. */
+  private notFound(): void {
+    this.status = 'notFound';
+    this.stores.router.navigate(buildPath(ROUTE_NAME.CATEGORIES), { replace: true });
+  }
+}

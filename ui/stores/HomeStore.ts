@@ -1,0 +1,84 @@
+import { makeAutoObservable } from 'mobx';
+import { CATEGORY_ID, filterRetailers, FLAG, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
+import { recommendedRetailersFrom } from '../../domain/browsing';
+import { Loadable, type LoadStatus } from './Loadable';
+import type { RootStore } from './RootStore';
+
+/**
+ * The home page (public, 000 §2): the seasonal banner, recommended retailers, the categories and Hot Deals
+ * (category 1482's retailers). Each section loads and fails on its own.
+ */
+export class HomeStore {
+  readonly seasonalBanner = new Loadable<Banner | null>(null);
+  readonly recommended = new Loadable<Retailer[]>([]);
+  /** Hot Deals for a signed-in customer when the category list lacks it (000 §9: fetched as a fixed id). */
+  private readonly hotDealsById = new Loadable<Retailer[] | null>(null);
+
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<HomeStore, 'stores' | 'hotDealsById'>(this, { stores: false, hotDealsById: false }, { autoBind: true });
+  }
+
+  private get listRules() {
+    return { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) };
+  }
+
+  /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */
+  get showsBanners(): boolean {
+    return this.stores.flags.value(FLAG.BANNERS_TOGGLE) === true;
+  }
+
+  get categoriesStatus(): LoadStatus {
+    return this.stores.catalogue.categoriesStatus;
+  }
+
+  get categories(): Category[] {
+    return this.stores.catalogue.listedCategories;
+  }
+
+  get hotDealsCategory(): Category | null {
+    return this.stores.catalogue.category(CATEGORY_ID.HOT_DEALS) ?? null;
+  }
+
+  /** Hot Deals' retailers after the list rules, in the category's order. */
+  get hotDeals(): Retailer[] {
+    const fromList = this.stores.catalogue.category(CATEGORY_ID.HOT_DEALS)?.retailerList;
+    const retailers = fromList ?? this.hotDealsById.value ?? [];
+    return filterRetailers(retailers, this.listRules).slice(0, HOME_HOT_DEALS_LIMIT);
+  }
+
+  get hotDealsStatus(): LoadStatus {
+    if (this.stores.catalogue.category(CATEGORY_ID.HOT_DEALS)) return 'ready';
+    if (this.hotDealsById.status !== 'idle') return this.hotDealsById.status;
+    return this.categoriesStatus;
+  }
+
+  /** Recommended retailers after the list rules (the service filters too; this keeps the flag honoured). */
+  get recommendedRetailers(): Retailer[] {
+    return filterRetailers(this.recommended.value, this.listRules);
+  }
+
+  async load(): Promise<void> {
+    const { auth, catalogue, ports } = this.stores;
+    const signedIn = auth.isSignedIn;
+    await Promise.all([
+      this.seasonalBanner.run(() => ports.catalogue.fetchHomeSeasonalBanner(), MESSAGES.DEFAULT_ERROR),
+      catalogue.loadCategories(),
+      // homeRecommendedRetailers is for signed-in customers; visitors get the public retailers that carry a
+      // recommendation rank (ours), once the category list is in.
+      signedIn ? this.recommended.run(() => ports.catalogue.fetchHomeRecommendedRetailers(LIMITS.HOME_RECOMMENDED_RETAILERS), MESSAGES.DEFAULT_ERROR) : null,
+    ]);
+    if (!signedIn) {
+      if (catalogue.categoriesStatus === 'ready') this.recommended.set(recommendedRetailersFrom(catalogue.allRetailers, LIMITS.HOME_RECOMMENDED_RETAILERS));
+      else this.recommended.fail(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
+    }
+    if (signedIn && !catalogue.category(CATEGORY_ID.HOT_DEALS)) await this.loadHotDealsById();
+  }
+
+  private async loadHotDealsById(): Promise<void> {
+    const gateway = this.stores.ports.catalogue;
+    await this.hotDealsById.run(async () => {
+      const category = await gateway.fetchCategory(CATEGORY_ID.HOT_DEALS);
+      return category ? gateway.fetchRetailers(category.retailers ?? []) : [];
+    }, MESSAGES.CATEGORY_LOAD_FAILED);
+  }
+}

@@ -1,0 +1,75 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * One value a page section loads, with explicit status (outline-style isFetching / isLoaded): sections load
+ * and fail on their own, so a failed banner never hides the retailers beside it. A newer load wins over an
+ * older one still in flight.
+ */
+export class Loadable<T> {
+  status: LoadStatus = 'idle';
+  value: T;
+  error: string | null = null;
+  private generation = 0;
+
+  constructor(private readonly initial: T) {
+    this.value = initial;
+    makeAutoObservable<Loadable<T>, 'generation' | 'initial'>(this, { generation: false, initial: false }, { autoBind: true });
+  }
+
+  get isLoading(): boolean {
+    return this.status === 'idle' || this.status === 'loading';
+  }
+
+  get isReady(): boolean {
+    return this.status === 'ready';
+  }
+
+  /** Runs `load`, keeping its answer unless a later run started meanwhile. Never rejects. */
+  async run(load: () => Promise<T>, fallbackError: string): Promise<boolean> {
+    const generation = ++this.generation;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const value = await load();
+      if (generation !== this.generation) return false;
+      runInAction(() => {
+        this.value = value;
+        this.status = 'ready';
+      });
+      return true;
+    } catch (error) {
+      if (generation !== this.generation) return false;
+      runInAction(() => {
+        this.value = this.initial;
+        this.status = 'error';
+        this.error = error instanceof Error && error.message ? error.message : fallbackError;
+      });
+      return false;
+    }
+  }
+
+  /** Sets a value without a call (derived sections). */
+  set(value: T): void {
+    this.generation++;
+    this.value = value;
+    this.status = 'ready';
+    this.error = null;
+  }
+
+  /** Marks the section failed without a call (its source failed elsewhere). */
+  fail(message: string): void {
+    this.generation++;
+    this.value = this.initial;
+    this.status = 'error';
+    this.error = message;
+  }
+
+  reset(): void {
+    this.generation++;
+    this.value = this.initial;
+    this.status = 'idle';
+    this.error = null;
+  }
+}

@@ -1,0 +1,67 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { buildPath, MESSAGES, NAV_QUERY_KEY, OFFER_TAG_FAILURE_KEYWORD, ROUTE_NAME, type Offer } from '../../domain';
+import type { OffersStore, OffersStoreRoot } from './OffersStore';
+
+export type OfferTagStatus = 'idle' | 'loading' | 'ready' | 'empty';
+
+/**
+ * The offer-tag page (000 §2 offer-tag, §7 offerTag(name, limit 200)): the tag's offers; none (or an unknown
+ * tag) shows 'No offers found with that offer tag'; a failed load redirects to /mobile-only?keyword=offer.
+ */
+export class OfferTagStore {
+  status: OfferTagStatus = 'idle';
+  tagName: string | null = null;
+  offerIds: readonly number[] = [];
+  private request = 0;
+
+  constructor(
+    private readonly root: OffersStoreRoot,
+    private readonly offers: OffersStore,
+  ) {
+    makeAutoObservable<OfferTagStore, 'root' | 'offers' | 'request'>(
+      this,
+      { root: false, offers: false, request: false },
+      { autoBind: true },
+    );
+  }
+
+  get tagOffers(): Offer[] {
+    return this.offerIds.flatMap((id) => this.offers.offersById.get(id) ?? []);
+  }
+
+  /** The empty state's message, when there is nothing to show. */
+  get emptyMessage(): string | null {
+    return this.status === 'empty' ? MESSAGES.NO_OFFERS_FOR_TAG : null;
+  }
+
+  /** The page went away: a load still running must not touch the next page (its context, its redirect). */
+  abandon(): void {
+    this.request += 1;
+  }
+
+  async load(tagName: string): Promise<void> {
+    const request = ++this.request;
+    this.status = 'loading';
+    this.tagName = tagName;
+    this.offerIds = [];
+    try {
+      const offers = await this.root.ports.offers.fetchOfferTag(tagName);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.offers.remember(offers ?? []);
+        this.offerIds = (offers ?? []).map((offer) => offer.id);
+        this.status = this.offerIds.length > 0 ? 'ready' : 'empty';
+      });
+      this.root.routeHistory.setPageContext({ title: tagName });
+    } catch (error) {
+      if (request !== this.request) return;
+      console.warn(`[offers] the offers of tag ${tagName} could not be loaded`, error);
+      runInAction(() => {
+        this.status = 'idle';
+      });
+      this.root.router.navigate(buildPath(ROUTE_NAME.MOBILE_ONLY, {}, { [NAV_QUERY_KEY.KEYWORD]: OFFER_TAG_FAILURE_KEYWORD }), {
+        replace: true,
+      });
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { readJson, writeJson } from '../../adapters/storage';
+import {
+  BROWSING_STORAGE_KEY,
+  BROWSING_TRACKING_ACTION,
+  FLAG,
+  MESSAGES,
+  retailerNotFoundRedirect,
+  type Banner,
+  type LinkButtonAction,
+  type Retailer,
+} from '../../domain';
+import {
+  isListableRetailer,
+  recentlyViewedToStore,
+  retailerLinkPath,
+  retailerPageAction,
+  retailerPendingPeriodLines,
+  retailerUsesAccountLinking,
+  type RetailerAccountLink,
+  type RetailerPageAction,
+} from '../../domain/browsing';
+import { Loadable, type LoadStatus } from './Loadable';
+import type { RootStore } from './RootStore';
+
+/**
+ * SEAM for the affiliate-launch issue (000 §4 "Affiliate launch flow"): what Shop does for a signed-in shopper.
+ * This issue renders the button, tracks the click and calls the handler; the launch issue supplies the real
+ * one (activating, hydrating offers, the extension message, the retailer-launch tab…) through the `onShop`
+ * option where the page creates its store. Until then Shop for a signed-in shopper does nothing more.
+ */
+export type RetailerShopHandler = (retailer: Retailer, stores: RootStore) => Promise<void> | void;
+
+export interface RetailerPageStoreOptions {
+  /** The affiliate launch (next issue); see RetailerShopHandler. */
+  onShop?: RetailerShopHandler;
+}
+
+const launchNotYetAvailable: RetailerShopHandler = () => undefined;
+
+/**
+ * The retailer page (/retailers/:retailerName/:id, 000 §2, §4, §9): the retailer, its banners, the
+ * pending-period copy, the link state and its button, and the recently viewed retailers. A retailer the API
+ * does not know (or the list rules hide on the web) redirects per retailerNotFoundRedirect.
+ */
+export class RetailerPageStore {
+  status: LoadStatus | 'notFound' = 'idle';
+  retailer: Retailer | null = null;
+  readonly banners = new Loadable<Banner[]>([]);
+  readonly link = new Loadable<RetailerAccountLink | null>(null);
+  readonly recentlyViewed = new Loadable<Retailer[]>([]);
+  private readonly onShop: RetailerShopHandler;
+  /** The retailer id and sign-in state last loaded: signing in or out reloads the link and recently viewed. */
+  private loadedKey: string | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly stores: RootStore,
+    options: RetailerPageStoreOptions = {},
+  ) {
+    this.onShop = options.onShop ?? launchNotYetAvailable;
+    makeAutoObservable<RetailerPageStore, 'stores' | 'loadedKey' | 'generation' | 'onShop'>(
+      this,
+      { stores: false, loadedKey: false, generation: false, onShop: false },
+      { autoBind: true },
+    );
+  }
+
+  private get listRules() {
+    return { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) };
+  }
+
+  private get linkingLists() {
+    const { flags } = this.stores;
+    return {
+      unifiedAccountLinkingRetailerIds: flags.value(FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS),
+      directIntegrationRetailerIds: flags.value(FLAG.DIRECT_INTEGRATION_RETAILERS),
+    };
+  }
+
+  /** The link state and the main button (retailerPageAction); null while there is no retailer. */
+  get action(): RetailerPageAction | null {
+    if (!this.retailer) return null;
+    return retailerPageAction({
+      retailer: this.retailer,
+      signedIn: this.stores.auth.isSignedIn,
+      link: this.link.value,
+      ...this.linkingLists,
+    });
+  }
+
+  /** The link's status text, for the offers (account-not-linked modal); null when unknown or not linked. */
+  get linkStatus(): string | null {
+    return this.link.value?.status ?? null;
+  }
+
+  get pendingPeriod(): { product: string; storewide: string } | null {
+    if (!this.retailer) return null;
+    // A retailer that links the shopper's account is an integrated retailer: it credits on receipt (000 §9).
+    const integrated = retailerUsesAccountLinking(this.retailer.id, this.linkingLists);
+    return retailerPendingPeriodLines(this.retailer, { integrated });
+  }
+
+  get showsBanners(): boolean {
+    return this.stores.flags.value(FLAG.BANNERS_TOGGLE) === true && this.banners.value.length > 0;
+  }
+
+  /** Recently viewed retailers other than this one, after the list rules. */
+  get otherRecentlyViewed(): Retailer[] {
+    return this.recentlyViewed.value.filter(
+      (retailer) => retailer.id !== this.retailer?.id && isListableRetailer(retailer, this.listRules),
+    );
+  }
+
+  /** Loads the retailer the route names; a no-op when it is already shown to the same shopper. */
+  async load(idParam: string | undefined): Promise<void> {
+    const retailerId = Number(idParam);
+    const key = `${idParam}|${this.stores.auth.isSignedIn}`;
+    if (key === this.loadedKey && this.status !== 'error') return;
+    const generation = ++this.generation;
+    const { ports, routeHistory, searchBar, toasts } = this.stores;
+    this.loadedKey = key;
+    this.status = 'loading';
+    this.retailer = null;
+    this.banners.reset();
+    this.link.reset();
+    this.recentlyViewed.reset();
+    // The route guard sends non-numeric ids away before the page renders; this only keeps the call well-formed.
+    if (!/^\d+$/.test(idParam ?? '')) {
+      await this.notFound(null, generation);
+      return;
+    }
+    let retailer: Retailer | null;
+    try {
+      retailer = await ports.catalogue.fetchRetailer(retailerId);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      runInAction(() => (this.status = 'error'));
+      toasts.error(error instanceof Error && error.message ? error.message : MESSAGES.DEFAULT_ERROR);
+      return;
+    }
+    if (generation !== this.generation) return;
+    // A retailer the web may not show (tempDisabled, web-excluded) is not found here; the mobile apps may have it.
+    if (!retailer || !isListableRetailer(retailer, this.listRules)) {
+      await this.notFound(retailerId, generation);
+      return;
+    }
+    const found = retailer;
+    runInAction(() => {
+      this.retailer = found;
+      this.status = 'ready';
+    });
+    routeHistory.setPageContext({ title: found.name });
+    searchBar.setRetailerContext(found);
+    await Promise.all([
+      this.banners.run(() => ports.catalogue.fetchRetailerBanners(found.id), MESSAGES.DEFAULT_ERROR),
+      this.loadLink(found),
+      this.loadRecentlyViewed(found),
+    ]);
+  }
+
+  /** The page is left: the search bar goes back to site-wide search. */
+  leave(): void {
+    this.generation++;
+    this.loadedKey = null;
+    this.stores.searchBar.setRetailerContext(null);
+  }
+
+  /**
+   * Shop (000 §6): a visitor gets the logged-out modal (with the retailer's id and name); a signed-in shopper's
+   * click goes to `onShop` (the launch issue's seam, see RetailerShopHandler).
+   */
+  async shop(): Promise<void> {
+    const retailer = this.retailer;
+    if (!retailer) return;
+    const { auth, modals, tracking } = this.stores;
+    if (!auth.isSignedIn) {
+      modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
+      return;
+    }
+    void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.SHOP, retailerId: retailer.id, retailerName: retailer.name });
+    await this.onShop(retailer, this.stores);
+  }
+
+  /** The main button: Shop, or one of the linking steps (the link route; the linking flow is a later issue). */
+  async press(action: LinkButtonAction): Promise<void> {
+    const retailer = this.retailer;
+    if (!retailer) return;
+    if (action === 'shop') {
+      await this.shop();
+      return;
+    }
+    if (action === 'cancel') return;
+    const { auth, modals, router, tracking } = this.stores;
+    if (!auth.isSignedIn) {
+      modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
+      return;
+    }
+    void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.LINK, retailerId: retailer.id, step: action });
+    router.navigate(retailerLinkPath(retailer));
+  }
+
+  private async loadLink(retailer: Retailer): Promise<void> {
+    const { auth, ports } = this.stores;
+    const customerId = auth.customerId;
+    if (!auth.isSignedIn || !customerId || !retailerUsesAccountLinking(retailer.id, this.linkingLists)) {
+      this.link.set(null);
+      return;
+    }
+    await this.link.run(() => ports.linking.fetchAccountLink(customerId, retailer.id), MESSAGES.DEFAULT_ERROR);
+  }
+
+  /**
+   * Recently viewed retailers, 6 kept (000 §9): a signed-in shopper's view is recorded by the content server
+   * (retailerViewed) before the list is read; a visitor's list lives in browser storage (keepRecentlyViewed).
+   * Neither may break the page.
+   */
+  private async loadRecentlyViewed(retailer: Retailer): Promise<void> {
+    const { auth, ports } = this.stores;
+    if (auth.isSignedIn) {
+      await this.recentlyViewed.run(async () => {
+        await ports.catalogue.retailerViewed(retailer.id).catch((error: unknown) => {
+          console.warn('[retailer page] the view could not be recorded', error);
+        });
+        return ports.catalogue.fetchRecentlyViewedRetailers();
+      }, MESSAGES.DEFAULT_ERROR);
+      return;
+    }
+    const key = BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS;
+    const ids = recentlyViewedToStore(readJson<unknown>(ports.storage, key, []), retailer.id);
+    writeJson(ports.storage, key, ids);
+    const others = ids.filter((id) => id !== retailer.id);
+    await this.recentlyViewed.run(() => ports.catalogue.fetchRetailers(others), MESSAGES.RETAILERS_FETCH_FAILED);
+  }
+
+  /** 000 §2: not found here → /mobile-only when another platform has it, else /retailers with the message. */
+  private async notFound(retailerId: number | null, generation: number): Promise<void> {
+    const available =
+      retailerId === null ? false : await this.stores.ports.catalogue.isAvailableOnOtherPlatform(retailerId).catch(() => false);
+    if (generation !== this.generation) return;
+    runInAction(() => (this.status = 'notFound'));
+    const redirect = retailerNotFoundRedirect(available);
+    this.stores.router.navigate(redirect.redirect, { replace: true, ...(redirect.message ? { message: redirect.message } : {}) });
+  }
+}

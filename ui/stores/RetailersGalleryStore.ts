@@ -1,0 +1,75 @@
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_RETAILER_IDS, FLAG, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer } from '../../domain';
+import { buildRetailerGallery } from '../../domain/browsing';
+import { Loadable, type LoadStatus } from './Loadable';
+import type { RootStore } from './RootStore';
+
+/**
+ * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's
+ * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE.
+ */
+export class RetailersGalleryStore {
+  /** The signed-in shopper's favourite ids, in their order (empty for a visitor). */
+  readonly favorites = new Loadable<number[]>([]);
+  /** The default retailers by id, when the category list lacks them. */
+  readonly defaults = new Loadable<Retailer[]>([]);
+  page = 1;
+
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<RetailersGalleryStore, 'stores'>(this, { stores: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.stores.catalogue.categoriesStatus;
+  }
+
+  get error(): string | null {
+    return this.stores.catalogue.categoriesError;
+  }
+
+  get retailers(): Retailer[] {
+    const { catalogue, flags, auth } = this.stores;
+    return buildRetailerGallery({
+      retailers: catalogue.allRetailers,
+      // A visitor has no favourites, whatever flags an earlier signed-in list carried.
+      favoriteRetailerIds: auth.isSignedIn ? (this.favorites.isReady ? this.favorites.value : null) : [],
+      defaultRetailers: this.defaults.value,
+      webExcludedRetailerIds: flags.value(FLAG.WEB_EXCLUDED_RETAILERS),
+    });
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.retailers.length / RETAILER_GALLERY_PAGE_SIZE));
+  }
+
+  get currentPage(): number {
+    return Math.min(Math.max(1, this.page), this.pageCount);
+  }
+
+  get pageRetailers(): Retailer[] {
+    const start = (this.currentPage - 1) * RETAILER_GALLERY_PAGE_SIZE;
+    return this.retailers.slice(start, start + RETAILER_GALLERY_PAGE_SIZE);
+  }
+
+  setPage(page: number): void {
+    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+  }
+
+  /** Loads the categories (and, signed in, the favourites); a failure shows the toast of 000 §8. */
+  async load(): Promise<void> {
+    const { auth, catalogue, ports, toasts } = this.stores;
+    await Promise.all([
+      catalogue.loadCategories(),
+      auth.isSignedIn ? this.favorites.run(() => ports.catalogue.fetchFavoriteRetailerIds(), MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED) : null,
+    ]);
+    if (catalogue.categoriesStatus === 'error') {
+      toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
+      return;
+    }
+    const listed = new Set(catalogue.allRetailers.map((retailer) => retailer.id));
+    const wanted = [...DEFAULT_RETAILER_IDS, RETAILER_ID.FALLBACK_DEFAULT];
+    if (!DEFAULT_RETAILER_IDS.every((id) => listed.has(id))) {
+      await this.defaults.run(() => ports.catalogue.fetchRetailers(wanted.filter((id) => !listed.has(id))), MESSAGES.RETAILERS_FETCH_FAILED);
+    }
+  }
+}
