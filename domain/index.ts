@@ -19,3 +19,4 @@ export * from './privacy';
 export * from './formatting';
 export * from './values';
 export * from './platform';
+export * from './browsing';

@@ -41,6 +41,8 @@ export const BROWSING_COPY = {
   RETAILERS_TITLE: 'All retailers',
   CATEGORY_RETAILERS: 'Retailers',
   RECENTLY_VIEWED: 'Recently viewed',
+  /** A signed-in shopper's favourite retailer, on its card. */
+  FAVORITE: 'Favorite',
   ABOUT: (retailerName: string) => `About ${retailerName}`,
   WHEN_CASH_BACK_SHOWS: 'When your cash back shows up',
   PROMOTIONS: 'Promotions',

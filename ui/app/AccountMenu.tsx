@@ -12,7 +12,7 @@ import {
   shouldShowBalance,
 } from '../../domain';
 import { useStores } from '../stores/StoresContext';
-import { AppLink, ExternalLink } from './header/AppLink';
+import { AppLink, ExternalLink } from '../components/AppLink';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
 import { useLogout } from './header/useLogout';

@@ -11,7 +11,7 @@ import {
   type FooterGroup,
 } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
-import { ShellLinkView } from '../header/AppLink';
+import { ShellLinkView } from '../../components/AppLink';
 import styles from './Footer.module.css';
 
 function GroupLinks({ group }: { group: FooterGroup }) {

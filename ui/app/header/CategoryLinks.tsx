@@ -1,18 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { buildPath, isHotDealsCategory, ROUTE_NAME, SHELL_LABEL, slugify, type Category } from '../../../domain';
+import { buildPath, categoryPath, isHotDealsCategory, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
-import { AppLink } from './AppLink';
+import { AppLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 import { FireIcon } from './icons';
 
-/** A category's page. slugify() percent-encodes and so does buildPath(): decode once so nothing is doubled. */
-export function categoryPath(category: Pick<Category, 'id' | 'name'>): string {
-  return buildPath(ROUTE_NAME.CATEGORY, {
-    categoryName: decodeURIComponent(slugify(category.name)),
-    categoryId: category.id,
-  });
-}
 
 /**
  * The categories menu (000 §2): every category, Hot Deals (1482) first with its fire icon and a divider

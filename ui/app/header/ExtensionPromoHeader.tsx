@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { buildPath, COOKIE, EXTENSION_PROMO, ROUTE_NAME, shouldShowExtensionPromoHeader } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
-import { AppLink } from './AppLink';
+import { AppLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 import { CloseIcon } from './icons';
 

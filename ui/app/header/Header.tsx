@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { BLOG_URL, BRAND_NAME, buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
-import { AppLink, ExternalLink } from './AppLink';
+import { AppLink, ExternalLink } from '../../components/AppLink';
 import { CategoryLinks } from './CategoryLinks';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';

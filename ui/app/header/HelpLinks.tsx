@@ -1,5 +1,5 @@
 import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../../../domain';
-import { ExternalLink } from './AppLink';
+import { ExternalLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 
 /** The help menu (000 §2): the help centre in a new tab, how it works (in-store, online) and the blog. */

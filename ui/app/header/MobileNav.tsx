@@ -13,7 +13,7 @@ import {
 } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import { useCustomerInfo } from '../AccountMenu';
-import { AppLink, ExternalLink } from './AppLink';
+import { AppLink, ExternalLink } from '../../components/AppLink';
 import { CategoryLinks } from './CategoryLinks';
 import styles from './Header.module.css';
 import { HelpLinks, HowItWorksLinks } from './HelpLinks';

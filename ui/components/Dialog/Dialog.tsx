@@ -37,7 +37,7 @@ export function Dialog({ title, onClose, children, size = 'small' }: DialogProps
   }, []);
 
   return (
-    <dialog ref={ref} className={`${styles.dialog} ${styles[size]}`} aria-labelledby={titleId}>
+    <dialog ref={ref} className={size === 'medium' ? `${styles.dialog} ${styles.medium}` : styles.dialog} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}

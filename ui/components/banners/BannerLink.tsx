@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { BANNER_DESKTOP_MIN_WIDTH, BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
 import { bannerHref } from '../../../domain/browsing';
-import { AppLink } from '../../app/header/AppLink';
+import { AppLink } from '../AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';
 

@@ -3,7 +3,7 @@ import { useId, useRef, type CSSProperties } from 'react';
 import { formatOfferValue, OFFER_CARD, OFFER_COPY, offerTag, type Offer } from '../../../domain';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
-import { AppLink } from '../../app/header/AppLink';
+import { AppLink } from '../AppLink';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { useStores } from '../../stores/StoresContext';
 import { OfferButton } from './OfferButton';

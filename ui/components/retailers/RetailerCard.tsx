@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import {
+  BROWSING_COPY,
   BROWSING_TRACKING_ACTION,
   RETAILER_ICON_SIZE,
   truncateRetailerName,
@@ -7,7 +8,7 @@ import {
   type RetailerListName,
 } from '../../../domain';
 import { retailerCashBackLabel, retailerPath } from '../../../domain/browsing';
-import { AppLink } from '../../app/header/AppLink';
+import { AppLink } from '../AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
 
@@ -72,6 +73,7 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
         {shownName}
       </span>
       {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
+      {auth.isSignedIn && retailer.favorite === true ? <span className={styles.favorite}>{BROWSING_COPY.FAVORITE}</span> : null}
     </AppLink>
   );
 });

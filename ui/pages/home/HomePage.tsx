@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BRAND_NAME, BROWSING_COPY, buildPath, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
 import { categoryPath } from '../../../domain/browsing';
-import { AppLink } from '../../app/header/AppLink';
+import { AppLink } from '../../components/AppLink';
 import { BannerLink } from '../../components/banners';
 import { CategoryList } from '../../components/categories';
 import { RetailerGrid, SectionContent } from '../../components/retailers';

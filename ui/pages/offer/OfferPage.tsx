@@ -5,7 +5,7 @@ import { retailerPath } from '../../../domain/browsing/paths';
 import { offerPageRetailerId, offerPageTarget } from '../../../domain/offers/offerPageTarget';
 import { offerTagText } from '../../../domain/offers/offerTagText';
 import { unlockRetailerId } from '../../../domain/offers/unlockRetailer';
-import { AppLink } from '../../app/header/AppLink';
+import { AppLink } from '../../components/AppLink';
 import { OfferButton } from '../../components/offers/OfferButton';
 import { useStores } from '../../stores/StoresContext';
 import { NotFound } from '../notFound/NotFound';

@@ -1,6 +1,6 @@
 import { OFFER_COPY, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
-import { AppLink } from '../../../app/header/AppLink';
+import { AppLink } from '../../AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

@@ -1,5 +1,5 @@
 import { buildPath, OFFER_COPY, ROUTE_NAME } from '../../../../domain';
-import { AppLink } from '../../../app/header/AppLink';
+import { AppLink } from '../../AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

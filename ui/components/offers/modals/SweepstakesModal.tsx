@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { buildPath, canAcceptSweepstakes, MESSAGES, OFFER_COPY, REWARD_TYPE, ROUTE_NAME } from '../../../../domain';
-import { ExternalLink } from '../../../app/header/AppLink';
+import { ExternalLink } from '../../AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import { useStores } from '../../../stores/StoresContext';
 import styles from './OfferModals.module.css';
