@@ -10,7 +10,8 @@ import { browserExtension } from '../adapters/extension';
 import { sdkFlags } from '../adapters/flags';
 import { createApi } from '../adapters/http';
 import { auth0Identity } from '../adapters/identity';
-import { sdkOffersGateway } from '../adapters/offers';
+import { lazyPort } from '../adapters/lazyPort';
+import type { OffersGateway } from '../adapters/offers/OffersGateway';
 import { webStorage } from '../adapters/storage';
 import { sdkTracking } from '../adapters/tracking';
 import { App } from './app/App';
@@ -44,7 +45,9 @@ const stores: RootStore = new RootStore({
   customers: sdkCustomerGateway(api),
   catalogue: sdkCatalogueGateway(api),
   linking: sdkAccountLinkingGateway(api),
-  offers: sdkOffersGateway(api),
+  // The home page never reads offers: their adapter loads with the first offers call (the offer pages and
+  // cards are lazy chunks). Import the adapter's own file, not adapters/offers (its index re-exports it).
+  offers: lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api))),
   flags: sdkFlags(api),
   tracking: sdkTracking(api),
   extension: browserExtension(),

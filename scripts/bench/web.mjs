@@ -87,6 +87,10 @@ function summarise(lhr) {
     tbtMs: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     scripts: scripts.map((item) => ({ url: item.url, gzip: gzipBytesOf(item.url) })),
+    layoutShifts: (audit('layout-shifts')?.details?.items ?? []).slice(0, 3).map((item) => ({
+      score: item.score,
+      node: item.node?.selector ?? item.node?.snippet ?? 'unknown',
+    })),
     failedAccessibility: Object.values(lhr.audits)
       .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score !== null && a.score < 1)
       .map((a) => a.id),
@@ -134,6 +138,7 @@ try {
       `${name.padEnd(10)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ` +
         `${r.lcpMs.toFixed(0).padStart(8)} ${r.tbtMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(7)}`,
     );
+    for (const shift of r.layoutShifts) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
     if (r.failedAccessibility.length) console.log(`  accessibility audits not passed: ${r.failedAccessibility.join(', ')}`);
     if (r.performance < TARGET.performance || r.accessibility < TARGET.accessibility) failed = true;
   }

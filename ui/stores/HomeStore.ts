@@ -52,6 +52,15 @@ export class HomeStore {
     return this.categoriesStatus;
   }
 
+  /**
+   * Every section has answered (with content, an error or nothing). The page shows its sections together
+   * once this is true, so one section arriving never pushes another down (layout shift, CLS).
+   */
+  get isSettled(): boolean {
+    const pending = (status: LoadStatus) => status === 'idle' || status === 'loading';
+    return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !pending(this.categoriesStatus) && !pending(this.hotDealsStatus);
+  }
+
   /** Recommended retailers after the list rules (the service filters too; this keeps the flag honoured). */
   get recommendedRetailers(): Retailer[] {
     return filterRetailers(this.recommended.value, this.listRules);

@@ -37,7 +37,7 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** What the offers stores need from the root: its ports and sibling stores (RootStore satisfies it). */
 export interface OffersStoreRoot {
   ports: { offers: OffersGateway; catalogue: CatalogueGateway; linking: AccountLinkingGateway; cookies: Cookies; clock: Clock };
-  auth: Pick<AuthStore, 'isSignedIn' | 'customerId'>;
+  auth: Pick<AuthStore, 'isSignedIn' | 'customerId' | 'onSignedOut'>;
   modals: Pick<ModalStore, 'open' | 'close' | 'current'>;
   toasts: Pick<ToastStore, 'success' | 'error'>;
   flags: Pick<FlagsStore, 'value'>;
@@ -108,6 +108,9 @@ export class OffersStore {
     );
     this.page = new OfferPageStore(root, this);
     this.tag = new OfferTagStore(root, this);
+    // 000 §4: logout (and a forced logout) resets the stores. Created on first use (offersStoreFor), this
+    // store subscribes itself instead of RootStore's sign-out block; it lives as long as its root.
+    root.auth.onSignedOut(() => this.reset());
   }
 
   /** The freshest copy of an offer (after unlocks and reloads), or the given one when it is not known yet. */

@@ -18,7 +18,6 @@ import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
-import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -64,7 +63,6 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
-  readonly offers: OffersStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -97,13 +95,12 @@ export class RootStore {
     this.routeHistory = new RouteHistoryStore(this.router, this.auth);
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
-    this.offers = new OffersStore(this);
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session.
-    // Stores holding the customer's data add their reset here.
+    // Stores holding the customer's data add their reset here (stores made on first use, like the offers
+    // stores of offersStoreFor, subscribe to auth.onSignedOut themselves).
     this.auth.onSignedOut(() => {
       this.customer.reset();
-      this.offers.reset();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, LIMITS } from '../../../domain';
 import { Header } from '../../../ui/app/header/Header';
 import { cleanup, click, texts } from '../support/render';
-import { byText, press, renderShell, type ShellSetup } from './support/shellHarness';
+import { byText, press, renderShell, settle, type ShellSetup } from './support/shellHarness';
 
 const renderHeader = (setup: ShellSetup = {}) => renderShell(<Header />, setup);
 const header = () => document.querySelector('header')!;
@@ -56,6 +56,7 @@ describe('<Header> in Chromium', () => {
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       expect(mobilePanel().hidden).to.equal(true);
       click(button);
+      await settle(); // the items load with the first opening
       expect(mobilePanel().hidden).to.equal(false);
       expect(texts(mobilePanel(), ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button')).to.deep.equal([
         'Sign up',
@@ -168,6 +169,7 @@ describe('<Header> in Chromium', () => {
       expect(mainNav()).to.equal(null);
       expect(document.querySelector('nav[aria-label="Account"]')).to.equal(null);
       click(menuButton());
+      await settle();
       const panel = mobilePanel();
       expect(panel.querySelector('div')?.textContent).to.equal('Jamie R.Balance $0.00');
       expect(texts(panel, ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button')).to.deep.equal([

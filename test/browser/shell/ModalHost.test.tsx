@@ -37,6 +37,7 @@ describe('<ModalHost> and <Dialog> in Chromium', () => {
   it('opens the logged-out modal as a modal dialog titled with the retailer, focus inside', async () => {
     const { stores } = await renderHost();
     act(() => stores.modals.open({ kind: 'loggedOut', retailerId: 12, retailerName: 'Acme' }));
+    await settle(); // the dialog loads with the first modal
     expect(dialog().open).to.equal(true);
     expect(dialog().matches(':modal')).to.equal(true);
     expect(title()).to.equal('Sign up to shop at Acme');

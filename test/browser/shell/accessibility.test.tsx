@@ -63,6 +63,7 @@ describe('shell accessibility (axe-core) in Chromium', () => {
   it('visitor on mobile with the hamburger nav open', async () => {
     await renderPage({ path: '/home', width: 375 });
     click(document.querySelector('button[aria-label="Menu"]'));
+    await settle(); // the items load with the first opening
     click(byText(document, 'button', 'How it works'));
     expect(await violations()).to.deep.equal([]);
   });

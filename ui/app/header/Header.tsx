@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BLOG_URL, BRAND_NAME, buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
@@ -9,7 +9,9 @@ import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { HelpLinks, HowItWorksLinks } from './HelpLinks';
 import { MobileNav } from './MobileNav';
-import { SearchBar } from './SearchBar';
+
+// Only signed-in shoppers search (000 §6): visitors never load the bar.
+const SearchBar = lazy(() => import('./SearchBar').then((module) => ({ default: module.SearchBar })));
 
 /** Whether the page has scrolled under the sticky header (it then casts a shadow). */
 function useScrolled(): boolean {
@@ -85,7 +87,9 @@ export const Header = observer(function Header() {
         )}
         {known && signedIn ? (
           <>
-            <SearchBar mobile={mobile} />
+            <Suspense fallback={mobile ? null : <div className={styles.searchPlaceholder} />}>
+              <SearchBar mobile={mobile} />
+            </Suspense>
             {mobile ? null : (
               <>
                 <LoggedInNav />

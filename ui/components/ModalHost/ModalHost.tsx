@@ -1,72 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { MODAL_TITLE } from '../../../domain';
-import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../../stores/StoresContext';
-import { Dialog, type DialogProps } from '../Dialog';
-import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal';
 
-type RequestOf<K extends ModalKind> = Extract<ModalRequest, { kind: K }>;
-type BodyProps<K extends ModalKind> = { request: RequestOf<K>; onClose: () => void };
+// The dialog, its bodies and their copy load with the first modal, not with every page (startup JavaScript).
+const ModalFrame = lazy(() => import('./ModalFrame'));
 
-/** The offer modals' bodies load on first use (the offers work writes them); each renders only its content. */
-const OFFER_MODAL_BODIES: {
-  [K in 'sweepstakes' | 'accountNotLinked' | 'extensionPostUnlock' | 'postOfferUnlock']: ComponentType<BodyProps<K>>;
-} = {
-  sweepstakes: lazy(() => import('../offers/modals/SweepstakesModal')),
-  accountNotLinked: lazy(() => import('../offers/modals/AccountNotLinkedModal')),
-  extensionPostUnlock: lazy(() => import('../offers/modals/ExtensionPostUnlockModal')),
-  postOfferUnlock: lazy(() => import('../offers/modals/PostOfferUnlockModal')),
-};
-
-interface HostedModal {
-  title: string;
-  size: DialogProps['size'];
-  body: ReactElement;
-}
-
-/** Title, size and body of a request; null for the modals later issues bring (post-retailer, privacy approval). */
-function hosted(request: ModalRequest, onClose: () => void): HostedModal | null {
-  switch (request.kind) {
-    case 'loggedOut':
-      return { title: loggedOutModalTitle(request), size: 'small', body: <LoggedOutModal request={request} onClose={onClose} /> };
-    case 'sweepstakes': {
-      const Body = OFFER_MODAL_BODIES.sweepstakes;
-      return { title: MODAL_TITLE.sweepstakes, size: 'medium', body: <Body request={request} onClose={onClose} /> };
-    }
-    case 'accountNotLinked': {
-      const Body = OFFER_MODAL_BODIES.accountNotLinked;
-      return { title: MODAL_TITLE.accountNotLinked(request.retailer.name), size: 'small', body: <Body request={request} onClose={onClose} /> };
-    }
-    case 'extensionPostUnlock': {
-      const Body = OFFER_MODAL_BODIES.extensionPostUnlock;
-      return { title: MODAL_TITLE.extensionPostUnlock, size: 'small', body: <Body request={request} onClose={onClose} /> };
-    }
-    case 'postOfferUnlock': {
-      const Body = OFFER_MODAL_BODIES.postOfferUnlock;
-      return { title: MODAL_TITLE.postOfferUnlock, size: 'small', body: <Body request={request} onClose={onClose} /> };
-    }
-    // The post-retailer and privacy-approval modals belong to later issues (affiliate launch, account privacy).
-    case 'postRetailer':
-    case 'privacyApproval':
-      return null;
-  }
-}
-
-/**
- * Shows ModalStore.current, one at a time (000 §2, §4), in a <Dialog>: focus trapped inside, Escape and the
- * close button close it (ModalStore.close), focus returns to where it was. Opening another replaces it.
- */
+/** Renders the current modal (ModalStore.current), if any; see ModalFrame. */
 export const ModalHost = observer(function ModalHost() {
   const { modals } = useStores();
-  const request = modals.current;
-  if (!request) return null;
-  const modal = hosted(request, modals.close);
-  if (!modal) return null;
+  if (!modals.current) return null;
   return (
-    // A new request is a new dialog: the key remounts it, so its title and focus start fresh.
-    <Dialog key={modals.openCount} title={modal.title} size={modal.size} onClose={modals.close}>
-      <Suspense fallback={<p>Loading…</p>}>{modal.body}</Suspense>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalFrame />
+    </Suspense>
   );
 });

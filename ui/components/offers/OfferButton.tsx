@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { OFFER_COPY, type Offer } from '../../../domain';
 import type { UnlockContext } from '../../stores/OffersStore';
-import { useStores } from '../../stores/StoresContext';
+import { useOffersStore } from '../../stores/offersStoreFor';
 import styles from './OfferButton.module.css';
 
 export interface OfferButtonProps {
@@ -18,7 +18,7 @@ export interface OfferButtonProps {
  * modal. While either call runs the button is busy: disabled, aria-busy, and says so.
  */
 export const OfferButton = observer(function OfferButton({ offer: given, context, size = 'card' }: OfferButtonProps) {
-  const { offers } = useStores();
+  const offers = useOffersStore();
   const offer = offers.current(given);
   const unlocking = offers.isUnlocking(offer.id);
   const deactivating = offers.isDeactivating(offer.id);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { OFFER_COPY, type Retailer } from '../../../domain';
+import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
 import { OfferGallery } from './OfferGallery';
 import styles from './RetailerOffers.module.css';
@@ -19,7 +20,8 @@ export interface RetailerOffersProps {
  * as cards in the pagination gallery, with loading, failure and empty states.
  */
 export const RetailerOffers = observer(function RetailerOffers({ retailer, linkStatus }: RetailerOffersProps) {
-  const { offers, auth } = useStores();
+  const { auth } = useStores();
+  const offers = useOffersStore();
   const headingId = useId();
   const customerId = auth.customerId;
   useEffect(() => {

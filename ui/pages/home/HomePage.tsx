@@ -30,67 +30,75 @@ const HomePage = observer(function HomePage() {
         <p className={page.intro}>{BROWSING_COPY.homeIntro(BRAND_NAME)}</p>
       </div>
 
-      {home.showsBanners && banner ? (
-        <section aria-labelledby="home-seasonal" className={page.section}>
-          <h2 id="home-seasonal" className="visually-hidden">
-            {BROWSING_COPY.HOME_SEASONAL}
-          </h2>
-          <BannerLink banner={banner} context="seasonal" priority />
-        </section>
-      ) : null}
-
-      <section aria-labelledby="home-recommended" className={page.section}>
-        <div className={page.sectionHeader}>
-          <h2 id="home-recommended">{BROWSING_COPY.HOME_RECOMMENDED}</h2>
-          <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={page.more}>
-            {BROWSING_COPY.RETAILERS_TITLE}
-          </AppLink>
-        </div>
-        <SectionContent
-          status={home.recommended.status}
-          isEmpty={home.recommendedRetailers.length === 0}
-          empty={BROWSING_COPY.NO_RECOMMENDED}
-          error={home.recommended.error}
-        >
-          <RetailerGrid retailers={home.recommendedRetailers} list={RETAILER_LIST_NAME.HOME_RECOMMENDED} labelledBy="home-recommended" layout="strip" />
-        </SectionContent>
-      </section>
-
-      <section aria-labelledby="home-categories" className={page.section}>
-        <div className={page.sectionHeader}>
-          <h2 id="home-categories">{BROWSING_COPY.HOME_CATEGORIES}</h2>
-          <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={page.more}>
-            {BROWSING_COPY.ALL_CATEGORIES}
-          </AppLink>
-        </div>
-        <SectionContent
-          status={home.categoriesStatus}
-          isEmpty={home.categories.length === 0}
-          empty={BROWSING_COPY.NO_CATEGORIES}
-          error={stores.catalogue.categoriesError}
-        >
-          <CategoryList categories={home.categories} labelledBy="home-categories" />
-        </SectionContent>
-      </section>
-
-      <section aria-labelledby="home-hot-deals" className={page.section}>
-        <div className={page.sectionHeader}>
-          <h2 id="home-hot-deals">{hotDeals?.name ?? BROWSING_COPY.HOT_DEALS}</h2>
-          {hotDeals ? (
-            <AppLink href={categoryPath(hotDeals)} className={page.more}>
-              {BROWSING_COPY.seeAll(hotDeals.name)}
-            </AppLink>
+      {home.isSettled ? (
+        <>
+          {home.showsBanners && banner ? (
+            <section aria-labelledby="home-seasonal" className={page.section}>
+              <h2 id="home-seasonal" className="visually-hidden">
+                {BROWSING_COPY.HOME_SEASONAL}
+              </h2>
+              <BannerLink banner={banner} context="seasonal" priority />
+            </section>
           ) : null}
-        </div>
-        <SectionContent
-          status={home.hotDealsStatus}
-          isEmpty={home.hotDeals.length === 0}
-          empty={BROWSING_COPY.NO_RETAILERS}
-          error={stores.catalogue.categoriesError}
-        >
-          <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
-        </SectionContent>
-      </section>
+
+          <section aria-labelledby="home-recommended" className={page.section}>
+            <div className={page.sectionHeader}>
+              <h2 id="home-recommended">{BROWSING_COPY.HOME_RECOMMENDED}</h2>
+              <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={page.more}>
+                {BROWSING_COPY.RETAILERS_TITLE}
+              </AppLink>
+            </div>
+            <SectionContent
+              status={home.recommended.status}
+              isEmpty={home.recommendedRetailers.length === 0}
+              empty={BROWSING_COPY.NO_RECOMMENDED}
+              error={home.recommended.error}
+            >
+              <RetailerGrid retailers={home.recommendedRetailers} list={RETAILER_LIST_NAME.HOME_RECOMMENDED} labelledBy="home-recommended" layout="strip" />
+            </SectionContent>
+          </section>
+
+          <section aria-labelledby="home-categories" className={page.section}>
+            <div className={page.sectionHeader}>
+              <h2 id="home-categories">{BROWSING_COPY.HOME_CATEGORIES}</h2>
+              <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={page.more}>
+                {BROWSING_COPY.ALL_CATEGORIES}
+              </AppLink>
+            </div>
+            <SectionContent
+              status={home.categoriesStatus}
+              isEmpty={home.categories.length === 0}
+              empty={BROWSING_COPY.NO_CATEGORIES}
+              error={stores.catalogue.categoriesError}
+            >
+              <CategoryList categories={home.categories} labelledBy="home-categories" />
+            </SectionContent>
+          </section>
+
+          <section aria-labelledby="home-hot-deals" className={page.section}>
+            <div className={page.sectionHeader}>
+              <h2 id="home-hot-deals">{hotDeals?.name ?? BROWSING_COPY.HOT_DEALS}</h2>
+              {hotDeals ? (
+                <AppLink href={categoryPath(hotDeals)} className={page.more}>
+                  {BROWSING_COPY.seeAll(hotDeals.name)}
+                </AppLink>
+              ) : null}
+            </div>
+            <SectionContent
+              status={home.hotDealsStatus}
+              isEmpty={home.hotDeals.length === 0}
+              empty={BROWSING_COPY.NO_RETAILERS}
+              error={stores.catalogue.categoriesError}
+            >
+              <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
+            </SectionContent>
+          </section>
+        </>
+      ) : (
+        <p role="status" aria-live="polite" className={page.loading}>
+          {BROWSING_COPY.LOADING}
+        </p>
+      )}
     </div>
   );
 });

@@ -7,6 +7,7 @@ import { offerTagText } from '../../../domain/offers/offerTagText';
 import { unlockRetailerId } from '../../../domain/offers/unlockRetailer';
 import { AppLink } from '../../components/AppLink';
 import { OfferButton } from '../../components/offers/OfferButton';
+import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
 import { NotFound } from '../notFound/NotFound';
 import styles from './OfferPage.module.css';
@@ -17,7 +18,8 @@ import styles from './OfferPage.module.css';
  * with its message (000 §8).
  */
 export default observer(function OfferPage() {
-  const { router, offers, auth, ports } = useStores();
+  const { router, auth, ports } = useStores();
+  const offers = useOffersStore();
   const route = router.route;
   const target = offerPageTarget(route);
   const targetKey = JSON.stringify(target);

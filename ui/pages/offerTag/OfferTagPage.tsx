@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { OFFER_COPY } from '../../../domain';
 import { OfferGallery } from '../../components/offers/OfferGallery';
+import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
 import styles from './OfferTagPage.module.css';
 
@@ -10,7 +11,8 @@ import styles from './OfferTagPage.module.css';
  * 'No offers found with that offer tag'; a failed load goes to /mobile-only?keyword=offer (OfferTagStore).
  */
 export default observer(function OfferTagPage() {
-  const { router, offers, auth } = useStores();
+  const { router, auth } = useStores();
+  const offers = useOffersStore();
   const tagName = router.route.params.tagName ?? '';
   const customerId = auth.customerId;
   const { tag } = offers;

@@ -13,8 +13,11 @@ describe('HomeStore (the home page)', () => {
     const loading = home.load();
     expect(home.categoriesStatus).to.equal('loading');
     expect(home.hotDealsStatus).to.equal('loading');
+    // The page shows its sections together, so none pushes another down (layout shift).
+    expect(home.isSettled).to.equal(false);
     release();
     await loading;
+    expect(home.isSettled).to.equal(true);
     expect(home.seasonalBanner.value?.altText).to.equal('Holiday gifts');
     expect(home.recommended.status).to.equal('ready');
     expect(home.categoriesStatus).to.equal('ready');

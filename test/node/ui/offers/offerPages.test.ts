@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { MESSAGES, matchRoute, type Offer } from '../../../../domain';
 import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
+import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
 import { createTestStores } from '../../../support/testStores';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -26,11 +27,11 @@ describe('OfferPageStore', () => {
   it('loads the offer and its retailers, and names the page for breadcrumbs and the title', async () => {
     const { stores } = setup('/offers/Milk_1_gal/501?retailerId=3443');
     const target = targetOf('/offers/Milk_1_gal/501', '?retailerId=3443');
-    const loading = stores.offers.page.load(target);
-    expect(stores.offers.page.status).to.equal('loading');
-    expect(stores.offers.page.isShowing(target)).to.equal(false);
+    const loading = offersStoreFor(stores).page.load(target);
+    expect(offersStoreFor(stores).page.status).to.equal('loading');
+    expect(offersStoreFor(stores).page.isShowing(target)).to.equal(false);
     await loading;
-    const { page } = stores.offers;
+    const { page } = offersStoreFor(stores);
     expect(page.status).to.equal('ready');
     expect(page.isShowing(target)).to.equal(true);
     expect(page.offer?.name).to.equal(milk.name);
@@ -47,39 +48,39 @@ describe('OfferPageStore', () => {
 
   it("shows an unknown offer as the 404 with 'No offer found with id: {id}'", async () => {
     const { stores } = setup('/offers/Nope/9');
-    await stores.offers.page.load(targetOf('/offers/Nope/9'));
-    expect(stores.offers.page.status).to.equal('notFound');
-    expect(stores.offers.page.error).to.equal(MESSAGES.noOfferWithId(9));
+    await offersStoreFor(stores).page.load(targetOf('/offers/Nope/9'));
+    expect(offersStoreFor(stores).page.status).to.equal('notFound');
+    expect(offersStoreFor(stores).page.error).to.equal(MESSAGES.noOfferWithId(9));
   });
 
   it('shows the first generic offer of an offer group', async () => {
     const { stores, offers } = setup('/offers/1?offerGroupId=8001');
     offers.offerGroups.set('8001', [eggs.id, milk.id]);
-    await stores.offers.page.load(targetOf('/offers/1', '?offerGroupId=8001'));
-    expect(stores.offers.page.offer?.id).to.equal(eggs.id);
+    await offersStoreFor(stores).page.load(targetOf('/offers/1', '?offerGroupId=8001'));
+    expect(offersStoreFor(stores).page.offer?.id).to.equal(eggs.id);
   });
 
   it("shows an offer group without offers as the 404 with 'Could not find offer ID for offer group ID: {id}'", async () => {
     const { stores } = setup('/offers/1?offerGroupId=77');
-    await stores.offers.page.load(targetOf('/offers/1', '?offerGroupId=77'));
-    expect(stores.offers.page.status).to.equal('notFound');
-    expect(stores.offers.page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
+    await offersStoreFor(stores).page.load(targetOf('/offers/1', '?offerGroupId=77'));
+    expect(offersStoreFor(stores).page.status).to.equal('notFound');
+    expect(offersStoreFor(stores).page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
   });
 
   it('still shows the offer when its retailers cannot be named', async () => {
     const { stores, catalogue } = setup('/offers/Milk_1_gal/501');
     catalogue.failWith = new Error('down');
-    await stores.offers.page.load(targetOf('/offers/Milk_1_gal/501'));
-    expect(stores.offers.page.status).to.equal('ready');
-    expect(stores.offers.page.retailers).to.deep.equal([]);
+    await offersStoreFor(stores).page.load(targetOf('/offers/Milk_1_gal/501'));
+    expect(offersStoreFor(stores).page.status).to.equal('ready');
+    expect(offersStoreFor(stores).page.retailers).to.deep.equal([]);
   });
 
   it('ignores a load the page abandoned', async () => {
     const { stores } = setup('/offers/Milk_1_gal/501');
-    const loading = stores.offers.page.load(targetOf('/offers/Milk_1_gal/501'));
-    stores.offers.page.abandon();
+    const loading = offersStoreFor(stores).page.load(targetOf('/offers/Milk_1_gal/501'));
+    offersStoreFor(stores).page.abandon();
     await loading;
-    expect(stores.offers.page.status).to.equal('loading');
+    expect(offersStoreFor(stores).page.status).to.equal('loading');
     expect(stores.routeHistory.pageContext).to.equal(null);
   });
 });
@@ -91,25 +92,25 @@ describe('OfferTagStore', () => {
   it("lists the tag's offers", async () => {
     const { stores, offers } = setup('/offer-tag/fresh-picks');
     offers.offerTags.set('fresh-picks', [eggs.id, milk.id]);
-    await stores.offers.tag.load('fresh-picks');
-    expect(stores.offers.tag.status).to.equal('ready');
-    expect(stores.offers.tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
-    expect(stores.offers.tag.emptyMessage).to.equal(null);
+    await offersStoreFor(stores).tag.load('fresh-picks');
+    expect(offersStoreFor(stores).tag.status).to.equal('ready');
+    expect(offersStoreFor(stores).tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
+    expect(offersStoreFor(stores).tag.emptyMessage).to.equal(null);
   });
 
   it("says 'No offers found with that offer tag' for an unknown or empty tag", async () => {
     const { stores, offers } = setup('/offer-tag/nothing');
-    await stores.offers.tag.load('nothing');
-    expect(stores.offers.tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
+    await offersStoreFor(stores).tag.load('nothing');
+    expect(offersStoreFor(stores).tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
     offers.offerTags.set('empty', []);
-    await stores.offers.tag.load('empty');
-    expect(stores.offers.tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
+    await offersStoreFor(stores).tag.load('empty');
+    expect(offersStoreFor(stores).tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
   });
 
   it('redirects to /mobile-only?keyword=offer when the tag cannot be loaded', async () => {
     const { stores, offers, history } = setup('/offer-tag/fresh-picks');
     offers.failWith = new Error('down');
-    await stores.offers.tag.load('fresh-picks');
+    await offersStoreFor(stores).tag.load('fresh-picks');
     expect(`${history.location.pathname}${history.location.search}`).to.equal('/mobile-only?keyword=offer');
   });
 });

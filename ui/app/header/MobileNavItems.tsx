@@ -1,0 +1,131 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
+import {
+  accountDisplayName,
+  BLOG_URL,
+  buildPath,
+  formatCents,
+  friendCodeFromQuery,
+  HELP_CENTER_URL,
+  NAV_QUERY_KEY,
+  ROUTE_NAME,
+  SHELL_LABEL,
+} from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
+import { useCustomerInfo } from '../AccountMenu';
+import { AppLink, ExternalLink } from '../../components/AppLink';
+import { CategoryLinks } from './CategoryLinks';
+import styles from './Header.module.css';
+import { HelpLinks, HowItWorksLinks } from './HelpLinks';
+import { ChevronDownIcon } from './icons';
+import { useLogout } from './useLogout';
+
+/** A section of the mobile nav that expands in place (categories, help, how it works). */
+function Expander({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.expander}>
+      <button type="button" className={styles.menuButton} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+        <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
+      </button>
+      {open ? <div className={styles.expanderBody}>{children}</div> : null}
+    </div>
+  );
+}
+
+/** Signed in (000 §2): account info, Account, categories, help, Refer and earn, Log out. */
+const SignedInItems = observer(function SignedInItems({ close }: { close: () => void }) {
+  const info = useCustomerInfo();
+  const logout = useLogout();
+  return (
+    <>
+      {info ? (
+        <div className={styles.accountInfo}>
+          <span className={styles.accountName}>{accountDisplayName(info.firstName, info.lastName)}</span>
+          <span className={styles.balance}>
+            <span className="visually-hidden">Balance </span>
+            {formatCents(info.balance)}
+          </span>
+        </div>
+      ) : null}
+      <ul className={styles.menuList}>
+        <li>
+          <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={close} className={styles.menuLink}>
+            {SHELL_LABEL.ACCOUNT}
+          </AppLink>
+        </li>
+        <li>
+          <Expander label={SHELL_LABEL.CATEGORIES}>
+            <CategoryLinks onNavigate={close} />
+          </Expander>
+        </li>
+        <li>
+          <Expander label={SHELL_LABEL.HELP}>
+            <HelpLinks onNavigate={close} />
+          </Expander>
+        </li>
+        <li>
+          <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={close} className={styles.menuLink}>
+            {SHELL_LABEL.REFER_AND_EARN}
+          </AppLink>
+        </li>
+        <li>
+          <button type="button" className={styles.menuButton} onClick={() => void logout()}>
+            {SHELL_LABEL.LOG_OUT}
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+});
+
+/** Signed out (000 §2): Sign up, Log in, Help, Blog, How it works (in-store, online), Download the app. */
+const SignedOutItems = observer(function SignedOutItems({ close }: { close: () => void }) {
+  const { auth, router } = useStores();
+  const login = buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: router.path });
+  return (
+    <ul className={styles.menuList}>
+      <li>
+        <button
+          type="button"
+          className={`${styles.primaryButton} ${styles.mobileAction}`}
+          onClick={() => void auth.login(router.path, { signup: true, friendCode: friendCodeFromQuery(router.route.query) })}
+        >
+          {SHELL_LABEL.MOBILE_SIGN_UP}
+        </button>
+      </li>
+      <li>
+        <AppLink href={login} onNavigate={close} className={`${styles.secondaryButton} ${styles.mobileAction}`}>
+          {SHELL_LABEL.MOBILE_LOG_IN}
+        </AppLink>
+      </li>
+      <li>
+        <ExternalLink href={HELP_CENTER_URL} onNavigate={close} className={styles.menuLink}>
+          {SHELL_LABEL.HELP}
+        </ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={BLOG_URL} onNavigate={close} className={styles.menuLink}>
+          {SHELL_LABEL.BLOG}
+        </ExternalLink>
+      </li>
+      <li>
+        <Expander label={SHELL_LABEL.HOW_IT_WORKS}>
+          <HowItWorksLinks onNavigate={close} />
+        </Expander>
+      </li>
+      <li>
+        <AppLink href={buildPath(ROUTE_NAME.GET_THE_APP)} onNavigate={close} className={styles.menuLink}>
+          {SHELL_LABEL.DOWNLOAD_APP}
+        </AppLink>
+      </li>
+    </ul>
+  );
+});
+
+/** The open mobile nav's items, signed in or out; loaded when the menu first opens. */
+export default observer(function MobileNavItems({ close }: { close: () => void }) {
+  const { auth } = useStores();
+  return auth.isSignedIn ? <SignedInItems close={close} /> : <SignedOutItems close={close} />;
+});
