@@ -1,16 +1,22 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { SHELL_LABEL } from '../../domain';
+import { useStores } from '../stores/StoresContext';
 import styles from './AppShell.module.css';
 import { Footer } from './footer/Footer';
 import { ExtensionPromoHeader } from './header/ExtensionPromoHeader';
 import { Header } from './header/Header';
 import { TemporaryBanner } from './header/TemporaryBanner';
+import { PageLoading } from './PageLoading';
 
 /**
  * The frame every page renders in (000 §2): the extension promo header, the sticky site header, the
- * temporary banner, the page and the footer.
+ * temporary banner, the page and the footer. Below the header nothing shows until the first flag values
+ * are in: they may add the temporary banner above the page, and adding it later would push the page down
+ * (layout shift).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export const AppShell = observer(function AppShell({ children }: { children: ReactNode }) {
+  const { flags } = useStores();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -18,11 +24,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <ExtensionPromoHeader />
       <Header />
-      <TemporaryBanner />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      {flags.loaded ? (
+        <>
+          <TemporaryBanner />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
-}
+});
