@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MESSAGES, OFFER_COPY } from '../../../domain';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render, texts } from '../support/render';
-import { anOffer, buttonNamed, offerStores, RETAILER, settle, withStores, muteWarnings } from './support/offersTestSupport';
+import { anOffer, buttonNamed, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
 
 const OTHER_RETAILER = { id: 5, name: 'Bright Basket Grocery' };
 const offer = anOffer({
@@ -33,14 +33,7 @@ async function renderPage(path: string, { signedIn = true } = {}) {
 }
 
 describe('<OfferPage> in Chromium', () => {
-  let unmute: () => void = () => {};
-  beforeEach(() => {
-    unmute = muteWarnings();
-  });
-  afterEach(() => {
-    cleanup();
-    unmute();
-  });
+  quietRenderedTests();
 
   it('shows the offer: heading, image, value, tag, description, and every section with its heading', async () => {
     const { container } = await renderPage(`/offers/Little_Sprout_Apples_32_oz/701?retailerId=${RETAILER.id}`);

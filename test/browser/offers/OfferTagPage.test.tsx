@@ -1,20 +1,13 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../domain';
 import OfferTagPage from '../../../ui/pages/offerTag/OfferTagPage';
-import { cleanup, render, texts } from '../support/render';
-import { anOffer, offerStores, settle, withStores, muteWarnings } from './support/offersTestSupport';
+import { render, texts } from '../support/render';
+import { anOffer, offerStores, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
 
 const offers = [anOffer({ id: 801, name: 'Apples' }), anOffer({ id: 802, name: 'Pears' })];
 
 describe('<OfferTagPage> in Chromium', () => {
-  let unmute: () => void = () => {};
-  beforeEach(() => {
-    unmute = muteWarnings();
-  });
-  afterEach(() => {
-    cleanup();
-    unmute();
-  });
+  quietRenderedTests();
 
   it("shows the tag's offers as cards under the page heading", async () => {
     const t = await offerStores({ path: '/offer-tag/fresh-picks', offers });

@@ -2,21 +2,14 @@ import { expect } from 'chai';
 import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE, type Retailer } from '../../../domain';
 import { RetailerOffers } from '../../../ui/components/offers';
 import { cleanup, click, render, texts } from '../support/render';
-import { anOffer, offerStores, RETAILER, settle, withStores, muteWarnings } from './support/offersTestSupport';
+import { anOffer, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
 
 const retailer: Retailer = { id: RETAILER.id, name: RETAILER.name };
 const manyOffers = (count: number) =>
   Array.from({ length: count }, (_, index) => anOffer({ id: 1000 + index, name: `Offer ${index + 1}`, activated: index === 0 }));
 
 describe('<RetailerOffers> in Chromium', () => {
-  let unmute: () => void = () => {};
-  beforeEach(() => {
-    unmute = muteWarnings();
-  });
-  afterEach(() => {
-    cleanup();
-    unmute();
-  });
+  quietRenderedTests();
 
   it('says it is loading, then shows the offers as cards in a labelled list', async () => {
     const { stores } = await offerStores({ offers: manyOffers(3) });

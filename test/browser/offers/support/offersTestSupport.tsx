@@ -2,6 +2,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Offer } from '../../../../domain';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
+import { cleanup } from '../../support/render';
 import { createTestStores, TEST_NOW } from '../../../support/testStores';
 
 export const CUSTOMER_ID = '1000001';
@@ -97,4 +98,16 @@ export function muteWarnings(): () => void {
   return () => {
     console.warn = original;
   };
+}
+
+/** In a describe block: warnings muted during each test, rendered trees unmounted after it. */
+export function quietRenderedTests(): void {
+  let unmute: () => void = () => {};
+  beforeEach(() => {
+    unmute = muteWarnings();
+  });
+  afterEach(() => {
+    cleanup();
+    unmute();
+  });
 }
