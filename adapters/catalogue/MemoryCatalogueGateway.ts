@@ -1,10 +1,11 @@
 import { keepRecentlyViewed, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
+import { AuthenticationError } from '../../sdk/src';
 import type { CatalogueCall, CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
 
 /**
  * The in-memory twin: tests fill the maps, set `failWith` (every call fails) or `failures` (one call fails),
  * and read `viewed` and `calls`. `signedIn` stands for the bearer token: the signed-in-only calls reject
- * without it, as the real services do.
+ * without it with an authentication error, as the real services do.
  */
 export class MemoryCatalogueGateway implements CatalogueGateway {
   readonly retailers = new Map<number, Retailer>();
@@ -115,6 +116,8 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
     await this.held.get(call);
     const failure = this.failWith ?? this.failures.get(call);
     if (failure) throw failure;
-    if (signedIn && !this.signedIn) throw new Error(MESSAGES.AUTHENTICATION_PROBLEM);
+    if (signedIn && !this.signedIn) {
+      throw new AuthenticationError(MESSAGES.AUTHENTICATION_PROBLEM, { service: 'catalogue twin', operation: call, status: 401 });
+    }
   }
 }

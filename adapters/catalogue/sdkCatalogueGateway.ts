@@ -9,6 +9,7 @@ import {
   type Retailer,
   type RetailerGroup,
 } from '../../domain';
+import { bodyOf } from '../http/sdkAnswers';
 import type { CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
 
 type Schemas = GatewayApi.components['schemas'];
@@ -48,7 +49,7 @@ function toGroup(group: Schemas['RetailerGroup'] | GraphqlRetailerGroup): Retail
 }
 
 /** A REST retailer (the content server's full record). */
-export function toRetailer(wire: WireRetailer): Retailer {
+function toRetailer(wire: WireRetailer): Retailer {
   const { retailerGroup, ...rest } = wire;
   return {
     ...present(rest),
@@ -59,7 +60,7 @@ export function toRetailer(wire: WireRetailer): Retailer {
 }
 
 /** A GraphQL retailer: string ids to numbers; nulls where the domain has optional fields become absent. */
-export function toRetailerFromGraphql(node: GraphqlRetailer): Retailer {
+function toRetailerFromGraphql(node: GraphqlRetailer): Retailer {
   const fields = node as Partial<NonNullable<RetailerNodeQuery['retailerNode']>> &
     Partial<HomeRecommendedRetailersQuery['homeRecommendedRetailers'][number]> &
     GraphqlRetailer;
@@ -107,13 +108,13 @@ function toCategoryBase(wire: Schemas['CategoryBase'] | NonNullable<CategoryQuer
   };
 }
 
-export function toCategoryWithRetailers(wire: WireCategoryWithRetailers): CategoryWithRetailers {
+function toCategoryWithRetailers(wire: WireCategoryWithRetailers): CategoryWithRetailers {
   const retailerList = wire.retailers.map(toRetailer);
   return { ...toCategoryBase(wire), retailers: retailerList.map((retailer) => retailer.id), retailerList };
 }
 
 /** Banners: text fields the wire leaves empty read as '' (the domain's Banner has no nulls). */
-export function toBanner(wire: WireBanner | GraphqlBanner): Banner {
+function toBanner(wire: WireBanner | GraphqlBanner): Banner {
   const id = typeof wire.id === 'number' ? wire.id : /^\d+$/.test(wire.id) ? Number(wire.id) : wire.id;
   return {
     id,
@@ -125,22 +126,16 @@ export function toBanner(wire: WireBanner | GraphqlBanner): Banner {
   };
 }
 
-/** Rejects with the documents' message, keeping what went wrong underneath as the cause. */
-function failWith(message: string) {
-  return (cause: unknown): never => {
-    throw new Error(message, { cause });
-  };
-}
-
 /** The catalogue over the SDK: the REST content server (gateway), the content GraphQL and the main API. */
 export function sdkCatalogueGateway(api: ClipbackSdk): CatalogueGateway {
   return {
     async fetchCategoriesWithRetailers() {
-      const { data, response } = await api.gateway
-        .POST('/contentServer/fetchGenericRetailerCategoriesWithRetailers', {})
-        .catch(failWith(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED));
       // 000 §7: the answer counts only with status 200.
-      if (response.status !== CATALOGUE_OK_STATUS || !data) throw new Error(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED);
+      const data = await bodyOf(
+        api.gateway.POST('/contentServer/fetchGenericRetailerCategoriesWithRetailers', {}),
+        MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED,
+        { okStatus: CATALOGUE_OK_STATUS },
+      );
       if (data.genericRetailers.length === 0) throw new Error(MESSAGES.NO_CATEGORIES_WITH_RETAILERS);
       return data.genericRetailers.map(toCategoryWithRetailers);
     },
@@ -159,10 +154,10 @@ export function sdkCatalogueGateway(api: ClipbackSdk): CatalogueGateway {
     async fetchRetailers(retailerIds) {
       // The call needs at least one id (minItems 1): none asked, none answered.
       if (retailerIds.length === 0) return [];
-      const { data } = await api.gateway
-        .POST('/contentServer/fetchGenericRetailers', { body: { retailerIds: [...retailerIds] } })
-        .catch(failWith(MESSAGES.RETAILERS_FETCH_FAILED));
-      if (!data) throw new Error(MESSAGES.RETAILERS_FETCH_FAILED);
+      const data = await bodyOf(
+        api.gateway.POST('/contentServer/fetchGenericRetailers', { body: { retailerIds: [...retailerIds] } }),
+        MESSAGES.RETAILERS_FETCH_FAILED,
+      );
       // The service leaves unknown ids out; keep the order asked, whatever order it answers in.
       const byId = new Map(data.retailers.map((retailer) => [retailer.id, toRetailer(retailer)] as const));
       return [...new Set(retailerIds)].flatMap((id) => byId.get(id) ?? []);

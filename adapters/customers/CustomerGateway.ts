@@ -9,7 +9,7 @@ export interface CustomerGateway {
 type WireCustomerInfo = MainApi.components['schemas']['CustomerInfo'];
 
 /** Wire customer info (nullable fields) to the domain's shape (empty text where the API sent nothing). */
-export function toCustomerInfo(wire: WireCustomerInfo): CustomerInfo {
+function toCustomerInfo(wire: WireCustomerInfo): CustomerInfo {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return withCustomerInfoDefaults({
     customerId: String(wire.customerId),

@@ -1,1 +1,1 @@
-export { MemoryCustomerGateway, sdkCustomerGateway, toCustomerInfo, type CustomerGateway } from './CustomerGateway';
+export { MemoryCustomerGateway, sdkCustomerGateway, type CustomerGateway } from './CustomerGateway';

@@ -1,7 +1,7 @@
 import { IdentityInvalidStateError, type IdentityPort, type IdentityUser, type LoginRequest } from './IdentityPort';
 
 /** Builds an unsigned JWT-shaped token whose payload the app can read (the twin has no real provider). */
-export function unsignedToken(payload: Record<string, unknown>): string {
+function unsignedToken(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
 }

@@ -5,6 +5,14 @@ import { IdentityInvalidStateError, type IdentityPort, type LoginRequest } from 
 
 /** auth0-spa-js keeps its cache in localStorage under keys with this prefix (cacheLocation 'localstorage'). */
 const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
+/** auth0-spa-js error codes of getTokenSilently that only mean "nobody is signed in here". */
+const AUTH0_SIGNED_OUT_CODES: readonly string[] = [
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'missing_refresh_token',
+  'invalid_grant',
+];
 
 export interface Auth0IdentityOptions {
   /** Loads the configuration when the identity is first needed. */
@@ -20,16 +28,23 @@ export interface Auth0IdentityOptions {
 export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions): IdentityPort {
   let client: Promise<Auth0Client> | null = null;
 
+  /** The client, created once; a failed creation (library chunk, app configuration) is tried again on the next call. */
   function getClient(): Promise<Auth0Client> {
-    client ??= Promise.all([import('@auth0/auth0-spa-js'), config()]).then(([{ createAuth0Client }, { identity }]) =>
-      createAuth0Client({
-        domain: identity.domain,
-        clientId: identity.clientId,
-        authorizationParams: { redirect_uri: origin, audience: identity.audience },
-        useRefreshTokens: true,
-        cacheLocation: 'localstorage',
-      }),
-    );
+    if (!client) {
+      const attempt = Promise.all([import('@auth0/auth0-spa-js'), config()]).then(([{ createAuth0Client }, { identity }]) =>
+        createAuth0Client({
+          domain: identity.domain,
+          clientId: identity.clientId,
+          authorizationParams: { redirect_uri: origin, audience: identity.audience },
+          useRefreshTokens: true,
+          cacheLocation: 'localstorage',
+        }),
+      );
+      attempt.catch(() => {
+        if (client === attempt) client = null;
+      });
+      client = attempt;
+    }
     return client;
   }
 
@@ -66,8 +81,13 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
       try {
         const token: string | undefined = await (await getClient()).getTokenSilently(fresh ? { cacheMode: 'off' } : {});
         return token ?? null;
-      } catch {
-        // login_required, missing refresh token, expired session: signed out.
+      } catch (error) {
+        // login_required, missing refresh token, expired session: signed out. Anything else (the network, the
+        // app configuration) also reads as signed out, but is worth a warning.
+        const code = (error as { error?: unknown } | null)?.error;
+        if (typeof code !== 'string' || !AUTH0_SIGNED_OUT_CODES.includes(code)) {
+          console.warn('[identity] no access token', error);
+        }
         return null;
       }
     },

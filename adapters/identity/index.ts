@@ -6,4 +6,4 @@ export {
   type IdentityUser,
   type LoginRequest,
 } from './IdentityPort';
-export { MemoryIdentity, unsignedToken } from './MemoryIdentity';
+export { MemoryIdentity } from './MemoryIdentity';

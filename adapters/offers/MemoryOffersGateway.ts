@@ -1,4 +1,4 @@
-import { toUnlockedOffer, type Offer, type UnlockPayload, type UnlockedOffer } from '../../domain';
+import { MESSAGES, toUnlockedOffer, type Offer, type UnlockPayload, type UnlockedOffer } from '../../domain';
 import type { OffersGateway } from './OffersGateway';
 
 /** The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. */
@@ -25,9 +25,12 @@ export class MemoryOffersGateway implements OffersGateway {
     return [...this.offers.values()].filter((offer) => offer.retailers?.includes(retailerId));
   }
 
+  /** Refuses an unknown or empty group with the documents' message, as the real gateway does (000 §5). */
   async fetchOfferGroupOfferIds(offerGroupId: string): Promise<number[]> {
     this.fail();
-    return this.offerGroups.get(offerGroupId) ?? [];
+    const ids = this.offerGroups.get(offerGroupId) ?? [];
+    if (ids.length === 0) throw new Error(MESSAGES.noOfferForOfferGroup(offerGroupId));
+    return [...ids];
   }
 
   async fetchOfferTag(tagName: string): Promise<Offer[] | null> {

@@ -1,10 +1,4 @@
-import {
-  AuthenticationError,
-  type ClipbackSdk,
-  type GatewayApi,
-  type OffersByIdsQuery,
-  type OfferQuery,
-} from '../../sdk/src';
+import type { ClipbackSdk, GatewayApi, OffersByIdsQuery, OfferQuery } from '../../sdk/src';
 import {
   DEACTIVATE_OK_STATUS,
   isUnlockSuccessful,
@@ -18,6 +12,7 @@ import {
   type Reward,
   type UnlockedOffer,
 } from '../../domain';
+import { bodyOf, failWith } from '../http/sdkAnswers';
 import type { OffersGateway } from './OffersGateway';
 
 type RestOffer = GatewayApi.components['schemas']['Offer'];
@@ -65,7 +60,7 @@ function fromGraphqlReward(reward: Partial<GraphqlReward> & { id: string; type: 
 }
 
 /** A GraphQL offer (the offer page's full shape or a card's) as the domain's Offer. */
-export function fromGraphqlOffer(wire: WireGraphqlOffer): Offer {
+function fromGraphqlOffer(wire: WireGraphqlOffer): Offer {
   return {
     id: idOf(wire.id),
     name: wire.name,
@@ -116,7 +111,7 @@ export function fromGraphqlOffer(wire: WireGraphqlOffer): Offer {
 }
 
 /** A REST (content server) offer as the domain's Offer: the same names, numbers already. */
-export function fromRestOffer(wire: RestOffer): Offer {
+function fromRestOffer(wire: RestOffer): Offer {
   return {
     ...wire,
     activated: wire.activated === true,
@@ -126,7 +121,7 @@ export function fromRestOffer(wire: RestOffer): Offer {
 }
 
 /** An unlocked offer from unlockedOffersForRetailer, in the unlocked-offer names (000 §3). */
-export function fromRestUnlockedOffer(wire: RestUnlockedOffer): UnlockedOffer {
+function fromRestUnlockedOffer(wire: RestUnlockedOffer): UnlockedOffer {
   return {
     id: wire.id,
     amountBack: wire.amountBack ?? wire.currentValue ?? null,
@@ -134,19 +129,6 @@ export function fromRestUnlockedOffer(wire: RestUnlockedOffer): UnlockedOffer {
     summary: wire.summary ?? wire.description ?? null,
     perReceiptLimit: wire.perReceiptLimit ?? wire.redemptionMax ?? null,
     isExpiringSoon: (wire.isExpiringSoon ?? wire.expiringSoon) === true,
-  };
-}
-
-// ---- Errors -----------------------------------------------------------------------------------------
-
-/**
- * Rethrows a failed call with the message the documents give for it (000 §8), keeping the SDK's error
- * as the cause. Authentication errors pass through untouched: the app signs out on them.
- */
-function failWith(message: string): (cause: unknown) => never {
-  return (cause) => {
-    if (cause instanceof AuthenticationError) throw cause;
-    throw new Error(message, { cause });
   };
 }
 
@@ -183,10 +165,10 @@ export function sdkOffersGateway(api: ClipbackSdk): OffersGateway {
     fetchOffersByIds,
 
     async fetchOffersForRetailer(retailerId) {
-      const { data } = await api.gateway
-        .POST('/contentServer/fetchGenericOffersByRetailerIds', { body: { retailerIds: [retailerId] } })
-        .catch(failWith(MESSAGES.genericOffersForRetailerIds([retailerId])));
-      if (!data) throw new Error(MESSAGES.genericOffersForRetailerIds([retailerId]));
+      const data = await bodyOf(
+        api.gateway.POST('/contentServer/fetchGenericOffersByRetailerIds', { body: { retailerIds: [retailerId] } }),
+        MESSAGES.genericOffersForRetailerIds([retailerId]),
+      );
       return data.genericOffers.map(fromRestOffer);
     },
 
@@ -211,10 +193,7 @@ export function sdkOffersGateway(api: ClipbackSdk): OffersGateway {
     },
 
     async fetchUnlockedOffers(retailerId) {
-      const { data } = await api.gateway
-        .POST('/contentServer/unlockedOffersForRetailer', { body: { retailerId } })
-        .catch(failWith(MESSAGES.OFFERS_FAILED));
-      if (!data) throw new Error(MESSAGES.OFFERS_FAILED);
+      const data = await bodyOf(api.gateway.POST('/contentServer/unlockedOffersForRetailer', { body: { retailerId } }), MESSAGES.OFFERS_FAILED);
       return data.unlockedOffers.map(fromRestUnlockedOffer);
     },
 

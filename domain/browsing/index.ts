@@ -21,4 +21,6 @@ export {
   type RetailerPageActionInput,
 } from './retailerPageAction';
 export { retailerPendingPeriodLines } from './pendingPeriod';
-export { recentlyViewedToStore, parseStoredRecentlyViewed } from './recentlyViewed';
+export { retailerGroupNameFromSegment, retailerGroupTitle } from './retailerGroupName';
+export { retailerLinkCopy } from './retailerLinkCopy';
+export { recentlyViewedToStore } from './recentlyViewed';

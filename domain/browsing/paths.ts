@@ -4,16 +4,10 @@ import type { Banner } from '../banners/Banner';
 import { bannerTarget } from '../banners/bannerTarget';
 import type { Category } from '../categories/Category';
 import { buildPath } from '../navigation/buildPath';
-import { slugify } from '../offers/slug';
+import { pathSegment } from '../offers/slug';
 import type { Retailer, RetailerGroup } from '../retailers/Retailer';
 
-/**
- * A display name as a path segment: the slug rules of 000 §5, decoded again because buildPath encodes each
- * param itself (encoding twice would turn '%' into '%25').
- */
-export function pathSegment(name: unknown): string {
-  return decodeURIComponent(slugify(name));
-}
+export { pathSegment };
 
 /** /retailers/{slug}/{id} (000 §2). */
 export function retailerPath(retailer: Pick<Retailer, 'id' | 'name'>): string {

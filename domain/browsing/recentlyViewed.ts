@@ -2,7 +2,7 @@ import { LIMITS } from '../constants/limits';
 import { keepRecentlyViewed } from '../retailers/recentlyViewed';
 
 /** Reads the stored list (already JSON-decoded) back: whole positive ids only; anything else counts as none. */
-export function parseStoredRecentlyViewed(stored: unknown): number[] {
+function parseStoredRecentlyViewed(stored: unknown): number[] {
   if (!Array.isArray(stored)) return [];
   const ids = stored.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0);
   return [...new Set(ids)].slice(0, LIMITS.RECENTLY_VIEWED_RETAILERS_KEPT);

@@ -135,7 +135,7 @@ export const ACCOUNT_MESSAGES = {
   REQUIRED_FIELD: 'This field is required.',
   FIELD_INVALID: 'This value is not valid.',
   WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
-  /** Same wording as MESSAGES.WITHDRAWAL_BELOW_MINIMUM when the minimum is $20.00. */
+  /** MESSAGES.WITHDRAWAL_BELOW_MINIMUM is this at the $20.00 default. */
   withdrawalBelowMinimum: (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`,
   withdrawalAboveMaximum: (formattedMaximum: string) => `You can withdraw up to ${formattedMaximum} at a time.`,
   FUNDING_TYPE_UNSUPPORTED: 'Only checking and savings accounts can be linked.',

@@ -5,6 +5,9 @@
  * RETAILER_ID, CATEGORY_ID and DEFAULT_RETAILER_IDS.
  */
 
+import { STATIC_PAGE_COPY } from './platform';
+import { SHELL_LABEL } from './shell';
+
 /** Browser-storage keys of the browsing pages (names ours). */
 export const BROWSING_STORAGE_KEY = {
   /** Anonymous visitors' recently viewed retailer ids, most recent first (kept to 6, 000 §9). */
@@ -38,7 +41,8 @@ export const BROWSING_COPY = {
   seeAll: (name: string) => `See all ${name}`,
   ALL_CATEGORIES: 'See all categories',
   CATEGORIES_TITLE: 'Categories',
-  RETAILERS_TITLE: 'All retailers',
+  /** The page the header's "All retailers" link opens carries the link's name. */
+  RETAILERS_TITLE: SHELL_LABEL.ALL_RETAILERS,
   CATEGORY_RETAILERS: 'Retailers',
   RECENTLY_VIEWED: 'Recently viewed',
   /** A signed-in shopper's favourite retailer, on its card. */
@@ -46,7 +50,7 @@ export const BROWSING_COPY = {
   ABOUT: (retailerName: string) => `About ${retailerName}`,
   WHEN_CASH_BACK_SHOWS: 'When your cash back shows up',
   PROMOTIONS: 'Promotions',
-  LOADING: 'Loading…',
+  LOADING: STATIC_PAGE_COPY.LOADING,
   NO_RETAILERS: 'No retailers to show here yet.',
   NO_CATEGORIES: 'No categories to show yet.',
   NO_RECOMMENDED: 'No recommendations yet. Browse all retailers instead.',

@@ -1,11 +1,12 @@
-import { DAY_MS, MINUTE_MS } from './timing';
+import { DAY_MS, TIMING } from './timing';
 
 /** Cookie names and lifetimes. Names are ours (not shown in the documents); lifetimes are the documents'. */
 export const COOKIE = {
   EXTENSION_HEADER_DISMISSED: { name: 'cb_ext_header_dismissed', maxAgeMs: 7 * DAY_MS },
   USER: { name: 'cb_user', maxAgeMs: 90 * DAY_MS },
   EARLY_IDENTIFIER: { name: 'cb_early_id', maxAgeMs: 365 * DAY_MS },
-  SESSION: { name: 'cb_session', maxAgeMs: 30 * MINUTE_MS },
+  /** Lives as long as a session does (000 §9: session 30 minutes). */
+  SESSION: { name: 'cb_session', maxAgeMs: TIMING.SESSION_MS },
   HELPDESK_REDIRECT: { name: 'helpdesk-redirect', maxAgeMs: DAY_MS },
   HELPDESK_REDIRECT_URL: { name: 'helpdesk-redirect-url', maxAgeMs: DAY_MS },
   /** Set once the account-not-linked or extension post-unlock modal has been shown. */

@@ -1,3 +1,5 @@
+import { MONEY } from './limits';
+
 /** Feature-flag keys (000 §6, 001 §6) and the documents' defaults (001 §9). */
 export const FLAG = {
   LIST_TO_OFFERS: 'list-to-offers',
@@ -33,7 +35,7 @@ export const FLAG_DEFAULTS = {
   [FLAG.PHONE_REFRESH]: false,
   [FLAG.HOME_RECOMMENDATION]: 'Control',
   [FLAG.TRACKING_ENABLED]: false,
-  [FLAG.CASHOUT_AGE_THRESHOLD]: 7,
+  [FLAG.CASHOUT_AGE_THRESHOLD]: MONEY.CASHOUT_AGE_THRESHOLD_DAYS,
   [FLAG.LIST_TO_OFFERS]: LIST_TO_OFFERS_VALUE.DISABLED,
   [FLAG.FEEDBACK_SURVEY]: false,
   [FLAG.BANNERS_TOGGLE]: false,

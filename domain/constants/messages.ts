@@ -3,6 +3,8 @@
  * Keys in quotes such as 'retailer.messages.errorUnlockingOffer' are the documents' translation keys;
  * the English wording we show for them is beside each key.
  */
+import { ACCOUNT_MESSAGES } from './account';
+
 export const MESSAGES = {
   // Generic
   DEFAULT_ERROR: 'Something went wrong!',
@@ -81,7 +83,8 @@ export const MESSAGES = {
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
   PAYMENTS_FAILED: 'Failed request to the payments service!',
-  WITHDRAWAL_BELOW_MINIMUM: 'You need at least $20.00 in earnings to withdraw.',
+  /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
+  WITHDRAWAL_BELOW_MINIMUM: ACCOUNT_MESSAGES.withdrawalBelowMinimum('$20.00'),
   WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
   WITHDRAWAL_UNAVAILABLE: "Withdrawals aren't available on your account right now. Please contact support.",
   WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",

@@ -1,5 +1,7 @@
 /** Offer cards, offer pages, unlock and the offer modals (000 §2, §4, §8). */
+import { BRAND_NAME } from './app';
 import { MESSAGE_KEY, MESSAGES } from './messages';
+import { EXTENSION_PROMO, MODAL_TITLE } from './shell';
 
 type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];
 
@@ -80,10 +82,11 @@ export const OFFER_COPY = {
     `Link your ${retailerName} account so we can match your purchases to this offer.`,
   /** Stands in for a retailer name the page did not know. */
   RETAILER_FALLBACK_NAME: 'retailer',
-  linkRetailerAccount: (retailerName: string) => `Link your ${retailerName} account`,
+  /** The link's accessible name: the modal's own title. */
+  linkRetailerAccount: MODAL_TITLE.accountNotLinked,
   postOfferUnlockTitle: (offerName: string) => `${offerName} is on your list`,
-  EXTENSION_BODY: 'This retailer needs the Clipback browser extension to track your purchase and give you cash back.',
-  GET_EXTENSION: 'Get the extension',
+  EXTENSION_BODY: `This retailer needs the ${BRAND_NAME} browser extension to track your purchase and give you cash back.`,
+  GET_EXTENSION: EXTENSION_PROMO.LINK,
   POST_OFFER_UNLOCK_BODY: 'Offer added to your list! Buy the item, then come back to earn your cash back.',
   NOT_NOW: 'Not now',
   GOT_IT: 'Got it',

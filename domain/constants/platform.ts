@@ -4,6 +4,7 @@
  */
 import { BRAND_NAME, type ExtensionPlatform } from './app';
 import { BREAKPOINT } from './layout';
+import { SHELL_LABEL } from './shell';
 import { SECOND_MS } from './timing';
 
 /** Browser-storage keys of the auth flow (names ours). The login redirect marker is STORAGE_KEY.LOGIN_REDIRECT_MARKER. */
@@ -61,7 +62,7 @@ export const STATIC_PAGE_COPY = {
   MOBILE_REQUIRED_BODY: `This feature needs the ${BRAND_NAME} app on your phone. Download it, sign in with the same account and pick up where you left off.`,
   GET_THE_APP_TITLE: `Get the ${BRAND_NAME} app`,
   GET_THE_APP_BODY: 'Unlock offers, scan receipts and cash out wherever you shop.',
-  APP_LINKS_LABEL: 'Download the app',
+  APP_LINKS_LABEL: SHELL_LABEL.DOWNLOAD_APP,
   BROWSER_EXTENSION_TITLE: `The ${BRAND_NAME} browser extension`,
   BROWSER_EXTENSION_BODY: 'Get cash back reminders and activate offers automatically while you shop online.',
   BROWSER_EXTENSION_LINKS_LABEL: 'Install the extension',

@@ -20,8 +20,14 @@ export const ACTIVATE_AND_REDIRECT_RETAILER_IDS: readonly number[] = [
   RETAILER_ID.ACTIVATE_AND_REDIRECT_A,
   RETAILER_ID.ACTIVATE_AND_REDIRECT_B,
 ];
-/** Preferred offer categories when gathering launch offer ids (affiliate launch step 5). */
-export const PREFERRED_LAUNCH_CATEGORY_IDS: readonly number[] = [1545, 1088];
+/**
+ * Preferred offer categories when gathering launch offer ids (affiliate launch step 5: "preferring categories
+ * 1545 and 1088"): the activate-and-redirect ids (000 §9), in the step's order.
+ */
+export const PREFERRED_LAUNCH_CATEGORY_IDS: readonly number[] = [
+  RETAILER_ID.ACTIVATE_AND_REDIRECT_B,
+  RETAILER_ID.ACTIVATE_AND_REDIRECT_A,
+];
 /** Default retailers inserted at DEFAULT_RETAILERS_POSITION of the retailers gallery. */
 export const DEFAULT_RETAILER_IDS: readonly number[] = [3443, 5];
 /** 1-based position at which the default retailers are inserted. */

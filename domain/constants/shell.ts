@@ -46,6 +46,11 @@ export const SHELL_LABEL = {
   SKIP_TO_CONTENT: 'Skip to content',
   DISMISS: 'Dismiss',
   DISMISS_NOTIFICATION: 'Dismiss notification',
+  /** Read after every external link's text (ExternalLink). */
+  OPENS_IN_NEW_TAB: '(opens in a new tab)',
+  LOADING_CATEGORIES: 'Loading categories…',
+  /** Read before the balance in the mobile nav's account info. */
+  BALANCE: 'Balance',
 } as const;
 
 /** The extension promo header (000 §2): copy ours. */
@@ -85,6 +90,10 @@ export interface FooterGroup {
   readonly links: readonly ShellLink[];
 }
 
+/** Title of the footer group the feedback link joins when the feedbackSurvey flag is on. */
+export const FOOTER_FEEDBACK_GROUP = 'Get in touch';
+export const FOOTER_FEEDBACK_LABEL = 'Feedback';
+
 /** The footer's groups (000 §2 "Footer": About, Work with us, Get in touch, Download, How it works). */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
@@ -92,7 +101,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     links: [
       { label: `About ${BRAND_NAME}`, href: `${SITE_URL}/about`, external: true },
       { label: 'Press', href: `${SITE_URL}/press`, external: true },
-      { label: 'Blog', href: BLOG_URL, external: true },
+      { label: SHELL_LABEL.BLOG, href: BLOG_URL, external: true },
     ],
   },
   {
@@ -104,9 +113,9 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     ],
   },
   {
-    title: 'Get in touch',
+    title: FOOTER_FEEDBACK_GROUP,
     links: [
-      { label: 'Help center', href: HELP_CENTER_URL, external: true },
+      { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL, external: true },
       { label: 'Contact us', href: `${HELP_CENTER_URL}/contact`, external: true },
     ],
   },
@@ -118,16 +127,13 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     ],
   },
   {
-    title: 'How it works',
+    title: SHELL_LABEL.HOW_IT_WORKS,
     links: [
       { label: HOW_IT_WORKS_LINKS.IN_STORE.label, href: HOW_IT_WORKS_LINKS.IN_STORE.href, external: true },
       { label: HOW_IT_WORKS_LINKS.ONLINE.label, href: HOW_IT_WORKS_LINKS.ONLINE.href, external: true },
     ],
   },
 ];
-/** Title of the group the feedback link joins when the feedbackSurvey flag is on. */
-export const FOOTER_FEEDBACK_GROUP = 'Get in touch';
-export const FOOTER_FEEDBACK_LABEL = 'Feedback';
 
 /** The legal links (000 §2). In-app paths here must match the route table (checked by a node test). */
 export const FOOTER_LEGAL_LINKS: readonly ShellLink[] = [
@@ -152,7 +158,7 @@ export const SOCIAL_LINKS: readonly ShellLink[] = [
   { label: 'Facebook', href: 'https://www.facebook.com/clipback', external: true },
   { label: 'YouTube', href: 'https://www.youtube.com/@clipback', external: true },
   { label: 'Pinterest', href: 'https://www.pinterest.com/clipback', external: true },
-  { label: 'Blog', href: BLOG_URL, external: true },
+  { label: SHELL_LABEL.BLOG, href: BLOG_URL, external: true },
 ];
 
 /** The maintenance page (000 §1, §2): image, heading, body, blog link. Copy ours. */
@@ -170,8 +176,8 @@ export const LOGGED_OUT_MODAL = {
   body: 'Create a free account to unlock offers and earn cash back on what you buy.',
   retailerBody: (retailerName: string) =>
     `Create a free account to unlock ${retailerName} offers and earn cash back when you shop.`,
-  SIGN_UP: 'Sign up',
-  LOG_IN: 'Log in',
+  SIGN_UP: SHELL_LABEL.MOBILE_SIGN_UP,
+  LOG_IN: SHELL_LABEL.MOBILE_LOG_IN,
   HAVE_ACCOUNT: 'Already have an account?',
 } as const;
 

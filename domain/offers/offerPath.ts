@@ -1,7 +1,7 @@
-import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
+import { LIMITS, NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
 import { buildPath } from '../navigation/buildPath';
 import type { Offer } from './Offer';
-import { offerSlug } from './slug';
+import { pathSegment } from './slug';
 
 /** The query an offer link may carry (000 §2: offers-offerName-id takes retailerId, categoryId, searchQuery). */
 export interface OfferPathQuery {
@@ -12,12 +12,12 @@ export interface OfferPathQuery {
 
 /**
  * The offer page of an offer: /offers/{slug of its name, cut to 75 characters}/{id}, with the context it was
- * opened from. The slug is decoded again because buildPath encodes each param itself.
+ * opened from (the slug unencoded: buildPath encodes each param itself).
  */
 export function offerPath(offer: Pick<Offer, 'id' | 'name'>, query: OfferPathQuery = {}): string {
   return buildPath(
     ROUTE_NAME.OFFER,
-    { offerName: decodeURIComponent(offerSlug(offer.name)), id: offer.id },
+    { offerName: pathSegment(offer.name, LIMITS.OFFER_SLUG_MAX_LENGTH), id: offer.id },
     {
       [NAV_QUERY_KEY.RETAILER_ID]: query.retailerId ?? undefined,
       [NAV_QUERY_KEY.CATEGORY_ID]: query.categoryId ?? undefined,

@@ -11,6 +11,14 @@ const COMMAS_AND_QUOTES = /[,'"]/g;
  * cut to maxLength, then percent-encode. A non-string (for example a missing name) gives '_'.
  */
 export function slugify(value: unknown, maxLength?: number): string {
+  return encodeURIComponent(pathSegment(value, maxLength));
+}
+
+/**
+ * The slug before percent-encoding: what a route param takes, since buildPath encodes each param itself
+ * (encoding twice would turn '%' into '%25').
+ */
+export function pathSegment(value: unknown, maxLength?: number): string {
   if (typeof value !== 'string') return SLUG_RULES.NON_STRING;
   let slug = value
     .trim()
@@ -22,7 +30,7 @@ export function slugify(value: unknown, maxLength?: number): string {
   if (maxLength !== undefined && Number.isFinite(maxLength)) {
     slug = slug.slice(0, Math.max(0, Math.floor(maxLength)));
   }
-  return encodeURIComponent(slug);
+  return slug;
 }
 
 /** The offer path segment: a slug cut to LIMITS.OFFER_SLUG_MAX_LENGTH characters. */

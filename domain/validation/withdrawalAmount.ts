@@ -10,11 +10,9 @@ export interface WithdrawalAmountLimits {
   maximumCents?: number;
 }
 
-/** The message for an amount under the minimum; the quoted wording for the $20 default. */
+/** The message for an amount under the minimum (MESSAGES.WITHDRAWAL_BELOW_MINIMUM at the $20 default). */
 export function withdrawalBelowMinimumMessage(minimumCents: number): string {
-  return minimumCents === MONEY.MINIMUM_WITHDRAWAL_CENTS
-    ? MESSAGES.WITHDRAWAL_BELOW_MINIMUM
-    : ACCOUNT_MESSAGES.withdrawalBelowMinimum(formatCents(minimumCents));
+  return ACCOUNT_MESSAGES.withdrawalBelowMinimum(formatCents(minimumCents));
 }
 
 /**

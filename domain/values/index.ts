@@ -1,1 +1,2 @@
 export { isFiniteNumber, isNonBlankString, isRecord } from './guards';
+export { parseNumericId } from './numericId';

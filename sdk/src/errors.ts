@@ -14,6 +14,8 @@
 /** The message the services use for an authentication failure (documents §5 and §8). */
 export const AUTHENTICATION_FAILURE_MESSAGE = 'There was a problem authenticating your request';
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
+/** The message of a GraphQL answer without `data` (and without a usable error entry). */
+export const EMPTY_DATA_MESSAGE = 'Response data is empty!';
 
 export interface ErrorContext {
   /** The SDK service name (`main`, `gateway`, `content`…). */
@@ -150,7 +152,7 @@ export function errorFromGraphqlErrors(
   errors: readonly GraphqlErrorEntry[],
   details: ErrorContext & { status: number; data?: unknown; body?: unknown },
 ): ApiError {
-  const first = errors[0] ?? { message: 'Response data is empty!' };
+  const first = errors[0] ?? { message: EMPTY_DATA_MESSAGE };
   const fields: Record<string, string> = {};
   for (const error of [...errors].reverse()) Object.assign(fields, stringMap(error.extensions?.fields));
   const auth =

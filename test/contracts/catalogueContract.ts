@@ -2,6 +2,8 @@
 import { expect } from 'chai';
 import type { CatalogueGateway } from '../../adapters/catalogue';
 import { CATEGORY_ID, LIMITS, type Banner } from '../../domain';
+import { AuthenticationError } from '../../sdk/src';
+import { rejection } from '../support/rejection';
 
 export interface CatalogueContractSubject {
   /** No token: a visitor. */
@@ -16,13 +18,9 @@ export interface CatalogueContractSubject {
   unknownCategoryId: number;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected the call to be refused');
+/** A signed-in-only call made without a token: refused with an authentication error (000 §7). */
+async function expectAuthenticationRefusal(promise: Promise<unknown>): Promise<void> {
+  expect(await rejection(promise)).to.be.instanceOf(AuthenticationError);
 }
 
 function expectBanner(banner: Banner): void {
@@ -82,7 +80,7 @@ export function describeCatalogueContract(name: string, setup: () => Promise<Cat
       const recommended = await subject.customer.fetchHomeRecommendedRetailers(2);
       expect(recommended.length).to.be.within(1, 2);
       expect(recommended.every((retailer) => typeof retailer.id === 'number')).to.equal(true);
-      await rejection(subject.visitor.fetchHomeRecommendedRetailers(LIMITS.HOME_RECOMMENDED_RETAILERS));
+      await expectAuthenticationRefusal(subject.visitor.fetchHomeRecommendedRetailers(LIMITS.HOME_RECOMMENDED_RETAILERS));
     });
 
     it('answers the seasonal banner or null, and banners as text fields', async () => {
@@ -101,14 +99,14 @@ export function describeCatalogueContract(name: string, setup: () => Promise<Cat
       const recent = await subject.customer.fetchRecentlyViewedRetailers();
       expect(recent.slice(0, 2).map((retailer) => retailer.id)).to.deep.equal([b, a]);
       expect(recent.length).to.be.at.most(LIMITS.RECENTLY_VIEWED_RETAILERS_KEPT);
-      await rejection(subject.visitor.retailerViewed(a));
-      await rejection(subject.visitor.fetchRecentlyViewedRetailers());
+      await expectAuthenticationRefusal(subject.visitor.retailerViewed(a));
+      await expectAuthenticationRefusal(subject.visitor.fetchRecentlyViewedRetailers());
     });
 
     it("answers a signed-in customer's favourite retailer ids, and refuses a visitor", async () => {
       const favorites = await subject.customer.fetchFavoriteRetailerIds();
       expect(favorites.every((id) => Number.isSafeInteger(id))).to.equal(true);
-      await rejection(subject.visitor.fetchFavoriteRetailerIds());
+      await expectAuthenticationRefusal(subject.visitor.fetchFavoriteRetailerIds());
     });
   });
 }

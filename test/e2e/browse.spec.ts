@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, isSweepstakes, offersAt, setFlags, tokenFor } from './support/sandboxApi';
+import { categoryPath, hasSweepstakesReward, RETAILER_OFFERS_PER_PAGE, retailerPath } from '../../domain';
+import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
 
-// Seeded fixtures (scripts/sandbox/seed/fixtures.ts): the Grocery category and one of its retailers.
-const GROCERY = { id: 88, name: 'Grocery' };
-const BRIGHT_BASKET = { id: 5, name: 'Bright Basket Grocery', path: '/retailers/Bright_Basket_Grocery/5' };
-/** The retailer page shows this many offers per page (ui/components/offers). */
-const OFFERS_ON_FIRST_PAGE = 24;
+const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);
 
 async function signIn(page: Page, redirect: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
@@ -28,11 +25,11 @@ test.describe('browsing', () => {
     await expect(heading(page, 'Earn cash back where you already shop')).toBeVisible();
     await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: GROCERY.name, exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/categories/${GROCERY.name}/${GROCERY.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(GROCERY)}$`));
     await expect(heading(page, GROCERY.name)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: new RegExp(BRIGHT_BASKET.name) }).first().click();
 
-    await expect(page).toHaveURL(new RegExp(`${BRIGHT_BASKET.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${BRIGHT_BASKET_PATH}$`));
     await expect(heading(page, BRIGHT_BASKET.name)).toBeVisible();
     // The trail extends the category page's (000 §2 Breadcrumbs).
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -80,7 +77,7 @@ test.describe('browsing', () => {
       await page.goto('/home');
       await expect(page.getByRole('region', { name: 'Recommended retailers' }).getByRole('link').first()).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
-      await page.goto(BRIGHT_BASKET.path);
+      await page.goto(BRIGHT_BASKET_PATH);
       await expect(page.getByRole('main').locator('a[href^="/offers/"]').first()).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/retailer-${width}.png`, fullPage: true });
     }
@@ -90,11 +87,11 @@ test.describe('browsing', () => {
 test.describe('offers, signed in', () => {
   test('unlocking an offer survives a reload, and deactivating works', async ({ page, request }) => {
     const token = await tokenFor(request, DEMO.email);
-    const offers = (await offersAt(request, BRIGHT_BASKET.id, token)).slice(0, OFFERS_ON_FIRST_PAGE);
-    const offer = offers.find((candidate) => !candidate.activated && !isSweepstakes(candidate));
-    if (!offer) throw new Error('the seed has no plain offer to unlock at Bright Basket Grocery');
+    const offers = (await offersAt(request, BRIGHT_BASKET.id, token)).slice(0, RETAILER_OFFERS_PER_PAGE);
+    const offer = offers.find((candidate) => !candidate.activated && !hasSweepstakesReward(candidate));
+    if (!offer) throw new Error(`the seed has no plain offer to unlock at ${BRIGHT_BASKET.name}`);
 
-    await signIn(page, BRIGHT_BASKET.path);
+    await signIn(page, BRIGHT_BASKET_PATH);
     const add = page.getByRole('button', { name: `Add offer: ${offer.name}` });
     const remove = page.getByRole('button', { name: `Remove offer: ${offer.name}` });
     await add.click();
@@ -111,10 +108,10 @@ test.describe('offers, signed in', () => {
   test('a sweepstakes offer is added only after both agreements', async ({ page, request }) => {
     const token = await tokenFor(request, DEMO.email);
     const offers = await offersAt(request, BRIGHT_BASKET.id, token);
-    let found = offers.find((candidate) => isSweepstakes(candidate) && !candidate.activated);
+    let found = offers.find((candidate) => hasSweepstakesReward(candidate) && !candidate.activated);
     let retailerId = BRIGHT_BASKET.id;
     for (let id = 1; !found && id <= 80; id += 1) {
-      found = (await offersAt(request, id, token)).find((candidate) => isSweepstakes(candidate) && !candidate.activated);
+      found = (await offersAt(request, id, token)).find((candidate) => hasSweepstakesReward(candidate) && !candidate.activated);
       retailerId = id;
     }
     if (!found) throw new Error('the seed has no sweepstakes offer');

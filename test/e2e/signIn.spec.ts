@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const DEMO = { email: 'demo@clipback.test', password: 'clipback-demo' };
+import { DEMO } from './support/sandboxApi';
 
 test.describe('signing in through the identity provider', () => {
   test('a protected page sends a visitor to sign in, and back to it afterwards', async ({ page }) => {

@@ -1,9 +1,9 @@
 // Test stores for the browsing pages: createTestStores with the catalogue twin seeded, optionally signed in.
 import { FLAG } from '../../domain';
 import { CATALOGUE_FIXTURE, seedCatalogue } from './catalogueMother';
-import { createTestStores, TEST_NOW } from './testStores';
+import { createTestStores, signInCustomer } from './testStores';
 
-export const DEMO_CUSTOMER_ID = '1000001';
+export { DEMO_CUSTOMER_ID } from './testStores';
 
 export interface BrowsingStoresOptions {
   path?: string;
@@ -18,7 +18,7 @@ export async function browsingStores({ path = '/home', signedIn = false, width, 
   const created = createTestStores({ path, ...(width === undefined ? {} : { width }) });
   seedCatalogue(created.catalogue);
   created.catalogue.signedIn = signedIn;
-  if (signedIn) created.identity.signIn({ sub: 'auth0|demo' }, { sub: DEMO_CUSTOMER_ID, exp: TEST_NOW.getTime() / 1000 + 3600 });
+  if (signedIn) signInCustomer(created);
   created.flags.values = {
     [FLAG.BANNERS_TOGGLE]: true,
     [FLAG.WEB_EXCLUDED_RETAILERS]: [CATALOGUE_FIXTURE.WEB_EXCLUDED_ID],

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from 'history';
 import { MemoryCatalogueGateway } from '../../adapters/catalogue';
 import { MemoryAccountLinkingGateway } from '../../adapters/linking';
-import { FixedClock } from '../../adapters/clock';
+import { FixedClock, type Clock } from '../../adapters/clock';
 import { MemoryCookies } from '../../adapters/cookies';
 import { MemoryCustomerGateway } from '../../adapters/customers';
 import { MemoryExtension } from '../../adapters/extension';
@@ -13,6 +13,17 @@ import { MemoryTracking } from '../../adapters/tracking';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
+
+/** The customer the test stores sign in as. */
+export const DEMO_CUSTOMER_ID = '1000001';
+
+/** Signs a customer in on the identity twin, with a token valid for an hour from the clock's now. */
+export function signInCustomer(
+  { identity, clock }: { identity: MemoryIdentity; clock: Clock },
+  customerId: string = DEMO_CUSTOMER_ID,
+): void {
+  identity.signIn({ sub: `auth0|${customerId}` }, { sub: customerId, exp: clock.now().getTime() / 1000 + 3600 });
+}
 
 /** A RootStore on in-memory twins at `path`, with every twin returned for arranging and asserting. */
 export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 }: { path?: string; now?: Date; width?: number } = {}) {

@@ -1,18 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import {
-  accountDisplayName,
-  buildPath,
-  formatCents,
-  friendCodeFromQuery,
-  HELP_CENTER_URL,
-  NAV_QUERY_KEY,
-  ROUTE_NAME,
-  SHELL_LABEL,
-  shouldShowBalance,
-} from '../../domain';
+import { accountDisplayName, buildPath, formatCents, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL, shouldShowBalance } from '../../domain';
 import { useStores } from '../stores/StoresContext';
 import { AppLink, ExternalLink } from '../components/AppLink';
+import { useAuthEntry } from '../components/AuthEntry';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
 import { useLogout } from './header/useLogout';
@@ -28,19 +19,13 @@ export function useCustomerInfo() {
 
 /** Visitors: Log In (back to this page) and Sign Up (the provider's sign-up screen directly, 000 §7). */
 export const LoggedOutActions = observer(function LoggedOutActions() {
-  const { auth, router } = useStores();
-  const login = buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: router.path });
+  const { loginPath, signUp } = useAuthEntry();
   return (
     <nav aria-label="Account" className={styles.accountNav}>
-      <AppLink className={styles.secondaryButton} href={login}>
+      <AppLink className={styles.secondaryButton} href={loginPath}>
         {SHELL_LABEL.LOG_IN}
       </AppLink>
-      {/* /register is the provider's callback, so Sign Up goes to the provider's sign-up screen. */}
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={() => void auth.login(router.path, { signup: true, friendCode: friendCodeFromQuery(router.route.query) })}
-      >
+      <button type="button" className={styles.primaryButton} onClick={signUp}>
         {SHELL_LABEL.SIGN_UP}
       </button>
     </nav>

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/catalogue';
 import { MESSAGES, sortCategoriesForMenu, type Retailer } from '../../domain';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/retailerLists';
+import { errorMessage } from './errorMessage';
 import type { LoadStatus } from './Loadable';
 
 export type { LoadStatus } from './Loadable';
@@ -59,7 +60,7 @@ export class CatalogueStore {
       (error: unknown) =>
         runInAction(() => {
           this.categoriesStatus = 'error';
-          this.categoriesError = error instanceof Error && error.message ? error.message : MESSAGES.CATEGORY_LOAD_FAILED;
+          this.categoriesError = errorMessage(error, MESSAGES.CATEGORY_LOAD_FAILED);
           this.pending = null;
         }),
     );

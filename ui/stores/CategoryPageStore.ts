@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { buildPath, filterRetailers, FLAG, MESSAGES, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../domain';
+import { buildPath, filterRetailers, MESSAGES, parseNumericId, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../domain';
 import { isListedCategoryId } from '../../domain/browsing';
+import { errorMessage } from './errorMessage';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 
@@ -25,7 +26,7 @@ export class CategoryPageStore {
   }
 
   get retailers(): Retailer[] {
-    return filterRetailers(this.retailerList.value, { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) });
+    return filterRetailers(this.retailerList.value, this.stores.flags.retailerListRules);
   }
 
   get description(): string | null {
@@ -33,7 +34,7 @@ export class CategoryPageStore {
   }
 
   get showsBanners(): boolean {
-    return this.stores.flags.value(FLAG.BANNERS_TOGGLE) === true && this.banners.value.length > 0;
+    return this.stores.flags.bannersOn && this.banners.value.length > 0;
   }
 
   /** Loads the category the route names (a no-op when it is already shown). */
@@ -47,7 +48,7 @@ export class CategoryPageStore {
     this.category = null;
     this.retailerList.reset();
     this.banners.reset();
-    if (!/^\d+$/.test(categoryIdParam ?? '') || !isListedCategoryId(categoryId)) {
+    if (parseNumericId(categoryIdParam) === null || !isListedCategoryId(categoryId)) {
       this.notFound();
       return;
     }
@@ -57,7 +58,7 @@ export class CategoryPageStore {
     } catch (error) {
       if (generation !== this.generation) return;
       runInAction(() => (this.status = 'error'));
-      toasts.error(error instanceof Error && error.message ? error.message : MESSAGES.CATEGORY_LOAD_FAILED);
+      toasts.error(errorMessage(error, MESSAGES.CATEGORY_LOAD_FAILED));
       return;
     }
     if (generation !== this.generation) return;

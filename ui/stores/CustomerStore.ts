@@ -30,7 +30,9 @@ export class CustomerStore {
         // A sign-out (or another sign-in) while the call was out: the answer is someone else's now.
         if (this.auth.customerId === customerId) this.info = info;
       });
-    } catch {
+    } catch (error) {
+      // The shopper reads a generic try-again; the cause goes to the console.
+      console.warn('[customer] the customer record could not be loaded', error);
       runInAction(() => {
         this.error = MESSAGES.TRY_AGAIN;
       });

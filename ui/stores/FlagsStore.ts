@@ -1,6 +1,14 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { FlagsPort, FlagsRequest, FlagValues } from '../../adapters/flags';
-import { FLAG_DEFAULTS, LIST_TO_OFFERS_VALUE, MESSAGES, type NavigationFlagValues } from '../../domain';
+import {
+  FLAG,
+  FLAG_DEFAULTS,
+  LIST_TO_OFFERS_VALUE,
+  MESSAGES,
+  type NavigationFlagValues,
+  type RetailerFilterOptions,
+  type RetailerLinkingLists,
+} from '../../domain';
 
 type Defaulted = typeof FLAG_DEFAULTS;
 type DefaultedKey = keyof Defaulted & keyof FlagValues;
@@ -39,6 +47,24 @@ export class FlagsStore {
 
   get isListToOffersEnabled(): boolean {
     return this.value('list-to-offers') === LIST_TO_OFFERS_VALUE.ENABLED;
+  }
+
+  /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */
+  get bannersOn(): boolean {
+    return this.value(FLAG.BANNERS_TOGGLE) === true;
+  }
+
+  /** The flag part of the retailer list rules (filterRetailers): the web-excluded-retailers-list. */
+  get retailerListRules(): RetailerFilterOptions {
+    return { webExcludedRetailerIds: this.value(FLAG.WEB_EXCLUDED_RETAILERS) };
+  }
+
+  /** The retailers that link a shopper's account (retailerUsesAccountLinking): the two linking flags. */
+  get retailerLinkingLists(): Required<{ [K in keyof RetailerLinkingLists]: readonly number[] }> {
+    return {
+      unifiedAccountLinkingRetailerIds: this.value(FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS),
+      directIntegrationRetailerIds: this.value(FLAG.DIRECT_INTEGRATION_RETAILERS),
+    };
   }
 
   async load(request: FlagsRequest): Promise<void> {

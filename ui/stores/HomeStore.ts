@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ID, filterRetailers, FLAG, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
+import { CATEGORY_ID, filterRetailers, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
 import { recommendedRetailersFrom } from '../../domain/browsing';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
@@ -18,13 +18,9 @@ export class HomeStore {
     makeAutoObservable<HomeStore, 'stores' | 'hotDealsById'>(this, { stores: false, hotDealsById: false }, { autoBind: true });
   }
 
-  private get listRules() {
-    return { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) };
-  }
-
   /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */
   get showsBanners(): boolean {
-    return this.stores.flags.value(FLAG.BANNERS_TOGGLE) === true;
+    return this.stores.flags.bannersOn;
   }
 
   get categoriesStatus(): LoadStatus {
@@ -43,7 +39,7 @@ export class HomeStore {
   get hotDeals(): Retailer[] {
     const fromList = this.stores.catalogue.category(CATEGORY_ID.HOT_DEALS)?.retailerList;
     const retailers = fromList ?? this.hotDealsById.value ?? [];
-    return filterRetailers(retailers, this.listRules).slice(0, HOME_HOT_DEALS_LIMIT);
+    return filterRetailers(retailers, this.stores.flags.retailerListRules).slice(0, HOME_HOT_DEALS_LIMIT);
   }
 
   get hotDealsStatus(): LoadStatus {
@@ -63,7 +59,7 @@ export class HomeStore {
 
   /** Recommended retailers after the list rules (the service filters too; this keeps the flag honoured). */
   get recommendedRetailers(): Retailer[] {
-    return filterRetailers(this.recommended.value, this.listRules);
+    return filterRetailers(this.recommended.value, this.stores.flags.retailerListRules);
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessage } from './errorMessage';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -44,7 +45,7 @@ export class Loadable<T> {
       runInAction(() => {
         this.value = this.initial;
         this.status = 'error';
-        this.error = error instanceof Error && error.message ? error.message : fallbackError;
+        this.error = errorMessage(error, fallbackError);
       });
       return false;
     }

@@ -9,6 +9,7 @@ import {
 } from '../../domain';
 import { pathSegment } from '../../domain/browsing/paths';
 import type { OfferPageTarget } from '../../domain/offers/offerPageTarget';
+import { errorMessage } from './errorMessage';
 import type { OffersStore, OffersStoreRoot } from './OffersStore';
 
 /** A target's identity, to tell whether the shown state answers it. */
@@ -93,7 +94,7 @@ export class OfferPageStore {
       });
     } catch (error) {
       if (request !== this.request) return;
-      this.showNotFound(key, error instanceof Error && error.message ? error.message : MESSAGES.DEFAULT_ERROR);
+      this.showNotFound(key, errorMessage(error, MESSAGES.DEFAULT_ERROR));
     }
   }
 

@@ -40,7 +40,7 @@ export interface OffersStoreRoot {
   auth: Pick<AuthStore, 'isSignedIn' | 'customerId' | 'onSignedOut'>;
   modals: Pick<ModalStore, 'open' | 'close' | 'current'>;
   toasts: Pick<ToastStore, 'success' | 'error'>;
-  flags: Pick<FlagsStore, 'value'>;
+  flags: Pick<FlagsStore, 'value' | 'retailerLinkingLists'>;
   extension: Pick<ExtensionStore, 'version'>;
   layout: Pick<LayoutStore, 'isMobileHeader'>;
   tracking: Pick<TrackingStore, 'track'>;
@@ -296,10 +296,7 @@ export class OffersStore {
     const retailerId = unlockRetailerId(offer, context.retailerId);
     if (retailerId === null) return;
     const cookie = COOKIE.POST_UNLOCK_MODAL_SEEN;
-    const lists = {
-      unifiedAccountLinkingRetailerIds: flags.value(FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS),
-      directIntegrationRetailerIds: flags.value(FLAG.DIRECT_INTEGRATION_RETAILERS),
-    };
+    const lists = flags.retailerLinkingLists;
     const decide = (linkStatus: string | null | undefined) =>
       unlockFollowUpModal({
         retailerId,

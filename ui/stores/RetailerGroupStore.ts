@@ -1,14 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { filterRetailers, FLAG, MESSAGES, type Retailer } from '../../domain';
+import { filterRetailers, MESSAGES, parseNumericId, type Retailer } from '../../domain';
+import { retailerGroupTitle } from '../../domain/browsing';
 import { Loadable } from './Loadable';
 import type { RootStore } from './RootStore';
-
-const NUMERIC = /^\d+$/;
-
-/** The group's name from its path segment: the slug's underscores read as spaces again. */
-export function groupNameFromParam(param: string | undefined): string {
-  return (param ?? '').replace(/_/g, ' ').trim();
-}
 
 /**
  * A retailer group page (/retailers/groups/:retailerGroupName?ids=1&ids=2, 000 §2): the group's retailers as a
@@ -24,20 +18,16 @@ export class RetailerGroupStore {
   }
 
   get retailers(): Retailer[] {
-    return filterRetailers(this.retailerList.value, { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) });
+    return filterRetailers(this.retailerList.value, this.stores.flags.retailerListRules);
   }
 
-  /** The group's own name when its retailers carry it, else the name in the path. */
+  /** The group's own name when its retailers carry it, else the name in the path (retailerGroupTitle). */
   get title(): string {
-    const ids = new Set(this.retailerList.value.map((retailer) => retailer.id));
-    const group = this.retailerList.value
-      .map((retailer) => retailer.retailerGroup)
-      .find((candidate) => candidate && candidate.retailerIds.some((id) => ids.has(id)));
-    return group?.name || groupNameFromParam(this.nameParam);
+    return retailerGroupTitle(this.retailerList.value, this.nameParam);
   }
 
   async load(nameParam: string | undefined, idParams: readonly string[]): Promise<void> {
-    const ids = [...new Set(idParams.filter((id) => NUMERIC.test(id)).map(Number))];
+    const ids = [...new Set(idParams.map(parseNumericId).filter((id) => id !== null))];
     const key = `${nameParam}|${ids.join(',')}`;
     if (key === this.loadedKey && this.retailerList.status !== 'error') return;
     this.loadedKey = key;

@@ -3,8 +3,8 @@ import { readJson, writeJson } from '../../adapters/storage';
 import {
   BROWSING_STORAGE_KEY,
   BROWSING_TRACKING_ACTION,
-  FLAG,
   MESSAGES,
+  parseNumericId,
   retailerNotFoundRedirect,
   type Banner,
   type LinkButtonAction,
@@ -20,6 +20,7 @@ import {
   type RetailerAccountLink,
   type RetailerPageAction,
 } from '../../domain/browsing';
+import { errorMessage } from './errorMessage';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 
@@ -66,18 +67,6 @@ export class RetailerPageStore {
     );
   }
 
-  private get listRules() {
-    return { webExcludedRetailerIds: this.stores.flags.value(FLAG.WEB_EXCLUDED_RETAILERS) };
-  }
-
-  private get linkingLists() {
-    const { flags } = this.stores;
-    return {
-      unifiedAccountLinkingRetailerIds: flags.value(FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS),
-      directIntegrationRetailerIds: flags.value(FLAG.DIRECT_INTEGRATION_RETAILERS),
-    };
-  }
-
   /** The link state and the main button (retailerPageAction); null while there is no retailer. */
   get action(): RetailerPageAction | null {
     if (!this.retailer) return null;
@@ -85,7 +74,7 @@ export class RetailerPageStore {
       retailer: this.retailer,
       signedIn: this.stores.auth.isSignedIn,
       link: this.link.value,
-      ...this.linkingLists,
+      ...this.stores.flags.retailerLinkingLists,
     });
   }
 
@@ -97,18 +86,18 @@ export class RetailerPageStore {
   get pendingPeriod(): { product: string; storewide: string } | null {
     if (!this.retailer) return null;
     // A retailer that links the shopper's account is an integrated retailer: it credits on receipt (000 §9).
-    const integrated = retailerUsesAccountLinking(this.retailer.id, this.linkingLists);
+    const integrated = retailerUsesAccountLinking(this.retailer.id, this.stores.flags.retailerLinkingLists);
     return retailerPendingPeriodLines(this.retailer, { integrated });
   }
 
   get showsBanners(): boolean {
-    return this.stores.flags.value(FLAG.BANNERS_TOGGLE) === true && this.banners.value.length > 0;
+    return this.stores.flags.bannersOn && this.banners.value.length > 0;
   }
 
   /** Recently viewed retailers other than this one, after the list rules. */
   get otherRecentlyViewed(): Retailer[] {
     return this.recentlyViewed.value.filter(
-      (retailer) => retailer.id !== this.retailer?.id && isListableRetailer(retailer, this.listRules),
+      (retailer) => retailer.id !== this.retailer?.id && isListableRetailer(retailer, this.stores.flags.retailerListRules),
     );
   }
 
@@ -126,7 +115,7 @@ export class RetailerPageStore {
     this.link.reset();
     this.recentlyViewed.reset();
     // The route guard sends non-numeric ids away before the page renders; this only keeps the call well-formed.
-    if (!/^\d+$/.test(idParam ?? '')) {
+    if (parseNumericId(idParam) === null) {
       await this.notFound(null, generation);
       return;
     }
@@ -136,12 +125,12 @@ export class RetailerPageStore {
     } catch (error) {
       if (generation !== this.generation) return;
       runInAction(() => (this.status = 'error'));
-      toasts.error(error instanceof Error && error.message ? error.message : MESSAGES.DEFAULT_ERROR);
+      toasts.error(errorMessage(error, MESSAGES.DEFAULT_ERROR));
       return;
     }
     if (generation !== this.generation) return;
     // A retailer the web may not show (tempDisabled, web-excluded) is not found here; the mobile apps may have it.
-    if (!retailer || !isListableRetailer(retailer, this.listRules)) {
+    if (!retailer || !isListableRetailer(retailer, this.stores.flags.retailerListRules)) {
       await this.notFound(retailerId, generation);
       return;
     }
@@ -203,7 +192,7 @@ export class RetailerPageStore {
   private async loadLink(retailer: Retailer): Promise<void> {
     const { auth, ports } = this.stores;
     const customerId = auth.customerId;
-    if (!auth.isSignedIn || !customerId || !retailerUsesAccountLinking(retailer.id, this.linkingLists)) {
+    if (!auth.isSignedIn || !customerId || !retailerUsesAccountLinking(retailer.id, this.stores.flags.retailerLinkingLists)) {
       this.link.set(null);
       return;
     }
@@ -235,8 +224,14 @@ export class RetailerPageStore {
 
   /** 000 §2: not found here → /mobile-only when another platform has it, else /retailers with the message. */
   private async notFound(retailerId: number | null, generation: number): Promise<void> {
+    // A failed check reads as "not elsewhere": the shopper still lands on /retailers with the message.
     const available =
-      retailerId === null ? false : await this.stores.ports.catalogue.isAvailableOnOtherPlatform(retailerId).catch(() => false);
+      retailerId === null
+        ? false
+        : await this.stores.ports.catalogue.isAvailableOnOtherPlatform(retailerId).catch((error: unknown) => {
+            console.warn(`[retailer page] whether retailer ${retailerId} is on another platform could not be read`, error);
+            return false;
+          });
     if (generation !== this.generation) return;
     runInAction(() => (this.status = 'notFound'));
     const redirect = retailerNotFoundRedirect(available);

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_RETAILER_IDS, FLAG, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer } from '../../domain';
+import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer } from '../../domain';
 import { buildRetailerGallery } from '../../domain/browsing';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
@@ -34,7 +34,7 @@ export class RetailersGalleryStore {
       // A visitor has no favourites, whatever flags an earlier signed-in list carried.
       favoriteRetailerIds: auth.isSignedIn ? (this.favorites.isReady ? this.favorites.value : null) : [],
       defaultRetailers: this.defaults.value,
-      webExcludedRetailerIds: flags.value(FLAG.WEB_EXCLUDED_RETAILERS),
+      ...flags.retailerListRules,
     });
   }
 

@@ -41,8 +41,11 @@ export class TrackingStore {
     };
   }
 
-  /** Sends one event; resolves when sent or dropped, never rejects. `context` overrides header values. */
-  track(
+  /**
+   * Sends one event; resolves when sent or dropped, never rejects. `context` overrides header values. The event
+   * is prepared and handed to the port at once (an async body runs synchronously up to its first await).
+   */
+  async track(
     name: TrackingEventName,
     properties: Record<string, unknown> = {},
     context: Partial<TrackingContext> = {},
@@ -59,15 +62,13 @@ export class TrackingStore {
       headers = { ...this.context(), ...context };
     } catch (error) {
       console.warn('[tracking] an event could not be prepared', error);
-      return Promise.resolve();
+      return;
     }
     try {
-      return this.deps.port.send([event], headers).catch((error: unknown) => {
-        console.warn('[tracking] an event could not be sent', error);
-      });
+      // A port that throws at once and one whose promise rejects are both caught here.
+      await this.deps.port.send([event], headers);
     } catch (error) {
       console.warn('[tracking] an event could not be sent', error);
-      return Promise.resolve();
     }
   }
 

@@ -1,3 +1,11 @@
+/** Ours (the documents word no message for these): refusals the API layer and several services give alike. */
+export const ACCESS_MESSAGES = {
+  /** A call naming another customer than the signed-in one. */
+  OTHER_CUSTOMER: 'You can only access your own account.',
+  /** A signed-in call whose customer row is gone. */
+  NO_CUSTOMER: 'There is no customer for this sign-in.',
+} as const;
+
 /** An answer a handler gives on purpose: status, message, and optional code and field map (ErrorBody). */
 export class HttpError extends Error {
   readonly status: number;

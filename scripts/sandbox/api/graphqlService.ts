@@ -15,7 +15,7 @@ import { MESSAGES } from '../../../domain';
 import { parseJsonBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
-import { HttpError } from './HttpError';
+import { ACCESS_MESSAGES, HttpError } from './HttpError';
 import type { AuthContext, Authenticator } from './restService';
 import { maxDepthRule } from './graphqlDepth';
 
@@ -27,7 +27,7 @@ export class GraphqlRequestError extends GraphQLError {
 }
 
 export const unauthenticated = () => new GraphqlRequestError('UNAUTHENTICATED', MESSAGES.AUTHENTICATION_PROBLEM);
-const forbidden = () => new GraphqlRequestError('FORBIDDEN', 'You can only access your own account.');
+const forbidden = () => new GraphqlRequestError('FORBIDDEN', ACCESS_MESSAGES.OTHER_CUSTOMER);
 
 export interface GraphqlContext {
   auth: AuthContext | null;
@@ -133,7 +133,10 @@ export function createGraphqlService({ name, prefix, schema, authenticator }: Gr
     let authFailure: GraphQLError | null = null;
     try {
       auth = await authenticator.authenticate(request.headers.authorization);
-    } catch {
+    } catch (error) {
+      // A token that does not verify (an HttpError 401) fails only the fields that need a customer;
+      // anything else is the sandbox's own failure and goes up as one.
+      if (!(error instanceof HttpError)) throw error;
       authFailure = unauthenticated();
     }
     const idempotencyHeader = request.headers['idempotency-key'];

@@ -5,7 +5,7 @@ import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
 import type { ContractOperation, ContractParameter, ContractService, JsonSchema } from './contract';
 import { coerceParameter, locationSchema } from './coerceParameters';
-import { HttpError } from './HttpError';
+import { ACCESS_MESSAGES, HttpError } from './HttpError';
 import { compilePathTemplate, type PathMatcher } from './pathTemplate';
 import { fieldErrors, validatorFor } from './schemaValidation';
 
@@ -48,7 +48,7 @@ export type OperationHandlers = Partial<Record<string, OperationHandler>>;
 export const AUTHENTICATION_FAILED = () =>
   new HttpError(401, MESSAGES.AUTHENTICATION_PROBLEM, { code: 'UNAUTHENTICATED' });
 const FORBIDDEN_OTHER_CUSTOMER = () =>
-  new HttpError(403, 'You can only access your own account.', { code: 'FORBIDDEN' });
+  new HttpError(403, ACCESS_MESSAGES.OTHER_CUSTOMER, { code: 'FORBIDDEN' });
 
 interface Route {
   operation: ContractOperation;

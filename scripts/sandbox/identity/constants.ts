@@ -41,6 +41,15 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const INTERACTION_TTL_SECONDS = 60 * 60;
 
+/** oidc-provider models whose artefacts belong to a grant and go when it is revoked (both storage adapters). */
+export const GRANT_MEMBERS: ReadonlySet<string> = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 /** What the sign-in and sign-up pages say. */
 export const IDENTITY_MESSAGES = {
   WRONG_CREDENTIALS: 'Wrong email or password.',

@@ -3,15 +3,7 @@
 // swept at most once a minute.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SqlExecutor } from '../db/database';
-
-/** Models whose artefacts belong to a grant and go when it is revoked. */
-const GRANT_MEMBERS = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-]);
+import { GRANT_MEMBERS } from './constants';
 
 const SWEEP_EVERY_MS = 60_000;
 

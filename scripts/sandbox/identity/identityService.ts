@@ -52,9 +52,13 @@ export interface IdentityService extends SandboxService {
   readonly issueTestToken: TestTokenIssuer;
 }
 
-const ASSETS: Record<string, { file: string; type: string }> = {
-  '/assets/identity.css': { file: 'identity.css', type: 'text/css; charset=utf-8' },
-  '/assets/auto-submit.js': { file: 'auto-submit.js', type: 'text/javascript; charset=utf-8' },
+/** The app's design tokens and document baseline: the identity pages' stylesheet starts with them. */
+const APP_GLOBAL_CSS = new URL('../../../ui/styles/global.css', import.meta.url);
+
+/** Each asset's type and its files, served one after the other. */
+const ASSETS: Record<string, { files: readonly URL[]; type: string }> = {
+  '/assets/identity.css': { files: [APP_GLOBAL_CSS, new URL('./assets/identity.css', import.meta.url)], type: 'text/css; charset=utf-8' },
+  '/assets/auto-submit.js': { files: [new URL('./assets/auto-submit.js', import.meta.url)], type: 'text/javascript; charset=utf-8' },
 };
 
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup))?$/;
@@ -95,9 +99,9 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
   const handleInteraction = createInteractionHandler({ provider, accounts, links, clock });
 
   const assets = new Map(
-    Object.entries(ASSETS).map(([path, { file, type }]) => [
+    Object.entries(ASSETS).map(([path, { files, type }]) => [
       path,
-      { type, body: readFileSync(new URL(`./assets/${file}`, import.meta.url)) },
+      { type, body: Buffer.concat(files.map((file) => readFileSync(file))) },
     ]),
   );
 

@@ -2,6 +2,7 @@
 // GET shows a form; POST …/login and …/signup check it and hand the result back to oidc-provider.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import { accountLockedMessage, IDENTITY_MESSAGES } from './constants';
 import { signIn, signUp } from './credentials';
 import { FormBodyError, readForm, sendHtml, sendStatus } from './http';
@@ -107,8 +108,10 @@ export function createInteractionHandler({ provider, accounts, links, clock }: I
     let details: InteractionDetails;
     try {
       details = await provider.interactionDetails(request, response);
-    } catch {
+    } catch (error) {
       // No interaction cookie (expired, another browser, a cross-site post): start again from the app.
+      // Anything else (the provider's storage failing) is the sandbox's own failure and goes up as one.
+      if (!(error instanceof errors.SessionNotFound)) throw error;
       return sendHtml(response, 400, errorPage(links, IDENTITY_MESSAGES.SESSION_EXPIRED));
     }
     if (details.uid !== uid) return sendHtml(response, 400, errorPage(links, IDENTITY_MESSAGES.SESSION_EXPIRED));

@@ -1,20 +1,12 @@
 // oidc-provider's storage (sessions, interactions, grants, codes, refresh tokens) in memory, one store per
 // provider. Everything here is lost on restart: users sign in again, which a sandbox can live with.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { GRANT_MEMBERS } from './constants';
 
 interface Entry {
   payload: AdapterPayload;
   expiresAt: number;
 }
-
-/** Models whose artefacts belong to a grant and go when it is revoked. */
-const GRANT_MEMBERS = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-]);
 
 export function createMemoryAdapterFactory(now: () => number = Date.now): (model: string) => Adapter {
   const entries = new Map<string, Entry>();

@@ -2,7 +2,7 @@
 // `style-src 'self'`): one stylesheet, and a script file only where a form submits itself.
 import { BRAND_NAME } from '../../../domain';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { escapeHtml } from '../http/html';
+import { escapeHtml, htmlDocument } from '../http/html';
 
 export interface PageLinks {
   /** The provider's path prefix, e.g. '/identity'. */
@@ -12,23 +12,15 @@ export interface PageLinks {
 }
 
 function layout(links: PageLinks, title: string, body: string, { script }: { script?: string } = {}): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} · ${BRAND_NAME}</title>
-<link rel="stylesheet" href="${links.prefix}/assets/identity.css">
-${script ? `<script src="${links.prefix}/assets/${script}" defer></script>\n` : ''}</head>
-<body>
-<p class="brand"><a href="${escapeHtml(links.appHome)}">${BRAND_NAME}</a></p>
+  return htmlDocument({
+    title: `${escapeHtml(title)} · ${BRAND_NAME}`,
+    stylesheet: `${links.prefix}/assets/identity.css`,
+    head: script ? `<script src="${links.prefix}/assets/${script}" defer></script>\n` : '',
+    body: `<p class="brand"><a href="${escapeHtml(links.appHome)}">${BRAND_NAME}</a></p>
 <main class="card" aria-labelledby="page-title">
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 function alert(message: string | undefined, id = 'form-error'): string {

@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import { errorFromGraphqlErrors, GraphqlError, isRecord, parseGraphqlErrors } from '../errors';
+import { EMPTY_DATA_MESSAGE, errorFromGraphqlErrors, GraphqlError, isRecord, parseGraphqlErrors } from '../errors';
 import { reportFailure, type SdkRuntime } from '../middleware';
 import type { GraphqlServiceName } from '../services';
 import type { GraphqlOperation } from './operation';
@@ -86,7 +86,7 @@ export function createGraphqlExecute(
       throw reportFailure(runtime, error, '');
     }
     if (answer.data === null || answer.data === undefined) {
-      throw new GraphqlError('Response data is empty!', { ...context, status: response.status, body });
+      throw new GraphqlError(EMPTY_DATA_MESSAGE, { ...context, status: response.status, body });
     }
     return answer.data as D;
   };

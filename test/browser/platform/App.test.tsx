@@ -4,7 +4,8 @@ import type { AppConfig } from '../../../adapters/config';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
-import { createTestStores } from '../../support/testStores';
+import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer } from '../../support/testStores';
+import { customerRecord } from '../shell/support/shellHarness';
 import { cleanup, render } from '../support/render';
 
 const CONFIG: AppConfig = {
@@ -25,15 +26,11 @@ async function until(check: () => boolean, what: string) {
 describe('<App> started by startApp (Chromium)', () => {
   let stop: (() => void) | undefined;
   const title = document.title;
-  afterEach(() => {
-    stop?.();
-    stop = undefined;
-    cleanup();
-    document.title = title;
-  });
 
-  it("renders the not-found page for an unknown path, titled 'Not Found | Clipback', tracking the session start but no page view", async () => {
-    const twins = createTestStores({ path: '/no-such-page' });
+  /** Renders the app on `path` and starts it as main.tsx does; `prepare` runs on the twins before the start. */
+  async function startAt(path: string, prepare?: (twins: ReturnType<typeof createTestStores>) => void) {
+    const twins = createTestStores({ path });
+    prepare?.(twins);
     const { container } = render(
       <StoresProvider stores={twins.stores}>
         <App />
@@ -42,6 +39,17 @@ describe('<App> started by startApp (Chromium)', () => {
     await act(async () => {
       stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
     });
+    return { twins, container };
+  }
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    cleanup();
+    document.title = title;
+  });
+
+  it("renders the not-found page for an unknown path, titled 'Not Found | Clipback', tracking the session start but no page view", async () => {
+    const { twins, container } = await startAt('/no-such-page');
     await until(() => container.querySelector('h1')?.textContent === '404', 'the not-found page');
     expect(document.title).to.equal('Not Found | Clipback');
     expect(twins.tracking.events.map((event) => event.name)).to.deep.equal(['session start']);
@@ -51,15 +59,7 @@ describe('<App> started by startApp (Chromium)', () => {
   });
 
   it('follows Back to Home in place, sends its page view and moves focus to <main>', async () => {
-    const twins = createTestStores({ path: '/no-such-page' });
-    const { container } = render(
-      <StoresProvider stores={twins.stores}>
-        <App />
-      </StoresProvider>,
-    );
-    await act(async () => {
-      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
-    });
+    const { twins, container } = await startAt('/no-such-page');
     await until(() => container.querySelector('h1')?.textContent === '404', 'the not-found page');
     const home = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Back to Home');
     await act(async () => {
@@ -73,15 +73,9 @@ describe('<App> started by startApp (Chromium)', () => {
   });
 
   it('shows breadcrumbs above the page on a registered route', async () => {
-    const twins = createTestStores({ path: '/search?q=milk' });
-    twins.identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: twins.clock.now().getTime() / 1000 + 3600 });
-    const { container } = render(
-      <StoresProvider stores={twins.stores}>
-        <App />
-      </StoresProvider>,
-    );
-    await act(async () => {
-      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
+    const { container } = await startAt('/search?q=milk', (twins) => {
+      twins.customers.customers.set(DEMO_CUSTOMER_ID, customerRecord(0));
+      signInCustomer(twins);
     });
     await until(() => container.querySelector('nav[aria-label="Breadcrumb"]') !== null, 'the breadcrumbs');
     const crumbs = container.querySelector('nav[aria-label="Breadcrumb"]');

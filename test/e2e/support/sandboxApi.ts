@@ -1,13 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
+import { CATEGORY_ID, DEFAULT_RETAILER_IDS, type Offer } from '../../../domain';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, FIXED_CATEGORIES, FIXED_RETAILERS } from '../../../scripts/sandbox/seed/fixtures';
 
-export const DEMO = { email: 'demo@clipback.test', password: 'clipback-demo' } as const;
+export const DEMO = { email: DEMO_CUSTOMERS.DEMO.email, password: DEMO_PASSWORD } as const;
 
-interface WireOffer {
-  id: number;
-  name: string;
-  activated?: boolean;
-  rewards?: { type?: string }[];
+function seeded<T extends { id: number }>(records: readonly T[], id: number | undefined): T {
+  const record = records.find((candidate) => candidate.id === id);
+  if (!record) throw new Error(`the seed's fixed part has no record ${String(id)}`);
+  return record;
 }
+
+/** The seeded Grocery category (scripts/sandbox/seed/fixtures.ts). */
+export const GROCERY = seeded(FIXED_CATEGORIES, CATEGORY_ID.GROCERY);
+/** One of Grocery's retailers: the default retailer Bright Basket Grocery. */
+export const BRIGHT_BASKET = seeded(FIXED_RETAILERS, DEFAULT_RETAILER_IDS[1]);
+
+/** A retailer's offer as fetchGenericOffersByRetailerIds answers it (the domain's names). */
+type WireOffer = Pick<Offer, 'id' | 'name' | 'activated' | 'rewards'>;
 
 /** An access token for a seeded customer (the sandbox's test-token endpoint). */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
@@ -25,8 +34,6 @@ export async function offersAt(request: APIRequestContext, retailerId: number, t
   if (!response.ok()) throw new Error(`fetchGenericOffersByRetailerIds answered ${response.status()}`);
   return ((await response.json()) as { genericOffers: WireOffer[] }).genericOffers;
 }
-
-export const isSweepstakes = (offer: WireOffer) => (offer.rewards ?? []).some((reward) => reward.type === 'sweepstakes');
 
 /** Changes feature flags while the sandbox runs. */
 export async function setFlags(request: APIRequestContext, flags: Record<string, unknown>): Promise<void> {

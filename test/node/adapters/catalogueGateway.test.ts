@@ -9,21 +9,13 @@ import {
   RETAILER_ID,
   sortCategories,
 } from '../../../domain';
-import { createClipbackSdk } from '../../../sdk/src';
+import { AuthenticationError, createClipbackSdk } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeCatalogueContract } from '../../contracts/catalogueContract';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { rejection } from '../../support/rejection';
 
 const UNKNOWN_ID = 987_654;
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected the call to be refused');
-}
 
 /** An SDK whose every call answers `status` with `body` (for the answers the sandbox never gives). */
 function gatewayAnswering(status: number, body: unknown): CatalogueGateway {
@@ -130,6 +122,13 @@ describe('catalogue adapters against the sandbox (real HTTP)', function () {
     it("refuses a failed retailer hydration with 'Something went wrong while fetching retailers'", async () => {
       const failed = await rejection(gatewayAnswering(500, { message: 'boom' }).fetchRetailers([1]));
       expect(failed.message).to.equal(MESSAGES.RETAILERS_FETCH_FAILED);
+    });
+
+    it('lets an authentication error through as one (000 §7: it raises an authentication error)', async () => {
+      const refused = await rejection(gatewayAnswering(401, { message: MESSAGES.AUTHENTICATION_PROBLEM }).fetchRetailers([1]));
+      expect(refused).to.be.instanceOf(AuthenticationError);
+      const listRefused = await rejection(gatewayAnswering(401, { message: 'expired' }).fetchCategoriesWithRetailers());
+      expect(listRefused).to.be.instanceOf(AuthenticationError);
     });
 
     it('counts category banners only from a 200 with a non-empty list (001 §5)', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { lazyPort } from '../../../adapters/lazyPort';
 import { MemoryOffersGateway, type OffersGateway } from '../../../adapters/offers';
+import { rejection } from '../../support/rejection';
 
 interface EchoPort {
   echo(value: string): Promise<string>;
@@ -30,15 +31,6 @@ const echoPort: EchoPort = {
     throw new Error('the method failed');
   },
 };
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('lazyPort', () => {
   it('loads nothing until a method is called, and reading a method does not load either', () => {

@@ -10,20 +10,12 @@ import {
 } from '../../../domain';
 import { createClipbackSdk } from '../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { rejection } from '../../support/rejection';
 
 /** A retailer of the seed with hundreds of offers, in the unified-account-linking flag (3443, a default retailer). */
 const RETAILER_ID = 3443;
 const OFFER_GROUP_ID = '8001';
 const OFFER_TAG = 'fresh-picks';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
   this.timeout(30_000);

@@ -1,9 +1,12 @@
 import { expect } from 'chai';
 import { FixedClock } from '../../../adapters/clock';
 import { MemoryCookies } from '../../../adapters/cookies';
+import { MemoryOffersGateway } from '../../../adapters/offers';
 import { MemoryStorage, webStorage } from '../../../adapters/storage';
 import { describeCookiesContract } from '../../contracts/cookiesContract';
 import { describeStorageContract } from '../../contracts/storageContract';
+import { MESSAGES } from '../../../domain';
+import { rejection } from '../../support/rejection';
 
 describeCookiesContract('MemoryCookies (in-memory twin)', () => {
   const clock = new FixedClock();
@@ -40,5 +43,16 @@ describe('FixedClock', () => {
     expect(clock.now().toISOString()).to.equal('2026-03-01T00:00:01.500Z');
     clock.set('2027-01-01T00:00:00.000Z');
     expect(clock.now().getUTCFullYear()).to.equal(2027);
+  });
+});
+
+describe('MemoryOffersGateway', () => {
+  it("resolves an offer group as the real gateway does: its ids, or 'Could not find offer ID for offer group ID: {id}'", async () => {
+    const twin = new MemoryOffersGateway();
+    twin.offerGroups.set('8001', [501, 502]);
+    twin.offerGroups.set('8002', []);
+    expect(await twin.fetchOfferGroupOfferIds('8001')).to.deep.equal([501, 502]);
+    expect((await rejection(twin.fetchOfferGroupOfferIds('8002'))).message).to.equal(MESSAGES.noOfferForOfferGroup('8002'));
+    expect((await rejection(twin.fetchOfferGroupOfferIds('7'))).message).to.equal(MESSAGES.noOfferForOfferGroup('7'));
   });
 });

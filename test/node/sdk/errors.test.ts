@@ -4,26 +4,14 @@ import {
   ApiError,
   AUTH_CALLBACK_EXEMPT_CALLS,
   AuthenticationError,
-  ClipbackError,
   createClipbackSdk,
   GraphqlError,
   NetworkError,
   type ClipbackSdk,
 } from '../../../sdk/src/index';
-import { callUntyped, sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
+import { callUntyped, failureOf, sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
 
 const AUTH_MESSAGE = 'There was a problem authenticating your request';
-
-/** Runs the call and answers the error it threw (failing when it resolved or threw something untyped). */
-async function failureOf(call: () => Promise<unknown>): Promise<ClipbackError> {
-  try {
-    await call();
-  } catch (error) {
-    expect(error, String(error)).to.be.instanceOf(ClipbackError);
-    return error as ClipbackError;
-  }
-  expect.fail('the call resolved');
-}
 
 describe('sdk: typed errors', () => {
   let server: LoopbackServer;

@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { createClipbackSdk, DEFAULT_APP_VERSION, LOCATION_CALLS, type ClipbackSdkOptions } from '../../../sdk/src/index';
+import { DEFAULT_ZIP, MESSAGES, SITE_VERSION, UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants';
+import { EMPTY_DATA_MESSAGE, UNAUTHENTICATED } from '../../../sdk/src/errors';
+import {
+  AUTHENTICATION_FAILURE_MESSAGE,
+  createClipbackSdk,
+  DEFAULT_APP_VERSION,
+  DEFAULT_ZIP as SDK_DEFAULT_ZIP,
+  LOCATION_CALLS,
+  type ClipbackSdkOptions,
+} from '../../../sdk/src/index';
 import { callUntyped, sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
@@ -67,6 +76,14 @@ describe('sdk: the headers every call carries', () => {
     expect(DEFAULT_APP_VERSION).to.equal('4.485.0');
     expect(request.headers['x-app-version']).to.equal('4.485.0');
     expect(request.headers).not.to.have.property('x-app-token');
+  });
+
+  it("keeps its own copies of the app's values (the SDK cannot import domain/) equal to domain/constants", () => {
+    expect(DEFAULT_APP_VERSION).to.equal(SITE_VERSION);
+    expect(SDK_DEFAULT_ZIP).to.equal(DEFAULT_ZIP);
+    expect(AUTHENTICATION_FAILURE_MESSAGE).to.equal(MESSAGES.AUTHENTICATION_PROBLEM);
+    expect(UNAUTHENTICATED).to.equal(UNAUTHENTICATED_ERROR_CODE);
+    expect(EMPTY_DATA_MESSAGE).to.equal(MESSAGES.PAYMENTS_EMPTY_RESPONSE);
   });
 
   it('lets a header set on the call win over the SDK default', async () => {

@@ -1,5 +1,7 @@
+import { expect } from 'chai';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { Client } from 'openapi-fetch';
+import { ClipbackError } from '../../../sdk/src/index';
 import { close, listenOnFreePort } from '../../support/listen';
 
 /** A request as the loopback server received it. */
@@ -80,4 +82,15 @@ export function callUntyped(
   init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; params?: unknown } = {},
 ): Promise<{ data?: unknown; response: Response }> {
   return (client as Client<any>).request(method, path, init as never) as Promise<{ data?: unknown; response: Response }>;
+}
+
+/** Runs the call and answers the error it threw (failing when it resolved or threw something untyped). */
+export async function failureOf(call: () => Promise<unknown>): Promise<ClipbackError> {
+  try {
+    await call();
+  } catch (error) {
+    expect(error, String(error)).to.be.instanceOf(ClipbackError);
+    return error as ClipbackError;
+  }
+  expect.fail('the call resolved');
 }

@@ -1,17 +1,7 @@
 import { expect } from 'chai';
-import { ClipbackError, createClipbackSdk, DEFAULT_TIMEOUTS_MS, TimeoutError } from '../../../sdk/src/index';
+import { createClipbackSdk, DEFAULT_TIMEOUTS_MS, TimeoutError } from '../../../sdk/src/index';
 import { timeoutKeyFor } from '../../../sdk/src/services';
-import { callUntyped, sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
-
-async function failureOf(call: () => Promise<unknown>): Promise<ClipbackError> {
-  try {
-    await call();
-  } catch (error) {
-    expect(error, String(error)).to.be.instanceOf(ClipbackError);
-    return error as ClipbackError;
-  }
-  expect.fail('the call resolved');
-}
+import { callUntyped, failureOf, sendJson, startLoopbackServer, type LoopbackServer } from './loopbackServer';
 
 describe('sdk: timeouts', () => {
   let server: LoopbackServer;

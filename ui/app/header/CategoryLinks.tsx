@@ -6,7 +6,6 @@ import { AppLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 import { FireIcon } from './icons';
 
-
 /**
  * The categories menu (000 §2): every category, Hot Deals (1482) first with its fire icon and a divider
  * after it, then All retailers. Loads the categories when first shown.
@@ -23,7 +22,7 @@ export const CategoryLinks = observer(function CategoryLinks({ onNavigate }: { o
   return (
     <div className={styles.categoryLinks}>
       {catalogue.categoriesStatus === 'loading' && categories.length === 0 ? (
-        <p className={styles.menuNote}>Loading categories…</p>
+        <p className={styles.menuNote}>{SHELL_LABEL.LOADING_CATEGORIES}</p>
       ) : null}
       {catalogue.categoriesStatus === 'error' ? <p className={styles.menuNote}>{catalogue.categoriesError}</p> : null}
       {hotDeals.length > 0 ? (

@@ -2,14 +2,10 @@ import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../.
 import { ExternalLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 
-/** The help menu (000 §2): the help centre in a new tab, how it works (in-store, online) and the blog. */
-export function HelpLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const links = [
-    { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL },
-    { label: `${SHELL_LABEL.HOW_IT_WORKS}: ${HOW_IT_WORKS_LINKS.IN_STORE.label.toLowerCase()}`, href: HOW_IT_WORKS_LINKS.IN_STORE.href },
-    { label: `${SHELL_LABEL.HOW_IT_WORKS}: ${HOW_IT_WORKS_LINKS.ONLINE.label.toLowerCase()}`, href: HOW_IT_WORKS_LINKS.ONLINE.href },
-    { label: SHELL_LABEL.BLOG, href: BLOG_URL },
-  ];
+type LinkListProps = { onNavigate?: () => void };
+
+/** Off-site links as a menu list, each in a new tab. */
+function ExternalLinkList({ links, onNavigate }: LinkListProps & { links: readonly { label: string; href: string }[] }) {
   return (
     <ul className={styles.menuList}>
       {links.map((link) => (
@@ -23,17 +19,21 @@ export function HelpLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const howItWorksLabel = (link: { label: string }) => `${SHELL_LABEL.HOW_IT_WORKS}: ${link.label.toLowerCase()}`;
+
+/** The help menu (000 §2): the help centre in a new tab, how it works (in-store, online) and the blog. */
+export function HelpLinks({ onNavigate }: LinkListProps) {
+  const { IN_STORE, ONLINE } = HOW_IT_WORKS_LINKS;
+  const links = [
+    { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL },
+    { label: howItWorksLabel(IN_STORE), href: IN_STORE.href },
+    { label: howItWorksLabel(ONLINE), href: ONLINE.href },
+    { label: SHELL_LABEL.BLOG, href: BLOG_URL },
+  ];
+  return <ExternalLinkList links={links} onNavigate={onNavigate} />;
+}
+
 /** How it works' two pages (000 §2: in-store and online shopping). */
-export function HowItWorksLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <ul className={styles.menuList}>
-      {[HOW_IT_WORKS_LINKS.IN_STORE, HOW_IT_WORKS_LINKS.ONLINE].map((link) => (
-        <li key={link.href}>
-          <ExternalLink href={link.href} onNavigate={onNavigate} className={styles.menuLink}>
-            {link.label}
-          </ExternalLink>
-        </li>
-      ))}
-    </ul>
-  );
+export function HowItWorksLinks({ onNavigate }: LinkListProps) {
+  return <ExternalLinkList links={[HOW_IT_WORKS_LINKS.IN_STORE, HOW_IT_WORKS_LINKS.ONLINE]} onNavigate={onNavigate} />;
 }

@@ -1,19 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import {
-  accountDisplayName,
-  BLOG_URL,
-  buildPath,
-  formatCents,
-  friendCodeFromQuery,
-  HELP_CENTER_URL,
-  NAV_QUERY_KEY,
-  ROUTE_NAME,
-  SHELL_LABEL,
-} from '../../../domain';
+import { accountDisplayName, BLOG_URL, buildPath, formatCents, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import { useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink';
+import { useAuthEntry } from '../../components/AuthEntry';
 import { CategoryLinks } from './CategoryLinks';
 import styles from './Header.module.css';
 import { HelpLinks, HowItWorksLinks } from './HelpLinks';
@@ -44,7 +35,7 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
         <div className={styles.accountInfo}>
           <span className={styles.accountName}>{accountDisplayName(info.firstName, info.lastName)}</span>
           <span className={styles.balance}>
-            <span className="visually-hidden">Balance </span>
+            <span className="visually-hidden">{SHELL_LABEL.BALANCE} </span>
             {formatCents(info.balance)}
           </span>
         </div>
@@ -82,21 +73,16 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
 
 /** Signed out (000 §2): Sign up, Log in, Help, Blog, How it works (in-store, online), Download the app. */
 const SignedOutItems = observer(function SignedOutItems({ close }: { close: () => void }) {
-  const { auth, router } = useStores();
-  const login = buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: router.path });
+  const { loginPath, signUp } = useAuthEntry();
   return (
     <ul className={styles.menuList}>
       <li>
-        <button
-          type="button"
-          className={`${styles.primaryButton} ${styles.mobileAction}`}
-          onClick={() => void auth.login(router.path, { signup: true, friendCode: friendCodeFromQuery(router.route.query) })}
-        >
+        <button type="button" className={`${styles.primaryButton} ${styles.mobileAction}`} onClick={signUp}>
           {SHELL_LABEL.MOBILE_SIGN_UP}
         </button>
       </li>
       <li>
-        <AppLink href={login} onNavigate={close} className={`${styles.secondaryButton} ${styles.mobileAction}`}>
+        <AppLink href={loginPath} onNavigate={close} className={`${styles.secondaryButton} ${styles.mobileAction}`}>
           {SHELL_LABEL.MOBILE_LOG_IN}
         </AppLink>
       </li>

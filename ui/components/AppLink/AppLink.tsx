@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import type { ShellLink } from '../../../domain';
+import { SHELL_LABEL, type ShellLink } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -40,7 +40,7 @@ export function ExternalLink({ children, onNavigate, ...rest }: AnchorProps) {
   return (
     <a {...rest} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {SHELL_LABEL.OPENS_IN_NEW_TAB}</span>
     </a>
   );
 }

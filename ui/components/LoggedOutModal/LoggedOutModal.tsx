@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { buildPath, friendCodeFromQuery, LOGGED_OUT_MODAL, NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain';
+import { LOGGED_OUT_MODAL } from '../../../domain';
 import type { ModalRequest } from '../../stores/ModalStore';
-import { useStores } from '../../stores/StoresContext';
+import { AppLink } from '../AppLink';
+import { useAuthEntry } from '../AuthEntry';
 import styles from './LoggedOutModal.module.css';
 
 export type LoggedOutModalRequest = Extract<ModalRequest, { kind: 'loggedOut' }>;
@@ -22,33 +23,20 @@ export const LoggedOutModal = observer(function LoggedOutModal({
   request: LoggedOutModalRequest;
   onClose: () => void;
 }) {
-  const { auth, router } = useStores();
-  const login = buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: router.path });
+  const { loginPath, signUp } = useAuthEntry();
   return (
     <div className={styles.body}>
       <p className={styles.text}>
         {request.retailerName ? LOGGED_OUT_MODAL.retailerBody(request.retailerName) : LOGGED_OUT_MODAL.body}
       </p>
-      <button
-        type="button"
-        className={styles.signUp}
-        onClick={() => void auth.login(router.path, { signup: true, friendCode: friendCodeFromQuery(router.route.query) })}
-      >
+      <button type="button" className={styles.signUp} onClick={signUp}>
         {LOGGED_OUT_MODAL.SIGN_UP}
       </button>
       <p className={styles.login}>
         {LOGGED_OUT_MODAL.HAVE_ACCOUNT}{' '}
-        <a
-          href={login}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onClose();
-            router.navigate(login);
-          }}
-        >
+        <AppLink href={loginPath} onNavigate={onClose}>
           {LOGGED_OUT_MODAL.LOG_IN}
-        </a>
+        </AppLink>
       </p>
     </div>
   );

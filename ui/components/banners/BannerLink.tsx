@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { BANNER_DESKTOP_MIN_WIDTH, BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
+import { BANNER_DESKTOP_MIN_WIDTH, BROWSING_COPY, BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
 import { bannerHref } from '../../../domain/browsing';
 import { AppLink } from '../AppLink';
 import { useStores } from '../../stores/StoresContext';
@@ -48,15 +48,29 @@ export const BannerLink = observer(function BannerLink({
   );
 });
 
-/** Several banners as a list. */
-export function BannerList({ banners, context, labelledBy }: { banners: readonly Banner[]; context: BannerContext; labelledBy?: string }) {
+/** A page's promotions (category and retailer pages): its banners as a list under a visually hidden heading. */
+export function PromotionsSection({
+  banners,
+  context,
+  className,
+}: {
+  banners: readonly Banner[];
+  context: BannerContext;
+  className?: string;
+}) {
+  const headingId = `${context}-promotions`;
   return (
-    <ul className={styles.list} aria-labelledby={labelledBy}>
-      {banners.map((banner) => (
-        <li key={banner.id}>
-          <BannerLink banner={banner} context={context} />
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="visually-hidden">
+        {BROWSING_COPY.PROMOTIONS}
+      </h2>
+      <ul className={styles.list} aria-labelledby={headingId}>
+        {banners.map((banner) => (
+          <li key={banner.id}>
+            <BannerLink banner={banner} context={context} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,1 +1,1 @@
-export { BannerLink, BannerList } from './BannerLink';
+export { BannerLink, PromotionsSection } from './BannerLink';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BROWSING_COPY, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
 import { PageLoading } from '../../app/PageLoading';
-import { BannerList } from '../../components/banners';
+import { PromotionsSection } from '../../components/banners';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { CategoryPageStore } from '../../stores/CategoryPageStore';
@@ -29,14 +29,7 @@ const CategoryPage = observer(function CategoryPage() {
         <h1>{name}</h1>
         {category.description ? <p className={page.intro}>{category.description}</p> : null}
       </div>
-      {category.showsBanners ? (
-        <section aria-labelledby="category-promotions" className={page.section}>
-          <h2 id="category-promotions" className="visually-hidden">
-            {BROWSING_COPY.PROMOTIONS}
-          </h2>
-          <BannerList banners={category.banners.value} context="category" labelledBy="category-promotions" />
-        </section>
-      ) : null}
+      {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
       <section aria-labelledby="category-retailers" className={page.section}>
         <h2 id="category-retailers">{BROWSING_COPY.CATEGORY_RETAILERS}</h2>
         <SectionContent

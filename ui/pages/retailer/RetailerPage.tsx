@@ -1,43 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import {
-  BROWSING_COPY,
-  RETAILER_ICON_SIZE,
-  RETAILER_LINK_STATUS_LABEL,
-  RETAILER_LIST_NAME,
-  ROUTE_NAME,
-  type RetailerLinkState,
-} from '../../../domain';
-import { retailerCashBackLabel } from '../../../domain/browsing';
+import { BROWSING_COPY, RETAILER_ICON_SIZE, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { retailerCashBackLabel, retailerLinkCopy } from '../../../domain/browsing';
 import { PageLoading } from '../../app/PageLoading';
-import { BannerList } from '../../components/banners';
+import { PromotionsSection } from '../../components/banners';
 import { RetailerOffers } from '../../components/offers';
 import { RetailerGrid } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { RetailerPageStore } from '../../stores/RetailerPageStore';
 import { useStores } from '../../stores/StoresContext';
 
-/** The note beside the main button for each link state (001 §4); linked needs none. */
-const LINK_NOTE: Partial<Record<RetailerLinkState, string>> = {
-  actionRequired: BROWSING_COPY.MFA_NOTE,
-  pending: BROWSING_COPY.LINK_PENDING_NOTE,
-  failed: BROWSING_COPY.LINK_FAILED_NOTE,
-  unlinked: BROWSING_COPY.LINK_UNLINKED_NOTE,
-};
-
-/** The status label a link shows (000 §3: LINKED = Verified, PENDING = Pending). */
-const LINK_BADGE: Partial<Record<RetailerLinkState, string>> = {
-  linked: RETAILER_LINK_STATUS_LABEL.LINKED,
-  pending: RETAILER_LINK_STATUS_LABEL.PENDING,
-};
-
 /** The retailer's main button and the state of the shopper's account link. */
 const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageStore }) {
   const action = store.action;
   if (!action?.button) return null;
   const { button, linkState } = action;
-  const note = linkState ? LINK_NOTE[linkState] : undefined;
-  const badge = linkState ? LINK_BADGE[linkState] : undefined;
+  const { badge, note } = retailerLinkCopy(linkState);
   return (
     <div className={page.action}>
       <button type="button" className={page.primaryButton} disabled={!button.enabled} onClick={() => void store.press(button.action)}>
@@ -101,14 +79,7 @@ const RetailerPage = observer(function RetailerPage() {
         <RetailerAction store={store} />
       </header>
 
-      {store.showsBanners ? (
-        <section aria-labelledby="retailer-promotions" className={page.section}>
-          <h2 id="retailer-promotions" className="visually-hidden">
-            {BROWSING_COPY.PROMOTIONS}
-          </h2>
-          <BannerList banners={store.banners.value} context="retailer" labelledBy="retailer-promotions" />
-        </section>
-      ) : null}
+      {store.showsBanners ? <PromotionsSection banners={store.banners.value} context="retailer" className={page.section} /> : null}
 
       {retailer.aboutText ? (
         <section aria-labelledby="retailer-about" className={page.section}>

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { BROWSING_COPY, NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { groupNameFromParam, RetailerGroupStore } from '../../stores/RetailerGroupStore';
+import { retailerGroupNameFromSegment } from '../../../domain/browsing';
+import { RetailerGroupStore } from '../../stores/RetailerGroupStore';
 import { useStores } from '../../stores/StoresContext';
 
 /** A retailer group (/retailers/groups/:retailerGroupName?ids=…, 000 §2): its retailers as a gallery. */
@@ -21,7 +22,7 @@ const RetailerGroupPage = observer(function RetailerGroupPage() {
 
   return (
     <div className={page.page}>
-      <h1 id="group-title">{group.title || groupNameFromParam(name)}</h1>
+      <h1 id="group-title">{group.title || retailerGroupNameFromSegment(name)}</h1>
       <SectionContent
         status={group.retailerList.status}
         isEmpty={group.retailers.length === 0}

@@ -1,7 +1,8 @@
 // Customer rows and their contract shapes (CustomerInfo, CredentialIntegration), shared by main, the
 // gateway's monolith and walmartOAuthService, and the content GraphQL changeCustomerInfo.
 import { DAY_MS, FLAG, FLAG_DEFAULTS, ROUTE_NAME, buildPath } from '../../../../domain';
-import type { SqlExecutor } from '../../db';
+import type { SandboxDatabase, SqlExecutor } from '../../db';
+import { flagStoreFor } from '../flags/flagStore';
 
 export interface CustomerRow {
   id: string;
@@ -63,9 +64,8 @@ export function referralLinkFor(origin: string, referralCode: string): string {
 }
 
 /** The cashoutAgeThreshold flag (days from the first purchase before cash out), with its default. */
-export async function cashoutAgeThresholdDays(db: SqlExecutor): Promise<number> {
-  const row = await db.one<{ value: unknown }>('SELECT value FROM feature_flags WHERE key = $1', [FLAG.CASHOUT_AGE_THRESHOLD]);
-  const value = row?.value;
+export async function cashoutAgeThresholdDays(db: SandboxDatabase): Promise<number> {
+  const value = (await flagStoreFor(db).stored())[FLAG.CASHOUT_AGE_THRESHOLD];
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : FLAG_DEFAULTS[FLAG.CASHOUT_AGE_THRESHOLD];
 }
 
@@ -101,7 +101,7 @@ export function toCustomerInfo(row: CustomerRow, { origin, now, thresholdDays, i
 }
 
 /** Loads what CustomerInfo needs besides the row and maps it. */
-export async function customerInfoOf(db: SqlExecutor, row: CustomerRow, origin: string, now: Date): Promise<CustomerInfo> {
+export async function customerInfoOf(db: SandboxDatabase, row: CustomerRow, origin: string, now: Date): Promise<CustomerInfo> {
   const [identities, thresholdDays] = await Promise.all([
     db.query<IdentityAccountRow>('SELECT id, connection FROM identity_accounts WHERE customer_id = $1 ORDER BY created_at, id', [row.id]),
     cashoutAgeThresholdDays(db),

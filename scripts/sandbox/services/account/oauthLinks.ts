@@ -5,7 +5,7 @@
 // app's own `goto` path with `code` and `state` added, which is where a real provider would send the
 // browser back. The app then finishes with walmartOAuthService/walmartLinkCustomerAccount {code, state}.
 import { MINUTE_MS } from '../../../../domain';
-import { HttpError } from '../../api/HttpError';
+import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { SandboxDatabase } from '../../db';
 import { toCredentialIntegration, type CredentialIntegration, type CredentialIntegrationRow } from './customers';
 import { CODE, SANDBOX_MESSAGES, badRequest, forbidden, invalidFields } from './refusals';
@@ -73,7 +73,7 @@ export async function completeOAuthLink(
       [state],
     );
     if (!attempt) throw invalidFields({ state: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
-    if (attempt.customer_id !== customerId) throw forbidden('You can only access your own account.');
+    if (attempt.customer_id !== customerId) throw forbidden(ACCESS_MESSAGES.OTHER_CUSTOMER);
     if (attempt.used_at) throw new HttpError(409, SANDBOX_MESSAGES.OAUTH_STATE_USED, { code: CODE.CONFLICT });
     if (new Date(attempt.expires_at).getTime() <= now.getTime()) throw invalidFields({ state: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
     if (attempt.code !== code) throw invalidFields({ code: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../../domain';
 import { GraphqlRequestError, type GraphqlContext } from '../../api/graphqlService';
+import { ACCESS_MESSAGES } from '../../api/HttpError';
 import {
   bannersByPlacement,
   bannersByRetailerId,
@@ -209,7 +210,7 @@ export const catalogueResolvers: GraphqlResolversFactory = (deps) => {
           case 'unknownCategory':
             throw new GraphqlRequestError('NOT_FOUND', `There is no category ${id}.`);
           case 'unknownCustomer':
-            throw new GraphqlRequestError('FORBIDDEN', 'There is no customer for this sign-in.');
+            throw new GraphqlRequestError('FORBIDDEN', ACCESS_MESSAGES.NO_CUSTOMER);
         }
       },
 

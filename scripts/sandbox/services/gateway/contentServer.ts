@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES } from '../../../../domain';
-import { HttpError } from '../../api/HttpError';
+import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { RequestContext } from '../../api/restService';
 import {
   bannersByCategoryIds,
@@ -77,7 +77,7 @@ export const contentServerHandlers: RestHandlersFactory = (deps) => {
       const session = sessionFor(context);
       const retailer = await knownRetailer(session, context.body.retailerId);
       const outcome = await recordRetailerView(deps.db, customerId, retailer.id, session.now);
-      if (outcome === 'unknownCustomer') throw new HttpError(403, 'There is no customer for this sign-in.', { code: 'FORBIDDEN' });
+      if (outcome === 'unknownCustomer') throw new HttpError(403, ACCESS_MESSAGES.NO_CUSTOMER, { code: 'FORBIDDEN' });
       return { status: 204 };
     },
 

@@ -4,6 +4,7 @@
 import { FLAG, RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS, isDirectIntegrationLinked } from '../../../../domain';
 import { completeOAuthLink, startOAuthLink } from '../account/oauthLinks';
 import { SANDBOX_MESSAGES, notFound, signedInCustomer, withBadInputNet } from '../account/refusals';
+import { flagStoreFor } from '../flags/flagStore';
 import type { RestHandlersFactory } from '../SandboxDeps';
 
 /** walmartOAuthService/* handlers (direct-integration retailer linking). */
@@ -25,8 +26,8 @@ export const walmartOAuthHandlers: RestHandlersFactory = (deps) => {
     async fetchWalmartCustomerLinkingData(context) {
       const customerId = signedInCustomer(context);
       // Every direct-integration retailer (the flag's list, and 1408 always) → verified or not.
-      const flag = await db.one<{ value: unknown }>('SELECT value FROM feature_flags WHERE key = $1', [FLAG.DIRECT_INTEGRATION_RETAILERS]);
-      const flagged = Array.isArray(flag?.value) ? flag.value.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+      const value = (await flagStoreFor(db).stored())[FLAG.DIRECT_INTEGRATION_RETAILERS];
+      const flagged = Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
       const retailerIds = [...new Set([RETAILER_ID.DIRECT_INTEGRATION, ...flagged])];
       const links = await db.query<{ retailer_id: number; status: string }>(
         'SELECT retailer_id, status FROM credential_integrations WHERE customer_id = $1 AND retailer_id = ANY($2::int[])',

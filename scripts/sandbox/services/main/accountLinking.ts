@@ -24,6 +24,12 @@ export function retailersClearedByUnlink(retailerId: number): number[] {
   return retailerId === RETAILER_ID.DIRECT_INTEGRATION ? [...UNLINK_CLEARS_RETAILER_IDS] : [retailerId];
 }
 
+/** A link that holds its retailer account: linked, being linked, or waiting for the customer (not failed or unlinked). */
+function holdsAccount(row: CredentialIntegrationRow): boolean {
+  const state = retailerLinkState(row.status, row.retailer_id, row.locked);
+  return state !== 'failed' && state !== 'unlinked';
+}
+
 export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
   const { db } = deps;
   return {
@@ -56,7 +62,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
             WHERE retailer_id = $1 AND lower(linked_email) = $2 AND customer_id <> $3`,
           [retailer.id, email, customerId],
         );
-        if (others.some((other) => ['linked', 'pending', 'actionRequired'].includes(retailerLinkState(other.status, other.retailer_id, other.locked)))) {
+        if (others.some(holdsAccount)) {
           throw new HttpError(409, DUPLICATE_ACCOUNT_MESSAGE, { code: CODE.DUPLICATE_ACCOUNT });
         }
         const current = await tx.one<CredentialIntegrationRow & { linked_email: string | null }>(
@@ -64,8 +70,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
           [customerId, retailer.id],
         );
         // Linking the account that is already linked changes nothing but the sharing choice.
-        const sameAccount = current && current.linked_email?.toLowerCase() === email && retailerLinkState(current.status, current.retailer_id, current.locked) !== 'failed'
-          && retailerLinkState(current.status, current.retailer_id, current.locked) !== 'unlinked';
+        const sameAccount = current && current.linked_email?.toLowerCase() === email && holdsAccount(current);
         return tx.one<CredentialIntegrationRow>(
           `INSERT INTO credential_integrations (customer_id, retailer_id, status, locked, link_method, linked_email, share_purchase_history, created_at, updated_at)
            VALUES ($1, $2, $3, false, 'credentials', $4, $5, $6, $6)

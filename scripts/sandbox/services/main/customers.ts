@@ -1,6 +1,6 @@
 // REST v2 customer reads: the customer, earnings (list and totals), receipts, buyable gift cards,
 // favourite retailers, and retailer availability on other platforms (001 §7, 000 §7).
-import { MESSAGES } from '../../../../domain';
+import { MESSAGES, dollarsToCents } from '../../../../domain';
 import type { OperationHandlers } from '../../api/restService';
 import { customerInfoOf, findCustomer } from '../account/customers';
 import { SANDBOX_MESSAGES, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
@@ -140,7 +140,7 @@ export function customerHandlers(deps: SandboxDeps): OperationHandlers {
           current: row.balance_cents,
           lifetime: row.lifetime_earnings_cents,
           // The customer's minimum withdrawal (whole dollars in the row) in cents.
-          minCashoutAmount: row.minimum_paypal_amount_dollars * 100,
+          minCashoutAmount: dollarsToCents(row.minimum_paypal_amount_dollars),
         },
       };
     },

@@ -8,7 +8,7 @@ import {
   validatePhone,
   validateVerificationCode,
 } from '../../../../domain';
-import { HttpError } from '../../api/HttpError';
+import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { isUniqueViolation, type SqlExecutor } from '../../db';
 import { setCheckupStatus } from '../account/checkup';
@@ -78,7 +78,7 @@ export function phoneHandlers(deps: SandboxDeps): OperationHandlers {
     async createPhoneVerification(context) {
       const { customerId } = context.requireCustomer(context.params.id);
       // customer_id repeats the path's id: it must name the same (signed-in) customer.
-      if (String(context.query.customer_id) !== customerId) throw forbidden('You can only access your own account.');
+      if (String(context.query.customer_id) !== customerId) throw forbidden(ACCESS_MESSAGES.OTHER_CUSTOMER);
       const phone = validatePhone(String(context.query.phone));
       if (!phone.ok) throw invalidFields({ phone: phone.message });
       const now = deps.now();

@@ -5,24 +5,17 @@ import type { LaunchOfferRow } from '../affiliateLink/launches';
 import { cashBackRule, describeCashBackRule } from './cashBack';
 import type { OrderRow } from './orders';
 import { orderPath, ordersPath, retailerSitePath, STYLESHEET_PATH } from './paths';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlDocument } from '../../http/html';
 
 const HOME_PATH = buildPath(ROUTE_NAME.HOME);
 
 function layout({ title, siteName, body }: { title: string; siteName: string | null; body: string }): string {
   const name = siteName ?? 'Demo retailer';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(name)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<a class="skip-link" href="#main">Skip to content</a>
+  return htmlDocument({
+    title: `${escapeHtml(title)} · ${escapeHtml(name)}`,
+    stylesheet: STYLESHEET_PATH,
+    head: '<meta name="robots" content="noindex">\n',
+    body: `<a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
 <p class="site-name">${escapeHtml(name)}</p>
 <p class="sandbox-note">A demo retailer site of the ${BRAND_NAME} sandbox: nothing is really sold here.</p>
@@ -32,10 +25,8 @@ ${body}
 </main>
 <footer class="site-footer">
 <p><a href="${HOME_PATH}">Back to ${BRAND_NAME}</a></p>
-</footer>
-</body>
-</html>
-`;
+</footer>`,
+  });
 }
 
 export interface RetailerInfo {

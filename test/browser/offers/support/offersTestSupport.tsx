@@ -3,9 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { Offer } from '../../../../domain';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
 import { cleanup } from '../../support/render';
-import { createTestStores, TEST_NOW } from '../../../support/testStores';
+import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from '../../../support/testStores';
 
-export const CUSTOMER_ID = '1000001';
+export const CUSTOMER_ID = DEMO_CUSTOMER_ID;
 export const RETAILER = { id: 3443, name: 'Maple & Main Market' };
 
 /** An Object Mother for offers: a plain item offer unless told otherwise. */
@@ -26,7 +26,7 @@ export function anOffer(overrides: Partial<Offer> = {}): Offer {
 export async function offerStores({ signedIn = true, path = '/home', width = 1280, offers = [] as Offer[] } = {}) {
   const t = createTestStores({ path, now: TEST_NOW, width });
   for (const offer of offers) t.offers.offers.set(offer.id, offer);
-  if (signedIn) t.identity.signIn({ sub: 'auth0|x' }, { sub: CUSTOMER_ID, exp: TEST_NOW.getTime() / 1000 + 3600 });
+  if (signedIn) signInCustomer(t);
   await act(async () => {
     await t.stores.auth.start(new URL(`http://localhost${path}`));
   });

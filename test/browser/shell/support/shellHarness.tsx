@@ -1,10 +1,10 @@
 import { act, type ReactElement } from 'react';
 import { withCustomerInfoDefaults, type Category } from '../../../../domain';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
-import { createTestStores, TEST_NOW } from '../../../support/testStores';
+import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer } from '../../../support/testStores';
 import { render } from '../../support/render';
 
-export const CUSTOMER_ID = '1000001';
+export const CUSTOMER_ID = DEMO_CUSTOMER_ID;
 
 export function customerRecord(balance: number) {
   return withCustomerInfoDefaults({
@@ -36,11 +36,11 @@ export async function settle(ms = 0): Promise<void> {
 export async function renderShell(element: ReactElement, setup: ShellSetup = {}) {
   const { path = '/home', width = 1280, signedIn = false, balance = 0, flags = {}, categories = [] } = setup;
   const harness = createTestStores({ path, width });
-  const { stores, identity, customers, catalogue } = harness;
+  const { stores, customers, catalogue } = harness;
   customers.customers.set(CUSTOMER_ID, customerRecord(balance));
   for (const category of categories) catalogue.categories.set(category.id, category);
   harness.flags.values = flags as typeof harness.flags.values;
-  if (signedIn) identity.signIn({ sub: 'auth0|x' }, { sub: CUSTOMER_ID, exp: TEST_NOW.getTime() / 1000 + 3600 });
+  if (signedIn) signInCustomer(harness);
   await act(async () => {
     await stores.auth.start(new URL(`http://localhost${path}`));
     await stores.flags.load({ customerId: stores.auth.customerId, platform: 'web_v2' });

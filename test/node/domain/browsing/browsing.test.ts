@@ -79,7 +79,10 @@ describe('retailer lists', () => {
   it('picks visitors’ recommendations by rank', () => {
     const retailers = [r(1, { recommendedRetailer: { rank: 3 } }), r(2), r(3, { recommendedRetailer: { rank: 1 } }), r(4, { recommendedRetailer: { rank: 2 } })];
     expect(ids(recommendedRetailersFrom(retailers, 2))).to.deep.equal([3, 4]);
+    const ranked = Array.from({ length: 20 }, (_, index) => r(index + 1, { recommendedRetailer: { rank: 20 - index } }));
+    const home = recommendedRetailersFrom(ranked, LIMITS.HOME_RECOMMENDED_RETAILERS);
     expect(LIMITS.HOME_RECOMMENDED_RETAILERS).to.equal(12);
+    expect(ids(home)).to.deep.equal([20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9]);
   });
 
   it('tells whether one retailer passes the list rules', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { LIMITS, SLUG_RULES } from '../../../../domain/constants';
-import { offerSlug, slugify } from '../../../../domain/offers';
+import { pathSegment } from '../../../../domain/browsing';
+import { offerPath, offerSlug, slugify } from '../../../../domain/offers';
 
 describe('slugify', () => {
   it('trims, turns each space into an underscore and & into "and"', () => {
@@ -42,5 +43,18 @@ describe('offerSlug', () => {
   it('applies the slug rules', () => {
     expect(offerSlug("Any Brand Milk, 1 gal")).to.equal('Any_Brand_Milk_1_gal');
     expect(offerSlug(undefined)).to.equal('_');
+  });
+});
+
+describe('pathSegment', () => {
+  it('is the slug before percent-encoding (buildPath encodes it once)', () => {
+    expect(pathSegment('  Ben & Jerry  ')).to.equal('Ben_and_Jerry');
+    expect(pathSegment('50%/off?')).to.equal('50%/off?');
+    expect(pathSegment('a/b/c', 3)).to.equal('a/b');
+    expect(pathSegment(undefined)).to.equal(SLUG_RULES.NON_STRING);
+  });
+
+  it('gives offer paths the 75-character slug, encoded once', () => {
+    expect(offerPath({ id: 5, name: `50% off ${'x'.repeat(100)}` })).to.equal(`/offers/50%25_off_${'x'.repeat(67)}/5`);
   });
 });

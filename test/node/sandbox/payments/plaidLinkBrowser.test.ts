@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { MESSAGES } from '../../../../domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../support/chromium.mjs';
 import type { SandboxHarness } from '../support/sandbox';
-import { createCustomer, startPaymentsHarness, type TestCustomer } from './support';
+import { achVariables, createCustomer, startPaymentsHarness, type LinkSuccess, type TestCustomer } from './support';
 
 const CDN_URL = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
 
@@ -98,6 +98,14 @@ describe('bank-linking stand-in in Chromium (Plaid.create and react-plaid-link 5
     return JSON.parse((await tab.locator('#result').textContent()) ?? 'null');
   }
 
+  /** onSuccess's arguments (the fixture page prints them) as the app reads them. */
+  const linkSuccess = (publicToken: string, metadata: { link_session_id: string; institution: LinkSuccess['institution']; accounts: [LinkSuccess['account'], ...unknown[]] }): LinkSuccess => ({
+    publicToken,
+    linkSessionId: metadata.link_session_id,
+    institution: metadata.institution,
+    account: metadata.accounts[0],
+  });
+
   it('Plaid.create(): picks a bank and an account with the keyboard; createACHAccount accepts the public token', async () => {
     const customer = await createCustomer(harness);
     const tab = await newPage();
@@ -139,18 +147,7 @@ describe('bank-linking stand-in in Chromium (Plaid.create and react-plaid-link 5
     expect(await tab.getByRole('dialog').count()).to.equal(0);
     expect(await focused(tab)).to.include({ inLink: false, id: 'open' });
 
-    const { createACHAccount } = await customer.sdk.payments.createACHAccount({
-      customerId: customer.customerId,
-      publicToken,
-      plaidAccountId: metadata.accounts[0].id,
-      institutionId: metadata.institution.institution_id,
-      institutionName: metadata.institution.name,
-      last4: metadata.accounts[0].mask,
-      linkSessionId: metadata.link_session_id,
-      fundingType: 'SAVINGS',
-      vendorType: 'PLAID',
-      fundingTypes: ['CHECKING', 'SAVINGS'],
-    });
+    const { createACHAccount } = await customer.sdk.payments.createACHAccount(achVariables(customer, linkSuccess(publicToken, metadata)));
     expect(createACHAccount).to.include({ fundingType: 'SAVINGS', last4: '1111', institutionName: 'First Platypus Bank', status: 'ACTIVE' });
   });
 
@@ -222,18 +219,7 @@ describe('bank-linking stand-in in Chromium (Plaid.create and react-plaid-link 5
     const { publicToken, metadata } = await result(tab);
     expect(metadata.accounts[0]).to.include({ id: 'acc_sandbox_cu_savings', mask: '2020', subtype: 'savings' });
 
-    const { createACHAccount } = await customer.sdk.payments.createACHAccount({
-      customerId: customer.customerId,
-      publicToken,
-      plaidAccountId: metadata.accounts[0].id,
-      institutionId: metadata.institution.institution_id,
-      institutionName: metadata.institution.name,
-      last4: metadata.accounts[0].mask,
-      linkSessionId: metadata.link_session_id,
-      fundingType: 'SAVINGS',
-      vendorType: 'PLAID',
-      fundingTypes: ['CHECKING', 'SAVINGS'],
-    });
+    const { createACHAccount } = await customer.sdk.payments.createACHAccount(achVariables(customer, linkSuccess(publicToken, metadata)));
     expect(createACHAccount).to.include({ institutionName: 'Sandbox Credit Union', last4: '2020' });
     expect(await tab.evaluate((src) => document.querySelectorAll(`script[src="${src}"]`).length, CDN_URL)).to.equal(1);
   });

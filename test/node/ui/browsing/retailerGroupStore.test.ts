@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain';
-import { groupNameFromParam, RetailerGroupStore } from '../../../../ui/stores/RetailerGroupStore';
+import { retailerGroupNameFromSegment } from '../../../../domain/browsing';
+import { RetailerGroupStore } from '../../../../ui/stores/RetailerGroupStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 
@@ -35,7 +36,7 @@ describe('RetailerGroupStore (/retailers/groups/:retailerGroupName?ids=…)', ()
   });
 
   it('reads the group name back from its slug', () => {
-    expect(groupNameFromParam('Grandmart_Stores')).to.equal('Grandmart Stores');
-    expect(groupNameFromParam(undefined)).to.equal('');
+    expect(retailerGroupNameFromSegment('Grandmart_Stores')).to.equal('Grandmart Stores');
+    expect(retailerGroupNameFromSegment(undefined)).to.equal('');
   });
 });

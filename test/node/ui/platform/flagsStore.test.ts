@@ -33,6 +33,25 @@ describe('FlagsStore', () => {
     expect(flags.navigationValues[FLAG.LOGGED_OUT_ITEM_OFFERS]).to.equal(false);
   });
 
+  it('reads the banners toggle, the web-excluded list and the linking lists the browsing stores share', async () => {
+    const flags = new FlagsStore(new MemoryFlags());
+    expect(flags.bannersOn).to.equal(false);
+    expect(flags.retailerListRules).to.deep.equal({ webExcludedRetailerIds: [] });
+    expect(flags.retailerLinkingLists).to.deep.equal({ unifiedAccountLinkingRetailerIds: [], directIntegrationRetailerIds: [] });
+    const port = new MemoryFlags();
+    port.values = {
+      [FLAG.BANNERS_TOGGLE]: true,
+      [FLAG.WEB_EXCLUDED_RETAILERS]: [7],
+      [FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS]: [1],
+      [FLAG.DIRECT_INTEGRATION_RETAILERS]: [1408],
+    } as FlagValues;
+    const loaded = new FlagsStore(port);
+    await loaded.load({ customerId: null, platform: 'web_v2' });
+    expect(loaded.bannersOn).to.equal(true);
+    expect(loaded.retailerListRules).to.deep.equal({ webExcludedRetailerIds: [7] });
+    expect(loaded.retailerLinkingLists).to.deep.equal({ unifiedAccountLinkingRetailerIds: [1], directIntegrationRetailerIds: [1408] });
+  });
+
   it('keeps the defaults (or the last values) when the service fails, logging the documented message', async () => {
     const port = new MemoryFlags();
     const flags = new FlagsStore(port);

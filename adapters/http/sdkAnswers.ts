@@ -1,0 +1,27 @@
+import { AuthenticationError } from '../../sdk/src';
+
+/**
+ * Rethrows a failed SDK call as an Error with the message the documents give for it (000 §8), keeping the
+ * SDK's error as the cause. An authentication error passes through untouched: 000 §7 has it raised as one
+ * (the SDK has already told `onAuthenticationError`, which signs the customer out).
+ */
+export function failWith(message: string): (cause: unknown) => never {
+  return (cause) => {
+    if (cause instanceof AuthenticationError) throw cause;
+    throw new Error(message, { cause });
+  };
+}
+
+/**
+ * The body of a REST call's answer. A failed call, an answer without a body, or (given `okStatus`) an answer
+ * with another status rejects with `message`, as `failWith` does.
+ */
+export async function bodyOf<T>(
+  call: Promise<{ data?: T; response: Response }>,
+  message: string,
+  { okStatus }: { okStatus?: number } = {},
+): Promise<T> {
+  const { data, response } = await call.catch(failWith(message));
+  if (!data || (okStatus !== undefined && response.status !== okStatus)) throw new Error(message);
+  return data;
+}

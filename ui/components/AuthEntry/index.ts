@@ -1,0 +1,1 @@
+export { useAuthEntry, type AuthEntry } from './useAuthEntry';
