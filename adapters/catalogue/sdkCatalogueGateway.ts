@@ -3,7 +3,7 @@ import {
   hasCategoryBanners,
   HOME_SEASONAL_BANNER_PLACEMENT,
   MESSAGES,
-  CATALOGUE_OK_STATUS,
+  HTTP_STATUS,
   type Banner,
   type Category,
   type Retailer,
@@ -134,7 +134,7 @@ export function sdkCatalogueGateway(api: ClipbackSdk): CatalogueGateway {
       const data = await bodyOf(
         api.gateway.POST('/contentServer/fetchGenericRetailerCategoriesWithRetailers', {}),
         MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED,
-        { okStatus: CATALOGUE_OK_STATUS },
+        { okStatus: HTTP_STATUS.OK },
       );
       if (data.genericRetailers.length === 0) throw new Error(MESSAGES.NO_CATEGORIES_WITH_RETAILERS);
       return data.genericRetailers.map(toCategoryWithRetailers);

@@ -1,6 +1,6 @@
 import type { ClipbackSdk, GatewayApi, OffersByIdsQuery, OfferQuery } from '../../sdk/src';
 import {
-  DEACTIVATE_OK_STATUS,
+  HTTP_STATUS,
   isUnlockSuccessful,
   LIMITS,
   MESSAGES,
@@ -207,7 +207,7 @@ export function sdkOffersGateway(api: ClipbackSdk): OffersGateway {
 
     async deactivate(offerId) {
       const { response } = await api.gateway.POST('/monolith/deleteUnlockedOffer', { body: { offerId } });
-      if (response.status !== DEACTIVATE_OK_STATUS) {
+      if (response.status !== HTTP_STATUS.OK) {
         throw new Error(`monolith/deleteUnlockedOffer answered ${response.status} for offer ${offerId}`);
       }
     },

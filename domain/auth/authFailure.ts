@@ -1,4 +1,4 @@
-import { ACCOUNT_HTTP_STATUS, MESSAGES, UNAUTHENTICATED_ERROR_CODE } from '../constants';
+import { HTTP_STATUS, MESSAGES, UNAUTHENTICATED_ERROR_CODE } from '../constants';
 
 /** What an answer or error tells about authentication; any of the fields may be missing. */
 export interface AuthFailureSignal {
@@ -10,7 +10,7 @@ export interface AuthFailureSignal {
 /** HTTP 401, the UNAUTHENTICATED code, or the GraphQL auth-problem message (000 §5). */
 export function isAuthenticationFailure({ status, code, message }: AuthFailureSignal): boolean {
   return (
-    status === ACCOUNT_HTTP_STATUS.UNAUTHORIZED ||
+    status === HTTP_STATUS.UNAUTHORIZED ||
     code === UNAUTHENTICATED_ERROR_CODE ||
     (typeof message === 'string' && message.includes(MESSAGES.AUTHENTICATION_PROBLEM))
   );

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_HTTP_STATUS,
+  HTTP_STATUS,
   COOKIE,
   HELPDESK_REDIRECT_COOKIE_VALUE,
   MESSAGES,
@@ -36,7 +36,7 @@ export function helpdeskLoginOutcome(
   currentPath: string,
   { returnTo = currentPath }: { returnTo?: string } = {},
 ): HelpdeskLoginOutcome {
-  if (failure.status === ACCOUNT_HTTP_STATUS.PRECONDITION_FAILED) {
+  if (failure.status === HTTP_STATUS.PRECONDITION_FAILED) {
     return {
       kind: 'securityCheckup',
       location: buildPath(ROUTE_NAME.SECURITY_CHECKUP, {}, { [NAV_QUERY_KEY.REDIRECT]: currentPath }),

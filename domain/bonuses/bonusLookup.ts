@@ -1,13 +1,13 @@
-import { ACCOUNT_HTTP_STATUS, MESSAGES } from '../constants';
+import { HTTP_STATUS, MESSAGES } from '../constants';
 import type { Bonus } from './Bonus';
 
 export type BonusLookup<T> =
   | { ok: true; value: T }
-  | { ok: false; status: typeof ACCOUNT_HTTP_STATUS.NOT_FOUND; message: string };
+  | { ok: false; status: typeof HTTP_STATUS.NOT_FOUND; message: string };
 
 /** Finds the bonus for the bonus_id route param; not found is a 404 'Bonus not found' (001 §5). */
 export function bonusById<T extends Pick<Bonus, 'id'>>(bonuses: readonly T[], bonusId: number | string): BonusLookup<T> {
   const found = bonuses.find((bonus) => String(bonus.id) === String(bonusId));
   if (found) return { ok: true, value: found };
-  return { ok: false, status: ACCOUNT_HTTP_STATUS.NOT_FOUND, message: MESSAGES.BONUS_NOT_FOUND };
+  return { ok: false, status: HTTP_STATUS.NOT_FOUND, message: MESSAGES.BONUS_NOT_FOUND };
 }

@@ -118,8 +118,8 @@ export const DEFAULT_IMAGE_TYPE: ImageType = 'png';
 /** Value stored in the helpdesk-redirect cookie (ours: the documents show only its name and lifetime). */
 export const HELPDESK_REDIRECT_COOKIE_VALUE = 'true';
 
-/** HTTP statuses and codes the account rules branch on (000 §5, §8; 001 §8). */
-export const ACCOUNT_HTTP_STATUS = {
+/** HTTP statuses the rules branch on (000 §5, §7, §8; 001 §8). */
+export const HTTP_STATUS = {
   OK: 200,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

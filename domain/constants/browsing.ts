@@ -96,8 +96,6 @@ export const RETAILER_LIST_NAME = {
 } as const;
 export type RetailerListName = (typeof RETAILER_LIST_NAME)[keyof typeof RETAILER_LIST_NAME];
 
-/** The only HTTP status the category list answer counts with (000 §7 "status must be 200"). */
-export const CATALOGUE_OK_STATUS = 200;
 
 /** Banners switch to their desktop image from this width: one of the styling breakpoints (000 §9). */
 export const BANNER_DESKTOP_MIN_WIDTH = 1024;

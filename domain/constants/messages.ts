@@ -77,6 +77,8 @@ export const MESSAGES = {
   PASSWORD_INCORRECT: 'Incorrect password.',
 
   // Linking
+  /** The refusal the client recognises as a duplicate account (001 §8). */
+  DUPLICATE_ACCOUNT: 'Duplicate Account Found',
   LINK_DUPLICATE: 'Unlink your other account or create a new retailer account',
   UNLINK_FAILED: "Hm, we couldn't unlink your account. Try again?",
 

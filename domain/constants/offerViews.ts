@@ -25,8 +25,6 @@ export const OFFER_TRACKING_EVENT = {
 /** Property names of the offer tracking events (ours). */
 export const OFFER_TRACKING_PROPERTY = { OFFER_ID: 'offerId', RETAILER_ID: 'retailerId', PLATFORM: 'platform' } as const;
 
-/** monolith/deleteUnlockedOffer succeeds only with this status (000 §7). */
-export const DEACTIVATE_OK_STATUS = 200;
 
 /** Offers per page of a retailer's offer gallery (ours: the documents give no page size). */
 export const RETAILER_OFFERS_PER_PAGE = 24;

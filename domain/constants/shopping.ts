@@ -74,8 +74,6 @@ export const SLUG_RULES = {
 /** Offer tag wording (000 §4). */
 export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 
-/** HTTP status an offer-group lookup must carry (000 §5). */
-export const OFFER_GROUP_OK_STATUS = 200;
 
 
 /** The word the privacy-approval input must equal exactly (000 §5). */

@@ -1,4 +1,4 @@
-import { MESSAGES, OFFER_GROUP_OK_STATUS } from '../constants';
+import { MESSAGES, HTTP_STATUS } from '../constants';
 
 /** Outcome of resolving an offer group to one offer id (000 §5). */
 export type OfferGroupLookupResult =
@@ -20,7 +20,7 @@ export function offerGroupLookupResult(
   groupId: string | number,
 ): OfferGroupLookupResult {
   const first = genericOffers?.[0];
-  if (status !== OFFER_GROUP_OK_STATUS || !first) {
+  if (status !== HTTP_STATUS.OK || !first) {
     return { ok: false, error: MESSAGES.noOfferForOfferGroup(groupId) };
   }
   return { ok: true, offerId: first.id, multiple: (genericOffers?.length ?? 0) > 1 };

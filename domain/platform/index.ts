@@ -1,5 +1,5 @@
 /** Platform rules: tracking context, page views, in-app links, scroll restoration, the static pages. */
-export { trackingDevice, trackingPlatform } from './trackingDevice';
+export { isMobileWeb, trackingDevice, trackingPlatform } from './trackingDevice';
 export { pageViewProperties } from './pageView';
 export { isInAppPath } from './inAppNavigation';
 export { scrollTargetFor, movesFocusOnNavigation, type NavigationAction } from './scrollTarget';

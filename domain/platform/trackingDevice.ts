@@ -8,7 +8,12 @@ export function trackingDevice(width: number): TrackingDevice {
   return TRACKING_DEVICE.DESKTOP;
 }
 
+/** A viewport below the mobile breakpoint is mobile web: the web_mobile platform and selection channel (000 §9). */
+export function isMobileWeb(width: number): boolean {
+  return width < TRACKING_DEVICE_BREAKPOINT.MOBILE_BELOW;
+}
+
 /** web_mobile on a mobile viewport (000 §9 "Platform web_mobile means mobile web"), else web_v2. */
 export function trackingPlatform(width: number): typeof PLATFORM | typeof PLATFORM_MOBILE_WEB {
-  return width < TRACKING_DEVICE_BREAKPOINT.MOBILE_BELOW ? PLATFORM_MOBILE_WEB : PLATFORM;
+  return isMobileWeb(width) ? PLATFORM_MOBILE_WEB : PLATFORM;
 }

@@ -1,5 +1,5 @@
 export type { Retailer, RetailerGroup } from './Retailer';
-export { retailerLinkState, isDirectIntegrationLinked, type RetailerLinkState } from './linkState';
+export { retailerLinkState, isDirectIntegrationLinked, isLinkHoldingAccount, type RetailerLinkState } from './linkState';
 export { linkButton, type LinkButton, type LinkButtonAction, type LinkButtonContext } from './linkButton';
 export { pendingPeriodCopy, type PendingPeriodInput, type PendingPeriodOfferKind } from './pendingPeriod';
 export { truncateRetailerName } from './retailerName';

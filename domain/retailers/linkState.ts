@@ -25,6 +25,14 @@ export function retailerLinkState(
   return 'unlinked';
 }
 
+/**
+ * A link holds its retailer account while it is linked, being linked or waiting for the customer (MFA); a
+ * failed or unlinked one does not. One retailer account cannot be held by two customers (001 §8 duplicate).
+ */
+export function isLinkHoldingAccount(state: RetailerLinkState): boolean {
+  return state !== 'failed' && state !== 'unlinked';
+}
+
 /** A direct integration (retailer 1408) counts as linked when its lower-cased status is 'verified'. */
 export function isDirectIntegrationLinked(status: string | null | undefined): boolean {
   // Exact comparison after lower-casing, as documented (no trimming).

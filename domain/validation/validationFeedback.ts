@@ -1,4 +1,4 @@
-import { MESSAGES, ACCOUNT_HTTP_STATUS, VALIDATION_FEEDBACK } from '../constants';
+import { MESSAGES, HTTP_STATUS, VALIDATION_FEEDBACK } from '../constants';
 import type { ServerValidatedField, ValidationFeedbackState } from '../constants';
 
 /** One field's answer from POST /v1/validations.json: its outcome, or the call's error (001 §7). */
@@ -42,7 +42,7 @@ export function validationFeedback(answer: ValidationAnswer, field: ServerValida
   if (answer === null || answer === undefined) return { state: VALIDATION_FEEDBACK.EMPTY };
   if (typeof answer === 'object' && 'error' in answer) {
     if (!answer.error) return { state: VALIDATION_FEEDBACK.EMPTY };
-    if (answer.http_status === ACCOUNT_HTTP_STATUS.FORBIDDEN) {
+    if (answer.http_status === HTTP_STATUS.FORBIDDEN) {
       return { state: VALIDATION_FEEDBACK.ERROR_HIDDEN, toast: MESSAGES.FORBIDDEN };
     }
     return { state: VALIDATION_FEEDBACK.ERROR, message: MESSAGES.UNEXPECTED };

@@ -1,3 +1,4 @@
+import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain';
 import { createMemoryHistory } from 'history';
 import { MemoryCatalogueGateway } from '../../adapters/catalogue';
 import { MemoryAccountLinkingGateway } from '../../adapters/linking';
@@ -16,6 +17,15 @@ export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
 
 /** The customer the test stores sign in as. */
 export const DEMO_CUSTOMER_ID = '1000001';
+
+/** The demo customer's record as the customer gateway answers it, with the balance (cents) a test needs. */
+export function demoCustomerRecord(balance: number): CustomerInfo {
+  return withCustomerInfoDefaults({
+    customerId: DEMO_CUSTOMER_ID, firstName: 'Jamie', lastName: 'Rivera', email: 'demo@clipback.test', birthDate: '1990-01-01',
+    zip: '80011', referralCode: 'JAMIE1', referralLink: '', profilePictureURL: '', balance, lifetimeEarnings: 9000,
+    joinDate: '2025-01-01', firstTransactionTimePassed: true, phoneNumber: '', auth0Accounts: [],
+  });
+}
 
 /** Signs a customer in on the identity twin, with a token valid for an hour from the clock's now. */
 export function signInCustomer(

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   MESSAGES,
-  OFFER_GROUP_OK_STATUS,
+  HTTP_STATUS,
   offerGroupLookupResult,
   type BreadcrumbRetailer,
   type Offer,
@@ -101,7 +101,7 @@ export class OfferPageStore {
   /** The first generic offer of an offer group (000 §5); more than one is reported by the gateway. */
   private async offerOfGroup(offerGroupId: string): Promise<number> {
     const ids = await this.root.ports.offers.fetchOfferGroupOfferIds(offerGroupId);
-    const result = offerGroupLookupResult(OFFER_GROUP_OK_STATUS, ids.map((id) => ({ id })), offerGroupId);
+    const result = offerGroupLookupResult(HTTP_STATUS.OK, ids.map((id) => ({ id })), offerGroupId);
     if (!result.ok) throw new Error(result.error);
     return result.offerId;
   }

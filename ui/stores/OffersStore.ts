@@ -20,6 +20,7 @@ import {
 import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';
 import { unlockFollowUpModal } from '../../domain/offers/unlockFollowUp';
 import { unlockRetailerId } from '../../domain/offers/unlockRetailer';
+import { isMobileWeb } from '../../domain/platform';
 import type { AuthStore } from './AuthStore';
 import type { ExtensionStore } from './ExtensionStore';
 import type { FlagsStore } from './FlagsStore';
@@ -42,7 +43,7 @@ export interface OffersStoreRoot {
   toasts: Pick<ToastStore, 'success' | 'error'>;
   flags: Pick<FlagsStore, 'value' | 'retailerLinkingLists'>;
   extension: Pick<ExtensionStore, 'version'>;
-  layout: Pick<LayoutStore, 'isMobileHeader'>;
+  layout: Pick<LayoutStore, 'width'>;
   tracking: Pick<TrackingStore, 'track'>;
   router: Pick<RouterStore, 'navigate'>;
   routeHistory: Pick<RouteHistoryStore, 'setPageContext'>;
@@ -271,7 +272,7 @@ export class OffersStore {
     }
     this.unlocking.add(offer.id);
     try {
-      const payload = buildUnlockPayload({ offer, retailerId, isMobileWeb: layout.isMobileHeader });
+      const payload = buildUnlockPayload({ offer, retailerId, isMobileWeb: isMobileWeb(layout.width) });
       if (!(await ports.offers.unlock(customerId, payload))) throw new Error(`the unlock of offer ${offer.id} listed no offer`);
       runInAction(() => this.setActivated(offer, true));
       this.emit({ type: 'unlocked', offerId: offer.id, retailerId });

@@ -19,8 +19,9 @@ import {
   REWARD_TYPE,
   ROUTE_NAME,
   buildPath,
-  offerSlug,
-  slugify,
+  categoryPath,
+  offerPath,
+  pathSegment,
 } from '../../../domain';
 import {
   FIXED_CATEGORIES,
@@ -714,10 +715,8 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
   // Banners: every context; links of both kinds ('retailer/<id>' and in-app paths).
   const bannerRng = rng.fork('banners');
   const banners: Row[] = [];
-  const categoryPath = (id: number) => {
-    const category = FIXED_CATEGORIES.find((candidate) => candidate.id === id);
-    return buildPath(ROUTE_NAME.CATEGORY, { categoryName: decodeURIComponent(slugify(category?.name ?? 'Category')), categoryId: id });
-  };
+  const categoryPathOf = (id: number) =>
+    categoryPath({ id, name: FIXED_CATEGORIES.find((candidate) => candidate.id === id)?.name ?? 'Category' });
   const retailerLink = (id: number) => `${BANNER_RETAILER_LINK_PREFIX}${id}`;
   const addBanner = (context: string, name: string, link: string, extra: Row = {}) => {
     const id = 6_001 + banners.length;
@@ -740,7 +739,7 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
   };
   addBanner('home', 'Welcome to Clipback', BANNER_DEFAULT_ONBOARDING_LINK, { placement: 'HOME', position: 0 });
   addBanner('home', 'Shop Grandmart and earn', retailerLink(RETAILER_ID.DIRECT_INTEGRATION), { placement: 'HOME', position: 1 });
-  addBanner('home', 'Hot deals this week', categoryPath(CATEGORY_ID.HOT_DEALS), { placement: 'HOME', position: 2 });
+  addBanner('home', 'Hot deals this week', categoryPathOf(CATEGORY_ID.HOT_DEALS), { placement: 'HOME', position: 2 });
   addBanner('home', 'Give $10, get $10', buildPath(ROUTE_NAME.REFERRAL), { placement: 'HOME', position: 3 });
   addBanner('promo', 'Weekend deals', buildPath(ROUTE_NAME.OFFER_TAG, { tagName: 'weekend-deals' }), { placement: 'PROMO', position: 0 });
   addBanner('promo', 'New styles at Copperline', retailerLink(RETAILER_ID.HIDES_EXTENSION_HEADER), { placement: 'PROMO', position: 1 });
@@ -752,16 +751,16 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
     const category = FIXED_CATEGORIES.find((candidate) => candidate.id === categoryId);
     const featured = ids.find((id) => listable.some((retailer) => retailer.id === id)) ?? RETAILER_ID.DIRECT_INTEGRATION;
     addBanner('category', `${category?.name ?? 'Category'} favorites`, retailerLink(featured), { category_id: categoryId, placement: 'CATEGORY', position: 0 });
-    if (bannerRng.chance(0.5)) addBanner('category', `More ${category?.name ?? ''} savings`.trim(), categoryPath(categoryId), { category_id: categoryId, placement: 'CATEGORY', position: 1 });
+    if (bannerRng.chance(0.5)) addBanner('category', `More ${category?.name ?? ''} savings`.trim(), categoryPathOf(categoryId), { category_id: categoryId, placement: 'CATEGORY', position: 1 });
   }
   const fixedIds = new Set(FIXED_RETAILERS.map((retailer) => retailer.id));
   for (const retailer of drafts.filter((candidate) => fixedIds.has(candidate.id) || bannerRng.chance(0.25))) {
     const offer = offersByRetailer.get(retailer.id)?.[0];
     const sister = drafts.find((candidate) => candidate.groupId !== null && candidate.groupId === retailer.groupId && candidate.id !== retailer.id);
     const link = sister
-      ? `${BANNER_RETAILER_LINK_PREFIX}${decodeURIComponent(slugify(sister.name))}/${sister.id}`
+      ? `${BANNER_RETAILER_LINK_PREFIX}${pathSegment(sister.name)}/${sister.id}`
       : offer && bannerRng.chance(0.5)
-        ? buildPath(ROUTE_NAME.OFFER, { offerName: decodeURIComponent(offerSlug(offer.name)), id: offer.id })
+        ? offerPath(offer)
         : retailerLink(retailer.id);
     addBanner('retailer', `${retailer.name} spotlight`, link, { retailer_id: retailer.id, placement: 'RETAILER' });
   }

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../../adapters/config';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
-import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer } from '../../support/testStores';
-import { customerRecord } from '../shell/support/shellHarness';
+import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer, demoCustomerRecord } from '../../support/testStores';
 import { cleanup, render } from '../support/render';
 
 const CONFIG: AppConfig = {
@@ -74,7 +73,7 @@ describe('<App> started by startApp (Chromium)', () => {
 
   it('shows breadcrumbs above the page on a registered route', async () => {
     const { container } = await startAt('/search?q=milk', (twins) => {
-      twins.customers.customers.set(DEMO_CUSTOMER_ID, customerRecord(0));
+      twins.customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(0));
       signInCustomer(twins);
     });
     await until(() => container.querySelector('nav[aria-label="Breadcrumb"]') !== null, 'the breadcrumbs');

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ACCOUNT_HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME, STATIC_PAGE_COPY } from '../../../domain';
+import { HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME, STATIC_PAGE_COPY } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 
 /** The status of a missing page (000 §2 "Other screens": a 404 shows the page-missing message). */
-export const NOT_FOUND_STATUS = ACCOUNT_HTTP_STATUS.NOT_FOUND;
+export const NOT_FOUND_STATUS = HTTP_STATUS.NOT_FOUND;
 
 export interface NotFoundProps {
   /** 404 (default) shows the page-missing message; any other status a title and description. */

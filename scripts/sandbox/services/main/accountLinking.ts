@@ -4,6 +4,7 @@ import {
   MESSAGES,
   RETAILER_ID,
   UNLINK_CLEARS_RETAILER_IDS,
+  isLinkHoldingAccount,
   retailerLinkState,
   validateLinkAccountForm,
 } from '../../../../domain';
@@ -13,8 +14,6 @@ import { credentialIntegrationsOf, toCredentialIntegration, type CredentialInteg
 import { CODE, SANDBOX_MESSAGES, badRequest, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
 
-/** The refusal the client recognises as a duplicate (001 §8: "A 'Duplicate Account Found' message"). */
-export const DUPLICATE_ACCOUNT_MESSAGE = 'Duplicate Account Found';
 
 /** A new link starts pending (linking takes minutes, up to 24 hours; 001 §4). */
 export const NEW_LINK_STATUS = 'pending';
@@ -24,10 +23,8 @@ export function retailersClearedByUnlink(retailerId: number): number[] {
   return retailerId === RETAILER_ID.DIRECT_INTEGRATION ? [...UNLINK_CLEARS_RETAILER_IDS] : [retailerId];
 }
 
-/** A link that holds its retailer account: linked, being linked, or waiting for the customer (not failed or unlinked). */
 function holdsAccount(row: CredentialIntegrationRow): boolean {
-  const state = retailerLinkState(row.status, row.retailer_id, row.locked);
-  return state !== 'failed' && state !== 'unlinked';
+  return isLinkHoldingAccount(retailerLinkState(row.status, row.retailer_id, row.locked));
 }
 
 export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
@@ -63,7 +60,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
           [retailer.id, email, customerId],
         );
         if (others.some(holdsAccount)) {
-          throw new HttpError(409, DUPLICATE_ACCOUNT_MESSAGE, { code: CODE.DUPLICATE_ACCOUNT });
+          throw new HttpError(409, MESSAGES.DUPLICATE_ACCOUNT, { code: CODE.DUPLICATE_ACCOUNT });
         }
         const current = await tx.one<CredentialIntegrationRow & { linked_email: string | null }>(
           'SELECT retailer_id, status, locked, linked_email FROM credential_integrations WHERE customer_id = $1 AND retailer_id = $2',

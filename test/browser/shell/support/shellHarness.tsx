@@ -1,18 +1,8 @@
 import { act, type ReactElement } from 'react';
-import { withCustomerInfoDefaults, type Category } from '../../../../domain';
+import type { Category } from '../../../../domain';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
-import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer } from '../../../support/testStores';
+import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../../support/testStores';
 import { render } from '../../support/render';
-
-export const CUSTOMER_ID = DEMO_CUSTOMER_ID;
-
-export function customerRecord(balance: number) {
-  return withCustomerInfoDefaults({
-    customerId: CUSTOMER_ID, firstName: 'Jamie', lastName: 'Rivera', email: 'demo@clipback.test', birthDate: '1990-01-01',
-    zip: '80011', referralCode: 'JAMIE1', referralLink: '', profilePictureURL: '', balance, lifetimeEarnings: 9000,
-    joinDate: '2025-01-01', firstTransactionTimePassed: true, phoneNumber: '', auth0Accounts: [],
-  });
-}
 
 export interface ShellSetup {
   path?: string;
@@ -37,7 +27,7 @@ export async function renderShell(element: ReactElement, setup: ShellSetup = {})
   const { path = '/home', width = 1280, signedIn = false, balance = 0, flags = {}, categories = [] } = setup;
   const harness = createTestStores({ path, width });
   const { stores, customers, catalogue } = harness;
-  customers.customers.set(CUSTOMER_ID, customerRecord(balance));
+  customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(balance));
   for (const category of categories) catalogue.categories.set(category.id, category);
   harness.flags.values = flags as typeof harness.flags.values;
   if (signedIn) signInCustomer(harness);

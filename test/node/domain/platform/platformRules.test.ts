@@ -4,6 +4,7 @@ import {
   breadcrumbsNeedPageTitle,
   guardNeedsFlags,
   isInAppPath,
+  isMobileWeb,
   loginTrackingParams,
   mobileOnlyMessage,
   movesFocusOnNavigation,
@@ -27,6 +28,8 @@ describe('platform rules', () => {
     ]);
     expect(trackingPlatform(767)).to.equal('web_mobile');
     expect(trackingPlatform(768)).to.equal('web_v2');
+    // The unlock's selection channel follows the same rule (000 §7 SelectionChannelDetails_MOBILE_WEB).
+    expect([isMobileWeb(767), isMobileWeb(768)]).to.deep.equal([true, false]);
   });
 
   it('pageViewProperties: every route, but a not-found page only with from_url', () => {

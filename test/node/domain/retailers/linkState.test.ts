@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MESSAGES, RETAILER_ID } from '../../../../domain/constants';
-import { isDirectIntegrationLinked, linkButton, retailerLinkState } from '../../../../domain/retailers';
+import { isDirectIntegrationLinked, isLinkHoldingAccount, linkButton, retailerLinkState } from '../../../../domain/retailers';
 
 describe('retailerLinkState', () => {
   const cases: [string | null | undefined, string][] = [
@@ -28,6 +28,14 @@ describe('retailerLinkState', () => {
     expect(retailerLinkState('verified', RETAILER_ID.MFA, false)).to.equal('linked');
     expect(retailerLinkState('verified', 5, true)).to.equal('linked');
     expect(retailerLinkState('pending', RETAILER_ID.MFA, true)).to.equal('pending');
+  });
+});
+
+describe('isLinkHoldingAccount', () => {
+  it('holds the retailer account while linked, pending or awaiting MFA; not once failed or unlinked', () => {
+    const holds = (status: string, locked = false) => isLinkHoldingAccount(retailerLinkState(status, 1144, locked));
+    expect([holds('verified'), holds('pending'), holds('checking'), holds('verified', true)]).to.deep.equal([true, true, true, true]);
+    expect([holds('invalid'), holds('taken'), holds('cancelled'), holds('')]).to.deep.equal([false, false, false, false]);
   });
 });
 

@@ -1,14 +1,10 @@
 import { expect } from 'chai';
 import { sdkCustomerGateway } from '../../../../adapters/customers';
 import { createApi } from '../../../../adapters/http';
-import { COOKIE, withCustomerInfoDefaults } from '../../../../domain';
-import { createTestStores, TEST_NOW } from '../../../support/testStores';
+import { COOKIE } from '../../../../domain';
+import { createTestStores, demoCustomerRecord, TEST_NOW } from '../../../support/testStores';
 
-const JAMIE = withCustomerInfoDefaults({
-  customerId: '1000001', firstName: 'Jamie', lastName: 'Rivera', email: 'demo@clipback.test', birthDate: '1990-01-01',
-  zip: '80011', referralCode: 'JAMIE1', referralLink: '', profilePictureURL: '', balance: 4250, lifetimeEarnings: 9000,
-  joinDate: '2025-01-01', firstTransactionTimePassed: true, phoneNumber: '', auth0Accounts: [],
-});
+const JAMIE = demoCustomerRecord(4250);
 
 /** The SDK wired as main.tsx wires it, over a fetch that records requests and answers with `status`. */
 function wiredApi(status: number) {

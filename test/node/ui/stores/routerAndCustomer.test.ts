@@ -3,9 +3,9 @@ import { createMemoryHistory } from 'history';
 import { FixedClock } from '../../../../adapters/clock';
 import { MemoryCustomerGateway } from '../../../../adapters/customers';
 import { MemoryIdentity } from '../../../../adapters/identity';
-import { MESSAGES, withCustomerInfoDefaults } from '../../../../domain';
+import { MESSAGES } from '../../../../domain';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
-import { createTestStores } from '../../../support/testStores';
+import { createTestStores, demoCustomerRecord } from '../../../support/testStores';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -64,11 +64,7 @@ describe('navigation guard', () => {
 });
 
 describe('CustomerStore', () => {
-  const info = withCustomerInfoDefaults({
-    customerId: '1000001', firstName: 'Jamie', lastName: 'Rivera', email: 'demo@clipback.test', birthDate: '1990-01-01',
-    zip: '80011', referralCode: 'JAMIE1', referralLink: '', profilePictureURL: '', balance: 4250, lifetimeEarnings: 9000,
-    joinDate: '2025-01-01', firstTransactionTimePassed: true, phoneNumber: '', auth0Accounts: [],
-  });
+  const info = demoCustomerRecord(4250);
 
   it("loads the signed-in customer's record", async () => {
     const { stores, identity, customers } = rootAt('/account');
