@@ -7,11 +7,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { mergeStartupChunks, STARTUP_SPECIFIER } from './scripts/build/mergeStartupChunks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
 const assetsDir = join(outdir, 'assets');
 const ENTRY = join(root, 'ui/main.tsx');
+const TARGET = ['es2022', 'chrome110', 'firefox115', 'safari16'];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
 
 export async function build({ quiet = false } = {}) {
@@ -23,7 +25,7 @@ export async function build({ quiet = false } = {}) {
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    target: TARGET,
     minify: true,
     sourcemap: 'linked',
     metafile: true,
@@ -39,9 +41,12 @@ export async function build({ quiet = false } = {}) {
   const outputs = Object.entries(result.metafile.outputs);
   const entry = outputs.find(([, meta]) => meta.entryPoint && meta.entryPoint.endsWith('ui/main.tsx'));
   if (!entry) throw new Error('build: the entry chunk is missing from the metafile');
-  const [entryPath, entryMeta] = entry;
+  const [splitEntryPath, entryMeta] = entry;
+  const { entryPath, folded } = await mergeStartupChunks({ root, entryPath: splitEntryPath, outputs: result.metafile.outputs, target: TARGET });
   writeFileSync(join(outdir, 'index.html'), indexHtml(publicPath(entryPath), entryMeta.cssBundle && publicPath(entryMeta.cssBundle)));
-  const report = precompressAndMeasure(outputs.map(([path]) => path).filter((path) => !path.endsWith('.map')));
+  const removed = new Set(folded.flatMap((path) => [path, `${path}.map`]));
+  const files = outputs.map(([path]) => (path === splitEntryPath ? entryPath : path)).filter((path) => !removed.has(path));
+  const report = precompressAndMeasure(files.filter((path) => !path.endsWith('.map')));
   if (!quiet) printReport(report);
   return { report, entry: publicPath(entryPath) };
 }
@@ -60,7 +65,8 @@ function indexHtml(entryScript, entryCss) {
 <meta name="theme-color" content="#0b6e4f">
 <title>Clipback</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${entryCss ? `<link rel="stylesheet" href="${entryCss}">\n` : ''}<link rel="modulepreload" href="${entryScript}">
+${entryCss ? `<link rel="stylesheet" href="${entryCss}">\n` : ''}<script type="importmap">${JSON.stringify({ imports: { [STARTUP_SPECIFIER]: entryScript } })}</script>
+<link rel="modulepreload" href="${entryScript}">
 <script type="module" src="${entryScript}"></script>
 </head>
 <body>

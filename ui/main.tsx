@@ -15,6 +15,7 @@ import type { OffersGateway } from '../adapters/offers/OffersGateway';
 import { webStorage } from '../adapters/storage';
 import { sdkTracking } from '../adapters/tracking';
 import { App } from './app/App';
+import { preloadPageOf } from './app/pages';
 import { startApp } from './app/startApp';
 import { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -58,6 +59,7 @@ const stores: RootStore = new RootStore({
   initialWidth: window.innerWidth,
 });
 
+preloadPageOf(stores.router.route.name);
 createRoot(container).render(
   <StoresProvider stores={stores}>
     <App />

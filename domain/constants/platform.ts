@@ -54,6 +54,8 @@ export const STATIC_PAGE_COPY = {
   ERROR_TITLE: 'Something went wrong',
   ERROR_DESCRIPTION: "We couldn't load this page. Please try again in a moment.",
   LOADING: 'Loading…',
+  /** A page's code could not be fetched (ours): ERROR_TITLE, ERROR_DESCRIPTION and this button. */
+  RETRY: 'Try again',
   /** "This {keyword} is only available in the Clipback app" (mobile-only, query keyword). */
   mobileOnly: (keyword: string) => `This ${keyword} is only available in the ${BRAND_NAME} app`,
   MOBILE_ONLY_DEFAULT_KEYWORD: 'page',

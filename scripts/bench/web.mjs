@@ -7,7 +7,7 @@
 // Targets (issue 5): performance >= 95, accessibility 100, home-page JavaScript <= 120 KB gzip. Figures are
 // printed, not asserted in tests; the exit code is 1 when a target is missed so a run can be scripted.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const DIST = join(REPO_ROOT, 'dist');
+const REPORT_DIR = join(REPO_ROOT, 'test-results', 'lighthouse');
 const TARGET = { performance: 95, accessibility: 100, homeJsKb: 120 };
 /** A seeded retailer with offers (the sandbox's seed is deterministic). */
 const RETAILER_PATH = '/retailers/Acme_Market/3';
@@ -128,6 +129,9 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
     });
+    // The full report stays beside the test output for digging into a figure (request chains, timings).
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
     results.push([name, url, summarise(lhr)]);
   }
 

@@ -9,14 +9,28 @@ import { Header } from './header/Header';
 import { TemporaryBanner } from './header/TemporaryBanner';
 import { PageLoading } from './PageLoading';
 
+export interface AppShellProps {
+  children: ReactNode;
+  /**
+   * Whether the page may mount, hidden, before the first flag values are in, so its data loads alongside
+   * them. Only for public pages: a protected one waits for the navigation guard, which runs on the flags.
+   */
+  mountEarly?: boolean;
+}
+
 /**
  * The frame every page renders in (000 §2): the extension promo header, the sticky site header, the
  * temporary banner, the page and the footer. Below the header nothing shows until the first flag values
  * are in: they may add the temporary banner above the page, and adding it later would push the page down
  * (layout shift).
  */
-export const AppShell = observer(function AppShell({ children }: { children: ReactNode }) {
+export const AppShell = observer(function AppShell({ children, mountEarly = false }: AppShellProps) {
   const { flags } = useStores();
+  const main = (
+    <main id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>
+      {children}
+    </main>
+  );
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -27,13 +41,14 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
       {flags.loaded ? (
         <>
           <TemporaryBanner />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            {children}
-          </main>
+          {main}
           <Footer />
         </>
       ) : (
-        <PageLoading />
+        <>
+          <PageLoading />
+          {mountEarly ? main : null}
+        </>
       )}
     </div>
   );

@@ -72,11 +72,13 @@ export class AuthStore {
   /** Signed in at the provider, but no customer yet (registration links one). */
   registrationPending = false;
   private readonly signOutListeners = new Set<(reason: SignOutReason) => void>();
+  /** Set by logout: the document is about to leave for the provider's logout page. */
+  private leavingForLogout = false;
 
   constructor(private readonly deps: AuthDeps) {
-    makeAutoObservable<AuthStore, 'deps' | 'signOutListeners'>(
+    makeAutoObservable<AuthStore, 'deps' | 'signOutListeners' | 'leavingForLogout'>(
       this,
-      { deps: false, signOutListeners: false },
+      { deps: false, signOutListeners: false, leavingForLogout: false },
       { autoBind: true },
     );
   }
@@ -163,13 +165,16 @@ export class AuthStore {
    * is active, so a provider that bounces straight back cannot loop. Answers whether it went.
    */
   async redirectToLogin(targetUrl: string, options: LoginOptions = {}): Promise<boolean> {
-    if (this.isLoginRedirectBlocked()) return false;
+    if (this.leavingForLogout || this.isLoginRedirectBlocked()) return false;
     await this.goToProvider(targetUrl, options);
     return true;
   }
 
   /** The user logs out: stores reset, session restarted, then the provider returns to `returnTo` (logoutReturnTo). */
   logout(returnTo: string): Promise<void> {
+    // The provider's logout page replaces this document; until it does, a protected page the user signed out
+    // on must not start a new sign-in (the guard sends it to /login, which redirects by itself).
+    this.leavingForLogout = true;
     this.signOut('logout');
     return this.deps.identity.logout(returnTo);
   }

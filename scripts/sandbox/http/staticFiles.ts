@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { contentSecurityPolicy } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,11 @@ const ENCODINGS: [string, string][] = [
   ['gzip', '.gz'],
 ];
 
+/** The bodies of a page's inline scripts (the app's import map), which its CSP allows by hash. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
 export interface StaticFiles {
   /** Serves a file or the SPA's index.html; answers false when the request is not for the app at all. */
   handle(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
@@ -46,6 +52,14 @@ export function createStaticFiles(distDir: string): StaticFiles {
     const file = normalize(join(root, decoded));
     if (!file.startsWith(root)) return null;
     return existsSync(file) && statSync(file).isFile() ? file : null;
+  }
+
+  // index.html changes only with a rebuild: its policy is worked out once per file version.
+  let pagePolicy: { mtimeMs: number; policy: string } | null = null;
+  function policyOf(file: string): string {
+    const { mtimeMs } = statSync(file);
+    if (pagePolicy?.mtimeMs !== mtimeMs) pagePolicy = { mtimeMs, policy: contentSecurityPolicy(inlineScriptsOf(readFileSync(file, 'utf8'))) };
+    return pagePolicy.policy;
   }
 
   function send(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, status = 200) {
@@ -77,6 +91,7 @@ export function createStaticFiles(distDir: string): StaticFiles {
       if (extname(pathname) && !pathname.endsWith('.html')) return false;
       const index = join(root, 'index.html');
       if (!existsSync(index)) return false;
+      response.setHeader('Content-Security-Policy', policyOf(index));
       send(request, response, index, NEVER_CACHE);
       return true;
     },

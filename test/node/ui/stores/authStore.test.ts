@@ -179,6 +179,15 @@ describe('AuthStore', () => {
       expect(logins(identity)).to.have.length(2);
     });
 
+    it("starts no automatic redirect after a logout: the provider's logout page is on its way", async () => {
+      const { identity, auth } = setup();
+      signIn(identity);
+      await auth.start(new URL('http://localhost/account'));
+      await auth.logout('http://localhost/home');
+      expect(await auth.redirectToLogin('/account')).to.equal(false);
+      expect(logins(identity)).to.have.length(0);
+    });
+
     it('never blocks a login the user asked for', async () => {
       const { identity, auth } = setup();
       await auth.redirectToLogin('/home');

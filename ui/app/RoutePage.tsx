@@ -1,0 +1,20 @@
+import { STATIC_PAGE_COPY } from '../../domain';
+import styles from '../pages/staticPage.module.css';
+import { PageLoading } from './PageLoading';
+import { usePageLoad, type LazyPage } from './pages';
+
+/** A route's page once its chunk is in: the loading state before, and a retry when the fetch failed. */
+export function RoutePage({ page }: { page: LazyPage }) {
+  const load = usePageLoad(page);
+  if (load.status === 'ready') return <load.Page />;
+  if (load.status === 'loading') return <PageLoading />;
+  return (
+    <section className={styles.page} role="alert">
+      <h1>{STATIC_PAGE_COPY.ERROR_TITLE}</h1>
+      <p>{STATIC_PAGE_COPY.ERROR_DESCRIPTION}</p>
+      <button type="button" className={styles.primaryLink} onClick={load.retry}>
+        {STATIC_PAGE_COPY.RETRY}
+      </button>
+    </section>
+  );
+}
