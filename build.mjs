@@ -43,7 +43,8 @@ export async function build({ quiet = false } = {}) {
   if (!entry) throw new Error('build: the entry chunk is missing from the metafile');
   const [splitEntryPath, entryMeta] = entry;
   const { entryPath, folded } = await mergeStartupChunks({ root, entryPath: splitEntryPath, outputs: result.metafile.outputs, target: TARGET });
-  writeFileSync(join(outdir, 'index.html'), indexHtml(publicPath(entryPath), entryMeta.cssBundle && publicPath(entryMeta.cssBundle)));
+  const brandName = await domainConstant('BRAND_NAME');
+  writeFileSync(join(outdir, 'index.html'), indexHtml(publicPath(entryPath), entryMeta.cssBundle && publicPath(entryMeta.cssBundle), brandName));
   const removed = new Set(folded.flatMap((path) => [path, `${path}.map`]));
   const files = outputs.map(([path]) => (path === splitEntryPath ? entryPath : path)).filter((path) => !removed.has(path));
   const report = precompressAndMeasure(files.filter((path) => !path.endsWith('.map')));
@@ -55,23 +56,36 @@ function publicPath(outputPath) {
   return '/' + relative(outdir, join(root, outputPath)).split('\\').join('/');
 }
 
-function indexHtml(entryScript, entryCss) {
+/** A value from the domain's constants, bundled on the fly (this script runs without a TypeScript loader). */
+async function domainConstant(name) {
+  const bundled = await esbuild.build({
+    stdin: { contents: `export { ${name} } from './domain/constants/app.ts';`, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const module = await import(`data:text/javascript,${encodeURIComponent(bundled.outputFiles[0].text)}`);
+  return module[name];
+}
+
+function indexHtml(entryScript, entryCss, brandName) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="Clipback: earn cash back and unlock coupons at the retailers you already shop.">
+<meta name="description" content="${brandName}: earn cash back and unlock coupons at the retailers you already shop.">
 <meta name="theme-color" content="#0b6e4f">
-<title>Clipback</title>
+<title>${brandName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${entryCss ? `<link rel="stylesheet" href="${entryCss}">\n` : ''}<script type="importmap">${JSON.stringify({ imports: { [STARTUP_SPECIFIER]: entryScript } })}</script>
 <link rel="modulepreload" href="${entryScript}">
 <script type="module" src="${entryScript}"></script>
 </head>
 <body>
-<noscript>Clipback needs JavaScript to run.</noscript>
-<div id="root"></div>
+<noscript>${brandName} needs JavaScript to run.</noscript>
+<div id="root"><div class="boot-header" aria-hidden="true"><span class="boot-logo">${brandName}</span></div></div>
 </body>
 </html>
 `;

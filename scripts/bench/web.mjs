@@ -20,8 +20,6 @@ const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const DIST = join(REPO_ROOT, 'dist');
 const REPORT_DIR = join(REPO_ROOT, 'test-results', 'lighthouse');
 const TARGET = { performance: 95, accessibility: 100, homeJsKb: 120 };
-/** A seeded retailer with offers (the sandbox's seed is deterministic). */
-const RETAILER_PATH = '/retailers/Acme_Market/3';
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -55,17 +53,21 @@ async function waitForHealthy(origin, child) {
   throw new Error('the sandbox did not become healthy within 120 s');
 }
 
-/** The first seeded retailer's page path, so the bench never depends on a name typed here. */
+/**
+ * The page path of the first retailer the category list shows (the seed is deterministic, so the bench
+ * always measures the same retailer), built like the app's links: spaces as underscores.
+ */
 async function retailerPath(origin) {
-  const response = await fetch(`${origin}/api/gateway/contentServer/fetchGenericRetailers`, {
+  const response = await fetch(`${origin}/api/gateway/contentServer/fetchGenericRetailerCategoriesWithRetailers`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ retailerIds: [3] }),
+    body: '{}',
   });
-  if (!response.ok) return RETAILER_PATH;
-  const body = await response.json();
-  const retailer = body.retailers?.[0];
-  return retailer ? `/retailers/${encodeURIComponent(retailer.name.replace(/\s+/g, '_'))}/${retailer.id}` : RETAILER_PATH;
+  if (!response.ok) throw new Error(`the category list answered ${response.status}`);
+  const { genericRetailers } = await response.json();
+  const retailer = genericRetailers.flatMap((category) => category.retailers ?? []).find((candidate) => candidate.offerCount > 0);
+  if (!retailer) throw new Error('the seed has no retailer with offers');
+  return `/retailers/${encodeURIComponent(retailer.name.replace(/\s+/g, '_'))}/${retailer.id}`;
 }
 
 function gzipBytesOf(url) {
@@ -132,6 +134,8 @@ try {
     // The full report stays beside the test output for digging into a figure (request chains, timings).
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    // A redirect (an unknown retailer goes to /retailers) would measure another page than the one named.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     results.push([name, url, summarise(lhr)]);
   }
 

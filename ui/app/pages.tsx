@@ -15,7 +15,7 @@ export interface LazyPage {
   loaded(): ComponentType | null;
 }
 
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let component: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   return {

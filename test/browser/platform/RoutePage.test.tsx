@@ -1,0 +1,188 @@
+import { expect } from 'chai';
+import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { STATIC_PAGE_COPY } from '../../../domain';
+import { lazyPage } from '../../../ui/app/pages';
+import { RoutePage } from '../../../ui/app/RoutePage';
+import { cleanup, click, render } from '../support/render';
+
+type PageModule = { default: ComponentType };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A page chunk whose every fetch the test answers: `calls` counts the fetches, `answers[n]` is the n-th one's. */
+function controlledPage() {
+  const answers: Deferred<PageModule>[] = [];
+  const loader = {
+    calls: 0,
+    answers,
+    page: lazyPage(() => {
+      loader.calls += 1;
+      const answer = deferred<PageModule>();
+      answers.push(answer);
+      return answer.promise;
+    }),
+  };
+  return loader;
+}
+
+const PAGE_TEXT = 'The page itself';
+function Page() {
+  return <h1>{PAGE_TEXT}</h1>;
+}
+const PAGE_MODULE: PageModule = { default: Page };
+
+/** Lets pending promises (the chunk, the hook's settle) run inside act(). */
+async function flush(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const status = (container: HTMLElement) => container.querySelector('[role="status"]');
+const alert = (container: HTMLElement) => container.querySelector('[role="alert"]');
+const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent ?? null;
+
+describe('<RoutePage> with lazyPage in Chromium', () => {
+  afterEach(cleanup);
+
+  it('shows the loading status while the chunk loads, then the page once it is in', async () => {
+    const loader = controlledPage();
+    const { container } = render(<RoutePage page={loader.page} />);
+    expect(status(container)?.textContent).to.equal(STATIC_PAGE_COPY.LOADING);
+    expect(heading(container)).to.equal(null);
+    expect(loader.calls).to.equal(1);
+
+    await act(async () => {
+      loader.answers[0]!.resolve(PAGE_MODULE);
+    });
+    await flush();
+    expect(heading(container)).to.equal(PAGE_TEXT);
+    expect(status(container)).to.equal(null);
+    expect(loader.page.loaded()).to.equal(Page);
+  });
+
+  it('renders a preloaded chunk in the very first commit, never showing the loading state', async () => {
+    const loader = controlledPage();
+    const preloading = loader.page.preload();
+    loader.answers[0]!.resolve(PAGE_MODULE);
+    expect(await preloading).to.equal(Page);
+
+    // What the DOM held at the first commit (a parent's layout effect runs after its children are in the DOM).
+    let firstCommit: string | null = null;
+    function FirstCommit({ children }: { children: ReactNode }) {
+      const ref = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        firstCommit = ref.current?.textContent ?? null;
+      }, []);
+      return <div ref={ref}>{children}</div>;
+    }
+    // Every node ever added to the document during the render, even one removed again later.
+    const added: Node[] = [];
+    const collect = (records: MutationRecord[]) => {
+      for (const record of records) added.push(...record.addedNodes);
+    };
+    const observer = new MutationObserver(collect);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const { container } = render(
+        <FirstCommit>
+          <RoutePage page={loader.page} />
+        </FirstCommit>,
+      );
+      // Synchronously after the initial render: the page is already there.
+      expect(heading(container)).to.equal(PAGE_TEXT);
+      expect(status(container)).to.equal(null);
+      await flush();
+      collect(observer.takeRecords());
+      expect(heading(container)).to.equal(PAGE_TEXT);
+    } finally {
+      observer.disconnect();
+    }
+    expect(firstCommit).to.equal(PAGE_TEXT);
+    expect(added.length).to.be.greaterThan(0);
+    expect(added.some((node) => node.textContent?.includes(STATIC_PAGE_COPY.LOADING))).to.equal(false);
+    expect(loader.calls).to.equal(1);
+  });
+
+  it('on a failed load shows the error with a retry that fetches the chunk again and then shows the page', async () => {
+    const loader = controlledPage();
+    const { container } = render(<RoutePage page={loader.page} />);
+    expect(loader.calls).to.equal(1);
+
+    await act(async () => {
+      loader.answers[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    await flush();
+    const error = alert(container);
+    expect(error).to.not.equal(null);
+    expect(error?.querySelector('h1')?.textContent).to.equal(STATIC_PAGE_COPY.ERROR_TITLE);
+    expect(error?.querySelector('p')?.textContent).to.equal(STATIC_PAGE_COPY.ERROR_DESCRIPTION);
+    const retry = error?.querySelector('button') ?? null;
+    expect(retry?.textContent).to.equal(STATIC_PAGE_COPY.RETRY);
+    expect(status(container)).to.equal(null);
+    expect(loader.page.loaded()).to.equal(null);
+    expect(loader.calls).to.equal(1);
+
+    click(retry);
+    expect(loader.calls).to.equal(2);
+    expect(alert(container)).to.equal(null);
+    expect(status(container)?.textContent).to.equal(STATIC_PAGE_COPY.LOADING);
+
+    await act(async () => {
+      loader.answers[1]!.resolve(PAGE_MODULE);
+    });
+    await flush();
+    expect(heading(container)).to.equal(PAGE_TEXT);
+    expect(alert(container)).to.equal(null);
+    expect(status(container)).to.equal(null);
+    expect(loader.calls).to.equal(2);
+  });
+
+  it('fetches the chunk once when a preload and the render ask for it at the same time', async () => {
+    const loader = controlledPage();
+    const preloading = loader.page.preload();
+    const { container } = render(<RoutePage page={loader.page} />);
+    const again = loader.page.preload();
+    expect(loader.calls).to.equal(1);
+    expect(again).to.equal(preloading);
+    expect(status(container)?.textContent).to.equal(STATIC_PAGE_COPY.LOADING);
+
+    await act(async () => {
+      loader.answers[0]!.resolve(PAGE_MODULE);
+    });
+    await flush();
+    expect(await preloading).to.equal(Page);
+    expect(heading(container)).to.equal(PAGE_TEXT);
+    expect(loader.calls).to.equal(1);
+  });
+
+  it('fetches the chunk once when the render asks first and a preload joins it', async () => {
+    const loader = controlledPage();
+    const { container } = render(<RoutePage page={loader.page} />);
+    expect(loader.calls).to.equal(1);
+    const joining = loader.page.preload();
+    expect(loader.calls).to.equal(1);
+
+    await act(async () => {
+      loader.answers[0]!.resolve(PAGE_MODULE);
+    });
+    await flush();
+    expect(await joining).to.equal(Page);
+    expect(heading(container)).to.equal(PAGE_TEXT);
+    expect(loader.calls).to.equal(1);
+  });
+});
