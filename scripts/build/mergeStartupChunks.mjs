@@ -133,7 +133,9 @@ export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
 
 /** Re-bundles one lazy chunk in place so its imports of folded chunks read from the startup entry. */
 async function importFromStartup(file, root, outputs, prefixOf, target) {
-  const foldedByFile = new Map([...prefixOf].map(([path, prefix]) => [join(root, path), { path, prefix }]));
+  // Keyed by the path from the root: it names the folded module in the source map, which must not carry the
+  // build machine's folders.
+  const foldedByPath = new Map([...prefixOf].map(([path, prefix]) => [path, prefix]));
   const result = await esbuild.build({
     entryPoints: [file],
     bundle: true,
@@ -152,12 +154,13 @@ async function importFromStartup(file, root, outputs, prefixOf, target) {
           plugin.onResolve({ filter: /\.js$/ }, (args) => {
             if (args.kind === 'entry-point') return undefined;
             const resolved = isAbsolute(args.path) ? args.path : join(dirname(args.importer), args.path);
-            if (foldedByFile.has(resolved)) return { path: resolved, namespace: 'folded' };
+            const fromRoot = relative(root, resolved).split(sep).join('/');
+            if (foldedByPath.has(fromRoot)) return { path: fromRoot, namespace: 'folded' };
             return { path: args.path, external: true };
           });
           plugin.onLoad({ filter: /.*/, namespace: 'folded' }, (args) => {
-            const { path, prefix } = foldedByFile.get(args.path);
-            const names = outputs[path].exports;
+            const prefix = foldedByPath.get(args.path);
+            const names = outputs[args.path].exports;
             const contents = names.length
               ? `export { ${names.map((name) => `${prefix}${name} as ${name}`).join(', ')} } from ${JSON.stringify(STARTUP_SPECIFIER)};`
               : `import ${JSON.stringify(STARTUP_SPECIFIER)};`;

@@ -26,8 +26,9 @@ export interface AppShellProps {
  */
 export const AppShell = observer(function AppShell({ children, mountEarly = false }: AppShellProps) {
   const { flags } = useStores();
+  // Keyed: the same <main> (and the page mounted early inside it) stays when the flags come in.
   const main = (
-    <main id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>
+    <main key="main" id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>
       {children}
     </main>
   );

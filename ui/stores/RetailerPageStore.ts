@@ -119,6 +119,9 @@ export class RetailerPageStore {
       await this.notFound(null, generation);
       return;
     }
+    // The banners load alongside the retailer and the page shows once both are in: banners arriving later
+    // would push the offers down (layout shift). A banner failure only leaves the section out.
+    const bannersLoaded = this.banners.run(() => ports.catalogue.fetchRetailerBanners(retailerId), MESSAGES.DEFAULT_ERROR);
     let retailer: Retailer | null;
     try {
       retailer = await ports.catalogue.fetchRetailer(retailerId);
@@ -135,6 +138,8 @@ export class RetailerPageStore {
       return;
     }
     const found = retailer;
+    await bannersLoaded;
+    if (generation !== this.generation) return;
     runInAction(() => {
       this.retailer = found;
       this.status = 'ready';
@@ -142,7 +147,6 @@ export class RetailerPageStore {
     routeHistory.setPageContext({ title: found.name });
     searchBar.setRetailerContext(found);
     await Promise.all([
-      this.banners.run(() => ports.catalogue.fetchRetailerBanners(found.id), MESSAGES.DEFAULT_ERROR),
       this.loadLink(found),
       this.loadRecentlyViewed(found),
     ]);

@@ -55,10 +55,11 @@ export function createStaticFiles(distDir: string): StaticFiles {
   }
 
   // index.html changes only with a rebuild: its policy is worked out once per file version.
-  let pagePolicy: { mtimeMs: number; policy: string } | null = null;
+  let pagePolicy: { version: string; policy: string } | null = null;
   function policyOf(file: string): string {
-    const { mtimeMs } = statSync(file);
-    if (pagePolicy?.mtimeMs !== mtimeMs) pagePolicy = { mtimeMs, policy: contentSecurityPolicy(inlineScriptsOf(readFileSync(file, 'utf8'))) };
+    const { mtimeMs, size } = statSync(file);
+    const version = `${mtimeMs}:${size}`;
+    if (pagePolicy?.version !== version) pagePolicy = { version, policy: contentSecurityPolicy(inlineScriptsOf(readFileSync(file, 'utf8'))) };
     return pagePolicy.policy;
   }
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import type { MemoryCatalogueGateway } from '../../../../adapters/catalogue';
 import { MemoryAccountLinkingGateway } from '../../../../adapters/linking';
 import { readJson, writeJson } from '../../../../adapters/storage';
 import {
@@ -29,6 +30,18 @@ async function retailerPage(id: number, { signedIn = false, flags = {} }: { sign
 }
 
 describe('RetailerPageStore (/retailers/:retailerName/:id)', () => {
+  it('shows the page only once its banners have answered too, so they never push the offers down', async () => {
+    const { page, stores } = await retailerPage(F.RETAILER_ID);
+    const releaseBanners = (stores.ports.catalogue as MemoryCatalogueGateway).hold('fetchRetailerBanners');
+    const loading = page.load(String(F.RETAILER_ID));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(page.status).to.equal('loading');
+    releaseBanners();
+    await loading;
+    expect(page.status).to.equal('ready');
+    expect(page.showsBanners).to.equal(true);
+  });
+
   it('loads the retailer, its banners and copy; names the page and the search bar; clears the search bar on leave', async () => {
     const { page, stores } = await retailerPage(F.RETAILER_ID);
     const loading = page.load(String(F.RETAILER_ID));
