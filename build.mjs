@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Production build: esbuild bundles ui/main.tsx into dist/ as ES modules, one lazy chunk per route
-// group (dynamic imports), content-hashed names, minified, with source maps, then writes an index.html
-// that references the hashed entry and its CSS, precompresses text assets and prints a size report.
+// Production build: esbuild bundles ui/main.tsx into dist/ as ES modules, one lazy chunk per page
+// (dynamic imports), content-hashed names, minified, with source maps; folds the chunks the entry always
+// loads into it (scripts/build/mergeStartupChunks.mjs), then writes an index.html with the import map, the
+// entry, its CSS and a header bar for the first paint, precompresses text assets and prints a size report.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
