@@ -46,7 +46,7 @@ export async function build({ quiet = false } = {}) {
   const { entryPath, folded } = await mergeStartupChunks({ root, entryPath: splitEntryPath, outputs: result.metafile.outputs, target: TARGET });
   const brandName = await domainConstant('BRAND_NAME');
   writeFileSync(join(outdir, 'index.html'), indexHtml(publicPath(entryPath), entryMeta.cssBundle && publicPath(entryMeta.cssBundle), brandName));
-  const removed = new Set(folded.flatMap((path) => [path, `${path}.map`]));
+  const removed = new Set(folded.map((path) => `${path}.map`));
   const files = outputs.map(([path]) => (path === splitEntryPath ? entryPath : path)).filter((path) => !removed.has(path));
   const report = precompressAndMeasure(files.filter((path) => !path.endsWith('.map')));
   if (!quiet) printReport(report);

@@ -65,7 +65,7 @@ const relativeSpecifier = (fromDir, file) => {
  * @param {{ root: string, entryPath: string, outputs: Record<string, { imports: { path: string, kind: string, external?: boolean }[], exports: string[] }>, target: string[] }} build
  *   entryPath and the outputs' keys are paths relative to root, as in esbuild's metafile.
  * @returns {Promise<{ entryPath: string, folded: string[] }>} the new entry's path (relative to root) and the
- *   chunks now re-exporting from it.
+ *   folded chunks, now one-line re-exports from it (their source maps removed).
  */
 export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
   const folded = staticImportsOf(entryPath, outputs);
@@ -124,8 +124,13 @@ export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
   for (const path of lazyChunks) {
     if (outputs[path].imports.some((imported) => prefixOf.has(imported.path))) await importFromStartup(join(root, path), root, outputs, prefixOf, target);
   }
+  // The folded chunks stay as one-line re-exports from the entry: a lazy chunk a browser cached from a build
+  // made before this step existed still imports them by name, and they still lead to the one entry.
   for (const path of folded) {
-    rmSync(join(root, path));
+    const names = outputs[path].exports;
+    const prefix = prefixOf.get(path);
+    const specifier = JSON.stringify(STARTUP_SPECIFIER);
+    writeFileSync(join(root, path), names.length ? `export{${names.map((name) => `${prefix}${name} as ${name}`).join(',')}}from${specifier};\n` : `import${specifier};\n`);
     rmSync(join(root, `${path}.map`), { force: true });
   }
   return { entryPath: relative(root, newEntryFile).split(sep).join('/'), folded };
