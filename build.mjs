@@ -8,13 +8,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { mergeStartupChunks, STARTUP_SPECIFIER } from './scripts/build/mergeStartupChunks.mjs';
+import { mergeStartupChunks, SPLIT_BUILD_OPTIONS, STARTUP_SPECIFIER } from './scripts/build/mergeStartupChunks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
 const assetsDir = join(outdir, 'assets');
 const ENTRY = join(root, 'ui/main.tsx');
-const TARGET = ['es2022', 'chrome110', 'firefox115', 'safari16'];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
 
 export async function build({ quiet = false } = {}) {
@@ -23,27 +22,18 @@ export async function build({ quiet = false } = {}) {
   const result = await esbuild.build({
     entryPoints: { main: ENTRY },
     outdir: assetsDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: TARGET,
-    minify: true,
-    sourcemap: 'linked',
-    metafile: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
+    ...SPLIT_BUILD_OPTIONS,
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
     logLevel: 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
   const entry = outputs.find(([, meta]) => meta.entryPoint && meta.entryPoint.endsWith('ui/main.tsx'));
   if (!entry) throw new Error('build: the entry chunk is missing from the metafile');
   const [splitEntryPath, entryMeta] = entry;
-  const { entryPath, folded } = await mergeStartupChunks({ root, entryPath: splitEntryPath, outputs: result.metafile.outputs, target: TARGET });
+  const { entryPath, folded } = await mergeStartupChunks({ root, entryPath: splitEntryPath, outputs: result.metafile.outputs, target: SPLIT_BUILD_OPTIONS.target });
   const brandName = await domainConstant('BRAND_NAME');
   writeFileSync(join(outdir, 'index.html'), indexHtml(publicPath(entryPath), entryMeta.cssBundle && publicPath(entryMeta.cssBundle), brandName));
   const removed = new Set(folded.map((path) => `${path}.map`));

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { retailerPath } from '../../domain/browsing/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
@@ -54,10 +55,10 @@ async function waitForHealthy(origin, child) {
 }
 
 /**
- * The page path of the first retailer the category list shows (the seed is deterministic, so the bench
- * always measures the same retailer), built like the app's links: spaces as underscores.
+ * The page path of the first retailer with offers the category list shows (the seed is deterministic, so the
+ * bench always measures the same retailer), built by the app's own path rule.
  */
-async function retailerPath(origin) {
+async function seededRetailerPath(origin) {
   const response = await fetch(`${origin}/api/gateway/contentServer/fetchGenericRetailerCategoriesWithRetailers`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -67,7 +68,7 @@ async function retailerPath(origin) {
   const { genericRetailers } = await response.json();
   const retailer = genericRetailers.flatMap((category) => category.retailers ?? []).find((candidate) => candidate.offerCount > 0);
   if (!retailer) throw new Error('the seed has no retailer with offers');
-  return `/retailers/${encodeURIComponent(retailer.name.replace(/\s+/g, '_'))}/${retailer.id}`;
+  return retailerPath(retailer);
 }
 
 function gzipBytesOf(url) {
@@ -120,7 +121,7 @@ try {
   });
   const pages = [
     ['home', `${origin}/home`],
-    ['retailer', `${origin}${await retailerPath(origin)}`],
+    ['retailer', `${origin}${await seededRetailerPath(origin)}`],
   ];
   const results = [];
   for (const [name, url] of pages) {

@@ -19,6 +19,20 @@ import { createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
+/** The split build this step takes apart: build.mjs's options, and the names it parses (`<name>-<hash>.js`). */
+export const SPLIT_BUILD_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+};
+
 /** The bare specifier lazy chunks import the entry by; index.html's import map resolves it. */
 export const STARTUP_SPECIFIER = '@clipback/startup';
 
@@ -61,6 +75,39 @@ const relativeSpecifier = (fromDir, file) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
+/** A module that stands for a folded chunk: its exports, read from the entry under their prefixed names. */
+function reexportFromStartup(names, prefix) {
+  const specifier = JSON.stringify(STARTUP_SPECIFIER);
+  return names.length ? `export{${names.map((name) => `${prefix}${name} as ${name}`).join(',')}}from${specifier};\n` : `import${specifier};\n`;
+}
+
+/** One esbuild pass over already-built chunks (minified ESM, source maps chained), kept in memory. */
+async function rebundle({ input, outdir, target, plugin }) {
+  const result = await esbuild.build({
+    ...input,
+    bundle: true,
+    format: 'esm',
+    target,
+    minify: true,
+    sourcemap: 'external',
+    write: false,
+    outdir,
+    external: [STARTUP_SPECIFIER],
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [plugin],
+  });
+  return {
+    code: result.outputFiles.find((output) => output.path.endsWith('.js')),
+    map: result.outputFiles.find((output) => output.path.endsWith('.js.map')),
+  };
+}
+
+function writeWithMap(file, { code, map }) {
+  writeFileSync(file, `${code.text}//# sourceMappingURL=${basename(file)}.map\n`);
+  writeFileSync(`${file}.map`, map.contents);
+}
+
 /**
  * @param {{ root: string, entryPath: string, outputs: Record<string, { imports: { path: string, kind: string, external?: boolean }[], exports: string[] }>, target: string[] }} build
  *   entryPath and the outputs' keys are paths relative to root, as in esbuild's metafile.
@@ -73,7 +120,8 @@ export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
   const entryFile = join(root, entryPath);
   const entryDir = dirname(entryFile);
   const foldedFiles = new Set(folded.map((path) => join(root, path)));
-  // chunk-QFWCHDOI.js exports `a` as cQFWCHDOI_a: the name follows from the chunk's own content hash.
+  // chunk-QFWCHDOI.js exports `a` as cQFWCHDOI_a: the name follows from the chunk's own content hash. Keyed by
+  // the path from the root, which also names a folded module in source maps (no build machine's folders).
   const prefixOf = new Map(folded.map((path) => [path, `c${basename(path, '.js').replace(/^.*-/, '')}_`]));
 
   const lines = [`import ${JSON.stringify(entryFile)};`];
@@ -83,40 +131,27 @@ export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
     const prefix = prefixOf.get(path);
     lines.push(`export { ${names.map((name) => `${name} as ${prefix}${name}`).join(', ')} } from ${JSON.stringify(join(root, path))};`);
   }
-
-  const result = await esbuild.build({
-    stdin: { contents: lines.join('\n'), resolveDir: entryDir, sourcefile: 'startup.js', loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    target,
-    minify: true,
-    sourcemap: 'external',
-    write: false,
+  const entry = await rebundle({
+    input: { stdin: { contents: lines.join('\n'), resolveDir: entryDir, sourcefile: 'startup.js', loader: 'js' } },
     outdir: entryDir,
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'keep-lazy-chunks-external',
-        setup(plugin) {
-          // Only the entry and the folded chunks are bundled; lazy chunks stay files, imported by a path
-          // that is right from the entry's folder.
-          plugin.onResolve({ filter: /\.js$/ }, (args) => {
-            if (args.kind === 'entry-point' || !args.importer) return undefined;
-            const file = isAbsolute(args.path) ? args.path : join(dirname(args.importer), args.path);
-            if (file === entryFile || foldedFiles.has(file)) return { path: file };
-            return { path: relativeSpecifier(entryDir, file), external: true };
-          });
-        },
+    target,
+    plugin: {
+      name: 'keep-lazy-chunks-external',
+      setup(plugin) {
+        // Only the entry and the folded chunks are bundled; lazy chunks stay files, imported by a path that is
+        // right from the entry's folder.
+        plugin.onResolve({ filter: /\.js$/ }, (args) => {
+          if (args.kind === 'entry-point' || !args.importer) return undefined;
+          const file = isAbsolute(args.path) ? args.path : join(dirname(args.importer), args.path);
+          if (file === entryFile || foldedFiles.has(file)) return { path: file };
+          return { path: relativeSpecifier(entryDir, file), external: true };
+        });
       },
-    ],
+    },
   });
-  const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
-  const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'));
   const name = basename(entryFile).replace(/-[A-Z0-9]+\.js$/, '');
-  const newEntryFile = join(entryDir, `${name}-${contentHash(code.contents)}.js`);
-  writeFileSync(newEntryFile, `${code.text}\n//# sourceMappingURL=${basename(newEntryFile)}.map\n`);
-  writeFileSync(`${newEntryFile}.map`, map.contents);
+  const newEntryFile = join(entryDir, `${name}-${contentHash(entry.code.contents)}.js`);
+  writeWithMap(newEntryFile, entry);
   rmSync(entryFile);
   rmSync(`${entryFile}.map`, { force: true });
 
@@ -127,10 +162,7 @@ export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
   // The folded chunks stay as one-line re-exports from the entry: a lazy chunk a browser cached from a build
   // made before this step existed still imports them by name, and they still lead to the one entry.
   for (const path of folded) {
-    const names = outputs[path].exports;
-    const prefix = prefixOf.get(path);
-    const specifier = JSON.stringify(STARTUP_SPECIFIER);
-    writeFileSync(join(root, path), names.length ? `export{${names.map((name) => `${prefix}${name} as ${name}`).join(',')}}from${specifier};\n` : `import${specifier};\n`);
+    writeFileSync(join(root, path), reexportFromStartup(outputs[path].exports, prefixOf.get(path)));
     rmSync(join(root, `${path}.map`), { force: true });
   }
   return { entryPath: relative(root, newEntryFile).split(sep).join('/'), folded };
@@ -138,46 +170,26 @@ export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
 
 /** Re-bundles one lazy chunk in place so its imports of folded chunks read from the startup entry. */
 async function importFromStartup(file, root, outputs, prefixOf, target) {
-  // Keyed by the path from the root: it names the folded module in the source map, which must not carry the
-  // build machine's folders.
-  const foldedByPath = new Map([...prefixOf].map(([path, prefix]) => [path, prefix]));
-  const result = await esbuild.build({
-    entryPoints: [file],
-    bundle: true,
-    format: 'esm',
-    target,
-    minify: true,
-    sourcemap: 'external',
-    write: false,
+  const chunk = await rebundle({
+    input: { entryPoints: [file] },
     outdir: dirname(file),
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'folded-chunks-from-startup',
-        setup(plugin) {
-          plugin.onResolve({ filter: /\.js$/ }, (args) => {
-            if (args.kind === 'entry-point') return undefined;
-            const resolved = isAbsolute(args.path) ? args.path : join(dirname(args.importer), args.path);
-            const fromRoot = relative(root, resolved).split(sep).join('/');
-            if (foldedByPath.has(fromRoot)) return { path: fromRoot, namespace: 'folded' };
-            return { path: args.path, external: true };
-          });
-          plugin.onLoad({ filter: /.*/, namespace: 'folded' }, (args) => {
-            const prefix = foldedByPath.get(args.path);
-            const names = outputs[args.path].exports;
-            const contents = names.length
-              ? `export { ${names.map((name) => `${prefix}${name} as ${name}`).join(', ')} } from ${JSON.stringify(STARTUP_SPECIFIER)};`
-              : `import ${JSON.stringify(STARTUP_SPECIFIER)};`;
-            return { contents, loader: 'js' };
-          });
-          plugin.onResolve({ filter: new RegExp(`^${STARTUP_SPECIFIER.replace(/[/@]/g, '\\$&')}$`) }, () => ({ path: STARTUP_SPECIFIER, external: true }));
-        },
+    target,
+    plugin: {
+      name: 'folded-chunks-from-startup',
+      setup(plugin) {
+        plugin.onResolve({ filter: /\.js$/ }, (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          const resolved = isAbsolute(args.path) ? args.path : join(dirname(args.importer), args.path);
+          const fromRoot = relative(root, resolved).split(sep).join('/');
+          if (prefixOf.has(fromRoot)) return { path: fromRoot, namespace: 'folded' };
+          return { path: args.path, external: true };
+        });
+        plugin.onLoad({ filter: /.*/, namespace: 'folded' }, (args) => ({
+          contents: reexportFromStartup(outputs[args.path].exports, prefixOf.get(args.path)),
+          loader: 'js',
+        }));
       },
-    ],
+    },
   });
-  const code = result.outputFiles.find((output) => output.path.endsWith('.js'));
-  const map = result.outputFiles.find((output) => output.path.endsWith('.js.map'));
-  writeFileSync(file, `${code.text}//# sourceMappingURL=${basename(file)}.map\n`);
-  writeFileSync(`${file}.map`, map.contents);
+  writeWithMap(file, chunk);
 }

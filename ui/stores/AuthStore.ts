@@ -176,7 +176,11 @@ export class AuthStore {
     // on must not start a new sign-in (the guard sends it to /login, which redirects by itself).
     this.leavingForLogout = true;
     this.signOut('logout');
-    return this.deps.identity.logout(returnTo);
+    return this.deps.identity.logout(returnTo).catch((error: unknown) => {
+      // The document stays: automatic sign-ins are allowed again.
+      this.leavingForLogout = false;
+      throw error;
+    });
   }
 
   /** Logout from the page named `routeName`: back to the referral page when on it, else home (000 §4), on `origin`. */

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 /** The shape of scripts/build/mergeStartupChunks.mjs (plain JavaScript without a declaration file). */
 interface MergeModule {
   STARTUP_SPECIFIER: string;
+  SPLIT_BUILD_OPTIONS: esbuild.BuildOptions & { target: string[] };
   mergeStartupChunks(build: {
     root: string;
     entryPath: string;
@@ -17,7 +18,6 @@ interface MergeModule {
 }
 
 const MODULE_URL = new URL('../../../scripts/build/mergeStartupChunks.mjs', import.meta.url).href;
-const TARGET = ['es2022', 'chrome110', 'firefox115', 'safari16'];
 
 /**
  * shared.js is reached by the entry and both pages, greeting.js by the entry and page A only: both land in
@@ -64,23 +64,15 @@ interface FixtureBuild {
 }
 
 /** Builds the fixture app the way build.mjs builds ui/main.tsx, into root/dist/assets. */
-async function buildFixture(root: string): Promise<FixtureBuild> {
+async function buildFixture(root: string, splitBuild: MergeModule['SPLIT_BUILD_OPTIONS']): Promise<FixtureBuild> {
   mkdirSync(join(root, 'src'));
   for (const [name, text] of Object.entries(SOURCES)) writeFileSync(join(root, 'src', name), text);
   const result = await esbuild.build({
+    ...splitBuild,
     absWorkingDir: root,
     entryPoints: { main: 'src/main.js' },
     outdir: 'dist/assets',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: TARGET,
-    minify: true,
-    sourcemap: 'linked',
     metafile: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    legalComments: 'none',
     logLevel: 'silent',
   });
   const entry = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === 'src/main.js');
@@ -122,12 +114,12 @@ describe('build: mergeStartupChunks folds the chunks the entry imports into the 
 
   before(async () => {
     merge = (await import(MODULE_URL)) as MergeModule;
-    fixture = await buildFixture(tempDir());
+    fixture = await buildFixture(tempDir(), merge.SPLIT_BUILD_OPTIONS);
     result = await merge.mergeStartupChunks({
       root: fixture.root,
       entryPath: fixture.splitEntryPath,
       outputs: fixture.outputs,
-      target: TARGET,
+      target: merge.SPLIT_BUILD_OPTIONS.target,
     });
     lazyChunks = Object.keys(fixture.outputs).filter(
       (path) => path.endsWith('.js') && path !== fixture.splitEntryPath && !result.folded.includes(path),
@@ -243,12 +235,12 @@ describe('build: mergeStartupChunks folds the chunks the entry imports into the 
   });
 
   it('gives the same names and JavaScript for the same app built in another folder', async () => {
-    const other = await buildFixture(tempDir());
+    const other = await buildFixture(tempDir(), merge.SPLIT_BUILD_OPTIONS);
     const otherResult = await merge.mergeStartupChunks({
       root: other.root,
       entryPath: other.splitEntryPath,
       outputs: other.outputs,
-      target: TARGET,
+      target: merge.SPLIT_BUILD_OPTIONS.target,
     });
     expect(otherResult.entryPath).to.equal(result.entryPath);
     expect(otherResult.folded).to.deep.equal(result.folded);

@@ -76,9 +76,8 @@ export interface CustomerInfoContext {
   identities: readonly IdentityAccountRow[];
 }
 
-/** Row → CustomerInfo. The phone number shows once verified; money is cents, minimumPaypalAmount dollars. */
-export function toCustomerInfo(row: CustomerRow, { origin, now, thresholdDays, identities }: CustomerInfoContext): CustomerInfo {
-  const firstTransaction = row.first_transaction_at ? new Date(row.first_transaction_at) : null;
+/** The profile part of a customer (changeCustomerInfo answers just this over GraphQL). */
+export function profileOf(row: CustomerRow) {
   return {
     customerId: row.id,
     firstName: row.first_name,
@@ -86,6 +85,14 @@ export function toCustomerInfo(row: CustomerRow, { origin, now, thresholdDays, i
     email: row.email,
     birthDate: row.birth_date,
     zip: row.zip,
+  };
+}
+
+/** Row → CustomerInfo. The phone number shows once verified; money is cents, minimumPaypalAmount dollars. */
+export function toCustomerInfo(row: CustomerRow, { origin, now, thresholdDays, identities }: CustomerInfoContext): CustomerInfo {
+  const firstTransaction = row.first_transaction_at ? new Date(row.first_transaction_at) : null;
+  return {
+    ...profileOf(row),
     referralCode: row.referral_code,
     referralLink: referralLinkFor(origin, row.referral_code),
     profilePictureURL: row.profile_picture_url,

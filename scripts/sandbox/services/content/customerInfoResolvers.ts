@@ -1,5 +1,6 @@
 import { GraphqlRequestError } from '../../api/graphqlService';
 import { ProfileRefusal, applyProfileChanges, type ProfileChanges } from '../account/profile';
+import { profileOf } from '../account/customers';
 import { SANDBOX_MESSAGES, UNREADABLE_VALUE_MESSAGE, isBadInputForDatabase } from '../account/refusals';
 import type { GraphqlResolversFactory } from '../SandboxDeps';
 
@@ -16,14 +17,7 @@ export const customerInfoResolvers: GraphqlResolversFactory = (deps) => ({
       try {
         const row = await applyProfileChanges(deps.db, customerId, args, { now: deps.now() });
         if (!row) throw new GraphqlRequestError('NOT_FOUND', SANDBOX_MESSAGES.CUSTOMER_NOT_FOUND);
-        return {
-          customerId: row.id,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          email: row.email,
-          birthDate: row.birth_date,
-          zip: row.zip,
-        };
+        return profileOf(row);
       } catch (error) {
         if (isBadInputForDatabase(error)) throw new GraphqlRequestError('BAD_USER_INPUT', UNREADABLE_VALUE_MESSAGE);
         if (!(error instanceof ProfileRefusal)) throw error;

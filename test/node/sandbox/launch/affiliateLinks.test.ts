@@ -9,6 +9,7 @@ import {
 } from '../../../../domain';
 import { SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';
 import { localLandingUrl, SANDBOX_AFFILIATE_ORIGIN } from '../../../../scripts/sandbox/services/affiliateLink';
+import type { LaunchRow } from '../../../../scripts/sandbox/services/affiliateLink/launches';
 import { ApiError, AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 import { contractErrors } from './support';
@@ -17,19 +18,8 @@ const LAUNCH_ID = new RegExp(`^${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH
 const SHOP_RETAILER = RETAILER_ID.HIDES_EXTENSION_HEADER; // a web retailer where the demo has unlocked offers
 const IN_STORE_RETAILER = DEFAULT_RETAILER_IDS[0] as number;
 
-interface LaunchRow {
-  id: string;
-  customer_id: string | null;
-  retailer_id: number;
-  offer_ids: number[];
-  launched_offer_id: number | null;
-  landing_page_url: string | null;
-  client: string;
-  url: string;
-  transaction_id: string;
-  offer_value: string | null;
-  awaiting_landing: boolean;
-}
+/** A launch row as SELECT * reads it: the service's row plus the columns it never reads back. */
+type StoredLaunchRow = LaunchRow & { client: string; url: string };
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -45,7 +35,7 @@ describe('sandbox: affiliate links and launch registration', function () {
   this.timeout(60_000);
   let harness: SandboxHarness;
   let demo: ClipbackSdk & { customerId: string };
-  const launchRow = (id: string) => harness.sandbox.db.one<LaunchRow>('SELECT * FROM affiliate_launches WHERE id = $1', [id]);
+  const launchRow = (id: string) => harness.sandbox.db.one<StoredLaunchRow>('SELECT * FROM affiliate_launches WHERE id = $1', [id]);
   const unlockedAt = async (customerId: string, retailerId: number) =>
     (await harness.sandbox.db.query<{ offer_id: number }>(
       `SELECT u.offer_id FROM unlocked_offers u JOIN offers o ON o.id = u.offer_id

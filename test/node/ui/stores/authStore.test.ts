@@ -188,6 +188,17 @@ describe('AuthStore', () => {
       expect(logins(identity)).to.have.length(0);
     });
 
+    it('allows automatic redirects again when the logout could not leave the page', async () => {
+      const { identity, auth } = setup();
+      signIn(identity);
+      await auth.start(new URL('http://localhost/account'));
+      identity.logout = () => Promise.reject(new Error('provider unreachable'));
+      const failure = await auth.logout('http://localhost/home').catch((error: unknown) => error);
+      expect((failure as Error).message).to.equal('provider unreachable');
+      expect(await auth.redirectToLogin('/account')).to.equal(true);
+      expect(logins(identity)).to.have.length(1);
+    });
+
     it('never blocks a login the user asked for', async () => {
       const { identity, auth } = setup();
       await auth.redirectToLogin('/home');
