@@ -1,6 +1,6 @@
 import { createBrowserHistory } from 'history';
 import { createRoot } from 'react-dom/client';
-import { sdkCatalogueGateway } from '../adapters/catalogue';
+import { sdkCatalogueGateway, type CataloguePageCalls } from '../adapters/catalogue';
 import { sdkAccountLinkingGateway } from '../adapters/linking';
 import { systemClock } from '../adapters/clock';
 import { loadAppConfig, type AppConfig } from '../adapters/config';
@@ -44,10 +44,15 @@ const stores: RootStore = new RootStore({
   history: createBrowserHistory(),
   identity,
   customers: sdkCustomerGateway(api),
-  catalogue: sdkCatalogueGateway(api),
+  // The shell's and the home page's catalogue calls load with the app; the other pages' calls, like the
+  // offers below, load with their first use. Import the adapters' own files: an index re-exports them.
+  catalogue: sdkCatalogueGateway(
+    api,
+    lazyPort<CataloguePageCalls>(() => import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api))),
+  ),
   linking: sdkAccountLinkingGateway(api),
   // The home page never reads offers: their adapter loads with the first offers call (the offer pages and
-  // cards are lazy chunks). Import the adapter's own file, not adapters/offers (its index re-exports it).
+  // cards are lazy chunks).
   offers: lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api))),
   flags: sdkFlags(api),
   tracking: sdkTracking(api),

@@ -41,3 +41,7 @@ export interface CatalogueGateway {
 }
 
 export type CatalogueCall = keyof CatalogueGateway;
+
+/** The calls the shell and the first page make; the rest (CataloguePageCalls) can load later. */
+export type CatalogueStartupCall = 'fetchCategoriesWithRetailers' | 'fetchHomeRecommendedRetailers' | 'fetchHomeSeasonalBanner';
+export type CataloguePageCalls = Omit<CatalogueGateway, CatalogueStartupCall>;

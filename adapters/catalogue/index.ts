@@ -1,3 +1,4 @@
 export * from './CatalogueGateway';
 export * from './MemoryCatalogueGateway';
 export * from './sdkCatalogueGateway';
+export * from './sdkCataloguePageCalls';

@@ -1,4 +1,4 @@
-import type { ClipbackSdk, MainApi } from '../../sdk/src';
+import type { ClipbackClients, MainApi } from '../../sdk/src';
 import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain';
 
 /** The port for the signed-in customer's own record. */
@@ -31,7 +31,7 @@ function toCustomerInfo(wire: WireCustomerInfo): CustomerInfo {
   });
 }
 
-export function sdkCustomerGateway(api: ClipbackSdk): CustomerGateway {
+export function sdkCustomerGateway(api: ClipbackClients): CustomerGateway {
   return {
     async fetchCustomerInfo(customerId) {
       const { data } = await api.main.GET('/v2/customers/{id}', { params: { path: { id: customerId } } });

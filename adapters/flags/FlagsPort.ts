@@ -1,4 +1,4 @@
-import type { ClipbackSdk, FlagsApi } from '../../sdk/src';
+import type { ClipbackClients, FlagsApi } from '../../sdk/src';
 import { MESSAGES, type PLATFORM, type PLATFORM_MOBILE_WEB } from '../../domain';
 
 export type FlagValues = FlagsApi.components['schemas']['FlagValues'];
@@ -15,7 +15,7 @@ export interface FlagsPort {
   evaluate(request: FlagsRequest): Promise<FlagValues>;
 }
 
-export function sdkFlags(api: ClipbackSdk): FlagsPort {
+export function sdkFlags(api: ClipbackClients): FlagsPort {
   return {
     async evaluate({ customerId, platform }) {
       const { data } = await api.flags.POST('/evaluations', {

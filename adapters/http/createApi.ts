@@ -1,4 +1,4 @@
-import { createClipbackSdk, type AuthenticationError, type ClipbackSdk } from '../../sdk/src';
+import { createClipbackClients, type AuthenticationError, type ClipbackClients } from '../../sdk/src';
 import { SITE_VERSION } from '../../domain';
 
 export interface ApiSession {
@@ -16,15 +16,16 @@ export interface ApiOptions {
 /**
  * The app's one SDK instance: every call goes through it, carrying the session's providers (token, customer
  * id, X-App-Session, zip). An authentication failure (401, UNAUTHENTICATED, the auth-problem message) calls
- * `onAuthenticationError`, which main.tsx wires to the forced logout (000 §8).
+ * `onAuthenticationError`, which main.tsx wires to the forced logout (000 §8). GraphQL goes through
+ * `execute(<Name>Document, …)` (no bound helpers), so the bundles carry only the operations they send.
  */
 export function createApi(
   origin: string,
   session: ApiSession,
   onAuthenticationError: (error: AuthenticationError) => void,
   options: ApiOptions = {},
-): ClipbackSdk {
-  return createClipbackSdk({
+): ClipbackClients {
+  return createClipbackClients({
     origin,
     appVersion: SITE_VERSION,
     getAccessToken: () => session.getAccessToken(),

@@ -1,4 +1,4 @@
-import type { ClipbackSdk } from '../../sdk/src';
+import type { ClipbackClients } from '../../sdk/src';
 import type { RetailerAccountLink } from '../../domain/browsing';
 
 /**
@@ -11,7 +11,7 @@ export interface AccountLinkingGateway {
 }
 
 /** GET /account_linking/loyalty_connections?customer_id=…&retailer_id=… (main API). */
-export function sdkAccountLinkingGateway(api: ClipbackSdk): AccountLinkingGateway {
+export function sdkAccountLinkingGateway(api: ClipbackClients): AccountLinkingGateway {
   return {
     async fetchAccountLink(customerId, retailerId) {
       const { data } = await api.main.GET('/account_linking/loyalty_connections', {

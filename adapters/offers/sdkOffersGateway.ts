@@ -1,4 +1,12 @@
-import type { ClipbackSdk, GatewayApi, OffersByIdsQuery, OfferQuery } from '../../sdk/src';
+import {
+  OfferDocument,
+  OffersByIdsDocument,
+  OfferTagDocument,
+  type ClipbackClients,
+  type GatewayApi,
+  type OffersByIdsQuery,
+  type OfferQuery,
+} from '../../sdk/src';
 import {
   HTTP_STATUS,
   isUnlockSuccessful,
@@ -145,11 +153,11 @@ function fromRestUnlockedOffer(wire: RestUnlockedOffer): UnlockedOffer {
  * - unlock: PUT /v2/customers/{customerId}/offers/{offerId}.json (success: answer's offers non-empty);
  * - deactivate: monolith/deleteUnlockedOffer (needs 200).
  */
-export function sdkOffersGateway(api: ClipbackSdk): OffersGateway {
+export function sdkOffersGateway(api: ClipbackClients): OffersGateway {
   async function fetchOffersByIds(offerIds: readonly number[]): Promise<Offer[]> {
     if (offerIds.length === 0) return [];
     const data = await api.content
-      .offersByIds({ ids: offerIds.map(String), limit: offerIds.length })
+      .execute(OffersByIdsDocument, { ids: offerIds.map(String), limit: offerIds.length })
       .catch(failWith(MESSAGES.OFFERS_BY_IDS_FAILED));
     // The query filters by ids; keep the order asked for.
     const byId = new Map(data.offers.map((wire) => [idOf(wire.id), fromGraphqlOffer(wire)]));
@@ -158,7 +166,9 @@ export function sdkOffersGateway(api: ClipbackSdk): OffersGateway {
 
   return {
     async fetchOffer(offerId) {
-      const data = await api.content.offer({ id: String(offerId) }).catch(failWith(MESSAGES.noOfferWithId(offerId)));
+      const data = await api.content
+        .execute(OfferDocument, { id: String(offerId) })
+        .catch(failWith(MESSAGES.noOfferWithId(offerId)));
       return data.offer ? fromGraphqlOffer(data.offer) : null;
     },
 
@@ -186,7 +196,7 @@ export function sdkOffersGateway(api: ClipbackSdk): OffersGateway {
 
     async fetchOfferTag(tagName) {
       const data = await api.content
-        .offerTag({ name: tagName, limit: LIMITS.OFFER_TAG_LIMIT })
+        .execute(OfferTagDocument, { name: tagName, limit: LIMITS.OFFER_TAG_LIMIT })
         .catch(failWith(MESSAGES.OFFERS_FAILED));
       if (!data.offerTag) return null;
       return fetchOffersByIds(data.offerTag.offerIds.map(idOf));

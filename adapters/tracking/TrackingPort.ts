@@ -1,4 +1,4 @@
-import type { ClipbackSdk, TrackingApi } from '../../sdk/src';
+import type { ClipbackClients, TrackingApi } from '../../sdk/src';
 
 export type TrackingEvent = TrackingApi.components['schemas']['TrackingEvent'];
 export type TrackingEventName = TrackingApi.components['schemas']['TrackingEventName'];
@@ -18,7 +18,7 @@ export interface TrackingPort {
   send(events: readonly TrackingEvent[], context: TrackingContext): Promise<void>;
 }
 
-export function sdkTracking(api: ClipbackSdk): TrackingPort {
+export function sdkTracking(api: ClipbackClients): TrackingPort {
   return {
     async send(events, context) {
       const header: TrackingHeaders = {

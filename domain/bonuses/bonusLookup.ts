@@ -1,4 +1,4 @@
-import { HTTP_STATUS, MESSAGES } from '../constants';
+import { HTTP_STATUS, ACCOUNT_MESSAGES } from '../constants';
 import type { Bonus } from './Bonus';
 
 export type BonusLookup<T> =
@@ -9,5 +9,5 @@ export type BonusLookup<T> =
 export function bonusById<T extends Pick<Bonus, 'id'>>(bonuses: readonly T[], bonusId: number | string): BonusLookup<T> {
   const found = bonuses.find((bonus) => String(bonus.id) === String(bonusId));
   if (found) return { ok: true, value: found };
-  return { ok: false, status: HTTP_STATUS.NOT_FOUND, message: MESSAGES.BONUS_NOT_FOUND };
+  return { ok: false, status: HTTP_STATUS.NOT_FOUND, message: ACCOUNT_MESSAGES.BONUS_NOT_FOUND };
 }

@@ -1,16 +1,19 @@
 // Pure rules of the browsing pages (home, categories, retailers, retailer page, retailer groups).
-export { pathSegment, retailerPath, retailerLinkPath, categoryPath, retailerGroupPath, bannerHref } from './paths';
+export { pathSegment, retailerPath, retailerLinkPath, categoryPath, retailerGroupPath } from './paths';
+export { bannerHref } from './bannerHref';
 export { retailerCashBackLabel } from './cashBack';
 export {
   listedCategories,
   isListedCategoryId,
   retailersOfCategories,
+  type CategoryWithRetailerList,
+} from './categoryRetailers';
+export {
   buildRetailerGallery,
   recommendedRetailersFrom,
   isListableRetailer,
-  type CategoryWithRetailerList,
   type RetailerGalleryInput,
-} from './retailerLists';
+} from './retailerGallery';
 export {
   retailerPageAction,
   retailerUsesAccountLinking,

@@ -60,12 +60,6 @@ export const BONUS_FUNDED_INTERNAL_TYPE = 'FUNDED';
  */
 export const BONUS_HOW_TO_COMPLETE_HEADING = 'How to complete this bonus';
 
-/** Banner rules (001 §2). */
-export const BANNER_RETAILER_LINK_PREFIX = 'retailer/';
-export const BANNER_DEFAULT_ONBOARDING_LINK = 'welcome';
-export const BANNER_CONTEXTS = ['retailer', 'category', 'home', 'promo', 'seasonal'] as const;
-export type BannerContext = (typeof BANNER_CONTEXTS)[number];
-
 /** Privacy setting ids and categories (000 §3, 001 §3). */
 export const PRIVACY_SETTING_ID = {
   LIMIT_AD_TRACKING: 'limit_ad_tracking',
@@ -118,25 +112,85 @@ export const DEFAULT_IMAGE_TYPE: ImageType = 'png';
 /** Value stored in the helpdesk-redirect cookie (ours: the documents show only its name and lifetime). */
 export const HELPDESK_REDIRECT_COOKIE_VALUE = 'true';
 
-/** HTTP statuses the rules branch on (000 §5, §7, §8; 001 §8). */
-export const HTTP_STATUS = {
-  OK: 200,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  /** Help-centre login: the security checkup must be completed first. */
-  PRECONDITION_FAILED: 412,
-} as const;
-export const UNAUTHENTICATED_ERROR_CODE = 'UNAUTHENTICATED';
+const withdrawalBelowMinimum = (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`;
 
-/** Messages the documents do not word (ours). Quoted messages live in MESSAGES. */
+/**
+ * The account area's messages (001): forms, linking, bank and withdrawal, settings, favourites, bonuses and
+ * earnings; the shell's and the browsing pages' are MESSAGES (messages.ts), a module the first page loads.
+ * The wording is the documents' unless a comment says it is ours.
+ */
 export const ACCOUNT_MESSAGES = {
+  // Ours: the documents do not word these
   LAST_NAME_TOO_LONG: 'Enter a last name that is under 30 characters.',
   REQUIRED_FIELD: 'This field is required.',
   FIELD_INVALID: 'This value is not valid.',
   WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
-  /** MESSAGES.WITHDRAWAL_BELOW_MINIMUM is this at the $20.00 default. */
-  withdrawalBelowMinimum: (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`,
+  withdrawalBelowMinimum,
   withdrawalAboveMaximum: (formattedMaximum: string) => `You can withdraw up to ${formattedMaximum} at a time.`,
   FUNDING_TYPE_UNSUPPORTED: 'Only checking and savings accounts can be linked.',
+
+  // Registration and profile validation (001 §5)
+  FIRST_NAME_REQUIRED: 'Whoops, you need a name to continue.',
+  NAME_TOO_LONG: 'Enter a first name that is under 30 characters.',
+  NAME_INVALID_CHARACTERS: "Hm, that name doesn't look right.",
+  LAST_NAME_REQUIRED: 'Whoops, you need a last name to continue.',
+  EMAIL_REQUIRED: 'Whoops, you need an email to continue.',
+  EMAIL_INVALID: "Hm, that email doesn't look right",
+  EMAIL_IN_USE: "Sorry, someone's already using this email.",
+  EMAIL_TAKEN: "Oops, we couldn't register your email. Please try signing in or resetting your password.",
+  EMAIL_MISSING: 'Sorry, there was a problem saving your email. Please try again.',
+  BIRTH_DATE_REQUIRED: 'Whoops, you need a birthdate to continue.',
+  BIRTH_DATE_INVALID: "Hm, that date doesn't look right.",
+  TOO_YOUNG: 'You need to be 18 or over to use our app.',
+  TOO_OLD: "Are you sure you're that old?",
+  ZIP_INVALID: "Hm, that zip code doesn't look right.",
+  ZIP_UNRECOGNISED: "Hm, we don't recognize that zip code.",
+  REFERRAL_CODE_NOT_FOUND: "Hm, we couldn't find that referral code.",
+  PHONE_REQUIRED: 'Whoops, you need a phone number to continue',
+  PHONE_INVALID: "Hm, that doesn't look right",
+  VERIFICATION_CODE_INVALID: 'Enter the 7-digit code we sent you.',
+  LINK_EMAIL_REQUIRED: 'Email address is required',
+  LINK_EMAIL_INVALID: 'Enter a valid email address',
+  LINK_PASSWORD_REQUIRED: 'Password is required',
+  PASSWORD_REQUIRED: 'Please enter your password.',
+  PASSWORD_INCORRECT: 'Incorrect password.',
+
+  // Linking
+  /** The refusal the client recognises as a duplicate account (001 §8). */
+  DUPLICATE_ACCOUNT: 'Duplicate Account Found',
+  LINK_DUPLICATE: 'Unlink your other account or create a new retailer account',
+  UNLINK_FAILED: "Hm, we couldn't unlink your account. Try again?",
+
+  // Payments (exact wording of the withdrawal errors is not shown: ours)
+  PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
+  PAYMENTS_FAILED: 'Failed request to the payments service!',
+  /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
+  WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
+  WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
+  WITHDRAWAL_UNAVAILABLE: "Withdrawals aren't available on your account right now. Please contact support.",
+  WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",
+  ADD_ACCOUNT_UNAVAILABLE: "Adding a bank account isn't available right now. Please try again later.",
+  ONE_ACCOUNT_PER_TYPE: 'You can link one checking and one savings account.',
+  PENDING_WITHDRAWAL_BLOCKS_REMOVAL: "This account has a withdrawal in progress, so it can't be removed yet.",
+
+  // Phone, email, settings
+  PHONE_TAKEN: 'This phone number is linked to another account. Please contact customer care.',
+  EMAIL_CONFIRMATION_SEND_FAILED: 'Error sending email confirmation.',
+  SETTINGS_UNAVAILABLE: 'Unable to retrieve account settings, please refresh and try again.',
+
+  // Favourites, banners, bonuses
+  FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',
+  FAVORITE_RETAILER_SAVE_FAILED: 'Something went wrong while favoriting a retailer',
+  FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
+  FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
+  SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
+  BONUS_NOT_FOUND: 'Bonus not found',
+  BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
+
+  // Earnings (001 §8)
+  EARNINGS_ERROR_TITLE: 'Something went wrong',
+  EARNINGS_ERROR_BODY: "Sorry about that. We're not sure what happened but our team is looking into it",
+  EARNINGS_REVERSED:
+    'This transaction was canceled or your items were returned. If this is incorrect, please contact support.',
+  EARNINGS_PENDING: 'Totals will update if your order is canceled or items are returned.',
 } as const;

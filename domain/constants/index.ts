@@ -10,6 +10,8 @@ export * from './flags';
 export * from './navigation';
 export * from './shopping';
 export * from './account';
+export * from './http';
+export * from './banners';
 export * from './shell';
 export * from './browsing';
 export * from './offerViews';

@@ -49,6 +49,10 @@ export const SHELL_LABEL = {
   /** Read after every external link's text (ExternalLink). */
   OPENS_IN_NEW_TAB: '(opens in a new tab)',
   LOADING_CATEGORIES: 'Loading categories…',
+  /** A header menu opened before its contents' code arrived. */
+  LOADING_MENU: 'Loading menu…',
+  /** A header menu's code could not be fetched; STATIC_PAGE_COPY.RETRY's button follows. */
+  MENU_LOAD_FAILED: "This menu couldn't load.",
   /** Read before the balance in the mobile nav's account info. */
   BALANCE: 'Balance',
 } as const;

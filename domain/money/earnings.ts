@@ -2,10 +2,10 @@ import {
   EARNINGS_ITEM_TYPE,
   EARNINGS_ROW_LABEL,
   EARNINGS_STATUS,
-  MESSAGES,
   type EarningsItemType,
   type EarningsRowLabel,
   type EarningsStatus,
+  ACCOUNT_MESSAGES,
 } from '../constants';
 
 /** Earnings totals (001 §3), in cents as the API sends them. */
@@ -50,7 +50,7 @@ export function earningsRowLabels(item: EarningsItem): EarningsRowLabel[] {
 
 /** The note under an item: reversed wins over pending; processed items have none (001 §8). */
 export function earningsStatusCopy(item: EarningsItem): string | null {
-  if (item.reversed) return MESSAGES.EARNINGS_REVERSED;
-  if (String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING) return MESSAGES.EARNINGS_PENDING;
+  if (item.reversed) return ACCOUNT_MESSAGES.EARNINGS_REVERSED;
+  if (String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING) return ACCOUNT_MESSAGES.EARNINGS_PENDING;
   return null;
 }

@@ -2,7 +2,6 @@ import {
   ACCOUNT_MESSAGES,
   FUNDING_SOURCE_ACTIVE_STATUS,
   FUNDING_TYPES,
-  MESSAGES,
   type FundingType,
 } from '../constants';
 
@@ -46,7 +45,7 @@ export function fundingSourceAddBlockReason(
   const taken = existing.some(
     (source) => isActiveFundingSource(source) && String(source.fundingType).toUpperCase() === wanted,
   );
-  return taken ? MESSAGES.ONE_ACCOUNT_PER_TYPE : null;
+  return taken ? ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE : null;
 }
 
 export function canAddFundingSource(existing: readonly FundingSource[], fundingType: FundingType | string): boolean {
@@ -59,7 +58,7 @@ export function fundingSourceRemoveBlockReason(
   pendingWithdrawals: readonly PendingWithdrawal[],
 ): string | null {
   const pending = pendingWithdrawals.some((withdrawal) => withdrawal.fundingSourceId === source.fundingSourceId);
-  return pending ? MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL : null;
+  return pending ? ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL : null;
 }
 
 export function canRemoveFundingSource(

@@ -1,4 +1,4 @@
-import { DAY_MS, MESSAGES, MONEY } from '../constants';
+import { DAY_MS, MONEY, ACCOUNT_MESSAGES } from '../constants';
 import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
 
 export interface WithdrawalEligibilityInput {
@@ -19,7 +19,7 @@ export function withdrawalBlockReason({
   minimumCents = MONEY.MINIMUM_WITHDRAWAL_CENTS,
   withdrawalsDisabled = false,
 }: WithdrawalEligibilityInput): WithdrawalBlock | null {
-  if (withdrawalsDisabled) return { reason: 'withdrawalsDisabled', message: MESSAGES.WITHDRAWAL_UNAVAILABLE };
+  if (withdrawalsDisabled) return { reason: 'withdrawalsDisabled', message: ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE };
   if (balanceCents < minimumCents) return { reason: 'belowMinimum', message: withdrawalBelowMinimumMessage(minimumCents) };
   return null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '../constants';
+import { LIMITS, ACCOUNT_MESSAGES } from '../constants';
 import { yearsBetween } from '../customers/age';
 import { calendarDateOf, compareCalendarDates, hasIsoDateShape, parseIsoDate } from './calendarDate';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
@@ -9,23 +9,23 @@ const IMPLAUSIBLE_YEAR_PREFIX = '00';
 
 /** The first birth-date problem, in the order the form reports them, or null (001 §5). */
 export function birthDateProblem(value: string, today: Date): string | null {
-  if (value.length === 0) return MESSAGES.BIRTH_DATE_REQUIRED;
-  if (!hasIsoDateShape(value)) return MESSAGES.BIRTH_DATE_INVALID;
-  if (value.startsWith(IMPLAUSIBLE_YEAR_PREFIX)) return MESSAGES.TOO_OLD;
+  if (value.length === 0) return ACCOUNT_MESSAGES.BIRTH_DATE_REQUIRED;
+  if (!hasIsoDateShape(value)) return ACCOUNT_MESSAGES.BIRTH_DATE_INVALID;
+  if (value.startsWith(IMPLAUSIBLE_YEAR_PREFIX)) return ACCOUNT_MESSAGES.TOO_OLD;
   const birth = parseIsoDate(value);
-  if (!birth) return MESSAGES.BIRTH_DATE_INVALID; // an impossible day such as 2023-02-30
+  if (!birth) return ACCOUNT_MESSAGES.BIRTH_DATE_INVALID; // an impossible day such as 2023-02-30
   const day = calendarDateOf(today);
-  if (compareCalendarDates(birth, day) > 0) return MESSAGES.BIRTH_DATE_INVALID; // not born yet
+  if (compareCalendarDates(birth, day) > 0) return ACCOUNT_MESSAGES.BIRTH_DATE_INVALID; // not born yet
   const age = yearsBetween(birth, day);
-  if (age < LIMITS.MINIMUM_AGE) return MESSAGES.TOO_YOUNG;
-  if (age > LIMITS.MAXIMUM_AGE) return MESSAGES.TOO_OLD;
+  if (age < LIMITS.MINIMUM_AGE) return ACCOUNT_MESSAGES.TOO_YOUNG;
+  if (age > LIMITS.MAXIMUM_AGE) return ACCOUNT_MESSAGES.TOO_OLD;
   return null;
 }
 
 /** Birth date schema for a given day; the value is the trimmed 'YYYY-MM-DD'. */
 export function birthDateSchema(today: Date) {
   return z
-    .string({ error: MESSAGES.BIRTH_DATE_REQUIRED })
+    .string({ error: ACCOUNT_MESSAGES.BIRTH_DATE_REQUIRED })
     .trim()
     .superRefine((value, ctx) => {
       const problem = birthDateProblem(value, today);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants';
 import { fieldResultFromSchema, formResultFromFields, type FieldResult, type FormResult } from './fieldResult';
 
 export interface LinkAccountFormInput {
@@ -9,10 +9,10 @@ export interface LinkAccountFormInput {
 
 /** The retailer link form has its own wording (001 §5), so it does not reuse the registration email schema. */
 const linkEmailSchema = z
-  .string({ error: MESSAGES.LINK_EMAIL_REQUIRED })
+  .string({ error: ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
   .trim()
-  .min(1, { error: MESSAGES.LINK_EMAIL_REQUIRED })
-  .pipe(z.email({ error: MESSAGES.LINK_EMAIL_INVALID }));
+  .min(1, { error: ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID }));
 
 /** Passwords are sent as typed: spaces may be part of them. */
 export function requirePassword(password: string, message: string): FieldResult<string> {
@@ -22,6 +22,6 @@ export function requirePassword(password: string, message: string): FieldResult<
 export function validateLinkAccountForm(input: LinkAccountFormInput): FormResult<LinkAccountFormInput> {
   return formResultFromFields<LinkAccountFormInput>({
     email: fieldResultFromSchema(linkEmailSchema, input.email),
-    password: requirePassword(input.password, MESSAGES.LINK_PASSWORD_REQUIRED),
+    password: requirePassword(input.password, ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED),
   });
 }

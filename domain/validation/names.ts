@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, ACCOUNT_MESSAGES } from '../constants';
+import { LIMITS, ACCOUNT_MESSAGES } from '../constants';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 /** "Under 30 characters" means at most 29. */
@@ -20,12 +20,12 @@ function nameSchema(requiredMessage: string, tooLongMessage: string, pattern: Re
     .normalize('NFC')
     .min(1, { error: requiredMessage })
     .max(NAME_MAX_LENGTH, { error: tooLongMessage })
-    .regex(pattern, { error: MESSAGES.NAME_INVALID_CHARACTERS });
+    .regex(pattern, { error: ACCOUNT_MESSAGES.NAME_INVALID_CHARACTERS });
 }
 
-export const firstNameSchema = nameSchema(MESSAGES.FIRST_NAME_REQUIRED, MESSAGES.NAME_TOO_LONG, FIRST_NAME_PATTERN);
+export const firstNameSchema = nameSchema(ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, ACCOUNT_MESSAGES.NAME_TOO_LONG, FIRST_NAME_PATTERN);
 export const lastNameSchema = nameSchema(
-  MESSAGES.LAST_NAME_REQUIRED,
+  ACCOUNT_MESSAGES.LAST_NAME_REQUIRED,
   ACCOUNT_MESSAGES.LAST_NAME_TOO_LONG,
   LAST_NAME_PATTERN,
 );

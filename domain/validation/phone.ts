@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { LIMITS, MESSAGES } from '../constants';
+import { LIMITS, ACCOUNT_MESSAGES } from '../constants';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 import { formatPhoneMask, phoneDigits } from './phoneMask';
 
@@ -18,13 +18,13 @@ function toE164(value: string): string | null {
 
 /** Accepts the masked form, bare digits or E.164; the value comes back as E.164 ('+12015550123'). */
 export const phoneSchema = z
-  .string({ error: MESSAGES.PHONE_REQUIRED })
+  .string({ error: ACCOUNT_MESSAGES.PHONE_REQUIRED })
   .trim()
-  .min(1, { error: MESSAGES.PHONE_REQUIRED })
+  .min(1, { error: ACCOUNT_MESSAGES.PHONE_REQUIRED })
   .transform((value, ctx) => {
     const e164 = toE164(value);
     if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.PHONE_INVALID });
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.PHONE_INVALID });
       return z.NEVER;
     }
     return e164;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants';
 import { formResultFromFields, type FormResult } from './fieldResult';
 import { requirePassword } from './linkAccountForm';
 import { validateFirstName, validateLastName } from './names';
@@ -11,12 +11,12 @@ export interface SecurityNameStepInput {
 
 /**
  * The account-security name step: both names under the registration rules, plus the password confirmation.
- * 'Incorrect password.' (MESSAGES.PASSWORD_INCORRECT) comes from the server, not from here.
+ * 'Incorrect password.' (ACCOUNT_MESSAGES.PASSWORD_INCORRECT) comes from the server, not from here.
  */
 export function validateSecurityNameStep(input: SecurityNameStepInput): FormResult<SecurityNameStepInput> {
   return formResultFromFields<SecurityNameStepInput>({
     firstName: validateFirstName(input.firstName),
     lastName: validateLastName(input.lastName),
-    password: requirePassword(input.password, MESSAGES.PASSWORD_REQUIRED),
+    password: requirePassword(input.password, ACCOUNT_MESSAGES.PASSWORD_REQUIRED),
   });
 }

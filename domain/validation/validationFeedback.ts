@@ -1,4 +1,4 @@
-import { MESSAGES, HTTP_STATUS, VALIDATION_FEEDBACK } from '../constants';
+import { MESSAGES, HTTP_STATUS, VALIDATION_FEEDBACK, ACCOUNT_MESSAGES } from '../constants';
 import type { ServerValidatedField, ValidationFeedbackState } from '../constants';
 
 /** One field's answer from POST /v1/validations.json: its outcome, or the call's error (001 §7). */
@@ -23,8 +23,8 @@ export interface ValidationFeedback {
 }
 
 const NOT_FOUND_MESSAGE: Record<ServerValidatedField, string> = {
-  zip_code: MESSAGES.ZIP_UNRECOGNISED,
-  referral_code: MESSAGES.REFERRAL_CODE_NOT_FOUND,
+  zip_code: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED,
+  referral_code: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND,
 };
 
 /** Picks one field's answer out of the whole response; an error answer applies to every field. */

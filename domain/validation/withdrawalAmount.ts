@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, MONEY } from '../constants';
+import { ACCOUNT_MESSAGES, MONEY } from '../constants';
 import { formatCents } from '../formatting/currency';
 import type { FieldResult } from './fieldResult';
 
@@ -10,7 +10,7 @@ export interface WithdrawalAmountLimits {
   maximumCents?: number;
 }
 
-/** The message for an amount under the minimum (MESSAGES.WITHDRAWAL_BELOW_MINIMUM at the $20 default). */
+/** The message for an amount under the minimum (ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM at the $20 default). */
 export function withdrawalBelowMinimumMessage(minimumCents: number): string {
   return ACCOUNT_MESSAGES.withdrawalBelowMinimum(formatCents(minimumCents));
 }
@@ -25,7 +25,7 @@ export function validateWithdrawalAmount(cents: number, limits: WithdrawalAmount
     return { ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID };
   }
   if (cents < minimumCents) return { ok: false, message: withdrawalBelowMinimumMessage(minimumCents) };
-  if (cents > limits.balanceCents) return { ok: false, message: MESSAGES.WITHDRAWAL_ABOVE_BALANCE };
+  if (cents > limits.balanceCents) return { ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE };
   if (limits.maximumCents !== undefined && cents > limits.maximumCents) {
     return { ok: false, message: ACCOUNT_MESSAGES.withdrawalAboveMaximum(formatCents(limits.maximumCents)) };
   }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '../constants';
+import { LIMITS, ACCOUNT_MESSAGES } from '../constants';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 const ZIP_PATTERN = new RegExp(`^\\d{${LIMITS.ZIP_LENGTH}}$`);
 
 /** The documents give one message for a missing, non-numeric or wrong-length zip (001 §5). */
 export const zipSchema = z
-  .string({ error: MESSAGES.ZIP_INVALID })
+  .string({ error: ACCOUNT_MESSAGES.ZIP_INVALID })
   .trim()
-  .regex(ZIP_PATTERN, { error: MESSAGES.ZIP_INVALID });
+  .regex(ZIP_PATTERN, { error: ACCOUNT_MESSAGES.ZIP_INVALID });
 
 export function validateZip(value: string): FieldResult<string> {
   return fieldResultFromSchema(zipSchema, value);

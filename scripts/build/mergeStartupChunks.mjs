@@ -3,7 +3,8 @@
 // Why: esbuild gives every module a chunk named after the set of entry points (the entry and each lazy page)
 // that reach it. A module the entry needs and three pages also import lands in a chunk of its own, so the
 // first load fetched the entry plus ~30 small chunks, each a request on a slow mobile link. Every one of them
-// is always loaded with the entry, so they can live in it.
+// is always loaded with the entry, so they can live in it. The shared chunks of a landing page (the home page)
+// are folded too: that page then loads as the entry and its own chunk.
 //
 // How: one more esbuild pass bundles the entry with those chunks into a new entry file that also exports
 // every chunk binding under a name prefixed with its chunk's hash. Every other chunk that imported a folded
@@ -109,13 +110,15 @@ function writeWithMap(file, { code, map }) {
 }
 
 /**
- * @param {{ root: string, entryPath: string, outputs: Record<string, { imports: { path: string, kind: string, external?: boolean }[], exports: string[] }>, target: string[] }} build
- *   entryPath and the outputs' keys are paths relative to root, as in esbuild's metafile.
+ * @param {{ root: string, entryPath: string, landingPagePaths?: string[], outputs: Record<string, { imports: { path: string, kind: string, external?: boolean }[], exports: string[] }>, target: string[] }} build
+ *   entryPath and the outputs' keys are paths relative to root, as in esbuild's metafile. landingPagePaths are
+ *   lazy pages most visits open on: the shared chunks they import are folded too, so such a page loads as
+ *   the entry plus its own chunk (small chunks each compress on their own and cost a request each).
  * @returns {Promise<{ entryPath: string, folded: string[] }>} the new entry's path (relative to root) and the
  *   folded chunks, now one-line re-exports from it (their source maps removed).
  */
-export async function mergeStartupChunks({ root, entryPath, outputs, target }) {
-  const folded = staticImportsOf(entryPath, outputs);
+export async function mergeStartupChunks({ root, entryPath, landingPagePaths = [], outputs, target }) {
+  const folded = [...new Set([entryPath, ...landingPagePaths].flatMap((path) => staticImportsOf(path, outputs)))];
   if (folded.length === 0) return { entryPath, folded };
   const entryFile = join(root, entryPath);
   const entryDir = dirname(entryFile);

@@ -4,9 +4,13 @@
  * Reads each service's SDL (openapi/graphql/<service>.graphql) and its operation documents
  * (sdk/src/graphql/operations/<service>/<OperationName>.graphql, one named operation per file), validates
  * every operation against its schema with graphql-js, and renders sdk/src/generated/<service>Operations.ts:
- * the enums and input objects the operations use, a `<Name>Query` / `<Name>Mutation` result interface and a
- * `<Name>Variables` type per operation, and a registry of `graphqlOperation(...)` values keyed by the
- * camel-cased operation name.
+ * the enums and input objects the operations use; per operation a `<Name>Query` / `<Name>Mutation` result
+ * interface, a `<Name>Variables` type and a `<Name>Document` constant (its GraphqlOperation value); and a
+ * registry of those constants keyed by the camel-cased operation name.
+ *
+ * Each document is its own top-level constant, so a bundler drops every operation that nothing references:
+ * an app that calls `execute(<Name>Document)` ships only the documents it sends. The registry (what
+ * `createClipbackSdk` binds helpers from) references them all.
  *
  * `generateGraphqlOperations()` is pure: it returns the files (paths relative to the repository root) and
  * writes nothing. `node --import tsx scripts/codegen/graphqlOperations.ts --write` writes them;
@@ -251,7 +255,7 @@ export function renderOperationsModule(sources: ServiceSources): RenderedModule 
   const registryTypeName = `${pascal(sources.registry.replace(/Operations$/, ''))}OperationName`;
   const exportedNames = [
     ...namedTypeBlocks.map((block) => block.name),
-    ...parsed.flatMap((operation) => [resultTypeName(operation), variablesTypeName(operation)]),
+    ...parsed.flatMap((operation) => [resultTypeName(operation), variablesTypeName(operation), documentName(operation)]),
     sources.registry,
     registryTypeName,
   ];
@@ -262,7 +266,7 @@ export function renderOperationsModule(sources: ServiceSources): RenderedModule 
 
   const sections = [
     `${GENERATED_HEADER}\n// Schema: ${sources.schemaFile}. Operations: ${parsed.length}.\n` +
-      "import { graphqlOperation } from '../graphql/operation';",
+      "import type { GraphqlOperation } from '../graphql/operation';",
     ...namedTypeBlocks.map((block) => block.text),
     ...operationBlocks,
     `export const ${sources.registry} = {\n${registryEntries.join('\n')}\n} as const;`,
@@ -443,6 +447,7 @@ class TypeRenderer {
   }
 }
 
+/** An operation's result type, variables type and document constant. */
 function renderOperation(types: TypeRenderer, operation: ParsedOperation): string {
   const result = types.result(operation);
   const variables = types.variables(operation);
@@ -456,18 +461,31 @@ function renderOperation(types: TypeRenderer, operation: ParsedOperation): strin
     variables === null
       ? `export type ${variablesTypeName(operation)} = Record<string, never>;`
       : `export interface ${variablesTypeName(operation)} ${variables}`;
-  return `${resultBlock}\n\n${variablesBlock}`;
+  return `${resultBlock}\n\n${variablesBlock}\n\n${renderDocument(operation, summary)}`;
+}
+
+/**
+ * The operation as an object literal rather than a `graphqlOperation(...)` call: a bundler may drop an unused
+ * literal of strings, whereas a call needs a `@__PURE__` comment, which minifiers (esbuild's, building
+ * sdk/dist) strip, so the published bundle would keep every operation.
+ */
+function renderDocument(operation: ParsedOperation, summary: string | null): string {
+  const doc = jsDoc(
+    [summary, `The ${operation.kind} ${operation.name}, for \`execute\` (${operation.file}).`].filter(Boolean).join('\n'),
+    '',
+  );
+  const type = `GraphqlOperation<${resultTypeName(operation)}, ${variablesTypeName(operation)}>`;
+  return [
+    `${doc}export const ${documentName(operation)}: ${type} = {`,
+    `  name: '${operation.name}',`,
+    `  kind: '${operation.kind}',`,
+    `  document: \`${escapeTemplate(print(operation.document))}\`,`,
+    '};',
+  ].join('\n');
 }
 
 function renderRegistryEntry(operation: ParsedOperation): string {
-  const document = print(operation.document);
-  return [
-    `  ${registryKey(operation.name)}: graphqlOperation<${resultTypeName(operation)}, ${variablesTypeName(operation)}>(`,
-    `    '${operation.name}',`,
-    `    '${operation.kind}',`,
-    `    \`${escapeTemplate(document)}\`,`,
-    '  ),',
-  ].join('\n');
+  return `  ${registryKey(operation.name)}: ${documentName(operation)},`;
 }
 
 function renderEnum(type: GraphQLEnumType): string {
@@ -503,6 +521,10 @@ export function resultTypeName(operation: Pick<ParsedOperation, 'name' | 'kind'>
 
 export function variablesTypeName(operation: Pick<ParsedOperation, 'name'>): string {
   return `${operation.name}Variables`;
+}
+
+export function documentName(operation: Pick<ParsedOperation, 'name'>): string {
+  return `${operation.name}Document`;
 }
 
 export function registryKey(operationName: string): string {

@@ -5,9 +5,14 @@
  *   const { data } = await sdk.gateway.POST('/contentServer/search', { body: { term: 'milk' } });
  *   const { retailerNode } = await sdk.content.retailerNode({ id: '3' });
  *
- * REST services are openapi-fetch clients typed by the generated `paths`; GraphQL services expose one
- * typed helper per registered operation plus `execute`. Every call runs through one middleware chain
- * (headers, timeout, typed errors): a call either resolves with data or throws a ClipbackError.
+ *   const clients = createClipbackClients({ origin: 'https://clipback.example', getAccessToken });
+ *   const { offer } = await clients.content.execute(OfferDocument, { id: '552190' });
+ *
+ * REST services are openapi-fetch clients typed by the generated `paths`. GraphQL services expose
+ * `execute`; createClipbackSdk adds one typed helper per generated operation, which references every
+ * document, while createClipbackClients leaves them out so a bundler keeps only the documents passed to
+ * `execute`. Every call runs through one middleware chain (headers, timeout, typed errors): a call either
+ * resolves with data or throws a ClipbackError.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { ClipbackError, type AuthenticationError } from './errors';
@@ -24,8 +29,8 @@ import {
   bindGraphqlOperations,
   createGraphqlExecute,
   type GraphqlClient,
+  type GraphqlExecuteClient,
   type GraphqlPaths,
-  type GraphqlRegistry,
 } from './graphql/client';
 import { createMiddlewareChain, type Provider, type SdkRuntime } from './middleware';
 import {
@@ -72,7 +77,8 @@ export interface ClipbackSdkOptions {
   onAuthenticationError?: (error: AuthenticationError) => void;
 }
 
-export interface ClipbackSdk {
+/** One client per service; the GraphQL ones have `execute` only (see createClipbackClients). */
+export interface ClipbackClients {
   main: Client<MainPaths>;
   gateway: Client<GatewayPaths>;
   affiliateLink: Client<AffiliateLinkPaths>;
@@ -80,6 +86,12 @@ export interface ClipbackSdk {
   tracking: Client<TrackingPaths>;
   flags: Client<FlagsPaths>;
   sandbox: Client<SandboxPaths>;
+  content: GraphqlExecuteClient;
+  payments: GraphqlExecuteClient;
+}
+
+/** The clients with one typed helper per generated operation on `content` and `payments`. */
+export interface ClipbackSdk extends ClipbackClients {
   content: GraphqlClient<typeof contentOperations>;
   payments: GraphqlClient<typeof paymentsOperations>;
 }
@@ -88,7 +100,11 @@ function defaultOrigin(): string | undefined {
   return (globalThis as { location?: { origin?: string } }).location?.origin;
 }
 
-export function createClipbackSdk(options: ClipbackSdkOptions = {}): ClipbackSdk {
+/**
+ * Every service's client, with GraphQL reached through `execute(<Name>Document, variables)` only. Nothing
+ * here references the generated operations, so a bundler ships just the documents the caller passes.
+ */
+export function createClipbackClients(options: ClipbackSdkOptions = {}): ClipbackClients {
   const origin = (options.origin ?? defaultOrigin())?.replace(/\/+$/, '');
   const timeouts: Record<TimeoutKey, number> = { ...DEFAULT_TIMEOUTS_MS, ...options.timeouts };
   const runtime: SdkRuntime = {
@@ -107,15 +123,15 @@ export function createClipbackSdk(options: ClipbackSdkOptions = {}): ClipbackSdk
       GRAPHQL_SERVICES[service as GraphqlServiceName].basePath;
     const baseUrl = options.baseUrls?.[service] ?? (origin === undefined ? undefined : origin + basePath);
     if (baseUrl === undefined) {
-      throw new ClipbackError(`createClipbackSdk: give an \`origin\` (or baseUrls.${service}) outside a browser`, { service });
+      throw new ClipbackError(`@clipback/sdk: give an \`origin\` (or baseUrls.${service}) outside a browser`, { service });
     }
     const created = createClient<Paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
     created.use(...createMiddlewareChain(service, runtime));
     return created;
   }
 
-  function graphql<R extends GraphqlRegistry>(service: GraphqlServiceName, registry: R): GraphqlClient<R> {
-    return bindGraphqlOperations(registry, createGraphqlExecute(service, client<GraphqlPaths>(service), runtime));
+  function graphql(service: GraphqlServiceName): GraphqlExecuteClient {
+    return { execute: createGraphqlExecute(service, client<GraphqlPaths>(service), runtime) };
   }
 
   return {
@@ -126,9 +142,22 @@ export function createClipbackSdk(options: ClipbackSdkOptions = {}): ClipbackSdk
     tracking: client<TrackingPaths>('tracking'),
     flags: client<FlagsPaths>('flags'),
     sandbox: client<SandboxPaths>('sandbox'),
-    content: graphql('content', contentOperations),
-    payments: graphql('payments', paymentsOperations),
+    content: graphql('content'),
+    payments: graphql('payments'),
   } satisfies Record<RestServiceName | GraphqlServiceName, unknown>;
+}
+
+/**
+ * createClipbackClients plus a typed helper per generated operation (`sdk.content.retailerNode({ id })`).
+ * The helpers reference every operation document of both services, so all of them ship with the caller.
+ */
+export function createClipbackSdk(options: ClipbackSdkOptions = {}): ClipbackSdk {
+  const clients = createClipbackClients(options);
+  return {
+    ...clients,
+    content: bindGraphqlOperations(contentOperations, clients.content.execute),
+    payments: bindGraphqlOperations(paymentsOperations, clients.payments.execute),
+  };
 }
 
 export {
@@ -147,6 +176,7 @@ export {
   type GraphqlCallOptions,
   type GraphqlClient,
   type GraphqlExecute,
+  type GraphqlExecuteClient,
   type GraphqlHelper,
   type GraphqlRegistry,
 } from './graphql/client';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { accountDisplayName, buildPath, formatCents, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL, shouldShowBalance } from '../../domain';
+import { accountDisplayName, formatCents, SHELL_LABEL, shouldShowBalance } from '../../domain';
 import { useStores } from '../stores/StoresContext';
-import { AppLink, ExternalLink } from '../components/AppLink';
+import { AppLink } from '../components/AppLink';
 import { useAuthEntry } from '../components/AuthEntry';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
-import { useLogout } from './header/useLogout';
+import { lazyComponent } from './lazyComponent';
 
 /** Loads the signed-in customer's record (name, balance) once per sign-in. */
 export function useCustomerInfo() {
@@ -32,6 +32,9 @@ export const LoggedOutActions = observer(function LoggedOutActions() {
   );
 });
 
+// The list is a chunk of its own, fetched on intent: the button (name, balance) shows on every page.
+const accountLinks = lazyComponent(() => import('./header/AccountLinks').then((module) => module.AccountLinks));
+
 /**
  * The signed-in account dropdown (000 §2): first name and last initial, the balance in the button only
  * above 0; Account, Help center (new tab), Refer a friend, Log out. Categories is the mobile nav's (the
@@ -40,7 +43,6 @@ export const LoggedOutActions = observer(function LoggedOutActions() {
  */
 export const AccountDropdown = observer(function AccountDropdown() {
   const info = useCustomerInfo();
-  const logout = useLogout();
   const label = (
     <>
       <span className={styles.accountName}>{info ? accountDisplayName(info.firstName, info.lastName) : SHELL_LABEL.ACCOUNT}</span>
@@ -49,32 +51,7 @@ export const AccountDropdown = observer(function AccountDropdown() {
   );
   return (
     <nav aria-label="Account" className={styles.accountNav}>
-      <Dropdown label={label} align="end" buttonClassName={styles.accountButton}>
-        {(close) => (
-          <ul className={styles.menuList}>
-            <li>
-              <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={close} className={styles.menuLink}>
-                {SHELL_LABEL.ACCOUNT}
-              </AppLink>
-            </li>
-            <li>
-              <ExternalLink href={HELP_CENTER_URL} onNavigate={close} className={styles.menuLink}>
-                {SHELL_LABEL.HELP_CENTER}
-              </ExternalLink>
-            </li>
-            <li>
-              <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={close} className={styles.menuLink}>
-                {SHELL_LABEL.REFER_A_FRIEND}
-              </AppLink>
-            </li>
-            <li>
-              <button type="button" className={styles.menuButton} onClick={() => void logout()}>
-                {SHELL_LABEL.LOG_OUT}
-              </button>
-            </li>
-          </ul>
-        )}
-      </Dropdown>
+      <Dropdown label={label} contents={accountLinks} align="end" buttonClassName={styles.accountButton} />
     </nav>
   );
 });

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { isMobileBreadcrumbs, isPublicRoute, ROUTE_NAME, routeTitle } from '../../domain';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { isPublicRoute, ROUTE_NAME, routeTitle } from '../../domain';
 import { ModalHost } from '../components/ModalHost';
 import { Toaster } from '../components/Toaster';
 import { useStores } from '../stores/StoresContext';
@@ -11,7 +10,7 @@ import { MAINTENANCE_PAGE, pageOf } from './pages';
 import { RoutePage } from './RoutePage';
 
 export const App = observer(function App() {
-  const { router, auth, flags, layout, routeHistory } = useStores();
+  const { router, auth, flags, routeHistory } = useStores();
   const { route } = router;
   const { page, found } = pageOf(route.name);
   // Pages refine their title once they know their name (routeHistory.setPageContext / setDocumentTitle).
@@ -29,7 +28,6 @@ export const App = observer(function App() {
   const waiting = auth.status === 'loading' && !isPublic;
   return (
     <AppShell mountEarly={isPublic}>
-      <Breadcrumbs mobile={isMobileBreadcrumbs(layout.width)} />
       {waiting ? <PageLoading /> : <RoutePage page={page} />}
       <ModalHost />
       <Toaster />

@@ -1,12 +1,13 @@
 import { STATIC_PAGE_COPY } from '../../domain';
 import styles from '../pages/staticPage.module.css';
 import { PageLoading } from './PageLoading';
-import { usePageLoad, type LazyPage } from './pages';
+import { useComponentLoad } from './lazyComponent';
+import type { LazyPage } from './pages';
 
 /** A route's page once its chunk is in: the loading state before, and a retry when the fetch failed. */
 export function RoutePage({ page }: { page: LazyPage }) {
-  const load = usePageLoad(page);
-  if (load.status === 'ready') return <load.Page />;
+  const load = useComponentLoad(page);
+  if (load.status === 'ready') return <load.Component />;
   if (load.status === 'loading') return <PageLoading />;
   return (
     <section className={styles.page} role="alert">

@@ -1,34 +1,15 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { ROUTE_NAME, type RouteName } from '../../domain';
-
-type PageModule = { default: ComponentType };
+import type { ComponentType } from 'react';
+import { hasBreadcrumbs, ROUTE_NAME, type RouteName } from '../../domain';
+import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /**
- * A route's page in its own chunk. Not React.lazy: that suspends on every first render, even of a chunk
- * already in memory, and React holds a Suspense boundary's content back for up to 300 ms after its fallback
- * showed. A page preloaded while the sign-in state and flags load renders at once instead.
+ * A route's page in its own chunk (see lazyComponent). A page preloaded while the sign-in state and flags load
+ * renders in the first commit.
  */
-export interface LazyPage {
-  /** Starts (or joins) fetching the chunk; a failed fetch is forgotten so the next call tries again. */
-  preload(): Promise<ComponentType>;
-  /** The page's component once its chunk is in. */
-  loaded(): ComponentType | null;
-}
+export type LazyPage = LazyComponent<object>;
 
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let component: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  return {
-    preload: () =>
-      (loading ??= load().then(
-        (module) => (component = module.default),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    loaded: () => component,
-  };
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return lazyComponent(() => load().then((module) => module.default));
 }
 
 // One chunk per page. Routes without a page of their own yet (search, the account area, launch…) show the
@@ -56,12 +37,71 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
+// The breadcrumbs (component, CSS and rules) in their own chunk, fetched with the pages that show them.
+const BREADCRUMBS = lazyPage(() => import('../components/Breadcrumbs').then(({ Breadcrumbs }) => ({ default: Breadcrumbs })));
 
-/** The page a route shows; routes without a page of their own show not-found. */
-export function pageOf(routeName: RouteName): { page: LazyPage; found: boolean } {
-  const page = PAGES[routeName];
-  return page ? { page, found: true } : { page: NOT_FOUND_PAGE, found: false };
+/** The chunks routes show: each route's page, the page of routes without one, and the breadcrumbs. */
+export interface PageChunks {
+  readonly pages: Partial<Record<RouteName, LazyPage>>;
+  readonly notFound: LazyPage;
+  readonly breadcrumbs: LazyPage;
 }
+
+export type PageOf = (routeName: RouteName) => { page: LazyPage; found: boolean };
+
+/**
+ * Where the breadcrumbs rule lives: a route registered for breadcrumbs shows its page with the breadcrumbs above
+ * it, both chunks fetched together; other routes (home) never fetch the breadcrumbs. Routes without a page of
+ * their own show not-found (found: false), with the breadcrumbs when registered for them (search).
+ */
+export function createPageOf({ pages, notFound, breadcrumbs }: PageChunks): PageOf {
+  // One per page: App asks on every render, and a new one each time would remount the page; it also keeps the
+  // page mounted between two routes of the same page (the two offer routes).
+  const withBreadcrumbsByPage = new Map<LazyPage, LazyPage>();
+  const withBreadcrumbs = (page: LazyPage): LazyPage => {
+    let combined = withBreadcrumbsByPage.get(page);
+    if (!combined) {
+      combined = pageBelowBreadcrumbs(page, breadcrumbs);
+      withBreadcrumbsByPage.set(page, combined);
+    }
+    return combined;
+  };
+  return (routeName) => {
+    const own = pages[routeName];
+    const page = own ?? notFound;
+    return { page: hasBreadcrumbs(routeName) ? withBreadcrumbs(page) : page, found: own !== undefined };
+  };
+}
+
+/**
+ * A page with the breadcrumbs above it, as one lazy page: ready once both chunks are in, so the crumbs never
+ * appear after the page (no layout shift) and need no loading state of their own; a failure of either fails it,
+ * and the retry fetches again only what failed.
+ */
+function pageBelowBreadcrumbs(page: LazyPage, breadcrumbs: LazyPage): LazyPage {
+  let combined: ComponentType | null = null;
+  // Made once: a new component on every call would remount the page on each render.
+  const combine = (Breadcrumbs: ComponentType, Page: ComponentType): ComponentType =>
+    (combined ??= function PageBelowBreadcrumbs() {
+      return (
+        <>
+          <Breadcrumbs />
+          <Page />
+        </>
+      );
+    });
+  return {
+    preload: () => Promise.all([breadcrumbs.preload(), page.preload()]).then(([Breadcrumbs, Page]) => combine(Breadcrumbs, Page)),
+    loaded: () => {
+      const Breadcrumbs = breadcrumbs.loaded();
+      const Page = page.loaded();
+      return Breadcrumbs && Page ? combine(Breadcrumbs, Page) : null;
+    },
+  };
+}
+
+/** The page a route shows (see createPageOf). */
+export const pageOf: PageOf = createPageOf({ pages: PAGES, notFound: NOT_FOUND_PAGE, breadcrumbs: BREADCRUMBS });
 
 /**
  * Starts fetching the page of the route the app opens on, while the configuration, sign-in state and flags
@@ -69,28 +109,4 @@ export function pageOf(routeName: RouteName): { page: LazyPage; found: boolean }
  */
 export function preloadPageOf(routeName: RouteName): void {
   pageOf(routeName).page.preload().catch(() => undefined);
-}
-
-export type PageLoad = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; retry: () => void };
-
-/** Follows a page's chunk: loading, ready with its component, or failed with a retry (a network error). */
-export function usePageLoad(page: LazyPage): PageLoad {
-  // A new object on every settle, so the render that reads page.loaded() always follows.
-  const [settled, setSettled] = useState<{ page: LazyPage; failed: boolean } | null>(null);
-  const Page = page.loaded();
-  const failed = settled?.page === page && settled.failed;
-  useEffect(() => {
-    if (Page || failed) return;
-    let current = true;
-    page.preload().then(
-      () => current && setSettled({ page, failed: false }),
-      () => current && setSettled({ page, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, Page, failed]);
-  if (Page) return { status: 'ready', Page };
-  if (failed) return { status: 'failed', retry: () => setSettled({ page, failed: false }) };
-  return { status: 'loading' };
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/catalogue';
 import { MESSAGES, sortCategoriesForMenu, type Retailer } from '../../domain';
-import { listedCategories, retailersOfCategories } from '../../domain/browsing/retailerLists';
+import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { errorMessage } from './errorMessage';
 import type { LoadStatus } from './Loadable';
 

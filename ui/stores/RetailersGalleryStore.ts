@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer } from '../../domain';
+import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer, ACCOUNT_MESSAGES } from '../../domain';
 import { buildRetailerGallery } from '../../domain/browsing';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
@@ -60,7 +60,7 @@ export class RetailersGalleryStore {
     const { auth, catalogue, ports, toasts } = this.stores;
     await Promise.all([
       catalogue.loadCategories(),
-      auth.isSignedIn ? this.favorites.run(() => ports.catalogue.fetchFavoriteRetailerIds(), MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED) : null,
+      auth.isSignedIn ? this.favorites.run(() => ports.catalogue.fetchFavoriteRetailerIds(), ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED) : null,
     ]);
     if (catalogue.categoriesStatus === 'error') {
       toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);

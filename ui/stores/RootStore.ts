@@ -92,7 +92,7 @@ export class RootStore {
       layout: this.layout,
       extension: this.extension,
     });
-    this.routeHistory = new RouteHistoryStore(this.router, this.auth);
+    this.routeHistory = new RouteHistoryStore(this.router);
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
 

@@ -1,18 +1,14 @@
 import { makeAutoObservable, observableRef, observableShallow, reaction, type IReactionDisposer } from 'mobx';
 import {
-  breadcrumbTrail,
   formatDocumentTitle,
   nextRouteHistory,
   routeHistoryEntry,
   routeTitle,
-  type Breadcrumb,
   type BreadcrumbRetailer,
   type RouteHistory,
   type RouteHistoryEntry,
   type RouteMatch,
 } from '../../domain';
-import { breadcrumbsNeedPageTitle } from '../../domain/platform';
-import type { AuthStore } from './AuthStore';
 import type { RouterStore } from './RouterStore';
 
 /** What a page tells the breadcrumbs about itself once its data is loaded. */
@@ -29,7 +25,9 @@ export interface PageContext {
 const REMEMBERED_PAGE_CONTEXTS = 50;
 
 /**
- * The in-app route history (000 §2 "Route history rule") and the current page's breadcrumb trail and title.
+ * The in-app route history (000 §2 "Route history rule"), the current page's context and its document title.
+ * The breadcrumb trail is computed from them where the crumbs render (ui/components/Breadcrumbs), which keeps
+ * the breadcrumb rules out of the startup bundle; the history itself is recorded from the first location on.
  * Every location change is recorded with nextRouteHistory: the page being left becomes an entry carrying the
  * title its page gave through setPageContext. The first location counts as a transition onto itself, which
  * seeds the history with /home. Ours: a replaced location (a guard or legacy redirect, a query tweak) is no
@@ -44,14 +42,11 @@ export class RouteHistoryStore {
   private readonly stopRecording: IReactionDisposer;
   private lastRoute: RouteMatch;
 
-  constructor(
-    private readonly router: RouterStore,
-    private readonly auth: AuthStore,
-  ) {
+  constructor(private readonly router: RouterStore) {
     this.lastRoute = router.route;
-    makeAutoObservable<RouteHistoryStore, 'router' | 'auth' | 'stopRecording' | 'lastRoute' | 'pages'>(
+    makeAutoObservable<RouteHistoryStore, 'router' | 'stopRecording' | 'lastRoute' | 'pages'>(
       this,
-      { router: false, auth: false, stopRecording: false, lastRoute: false, pages: observableShallow, history: observableRef },
+      { router: false, stopRecording: false, lastRoute: false, pages: observableShallow, history: observableRef },
       { autoBind: true },
     );
     this.record(undefined, this.entryFor(this.lastRoute, ''));
@@ -91,20 +86,6 @@ export class RouteHistoryStore {
   /** The current page as a history entry, titled by its page context when known. */
   get current(): RouteHistoryEntry {
     return this.entryFor(this.router.route, this.pageContext?.title ?? '');
-  }
-
-  /** The breadcrumb trail of the current page (empty where the route has none, or until the page names itself). */
-  get trail(): Breadcrumb[] {
-    const { route } = this.router;
-    const context = this.pageContext;
-    if (!context && breadcrumbsNeedPageTitle(route.name)) return [];
-    return breadcrumbTrail({
-      current: this.current,
-      history: this.history,
-      signedIn: this.auth.isSignedIn,
-      ...(context?.offerRetailerIds ? { offerRetailerIds: context.offerRetailerIds } : {}),
-      ...(context?.retailersById ? { retailersById: context.retailersById } : {}),
-    });
   }
 
   /** '<page name> | Clipback' once the page named itself, else the route's title. */

@@ -1,7 +1,7 @@
 // Sign-in and sign-up against the accounts port: password checks, the account lock (001 §4) and the
 // sign-up rules. Time is a parameter.
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, validateEmail } from '../../../domain';
+import { validateEmail, ACCOUNT_MESSAGES } from '../../../domain';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import {
   IDENTITY_MESSAGES,
@@ -78,7 +78,7 @@ export async function signUp(accounts: IdentityAccounts, email: string, password
   if (weakPassword) fields.password = weakPassword;
   if (!checkedEmail.ok || weakPassword) return { ok: false, fields };
 
-  const taken = { ok: false, fields: { email: MESSAGES.EMAIL_IN_USE }, emailTaken: true } as const;
+  const taken = { ok: false, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE }, emailTaken: true } as const;
   if (await accounts.findByEmail(checkedEmail.value)) return taken;
   try {
     const account = await accounts.create({

@@ -25,10 +25,14 @@ export type GraphqlExecute = <D, V>(operation: GraphqlOperation<D, V>, ...args: 
 export type GraphqlHelper<Op> =
   Op extends GraphqlOperation<infer D, infer V> ? (...args: VariablesArgs<V>) => Promise<D> : never;
 
-/** One typed helper per registry entry, plus `execute` for any operation. */
-export type GraphqlClient<R extends GraphqlRegistry> = { [K in Exclude<keyof R, 'execute'>]: GraphqlHelper<R[K]> } & {
+/** A GraphQL endpoint with no bound helpers: `execute(RetailerNodeDocument, { id })`. */
+export interface GraphqlExecuteClient {
   execute: GraphqlExecute;
-};
+}
+
+/** One typed helper per registry entry, plus `execute` for any operation. */
+export type GraphqlClient<R extends GraphqlRegistry> = { [K in Exclude<keyof R, 'execute'>]: GraphqlHelper<R[K]> } &
+  GraphqlExecuteClient;
 
 /** The GraphQL endpoint seen as a one-path OpenAPI document, so it runs through the same middleware. */
 export interface GraphqlPaths {

@@ -1,7 +1,7 @@
 /**
  * A GraphQL operation document with its result and variable types attached (phantom fields), so a
- * helper built from it is typed end to end. Generated registries (src/generated/*Operations.ts) are
- * maps of these, keyed by the operation's camel-cased name.
+ * helper built from it is typed end to end. The generated modules (src/generated/*Operations.ts) export
+ * one per operation (`RetailerNodeDocument`) and a registry of them keyed by the camel-cased name.
  */
 export interface GraphqlOperation<TData, TVariables> {
   readonly name: string;
@@ -11,6 +11,7 @@ export interface GraphqlOperation<TData, TVariables> {
   readonly __types?: { data: TData; variables: TVariables };
 }
 
+/** Declares an operation of your own, for `execute` or a registry. */
 export function graphqlOperation<TData, TVariables>(
   name: string,
   kind: 'query' | 'mutation',

@@ -18,10 +18,10 @@ function storesOnAnOffer(width: number) {
   return twins;
 }
 
-function renderCrumbs(twins: ReturnType<typeof createTestStores>, props: { mobile?: boolean } = {}) {
+function renderCrumbs(twins: ReturnType<typeof createTestStores>) {
   return render(
     <StoresProvider stores={twins.stores}>
-      <Breadcrumbs {...props} />
+      <Breadcrumbs />
     </StoresProvider>,
   );
 }
@@ -60,15 +60,22 @@ describe('<Breadcrumbs> in Chromium', () => {
     expect(back?.[0]?.querySelector('.visually-hidden')?.textContent).to.equal('Back to Acme Market');
   });
 
-  it('follows the prop over the width, and the width when the prop is absent', () => {
+  it('follows the width as it changes: mobile under 768, the list from 768', () => {
     const twins = storesOnAnOffer(1280);
-    const { container } = renderCrumbs(twins, { mobile: true });
+    const { container } = renderCrumbs(twins);
+    expect(container.querySelector('nav ol')).to.not.equal(null);
+    act(() => twins.stores.layout.setWidth(767));
     expect(container.querySelector('nav ol')).to.equal(null);
-    cleanup();
-    const wide = renderCrumbs(twins);
-    expect(wide.container.querySelector('nav ol')).to.not.equal(null);
-    act(() => twins.stores.layout.setWidth(700));
-    expect(wide.container.querySelector('nav ol')).to.equal(null);
+    expect(container.querySelectorAll('nav a')).to.have.length(1);
+    act(() => twins.stores.layout.setWidth(768));
+    expect(container.querySelector('nav ol')).to.not.equal(null);
+  });
+
+  it('the withdraw trail: Account, Withdraw Earnings, then each step up to the current one', () => {
+    const twins = createTestStores({ path: '/account/cashout?page=preview' });
+    const { container } = renderCrumbs(twins);
+    expect(texts(container, 'nav ol > li')).to.deep.equal(['Account', 'Withdraw Earnings', 'Choose Account', 'Choose Amount', 'Preview']);
+    expect(container.querySelector('nav ol li:last-child a')?.getAttribute('aria-current')).to.equal('page');
   });
 
   it('renders nothing on routes without breadcrumbs, or before the page names itself', () => {

@@ -1,9 +1,12 @@
 import { expect } from 'chai';
 import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { STATIC_PAGE_COPY } from '../../../domain';
-import { lazyPage } from '../../../ui/app/pages';
+import { ROUTE_NAME, STATIC_PAGE_COPY } from '../../../domain';
+import { createPageOf, lazyPage } from '../../../ui/app/pages';
 import { RoutePage } from '../../../ui/app/RoutePage';
-import { cleanup, click, render } from '../support/render';
+import { Breadcrumbs } from '../../../ui/components/Breadcrumbs';
+import { StoresProvider } from '../../../ui/stores/StoresContext';
+import { createTestStores } from '../../support/testStores';
+import { cleanup, click, render, texts } from '../support/render';
 
 type PageModule = { default: ComponentType };
 
@@ -184,5 +187,102 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     expect(await joining).to.equal(Page);
     expect(heading(container)).to.equal(PAGE_TEXT);
     expect(loader.calls).to.equal(1);
+  });
+});
+
+describe('<RoutePage> with createPageOf: the breadcrumbs load with the pages that show them', () => {
+  afterEach(cleanup);
+
+  /** Every chunk answered by the test: search (registered for breadcrumbs), home (not), not-found, the breadcrumbs. */
+  function controlledChunks() {
+    const chunks = { search: controlledPage(), home: controlledPage(), notFound: controlledPage(), breadcrumbs: controlledPage() };
+    const pageOf = createPageOf({
+      pages: { [ROUTE_NAME.SEARCH]: chunks.search.page, [ROUTE_NAME.HOME]: chunks.home.page },
+      notFound: chunks.notFound.page,
+      breadcrumbs: chunks.breadcrumbs.page,
+    });
+    return { ...chunks, pageOf };
+  }
+  const BREADCRUMBS_MODULE: PageModule = { default: Breadcrumbs };
+  const crumbs = (container: HTMLElement) => container.querySelector('nav[aria-label="Breadcrumb"]');
+
+  function renderRoute(path: string, chunks: ReturnType<typeof controlledChunks>) {
+    const { stores } = createTestStores({ path });
+    return render(
+      <StoresProvider stores={stores}>
+        <RoutePage page={chunks.pageOf(stores.router.route.name).page} />
+      </StoresProvider>,
+    );
+  }
+
+  it('a route with breadcrumbs fetches both chunks at once and shows the crumbs above the page once both are in', async () => {
+    const chunks = controlledChunks();
+    const { container } = renderRoute('/search?q=milk', chunks);
+    expect([chunks.search.calls, chunks.breadcrumbs.calls]).to.deep.equal([1, 1]);
+
+    await act(async () => {
+      chunks.search.answers[0]!.resolve(PAGE_MODULE);
+    });
+    await flush();
+    expect(status(container)?.textContent, 'the page waits for the breadcrumbs').to.equal(STATIC_PAGE_COPY.LOADING);
+    expect(heading(container)).to.equal(null);
+
+    await act(async () => {
+      chunks.breadcrumbs.answers[0]!.resolve(BREADCRUMBS_MODULE);
+    });
+    await flush();
+    expect(status(container)).to.equal(null);
+    expect(texts(container, 'nav[aria-label="Breadcrumb"] li')).to.deep.equal(['Search', 'Search results']);
+    const page = container.querySelector('h1');
+    expect(heading(container)).to.equal(PAGE_TEXT);
+    expect(page && crumbs(container)!.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING, 'crumbs above the page').to.not.equal(0);
+    expect(chunks.notFound.calls).to.equal(0);
+  });
+
+  it('a route without breadcrumbs (home) never fetches them', async () => {
+    const chunks = controlledChunks();
+    const { container } = renderRoute('/home', chunks);
+    expect(chunks.home.calls).to.equal(1);
+    await act(async () => {
+      chunks.home.answers[0]!.resolve(PAGE_MODULE);
+    });
+    await flush();
+    expect(heading(container)).to.equal(PAGE_TEXT);
+    expect(crumbs(container)).to.equal(null);
+    expect(chunks.breadcrumbs.calls).to.equal(0);
+  });
+
+  it('a failed breadcrumbs chunk fails the page; Try again fetches only the breadcrumbs again', async () => {
+    const chunks = controlledChunks();
+    const { container } = renderRoute('/search?q=milk', chunks);
+    await act(async () => {
+      chunks.search.answers[0]!.resolve(PAGE_MODULE);
+      chunks.breadcrumbs.answers[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    await flush();
+    expect(alert(container)?.querySelector('h1')?.textContent).to.equal(STATIC_PAGE_COPY.ERROR_TITLE);
+    expect(crumbs(container)).to.equal(null);
+
+    click(alert(container)?.querySelector('button') ?? null);
+    expect([chunks.search.calls, chunks.breadcrumbs.calls]).to.deep.equal([1, 2]);
+    await act(async () => {
+      chunks.breadcrumbs.answers[1]!.resolve(BREADCRUMBS_MODULE);
+    });
+    await flush();
+    expect(alert(container)).to.equal(null);
+    expect(crumbs(container)).to.not.equal(null);
+    expect(heading(container)).to.equal(PAGE_TEXT);
+  });
+
+  it('gives one page per route page, so re-renders and the two offer routes keep the page mounted', () => {
+    const offer = controlledPage();
+    const breadcrumbs = controlledPage();
+    const pageOf = createPageOf({
+      pages: { [ROUTE_NAME.OFFER]: offer.page, [ROUTE_NAME.OFFER_BY_ID]: offer.page },
+      notFound: controlledPage().page,
+      breadcrumbs: breadcrumbs.page,
+    });
+    expect(pageOf(ROUTE_NAME.OFFER).page).to.equal(pageOf(ROUTE_NAME.OFFER).page);
+    expect(pageOf(ROUTE_NAME.OFFER_BY_ID).page).to.equal(pageOf(ROUTE_NAME.OFFER).page);
   });
 });

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { HELP_CENTER_URL } from '../../../domain';
 import { AccountMenu } from '../../../ui/app/AccountMenu';
 import { cleanup, click, texts } from '../support/render';
-import { byText, press, pressOutside, renderShell } from './support/shellHarness';
+import { byText, press, pressOutside, renderShell, settle } from './support/shellHarness';
 
 async function renderMenu(setup: { signedIn: boolean; balance?: number; path?: string; width?: number }) {
   return renderShell(<AccountMenu />, { path: '/retailers/Acme/12', ...setup });
@@ -51,6 +51,7 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
     click(button);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(panel.hidden).to.equal(false);
+    await settle(); // the list's chunk loads with the first opening
     expect(texts(panel, 'li > a, li > button')).to.deep.equal(['Account', 'Help center (opens in a new tab)', 'Refer a friend', 'Log out']);
     expect(byText(panel, 'a', 'Account')?.getAttribute('href')).to.equal('/account');
     expect(byText(panel, 'a', 'Refer a friend')?.getAttribute('href')).to.equal('/referral');
@@ -64,6 +65,7 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
     const button = accountButton(container)!;
     button.focus();
     click(button);
+    await settle();
     await press('Escape');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(document.activeElement).to.equal(button);
@@ -76,6 +78,7 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
     const { container, identity, stores } = await renderMenu({ signedIn: true, balance: 100 });
     const sessionBefore = stores.session.id;
     click(accountButton(container));
+    await settle();
     await act(async () => {
       byText<HTMLButtonElement>(container, 'button', 'Log out')?.click();
     });
@@ -88,6 +91,7 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
   it('returns to the referral page when logging out from it', async () => {
     const { container, identity } = await renderMenu({ signedIn: true, path: '/referral' });
     click(accountButton(container));
+    await settle();
     await act(async () => {
       byText<HTMLButtonElement>(container, 'button', 'Log out')?.click();
     });

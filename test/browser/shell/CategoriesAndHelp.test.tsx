@@ -79,6 +79,7 @@ describe('header dropdowns in Chromium', () => {
     const { nav } = await renderSignedIn();
     const button = byText<HTMLButtonElement>(nav, 'button', 'Help')!;
     click(button);
+    await settle(); // the links' chunk loads with the first opening
     const panel = panelOf(button);
     expect(panel.hidden).to.equal(false);
     const help = panel.querySelector<HTMLAnchorElement>(`a[href="${HELP_CENTER_URL}"]`)!;
@@ -105,6 +106,7 @@ describe('header dropdowns in Chromium', () => {
     const categories = byText<HTMLButtonElement>(nav, 'button', 'Categories')!;
     const help = byText<HTMLButtonElement>(nav, 'button', 'Help')!;
     click(categories);
+    await settle();
     act(() => {
       help.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     });

@@ -54,6 +54,7 @@ describe('shell accessibility (axe-core) in Chromium', () => {
   it('visitor on desktop, How it works open, with a toast', async () => {
     const { stores } = await renderPage({ path: '/home' });
     click(byText(document, 'button', 'How it works'));
+    await settle(); // the links load with the first opening
     act(() => {
       stores.toasts.success(MESSAGES.OFFER_ADDED);
     });
@@ -79,6 +80,7 @@ describe('shell accessibility (axe-core) in Chromium', () => {
   it('customer on mobile with the nav open and categories expanded', async () => {
     await renderPage({ path: '/home', signedIn: true, width: 375 });
     click(document.querySelector('button[aria-label="Menu"]'));
+    await settle();
     click(byText(document.querySelector('nav[aria-label="Menu"]')!, 'button', 'Categories'));
     await settle();
     expect(await violations()).to.deep.equal([]);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sdkCatalogueGateway, type CatalogueGateway } from '../../../adapters/catalogue';
+import { sdkCatalogueGateway, sdkCataloguePageCalls, type CatalogueGateway } from '../../../adapters/catalogue';
 import { sdkAccountLinkingGateway } from '../../../adapters/linking';
 import {
   CATEGORY_ID,
@@ -9,7 +9,7 @@ import {
   RETAILER_ID,
   sortCategories,
 } from '../../../domain';
-import { AuthenticationError, createClipbackSdk } from '../../../sdk/src';
+import { AuthenticationError, createClipbackClients } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeCatalogueContract } from '../../contracts/catalogueContract';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
@@ -19,11 +19,11 @@ const UNKNOWN_ID = 987_654;
 
 /** An SDK whose every call answers `status` with `body` (for the answers the sandbox never gives). */
 function gatewayAnswering(status: number, body: unknown): CatalogueGateway {
-  const sdk = createClipbackSdk({
+  const sdk = createClipbackClients({
     origin: 'http://catalogue.test',
     fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   });
-  return sdkCatalogueGateway(sdk);
+  return sdkCatalogueGateway(sdk, sdkCataloguePageCalls(sdk));
 }
 
 describe('catalogue adapters against the sandbox (real HTTP)', function () {
@@ -34,8 +34,9 @@ describe('catalogue adapters against the sandbox (real HTTP)', function () {
   before(async function () {
     this.timeout(60_000);
     harness = await startSandboxHarness();
-    visitor = sdkCatalogueGateway(harness.anonymous);
-    customer = sdkCatalogueGateway(await harness.sdkFor(DEMO_EMAIL));
+    visitor = sdkCatalogueGateway(harness.anonymous, sdkCataloguePageCalls(harness.anonymous));
+    const customerSdk = await harness.sdkFor(DEMO_EMAIL);
+    customer = sdkCatalogueGateway(customerSdk, sdkCataloguePageCalls(customerSdk));
   });
   after(() => harness?.close());
 

@@ -8,7 +8,7 @@ import {
   REWARD_TYPE,
   type Offer,
 } from '../../../domain';
-import { createClipbackSdk } from '../../../sdk/src';
+import { createClipbackClients } from '../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
 import { rejection } from '../../support/rejection';
 
@@ -130,7 +130,7 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
   describe('success rules, over a stubbed transport', () => {
     const answering = (status: number, body: unknown) =>
       sdkOffersGateway(
-        createClipbackSdk({
+        createClipbackClients({
           origin: 'http://stub.invalid',
           getAccessToken: () => 'token',
           fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
@@ -151,7 +151,7 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
 
   describe('failures carry the documented messages (000 §8)', () => {
     // Nothing listens on port 9 of loopback: every call fails before reaching a service.
-    const down = () => sdkOffersGateway(createClipbackSdk({ origin: 'http://127.0.0.1:9' }));
+    const down = () => sdkOffersGateway(createClipbackClients({ origin: 'http://127.0.0.1:9' }));
 
     it("offers by ids: 'Something went wrong while fetching offers by ids'", async () => {
       expect((await rejection(down().fetchOffersByIds([1, 2]))).message).to.equal(MESSAGES.OFFERS_BY_IDS_FAILED);

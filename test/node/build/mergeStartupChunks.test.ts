@@ -250,4 +250,24 @@ describe('build: mergeStartupChunks folds the chunks the entry imports into the 
       expect(readFileSync(join(other.assetsDir, path), 'utf8'), path).to.equal(readFileSync(join(fixture.assetsDir, path), 'utf8'));
     }
   });
+
+  it('folds the chunks a landing page imports too, so that page loads as the entry and its own chunk', async () => {
+    const landing = await buildFixture(tempDir(), merge.SPLIT_BUILD_OPTIONS);
+    const pageA = Object.keys(landing.outputs).find((path) => /\/chunks\/pageA-[^/]+\.js$/.test(path));
+    expect(pageA).to.be.a('string');
+    const landed = await merge.mergeStartupChunks({
+      root: landing.root,
+      entryPath: landing.splitEntryPath,
+      landingPagePaths: [pageA!],
+      outputs: landing.outputs,
+      target: merge.SPLIT_BUILD_OPTIONS.target,
+    });
+    // The entry's two chunks and the chunk only the pages share (pageUtil.js).
+    expect(landed.folded).to.have.length(3);
+    expect(landed.folded).to.include.members(result.folded);
+    const pageACode = readFileSync(join(landing.root, pageA!), 'utf8');
+    const relativeImports = [...pageACode.matchAll(/from\s*"(\.[^"]+)"/g)].map((match) => match[1]);
+    expect(relativeImports, 'page A imports no chunk of its own any more').to.deep.equal([]);
+    expect(pageACode).to.contain(`from"${merge.STARTUP_SPECIFIER}"`);
+  });
 });

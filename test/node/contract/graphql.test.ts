@@ -469,7 +469,8 @@ describe('GraphQL contract', () => {
       expect(declaration(out, 'Range')).to.match(/from\?: number \| null;\n {2}to: number;\n {2}nested\?: Inner \| null;/);
       expect(declaration(out, 'Inner')).to.contain('colour: Colour;');
       expect(declaration(out, 'Colour')).to.contain("export type Colour = 'RED' | 'GREEN';");
-      expect(out).to.contain('things: graphqlOperation<ThingsQuery, ThingsVariables>(');
+      expect(out).to.contain('export const ThingsDocument: GraphqlOperation<ThingsQuery, ThingsVariables> = {');
+      expect(out).to.contain('  things: ThingsDocument,');
     });
 
     it('makes a non-null variable with a default optional but not nullable', () => {

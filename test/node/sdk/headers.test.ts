@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEFAULT_ZIP, MESSAGES, SITE_VERSION, UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants';
+import { DEFAULT_ZIP, MESSAGES, SITE_VERSION, UNAUTHENTICATED_ERROR_CODE, ACCOUNT_MESSAGES } from '../../../domain/constants';
 import { EMPTY_DATA_MESSAGE, UNAUTHENTICATED } from '../../../sdk/src/errors';
 import {
   AUTHENTICATION_FAILURE_MESSAGE,
@@ -83,7 +83,7 @@ describe('sdk: the headers every call carries', () => {
     expect(SDK_DEFAULT_ZIP).to.equal(DEFAULT_ZIP);
     expect(AUTHENTICATION_FAILURE_MESSAGE).to.equal(MESSAGES.AUTHENTICATION_PROBLEM);
     expect(UNAUTHENTICATED).to.equal(UNAUTHENTICATED_ERROR_CODE);
-    expect(EMPTY_DATA_MESSAGE).to.equal(MESSAGES.PAYMENTS_EMPTY_RESPONSE);
+    expect(EMPTY_DATA_MESSAGE).to.equal(ACCOUNT_MESSAGES.PAYMENTS_EMPTY_RESPONSE);
   });
 
   it('lets a header set on the call win over the SDK default', async () => {

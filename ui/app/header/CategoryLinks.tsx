@@ -5,12 +5,13 @@ import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 import { FireIcon } from './icons';
+import type { MenuContentsProps } from './LazyMenuContents';
 
 /**
  * The categories menu (000 §2): every category, Hot Deals (1482) first with its fire icon and a divider
  * after it, then All retailers. Loads the categories when first shown.
  */
-export const CategoryLinks = observer(function CategoryLinks({ onNavigate }: { onNavigate?: () => void }) {
+export const CategoryLinks = observer(function CategoryLinks({ onNavigate }: MenuContentsProps) {
   const { catalogue } = useStores();
   useEffect(() => {
     void catalogue.loadCategories();

@@ -1,15 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/StoresContext';
+import { preloadOnIntent, type LazyComponent } from '../lazyComponent';
 import styles from './Header.module.css';
 import { ChevronDownIcon } from './icons';
+import { LazyMenuContents, type MenuContentsProps } from './LazyMenuContents';
 import { useDisclosure } from './useDisclosure';
 
 export interface DropdownProps {
   /** The button's content (its accessible name). */
   label: ReactNode;
-  /** The panel's content, rendered only while open; `close` closes the panel (after a link is followed). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The panel's contents, rendered only while open. Their chunk is fetched when the button is pointed at,
+   * focused or touched: the button shows on every page, the contents only when asked for.
+   */
+  contents: LazyComponent<MenuContentsProps>;
+  /** What the panel says while the contents load. */
+  loadingLabel?: string;
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
   buttonClassName?: string;
@@ -23,7 +30,8 @@ export interface DropdownProps {
  */
 export const Dropdown = observer(function Dropdown({
   label,
-  children,
+  contents,
+  loadingLabel,
   align = 'start',
   buttonClassName,
   panelClassName,
@@ -32,7 +40,7 @@ export const Dropdown = observer(function Dropdown({
   const disclosure = useDisclosure(router.path);
   return (
     <div ref={disclosure.rootRef} className={styles.dropdown}>
-      <button {...disclosure.buttonProps} className={buttonClassName ?? styles.navButton}>
+      <button {...disclosure.buttonProps} {...preloadOnIntent(contents)} className={buttonClassName ?? styles.navButton}>
         {label}
         <ChevronDownIcon className={disclosure.open ? styles.chevronOpen : styles.chevron} />
       </button>
@@ -40,7 +48,7 @@ export const Dropdown = observer(function Dropdown({
         {...disclosure.panelProps}
         className={`${styles.panel} ${align === 'end' ? styles.panelEnd : ''} ${panelClassName ?? ''}`}
       >
-        {disclosure.open ? children(disclosure.close) : null}
+        {disclosure.open ? <LazyMenuContents contents={contents} onNavigate={disclosure.close} loadingLabel={loadingLabel} /> : null}
       </div>
     </div>
   );

@@ -4,14 +4,17 @@ import { BLOG_URL, BRAND_NAME, buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LAB
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink';
-import { CategoryLinks } from './CategoryLinks';
+import { lazyComponent } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
-import { HelpLinks, HowItWorksLinks } from './HelpLinks';
 import { MobileNav } from './MobileNav';
 
 // Only signed-in shoppers search (000 §6): visitors never load the bar.
 const SearchBar = lazy(() => import('./SearchBar').then((module) => ({ default: module.SearchBar })));
+// The menus' contents are chunks of their own, fetched on intent: most visits never open a menu.
+const categoryLinks = lazyComponent(() => import('./CategoryLinks').then((module) => module.CategoryLinks));
+const helpLinks = lazyComponent(() => import('./HelpLinks').then((module) => module.HelpLinks));
+const howItWorksLinks = lazyComponent(() => import('./HelpLinks').then((module) => module.HowItWorksLinks));
 
 /** Whether the page has scrolled under the sticky header (it then casts a shadow). */
 function useScrolled(): boolean {
@@ -29,7 +32,7 @@ function useScrolled(): boolean {
 function LoggedOutNav() {
   return (
     <nav aria-label="Main" className={styles.mainNav}>
-      <Dropdown label={SHELL_LABEL.HOW_IT_WORKS}>{(close) => <HowItWorksLinks onNavigate={close} />}</Dropdown>
+      <Dropdown label={SHELL_LABEL.HOW_IT_WORKS} contents={howItWorksLinks} />
       <ExternalLink href={BLOG_URL} className={styles.navLink}>
         {SHELL_LABEL.BLOG}
       </ExternalLink>
@@ -44,10 +47,13 @@ function LoggedOutNav() {
 function LoggedInNav() {
   return (
     <nav aria-label="Main" className={styles.mainNav}>
-      <Dropdown label={SHELL_LABEL.CATEGORIES} panelClassName={styles.categoriesPanel}>
-        {(close) => <CategoryLinks onNavigate={close} />}
-      </Dropdown>
-      <Dropdown label={SHELL_LABEL.HELP}>{(close) => <HelpLinks onNavigate={close} />}</Dropdown>
+      <Dropdown
+        label={SHELL_LABEL.CATEGORIES}
+        contents={categoryLinks}
+        loadingLabel={SHELL_LABEL.LOADING_CATEGORIES}
+        panelClassName={styles.categoriesPanel}
+      />
+      <Dropdown label={SHELL_LABEL.HELP} contents={helpLinks} />
     </nav>
   );
 }

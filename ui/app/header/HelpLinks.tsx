@@ -1,11 +1,10 @@
 import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../../../domain';
 import { ExternalLink } from '../../components/AppLink';
 import styles from './Header.module.css';
-
-type LinkListProps = { onNavigate?: () => void };
+import type { MenuContentsProps } from './LazyMenuContents';
 
 /** Off-site links as a menu list, each in a new tab. */
-function ExternalLinkList({ links, onNavigate }: LinkListProps & { links: readonly { label: string; href: string }[] }) {
+function ExternalLinkList({ links, onNavigate }: MenuContentsProps & { links: readonly { label: string; href: string }[] }) {
   return (
     <ul className={styles.menuList}>
       {links.map((link) => (
@@ -22,7 +21,7 @@ function ExternalLinkList({ links, onNavigate }: LinkListProps & { links: readon
 const howItWorksLabel = (link: { label: string }) => `${SHELL_LABEL.HOW_IT_WORKS}: ${link.label.toLowerCase()}`;
 
 /** The help menu (000 §2): the help centre in a new tab, how it works (in-store, online) and the blog. */
-export function HelpLinks({ onNavigate }: LinkListProps) {
+export function HelpLinks({ onNavigate }: MenuContentsProps) {
   const { IN_STORE, ONLINE } = HOW_IT_WORKS_LINKS;
   const links = [
     { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL },
@@ -34,6 +33,6 @@ export function HelpLinks({ onNavigate }: LinkListProps) {
 }
 
 /** How it works' two pages (000 §2: in-store and online shopping). */
-export function HowItWorksLinks({ onNavigate }: LinkListProps) {
+export function HowItWorksLinks({ onNavigate }: MenuContentsProps) {
   return <ExternalLinkList links={[HOW_IT_WORKS_LINKS.IN_STORE, HOW_IT_WORKS_LINKS.ONLINE]} onNavigate={onNavigate} />;
 }

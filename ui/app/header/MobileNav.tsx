@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { SHELL_LABEL } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
+import { lazyComponent, preloadOnIntent } from '../lazyComponent';
 import styles from './Header.module.css';
 import { CloseIcon, MenuIcon } from './icons';
+import { LazyMenuContents } from './LazyMenuContents';
 import { useDisclosure } from './useDisclosure';
 
-// The items load when the menu first opens: most visits never open it (startup JavaScript).
-const MobileNavItems = lazy(() => import('./MobileNavItems'));
+// The items are a chunk of their own, fetched on intent: most visits never open the menu (startup JavaScript).
+const mobileNavItems = lazyComponent(() => import('./MobileNavItems').then((module) => module.MobileNavItems));
 
 /** The hamburger nav under 768px (000 §2). Escape, an outside press or a navigation closes it. */
 export const MobileNav = observer(function MobileNav() {
@@ -15,15 +16,16 @@ export const MobileNav = observer(function MobileNav() {
   const disclosure = useDisclosure(router.path);
   return (
     <div ref={disclosure.rootRef} className={styles.mobileNav}>
-      <button {...disclosure.buttonProps} className={styles.iconButton} aria-label={SHELL_LABEL.MENU}>
+      <button
+        {...disclosure.buttonProps}
+        {...preloadOnIntent(mobileNavItems)}
+        className={styles.iconButton}
+        aria-label={SHELL_LABEL.MENU}
+      >
         {disclosure.open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <nav {...disclosure.panelProps} aria-label={SHELL_LABEL.MENU} className={styles.mobilePanel}>
-        {disclosure.open ? (
-          <Suspense fallback={null}>
-            <MobileNavItems close={disclosure.close} />
-          </Suspense>
-        ) : null}
+        {disclosure.open ? <LazyMenuContents contents={mobileNavItems} onNavigate={disclosure.close} /> : null}
       </nav>
     </div>
   );

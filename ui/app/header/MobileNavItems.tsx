@@ -9,6 +9,7 @@ import { CategoryLinks } from './CategoryLinks';
 import styles from './Header.module.css';
 import { HelpLinks, HowItWorksLinks } from './HelpLinks';
 import { ChevronDownIcon } from './icons';
+import type { MenuContentsProps } from './LazyMenuContents';
 import { useLogout } from './useLogout';
 
 /** A section of the mobile nav that expands in place (categories, help, how it works). */
@@ -110,8 +111,8 @@ const SignedOutItems = observer(function SignedOutItems({ close }: { close: () =
   );
 });
 
-/** The open mobile nav's items, signed in or out; loaded when the menu first opens. */
-export default observer(function MobileNavItems({ close }: { close: () => void }) {
+/** The open mobile nav's items, signed in or out; a chunk of their own, fetched on intent (MobileNav). */
+export const MobileNavItems = observer(function MobileNavItems({ onNavigate }: MenuContentsProps) {
   const { auth } = useStores();
-  return auth.isSignedIn ? <SignedInItems close={close} /> : <SignedOutItems close={close} />;
+  return auth.isSignedIn ? <SignedInItems close={onNavigate} /> : <SignedOutItems close={onNavigate} />;
 });

@@ -1,28 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { isMobileBreadcrumbs, STATIC_PAGE_COPY } from '../../../domain';
+import { STATIC_PAGE_COPY } from '../../../domain';
+import { isMobileBreadcrumbs } from '../../../domain/navigation/breadcrumbs';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Breadcrumbs.module.css';
-
-export interface BreadcrumbsProps {
-  /** The mobile variant (a back link to the previous crumb); default: from the viewport width (under 768). */
-  mobile?: boolean;
-}
+import { currentBreadcrumbTrail } from './currentBreadcrumbTrail';
 
 /**
- * The current page's breadcrumb trail (000 §2 "Breadcrumbs"), only on routes registered for them. Desktop: the
- * whole trail as an ordered list, the last crumb marked aria-current="page". Mobile: one link back to the
- * previous crumb. Nothing renders without at least two crumbs.
+ * The current page's breadcrumb trail (000 §2 "Breadcrumbs"), loaded and rendered above the page only on routes
+ * registered for them (ui/app/pages.tsx). Desktop: the whole trail as an ordered list, the last crumb marked
+ * aria-current="page". Mobile (under 768 wide): one link back to the previous crumb. Nothing renders without
+ * at least two crumbs.
  */
-export const Breadcrumbs = observer(function Breadcrumbs({ mobile }: BreadcrumbsProps) {
-  const { routeHistory, layout } = useStores();
-  const trail = routeHistory.trail;
-  if (trail.length < 2) return null;
-  const isMobile = mobile ?? isMobileBreadcrumbs(layout.width);
+export const Breadcrumbs = observer(function Breadcrumbs() {
+  const { routeHistory, auth, layout } = useStores();
+  const trail = currentBreadcrumbTrail(routeHistory, auth.isSignedIn);
   const current = trail[trail.length - 1];
   const previous = trail[trail.length - 2];
   if (!current || !previous) return null;
 
-  if (isMobile) {
+  if (isMobileBreadcrumbs(layout.width)) {
     return (
       <nav aria-label={STATIC_PAGE_COPY.BREADCRUMB_NAV_LABEL} className={`${styles.breadcrumbs} ${styles.mobile}`}>
         <a className={styles.back} href={previous.path}>

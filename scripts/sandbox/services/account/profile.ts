@@ -11,6 +11,7 @@ import {
   validateLastName,
   validateZip,
   type FieldResult,
+  ACCOUNT_MESSAGES,
 } from '../../../../domain';
 import { isUniqueViolation, type SandboxDatabase, type SqlExecutor } from '../../db';
 import { normalizeEmail as normalizeEmailForCompare } from '../../identity/identityAccounts';
@@ -29,7 +30,7 @@ export class ProfileRefusal extends Error {
     readonly kind: 'invalid' | 'emailTaken',
     readonly fields: Partial<Record<ProfileField, string>>,
   ) {
-    super(kind === 'emailTaken' ? MESSAGES.EMAIL_IN_USE : MESSAGES.TRY_AGAIN);
+    super(kind === 'emailTaken' ? ACCOUNT_MESSAGES.EMAIL_IN_USE : MESSAGES.TRY_AGAIN);
     this.name = 'ProfileRefusal';
   }
 }
@@ -38,7 +39,7 @@ function zipResult(value: string): FieldResult<string> {
   const shape = validateZip(value);
   if (!shape.ok) return shape;
   // The forbidden test zip is not a real US zip either: unrecognised here.
-  return checkZip(shape.value) === 'recognised' ? shape : { ok: false, message: MESSAGES.ZIP_UNRECOGNISED };
+  return checkZip(shape.value) === 'recognised' ? shape : { ok: false, message: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED };
 }
 
 /** Checks the given fields (null and undefined mean "unchanged"); the values come back trimmed. */
@@ -99,7 +100,7 @@ export async function applyProfileChanges(
         ? value.email
         : undefined;
       if (newEmail !== undefined && (await emailTakenByAnother(tx, customerId, normalizeEmailForCompare(newEmail)))) {
-        throw new ProfileRefusal('emailTaken', { email: MESSAGES.EMAIL_IN_USE });
+        throw new ProfileRefusal('emailTaken', { email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
       }
       await tx.query(
         `UPDATE customers SET
@@ -128,7 +129,7 @@ export async function applyProfileChanges(
     });
   } catch (error) {
     // Two changes to one address at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) throw new ProfileRefusal('emailTaken', { email: MESSAGES.EMAIL_IN_USE });
+    if (isUniqueViolation(error)) throw new ProfileRefusal('emailTaken', { email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // monolith/* handlers (001 §7 gateway calls, 000 §7 store actions): customer info with credential
 // integrations, profile changes, the security checkup, e-mail settings from e-mail links, e-mail
 // confirmation, web app config, removing unlocked offers, OAuth linking URIs and logout.
-import { DAY_MS, MESSAGES, ROUTE_NAME, buildPath } from '../../../../domain';
+import { DAY_MS, MESSAGES, ROUTE_NAME, buildPath, ACCOUNT_MESSAGES } from '../../../../domain';
 import { HttpError } from '../../api/HttpError';
 import type { RequestContext } from '../../api/restService';
 import type { SqlExecutor } from '../../db';
@@ -76,7 +76,7 @@ export const monolithHandlers: RestHandlersFactory = (deps) => {
       } catch (error) {
         if (!(error instanceof ProfileRefusal)) throw error;
         if (error.kind === 'emailTaken') {
-          throw new HttpError(409, MESSAGES.EMAIL_IN_USE, { code: CODE.EMAIL_TAKEN, fields: error.fields as Record<string, string> });
+          throw new HttpError(409, ACCOUNT_MESSAGES.EMAIL_IN_USE, { code: CODE.EMAIL_TAKEN, fields: error.fields as Record<string, string> });
         }
         throw invalidFields(error.fields as Record<string, string>);
       }

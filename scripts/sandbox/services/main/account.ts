@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ONBOARDING_STEPS,
   SECURITY_CHECKUP_STATUS,
+  ACCOUNT_MESSAGES,
 } from '../../../../domain';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
@@ -79,9 +80,9 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
           await sendUnlockLink(deps, account.id, account.email, customerId, now);
           throw accountLocked();
         }
-        throw new HttpError(400, MESSAGES.PASSWORD_INCORRECT, {
+        throw new HttpError(400, ACCOUNT_MESSAGES.PASSWORD_INCORRECT, {
           code: CODE.INCORRECT_PASSWORD,
-          fields: { password: MESSAGES.PASSWORD_INCORRECT },
+          fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT },
         });
       }
       if (account.failedAttempts > 0 || account.lockedAt) await accounts.resetFailedAttempts(account.id);
@@ -93,7 +94,7 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
       } catch (error) {
         if (!(error instanceof ProfileRefusal)) throw error;
         const fields = renameFields(error.fields, SNAKE_CASE_PROFILE_FIELD);
-        if (error.kind === 'emailTaken') throw new HttpError(409, MESSAGES.EMAIL_IN_USE, { code: CODE.EMAIL_TAKEN, fields });
+        if (error.kind === 'emailTaken') throw new HttpError(409, ACCOUNT_MESSAGES.EMAIL_IN_USE, { code: CODE.EMAIL_TAKEN, fields });
         throw invalidFields(fields);
       }
     },

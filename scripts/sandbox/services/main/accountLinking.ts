@@ -7,6 +7,7 @@ import {
   isLinkHoldingAccount,
   retailerLinkState,
   validateLinkAccountForm,
+  ACCOUNT_MESSAGES,
 } from '../../../../domain';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
@@ -60,7 +61,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
           [retailer.id, email, customerId],
         );
         if (others.some(holdsAccount)) {
-          throw new HttpError(409, MESSAGES.DUPLICATE_ACCOUNT, { code: CODE.DUPLICATE_ACCOUNT });
+          throw new HttpError(409, ACCOUNT_MESSAGES.DUPLICATE_ACCOUNT, { code: CODE.DUPLICATE_ACCOUNT });
         }
         const current = await tx.one<CredentialIntegrationRow & { linked_email: string | null }>(
           'SELECT retailer_id, status, locked, linked_email FROM credential_integrations WHERE customer_id = $1 AND retailer_id = $2',

@@ -1,12 +1,12 @@
 // Phone verification (001 §4): send a 7-digit code (the sandbox "sends" it to outbox_messages), verify it,
-// resend it. A number verified by another customer is refused (MESSAGES.PHONE_TAKEN).
+// resend it. A number verified by another customer is refused (ACCOUNT_MESSAGES.PHONE_TAKEN).
 import {
-  MESSAGES,
   MINUTE_MS,
   ONBOARDING_STEPS,
   SECURITY_CHECKUP_STATUS,
   validatePhone,
   validateVerificationCode,
+  ACCOUNT_MESSAGES,
 } from '../../../../domain';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
@@ -44,7 +44,7 @@ const toPhoneVerification = (row: VerificationRow) => ({
 });
 
 const phoneTaken = (status: 400 | 409) =>
-  new HttpError(status, MESSAGES.PHONE_TAKEN, { code: CODE.PHONE_TAKEN, fields: { phone: MESSAGES.PHONE_TAKEN } });
+  new HttpError(status, ACCOUNT_MESSAGES.PHONE_TAKEN, { code: CODE.PHONE_TAKEN, fields: { phone: ACCOUNT_MESSAGES.PHONE_TAKEN } });
 
 async function phoneVerifiedByAnother(db: SqlExecutor, customerId: string, phone: string): Promise<boolean> {
   const row = await db.one('SELECT id FROM customers WHERE phone_number = $1 AND phone_verified_at IS NOT NULL AND id <> $2', [phone, customerId]);
@@ -120,7 +120,7 @@ export function phoneHandlers(deps: SandboxDeps): OperationHandlers {
           if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) return { ok: false, error: rateLimited(SANDBOX_MESSAGES.TOO_MANY_ATTEMPTS) };
           await tx.query('UPDATE phone_verifications SET attempts = attempts + 1 WHERE id = $1', [row.id]);
           if (row.code !== code.value) {
-            return { ok: false, error: invalidFields({ code: MESSAGES.VERIFICATION_CODE_INVALID }) };
+            return { ok: false, error: invalidFields({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID }) };
           }
           if (await phoneVerifiedByAnother(tx, customerId, row.phone_number)) return { ok: false, error: phoneTaken(400) };
           const verified = await tx.one<VerificationRow>(

@@ -5,6 +5,7 @@ import {
   ONBOARDING_STEPS,
   SECURITY_CHECKUP_STATUS,
   validateRegistration,
+  ACCOUNT_MESSAGES,
 } from '../../../../domain';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext, OperationHandlers } from '../../api/restService';
@@ -33,7 +34,7 @@ interface RegistrationBody {
 
 const forbiddenRegion = () => new HttpError(403, MESSAGES.FORBIDDEN, { code: CODE.FORBIDDEN });
 const emailTaken = () =>
-  new HttpError(422, MESSAGES.EMAIL_TAKEN, { code: CODE.EMAIL_TAKEN, fields: { email: MESSAGES.EMAIL_IN_USE } });
+  new HttpError(422, ACCOUNT_MESSAGES.EMAIL_TAKEN, { code: CODE.EMAIL_TAKEN, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE } });
 
 /** The customer whose referral code this is (codes compare case-insensitively), or null. */
 async function referrerOf(db: SqlExecutor, code: string | null | undefined): Promise<string | null> {
@@ -85,10 +86,10 @@ export function registrationHandlers(deps: SandboxDeps): OperationHandlers {
       // The documents' rules (trimmed values, names, e-mail, age, zip shape), then what only the server knows.
       const checked = validateRegistration(body, now);
       const fields: Record<string, string> = checked.ok ? {} : { ...checked.fields };
-      if (!fields.zip && checkZip(body.customer.zip) === 'unrecognised') fields.zip = MESSAGES.ZIP_UNRECOGNISED;
+      if (!fields.zip && checkZip(body.customer.zip) === 'unrecognised') fields.zip = ACCOUNT_MESSAGES.ZIP_UNRECOGNISED;
       const referrerId = await referrerOf(db, body.customer.referral_code);
       if (!fields.referral_code && body.customer.referral_code?.trim() && !referrerId) {
-        fields.referral_code = MESSAGES.REFERRAL_CODE_NOT_FOUND;
+        fields.referral_code = ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND;
       }
       if (!checked.ok || Object.keys(fields).length) throw invalidFields(fields, 422);
       const { value } = checked;

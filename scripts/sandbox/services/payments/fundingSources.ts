@@ -132,7 +132,7 @@ export function fundingSourceResolvers({ db, now }: SandboxDeps): ResolverMap {
               'balance_cents, adding_account_disabled',
             );
             if (customer.adding_account_disabled) {
-              throw forbidden(MESSAGES.ADD_ACCOUNT_UNAVAILABLE, PAYMENT_REFUSAL.ADDING_ACCOUNT_UNAVAILABLE);
+              throw forbidden(ACCOUNT_MESSAGES.ADD_ACCOUNT_UNAVAILABLE, PAYMENT_REFUSAL.ADDING_ACCOUNT_UNAVAILABLE);
             }
             const linked = await exchangePublicToken(tx, { token: args.publicToken, customerId, now: at });
             if (!linked) throw badUserInput(MESSAGES.TOKEN_EXPIRED, { publicToken: MESSAGES.TOKEN_EXPIRED });
@@ -152,7 +152,7 @@ export function fundingSourceResolvers({ db, now }: SandboxDeps): ResolverMap {
               active.map((row) => toFundingSource(row, customer.balance_cents)),
               args.fundingType,
             );
-            if (blocked === MESSAGES.ONE_ACCOUNT_PER_TYPE) {
+            if (blocked === ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE) {
               throw badUserInput(blocked, { fundingType: blocked }, PAYMENT_REFUSAL.FUNDING_TYPE_TAKEN);
             }
             if (blocked) throw badUserInput(blocked, { fundingType: blocked });
@@ -187,7 +187,7 @@ export function fundingSourceResolvers({ db, now }: SandboxDeps): ResolverMap {
         } catch (error) {
           // The partial unique index backs the rule up (the customer row lock makes this a last resort).
           if (isUniqueViolation(error, ONE_ACTIVE_PER_TYPE_INDEX)) {
-            throw badUserInput(MESSAGES.ONE_ACCOUNT_PER_TYPE, { fundingType: MESSAGES.ONE_ACCOUNT_PER_TYPE }, PAYMENT_REFUSAL.FUNDING_TYPE_TAKEN);
+            throw badUserInput(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE, { fundingType: ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE }, PAYMENT_REFUSAL.FUNDING_TYPE_TAKEN);
           }
           throw error;
         }

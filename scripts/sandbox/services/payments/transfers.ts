@@ -8,7 +8,6 @@ import {
   ACCOUNT_MESSAGES,
   DAY_MS,
   FUNDING_SOURCE_ACTIVE_STATUS,
-  MESSAGES,
   MONEY,
   validateWithdrawalAmount,
   withdrawalBlockReason,
@@ -55,7 +54,7 @@ function idempotencyKeyOf(argument: string, header: string | undefined): string 
     throw invalidArguments({ idempotencyKey: ACCOUNT_MESSAGES.FIELD_INVALID });
   }
   if (header !== undefined && header !== argument) {
-    throw badUserInput(MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { idempotencyKey: ACCOUNT_MESSAGES.FIELD_INVALID });
+    throw badUserInput(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { idempotencyKey: ACCOUNT_MESSAGES.FIELD_INVALID });
   }
   return argument;
 }
@@ -134,7 +133,7 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
         'SELECT balance_cents, withdrawals_disabled FROM customers WHERE id = $1 FOR UPDATE',
         [customerId],
       );
-      if (!customer) throw notFound(MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { customerId: ACCOUNT_MESSAGES.FIELD_INVALID });
+      if (!customer) throw notFound(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { customerId: ACCOUNT_MESSAGES.FIELD_INVALID });
 
       // A replay answers the first result, whatever happened since (balance spent, account removed…).
       const previous = await tx.one<TransferRow>(
@@ -144,7 +143,7 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
       if (previous) {
         if (previous.request_hash === requestHash) return toTransferResult(previous);
         throw badUserInput(
-          MESSAGES.WITHDRAWAL_CANNOT_PROCESS,
+          ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS,
           { idempotencyKey: ACCOUNT_MESSAGES.FIELD_INVALID },
           PAYMENT_REFUSAL.IDEMPOTENCY_KEY_REUSED,
         );
@@ -157,7 +156,7 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
         'SELECT id FROM funding_sources WHERE id = $1 AND customer_id = $2 AND status = $3',
         [args.fundingSourceId, customerId, FUNDING_SOURCE_ACTIVE_STATUS],
       );
-      if (!source) throw notFound(MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID });
+      if (!source) throw notFound(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID });
 
       const amount = validateWithdrawalAmount(args.amount, { balanceCents: customer.balance_cents });
       if (!amount.ok) {
@@ -172,7 +171,7 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
         [customerId, amount.value, at],
       );
       if (!debited) {
-        throw badUserInput(MESSAGES.WITHDRAWAL_ABOVE_BALANCE, { amount: MESSAGES.WITHDRAWAL_ABOVE_BALANCE }, PAYMENT_REFUSAL.INSUFFICIENT_BALANCE);
+        throw badUserInput(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE, { amount: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE }, PAYMENT_REFUSAL.INSUFFICIENT_BALANCE);
       }
       const inserted = await tx.one<TransferRow>(
         `INSERT INTO transfers (id, customer_id, funding_source_id, amount_cents, status, idempotency_key, request_hash, session_id, created_at)

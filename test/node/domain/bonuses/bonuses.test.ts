@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
 import {
   bonusById,
   bonusCategoryLabel,
@@ -95,6 +95,6 @@ describe('bonusById', () => {
   it('finds by id as text or number, else 404 Bonus not found', () => {
     const bonuses = [{ id: 7, name: 'x' }];
     expect(bonusById(bonuses, '7')).to.deep.equal({ ok: true, value: bonuses[0] });
-    expect(bonusById(bonuses, 8)).to.deep.equal({ ok: false, status: 404, message: MESSAGES.BONUS_NOT_FOUND });
+    expect(bonusById(bonuses, 8)).to.deep.equal({ ok: false, status: 404, message: ACCOUNT_MESSAGES.BONUS_NOT_FOUND });
   });
 });

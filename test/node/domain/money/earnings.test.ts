@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { EARNINGS_ROW_LABEL as L, MESSAGES } from '../../../../domain/constants';
+import { EARNINGS_ROW_LABEL as L, ACCOUNT_MESSAGES } from '../../../../domain/constants';
 import { earningsRowLabels, earningsStatusCopy } from '../../../../domain/money';
 
 describe('earningsRowLabels', () => {
@@ -25,10 +25,10 @@ describe('earningsRowLabels', () => {
 describe('earningsStatusCopy', () => {
   it('explains reversed and pending items', () => {
     expect(earningsStatusCopy({ type: 'gift_card', status: 'processed', reversed: true })).to.equal(
-      MESSAGES.EARNINGS_REVERSED,
+      ACCOUNT_MESSAGES.EARNINGS_REVERSED,
     );
-    expect(earningsStatusCopy({ type: 'gift_card', status: 'PENDING', reversed: true })).to.equal(MESSAGES.EARNINGS_REVERSED);
-    expect(earningsStatusCopy({ type: 'bonus', status: 'pending' })).to.equal(MESSAGES.EARNINGS_PENDING);
+    expect(earningsStatusCopy({ type: 'gift_card', status: 'PENDING', reversed: true })).to.equal(ACCOUNT_MESSAGES.EARNINGS_REVERSED);
+    expect(earningsStatusCopy({ type: 'bonus', status: 'pending' })).to.equal(ACCOUNT_MESSAGES.EARNINGS_PENDING);
     expect(earningsStatusCopy({ type: 'bonus', status: 'processed' })).to.equal(null);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES, MESSAGES } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
 import {
   canAddFundingSource,
   canRemoveFundingSource,
@@ -23,7 +23,7 @@ describe('canAddFundingSource', () => {
     expect(canAddFundingSource([], 'CHECKING')).to.equal(true);
     expect(canAddFundingSource([checking], 'SAVINGS')).to.equal(true);
     expect(canAddFundingSource([checking], 'CHECKING')).to.equal(false);
-    expect(fundingSourceAddBlockReason([checking], 'CHECKING')).to.equal(MESSAGES.ONE_ACCOUNT_PER_TYPE);
+    expect(fundingSourceAddBlockReason([checking], 'CHECKING')).to.equal(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE);
   });
 
   it('counts only active sources (a source without status is active)', () => {
@@ -43,7 +43,7 @@ describe('canRemoveFundingSource', () => {
     expect(canRemoveFundingSource(checking, [{ fundingSourceId: 'fs-2' }])).to.equal(true);
     expect(canRemoveFundingSource(checking, [{ fundingSourceId: 'fs-1' }])).to.equal(false);
     expect(fundingSourceRemoveBlockReason(checking, [{ fundingSourceId: 'fs-1' }])).to.equal(
-      MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL,
+      ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL,
     );
   });
 });

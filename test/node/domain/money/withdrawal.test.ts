@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES, WITHDRAW_STEPS } from '../../../../domain/constants';
+import { WITHDRAW_STEPS, ACCOUNT_MESSAGES } from '../../../../domain/constants';
 import {
   canWithdraw,
   hasCashoutAgeThresholdPassed,
@@ -17,7 +17,7 @@ describe('canWithdraw', () => {
     expect(canWithdraw({ balanceCents: 1999 })).to.equal(false);
     expect(withdrawalBlockReason({ balanceCents: 1999 })).to.deep.equal({
       reason: 'belowMinimum',
-      message: MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
+      message: ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
     });
   });
 
@@ -29,7 +29,7 @@ describe('canWithdraw', () => {
     expect(canWithdraw({ balanceCents: 100000, withdrawalsDisabled: true })).to.equal(false);
     expect(withdrawalBlockReason({ balanceCents: 0, withdrawalsDisabled: true })).to.deep.equal({
       reason: 'withdrawalsDisabled',
-      message: MESSAGES.WITHDRAWAL_UNAVAILABLE,
+      message: ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE,
     });
   });
 });

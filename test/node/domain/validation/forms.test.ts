@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES, MESSAGES } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
 import {
   validateLinkAccountForm,
   validateSecurityNameStep,
@@ -32,8 +32,8 @@ describe('validateSecurityNameStep', () => {
     expect(validateSecurityNameStep({ firstName: '', lastName: '', password: '' })).to.deep.equal({
       ok: false,
       fields: {
-        firstName: MESSAGES.FIRST_NAME_REQUIRED,
-        lastName: MESSAGES.LAST_NAME_REQUIRED,
+        firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
+        lastName: ACCOUNT_MESSAGES.LAST_NAME_REQUIRED,
         password: 'Please enter your password.',
       },
     });
@@ -67,7 +67,7 @@ describe('validateWithdrawalAmount', () => {
   it('rejects amounts under the minimum, with the quoted $20 wording by default', () => {
     expect(validateWithdrawalAmount(1999, { balanceCents: 5000 })).to.deep.equal({
       ok: false,
-      message: MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
+      message: ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
     });
     expect(validateWithdrawalAmount(2400, { balanceCents: 5000, minimumCents: 2500 })).to.deep.equal({
       ok: false,
@@ -80,7 +80,7 @@ describe('validateWithdrawalAmount', () => {
   });
 
   it('rejects amounts over the balance, then over the maximum', () => {
-    expect(validateWithdrawalAmount(5001, limits)).to.deep.equal({ ok: false, message: MESSAGES.WITHDRAWAL_ABOVE_BALANCE });
+    expect(validateWithdrawalAmount(5001, limits)).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE });
     expect(validateWithdrawalAmount(4500, { ...limits, maximumCents: 4000 })).to.deep.equal({
       ok: false,
       message: ACCOUNT_MESSAGES.withdrawalAboveMaximum('$40.00'),

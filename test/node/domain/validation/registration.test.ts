@@ -73,11 +73,11 @@ describe('validateRegistration', () => {
       ok: false,
       fields: {
         device_id: ACCOUNT_MESSAGES.REQUIRED_FIELD,
-        first_name: MESSAGES.FIRST_NAME_REQUIRED,
-        email: MESSAGES.EMAIL_INVALID,
-        birth_date: MESSAGES.TOO_YOUNG,
+        first_name: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
+        email: ACCOUNT_MESSAGES.EMAIL_INVALID,
+        birth_date: ACCOUNT_MESSAGES.TOO_YOUNG,
         auth0_user_id: ACCOUNT_MESSAGES.REQUIRED_FIELD,
-        zip: MESSAGES.ZIP_INVALID,
+        zip: ACCOUNT_MESSAGES.ZIP_INVALID,
       },
     });
   });
@@ -95,7 +95,7 @@ describe('validateRegistration', () => {
 
   it('keeps only the first message per field', () => {
     const result = validateRegistration(payload({ first_name: 'x'.repeat(40) + '!' }), today);
-    expect(result).to.deep.equal({ ok: false, fields: { first_name: MESSAGES.NAME_TOO_LONG } });
+    expect(result).to.deep.equal({ ok: false, fields: { first_name: ACCOUNT_MESSAGES.NAME_TOO_LONG } });
   });
 
   it('exposes the zod schema for the sandbox server', () => {
@@ -112,11 +112,11 @@ describe('validationFeedback', () => {
     expect(validationFeedback({ outcome: true }, 'zip_code')).to.deep.equal({ state: VALIDATION_FEEDBACK.SUCCESS });
     expect(validationFeedback(false, 'zip_code')).to.deep.equal({
       state: VALIDATION_FEEDBACK.ERROR,
-      message: MESSAGES.ZIP_UNRECOGNISED,
+      message: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED,
     });
     expect(validationFeedback({ outcome: false }, 'referral_code')).to.deep.equal({
       state: VALIDATION_FEEDBACK.ERROR,
-      message: MESSAGES.REFERRAL_CODE_NOT_FOUND,
+      message: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND,
     });
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES, MINUTE_MS, SECURITY_CHECKUP_STATUS } from '../../../../domain';
+import { MINUTE_MS, SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { NEW_EMAIL } from '../support/sandbox';
 import { NEW, apiError, startAccountHarness } from './support';
@@ -31,13 +31,13 @@ describe('sandbox account: phone verification', function () {
 
   it('refuses a number verified by another customer with 409 PHONE_TAKEN', async () => {
     const error = await apiError(create('+13035550199'), 409);
-    expect(error.message).to.equal(MESSAGES.PHONE_TAKEN);
+    expect(error.message).to.equal(ACCOUNT_MESSAGES.PHONE_TAKEN);
     expect(error.code).to.equal('PHONE_TAKEN');
   });
 
   it('refuses a number that is not a valid US number with the phone message', async () => {
     const error = await apiError(create('5555550100'), 400);
-    expect(error.fields).to.deep.equal({ phone: MESSAGES.PHONE_INVALID });
+    expect(error.fields).to.deep.equal({ phone: ACCOUNT_MESSAGES.PHONE_INVALID });
   });
 
   it('refuses a customer_id that is not the path’s customer', async () => {
@@ -57,7 +57,7 @@ describe('sandbox account: phone verification', function () {
 
     const wrong = String((Number(code) + 1) % 10_000_000).padStart(7, '0');
     const error = await apiError(verify(String(created?.id), wrong), 400);
-    expect(error.fields).to.deep.equal({ code: MESSAGES.VERIFICATION_CODE_INVALID });
+    expect(error.fields).to.deep.equal({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID });
     const stillUnverified = await db().one<{ phone_number: string | null }>('SELECT phone_number FROM customers WHERE id = $1', [NEW.id]);
     expect(stillUnverified?.phone_number).to.equal(null);
 

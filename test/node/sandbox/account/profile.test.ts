@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DAY_MS, MESSAGES, SECOND_MS, SECURITY_CHECKUP_STATUS } from '../../../../domain';
+import { DAY_MS, MESSAGES, SECOND_MS, SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
@@ -29,7 +29,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
         fresh.main.PUT('/v2/customers/{id}/profile.json', { params: { path: { id: NEW.id } }, body: { last_name: 'Rivera', password: 'wrong-password' } }),
         400,
       );
-      expect(error.fields).to.deep.equal({ password: MESSAGES.PASSWORD_INCORRECT });
+      expect(error.fields).to.deep.equal({ password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT });
       expect(error.code).to.equal('INCORRECT_PASSWORD');
       expect((await db().one<{ last_name: string | null }>('SELECT last_name FROM customers WHERE id = $1', [NEW.id]))?.last_name).to.equal(null);
     });
@@ -54,7 +54,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
         }),
         400,
       );
-      expect(error.fields).to.deep.equal({ birth_date: MESSAGES.TOO_YOUNG, zip: MESSAGES.ZIP_UNRECOGNISED });
+      expect(error.fields).to.deep.equal({ birth_date: ACCOUNT_MESSAGES.TOO_YOUNG, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
     });
 
     it('answers 409 with fields.email when the e-mail belongs to someone else', async () => {
@@ -62,7 +62,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
         fresh.main.PUT('/v2/customers/{id}/profile.json', { params: { path: { id: NEW.id } }, body: { email: FRIEND.email, password: DEMO_PASSWORD } }),
         409,
       );
-      expect(error.fields).to.deep.equal({ email: MESSAGES.EMAIL_IN_USE });
+      expect(error.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     });
 
     it(`locks the account after ${MAX_FAILED_ATTEMPTS} wrong passwords (403 ACCOUNT_LOCKED) until the e-mailed unlock link is used`, async () => {
@@ -95,9 +95,9 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
 
     it('answers invalid values with 400 and the 001 §5 messages, an e-mail in use with 409', async () => {
       const invalid = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { birthDate: '1850-01-01', zip: '99990' } }), 400);
-      expect(invalid.fields).to.deep.equal({ birthDate: MESSAGES.TOO_OLD, zip: MESSAGES.ZIP_UNRECOGNISED });
+      expect(invalid.fields).to.deep.equal({ birthDate: ACCOUNT_MESSAGES.TOO_OLD, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
       const taken = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { email: FRIEND.email.toUpperCase() } }), 409);
-      expect(taken.fields).to.deep.equal({ email: MESSAGES.EMAIL_IN_USE });
+      expect(taken.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     });
 
     it('GraphQL changeCustomerInfo saves and answers BAD_USER_INPUT with fields', async () => {
@@ -110,9 +110,9 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
         error = caught;
       }
       expect(error?.code).to.equal('BAD_USER_INPUT');
-      expect(error?.fields).to.deep.equal({ zip: MESSAGES.ZIP_INVALID });
+      expect(error?.fields).to.deep.equal({ zip: ACCOUNT_MESSAGES.ZIP_INVALID });
       const taken = await demo.content.changeCustomerInfo({ email: FRIEND.email }).catch((caught) => caught);
-      expect(taken?.fields).to.deep.equal({ email: MESSAGES.EMAIL_IN_USE });
+      expect(taken?.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
       const anonymous = await harness.anonymous.content.changeCustomerInfo({ firstName: 'X' }).catch((caught) => caught);
       expect(anonymous?.code).to.equal('UNAUTHENTICATED');
     });
@@ -209,7 +209,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
       expect(response.status).to.equal(202);
       expect(await outbox('app_download_link', '+13035550111')).to.have.length(1);
       const bad = await apiError(harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '1111111111' } }), 400);
-      expect(bad.fields).to.deep.equal({ phone: MESSAGES.PHONE_INVALID });
+      expect(bad.fields).to.deep.equal({ phone: ACCOUNT_MESSAGES.PHONE_INVALID });
       await harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '3035550111' } });
       await harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '3035550111' } });
       await apiError(harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '3035550111' } }), 429);

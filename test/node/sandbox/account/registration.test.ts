@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES, SECURITY_CHECKUP_STATUS } from '../../../../domain';
+import { MESSAGES, SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain';
 import { createClipbackSdk } from '../../../../sdk/src';
 import { FORBIDDEN_TEST_ZIP } from '../../../../scripts/sandbox/services/account/zipRules';
 import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, startAccountHarness } from './support';
@@ -96,20 +96,20 @@ describe('sandbox account: registration and field validation', function () {
     it('answers rule breaks with 422 and the documents’ exact messages per field', async () => {
       const identity = await freshIdentity(harness);
       const cases: [Record<string, unknown>, Record<string, string>][] = [
-        [{ birth_date: '2015-06-01' }, { birth_date: MESSAGES.TOO_YOUNG }],
-        [{ birth_date: '1850-06-01' }, { birth_date: MESSAGES.TOO_OLD }],
-        [{ birth_date: '0090-06-01' }, { birth_date: MESSAGES.TOO_OLD }],
-        [{ first_name: '   ' }, { first_name: MESSAGES.FIRST_NAME_REQUIRED }],
+        [{ birth_date: '2015-06-01' }, { birth_date: ACCOUNT_MESSAGES.TOO_YOUNG }],
+        [{ birth_date: '1850-06-01' }, { birth_date: ACCOUNT_MESSAGES.TOO_OLD }],
+        [{ birth_date: '0090-06-01' }, { birth_date: ACCOUNT_MESSAGES.TOO_OLD }],
+        [{ first_name: '   ' }, { first_name: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED }],
         // Rules the contract's schema only bounds: the documents' own messages come back, not a schema's wording.
-        [{ first_name: 'A'.repeat(31) }, { first_name: MESSAGES.NAME_TOO_LONG }],
-        [{ first_name: '' }, { first_name: MESSAGES.FIRST_NAME_REQUIRED }],
-        [{ zip: '8020' }, { zip: MESSAGES.ZIP_INVALID }],
-        [{ zip: 'ABCDE' }, { zip: MESSAGES.ZIP_INVALID }],
-        [{ birth_date: '06/01/1990' }, { birth_date: MESSAGES.BIRTH_DATE_INVALID }],
-        [{ zip: '00000' }, { zip: MESSAGES.ZIP_UNRECOGNISED }],
-        [{ referral_code: 'NOSUCHCODE' }, { referral_code: MESSAGES.REFERRAL_CODE_NOT_FOUND }],
+        [{ first_name: 'A'.repeat(31) }, { first_name: ACCOUNT_MESSAGES.NAME_TOO_LONG }],
+        [{ first_name: '' }, { first_name: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED }],
+        [{ zip: '8020' }, { zip: ACCOUNT_MESSAGES.ZIP_INVALID }],
+        [{ zip: 'ABCDE' }, { zip: ACCOUNT_MESSAGES.ZIP_INVALID }],
+        [{ birth_date: '06/01/1990' }, { birth_date: ACCOUNT_MESSAGES.BIRTH_DATE_INVALID }],
+        [{ zip: '00000' }, { zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED }],
+        [{ referral_code: 'NOSUCHCODE' }, { referral_code: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND }],
         [{ zip: '00123', referral_code: 'NOSUCHCODE', birth_date: '2012-01-01' }, {
-          zip: MESSAGES.ZIP_UNRECOGNISED, referral_code: MESSAGES.REFERRAL_CODE_NOT_FOUND, birth_date: MESSAGES.TOO_YOUNG,
+          zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED, referral_code: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND, birth_date: ACCOUNT_MESSAGES.TOO_YOUNG,
         }],
       ];
       for (const [overrides, fields] of cases) {
@@ -132,8 +132,8 @@ describe('sandbox account: registration and field validation', function () {
       await harness.sandbox.db.query("UPDATE customers SET email = 'taken-later@example.com' WHERE id = $1", [NEW.id]);
       const error = await apiError(identity.sdk.main.POST('/auth0_customers', { body: registrationBody(identity.identityId, identity.email) }), 422);
       expect(error.code).to.equal('EMAIL_TAKEN');
-      expect(error.message).to.equal(MESSAGES.EMAIL_TAKEN);
-      expect(error.fields).to.deep.equal({ email: MESSAGES.EMAIL_IN_USE });
+      expect(error.message).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
+      expect(error.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     });
 
     it('never answers a 5xx for a malformed body', async () => {

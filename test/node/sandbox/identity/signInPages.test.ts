@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain';
 import { LOCK_DURATION_MS, WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import { CookieJarClient } from './support/cookieJarClient';
 import {
@@ -172,7 +172,7 @@ describe('sandbox identity provider: sign-in and sign-up pages', () => {
     const { client, interactionPath } = await startSignIn({ screen_hint: 'signup' });
     const taken = await client.postForm(`${interactionPath}/signup`, { email: 'ANN@example.com', password: 'another-password' });
     expect(taken.status).to.equal(409);
-    expect(alertText(taken.text)).to.equal(MESSAGES.EMAIL_IN_USE);
+    expect(alertText(taken.text)).to.equal(ACCOUNT_MESSAGES.EMAIL_IN_USE);
     expect(taken.text).to.match(/<input id="email"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"/);
     expect(taken.text).to.contain('Sign in with this email');
   });
@@ -187,7 +187,7 @@ describe('sandbox identity provider: sign-in and sign-up pages', () => {
 
     const malformed = await client.postForm(`${interactionPath}/signup`, { email: 'not-an-email', password: 'long-enough-1' });
     expect(malformed.status).to.equal(400);
-    expect(alertText(malformed.text)).to.equal(MESSAGES.EMAIL_INVALID);
+    expect(alertText(malformed.text)).to.equal(ACCOUNT_MESSAGES.EMAIL_INVALID);
   });
 
   it('shows an expired-session page for a post without the interaction cookie', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FUNDING_SOURCE_ACTIVE_STATUS, MESSAGES } from '../../../../domain';
+import { FUNDING_SOURCE_ACTIVE_STATUS, MESSAGES, ACCOUNT_MESSAGES } from '../../../../domain';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import type { SandboxHarness } from '../support/sandbox';
 import {
@@ -133,8 +133,8 @@ describe('sandbox payments: bank accounts (link token → Link stand-in → crea
       'BAD_USER_INPUT',
       'FUNDING_TYPE_TAKEN',
     );
-    expect(taken.message).to.equal(MESSAGES.ONE_ACCOUNT_PER_TYPE);
-    expect(taken.fields).to.deep.equal({ fundingType: MESSAGES.ONE_ACCOUNT_PER_TYPE });
+    expect(taken.message).to.equal(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE);
+    expect(taken.fields).to.deep.equal({ fundingType: ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE });
     const secondSavings = await linkBank(harness, customer, PLATYPUS_SAVINGS);
     await expectRefusal(customer.sdk.payments.createACHAccount(achVariables(customer, secondSavings)), 'BAD_USER_INPUT', 'FUNDING_TYPE_TAKEN');
 
@@ -170,7 +170,7 @@ describe('sandbox payments: bank accounts (link token → Link stand-in → crea
     const customer = await createCustomer(harness, { addingAccountDisabled: true });
     const success = await linkBank(harness, customer, PLATYPUS_CHECKING);
     const refused = await expectRefusal(customer.sdk.payments.createACHAccount(achVariables(customer, success)), 'FORBIDDEN', 'ADDING_ACCOUNT_UNAVAILABLE');
-    expect(refused.message).to.equal(MESSAGES.ADD_ACCOUNT_UNAVAILABLE);
+    expect(refused.message).to.equal(ACCOUNT_MESSAGES.ADD_ACCOUNT_UNAVAILABLE);
   });
 
   it('refuses malformed arguments with fields', async () => {

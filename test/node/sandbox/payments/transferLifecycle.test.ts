@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, HOUR_MS, MESSAGES } from '../../../../domain';
+import { DAY_MS, HOUR_MS, ACCOUNT_MESSAGES } from '../../../../domain';
 import { SETTLEMENT_DELAY_MS } from '../../../../scripts/sandbox/services/payments/transfers';
 import type { SandboxHarness } from '../support/sandbox';
 import { addBankAccount, balanceOf, createCustomer, expectRefusal, PLATYPUS_CHECKING, postJson, startPaymentsHarness, type TestCustomer } from './support';
@@ -43,8 +43,8 @@ describe('sandbox payments: pending withdrawals, settlement and account removal'
   it('blocks removing an account while a withdrawal to it is pending (PENDING_WITHDRAWAL)', async () => {
     const { customer, fundingSourceId } = await withPendingWithdrawal();
     const refused = await expectRefusal(deactivate(customer, fundingSourceId), 'BAD_USER_INPUT', 'PENDING_WITHDRAWAL');
-    expect(refused.message).to.equal(MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL);
-    expect(refused.fields).to.deep.equal({ fundingSourceId: MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL });
+    expect(refused.message).to.equal(ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL);
+    expect(refused.fields).to.deep.equal({ fundingSourceId: ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL });
     const row = await db().one<{ status: string }>('SELECT status FROM funding_sources WHERE id = $1', [fundingSourceId]);
     expect(row?.status).to.equal('ACTIVE');
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import type { SandboxHarness } from '../support/sandbox';
 import {
@@ -139,7 +139,7 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
     const { customer, fundingSourceId } = await customerWithAccount(10_000);
     await withdraw(customer, fundingSourceId, 2_000, 'reused-key');
     const refused = await expectRefusal(withdraw(customer, fundingSourceId, 2_100, 'reused-key'), 'BAD_USER_INPUT', 'IDEMPOTENCY_KEY_REUSED');
-    expect(refused.message).to.equal(MESSAGES.WITHDRAWAL_CANNOT_PROCESS);
+    expect(refused.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS);
     expect(refused.fields).to.have.key('idempotencyKey');
     const savings = await addBankAccount(harness, customer, TARTAN_SAVINGS);
     await expectRefusal(withdraw(customer, savings.fundingSourceId, 2_000, 'reused-key'), 'BAD_USER_INPUT', 'IDEMPOTENCY_KEY_REUSED');
@@ -160,8 +160,8 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   it('refuses an amount below the $20 minimum (BELOW_MINIMUM) or not positive', async () => {
     const { customer, fundingSourceId } = await customerWithAccount(10_000);
     const below = await expectRefusal(withdraw(customer, fundingSourceId, 1_999), 'BAD_USER_INPUT', 'BELOW_MINIMUM');
-    expect(below.message).to.equal(MESSAGES.WITHDRAWAL_BELOW_MINIMUM);
-    expect(below.fields).to.deep.equal({ amount: MESSAGES.WITHDRAWAL_BELOW_MINIMUM });
+    expect(below.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM);
+    expect(below.fields).to.deep.equal({ amount: ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM });
     await expectRefusal(withdraw(customer, fundingSourceId, 0), 'BAD_USER_INPUT');
     await expectRefusal(withdraw(customer, fundingSourceId, -5_000), 'BAD_USER_INPUT');
     expect(await balanceOf(db(), customer.customerId)).to.equal(10_000);
@@ -170,8 +170,8 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   it('refuses an amount above the balance (INSUFFICIENT_BALANCE)', async () => {
     const { customer, fundingSourceId } = await customerWithAccount(2_500);
     const refused = await expectRefusal(withdraw(customer, fundingSourceId, 2_501, 'too-much'), 'BAD_USER_INPUT', 'INSUFFICIENT_BALANCE');
-    expect(refused.message).to.equal(MESSAGES.WITHDRAWAL_ABOVE_BALANCE);
-    expect(refused.fields).to.deep.equal({ amount: MESSAGES.WITHDRAWAL_ABOVE_BALANCE });
+    expect(refused.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE);
+    expect(refused.fields).to.deep.equal({ amount: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE });
     expect(await balanceOf(db(), customer.customerId)).to.equal(2_500);
     // A refused attempt stores nothing, so its key is not burnt: the same request succeeds once the balance allows.
     await db().query('UPDATE customers SET balance_cents = 3000 WHERE id = $1', [customer.customerId]);
@@ -182,7 +182,7 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   it('refuses when withdrawals are disabled on the account (FORBIDDEN WITHDRAWALS_UNAVAILABLE)', async () => {
     const { customer, fundingSourceId } = await customerWithAccount(10_000, { withdrawalsDisabled: true });
     const refused = await expectRefusal(withdraw(customer, fundingSourceId, 2_000), 'FORBIDDEN', 'WITHDRAWALS_UNAVAILABLE');
-    expect(refused.message).to.equal(MESSAGES.WITHDRAWAL_UNAVAILABLE);
+    expect(refused.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE);
     expect(await balanceOf(db(), customer.customerId)).to.equal(10_000);
   });
 

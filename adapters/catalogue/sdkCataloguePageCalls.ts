@@ -1,0 +1,81 @@
+import {
+  CategoryDocument,
+  FavoriteRetailersDocument,
+  FetchBannersByRetailerIdDocument,
+  RetailerNodeDocument,
+  type ClipbackClients,
+} from '../../sdk/src';
+import { hasCategoryBanners, MESSAGES } from '../../domain';
+import { bodyOf } from '../http/sdkAnswers';
+import type { CataloguePageCalls } from './CatalogueGateway';
+import { toBanner, toCategoryBase, toId, toRetailer, toRetailerFromGraphql } from './catalogueWire';
+
+/**
+ * The catalogue calls only the retailer, category, gallery and offer pages make. main.tsx loads this module on
+ * the first of them (lazyPort), so its code and its GraphQL documents stay out of the start-up bundle.
+ */
+export function sdkCataloguePageCalls(api: ClipbackClients): CataloguePageCalls {
+  return {
+    async fetchCategory(categoryId) {
+      const { category } = await api.content.execute(CategoryDocument, { id: String(categoryId) });
+      if (!category) return null;
+      return { ...toCategoryBase(category), retailers: category.retailers.map(toId) };
+    },
+
+    async fetchRetailer(retailerId) {
+      const { retailerNode } = await api.content.execute(RetailerNodeDocument, { id: String(retailerId) });
+      return retailerNode ? toRetailerFromGraphql(retailerNode) : null;
+    },
+
+    async fetchRetailers(retailerIds) {
+      // The call needs at least one id (minItems 1): none asked, none answered.
+      if (retailerIds.length === 0) return [];
+      const data = await bodyOf(
+        api.gateway.POST('/contentServer/fetchGenericRetailers', { body: { retailerIds: [...retailerIds] } }),
+        MESSAGES.RETAILERS_FETCH_FAILED,
+      );
+      // The service leaves unknown ids out; keep the order asked, whatever order it answers in.
+      const byId = new Map(data.retailers.map((retailer) => [retailer.id, toRetailer(retailer)] as const));
+      return [...new Set(retailerIds)].flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async isAvailableOnOtherPlatform(retailerId) {
+      const { data } = await api.main.GET('/v2/retailers/{retailerId}/availability.json', {
+        params: { path: { retailerId } },
+      });
+      return data?.availableOnOtherPlatforms === true;
+    },
+
+    async fetchRetailerBanners(retailerId) {
+      const { fetchBannersByRetailerId } = await api.content.execute(FetchBannersByRetailerIdDocument, {
+        retailerId: String(retailerId),
+      });
+      return fetchBannersByRetailerId.map(toBanner);
+    },
+
+    async fetchCategoryBanners(categoryIds) {
+      if (categoryIds.length === 0) return [];
+      const { data, response } = await api.gateway.POST('/contentServer/fetchWebBannersByCategoryIds', {
+        body: { categoryIds: [...categoryIds] },
+      });
+      // 001 §5: only a 200 with a non-empty list counts.
+      return hasCategoryBanners({ status: response.status, banners: data?.banners }) ? (data?.banners ?? []).map(toBanner) : [];
+    },
+
+    async fetchRecentlyViewedRetailers() {
+      const { data } = await api.gateway.GET('/contentServer/recentlyViewedRetailers', {});
+      return (data?.recentlyViewedRetailers ?? []).map(toRetailer);
+    },
+
+    async retailerViewed(retailerId) {
+      await api.gateway.POST('/contentServer/retailerViewed', { body: { retailerId } });
+    },
+
+    async fetchFavoriteRetailerIds() {
+      const { customerNode } = await api.content.execute(FavoriteRetailersDocument);
+      return [...customerNode.favoriteRetailers]
+        .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER))
+        .map((favorite) => toId(favorite.retailerId));
+    },
+  };
+}

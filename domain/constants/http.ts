@@ -1,0 +1,12 @@
+// What the services answer that the rules branch on, shared by the shell, the browsing pages and the account area.
+
+/** HTTP statuses the rules branch on (000 §5, §7, §8; 001 §8). */
+export const HTTP_STATUS = {
+  OK: 200,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  /** Help-centre login: the security checkup must be completed first. */
+  PRECONDITION_FAILED: 412,
+} as const;
+export const UNAUTHENTICATED_ERROR_CODE = 'UNAUTHENTICATED';

@@ -1,0 +1,34 @@
+import { buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { AppLink, ExternalLink } from '../../components/AppLink';
+import styles from './Header.module.css';
+import type { MenuContentsProps } from './LazyMenuContents';
+import { useLogout } from './useLogout';
+
+/** The account dropdown's list (000 §2): Account, Help center (new tab), Refer a friend, Log out. */
+export function AccountLinks({ onNavigate }: MenuContentsProps) {
+  const logout = useLogout();
+  return (
+    <ul className={styles.menuList}>
+      <li>
+        <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={onNavigate} className={styles.menuLink}>
+          {SHELL_LABEL.ACCOUNT}
+        </AppLink>
+      </li>
+      <li>
+        <ExternalLink href={HELP_CENTER_URL} onNavigate={onNavigate} className={styles.menuLink}>
+          {SHELL_LABEL.HELP_CENTER}
+        </ExternalLink>
+      </li>
+      <li>
+        <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={onNavigate} className={styles.menuLink}>
+          {SHELL_LABEL.REFER_A_FRIEND}
+        </AppLink>
+      </li>
+      <li>
+        <button type="button" className={styles.menuButton} onClick={() => void logout()}>
+          {SHELL_LABEL.LOG_OUT}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component in a chunk of its own, fetched on demand: the pages (pages.tsx) and the header menus' contents
+ * (most visits never open a menu). Not React.lazy: it suspends on every first render, even of a chunk already
+ * in memory, and React then holds a Suspense boundary's content back for up to 300 ms after its fallback
+ * showed, so a page or menu preloaded ahead would still flash a fallback.
+ */
+export interface LazyComponent<Props> {
+  /** Starts (or joins) fetching the chunk; a failed fetch is forgotten so the next call tries again. */
+  preload(): Promise<ComponentType<Props>>;
+  /** The component once its chunk is in. */
+  loaded(): ComponentType<Props> | null;
+}
+
+export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+  let component: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  return {
+    preload: () =>
+      (loading ??= load().then(
+        (loadedComponent) => (component = loadedComponent),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+}
+
+/**
+ * Handlers for the control that shows the component: pointing at, focusing or touching it starts the fetch,
+ * so the chunk is usually in by the time the click lands. A failed preload is silent: showing retries it.
+ */
+export function preloadOnIntent<Props>(component: LazyComponent<Props>) {
+  const preload = () => {
+    component.preload().catch(() => undefined);
+  };
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+}
+
+export type ComponentLoad<Props> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<Props> }
+  | { status: 'failed'; retry: () => void };
+
+/** Fetches a lazy component while mounted: loading, ready with the component, or failed with a retry. */
+export function useComponentLoad<Props>(component: LazyComponent<Props>): ComponentLoad<Props> {
+  // A new object on every settle, so the render that reads component.loaded() always follows.
+  const [settled, setSettled] = useState<{ component: LazyComponent<Props>; failed: boolean } | null>(null);
+  const Component = component.loaded();
+  const failed = settled?.component === component && settled.failed;
+  useEffect(() => {
+    if (Component || failed) return;
+    let current = true;
+    component.preload().then(
+      () => current && setSettled({ component, failed: false }),
+      () => current && setSettled({ component, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [component, Component, failed]);
+  if (Component) return { status: 'ready', Component };
+  if (failed) return { status: 'failed', retry: () => setSettled({ component, failed: false }) };
+  return { status: 'loading' };
+}
