@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Production build: esbuild bundles ui/main.tsx into dist/ as ES modules, one lazy chunk per page
 // (dynamic imports), content-hashed names, minified, with source maps; folds the chunks the entry always
-// loads into it (scripts/build/mergeStartupChunks.mjs), then writes an index.html with the import map, the
-// entry, its CSS and a header bar for the first paint, precompresses text assets and prints a size report.
+// loads into it (scripts/build/mergeStartupChunks.mjs), minifies once more with terser (minifyChunks.mjs),
+// then writes an index.html with the import map, the entry, its CSS and a header bar for the first paint,
+// precompresses text assets and prints a size report.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { directImportsPlugin } from './scripts/build/directImports.mjs';
 import { mergeStartupChunks, SPLIT_BUILD_OPTIONS, STARTUP_SPECIFIER } from './scripts/build/mergeStartupChunks.mjs';
+import { minifyChunks } from './scripts/build/minifyChunks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -51,6 +53,8 @@ export async function build({ quiet = false } = {}) {
   writeFileSync(join(outdir, 'index.html'), indexHtml(publicPath(entryPath), entryMeta.cssBundle && publicPath(entryMeta.cssBundle), brandName));
   const removed = new Set(folded.map((path) => `${path}.map`));
   const files = outputs.map(([path]) => (path === splitEntryPath ? entryPath : path)).filter((path) => !removed.has(path));
+  const foldedStubs = new Set(folded);
+  await minifyChunks(files.filter((path) => path.endsWith('.js') && !foldedStubs.has(path)).map((path) => join(root, path)));
   const report = precompressAndMeasure(files.filter((path) => !path.endsWith('.map')));
   if (!quiet) printReport(report);
   return { report, entry: publicPath(entryPath) };

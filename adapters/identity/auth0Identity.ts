@@ -1,7 +1,6 @@
-import type { Auth0Client } from '@auth0/auth0-spa-js';
 import type { AppConfig } from '../config/AppConfig';
-import { AUTH0_INVALID_STATE_CODES } from '../../domain/constants';
-import { IdentityInvalidStateError, type IdentityPort, type LoginRequest } from './IdentityPort';
+import type { IdentityPort } from './IdentityPort';
+import type { Auth0Session } from './auth0Session';
 
 /** auth0-spa-js keeps its cache in localStorage under keys with this prefix (cacheLocation 'localstorage'). */
 const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
@@ -22,30 +21,25 @@ export interface Auth0IdentityOptions {
 }
 
 /**
- * The identity port on @auth0/auth0-spa-js. The library (~64 KB gzip) is imported only when a sign-in, a
- * token or a callback is needed: a visitor with no session in storage never downloads it.
+ * The identity port on @auth0/auth0-spa-js. The library (~64 KB gzip) and the calls on it (auth0Session) are
+ * imported only when a sign-in, a token or a callback is needed: a visitor with no session in storage never
+ * downloads them.
  */
 export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions): IdentityPort {
-  let client: Promise<Auth0Client> | null = null;
+  let session: Promise<Auth0Session> | null = null;
 
-  /** The client, created once; a failed creation (library chunk, app configuration) is tried again on the next call. */
-  function getClient(): Promise<Auth0Client> {
-    if (!client) {
-      const attempt = Promise.all([import('@auth0/auth0-spa-js'), config()]).then(([{ createAuth0Client }, { identity }]) =>
-        createAuth0Client({
-          domain: identity.domain,
-          clientId: identity.clientId,
-          authorizationParams: { redirect_uri: origin, audience: identity.audience },
-          useRefreshTokens: true,
-          cacheLocation: 'localstorage',
-        }),
+  /** The session, created once; a failed creation (library chunk, app configuration) is tried again on the next call. */
+  function getSession(): Promise<Auth0Session> {
+    if (!session) {
+      const attempt = Promise.all([import('./auth0Session'), config()]).then(([{ createAuth0Session }, { identity }]) =>
+        createAuth0Session(identity, origin),
       );
       attempt.catch(() => {
-        if (client === attempt) client = null;
+        if (session === attempt) session = null;
       });
-      client = attempt;
+      session = attempt;
     }
-    return client;
+    return session;
   }
 
   function hasStoredSession(): boolean {
@@ -59,31 +53,23 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
     return false;
   }
 
+  /** Nothing to ask the library when it is not loaded yet and this browser keeps no session. */
+  const nothingStored = () => !session && !hasStoredSession();
+
   return {
     isRedirectCallback(url) {
       return (url.searchParams.has('code') || url.searchParams.has('error')) && url.searchParams.has('state');
     },
     async handleRedirectCallback(url) {
-      const auth0 = await getClient();
-      try {
-        const result = await auth0.handleRedirectCallback<{ targetUrl?: string }>(url.toString());
-        return { targetUrl: result.appState?.targetUrl ?? null };
-      } catch (error) {
-        const code = (error as { error?: unknown } | null)?.error;
-        if (typeof code === 'string' && AUTH0_INVALID_STATE_CODES.includes(code)) {
-          throw new IdentityInvalidStateError({ cause: error });
-        }
-        throw error;
-      }
+      return (await getSession()).handleRedirectCallback(url);
     },
-    async getAccessToken({ fresh = false } = {}) {
-      if (!client && !hasStoredSession()) return null;
+    async getAccessToken(options) {
+      if (nothingStored()) return null;
       try {
-        const token: string | undefined = await (await getClient()).getTokenSilently(fresh ? { cacheMode: 'off' } : {});
-        return token ?? null;
+        return await (await getSession()).getAccessToken(options);
       } catch (error) {
         // login_required, missing refresh token, expired session: signed out. Anything else (the network, the
-        // app configuration) also reads as signed out, but is worth a warning.
+        // app configuration, the library's chunk) also reads as signed out, but is worth a warning.
         const code = (error as { error?: unknown } | null)?.error;
         if (typeof code !== 'string' || !AUTH0_SIGNED_OUT_CODES.includes(code)) {
           console.warn('[identity] no access token', error);
@@ -92,27 +78,18 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
       }
     },
     async getUser() {
-      if (!client && !hasStoredSession()) return null;
-      const user = await (await getClient()).getUser();
-      return user?.sub ? { sub: user.sub, email: user.email } : null;
+      if (nothingStored()) return null;
+      return (await getSession()).getUser();
     },
-    async login({ targetUrl, signup, friendCode, tracking }: LoginRequest) {
-      await (await getClient()).loginWithRedirect({
-        appState: { targetUrl },
-        authorizationParams: {
-          ...(signup ? { screen_hint: 'signup' } : {}),
-          ...(friendCode ? { friend: friendCode } : {}),
-          ...tracking,
-        },
-      });
+    async login(request) {
+      await (await getSession()).login(request);
     },
     async logout(returnTo) {
-      await (await getClient()).logout({ logoutParams: { returnTo } });
+      await (await getSession()).logout(returnTo);
     },
     async clearSession() {
-      if (!client && !hasStoredSession()) return;
-      // openUrl false: clears the local cache and cookies without visiting the provider.
-      await (await getClient()).logout({ openUrl: false });
+      if (nothingStored()) return;
+      await (await getSession()).clearSession();
     },
   };
 }

@@ -5,7 +5,6 @@
 import { BRAND_NAME, type ExtensionPlatform } from './app';
 import { BREAKPOINT } from './layout';
 import { SHELL_LABEL } from './shell';
-import { RETAILER_LINK_BUTTON_LABEL } from './shopping';
 import { SECOND_MS } from './timing';
 
 /** Browser-storage keys of the auth flow (names ours). The login redirect marker is STORAGE_KEY.LOGIN_REDIRECT_MARKER. */
@@ -56,7 +55,7 @@ export const STATIC_PAGE_COPY = {
   ERROR_DESCRIPTION: "We couldn't load this page. Please try again in a moment.",
   LOADING: 'Loading…',
   /** A page's code could not be fetched (ours): ERROR_TITLE, ERROR_DESCRIPTION and a button in the link button's words. */
-  RETRY: RETAILER_LINK_BUTTON_LABEL.TRY_AGAIN,
+  RETRY: SHELL_LABEL.TRY_AGAIN,
   /** "This {keyword} is only available in the Clipback app" (mobile-only, query keyword). */
   mobileOnly: (keyword: string) => `This ${keyword} is only available in the ${BRAND_NAME} app`,
   MOBILE_ONLY_DEFAULT_KEYWORD: 'page',

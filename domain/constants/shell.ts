@@ -4,6 +4,7 @@
  * label here is ours unless a comment quotes the documents.
  */
 import { BRAND_NAME } from './app';
+import { ROUTE_NAME } from './navigation';
 import { SECOND_MS } from './timing';
 
 /** Where Clipback's own pages outside this app live (ours: the documents show no host). */
@@ -45,6 +46,8 @@ export const SHELL_LABEL = {
   CLOSE_SEARCH: 'Close search',
   SKIP_TO_CONTENT: 'Skip to content',
   DISMISS: 'Dismiss',
+  /** A failed load's retry (pages, menus, the retailer link button). */
+  TRY_AGAIN: 'Try again',
   DISMISS_NOTIFICATION: 'Dismiss notification',
   /** Read after every external link's text (ExternalLink). */
   OPENS_IN_NEW_TAB: '(opens in a new tab)',
@@ -63,6 +66,16 @@ export const EXTENSION_PROMO = {
   LINK: 'Get the extension',
   DISMISS: 'Dismiss the extension promotion',
 } as const;
+
+/** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
+export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [
+  ROUTE_NAME.HOME,
+  ROUTE_NAME.RETAILERS,
+  ROUTE_NAME.RETAILER,
+  ROUTE_NAME.RETAILER_LINK,
+  ROUTE_NAME.RETAILER_GROUP,
+];
+
 
 /**
  * Known browser-extension ids, Chrome and Edge (32 letters a-p) then Safari ("bundle id (team id)").

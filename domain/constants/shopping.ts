@@ -1,4 +1,4 @@
-import { ROUTE_NAME } from './navigation';
+import { SHELL_LABEL } from './shell';
 
 /**
  * Constants of the shopping rules (retailers, categories, offers, launch, search, modals).
@@ -46,7 +46,7 @@ export const RETAILER_LINK_BUTTON_LABEL = {
   /** Used when the retailer's name is not known. */
   SHOP_AT_RETAILER: 'Shop at retailer',
   shopAt: (retailerName: string) => `Shop at ${retailerName}`,
-  TRY_AGAIN: 'Try again',
+  TRY_AGAIN: SHELL_LABEL.TRY_AGAIN,
   CANCEL: 'Cancel',
   LINK: 'Link',
 } as const;
@@ -79,15 +79,6 @@ export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 /** The word the privacy-approval input must equal exactly (000 §5). */
 export const PRIVACY_APPROVAL_CONFIRMATION = 'YES';
 
-
-/** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
-export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [
-  ROUTE_NAME.HOME,
-  ROUTE_NAME.RETAILERS,
-  ROUTE_NAME.RETAILER,
-  ROUTE_NAME.RETAILER_LINK,
-  ROUTE_NAME.RETAILER_GROUP,
-];
 
 /** The post-unlock modals (000 §4); also the value stored in COOKIE.POST_UNLOCK_MODAL_SEEN (ours). */
 export const POST_UNLOCK_MODAL = {

@@ -12,6 +12,7 @@ interface MergeModule {
   mergeStartupChunks(build: {
     root: string;
     entryPath: string;
+    landingPagePaths?: string[];
     outputs: esbuild.Metafile['outputs'];
     target: string[];
   }): Promise<{ entryPath: string; folded: string[] }>;

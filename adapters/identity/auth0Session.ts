@@ -1,0 +1,61 @@
+import { createAuth0Client, type Auth0Client } from '@auth0/auth0-spa-js';
+import { AUTH0_INVALID_STATE_CODES } from '../../domain/constants';
+import type { AppConfig } from '../config/AppConfig';
+import { IdentityInvalidStateError, type IdentityPort } from './IdentityPort';
+
+/** What auth0Identity needs the library for: everything but recognising a callback URL. */
+export type Auth0Session = Omit<IdentityPort, 'isRedirectCallback'>;
+
+/**
+ * The identity calls on an auth0-spa-js client. This module and the library (~64 KB gzip) load together, on
+ * the first call that needs them (auth0Identity).
+ */
+export async function createAuth0Session(config: AppConfig['identity'], origin: string): Promise<Auth0Session> {
+  const auth0: Auth0Client = await createAuth0Client({
+    domain: config.domain,
+    clientId: config.clientId,
+    authorizationParams: { redirect_uri: origin, audience: config.audience },
+    useRefreshTokens: true,
+    cacheLocation: 'localstorage',
+  });
+  return {
+    async handleRedirectCallback(url) {
+      try {
+        const result = await auth0.handleRedirectCallback<{ targetUrl?: string }>(url.toString());
+        return { targetUrl: result.appState?.targetUrl ?? null };
+      } catch (error) {
+        const code = (error as { error?: unknown } | null)?.error;
+        if (typeof code === 'string' && AUTH0_INVALID_STATE_CODES.includes(code)) {
+          throw new IdentityInvalidStateError({ cause: error });
+        }
+        throw error;
+      }
+    },
+    /** Throws the library's error as is: auth0Identity reads every failure as signed out. */
+    async getAccessToken({ fresh = false } = {}) {
+      const token: string | undefined = await auth0.getTokenSilently(fresh ? { cacheMode: 'off' } : {});
+      return token ?? null;
+    },
+    async getUser() {
+      const user = await auth0.getUser();
+      return user?.sub ? { sub: user.sub, email: user.email } : null;
+    },
+    async login({ targetUrl, signup, friendCode, tracking }) {
+      await auth0.loginWithRedirect({
+        appState: { targetUrl },
+        authorizationParams: {
+          ...(signup ? { screen_hint: 'signup' } : {}),
+          ...(friendCode ? { friend: friendCode } : {}),
+          ...tracking,
+        },
+      });
+    },
+    async logout(returnTo) {
+      await auth0.logout({ logoutParams: { returnTo } });
+    },
+    async clearSession() {
+      // openUrl false: clears the local cache and cookies without visiting the provider.
+      await auth0.logout({ openUrl: false });
+    },
+  };
+}
