@@ -6,11 +6,13 @@
 //   in `parameters.header`, so a caller never has to pass them;
 // - an SDK REST service whose document does not exist yet gets a placeholder module (`paths` with no
 //   path), so the SDK always compiles and gains its calls when the document lands;
-// - the GraphQL operation registries, when scripts/codegen/graphqlOperations.ts exists
-//   (`generateGraphqlOperations()` → `{file, contents}[]`).
+// - the GraphQL operation modules (service modules and one module per operation document), when
+//   scripts/codegen/graphqlOperations.ts exists (`generateGraphqlOperations()` → `{file, contents}[]`).
 //
-// With --check nothing is written: it exits 1 and lists every file that is stale or missing.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// sdk/src/generated/ holds only what this script generates: a file there that it no longer generates (the
+// document module of a removed operation, the types of a removed OpenAPI document) is deleted.
+// With --check nothing is written or deleted: it exits 1 and lists every file that is stale, missing or extra.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,7 +22,8 @@ import { REST_SERVICES } from '../sdk/src/services';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const openapiDir = join(root, 'openapi');
-const generatedDir = join(root, 'sdk/src/generated');
+/** Where every generated file goes, repository-relative; nothing else lives there. */
+const GENERATED_DIR = 'sdk/src/generated';
 const graphqlCodegen = join(root, 'scripts/codegen/graphqlOperations.ts');
 const openapiTsVersion = (createRequire(import.meta.url)('openapi-typescript/package.json') as { version: string }).version;
 
@@ -31,7 +34,7 @@ interface GeneratedFile {
 }
 
 function restModulePath(document: string): string {
-  return `sdk/src/generated/${document}.ts`;
+  return `${GENERATED_DIR}/${document}.ts`;
 }
 
 /**
@@ -140,32 +143,71 @@ export async function generateAll(): Promise<{ files: GeneratedFile[]; failures:
   return { files, failures };
 }
 
-function current(file: string): string | undefined {
-  const path = join(root, file);
+function current(file: string, base = root): string | undefined {
+  const path = join(base, file);
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** Every file under base/sdk/src/generated/, relative to base. */
+function generatedFilesOnDisk(base: string): string[] {
+  const dir = join(base, GENERATED_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(base, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * How sdk/src/generated/ under base (the repository by default) differs from `files`: the files missing or
+ * stale, and the files there that nothing generates.
+ */
+export function differencesOnDisk(
+  files: readonly GeneratedFile[],
+  base = root,
+): { outdated: GeneratedFile[]; extra: string[] } {
+  const generated = new Set(files.map(({ file }) => file));
+  return {
+    outdated: files.filter(({ file, contents }) => current(file, base) !== contents),
+    extra: generatedFilesOnDisk(base).filter((file) => !generated.has(file)),
+  };
 }
 
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
   const { files, failures } = await generateAll();
   for (const failure of failures) console.error(`generate: ${failure}`);
-  const stale = files.filter(({ file, contents }) => current(file) !== contents);
+  const differences = differencesOnDisk(files);
+  // A source that failed generated nothing, so its files would all look extra: keep them until it is fixed.
+  const extra = failures.length ? [] : differences.extra;
+  const { outdated } = differences;
   if (check) {
-    if (stale.length) {
-      console.error(`generate --check: ${stale.length} generated file(s) are stale or missing (run \`npm run generate\`):`);
-      for (const { file } of stale) console.error(`  ${file}`);
+    if (outdated.length || extra.length) {
+      console.error(
+        `generate --check: ${outdated.length} generated file(s) are stale or missing and ${extra.length} are no longer ` +
+          'generated (run `npm run generate`):',
+      );
+      for (const { file } of outdated) console.error(`  ${current(file) === undefined ? 'missing' : 'stale  '}  ${file}`);
+      for (const file of extra) console.error(`  extra    ${file}`);
     } else if (!failures.length) {
       console.log(`generate --check: ${files.length} generated files are current`);
     }
-    return stale.length || failures.length ? 1 : 0;
+    return outdated.length || extra.length || failures.length ? 1 : 0;
   }
-  mkdirSync(generatedDir, { recursive: true });
-  for (const { file, contents } of stale) {
+  mkdirSync(join(root, GENERATED_DIR), { recursive: true });
+  for (const { file, contents } of outdated) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), contents);
     console.log(`generate: wrote ${file}`);
   }
-  console.log(`generate: ${files.length} files, ${stale.length} updated${failures.length ? `, ${failures.length} failed` : ''}`);
+  for (const file of extra) {
+    rmSync(join(root, file));
+    console.log(`generate: removed ${file}`);
+  }
+  console.log(
+    `generate: ${files.length} files, ${outdated.length} updated, ${extra.length} removed` +
+      `${failures.length ? `, ${failures.length} failed` : ''}`,
+  );
   return failures.length ? 1 : 0;
 }
 

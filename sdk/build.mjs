@@ -4,8 +4,8 @@
 //   (the one runtime dependency, resolved by the consumer's package manager);
 // - dist/**/*.d.ts: declarations from tsc (sdk/tsconfig.json, emitDeclarationOnly), with relative import
 //   specifiers rewritten to explicit `.js` paths so consumers on `moduleResolution: node16/nodenext` resolve them.
-// The GraphQL documents of the generated registries are shipped without ignored characters (graphql-js
-// `stripIgnoredCharacters`): the same operations, a smaller bundle and smaller request bodies.
+// The generated GraphQL documents (src/generated/<service>/<Name>Document.ts) are shipped without ignored
+// characters (graphql-js `stripIgnoredCharacters`): the same operations, a smaller bundle and smaller request bodies.
 import * as esbuild from 'esbuild';
 import { parse, stripIgnoredCharacters } from 'graphql';
 import { spawnSync } from 'node:child_process';
@@ -48,11 +48,11 @@ export async function buildSdk({ quiet = false } = {}) {
   return { distDir, entry: join(distDir, 'index.js') };
 }
 
-/** Rewrites each template literal of a generated registry that parses as GraphQL to its compact form. */
+/** Rewrites each template literal of a generated document module that parses as GraphQL to its compact form. */
 const compactGraphqlDocuments = {
   name: 'compact-graphql-documents',
   setup(build) {
-    build.onLoad({ filter: /[\\/]generated[\\/]\w+Operations\.ts$/ }, (args) => {
+    build.onLoad({ filter: /[\\/]generated[\\/]\w+[\\/]\w+Document\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const contents = source.replace(/`((?:[^`\\$]|\$(?!\{))*)`/g, (literal, document) => {
         try {

@@ -1,7 +1,8 @@
 /**
  * A GraphQL operation document with its result and variable types attached (phantom fields), so a
  * helper built from it is typed end to end. The generated modules (src/generated/*Operations.ts) export
- * one per operation (`RetailerNodeDocument`) and a registry of them keyed by the camel-cased name.
+ * one per operation (`RetailerNodeDocument`, declared in src/generated/<service>/RetailerNodeDocument.ts)
+ * and a registry of them keyed by the camel-cased name.
  */
 export interface GraphqlOperation<TData, TVariables> {
   readonly name: string;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { buildSchema, isNonNullType, Kind, parse, type GraphQLField, type GraphQLSchema } from 'graphql';
 import {
   generateGraphqlOperations,
@@ -11,9 +11,11 @@ import {
   loadSchema,
   parseOperation,
   readServiceSources,
-  renderOperationsModule,
+  registryKey,
+  renderServiceModules,
   REPO_ROOT,
   type GraphqlService,
+  type ServiceSources,
 } from '../../../scripts/codegen/graphqlOperations';
 import type { GraphqlOperation, OperationData, OperationVariables } from '../../../sdk/src/graphql/operation';
 import {
@@ -132,6 +134,10 @@ function fieldType(schema: GraphQLSchema, typeName: string, fieldName: string): 
   if (!field) throw new Error(`no field ${typeName}.${fieldName}`);
   return String(field.type);
 }
+
+/** The document module of each operation of a service, in the order the generator lists them. */
+const documentFilesOf = (service: GraphqlService): string[] =>
+  listOperationFiles(REPO_ROOT, service).map((file) => `${service.documentsDir}/${posix.basename(file, '.graphql')}Document.ts`);
 
 /** The block of generated text that declares `name`, up to the next blank line at the top level. */
 function declaration(contents: string, name: string): string {
@@ -315,6 +321,15 @@ describe('GraphQL contract', () => {
         );
       });
 
+      it('and leaves a removed operation’s document module out of the generated files', async () => {
+        const removed = 'sdk/src/generated/content/OfferTagDocument.ts';
+        expect((await generateGraphqlOperations({ root })).map((g) => g.file)).to.include(removed);
+        rmSync(join(root, 'sdk/src/graphql/operations/content/OfferTag.graphql'));
+        const files = await generateGraphqlOperations({ root });
+        expect(files.map((g) => g.file)).not.to.include(removed);
+        expect(files.find((g) => g.file === 'sdk/src/generated/contentOperations.ts')?.contents).not.to.contain('OfferTag');
+      });
+
       it('while an untouched copy generates the committed files', async () => {
         const files = await generateGraphqlOperations({ root });
         for (const { file, contents } of files) expect(contents, file).to.equal(read(file));
@@ -329,8 +344,13 @@ describe('GraphQL contract', () => {
     });
     const contentsOf = (file: string) => generated.find((g) => g.file === file)?.contents ?? '';
 
-    it('are one file per service, under sdk/src/generated', () => {
-      expect(generated.map((g) => g.file)).to.deep.equal(GRAPHQL_SERVICES.map((s) => s.outputFile));
+    it('are per service its module under sdk/src/generated and a document module per operation in its folder', () => {
+      expect(generated.map((g) => g.file)).to.deep.equal(
+        GRAPHQL_SERVICES.flatMap((service) => [service.outputFile, ...documentFilesOf(service)]),
+      );
+      for (const service of GRAPHQL_SERVICES) {
+        expect(service.documentsDir, service.name).to.equal(`sdk/src/generated/${service.name}`);
+      }
     });
 
     it('are committed and current (staleness check)', () => {
@@ -349,15 +369,47 @@ describe('GraphQL contract', () => {
       expect(await generateGraphqlOperations()).to.deep.equal(generated);
     });
 
-    it('start with the generated header and import only from sdk/src', () => {
-      for (const { file, contents } of generated) {
-        expect(contents.split('\n')[0], file).to.equal(GENERATED_HEADER);
-        const imports = [...contents.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-        expect(imports, file).to.deep.equal(['../graphql/operation']);
+    it('start with the generated header and import only their own documents, or types only', () => {
+      for (const { file, contents } of generated) expect(contents.split('\n')[0], file).to.equal(GENERATED_HEADER);
+      const importsOf = (contents: string) => [...contents.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[0]);
+      for (const service of GRAPHQL_SERVICES) {
+        const names = documentFilesOf(service).map((file) => posix.basename(file, '.ts'));
+        expect(importsOf(contentsOf(service.outputFile)), service.outputFile).to.deep.equal(
+          names.map((name) => `import { ${name} } from './${service.name}/${name}';`),
+        );
+        for (const file of documentFilesOf(service)) {
+          const operation = posix.basename(file, 'Document.ts');
+          const kind = registries[service.name]?.[registryKey(operation)]?.kind;
+          const result = `${operation}${kind === 'mutation' ? 'Mutation' : 'Query'}`;
+          expect(importsOf(contentsOf(file)), file).to.deep.equal([
+            "import type { GraphqlOperation } from '../../graphql/operation';",
+            `import type { ${result}, ${operation}Variables } from '../${service.registry}';`,
+          ]);
+        }
       }
     });
 
-    it('export no name twice across the two modules', () => {
+    it('hold each operation’s document alone in its own module, which the service module re-exports', async () => {
+      for (const service of GRAPHQL_SERVICES) {
+        const serviceModule = contentsOf(service.outputFile);
+        const registry = registries[service.name] ?? {};
+        for (const file of documentFilesOf(service)) {
+          const name = posix.basename(file, '.ts');
+          const exported = [...contentsOf(file).matchAll(/^export .*$/gm)].map((m) => m[0]);
+          expect(exported, file).to.have.length(1);
+          expect(exported[0], file).to.match(new RegExp(`^export const ${name}: GraphqlOperation<`));
+          expect(serviceModule, service.outputFile).to.contain(`\nexport { ${name} } from './${service.name}/${name}';\n`);
+          expect(serviceModule, service.outputFile).not.to.match(new RegExp(`^export const ${name}\\b`, 'm'));
+          const module = (await import(join(REPO_ROOT, file))) as Record<string, GraphqlOperation<unknown, unknown>>;
+          const operation = module[name];
+          expect(operation?.name, file).to.equal(name.replace(/Document$/, ''));
+          // Deep, not identical: mocha's tsx loads this dynamic import apart from the static imports above.
+          expect(registry[registryKey(operation!.name)], file).to.deep.equal(operation);
+        }
+      }
+    });
+
+    it('export no name twice across the generated modules', () => {
       const names = generated.flatMap(({ contents }) =>
         [...contents.matchAll(/^export (?:interface|type|const) (\w+)/gm)].map((m) => m[1]),
       );
@@ -424,13 +476,19 @@ describe('GraphQL contract', () => {
       union Thing = Shop | Item
       type Query { node(id: ID!): Node, things(range: Range, colours: [Colour!]! = [RED]): [Thing!]! }
     `;
+    const sourcesOf = (source: string): ServiceSources => ({
+      schemaFile: 'test.graphql',
+      outputFile: 'sdk/src/generated/testOperations.ts',
+      documentsDir: 'sdk/src/generated/test',
+      sdl,
+      registry: 'testOperations',
+      operations: [{ file: 'ops/Things.graphql', source }],
+    });
+    /** The service module and the one document module, joined: the assertions below look at either. */
     const render = (source: string) =>
-      renderOperationsModule({
-        schemaFile: 'test.graphql',
-        sdl,
-        registry: 'testOperations',
-        operations: [{ file: 'ops/Things.graphql', source }],
-      }).contents;
+      renderServiceModules(sourcesOf(source))
+        .files.map(({ contents }) => contents)
+        .join('\n');
 
     it('handles aliases, __typename, inline fragments on concrete types, named fragments and @include', () => {
       const out = render(`
@@ -470,7 +528,17 @@ describe('GraphQL contract', () => {
       expect(declaration(out, 'Inner')).to.contain('colour: Colour;');
       expect(declaration(out, 'Colour')).to.contain("export type Colour = 'RED' | 'GREEN';");
       expect(out).to.contain('export const ThingsDocument: GraphqlOperation<ThingsQuery, ThingsVariables> = {');
+      expect(out).to.contain("import type { ThingsQuery, ThingsVariables } from '../testOperations';");
+      expect(out).to.contain("export { ThingsDocument } from './test/ThingsDocument';");
       expect(out).to.contain('  things: ThingsDocument,');
+    });
+
+    it('puts the service module first and each document in the service’s documents folder', () => {
+      const { files } = renderServiceModules(sourcesOf('query Things { things { __typename } }'));
+      expect(files.map(({ file }) => file)).to.deep.equal([
+        'sdk/src/generated/testOperations.ts',
+        'sdk/src/generated/test/ThingsDocument.ts',
+      ]);
     });
 
     it('makes a non-null variable with a default optional but not nullable', () => {

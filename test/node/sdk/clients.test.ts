@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import * as esbuild from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as contentModule from '../../../sdk/src/generated/contentOperations';
 import * as paymentsModule from '../../../sdk/src/generated/paymentsOperations';
 import {
@@ -89,6 +92,24 @@ describe('sdk: createClipbackClients (GraphQL through execute only)', () => {
     server.answer((_request, response) => sendJson(response, 200, { data: null }));
     const empty = await failureOf(() => createClipbackClients(options).content.execute(RetailerNodeDocument, { id: '3' }));
     expect(empty).to.be.instanceOf(GraphqlError).and.not.instanceOf(AuthenticationError);
+  });
+
+  it('comes from a module that reaches no generated operation, so a bundle of it carries no document', async () => {
+    // A bundler code-splitting by file puts every file the startup code reaches in the startup chunks, even
+    // through imports it tree-shakes away: were the factory's module to reach the registries, it would pull
+    // every document module some lazy page uses into the startup bundle.
+    const sdkSource = join(dirname(fileURLToPath(import.meta.url)), '../../../sdk/src');
+    const { metafile } = await esbuild.build({
+      entryPoints: [join(sdkSource, 'clients.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      external: ['openapi-fetch'],
+      logLevel: 'silent',
+    });
+    const reached = Object.keys(metafile.inputs).filter((input) => /generated\/(\w+Operations|\w+\/\w+Document)\.ts$/.test(input));
+    expect(reached).to.deep.equal([]);
   });
 
   it('refuses to start without an origin outside a browser', () => {

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { generateAll } from '../../../scripts/generate';
+import { differencesOnDisk, generateAll } from '../../../scripts/generate';
 import {
   AUTH_CALLBACK_EXEMPT_CALLS,
   GRAPHQL_SERVICES,
@@ -84,13 +85,41 @@ describe('sdk: agreement with the contract (openapi/)', () => {
     for (const path of AUTH_CALLBACK_EXEMPT_CALLS.gateway ?? []) expect(gateway.paths, path).to.have.property(path);
   });
 
-  it('has generated sources that are current (else run `npm run generate`)', async function () {
+  it('has generated sources that are current, and none left over (else run `npm run generate`)', async function () {
     this.timeout(60_000);
     const { files, failures } = await generateAll();
     expect(failures).to.deep.equal([]);
-    const stale = files
-      .filter(({ file, contents }) => !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== contents)
-      .map(({ file }) => file);
-    expect(stale).to.deep.equal([]);
+    const { outdated, extra } = differencesOnDisk(files);
+    expect(outdated.map(({ file }) => file)).to.deep.equal([]);
+    expect(extra).to.deep.equal([]);
+  });
+
+  it('tells generated files that are missing or stale from files under sdk/src/generated nothing generates', () => {
+    const base = mkdtempSync(join(tmpdir(), 'clipback-generated-'));
+    try {
+      const write = (file: string, contents: string) => {
+        mkdirSync(dirname(join(base, file)), { recursive: true });
+        writeFileSync(join(base, file), contents);
+      };
+      write('sdk/src/generated/current.ts', 'current');
+      write('sdk/src/generated/stale.ts', 'old');
+      write('sdk/src/generated/content/RemovedOperationDocument.ts', 'removed');
+      write('sdk/src/other.ts', 'not generated');
+      const { outdated, extra } = differencesOnDisk(
+        [
+          { file: 'sdk/src/generated/current.ts', contents: 'current' },
+          { file: 'sdk/src/generated/stale.ts', contents: 'new' },
+          { file: 'sdk/src/generated/content/AddedOperationDocument.ts', contents: 'added' },
+        ],
+        base,
+      );
+      expect(outdated.map(({ file }) => file)).to.deep.equal([
+        'sdk/src/generated/stale.ts',
+        'sdk/src/generated/content/AddedOperationDocument.ts',
+      ]);
+      expect(extra).to.deep.equal(['sdk/src/generated/content/RemovedOperationDocument.ts']);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });
