@@ -1,3 +1,13 @@
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Starts loading a lazyPort's adapter before its first call (no effect on any other object). A failed load is
+ * silent here: the first call tries again and reports it.
+ */
+export function preloadPort(port: object): void {
+  loaders.get(port)?.().catch(() => undefined);
+}
+
 /**
  * A port whose adapter loads on its first call: `load` (typically a dynamic `import()` that builds the
  * adapter) runs once, and every method call waits for it, then calls the loaded adapter's method. This keeps
@@ -25,20 +35,22 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
   };
 
   const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
-  return new Proxy({} as T, {
+  const port = new Proxy({} as T, {
     get(_target, name) {
       if (typeof name === 'symbol' || name === 'then') return undefined;
       let method = methods.get(name);
       if (!method) {
         method = async (...args: unknown[]) => {
-          const port = (await loaded()) as Record<string, unknown>;
-          const real = port[name];
+          const adapter = (await loaded()) as Record<string, unknown>;
+          const real = adapter[name];
           if (typeof real !== 'function') throw new TypeError(`lazyPort: the loaded port has no method ${name}`);
-          return (real as (...params: unknown[]) => unknown).apply(port, args);
+          return (real as (...params: unknown[]) => unknown).apply(adapter, args);
         };
         methods.set(name, method);
       }
       return method;
     },
   });
+  loaders.set(port, loaded);
+  return port;
 }

@@ -10,10 +10,11 @@ import { browserExtension } from '../adapters/extension';
 import { sdkFlags } from '../adapters/flags';
 import { createApi } from '../adapters/http';
 import { auth0Identity } from '../adapters/identity';
-import { lazyPort } from '../adapters/lazyPort';
+import { lazyPort, preloadPort } from '../adapters/lazyPort';
 import type { OffersGateway } from '../adapters/offers/OffersGateway';
 import { webStorage } from '../adapters/storage';
 import { sdkTracking } from '../adapters/tracking';
+import { ROUTE_NAME } from '../domain/constants';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';
 import { startApp } from './app/startApp';
@@ -40,20 +41,20 @@ const api = createApi(
   },
   () => stores.auth.forceSignOut(),
 );
+// The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls and the
+// offers (the home page never reads offers) load with their first use. Import the adapters' own files: an
+// index re-exports them.
+const cataloguePageCalls = lazyPort<CataloguePageCalls>(() =>
+  import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api)),
+);
+const offers = lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)));
 const stores: RootStore = new RootStore({
   history: createBrowserHistory(),
   identity,
   customers: sdkCustomerGateway(api),
-  // The shell's and the home page's catalogue calls load with the app; the other pages' calls, like the
-  // offers below, load with their first use. Import the adapters' own files: an index re-exports them.
-  catalogue: sdkCatalogueGateway(
-    api,
-    lazyPort<CataloguePageCalls>(() => import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api))),
-  ),
+  catalogue: sdkCatalogueGateway(api, cataloguePageCalls),
   linking: sdkAccountLinkingGateway(api),
-  // The home page never reads offers: their adapter loads with the first offers call (the offer pages and
-  // cards are lazy chunks).
-  offers: lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api))),
+  offers,
   flags: sdkFlags(api),
   tracking: sdkTracking(api),
   extension: browserExtension(),
@@ -64,7 +65,11 @@ const stores: RootStore = new RootStore({
   initialWidth: window.innerWidth,
 });
 
-preloadPageOf(stores.router.route.name);
+const firstRoute = stores.router.route.name;
+preloadPageOf(firstRoute);
+// Every page but home asks for its catalogue data and offers on its first render: fetch those adapters with
+// the page's chunk rather than one round trip after it.
+if (firstRoute !== ROUTE_NAME.HOME) for (const port of [cataloguePageCalls, offers]) preloadPort(port);
 createRoot(container).render(
   <StoresProvider stores={stores}>
     <App />

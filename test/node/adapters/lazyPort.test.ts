@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { lazyPort } from '../../../adapters/lazyPort';
+import { lazyPort, preloadPort } from '../../../adapters/lazyPort';
 import { MemoryOffersGateway, type OffersGateway } from '../../../adapters/offers';
 import { rejection } from '../../support/rejection';
 
@@ -96,5 +96,19 @@ describe('lazyPort', () => {
   it('rejects a call to a method the loaded port does not have', async () => {
     const port = lazyPort(countingLoader(echoPort).load) as EchoPort & { missing(): Promise<void> };
     expect((await rejection(port.missing())).message).to.match(/no method missing/);
+  });
+
+  it('preloadPort starts the load before the first call, once, and a failed preload leaves the call to try again', async () => {
+    const loader = countingLoader(echoPort);
+    const port = lazyPort(loader.load);
+    loader.failNext = new Error('offline');
+    preloadPort(port);
+    expect(loader.loads).to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the failed preload settles, unreported
+    expect(await port.echo('a')).to.equal('echo:a');
+    expect(loader.loads).to.equal(2);
+    preloadPort(port);
+    expect(loader.loads).to.equal(2);
+    preloadPort({});
   });
 });

@@ -41,6 +41,7 @@ export const BannerLink = observer(function BannerLink({
           src={fallback}
           alt={banner.altText || banner.name}
           loading={priority ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
         />
       </picture>
@@ -65,9 +66,10 @@ export function PromotionsSection({
         {BROWSING_COPY.PROMOTIONS}
       </h2>
       <ul className={styles.list} aria-labelledby={headingId}>
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <li key={banner.id}>
-            <BannerLink banner={banner} context={context} />
+            {/* The first banner sits at the top of the page, often its largest image: not lazy. */}
+            <BannerLink banner={banner} context={context} priority={index === 0} />
           </li>
         ))}
       </ul>
