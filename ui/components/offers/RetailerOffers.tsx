@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { OFFER_COPY, type Retailer } from '../../../domain';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
@@ -29,14 +29,19 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer, linkS
   }, [offers, retailer.id, customerId]);
 
   const { status } = offers.retailerList(retailer.id);
-  const items = offers.retailerOffers(retailer.id);
+  const loaded = offers.retailerOffers(retailer.id);
+  // The cards render in a deferred (interruptible) pass after the rest of the page, so a page of offers
+  // arriving does not block the main thread in one long task; until it commits the loading note stays.
+  const shownCount = useDeferredValue(loaded.length, 0);
+  const items = shownCount === loaded.length ? loaded : loaded.slice(0, shownCount);
+  const rendering = shownCount !== loaded.length;
   const heading = OFFER_COPY.retailerOffersHeading(retailer.name);
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading'}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      {(status === 'idle' || status === 'loading') && items.length === 0 && (
+      {(status === 'idle' || status === 'loading' || rendering) && items.length === 0 && (
         <p role="status" className={styles.state}>
           {OFFER_COPY.LOADING_OFFERS}
         </p>
@@ -46,7 +51,7 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer, linkS
           {OFFER_COPY.RETAILER_OFFERS_FAILED}
         </p>
       )}
-      {status === 'ready' && items.length === 0 && <p className={styles.state}>{OFFER_COPY.NO_RETAILER_OFFERS}</p>}
+      {status === 'ready' && !rendering && items.length === 0 && <p className={styles.state}>{OFFER_COPY.NO_RETAILER_OFFERS}</p>}
       <OfferGallery
         key={retailer.id}
         offers={items}
