@@ -14,7 +14,7 @@ import { lazyPort, preloadPort } from '../adapters/lazyPort';
 import type { OffersGateway } from '../adapters/offers/OffersGateway';
 import { webStorage } from '../adapters/storage';
 import { sdkTracking } from '../adapters/tracking';
-import { ROUTE_NAME } from '../domain/constants';
+import { ROUTE_NAME } from '../domain';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';
 import { startApp } from './app/startApp';

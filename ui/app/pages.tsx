@@ -38,7 +38,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
 // The breadcrumbs (component, CSS and rules) in their own chunk, fetched with the pages that show them.
-const BREADCRUMBS = lazyPage(() => import('../components/Breadcrumbs').then(({ Breadcrumbs }) => ({ default: Breadcrumbs })));
+const BREADCRUMBS: LazyPage = lazyComponent(() => import('../components/Breadcrumbs').then((module) => module.Breadcrumbs));
 
 /** The chunks routes show: each route's page, the page of routes without one, and the breadcrumbs. */
 export interface PageChunks {

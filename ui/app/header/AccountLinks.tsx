@@ -2,11 +2,10 @@ import { buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../do
 import { AppLink, ExternalLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';
-import { useLogout } from './useLogout';
+import { LogOutButton } from './LogOutButton';
 
 /** The account dropdown's list (000 §2): Account, Help center (new tab), Refer a friend, Log out. */
 export function AccountLinks({ onNavigate }: MenuContentsProps) {
-  const logout = useLogout();
   return (
     <ul className={styles.menuList}>
       <li>
@@ -25,9 +24,7 @@ export function AccountLinks({ onNavigate }: MenuContentsProps) {
         </AppLink>
       </li>
       <li>
-        <button type="button" className={styles.menuButton} onClick={() => void logout()}>
-          {SHELL_LABEL.LOG_OUT}
-        </button>
+        <LogOutButton />
       </li>
     </ul>
   );

@@ -10,7 +10,7 @@ import styles from './Header.module.css';
 import { HelpLinks, HowItWorksLinks } from './HelpLinks';
 import { ChevronDownIcon } from './icons';
 import type { MenuContentsProps } from './LazyMenuContents';
-import { useLogout } from './useLogout';
+import { LogOutButton } from './LogOutButton';
 
 /** A section of the mobile nav that expands in place (categories, help, how it works). */
 function Expander({ label, children }: { label: string; children: ReactNode }) {
@@ -29,7 +29,6 @@ function Expander({ label, children }: { label: string; children: ReactNode }) {
 /** Signed in (000 §2): account info, Account, categories, help, Refer and earn, Log out. */
 const SignedInItems = observer(function SignedInItems({ close }: { close: () => void }) {
   const info = useCustomerInfo();
-  const logout = useLogout();
   return (
     <>
       {info ? (
@@ -63,9 +62,7 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
           </AppLink>
         </li>
         <li>
-          <button type="button" className={styles.menuButton} onClick={() => void logout()}>
-            {SHELL_LABEL.LOG_OUT}
-          </button>
+          <LogOutButton />
         </li>
       </ul>
     </>

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { STATIC_PAGE_COPY } from '../../../domain';
-import { isMobileBreadcrumbs } from '../../../domain/navigation/breadcrumbs';
+import { isMobileBreadcrumbs, STATIC_PAGE_COPY } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Breadcrumbs.module.css';
 import { currentBreadcrumbTrail } from './currentBreadcrumbTrail';

@@ -1,6 +1,4 @@
-import type { Breadcrumb } from '../../../domain';
-import { breadcrumbTrail } from '../../../domain/navigation/breadcrumbs';
-import { breadcrumbsNeedPageTitle } from '../../../domain/platform';
+import { breadcrumbsNeedPageTitle, breadcrumbTrail, type Breadcrumb } from '../../../domain';
 import type { RouteHistoryStore } from '../../stores/RouteHistoryStore';
 
 /**

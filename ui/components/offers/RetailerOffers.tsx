@@ -33,8 +33,8 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer, linkS
   // The cards render in a deferred (interruptible) pass after the rest of the page, so a page of offers
   // arriving does not block the main thread in one long task; until it commits the loading note stays.
   const shownCount = useDeferredValue(loaded.length, 0);
-  const items = shownCount === loaded.length ? loaded : loaded.slice(0, shownCount);
   const rendering = shownCount !== loaded.length;
+  const items = rendering ? loaded.slice(0, shownCount) : loaded;
   const heading = OFFER_COPY.retailerOffersHeading(retailer.name);
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading'}>
