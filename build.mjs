@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Production build: esbuild bundles ui/main.tsx into dist/ as ES modules, one lazy chunk per page
 // (dynamic imports), content-hashed names, minified, with source maps; folds the chunks the entry always
-// loads into it (scripts/build/mergeStartupChunks.mjs), minifies once more with terser (minifyChunks.mjs),
-// then writes an index.html with the import map, the entry, its CSS and a header bar for the first paint,
+// loads into it (scripts/build/mergeStartupChunks.mjs), makes each lazy chunk's imports load together with it
+// (preloadLazyChunks.mjs), minifies once more with terser (minifyChunks.mjs), then writes an index.html with
+// the import map, the entry, its CSS and a header bar for the first paint,
 // precompresses text assets and prints a size report.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +11,9 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { directImportsPlugin } from './scripts/build/directImports.mjs';
-import { mergeStartupChunks, SPLIT_BUILD_OPTIONS, STARTUP_SPECIFIER } from './scripts/build/mergeStartupChunks.mjs';
+import { mergeStartupChunks, SPLIT_BUILD_OPTIONS, STARTUP_SPECIFIER, staticImportsOf } from './scripts/build/mergeStartupChunks.mjs';
 import { minifyChunks } from './scripts/build/minifyChunks.mjs';
+import { preloadLazyChunks } from './scripts/build/preloadLazyChunks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -54,7 +56,11 @@ export async function build({ quiet = false } = {}) {
   const removed = new Set(folded.map((path) => `${path}.map`));
   const files = outputs.map(([path]) => (path === splitEntryPath ? entryPath : path)).filter((path) => !removed.has(path));
   const foldedStubs = new Set(folded);
-  await minifyChunks(files.filter((path) => path.endsWith('.js') && !foldedStubs.has(path)).map((path) => join(root, path)));
+  const scripts = files.filter((path) => path.endsWith('.js') && !foldedStubs.has(path));
+  // A lazy chunk's imports are fetched with it; the entry and the chunks folded into it are loaded already.
+  const loaded = new Set([splitEntryPath, ...folded]);
+  preloadLazyChunks({ root, files: scripts, dependenciesOf: (chunk) => staticImportsOf(chunk, result.metafile.outputs).filter((path) => !loaded.has(path)) });
+  await minifyChunks(scripts.map((path) => join(root, path)), { runOnLoad: [join(root, entryPath)] });
   const report = precompressAndMeasure(files.filter((path) => !path.endsWith('.map')));
   if (!quiet) printReport(report);
   return { report, entry: publicPath(entryPath) };
