@@ -5,11 +5,11 @@ import { sdkAccountLinkingGateway } from '../adapters/linking';
 import { systemClock } from '../adapters/clock';
 import { loadAppConfig, type AppConfig } from '../adapters/config';
 import { documentCookies } from '../adapters/cookies';
-import { sdkCustomerGateway } from '../adapters/customers';
+import type { CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension';
 import { sdkFlags } from '../adapters/flags';
 import { createApi } from '../adapters/http';
-import { auth0Identity } from '../adapters/identity';
+import { auth0Identity, hasStoredSession } from '../adapters/identity';
 import { lazyPort, preloadPort } from '../adapters/lazyPort';
 import type { OffersGateway } from '../adapters/offers/OffersGateway';
 import { webStorage } from '../adapters/storage';
@@ -41,11 +41,15 @@ const api = createApi(
   },
   () => stores.auth.forceSignOut(),
 );
-// The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls and the
-// offers (the home page never reads offers) load with their first use. Import the adapters' own files: an
+// The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
+// offers (the home page never reads offers) and the customer's record (read once signed in) load with their
+// first use. Import the adapters' own files: an
 // index re-exports them.
 const cataloguePageCalls = lazyPort<CataloguePageCalls>(() =>
   import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api)),
+);
+const customers = lazyPort<CustomerGateway>(() =>
+  import('../adapters/customers/sdkCustomerGateway').then((m) => m.sdkCustomerGateway(api)),
 );
 const offers = lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)));
 
@@ -55,6 +59,8 @@ const offers = lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffer
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
 preloadPageOf(firstRoute);
 if (firstRoute !== ROUTE_NAME.HOME) for (const port of [cataloguePageCalls, offers]) preloadPort(port);
+// A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed.
+if (hasStoredSession(window.localStorage)) preloadPort(customers);
 
 let stores: RootStore;
 void boot(container);
@@ -69,7 +75,7 @@ async function boot(root: HTMLElement): Promise<void> {
   stores = new RootStore({
     history: createBrowserHistory(),
     identity,
-    customers: sdkCustomerGateway(api),
+    customers,
     catalogue: sdkCatalogueGateway(api, cataloguePageCalls),
     linking: sdkAccountLinkingGateway(api),
     offers,

@@ -1,1 +1,2 @@
-export { MemoryCustomerGateway, sdkCustomerGateway, type CustomerGateway } from './CustomerGateway';
+export { MemoryCustomerGateway, type CustomerGateway } from './CustomerGateway';
+export { sdkCustomerGateway } from './sdkCustomerGateway';

@@ -20,6 +20,18 @@ export interface Auth0IdentityOptions {
   storage: Storage;
 }
 
+/** Whether this browser keeps a sign-in session of auth0-spa-js (which may still have expired). */
+export function hasStoredSession(storage: Storage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(AUTH0_CACHE_PREFIX)) return true;
+    }
+  } catch {
+    // Storage disabled: there can be no stored session.
+  }
+  return false;
+}
+
 /**
  * The identity port on @auth0/auth0-spa-js. The library (~64 KB gzip) and the calls on it (auth0Session) are
  * imported only when a sign-in, a token or a callback is needed: a visitor with no session in storage never
@@ -42,19 +54,8 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
     return session;
   }
 
-  function hasStoredSession(): boolean {
-    try {
-      for (let index = 0; index < storage.length; index += 1) {
-        if (storage.key(index)?.startsWith(AUTH0_CACHE_PREFIX)) return true;
-      }
-    } catch {
-      // Storage disabled: there can be no stored session.
-    }
-    return false;
-  }
-
   /** Nothing to ask the library when it is not loaded yet and this browser keeps no session. */
-  const nothingStored = () => !session && !hasStoredSession();
+  const nothingStored = () => !session && !hasStoredSession(storage);
 
   return {
     isRedirectCallback(url) {

@@ -1,4 +1,4 @@
-export { auth0Identity, type Auth0IdentityOptions } from './auth0Identity';
+export { auth0Identity, hasStoredSession, type Auth0IdentityOptions } from './auth0Identity';
 export {
   decodeJwtPayload,
   IdentityInvalidStateError,

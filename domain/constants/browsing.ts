@@ -5,7 +5,7 @@
  * RETAILER_ID, CATEGORY_ID and DEFAULT_RETAILER_IDS.
  */
 
-import { STATIC_PAGE_COPY } from './platform';
+import { PAGE_LOAD_COPY } from './platform';
 import { SHELL_LABEL } from './shell';
 
 /** Browser-storage keys of the browsing pages (names ours). */
@@ -50,7 +50,7 @@ export const BROWSING_COPY = {
   ABOUT: (retailerName: string) => `About ${retailerName}`,
   WHEN_CASH_BACK_SHOWS: 'When your cash back shows up',
   PROMOTIONS: 'Promotions',
-  LOADING: STATIC_PAGE_COPY.LOADING,
+  LOADING: PAGE_LOAD_COPY.LOADING,
   NO_RETAILERS: 'No retailers to show here yet.',
   NO_CATEGORIES: 'No categories to show yet.',
   NO_RECOMMENDED: 'No recommendations yet. Browse all retailers instead.',
@@ -102,3 +102,14 @@ export const BANNER_DESKTOP_MIN_WIDTH = 1024;
 
 /** Rendered size of retailer icons on cards and the retailer page, in CSS pixels (ours; avoids layout shift). */
 export const RETAILER_ICON_SIZE = { CARD: 64, PAGE: 96 } as const;
+
+/** U+2026, appended to a truncated retailer name. */
+export const RETAILER_NAME_ELLIPSIS = '\u2026';
+
+/** Slug rules (000 §5). */
+export const SLUG_RULES = {
+  /** What slugify gives for a value that is not a string. */
+  NON_STRING: '_',
+  SPACE_REPLACEMENT: '_',
+  AMPERSAND_REPLACEMENT: 'and',
+} as const;

@@ -50,10 +50,3 @@ export const MESSAGES = {
   FEATURE_FLAGS_FAILED: 'Something went wrong while fetching feature flag evaluations',
   FEATURE_FLAGS_UNAVAILABLE: "Couldn't determine if we were on client or server",
 } as const;
-
-/** Translation keys the documents name for toasts. */
-export const MESSAGE_KEY = {
-  UNLOCK_FAILED: 'retailer.messages.errorUnlockingOffer',
-  DEACTIVATE_FAILED: 'retailer.messages.errorDeactivatingOffer',
-  DEFAULT: 'error.default',
-} as const;

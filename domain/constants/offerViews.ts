@@ -1,7 +1,15 @@
 /** Offer cards, offer pages, unlock and the offer modals (000 §2, §4, §8). */
 import { BRAND_NAME } from './app';
-import { MESSAGE_KEY, MESSAGES } from './messages';
-import { EXTENSION_PROMO, MODAL_TITLE } from './shell';
+import { MESSAGES } from './messages';
+import { MODAL_TITLE } from './modals';
+import { EXTENSION_PROMO } from './shell';
+
+/** Translation keys the documents name for toasts. */
+export const MESSAGE_KEY = {
+  UNLOCK_FAILED: 'retailer.messages.errorUnlockingOffer',
+  DEACTIVATE_FAILED: 'retailer.messages.errorDeactivatingOffer',
+  DEFAULT: 'error.default',
+} as const;
 
 type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];
 

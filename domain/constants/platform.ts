@@ -2,7 +2,6 @@
  * Sessions, tracking, route history, the static pages (000 §2, §4, §7).
  * Values quoted from the documents say so; everything marked "ours" is a name or wording the documents do not show.
  */
-import { BRAND_NAME, type ExtensionPlatform } from './app';
 import { BREAKPOINT } from './layout';
 import { SHELL_LABEL } from './shell';
 import { SECOND_MS } from './timing';
@@ -48,47 +47,14 @@ export const MAIN_CONTENT_ID = 'main';
 /** Query value marking the arrival after sign-up (000 §7). */
 export const WELCOME_SOURCE_REGISTER = 'register';
 
-/** Copy of the static pages (ours unless marked). */
-export const STATIC_PAGE_COPY = {
-  /** 000 §2 "Other screens": a 404 shows MESSAGES.PAGE_NOT_FOUND; other errors a title and description. */
+/**
+ * What any page shows while its code loads or when it fails (000 §2 "Other screens": a 404 shows
+ * MESSAGES.PAGE_NOT_FOUND; other errors a title and description). Ours.
+ */
+export const PAGE_LOAD_COPY = {
   ERROR_TITLE: 'Something went wrong',
   ERROR_DESCRIPTION: "We couldn't load this page. Please try again in a moment.",
   LOADING: 'Loading…',
   /** A page's code could not be fetched (ours): ERROR_TITLE, ERROR_DESCRIPTION and a button in the link button's words. */
   RETRY: SHELL_LABEL.TRY_AGAIN,
-  /** "This {keyword} is only available in the Clipback app" (mobile-only, query keyword). */
-  mobileOnly: (keyword: string) => `This ${keyword} is only available in the ${BRAND_NAME} app`,
-  MOBILE_ONLY_DEFAULT_KEYWORD: 'page',
-  MOBILE_ONLY_BODY: 'Download the app to keep shopping and earning cash back.',
-  MOBILE_REQUIRED_TITLE: `You'll need the ${BRAND_NAME} app for this`,
-  MOBILE_REQUIRED_BODY: `This feature needs the ${BRAND_NAME} app on your phone. Download it, sign in with the same account and pick up where you left off.`,
-  GET_THE_APP_TITLE: `Get the ${BRAND_NAME} app`,
-  GET_THE_APP_BODY: 'Unlock offers, scan receipts and cash out wherever you shop.',
-  APP_LINKS_LABEL: SHELL_LABEL.DOWNLOAD_APP,
-  BROWSER_EXTENSION_TITLE: `The ${BRAND_NAME} browser extension`,
-  BROWSER_EXTENSION_BODY: 'Get cash back reminders and activate offers automatically while you shop online.',
-  BROWSER_EXTENSION_LINKS_LABEL: 'Install the extension',
-  browserExtensionInstalled: (version: string) => `The extension is installed (version ${version}).`,
-  addToBrowser: (platform: ExtensionPlatform) => `Add to ${platform}`,
-  WELCOME_TITLE: `Welcome to ${BRAND_NAME}!`,
-  WELCOME_BODY: 'Your account is ready. Unlock offers, shop, and earn cash back.',
-  WELCOME_CONTINUE: 'Continue',
-  SIGN_IN_TITLE: 'Signing you in',
-  SIGN_IN_STATUS: 'Taking you to the secure sign-in page…',
-  SIGN_IN_CONTINUE: 'Continue to log in',
-  BREADCRUMB_NAV_LABEL: 'Breadcrumb',
-  breadcrumbBack: (label: string) => `Back to ${label}`,
 } as const;
-
-/** Mobile app stores (ours: the documents show no URLs). */
-export const APP_DOWNLOAD_LINKS: readonly { readonly store: string; readonly label: string; readonly url: string }[] = [
-  { store: 'ios', label: 'Download on the App Store', url: 'https://apps.apple.com/app/clipback/id0000000000' },
-  { store: 'android', label: 'Get it on Google Play', url: 'https://play.google.com/store/apps/details?id=com.clipback.app' },
-];
-
-/** Install pages of the browser extension per known platform (000 §1, §9; URLs ours). */
-export const EXTENSION_INSTALL_URL: Readonly<Record<ExtensionPlatform, string>> = {
-  Chrome: 'https://chromewebstore.google.com/detail/clipback/clipback-extension',
-  Edge: 'https://microsoftedge.microsoft.com/addons/detail/clipback/clipback-extension',
-  Safari: 'https://apps.apple.com/app/clipback-for-safari/id0000000001',
-};

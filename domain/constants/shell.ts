@@ -54,7 +54,7 @@ export const SHELL_LABEL = {
   LOADING_CATEGORIES: 'Loading categories…',
   /** A header menu opened before its contents' code arrived. */
   LOADING_MENU: 'Loading menu…',
-  /** A header menu's code could not be fetched; STATIC_PAGE_COPY.RETRY's button follows. */
+  /** A header menu's code could not be fetched; PAGE_LOAD_COPY.RETRY's button follows. */
   MENU_LOAD_FAILED: "This menu couldn't load.",
   /** Read before the balance in the mobile nav's account info. */
   BALANCE: 'Balance',
@@ -177,34 +177,3 @@ export const SOCIAL_LINKS: readonly ShellLink[] = [
   { label: 'Pinterest', href: 'https://www.pinterest.com/clipback', external: true },
   { label: SHELL_LABEL.BLOG, href: BLOG_URL, external: true },
 ];
-
-/** The maintenance page (000 §1, §2): image, heading, body, blog link. Copy ours. */
-export const MAINTENANCE_COPY = {
-  HEADING: "We'll be right back",
-  BODY: `${BRAND_NAME} is down for scheduled maintenance. Your cash back is safe, and we'll be back shortly.`,
-  BLOG_LINK: 'Read the latest on our blog',
-  IMAGE_ALT: 'A wrench and a shopping bag: the site is being tuned up',
-} as const;
-
-/** Copy of the logged-out modal (000 §2, §6): sign up or log in. Wording ours. */
-export const LOGGED_OUT_MODAL = {
-  genericTitle: `Sign up to start earning with ${BRAND_NAME}`,
-  retailerTitle: (retailerName: string) => `Sign up to shop at ${retailerName}`,
-  body: 'Create a free account to unlock offers and earn cash back on what you buy.',
-  retailerBody: (retailerName: string) =>
-    `Create a free account to unlock ${retailerName} offers and earn cash back when you shop.`,
-  SIGN_UP: SHELL_LABEL.MOBILE_SIGN_UP,
-  LOG_IN: SHELL_LABEL.MOBILE_LOG_IN,
-  HAVE_ACCOUNT: 'Already have an account?',
-} as const;
-
-/**
- * Dialog titles of the modals the ModalHost shows (000 §2 "Modals"); the offer modals' bodies render only
- * their content. Wording ours.
- */
-export const MODAL_TITLE = {
-  sweepstakes: 'Enter the sweepstakes',
-  accountNotLinked: (retailerName: string) => `Link your ${retailerName} account`,
-  extensionPostUnlock: `Get the ${BRAND_NAME} extension`,
-  postOfferUnlock: 'Offer unlocked',
-} as const;

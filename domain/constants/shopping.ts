@@ -60,17 +60,6 @@ export const PENDING_PERIOD_COPY = {
   DEFAULT_STOREWIDE: '7 days',
 } as const;
 
-/** U+2026, appended to a truncated retailer name. */
-export const RETAILER_NAME_ELLIPSIS = '\u2026';
-
-/** Slug rules (000 §5). */
-export const SLUG_RULES = {
-  /** What slugify gives for a value that is not a string. */
-  NON_STRING: '_',
-  SPACE_REPLACEMENT: '_',
-  AMPERSAND_REPLACEMENT: 'and',
-} as const;
-
 /** Offer tag wording (000 §4). */
 export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 

@@ -1,5 +1,6 @@
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
-import { STATIC_PAGE_COPY, WELCOME_SOURCE_REGISTER } from '../constants/platform';
+import { WELCOME_SOURCE_REGISTER } from '../constants/platform';
+import { STATIC_PAGE_COPY } from '../constants/staticPages';
 import { buildPath } from '../navigation/buildPath';
 import { safeRedirectPath } from '../navigation/safeRedirectPath';
 

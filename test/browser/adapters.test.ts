@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AppConfig } from '../../adapters/config';
 import { documentCookies } from '../../adapters/cookies';
-import { auth0Identity } from '../../adapters/identity';
+import { auth0Identity, hasStoredSession } from '../../adapters/identity';
 import { webStorage } from '../../adapters/storage';
 import { describeCookiesContract } from '../contracts/cookiesContract';
 import { describeStorageContract } from '../contracts/storageContract';
@@ -39,5 +39,16 @@ describe('auth0Identity', () => {
     } finally {
       console.warn = original;
     }
+  });
+
+  it('tells whether the browser keeps a session of the provider’s library, and reads a refused storage as none', () => {
+    expect(hasStoredSession(storageWithSession)).to.equal(true);
+    expect(hasStoredSession({ length: 1, key: () => 'clipback.session' } as unknown as Storage)).to.equal(false);
+    const refusing = {
+      get length(): number {
+        throw new DOMException('storage is disabled', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(hasStoredSession(refusing)).to.equal(false);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { retailerPath } from '../../domain';
+import { BRIGHT_BASKET } from './support/sandboxApi';
 
 test.describe('the app served by npm start', () => {
   test('home renders inside the shell with no console errors or CSP violations', async ({ page }) => {
@@ -32,5 +34,16 @@ test.describe('the app served by npm start', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.some((path) => /^\/assets\/main-[A-Z0-9]{8}\.js$/.test(path))).toBe(true);
     expect(scripts.some((path) => /^\/assets\/chunks\/HomePage-[A-Z0-9]{8}\.js$/.test(path))).toBe(true);
+  });
+
+  test('a page opened directly fetches the chunks its chunk imports together with it, as modulepreload links', async ({ page }) => {
+    await page.goto(retailerPath(BRIGHT_BASKET));
+    await expect(page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name })).toBeVisible();
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    const pageChunkImports = preloaded.filter((path) => /^\/assets\/chunks\/chunk-[A-Z0-9]{8}\.js$/.test(path));
+    expect(pageChunkImports.length).toBeGreaterThan(0);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
   });
 });

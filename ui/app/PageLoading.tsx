@@ -1,10 +1,10 @@
-import { STATIC_PAGE_COPY } from '../../domain';
+import { PAGE_LOAD_COPY } from '../../domain';
 
 /** Shown while a route's code chunk loads (or a protected page waits for the auth state). */
 export function PageLoading() {
   return (
     <p role="status" aria-live="polite">
-      {STATIC_PAGE_COPY.LOADING}
+      {PAGE_LOAD_COPY.LOADING}
     </p>
   );
 }

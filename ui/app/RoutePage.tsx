@@ -1,4 +1,4 @@
-import { STATIC_PAGE_COPY } from '../../domain';
+import { PAGE_LOAD_COPY } from '../../domain';
 import styles from '../pages/staticPage.module.css';
 import { PageLoading } from './PageLoading';
 import { useComponentLoad } from './lazyComponent';
@@ -11,10 +11,10 @@ export function RoutePage({ page }: { page: LazyPage }) {
   if (load.status === 'loading') return <PageLoading />;
   return (
     <section className={styles.page} role="alert">
-      <h1>{STATIC_PAGE_COPY.ERROR_TITLE}</h1>
-      <p>{STATIC_PAGE_COPY.ERROR_DESCRIPTION}</p>
+      <h1>{PAGE_LOAD_COPY.ERROR_TITLE}</h1>
+      <p>{PAGE_LOAD_COPY.ERROR_DESCRIPTION}</p>
       <button type="button" className={styles.primaryLink} onClick={load.retry}>
-        {STATIC_PAGE_COPY.RETRY}
+        {PAGE_LOAD_COPY.RETRY}
       </button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { ROUTE_NAME, STATIC_PAGE_COPY } from '../../../domain';
+import { ROUTE_NAME, PAGE_LOAD_COPY } from '../../../domain';
 import { createPageOf, lazyPage } from '../../../ui/app/pages';
 import { RoutePage } from '../../../ui/app/RoutePage';
 import { Breadcrumbs } from '../../../ui/components/Breadcrumbs';
@@ -65,7 +65,7 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
   it('shows the loading status while the chunk loads, then the page once it is in', async () => {
     const loader = controlledPage();
     const { container } = render(<RoutePage page={loader.page} />);
-    expect(status(container)?.textContent).to.equal(STATIC_PAGE_COPY.LOADING);
+    expect(status(container)?.textContent).to.equal(PAGE_LOAD_COPY.LOADING);
     expect(heading(container)).to.equal(null);
     expect(loader.calls).to.equal(1);
 
@@ -117,7 +117,7 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     }
     expect(firstCommit).to.equal(PAGE_TEXT);
     expect(added.length).to.be.greaterThan(0);
-    expect(added.some((node) => node.textContent?.includes(STATIC_PAGE_COPY.LOADING))).to.equal(false);
+    expect(added.some((node) => node.textContent?.includes(PAGE_LOAD_COPY.LOADING))).to.equal(false);
     expect(loader.calls).to.equal(1);
   });
 
@@ -132,10 +132,10 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     await flush();
     const error = alert(container);
     expect(error).to.not.equal(null);
-    expect(error?.querySelector('h1')?.textContent).to.equal(STATIC_PAGE_COPY.ERROR_TITLE);
-    expect(error?.querySelector('p')?.textContent).to.equal(STATIC_PAGE_COPY.ERROR_DESCRIPTION);
+    expect(error?.querySelector('h1')?.textContent).to.equal(PAGE_LOAD_COPY.ERROR_TITLE);
+    expect(error?.querySelector('p')?.textContent).to.equal(PAGE_LOAD_COPY.ERROR_DESCRIPTION);
     const retry = error?.querySelector('button') ?? null;
-    expect(retry?.textContent).to.equal(STATIC_PAGE_COPY.RETRY);
+    expect(retry?.textContent).to.equal(PAGE_LOAD_COPY.RETRY);
     expect(status(container)).to.equal(null);
     expect(loader.page.loaded()).to.equal(null);
     expect(loader.calls).to.equal(1);
@@ -143,7 +143,7 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     click(retry);
     expect(loader.calls).to.equal(2);
     expect(alert(container)).to.equal(null);
-    expect(status(container)?.textContent).to.equal(STATIC_PAGE_COPY.LOADING);
+    expect(status(container)?.textContent).to.equal(PAGE_LOAD_COPY.LOADING);
 
     await act(async () => {
       loader.answers[1]!.resolve(PAGE_MODULE);
@@ -162,7 +162,7 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     const again = loader.page.preload();
     expect(loader.calls).to.equal(1);
     expect(again).to.equal(preloading);
-    expect(status(container)?.textContent).to.equal(STATIC_PAGE_COPY.LOADING);
+    expect(status(container)?.textContent).to.equal(PAGE_LOAD_COPY.LOADING);
 
     await act(async () => {
       loader.answers[0]!.resolve(PAGE_MODULE);
@@ -224,7 +224,7 @@ describe('<RoutePage> with createPageOf: the breadcrumbs load with the pages tha
       chunks.search.answers[0]!.resolve(PAGE_MODULE);
     });
     await flush();
-    expect(status(container)?.textContent, 'the page waits for the breadcrumbs').to.equal(STATIC_PAGE_COPY.LOADING);
+    expect(status(container)?.textContent, 'the page waits for the breadcrumbs').to.equal(PAGE_LOAD_COPY.LOADING);
     expect(heading(container)).to.equal(null);
 
     await act(async () => {
@@ -260,7 +260,7 @@ describe('<RoutePage> with createPageOf: the breadcrumbs load with the pages tha
       chunks.breadcrumbs.answers[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
     });
     await flush();
-    expect(alert(container)?.querySelector('h1')?.textContent).to.equal(STATIC_PAGE_COPY.ERROR_TITLE);
+    expect(alert(container)?.querySelector('h1')?.textContent).to.equal(PAGE_LOAD_COPY.ERROR_TITLE);
     expect(crumbs(container)).to.equal(null);
 
     click(alert(container)?.querySelector('button') ?? null);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import type { FlagsRequest, FlagValues } from '../../../adapters/flags';
-import { STATIC_PAGE_COPY } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../../domain';
 import { AppShell } from '../../../ui/app/AppShell';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
@@ -68,7 +68,7 @@ async function renderWaitingForFlags(mountEarly?: boolean) {
 const main = () => document.querySelector<HTMLElement>('main#main');
 const pageHeading = () => [...document.querySelectorAll('h1')].find((heading) => heading.textContent === PAGE_TEXT) ?? null;
 const loadingStatus = () =>
-  [...document.querySelectorAll('[role="status"]')].find((status) => status.textContent === STATIC_PAGE_COPY.LOADING) ?? null;
+  [...document.querySelectorAll('[role="status"]')].find((status) => status.textContent === PAGE_LOAD_COPY.LOADING) ?? null;
 
 describe('<AppShell mountEarly> in Chromium', () => {
   beforeEach(() => {

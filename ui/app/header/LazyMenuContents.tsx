@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SHELL_LABEL, STATIC_PAGE_COPY } from '../../../domain';
+import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../../domain';
 import { useComponentLoad, type LazyComponent } from '../lazyComponent';
 import styles from './Header.module.css';
 
@@ -52,7 +52,7 @@ export function LazyMenuContents({ contents, onNavigate, loadingLabel = SHELL_LA
             {SHELL_LABEL.MENU_LOAD_FAILED}
           </p>
           <button type="button" className={styles.menuButton} onClick={() => retry(load.retry)}>
-            {STATIC_PAGE_COPY.RETRY}
+            {PAGE_LOAD_COPY.RETRY}
           </button>
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { MODAL_TITLE, STATIC_PAGE_COPY } from '../../../domain';
+import { MODAL_TITLE, PAGE_LOAD_COPY } from '../../../domain';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
 import { Dialog, type DialogProps } from '../Dialog';
@@ -66,7 +66,7 @@ const ModalFrame = observer(function ModalFrame() {
   return (
     // A new request is a new dialog: the key remounts it, so its title and focus start fresh.
     <Dialog key={modals.openCount} title={modal.title} size={modal.size} onClose={modals.close}>
-      <Suspense fallback={<p>{STATIC_PAGE_COPY.LOADING}</p>}>{modal.body}</Suspense>
+      <Suspense fallback={<p>{PAGE_LOAD_COPY.LOADING}</p>}>{modal.body}</Suspense>
     </Dialog>
   );
 });

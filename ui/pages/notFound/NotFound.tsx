@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME, STATIC_PAGE_COPY } from '../../../domain';
+import { HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME, PAGE_LOAD_COPY } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 
@@ -36,8 +36,8 @@ export const NotFound = observer(function NotFound({ status = NOT_FOUND_STATUS, 
         </>
       ) : (
         <>
-          <h1 id="not-found-title">{title ?? STATIC_PAGE_COPY.ERROR_TITLE}</h1>
-          <p>{description ?? STATIC_PAGE_COPY.ERROR_DESCRIPTION}</p>
+          <h1 id="not-found-title">{title ?? PAGE_LOAD_COPY.ERROR_TITLE}</h1>
+          <p>{description ?? PAGE_LOAD_COPY.ERROR_DESCRIPTION}</p>
         </>
       )}
       <a className={styles.primaryLink} href={buildPath(ROUTE_NAME.HOME)}>
