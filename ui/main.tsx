@@ -43,8 +43,7 @@ const api = createApi(
 );
 // The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
 // offers (the home page never reads offers) and the customer's record (read once signed in) load with their
-// first use. Import the adapters' own files: an
-// index re-exports them.
+// first use. Import the adapters' own files: an index re-exports them.
 const cataloguePageCalls = lazyPort<CataloguePageCalls>(() =>
   import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api)),
 );

@@ -1,4 +1,5 @@
-// Makes a lazy chunk's own imports load together with it, after the build's other passes.
+// Makes a lazy chunk's own imports load together with it: after the startup merge, before the terser pass
+// (which minifies the helper and the calls too).
 //
 // Why: `import("./chunks/RetailerPage-….js")` fetches the page's chunk; the browser learns the chunks that
 // chunk imports only once it has it, and those chunks' imports one round trip later again. On a slow mobile
@@ -16,10 +17,10 @@ import { dirname, join, relative, sep } from 'node:path';
 
 export const PRELOAD_HELPER = '__clipbackPreload';
 
-// Short names: the line ships in the startup entry.
 const HELPER_LINE =
-  `const ${PRELOAD_HELPER}=(p,s=${PRELOAD_HELPER}.s??=new Set)=>p.map(h=>{h=new URL(h,import.meta.url).href;` +
-  `s.has(h)||(s.add(h),document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h})))});\n`;
+  `const ${PRELOAD_HELPER}=(paths,added=${PRELOAD_HELPER}.added??=new Set)=>paths.map((path)=>{` +
+  `const href=new URL(path,import.meta.url).href;if(added.has(href))return;added.add(href);` +
+  `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))});\n`;
 
 /** `import("./x.js")` with a relative specifier, as esbuild writes a dynamic import of a chunk. */
 const DYNAMIC_IMPORT = /(?<![\w$.])import\("(\.\.?\/[^"]+\.js)"\)/g;

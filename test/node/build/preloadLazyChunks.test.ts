@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapping } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +47,14 @@ export function markAfterImports() { throw new Error('MARK_AFTER_IMPORTS'); }
 /** A document with just what the helper touches: created links land in `appended`. */
 function fakeDocument(appended: { rel?: string; href?: string }[]) {
   return { createElement: () => ({}), head: { append: (link: { rel?: string; href?: string }) => appended.push(link) } };
+}
+
+
+/** The original position a generated one maps to (fails the test when it maps nowhere). */
+function originalAt(map: SourceMap, line: number, column: number): SourceMapping {
+  const entry = map.findEntry(line, column);
+  if (!('originalLine' in entry)) throw new Error(`nothing maps to ${line}:${column}`);
+  return entry;
 }
 
 describe('build: preloadLazyChunks fetches a lazy chunk’s imports together with it', function () {
@@ -118,10 +126,10 @@ describe('build: preloadLazyChunks fetches a lazy chunk’s imports together wit
     const lineBefore = original.findIndex((line) => line.includes(mark));
     const lineAfter = rewritten.findIndex((line) => line.includes(mark));
     expect(lineAfter).to.equal(lineBefore + 1, 'the helper takes one line');
-    const expected = before.findEntry(lineBefore, original[lineBefore]?.indexOf(mark) ?? -1);
+    const expected = originalAt(before, lineBefore, original[lineBefore]?.indexOf(mark) ?? -1);
     // The map written by the build, read back the way a browser would.
     const after = new SourceMap(JSON.parse(readFileSync(join(root, `${entryPath}.map`), 'utf8')));
-    const found = after.findEntry(lineAfter, rewritten[lineAfter]?.indexOf(mark) ?? -1);
+    const found = originalAt(after, lineAfter, rewritten[lineAfter]?.indexOf(mark) ?? -1);
     expect(found).to.include({ originalLine: expected.originalLine, originalColumn: expected.originalColumn });
     expect(found.originalSource).to.match(/src\/main\.js$/);
   });
