@@ -37,6 +37,10 @@ test.describe('the app served by npm start', () => {
   });
 
   test('a page opened directly fetches the chunks its chunk imports together with it, as modulepreload links', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     await page.goto(retailerPath(BRIGHT_BASKET));
     await expect(page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name })).toBeVisible();
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
@@ -45,5 +49,6 @@ test.describe('the app served by npm start', () => {
     const pageChunkImports = preloaded.filter((path) => /^\/assets\/chunks\/chunk-[A-Z0-9]{8}\.js$/.test(path));
     expect(pageChunkImports.length).toBeGreaterThan(0);
     expect(new Set(preloaded).size).toBe(preloaded.length);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SourceMap, type SourceMapping } from 'node:module';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { originalAt } from '../../support/sourceMaps';
 
 /** The shape of scripts/build/minifyChunks.mjs (plain JavaScript without a declaration file). */
 interface MinifyModule {
@@ -21,14 +22,6 @@ const SOURCE = `export function total(prices) {
 }
 export function fail() { throw new Error('MARK_IN_SOURCE'); }
 `;
-
-
-/** The original position a generated one maps to (fails the test when it maps nowhere). */
-function originalAt(map: SourceMap, line: number, column: number): SourceMapping {
-  const entry = map.findEntry(line, column);
-  if (!('originalLine' in entry)) throw new Error(`nothing maps to ${line}:${column}`);
-  return entry;
-}
 
 describe('build: minifyChunks', function () {
   this.timeout(20_000);

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SourceMap, type SourceMapping } from 'node:module';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { originalAt } from '../../support/sourceMaps';
 
 interface Insertion {
   line: number;
@@ -47,14 +48,6 @@ export function markAfterImports() { throw new Error('MARK_AFTER_IMPORTS'); }
 /** A document with just what the helper touches: created links land in `appended`. */
 function fakeDocument(appended: { rel?: string; href?: string }[]) {
   return { createElement: () => ({}), head: { append: (link: { rel?: string; href?: string }) => appended.push(link) } };
-}
-
-
-/** The original position a generated one maps to (fails the test when it maps nowhere). */
-function originalAt(map: SourceMap, line: number, column: number): SourceMapping {
-  const entry = map.findEntry(line, column);
-  if (!('originalLine' in entry)) throw new Error(`nothing maps to ${line}:${column}`);
-  return entry;
 }
 
 describe('build: preloadLazyChunks fetches a lazy chunk’s imports together with it', function () {
