@@ -1,5 +1,5 @@
 /**
- * Sessions, tracking, route history, the static pages (000 §2, §4, §7).
+ * Sessions, tracking, route history, what a page shows while it loads or fails (000 §2, §4, §7).
  * Values quoted from the documents say so; everything marked "ours" is a name or wording the documents do not show.
  */
 import { BREAKPOINT } from './layout';

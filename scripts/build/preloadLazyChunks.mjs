@@ -69,7 +69,8 @@ function decodeFirstValue(segment) {
   let shift = 0;
   let at = 0;
   for (;;) {
-    const digit = BASE64.indexOf(segment[at++]);
+    const digit = at < segment.length ? BASE64.indexOf(segment[at++]) : -1;
+    if (digit === -1) throw new Error(`preloadLazyChunks: the source map segment "${segment}" is not base64 VLQ`);
     value += (digit & 31) << shift;
     if ((digit & 32) === 0) break;
     shift += 5;

@@ -16,6 +16,7 @@ interface Insertion {
 /** The shape of scripts/build/preloadLazyChunks.mjs (plain JavaScript without a declaration file). */
 interface PreloadModule {
   PRELOAD_HELPER: string;
+  shiftSourceMap(map: { mappings: string }, insertions: Insertion[]): { mappings: string };
   rewriteDynamicImports(input: { file: string; text: string; dependenciesOf: (chunk: string) => string[] }): {
     text: string;
     insertions: Insertion[];
@@ -27,7 +28,7 @@ interface StaticImportsModule {
   staticImportsOf(outputPath: string, outputs: esbuild.Metafile['outputs']): string[];
 }
 
-const { PRELOAD_HELPER, rewriteDynamicImports, preloadLazyChunks } = (await import(
+const { PRELOAD_HELPER, rewriteDynamicImports, preloadLazyChunks, shiftSourceMap } = (await import(
   new URL('../../../scripts/build/preloadLazyChunks.mjs', import.meta.url).href
 )) as PreloadModule;
 const { staticImportsOf } = (await import(new URL('../../../scripts/build/mergeStartupChunks.mjs', import.meta.url).href)) as StaticImportsModule;
@@ -135,5 +136,10 @@ describe('build: preloadLazyChunks fetches a lazy chunk’s imports together wit
     expect((await entry.loadB?.())?.title).to.equal('PAGE B!');
     const sharedUrl = pathToFileURL(join(root, staticImportsOf(chunkOf('pageA.js'), outputs)[0] ?? '')).href;
     expect(appended).to.deep.equal([{ rel: 'modulepreload', href: sharedUrl }]);
+  });
+
+  it('refuses a source map whose segments are not base64 VLQ, naming the segment, rather than writing a wrong map', () => {
+    expect(() => shiftSourceMap({ mappings: 'AAAA,!A' }, [{ line: 0, column: 0, length: 3 }])).to.throw(/"!A" is not base64 VLQ/);
+    expect(() => shiftSourceMap({ mappings: 'AAAA,g' }, [{ line: 0, column: 0, length: 3 }])).to.throw(/"g" is not base64 VLQ/);
   });
 });
