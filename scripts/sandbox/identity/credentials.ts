@@ -10,7 +10,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './constants';
-import { EmailTakenError, type IdentityAccount, type IdentityAccounts } from './identityAccounts';
+import { EmailTakenError, isLockedAt, type IdentityAccount, type IdentityAccounts } from './identityAccounts';
 
 /**
  * A hash of nothing in particular, checked when the email is unknown, so that an unknown email takes as
@@ -24,9 +24,8 @@ async function spendPasswordCheckTime(password: string): Promise<void> {
 
 /** When the account's lock ends, or null when it is not locked at `now`. */
 export function lockedUntil(account: IdentityAccount, now: Date): Date | null {
-  if (!account.lockedAt) return null;
-  const until = new Date(account.lockedAt.getTime() + LOCK_DURATION_MS);
-  return until.getTime() > now.getTime() ? until : null;
+  if (!account.lockedAt || !isLockedAt(account, now, LOCK_DURATION_MS)) return null;
+  return new Date(account.lockedAt.getTime() + LOCK_DURATION_MS);
 }
 
 export type SignInResult =
@@ -37,25 +36,43 @@ export type SignInResult =
 const WRONG: SignInResult = { ok: false, reason: 'wrong-credentials' };
 
 export async function signIn(accounts: IdentityAccounts, email: string, password: string, now: Date): Promise<SignInResult> {
-  const account = email.trim() ? await accounts.findByEmail(email) : null;
-  if (!account || !password) {
+  const found = email.trim() ? await accounts.findByEmail(email) : null;
+  if (!found || !password) {
     if (password) await spendPasswordCheckTime(password);
     return WRONG;
   }
-  const lockEnd = lockedUntil(account, now);
+  const attempt = await beginPasswordAttempt(accounts, found.id, now);
   // A locked account is not even checked: guessing on does not help, and the lock is not extended.
-  if (lockEnd) return { ok: false, reason: 'locked', lockedUntil: lockEnd };
-  // A lock that has run out starts a fresh count.
-  const lockRanOut = account.lockedAt !== null || account.failedAttempts >= MAX_FAILED_ATTEMPTS;
-  if (lockRanOut) await accounts.resetFailedAttempts(account.id);
-
+  if (attempt.kind === 'locked') return { ok: false, reason: 'locked', lockedUntil: attempt.lockedUntil };
+  if (attempt.kind === 'unknown') return WRONG;
+  const { account } = attempt;
   if (await verifyPassword(password, account.passwordHash)) {
-    if (account.failedAttempts > 0 && !lockRanOut) await accounts.resetFailedAttempts(account.id);
+    await accounts.resetFailedAttempts(account.id);
     return { ok: true, account: { ...account, failedAttempts: 0, lockedAt: null } };
   }
-  const updated = await accounts.recordFailedAttempt(account.id, { at: now, lockAfter: MAX_FAILED_ATTEMPTS });
-  const newLockEnd = updated ? lockedUntil(updated, now) : null;
+  // The attempt was counted before the check: a wrong password has nothing more to record.
+  const newLockEnd = lockedUntil(account, now);
   return newLockEnd ? { ok: false, reason: 'locked', lockedUntil: newLockEnd } : WRONG;
+}
+
+export type CheckedAttempt =
+  | { kind: 'granted'; account: IdentityAccount }
+  | { kind: 'locked'; lockedUntil: Date }
+  | { kind: 'unknown' };
+
+/**
+ * Reserves one password check under the account lock (001 §4) before the slow hash comparison: the count
+ * goes up first, so parallel guesses past the limit are refused as locked (sign-in and the profile save).
+ */
+export async function beginPasswordAttempt(accounts: IdentityAccounts, accountId: string, now: Date): Promise<CheckedAttempt> {
+  const attempt = await accounts.beginPasswordAttempt(accountId, {
+    at: now,
+    lockAfter: MAX_FAILED_ATTEMPTS,
+    lockDurationMs: LOCK_DURATION_MS,
+  });
+  if (!attempt) return { kind: 'unknown' };
+  if (attempt.granted) return { kind: 'granted', account: attempt.account };
+  return { kind: 'locked', lockedUntil: lockedUntil(attempt.account, now) ?? new Date(now.getTime() + LOCK_DURATION_MS) };
 }
 
 export type SignUpField = 'email' | 'password';

@@ -6,11 +6,14 @@ import { IDENTITY_ID_PREFIX } from './constants';
 import {
   EmailTakenError,
   identityIdOf,
+  isStorableKey,
   newIdentityAccountId,
   normalizeEmail,
   type IdentityAccount,
   type IdentityAccounts,
   type NewIdentityAccount,
+  type PasswordAttempt,
+  type PasswordAttemptRules,
 } from './identityAccounts';
 
 interface IdentityAccountRow {
@@ -44,6 +47,7 @@ export class DatabaseIdentityAccounts implements IdentityAccounts {
   constructor(private readonly db: SqlExecutor) {}
 
   async findByEmail(email: string): Promise<IdentityAccount | null> {
+    if (!isStorableKey(email)) return null;
     const rows = await this.db.query<IdentityAccountRow>(
       `SELECT ${COLUMNS} FROM identity_accounts WHERE lower(email) = $1`,
       [normalizeEmail(email)],
@@ -52,6 +56,7 @@ export class DatabaseIdentityAccounts implements IdentityAccounts {
   }
 
   async findById(id: string): Promise<IdentityAccount | null> {
+    if (!isStorableKey(id)) return null;
     const rows = await this.db.query<IdentityAccountRow>(
       `SELECT ${COLUMNS} FROM identity_accounts WHERE id = ANY($1::text[]) LIMIT 1`,
       [idCandidates(id)],
@@ -76,19 +81,33 @@ export class DatabaseIdentityAccounts implements IdentityAccounts {
     }
   }
 
-  async recordFailedAttempt(id: string, { at, lockAfter }: { at: Date; lockAfter: number }): Promise<IdentityAccount | null> {
-    // SET expressions read the row as it was: failed_login_count + 1 is the new count.
-    const rows = await this.db.query<IdentityAccountRow>(
-      `UPDATE identity_accounts
-          SET failed_login_count = failed_login_count + 1,
-              locked_at = CASE WHEN locked_at IS NULL AND failed_login_count + 1 >= $3::int
-                               THEN $2::timestamptz ELSE locked_at END,
-              updated_at = now()
-        WHERE id = ANY($1::text[])
-        RETURNING ${COLUMNS}`,
-      [idCandidates(id), at, lockAfter],
+  async beginPasswordAttempt(id: string, { at, lockAfter, lockDurationMs }: PasswordAttemptRules): Promise<PasswordAttempt | null> {
+    // One statement: the row is locked (FOR UPDATE) while it is checked and counted, so parallel attempts
+    // queue on it and each sees the count the one before left. `current` is the row as locked; `taken`
+    // its update when the account is not locked at $2 (then a lock that ran out starts a fresh count).
+    const rows = await this.db.query<IdentityAccountRow & { granted: boolean }>(
+      `WITH current AS (
+         SELECT ${COLUMNS}, (locked_at IS NOT NULL AND locked_at > $4::timestamptz) AS locked
+           FROM identity_accounts WHERE id = ANY($1::text[]) LIMIT 1 FOR UPDATE
+       ), counted AS (
+         SELECT id, CASE WHEN locked_at IS NOT NULL OR failed_login_count >= $3::int THEN 1
+                         ELSE failed_login_count + 1 END AS attempts
+           FROM current WHERE NOT locked
+       ), taken AS (
+         UPDATE identity_accounts AS account
+            SET failed_login_count = counted.attempts,
+                locked_at = CASE WHEN counted.attempts >= $3::int THEN $2::timestamptz END,
+                updated_at = now()
+           FROM counted WHERE account.id = counted.id
+         RETURNING ${COLUMNS.split(', ').map((column) => `account.${column}`).join(', ')}, true AS granted
+       )
+       SELECT * FROM taken
+       UNION ALL
+       SELECT ${COLUMNS}, false AS granted FROM current WHERE locked`,
+      [idCandidates(id), at, lockAfter, new Date(at.getTime() - lockDurationMs)],
     );
-    return rows[0] ? fromRow(rows[0]) : null;
+    const row = rows[0];
+    return row ? { granted: row.granted, account: fromRow(row) } : null;
   }
 
   async resetFailedAttempts(id: string): Promise<void> {
@@ -96,6 +115,14 @@ export class DatabaseIdentityAccounts implements IdentityAccounts {
       `UPDATE identity_accounts SET failed_login_count = 0, locked_at = NULL, updated_at = now()
         WHERE id = ANY($1::text[]) AND (failed_login_count <> 0 OR locked_at IS NOT NULL)`,
       [idCandidates(id)],
+    );
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.query(
+      `UPDATE identity_accounts SET password_hash = $2, failed_login_count = 0, locked_at = NULL, updated_at = now()
+        WHERE id = ANY($1::text[])`,
+      [idCandidates(id), passwordHash],
     );
   }
 

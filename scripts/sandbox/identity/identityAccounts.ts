@@ -27,6 +27,26 @@ export interface NewIdentityAccount {
   customerId?: string | null;
 }
 
+export interface PasswordAttemptRules {
+  at: Date;
+  /** Wrong passwords in a row that lock the account. */
+  lockAfter: number;
+  lockDurationMs: number;
+}
+
+/** `granted`: the password may be checked (`account` shows this attempt already counted). Else locked. */
+export type PasswordAttempt = { granted: boolean; account: IdentityAccount };
+
+/** Whether the account is locked at `at`. */
+export function isLockedAt(account: IdentityAccount, at: Date, lockDurationMs: number): boolean {
+  return account.lockedAt !== null && account.lockedAt.getTime() + lockDurationMs > at.getTime();
+}
+
+/** Text keys holding a NUL can name no stored row (PostgreSQL text cannot hold one): they are not found. */
+export function isStorableKey(key: string): boolean {
+  return !key.includes('\u0000');
+}
+
 export class EmailTakenError extends Error {
   constructor(email: string) {
     super(`an identity account already uses ${email}`);
@@ -40,12 +60,17 @@ export interface IdentityAccounts {
   /** Throws EmailTakenError when the email is in use. */
   create(account: NewIdentityAccount): Promise<IdentityAccount>;
   /**
-   * Counts one more wrong password in a row; when the count reaches `lockAfter`, sets lockedAt = `at`
-   * (unless already set). Answers the updated account (null when unknown). Atomic per account.
+   * Takes one password attempt before the password is checked, in one atomic step per account, so that
+   * parallel guesses cannot all read the same count (001 §4 "Account lock"). Refused while the account is
+   * locked at `attempt.at`. Otherwise the attempt counts as wrong in advance (a right password then calls
+   * resetFailedAttempts), a lock that has run out starts a fresh count, and the attempt that brings the
+   * count to `attempt.lockAfter` locks the account at `attempt.at`. Null when the account is unknown.
    */
-  recordFailedAttempt(id: string, failure: { at: Date; lockAfter: number }): Promise<IdentityAccount | null>;
-  /** Zero failures, not locked (after a right password, or when a lock has run out). */
+  beginPasswordAttempt(id: string, attempt: PasswordAttemptRules): Promise<PasswordAttempt | null>;
+  /** Zero failures, not locked (after a right password, or the unlock link). */
   resetFailedAttempts(id: string): Promise<void>;
+  /** A new password (hash): also clears the failure count and the lock. */
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
   /** Registration linked this identity to a customer: access tokens then carry sub = customerId. */
   linkCustomer(id: string, customerId: string): Promise<void>;
 }
@@ -102,12 +127,15 @@ export class InMemoryIdentityAccounts implements IdentityAccounts {
     return { ...account };
   }
 
-  async recordFailedAttempt(id: string, { at, lockAfter }: { at: Date; lockAfter: number }): Promise<IdentityAccount | null> {
+  async beginPasswordAttempt(id: string, { at, lockAfter, lockDurationMs }: PasswordAttemptRules): Promise<PasswordAttempt | null> {
     const account = this.#byId.get(id);
     if (!account) return null;
-    account.failedAttempts += 1;
-    if (account.failedAttempts >= lockAfter && !account.lockedAt) account.lockedAt = at;
-    return { ...account };
+    // No await between the check and the count: parallel attempts cannot interleave here.
+    if (isLockedAt(account, at, lockDurationMs)) return { granted: false, account: { ...account } };
+    const lockRanOut = account.lockedAt !== null || account.failedAttempts >= lockAfter;
+    account.failedAttempts = lockRanOut ? 1 : account.failedAttempts + 1;
+    account.lockedAt = account.failedAttempts >= lockAfter ? at : null;
+    return { granted: true, account: { ...account } };
   }
 
   async resetFailedAttempts(id: string): Promise<void> {
@@ -115,6 +143,12 @@ export class InMemoryIdentityAccounts implements IdentityAccounts {
     if (!account) return;
     account.failedAttempts = 0;
     account.lockedAt = null;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    const account = this.#byId.get(id);
+    if (!account) return;
+    Object.assign(account, { passwordHash, failedAttempts: 0, lockedAt: null });
   }
 
   async linkCustomer(id: string, customerId: string): Promise<void> {

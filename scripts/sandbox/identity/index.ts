@@ -21,7 +21,7 @@ export {
 export { DatabaseIdentityAccounts } from './databaseIdentityAccounts';
 export { createDatabaseAdapterFactory } from './databaseAdapter';
 export { createMemoryAdapterFactory } from './memoryAdapter';
-export { addIdentityAccount, lockedUntil, signIn, signUp } from './credentials';
+export { addIdentityAccount, beginPasswordAttempt, lockedUntil, signIn, signUp } from './credentials';
 export { hashPassword, verifyPassword } from '../db/passwords';
 export { generateSigningKeys, loadOrCreateSigningKeys, publicKeySet, type SigningKeys } from './signingKeys';
 export {

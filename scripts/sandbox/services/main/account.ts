@@ -11,7 +11,7 @@ import {
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { verifyPassword, type SqlExecutor } from '../../db';
-import { LOCK_DURATION_MS, MAX_FAILED_ATTEMPTS, accountIdFromIdentityId, identityIdOf, lockedUntil } from '../../identity';
+import { LOCK_DURATION_MS, accountIdFromIdentityId, beginPasswordAttempt, identityIdOf, lockedUntil } from '../../identity';
 import { setCheckupStatus } from '../account/checkup';
 import { customerInfoOf } from '../account/customers';
 import { OUTBOX_TEMPLATE, queueMessage } from '../account/outbox';
@@ -73,10 +73,12 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
       const accountId = accountIdFromIdentityId(auth.identityId);
       const account = accountId ? await accounts.findById(accountId) : null;
       if (!account || account.customerId !== customerId) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
-      if (lockedUntil(account, now)) throw accountLocked();
+      // The attempt is counted before the (slow) check, so parallel guesses cannot outrun the lock.
+      const attempt = await beginPasswordAttempt(accounts, account.id, now);
+      if (attempt.kind !== 'granted') throw accountLocked();
       if (!(await verifyPassword(password ?? '', account.passwordHash))) {
-        const updated = await accounts.recordFailedAttempt(account.id, { at: now, lockAfter: MAX_FAILED_ATTEMPTS });
-        if (updated && lockedUntil(updated, now)) {
+        // The attempt that reached the limit locked the account: it sends the unlock link, once.
+        if (lockedUntil(attempt.account, now)) {
           await sendUnlockLink(deps, account.id, account.email, customerId, now);
           throw accountLocked();
         }
@@ -85,7 +87,7 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
           fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT },
         });
       }
-      if (account.failedAttempts > 0 || account.lockedAt) await accounts.resetFailedAttempts(account.id);
+      await accounts.resetFailedAttempts(account.id);
 
       try {
         const row = await applyProfileChanges(db, customerId, changes, { now, completesNameStep: true });

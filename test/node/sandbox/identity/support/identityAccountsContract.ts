@@ -48,20 +48,56 @@ export function describeIdentityAccountsContract(name: string, setUp: () => Prom
       }
     });
 
-    it('counts failed attempts, locks at the limit once, and resets', async () => {
+    it('counts attempts before the check, locks at the limit, refuses while locked, and resets', async () => {
       const { id } = await fixture.accounts.create({ email: freshEmail(), passwordHash: HASH, createdAt: CREATED });
       const first = new Date('2025-05-02T10:00:00.000Z');
       const later = new Date('2025-05-02T10:05:00.000Z');
-      expect((await fixture.accounts.recordFailedAttempt(id, { at: first, lockAfter: 3 }))?.failedAttempts).to.equal(1);
-      await fixture.accounts.recordFailedAttempt(id, { at: first, lockAfter: 3 });
-      const locked = await fixture.accounts.recordFailedAttempt(id, { at: first, lockAfter: 3 });
-      expect(locked).to.deep.include({ failedAttempts: 3 });
-      expect(locked?.lockedAt?.toISOString()).to.equal(first.toISOString());
-      const stillLocked = await fixture.accounts.recordFailedAttempt(id, { at: later, lockAfter: 3 });
-      expect(stillLocked?.lockedAt?.toISOString()).to.equal(first.toISOString());
+      const rules = (at: Date) => ({ at, lockAfter: 3, lockDurationMs: 10 * 60_000 });
+      const one = await fixture.accounts.beginPasswordAttempt(id, rules(first));
+      expect(one?.granted).to.equal(true);
+      expect(one?.account).to.deep.include({ failedAttempts: 1, lockedAt: null });
+      await fixture.accounts.beginPasswordAttempt(id, rules(first));
+      const third = await fixture.accounts.beginPasswordAttempt(id, rules(first));
+      expect(third?.granted).to.equal(true);
+      expect(third?.account.failedAttempts).to.equal(3);
+      expect(third?.account.lockedAt?.toISOString()).to.equal(first.toISOString());
+      const refused = await fixture.accounts.beginPasswordAttempt(id, rules(later));
+      expect(refused?.granted).to.equal(false);
+      // Refused attempts neither count nor extend the lock.
+      expect(refused?.account).to.deep.include({ failedAttempts: 3 });
+      expect(refused?.account.lockedAt?.toISOString()).to.equal(first.toISOString());
+
+      const afterLock = new Date(first.getTime() + 10 * 60_000);
+      const fresh = await fixture.accounts.beginPasswordAttempt(id, rules(afterLock));
+      expect(fresh?.granted).to.equal(true);
+      expect(fresh?.account).to.deep.include({ failedAttempts: 1, lockedAt: null });
+
       await fixture.accounts.resetFailedAttempts(id);
       expect(await fixture.accounts.findById(id)).to.deep.include({ failedAttempts: 0, lockedAt: null });
-      expect(await fixture.accounts.recordFailedAttempt('000000000000000000000000', { at: first, lockAfter: 3 })).to.equal(null);
+      expect(await fixture.accounts.beginPasswordAttempt('000000000000000000000000', rules(first))).to.equal(null);
+    });
+
+    it('takes exactly the limit of parallel attempts and refuses the rest', async () => {
+      const { id } = await fixture.accounts.create({ email: freshEmail(), passwordHash: HASH, createdAt: CREATED });
+      const at = new Date('2025-05-03T10:00:00.000Z');
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, () => fixture.accounts.beginPasswordAttempt(id, { at, lockAfter: 5, lockDurationMs: 60_000 })),
+      );
+      expect(attempts.filter((attempt) => attempt?.granted)).to.have.length(5);
+    });
+
+    it('sets a new password hash and clears the lock', async () => {
+      const { id } = await fixture.accounts.create({ email: freshEmail(), passwordHash: HASH, createdAt: CREATED });
+      const at = new Date('2025-05-03T10:00:00.000Z');
+      await fixture.accounts.beginPasswordAttempt(id, { at, lockAfter: 1, lockDurationMs: 60_000 });
+      const newHash = HASH.replace('c2FsdH', 'bmV3c2');
+      await fixture.accounts.setPasswordHash(id, newHash);
+      expect(await fixture.accounts.findById(id)).to.deep.include({ passwordHash: newHash, failedAttempts: 0, lockedAt: null });
+    });
+
+    it('finds nothing for a key holding a NUL character', async () => {
+      expect(await fixture.accounts.findByEmail('ann\u0000@example.com')).to.equal(null);
+      expect(await fixture.accounts.findById('abc\u0000')).to.equal(null);
     });
 
     it('links a customer', async () => {

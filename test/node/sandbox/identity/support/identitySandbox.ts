@@ -24,8 +24,13 @@ import { CookieJarClient, type ClientResponse } from './cookieJarClient';
 export const ANN = { email: 'ann@example.com', password: 'correct horse battery', customerId: '7001' };
 export const BOB = { email: 'bob@example.com', password: 'bob-password-1' };
 
-export interface IdentitySandbox {
+/** What the flow helpers need: the origin and the provider (the identity sandbox, or the whole sandbox's). */
+export interface IdentityEndpoint {
   base: string;
+  identity: IdentityService;
+}
+
+export interface IdentitySandbox extends IdentityEndpoint {
   distDir: string;
   identity: IdentityService;
   accounts: IdentityAccounts;
@@ -81,7 +86,7 @@ export interface AuthorizationRequest {
 }
 
 export function authorizationRequest(
-  sandbox: IdentitySandbox,
+  sandbox: IdentityEndpoint,
   extra: Record<string, string> = {},
 ): AuthorizationRequest {
   const codeVerifier = base64url(randomBytes(32));
@@ -162,7 +167,7 @@ export interface TokenResponse {
 
 /** POST /oauth/token as auth0-spa-js does it: form-encoded, Auth0-Client header, the app's Origin. */
 export async function tokenRequest(
-  sandbox: IdentitySandbox,
+  sandbox: IdentityEndpoint,
   form: Record<string, string>,
   origin = sandbox.base,
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
@@ -178,7 +183,7 @@ export async function tokenRequest(
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
 }
 
-export async function exchangeCode(sandbox: IdentitySandbox, request: AuthorizationRequest, code: string) {
+export async function exchangeCode(sandbox: IdentityEndpoint, request: AuthorizationRequest, code: string) {
   return tokenRequest(sandbox, {
     grant_type: 'authorization_code',
     client_id: WEB_CLIENT_ID,
@@ -190,7 +195,7 @@ export async function exchangeCode(sandbox: IdentitySandbox, request: Authorizat
 
 /** The whole flow for one account: answers the token response and the request that led to it. */
 export async function signInWithPassword(
-  sandbox: IdentitySandbox,
+  sandbox: IdentityEndpoint,
   credentials: { email: string; password: string },
   client = new CookieJarClient(sandbox.base),
 ): Promise<{ tokens: TokenResponse; request: AuthorizationRequest; client: CookieJarClient }> {
