@@ -1,11 +1,22 @@
 // oidc-provider's storage (sessions, interactions, grants, codes, refresh tokens) in the sandbox database
 // (table identity_provider_store), so sign-ins survive a restart. Expired rows are ignored on read and
-// swept at most once a minute.
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+// swept at most once a minute. PostgreSQL text and jsonb cannot hold a NUL character: a key with one names
+// nothing stored, and a payload with one (a request parameter carried into an interaction) is a bad request.
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { SqlExecutor } from '../db/database';
 import { GRANT_MEMBERS } from './constants';
+import { isStorableKey } from './identityAccounts';
 
 const SWEEP_EVERY_MS = 60_000;
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableKey(value);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, member]) => !isStorableKey(key) || holdsNul(member));
+  }
+  return false;
+}
 
 export function createDatabaseAdapterFactory(
   db: SqlExecutor,
@@ -20,6 +31,7 @@ export function createDatabaseAdapterFactory(
   }
 
   async function findWhere(model: string, column: 'id' | 'uid' | 'user_code', value: string) {
+    if (!isStorableKey(value)) return undefined;
     const rows = await db.query<{ payload: AdapterPayload }>(
       `SELECT payload FROM identity_provider_store
         WHERE model = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > $3::timestamptz)
@@ -31,6 +43,7 @@ export function createDatabaseAdapterFactory(
 
   return (model) => ({
     async upsert(id, payload, expiresIn) {
+      if (!isStorableKey(id) || holdsNul(payload)) throw new errors.InvalidRequest('a parameter holds a NUL character');
       await sweep();
       const expiresAt = typeof expiresIn === 'number' ? new Date(now() + expiresIn * 1000) : null;
       await db.query(
@@ -54,6 +67,7 @@ export function createDatabaseAdapterFactory(
     findByUid: (uid) => findWhere(model, 'uid', uid),
     findByUserCode: (userCode) => findWhere(model, 'user_code', userCode),
     async consume(id) {
+      if (!isStorableKey(id)) return;
       await db.query(
         `UPDATE identity_provider_store
             SET payload = jsonb_set(payload, '{consumed}', to_jsonb($3::integer)), consumed_at = now()
@@ -62,9 +76,11 @@ export function createDatabaseAdapterFactory(
       );
     },
     async destroy(id) {
+      if (!isStorableKey(id)) return;
       await db.query('DELETE FROM identity_provider_store WHERE model = $1 AND id = $2', [model, id]);
     },
     async revokeByGrantId(grantId) {
+      if (!isStorableKey(grantId)) return;
       await db.query('DELETE FROM identity_provider_store WHERE model = $1 AND grant_id = $2', [model, grantId]);
     },
   });
