@@ -30,7 +30,7 @@ describe('sandbox identity provider: NUL characters in its input (database stora
   });
 
   it('answers POST /oauth/token with a NUL code, refresh token or client id with a 4xx OAuth error', async () => {
-    const forms = [
+    const forms: Record<string, string>[] = [
       { grant_type: 'authorization_code', client_id: WEB_CLIENT_ID, code: NUL, code_verifier: 'v'.repeat(43), redirect_uri: harness.origin },
       { grant_type: 'refresh_token', client_id: WEB_CLIENT_ID, refresh_token: NUL },
       { grant_type: 'refresh_token', client_id: `${WEB_CLIENT_ID}${NUL}`, refresh_token: 'r' },
@@ -49,7 +49,8 @@ describe('sandbox identity provider: NUL characters in its input (database stora
   });
 
   it('sends an authorization request with a NUL parameter back to the app as invalid_request', async () => {
-    for (const extra of [{ state: `s${NUL}` }, { login_hint: `a${NUL}@example.com` }, { nonce: NUL }]) {
+    const extras: Record<string, string>[] = [{ state: `s${NUL}` }, { login_hint: `a${NUL}@example.com` }, { nonce: NUL }];
+    for (const extra of extras) {
       const started = await new CookieJarClient(harness.origin).get(authorizationRequest(endpoint, extra).url);
       expect(started.status, JSON.stringify(extra)).to.equal(303);
       const back = new URL(started.location ?? '');
