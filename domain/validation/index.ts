@@ -30,3 +30,5 @@ export type { ValidationAnswer, ValidationFeedback, ValidationsResponse } from '
 export { fieldValidationAnswer, isFeedbackError, validationFeedback } from './validationFeedback';
 export type { RegistrationSubmitDecision, RegistrationSubmitInput } from './registrationSubmit';
 export { registrationSubmitDecision } from './registrationSubmit';
+export type { PasswordGuessability } from './newPassword';
+export { NEW_PASSWORD_LIMITS, NEW_PASSWORD_MESSAGES, accountWordsOf, newPasswordProblem } from './newPassword';

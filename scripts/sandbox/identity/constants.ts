@@ -31,10 +31,6 @@ export const EXTRA_AUTHORIZATION_PARAMS = [
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
 
-export const MIN_PASSWORD_LENGTH = 8;
-/** scrypt's cost does not grow with the input, but nobody needs a longer password and the form body stays small. */
-export const MAX_PASSWORD_LENGTH = 256;
-
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -53,9 +49,6 @@ export const GRANT_MEMBERS: ReadonlySet<string> = new Set([
 /** What the sign-in and sign-up pages say. */
 export const IDENTITY_MESSAGES = {
   WRONG_CREDENTIALS: 'Wrong email or password.',
-  PASSWORD_REQUIRED: 'Enter your password.',
-  PASSWORD_TOO_SHORT: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`,
-  PASSWORD_TOO_LONG: `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`,
   SESSION_EXPIRED: 'Your sign-in took too long and has expired. Go back to Clipback and try again.',
 } as const;
 

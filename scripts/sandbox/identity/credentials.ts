@@ -1,15 +1,10 @@
 // Sign-in and sign-up against the accounts port: password checks, the account lock (001 §4) and the
 // sign-up rules. Time is a parameter.
 import { randomBytes } from 'node:crypto';
-import { validateEmail, ACCOUNT_MESSAGES } from '../../../domain';
+import { validateEmail, ACCOUNT_MESSAGES, newPasswordProblem } from '../../../domain';
 import { hashPassword, verifyPassword } from '../db/passwords';
-import {
-  IDENTITY_MESSAGES,
-  LOCK_DURATION_MS,
-  MAX_FAILED_ATTEMPTS,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from './constants';
+import { LOCK_DURATION_MS, MAX_FAILED_ATTEMPTS } from './constants';
+import { passwordGuessability } from './passwordGuessability';
 import { EmailTakenError, isLockedAt, type IdentityAccount, type IdentityAccounts } from './identityAccounts';
 
 /**
@@ -80,18 +75,16 @@ export type SignUpResult =
   | { ok: true; account: IdentityAccount }
   | { ok: false; fields: Partial<Record<SignUpField, string>>; emailTaken?: boolean };
 
-export function passwordProblem(password: string): string | null {
-  if (password.length === 0) return IDENTITY_MESSAGES.PASSWORD_REQUIRED;
-  if (password.length < MIN_PASSWORD_LENGTH) return IDENTITY_MESSAGES.PASSWORD_TOO_SHORT;
-  if (password.length > MAX_PASSWORD_LENGTH) return IDENTITY_MESSAGES.PASSWORD_TOO_LONG;
-  return null;
+/** The domain's new-password rule with the server's guessability estimate (sign-up and password reset). */
+export function passwordProblem(password: string, email: string): string | null {
+  return newPasswordProblem(password, { email, guessability: passwordGuessability });
 }
 
 export async function signUp(accounts: IdentityAccounts, email: string, password: string, now: Date): Promise<SignUpResult> {
   const fields: Partial<Record<SignUpField, string>> = {};
   const checkedEmail = validateEmail(email);
   if (!checkedEmail.ok) fields.email = checkedEmail.message;
-  const weakPassword = passwordProblem(password);
+  const weakPassword = passwordProblem(password, email);
   if (weakPassword) fields.password = weakPassword;
   if (!checkedEmail.ok || weakPassword) return { ok: false, fields };
 

@@ -1,7 +1,6 @@
 // The identity provider's server-rendered pages. No inline script or style (CSP `script-src 'self'`,
 // `style-src 'self'`): one stylesheet, and a script file only where a form submits itself.
-import { BRAND_NAME } from '../../../domain';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { BRAND_NAME, NEW_PASSWORD_LIMITS } from '../../../domain';
 import { escapeHtml, htmlDocument } from '../http/html';
 
 export interface PageLinks {
@@ -62,6 +61,8 @@ ${hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>\n` : ''}${
   }</div>`;
 }
 
+const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_LIMITS.MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`;
+
 export interface SignInPageOptions {
   action: string;
   signUpHref: string;
@@ -118,9 +119,9 @@ ${emailTaken ? `<p class="hint"><a href="${escapeHtml(signInHref)}">Sign in with
       label: 'Password',
       type: 'password',
       autocomplete: 'new-password',
-      hint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+      hint: NEW_PASSWORD_HINT,
       error: fields.password,
-      minLength: MIN_PASSWORD_LENGTH,
+      minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH,
       autofocus: firstInvalid === 'password',
     })}
 <button type="submit">Create account</button>

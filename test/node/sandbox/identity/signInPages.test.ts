@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES, NEW_PASSWORD_MESSAGES } from '../../../../domain';
 import { LOCK_DURATION_MS, WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import { CookieJarClient } from './support/cookieJarClient';
 import {
@@ -188,6 +188,17 @@ describe('sandbox identity provider: sign-in and sign-up pages', () => {
     const malformed = await client.postForm(`${interactionPath}/signup`, { email: 'not-an-email', password: 'long-enough-1' });
     expect(malformed.status).to.equal(400);
     expect(alertText(malformed.text)).to.equal(ACCOUNT_MESSAGES.EMAIL_INVALID);
+  });
+
+  it('refuses common and context-specific passwords with a clear message: password, eight spaces, the e-mail itself', async () => {
+    const { client, interactionPath } = await startSignIn({ screen_hint: 'signup' });
+    const email = 'pat.saver@example.com';
+    for (const password of ['password', '        ', email, 'patsaver1', 'qwertyuiop']) {
+      const weak = await client.postForm(`${interactionPath}/signup`, { email, password });
+      expect(weak.status, JSON.stringify(password)).to.equal(400);
+      expect(alertText(weak.text)).to.equal(NEW_PASSWORD_MESSAGES.PASSWORD_TOO_GUESSABLE);
+    }
+    expect(await sandbox.accounts.findByEmail(email)).to.equal(null);
   });
 
   it('shows an expired-session page for a post without the interaction cookie', async () => {
