@@ -118,14 +118,6 @@ export class DatabaseIdentityAccounts implements IdentityAccounts {
     );
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db.query(
-      `UPDATE identity_accounts SET password_hash = $2, failed_login_count = 0, locked_at = NULL, updated_at = now()
-        WHERE id = ANY($1::text[])`,
-      [idCandidates(id), passwordHash],
-    );
-  }
-
   async linkCustomer(id: string, customerId: string): Promise<void> {
     await this.db.query(
       'UPDATE identity_accounts SET customer_id = $2, updated_at = now() WHERE id = ANY($1::text[])',

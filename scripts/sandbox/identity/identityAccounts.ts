@@ -69,8 +69,6 @@ export interface IdentityAccounts {
   beginPasswordAttempt(id: string, attempt: PasswordAttemptRules): Promise<PasswordAttempt | null>;
   /** Zero failures, not locked (after a right password, or the unlock link). */
   resetFailedAttempts(id: string): Promise<void>;
-  /** A new password (hash): also clears the failure count and the lock. */
-  setPasswordHash(id: string, passwordHash: string): Promise<void>;
   /** Registration linked this identity to a customer: access tokens then carry sub = customerId. */
   linkCustomer(id: string, customerId: string): Promise<void>;
 }
@@ -143,12 +141,6 @@ export class InMemoryIdentityAccounts implements IdentityAccounts {
     if (!account) return;
     account.failedAttempts = 0;
     account.lockedAt = null;
-  }
-
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    const account = this.#byId.get(id);
-    if (!account) return;
-    Object.assign(account, { passwordHash, failedAttempts: 0, lockedAt: null });
   }
 
   async linkCustomer(id: string, customerId: string): Promise<void> {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
-import type { SqlExecutor } from '../db/database';
+import type { SandboxDatabase } from '../db/database';
 import type { SandboxService } from '../http/service';
 import { API_AUDIENCE, IDENTITY_PREFIX, WEB_CLIENT_ID } from './constants';
 import { createDatabaseAdapterFactory } from './databaseAdapter';
@@ -12,6 +12,7 @@ import type { IdentityAccounts } from './identityAccounts';
 import { createInteractionHandler, type InteractionAction } from './interactions';
 import { AUTH0_ROUTES, createOidcProvider } from './oidcProvider';
 import type { PageLinks } from './pages';
+import { createPasswordResetRoute, PASSWORD_RESET_PATH } from './passwordResetRoute';
 import { generateSigningKeys, publicKeySet, type SigningKeys } from './signingKeys';
 import { createTestTokenIssuer, type TestTokenIssuer } from './testTokens';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './verifyAccessToken';
@@ -26,9 +27,10 @@ export interface IdentityServiceOptions {
   keys?: SigningKeys;
   /**
    * Where the provider keeps sessions, grants, codes and refresh tokens (table identity_provider_store);
-   * in memory when absent (then everyone signs in again after a restart).
+   * in memory when absent (then everyone signs in again after a restart). The password reset page
+   * (/password-reset) needs it: its links are stored there.
    */
-  database?: SqlExecutor;
+  database?: SandboxDatabase;
   /** Mount path, '/identity' by default. */
   prefix?: string;
   audience?: string;
@@ -97,6 +99,7 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
   });
   const providerCallback = provider.callback();
   const handleInteraction = createInteractionHandler({ provider, accounts, links, clock });
+  const handlePasswordReset = options.database ? createPasswordResetRoute({ db: options.database, links, clock }) : undefined;
 
   const assets = new Map(
     Object.entries(ASSETS).map(([path, { files, type }]) => [
@@ -151,6 +154,11 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
     const interaction = INTERACTION_PATH.exec(path);
     if (interaction) {
       await handleInteraction(request, response, url, interaction[1] ?? '', interaction[2] as InteractionAction);
+      return;
+    }
+
+    if (path === PASSWORD_RESET_PATH && handlePasswordReset) {
+      await handlePasswordReset(request, response, url);
       return;
     }
 

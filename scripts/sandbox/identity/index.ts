@@ -19,6 +19,7 @@ export {
   type NewIdentityAccount,
 } from './identityAccounts';
 export { DatabaseIdentityAccounts } from './databaseIdentityAccounts';
+export { issuePasswordResetToken } from './passwordResets';
 export { createDatabaseAdapterFactory } from './databaseAdapter';
 export { createMemoryAdapterFactory } from './memoryAdapter';
 export { addIdentityAccount, beginPasswordAttempt, lockedUntil, signIn, signUp } from './credentials';

@@ -165,3 +165,53 @@ ${alert(message)}${detail ? `<p class="fine-print">${escapeHtml(detail)}</p>\n` 
     )}">Back to ${BRAND_NAME}</a></p>`,
   );
 }
+
+export interface PasswordResetPageOptions {
+  action: string;
+  token: string;
+  fields?: { password?: string; confirm?: string };
+}
+
+/** Choosing a new password from an e-mailed link: new + confirm, the token in a hidden field. */
+export function passwordResetPage(links: PageLinks, { action, token, fields = {} }: PasswordResetPageOptions): string {
+  const firstInvalid = fields.password ? 'password' : fields.confirm ? 'confirm' : 'password';
+  return layout(
+    links,
+    'Choose a new password',
+    `<h1 id="page-title">Choose a new password</h1>
+<p class="lead">You'll be signed out everywhere else.</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+${field({
+  id: 'password',
+  label: 'New password',
+  type: 'password',
+  autocomplete: 'new-password',
+  hint: NEW_PASSWORD_HINT,
+  error: fields.password,
+  minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH,
+  autofocus: firstInvalid === 'password',
+})}
+${field({
+  id: 'confirm',
+  label: 'Confirm new password',
+  type: 'password',
+  autocomplete: 'new-password',
+  error: fields.confirm,
+  minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH,
+  autofocus: firstInvalid === 'confirm',
+})}
+<button type="submit">Save new password</button>
+</form>`,
+  );
+}
+
+export function passwordChangedPage(links: PageLinks): string {
+  return layout(
+    links,
+    'Password changed',
+    `<h1 id="page-title">Your password is changed</h1>
+<p class="lead">Sign in with your new password.</p>
+<p class="switch"><a href="${escapeHtml(links.appHome)}">Back to ${BRAND_NAME}</a></p>`,
+  );
+}

@@ -562,7 +562,9 @@ export interface paths {
         put?: never;
         /**
          * E-mail a password reset link.
-         * @description Answers 202 whether or not the address is known, so it cannot be used to probe accounts.
+         * @description Answers 202 whether or not the address is known, so it cannot be used to probe accounts. The link opens
+         *     the identity provider's page `/identity/password-reset?token=…` (single use, expires after an hour).
+         *     Throttled per address and per client alike (429 with Retry-After).
          */
         post: operations["sendPasswordResetLink"];
         delete?: never;
@@ -2113,7 +2115,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many reset requests for this address or from this client. */
+            429: {
+                headers: {
+                    /** @description Seconds until a request may be made again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     confirmEmail: {

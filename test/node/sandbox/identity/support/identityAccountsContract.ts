@@ -86,15 +86,6 @@ export function describeIdentityAccountsContract(name: string, setUp: () => Prom
       expect(attempts.filter((attempt) => attempt?.granted)).to.have.length(5);
     });
 
-    it('sets a new password hash and clears the lock', async () => {
-      const { id } = await fixture.accounts.create({ email: freshEmail(), passwordHash: HASH, createdAt: CREATED });
-      const at = new Date('2025-05-03T10:00:00.000Z');
-      await fixture.accounts.beginPasswordAttempt(id, { at, lockAfter: 1, lockDurationMs: 60_000 });
-      const newHash = HASH.replace('c2FsdH', 'bmV3c2');
-      await fixture.accounts.setPasswordHash(id, newHash);
-      expect(await fixture.accounts.findById(id)).to.deep.include({ passwordHash: newHash, failedAttempts: 0, lockedAt: null });
-    });
-
     it('finds nothing for a key holding a NUL character', async () => {
       expect(await fixture.accounts.findByEmail('ann\u0000@example.com')).to.equal(null);
       expect(await fixture.accounts.findById('abc\u0000')).to.equal(null);
