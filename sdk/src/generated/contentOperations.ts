@@ -204,11 +204,11 @@ export interface CategoryVariables {
 }
 
 /**
- * Profile edit and security name step: save changed fields; BAD_USER_INPUT fields show inline.
+ * Profile edit and security name step: save changed fields; BAD_USER_INPUT fields show inline. The e-mail and the names need the account's password.
  * Result of mutation ChangeCustomerInfo (sdk/src/graphql/operations/content/ChangeCustomerInfo.graphql).
  */
 export interface ChangeCustomerInfoMutation {
-  /** Changes the customer's profile fields; omitted arguments stay as they are. */
+  /** Changes the customer's profile fields; omitted arguments stay as they are. The e-mail (the sign-in address) and the names change only with the account's current password; the birth date and zip need none. */
   changeCustomerInfo: {
     customerId: string;
     firstName: string | null;
@@ -226,6 +226,7 @@ export interface ChangeCustomerInfoVariables {
   email?: string | null;
   birthDate?: string | null;
   zip?: string | null;
+  password?: string | null;
 }
 
 /**

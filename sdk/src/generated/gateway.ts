@@ -512,6 +512,9 @@ export interface paths {
          * Change the customer's name, e-mail, birth date or zip.
          * @description Only the fields given change. Invalid values answer 400 with `fields` (the validation copy of 001 §5);
          *     an e-mail already in use answers 409 with fields.email "Sorry, someone's already using this email."
+         *     The e-mail (the sign-in address) and the names change only with `password` (400 fields.password
+         *     'Please enter your password.' or 'Incorrect password.'); the birth date and zip need none. While the
+         *     account is locked after too many wrong passwords, every change answers 403 ACCOUNT_LOCKED.
          */
         post: operations["changeCustomerInfo"];
         delete?: never;
@@ -1127,6 +1130,8 @@ export interface components {
         FormBirthDate: string;
         /** @description Exactly 5 digits ('Hm, that zip code doesn't look right.') and recognised. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
         Zip: string;
+        /** @description The signed-in account's current password, confirming a change. Missing: 'Please enter your password.'; wrong: 'Incorrect password.' (counted towards the account lock; 403 ACCOUNT_LOCKED while locked). The server checks it with the documents' rules and messages; the schema only bounds its size. */
+        ConfirmingPassword: string;
         /**
          * @description '1' is on, '0' is off.
          * @enum {string}
@@ -1956,6 +1961,7 @@ export interface operations {
                     email?: components["schemas"]["FormEmail"];
                     birthDate?: components["schemas"]["FormBirthDate"];
                     zip?: components["schemas"]["Zip"];
+                    password?: components["schemas"]["ConfirmingPassword"];
                 };
             };
         };

@@ -936,9 +936,10 @@ export interface components {
             email?: components["schemas"]["FormEmail"];
             birth_date?: components["schemas"]["FormBirthDate"];
             zip?: components["schemas"]["Zip"];
-            /** @description Missing: 'Please enter your password.'; wrong: 'Incorrect password.' The server checks it with the documents' rules and messages; the schema only bounds its size. */
-            password: string;
+            password: components["schemas"]["ConfirmingPassword"];
         };
+        /** @description The signed-in account's current password, confirming a change. Missing: 'Please enter your password.'; wrong: 'Incorrect password.' (counted towards the account lock; 403 ACCOUNT_LOCKED while locked). The server checks it with the documents' rules and messages; the schema only bounds its size. */
+        ConfirmingPassword: string;
         /** @description Required, under 30 characters; letters (accented too), digits, period, comma, apostrophe, hyphen, space. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */
         FirstName: string;
         /** @description Required; the first name's rules without the space. The server checks it with the documents' rules and messages (domain/validation); the schema only bounds its size. */

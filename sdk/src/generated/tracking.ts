@@ -89,6 +89,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The access token is missing, invalid or expired. The client treats this as an authentication error
+         *     (forced logout, early identifier cleared), except on the e-mail-token settings calls.
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Authenticated, but not allowed (another customer's resource, or a refused region). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Rate limited (monitoring ignores HTTP 429). */
         TooManyRequests: {
             headers: {
@@ -115,7 +136,10 @@ export interface operations {
             header: {
                 /** @description The site version (000 §1). */
                 "X-App-Version"?: components["parameters"]["XAppVersion"];
-                /** @description The customer id; absent for anonymous visitors. */
+                /**
+                 * @description The customer id; absent for anonymous visitors. The stored user is the bearer token's customer: a
+                 *     value naming anyone else answers 403, and without a token no user is recorded (nothing vouches for it).
+                 */
                 "X-User-Id"?: components["schemas"]["CustomerId"];
                 /** @description Device class. */
                 "X-Device": "desktop" | "mobile" | "tablet";
@@ -149,6 +173,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

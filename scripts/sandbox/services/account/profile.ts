@@ -1,6 +1,8 @@
 // Changing a customer's profile (name, e-mail, birth date, zip): the one implementation behind
-// PUT /v2/customers/{id}/profile.json (with password), gateway monolith/changeCustomerInfo and the content
-// GraphQL changeCustomerInfo mutation. Rules and messages are 001 §5's (domain validation).
+// PUT /v2/customers/{id}/profile.json, gateway monolith/changeCustomerInfo and the content GraphQL
+// changeCustomerInfo mutation: field rules (001 §5, domain validation), then the password and the account
+// lock (passwordConfirmation.ts), then the save. The e-mail is the sign-in address, so it and the name
+// change only with the password on every route (a leaked token alone must not take the account over).
 import {
   MESSAGES,
   ONBOARDING_STEPS,
@@ -13,16 +15,24 @@ import {
   type FieldResult,
   ACCOUNT_MESSAGES,
 } from '../../../../domain';
+import type { AuthContext } from '../../api/restService';
 import { isUniqueViolation, type SandboxDatabase, type SqlExecutor } from '../../db';
+import { lockedUntil } from '../../identity';
 import { normalizeEmail as normalizeEmailForCompare } from '../../identity/identityAccounts';
+import type { SandboxDeps } from '../SandboxDeps';
 import { setCheckupStatus } from './checkup';
 import { findCustomer, type CustomerRow } from './customers';
+import { accountLocked, confirmPassword, signedInIdentityAccount } from './passwordConfirmation';
+import { invalidFields } from './refusals';
 import { checkZip } from './zipRules';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'birthDate', 'zip'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileChanges = Partial<Record<ProfileField, string | null | undefined>>;
 type CleanChanges = Partial<Record<ProfileField, string>>;
+
+/** Ours: the sign-in address and the name (the security checkup's name step, 001 §5) need the password. */
+export const PASSWORD_CONFIRMED_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
 /** Why a change was refused: field rule breaks, or an e-mail address someone else uses. */
 export class ProfileRefusal extends Error {
@@ -43,7 +53,7 @@ function zipResult(value: string): FieldResult<string> {
 }
 
 /** Checks the given fields (null and undefined mean "unchanged"); the values come back trimmed. */
-export function validateProfileChanges(changes: ProfileChanges, today: Date): { ok: true; value: CleanChanges } | { ok: false; fields: Partial<Record<ProfileField, string>> } {
+function validateProfileChanges(changes: ProfileChanges, today: Date): { ok: true; value: CleanChanges } | { ok: false; fields: Partial<Record<ProfileField, string>> } {
   const checks: Record<ProfileField, (value: string) => FieldResult<string>> = {
     firstName: validateFirstName,
     lastName: validateLastName,
@@ -72,26 +82,52 @@ async function emailTakenByAnother(tx: SqlExecutor, customerId: string, email: s
   return row?.taken === true;
 }
 
-export interface ApplyProfileOptions {
+export interface ChangeProfileOptions {
   now: Date;
+  /** The password given with the change, if any. */
+  password: string | null | undefined;
+  /** 'every change' (the profile save) or only changes to PASSWORD_CONFIRMED_FIELDS (changeCustomerInfo). */
+  passwordFor: 'every change' | 'e-mail and name';
   /** The password-confirmed save is the security checkup's name step: it completes personalInfo. */
   completesNameStep?: boolean;
 }
 
 /**
- * Validates and saves the changes in one transaction and answers the customer row after it. A new e-mail
- * address becomes the sign-in address too and must be confirmed again (emailConfirmation INCOMPLETE).
- * Throws ProfileRefusal; null when the customer does not exist.
+ * Checks the field rules, then the password (or, for a change that needs none, that the account is not
+ * locked), then saves. Throws ProfileRefusal for field rule breaks and an address in use, the REST
+ * refusals of passwordConfirmation.ts for the password and the lock; null when the customer does not exist.
  */
-export async function applyProfileChanges(
-  db: SandboxDatabase,
+export async function changeProfile(
+  deps: SandboxDeps,
+  auth: AuthContext,
   customerId: string,
   changes: ProfileChanges,
-  { now, completesNameStep = false }: ApplyProfileOptions,
+  { now, password, passwordFor, completesNameStep = false }: ChangeProfileOptions,
 ): Promise<CustomerRow | null> {
   const checked = validateProfileChanges(changes, now);
   if (!checked.ok) throw new ProfileRefusal('invalid', checked.fields);
-  const value = checked.value;
+  const needsPassword = passwordFor === 'every change' || PASSWORD_CONFIRMED_FIELDS.some((field) => checked.value[field] !== undefined);
+  if (needsPassword) {
+    // A missing password is not a guess: it is asked for, not counted against the lock.
+    if (!password) throw invalidFields({ password: ACCOUNT_MESSAGES.PASSWORD_REQUIRED }, 400, ACCOUNT_MESSAGES.PASSWORD_REQUIRED);
+    await confirmPassword(deps, auth, customerId, password, now);
+  } else if (lockedUntil(await signedInIdentityAccount(deps, auth, customerId), now)) {
+    throw accountLocked();
+  }
+  return saveProfileChanges(deps.db, customerId, checked.value, { now, completesNameStep });
+}
+
+/**
+ * Saves checked changes in one transaction and answers the customer row after it. A new e-mail address
+ * becomes the sign-in identity's address in the same transaction and must be confirmed again
+ * (emailConfirmation INCOMPLETE). Throws ProfileRefusal('emailTaken'); null when the customer does not exist.
+ */
+async function saveProfileChanges(
+  db: SandboxDatabase,
+  customerId: string,
+  value: CleanChanges,
+  { now, completesNameStep }: { now: Date; completesNameStep: boolean },
+): Promise<CustomerRow | null> {
   try {
     return await db.transaction(async (tx) => {
       const current = await findCustomer(tx, customerId, { lock: true });

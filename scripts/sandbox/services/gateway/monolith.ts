@@ -9,7 +9,7 @@ import { checkupItemsOf } from '../account/checkup';
 import { credentialIntegrationsOf, customerInfoOf, findCustomer } from '../account/customers';
 import { startOAuthLink } from '../account/oauthLinks';
 import { OUTBOX_TEMPLATE, messagesInLastHour, queueMessage } from '../account/outbox';
-import { ProfileRefusal, applyProfileChanges, type ProfileChanges } from '../account/profile';
+import { ProfileRefusal, changeProfile, type ProfileChanges } from '../account/profile';
 import { CODE, SANDBOX_MESSAGES, badRequest, fitsSqlInteger, invalidFields, notFound, rateLimited, signedInCustomer, withBadInputNet } from '../account/refusals';
 import { saveSettings, settingsCollectionsOf } from '../account/settings';
 import { newLinkToken, newRecordId } from '../account/tokens';
@@ -69,8 +69,9 @@ export const monolithHandlers: RestHandlersFactory = (deps) => {
     async changeCustomerInfo(context) {
       const customerId = signedInCustomer(context);
       const now = deps.now();
+      const { password, ...changes } = context.body as ProfileChanges & { password?: string };
       try {
-        const row = await applyProfileChanges(db, customerId, context.body as ProfileChanges, { now });
+        const row = await changeProfile(deps, context.requireAuth(), customerId, changes, { now, password, passwordFor: 'e-mail and name' });
         if (!row) throw AUTHENTICATION_FAILED();
         return { body: await customerInfoOf(db, row, deps.origin, now) };
       } catch (error) {

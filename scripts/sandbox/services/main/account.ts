@@ -2,7 +2,6 @@
 // shares with sign-in), unlock links, password reset links and e-mail confirmation (001 §4, §5, §7).
 import { createHash } from 'node:crypto';
 import {
-  DAY_MS,
   HOUR_MS,
   MESSAGES,
   ONBOARDING_STEPS,
@@ -11,27 +10,17 @@ import {
 } from '../../../../domain';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
-import { verifyPassword, type SqlExecutor } from '../../db';
-import {
-  LOCK_DURATION_MS,
-  accountIdFromIdentityId,
-  beginPasswordAttempt,
-  identityIdOf,
-  issuePasswordResetToken,
-  lockedUntil,
-  normalizeEmail,
-} from '../../identity';
+import { accountIdFromIdentityId, issuePasswordResetToken, normalizeEmail } from '../../identity';
 import { setCheckupStatus } from '../account/checkup';
 import { customerInfoOf } from '../account/customers';
 import { OUTBOX_TEMPLATE, queueMessage } from '../account/outbox';
-import { ProfileRefusal, SNAKE_CASE_PROFILE_FIELD, applyProfileChanges, renameFields, validateProfileChanges } from '../account/profile';
-import { CODE, SANDBOX_MESSAGES, forbidden, invalidFields, notFound, rateLimited } from '../account/refusals';
+import { storedIdentityRowId } from '../account/passwordConfirmation';
+import { ProfileRefusal, SNAKE_CASE_PROFILE_FIELD, changeProfile, renameFields } from '../account/profile';
+import { CODE, SANDBOX_MESSAGES, invalidFields, notFound, rateLimited } from '../account/refusals';
 import { countRequest } from '../account/requestThrottle';
-import { newLinkToken } from '../account/tokens';
 import type { SandboxDeps } from '../SandboxDeps';
 
-/** How long e-mailed links stay valid (ours: the documents give no durations). */
-export const UNLOCK_LINK_TTL_MS = DAY_MS;
+/** How long an e-mailed password reset link stays valid (ours: the documents give no duration). */
 export const PASSWORD_RESET_LINK_TTL_MS = HOUR_MS;
 
 /**
@@ -43,37 +32,7 @@ export const PASSWORD_RESETS_PER_ADDRESS = 3;
 export const PASSWORD_RESETS_PER_CLIENT = 10;
 export const PASSWORD_RESET_THROTTLE_WINDOW_MS = HOUR_MS;
 
-const accountLocked = () => new HttpError(403, SANDBOX_MESSAGES.ACCOUNT_LOCKED, { code: CODE.ACCOUNT_LOCKED });
 const linkExpired = () => new HttpError(410, MESSAGES.TOKEN_EXPIRED, { code: CODE.EXPIRED });
-
-/** The identity_accounts row id as stored ('auth0|…' normally; bare ids are read as they are). */
-async function storedIdentityRowId(db: SqlExecutor, accountId: string): Promise<string | null> {
-  const row = await db.one<{ id: string }>('SELECT id FROM identity_accounts WHERE id = ANY($1::text[]) LIMIT 1', [
-    [identityIdOf(accountId), accountId],
-  ]);
-  return row?.id ?? null;
-}
-
-/** Sends the unlock link of a freshly locked account (table account_unlock_tokens, 004_account.sql). */
-async function sendUnlockLink(deps: SandboxDeps, accountId: string, email: string, customerId: string, now: Date): Promise<void> {
-  const rowId = await storedIdentityRowId(deps.db, accountId);
-  if (!rowId) return;
-  const token = newLinkToken('unl');
-  await deps.db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO account_unlock_tokens (token, identity_account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [token, rowId, now, new Date(now.getTime() + UNLOCK_LINK_TTL_MS)],
-    );
-    await queueMessage(tx, {
-      channel: 'email',
-      recipient: email,
-      template: OUTBOX_TEMPLATE.ACCOUNT_UNLOCK,
-      payload: { token, lockMinutes: LOCK_DURATION_MS / 60_000 },
-      customerId,
-      at: now,
-    });
-  });
-}
 
 export function accountHandlers(deps: SandboxDeps): OperationHandlers {
   const { db } = deps;
@@ -85,31 +44,8 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
       const now = deps.now();
       const { password, first_name, last_name, email, birth_date, zip } = context.body as Record<string, string | undefined>;
       const changes = { firstName: first_name, lastName: last_name, email, birthDate: birth_date, zip };
-      const checked = validateProfileChanges(changes, now);
-      if (!checked.ok) throw invalidFields(renameFields(checked.fields, SNAKE_CASE_PROFILE_FIELD));
-
-      // The password of the signed-in identity confirms the change.
-      const accountId = accountIdFromIdentityId(auth.identityId);
-      const account = accountId ? await accounts.findById(accountId) : null;
-      if (!account || account.customerId !== customerId) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
-      // The attempt is counted before the (slow) check, so parallel guesses cannot outrun the lock.
-      const attempt = await beginPasswordAttempt(accounts, account.id, now);
-      if (attempt.kind !== 'granted') throw accountLocked();
-      if (!(await verifyPassword(password ?? '', account.passwordHash))) {
-        // The attempt that reached the limit locked the account: it sends the unlock link, once.
-        if (lockedUntil(attempt.account, now)) {
-          await sendUnlockLink(deps, account.id, account.email, customerId, now);
-          throw accountLocked();
-        }
-        throw new HttpError(400, ACCOUNT_MESSAGES.PASSWORD_INCORRECT, {
-          code: CODE.INCORRECT_PASSWORD,
-          fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT },
-        });
-      }
-      await accounts.resetFailedAttempts(account.id);
-
       try {
-        const row = await applyProfileChanges(db, customerId, changes, { now, completesNameStep: true });
+        const row = await changeProfile(deps, auth, customerId, changes, { now, password, passwordFor: 'every change', completesNameStep: true });
         if (!row) throw notFound(SANDBOX_MESSAGES.CUSTOMER_NOT_FOUND);
         return { body: await customerInfoOf(db, row, deps.origin, now) };
       } catch (error) {

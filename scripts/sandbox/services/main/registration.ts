@@ -56,6 +56,15 @@ async function newReferralCode(tx: SqlExecutor, firstName: string): Promise<stri
 }
 
 /**
+ * The refusal of an identity that cannot register. A signed-in caller is told about its own identity
+ * (already registered: sign in instead). An anonymous caller gets one answer whether the identity is
+ * unknown, registered already or has another e-mail, so the call cannot probe which identities or addresses
+ * have accounts (as a real product's sign-up does: the documents word no message for these cases).
+ */
+const cannotRegister = (auth: AuthContext | null, alreadyRegistered: boolean) =>
+  forbidden(auth && alreadyRegistered ? SANDBOX_MESSAGES.ALREADY_REGISTERED : SANDBOX_MESSAGES.IDENTITY_MISMATCH);
+
+/**
  * Which identity account registers. With a bearer token (the contract allows one), the token's identity,
  * which must have no customer yet and be the payload's auth0_user_id. Without one, auth0_user_id must name
  * an identity account that has no customer. Either way the e-mail must be the account's.
@@ -63,14 +72,14 @@ async function newReferralCode(tx: SqlExecutor, firstName: string): Promise<stri
 async function registeringAccount(deps: SandboxDeps, auth: AuthContext | null, body: RegistrationBody) {
   const claimed = body.customer.auth0_user_id.trim();
   if (auth) {
-    if (auth.customerId !== null) throw forbidden(SANDBOX_MESSAGES.ALREADY_REGISTERED);
-    if (claimed !== auth.identityId) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
+    if (auth.customerId !== null) throw cannotRegister(auth, true);
+    if (claimed !== auth.identityId) throw cannotRegister(auth, false);
   }
   const accountId = accountIdFromIdentityId(claimed);
   const account = accountId ? await deps.identity.accounts.findById(accountId) : null;
-  if (!account) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
-  if (account.customerId !== null) throw forbidden(SANDBOX_MESSAGES.ALREADY_REGISTERED);
-  if (normalizeEmail(body.customer.email) !== account.email) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
+  if (!account) throw cannotRegister(auth, false);
+  if (account.customerId !== null) throw cannotRegister(auth, true);
+  if (normalizeEmail(body.customer.email) !== account.email) throw cannotRegister(auth, false);
   return account;
 }
 
@@ -101,8 +110,9 @@ export function registrationHandlers(deps: SandboxDeps): OperationHandlers {
             'SELECT customer_id FROM identity_accounts WHERE id = ANY($1::text[]) FOR UPDATE',
             [[identityIdOf(account.id), account.id]],
           );
-          if (!identity) throw forbidden(SANDBOX_MESSAGES.IDENTITY_MISMATCH);
-          if (identity.customer_id !== null) throw forbidden(SANDBOX_MESSAGES.ALREADY_REGISTERED);
+          if (!identity) throw cannotRegister(context.auth, false);
+          if (identity.customer_id !== null) throw cannotRegister(context.auth, true);
+          // The documents' emailTaken answer stays: the caller has named this identity and its own address.
           if (await tx.one('SELECT id FROM customers WHERE lower(email) = lower($1)', [customer.email])) throw emailTaken();
           const created = await tx.one<{ id: string }>(
             `INSERT INTO customers (first_name, email, birth_date, zip, referral_code, referred_by_customer_id, balance_cents,

@@ -1,5 +1,6 @@
 import { DAY_MS, ROUTE_NAME, screenNameForRoute } from '../../../../domain';
-import { HttpError } from '../../api/HttpError';
+import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
+import type { AuthContext } from '../../api/restService';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { unstorableJson, unstorableText } from './storableJson';
 import { createTrackingPruner, insertTrackingEvents, type NewTrackingEvent, type TrackingHeaders } from './trackingEvents';
@@ -58,10 +59,22 @@ function readEvents(events: readonly TrackingEventBody[], now: Date): NewTrackin
 
 const firstFields = (fields: Record<string, string>, max = 20) => Object.fromEntries(Object.entries(fields).slice(0, max));
 
-function trackingHeaders(headers: Record<string, unknown>): TrackingHeaders {
+/**
+ * Who sent the events: the bearer token's customer. X-User-Id is the client's claim: one naming someone else
+ * is refused (403, as X-Customer-Id is), and without a token it is not recorded, since nothing vouches for it.
+ */
+function trackedUser(auth: AuthContext | null, claimed: string | undefined): string | null {
+  const customerId = auth?.customerId ?? null;
+  if (customerId !== null && claimed !== undefined && claimed !== customerId) {
+    throw new HttpError(403, ACCESS_MESSAGES.OTHER_CUSTOMER, { code: 'FORBIDDEN' });
+  }
+  return customerId;
+}
+
+function trackingHeaders(headers: Record<string, unknown>, auth: AuthContext | null): TrackingHeaders {
   const text = (name: string) => (headers[name] === undefined ? undefined : String(headers[name]));
   const stored: TrackingHeaders = {
-    userId: text('X-User-Id') ?? null,
+    userId: trackedUser(auth, text('X-User-Id')),
     device: String(headers['X-Device']),
     platform: String(headers['X-Platform']),
     session: String(headers['X-App-Session']),
@@ -86,9 +99,9 @@ function trackingHeaders(headers: Record<string, unknown>): TrackingHeaders {
 export const trackingHandlers: RestHandlersFactory = (deps) => {
   const prune = createTrackingPruner(deps.db);
   return {
-    async sendTrackingEvents({ headers, body }) {
+    async sendTrackingEvents({ headers, body, auth }) {
       const receivedAt = deps.now();
-      const stored = trackingHeaders(headers);
+      const stored = trackingHeaders(headers, auth);
       const events = readEvents((body as { events: TrackingEventBody[] }).events, receivedAt);
       const accepted = await insertTrackingEvents(deps.db, events, stored, receivedAt);
       await prune(accepted);

@@ -4,19 +4,20 @@ import type { GraphqlOperation } from '../../graphql/operation';
 import type { ChangeCustomerInfoMutation, ChangeCustomerInfoVariables } from '../contentOperations';
 
 /**
- * Profile edit and security name step: save changed fields; BAD_USER_INPUT fields show inline.
+ * Profile edit and security name step: save changed fields; BAD_USER_INPUT fields show inline. The e-mail and the names need the account's password.
  * The mutation ChangeCustomerInfo, for `execute` (sdk/src/graphql/operations/content/ChangeCustomerInfo.graphql).
  */
 export const ChangeCustomerInfoDocument: GraphqlOperation<ChangeCustomerInfoMutation, ChangeCustomerInfoVariables> = {
   name: 'ChangeCustomerInfo',
   kind: 'mutation',
-  document: `mutation ChangeCustomerInfo($firstName: String, $lastName: String, $email: String, $birthDate: Date, $zip: String) {
+  document: `mutation ChangeCustomerInfo($firstName: String, $lastName: String, $email: String, $birthDate: Date, $zip: String, $password: String) {
   changeCustomerInfo(
     firstName: $firstName
     lastName: $lastName
     email: $email
     birthDate: $birthDate
     zip: $zip
+    password: $password
   ) {
     customerId
     firstName

@@ -89,19 +89,19 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
 
   describe('changeCustomerInfo (gateway REST and content GraphQL share one implementation)', () => {
     it('changes only the given fields', async () => {
-      const { data } = await demo.gateway.POST('/monolith/changeCustomerInfo', { body: { zip: '80203', lastName: 'Thompson-Lee' } });
+      const { data } = await demo.gateway.POST('/monolith/changeCustomerInfo', { body: { zip: '80203', lastName: 'Thompson-Lee', password: DEMO_PASSWORD } });
       expect(data).to.include({ customerId: DEMO.id, zip: '80203', lastName: 'Thompson-Lee', firstName: 'Avery', email: DEMO.email });
     });
 
     it('answers invalid values with 400 and the 001 §5 messages, an e-mail in use with 409', async () => {
       const invalid = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { birthDate: '1850-01-01', zip: '99990' } }), 400);
       expect(invalid.fields).to.deep.equal({ birthDate: ACCOUNT_MESSAGES.TOO_OLD, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
-      const taken = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { email: FRIEND.email.toUpperCase() } }), 409);
+      const taken = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { email: FRIEND.email.toUpperCase(), password: DEMO_PASSWORD } }), 409);
       expect(taken.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     });
 
     it('GraphQL changeCustomerInfo saves and answers BAD_USER_INPUT with fields', async () => {
-      const { changeCustomerInfo } = await demo.content.changeCustomerInfo({ firstName: 'Ave' });
+      const { changeCustomerInfo } = await demo.content.changeCustomerInfo({ firstName: 'Ave', password: DEMO_PASSWORD });
       expect(changeCustomerInfo).to.include({ customerId: DEMO.id, firstName: 'Ave', zip: '80203' });
       let error: any;
       try {
@@ -111,7 +111,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
       }
       expect(error?.code).to.equal('BAD_USER_INPUT');
       expect(error?.fields).to.deep.equal({ zip: ACCOUNT_MESSAGES.ZIP_INVALID });
-      const taken = await demo.content.changeCustomerInfo({ email: FRIEND.email }).catch((caught) => caught);
+      const taken = await demo.content.changeCustomerInfo({ email: FRIEND.email, password: DEMO_PASSWORD }).catch((caught) => caught);
       expect(taken?.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
       const anonymous = await harness.anonymous.content.changeCustomerInfo({ firstName: 'X' }).catch((caught) => caught);
       expect(anonymous?.code).to.equal('UNAUTHENTICATED');

@@ -93,6 +93,23 @@ describe('sandbox account: registration and field validation', function () {
       expect((await harness.sandbox.identity.accounts.findById(identity.account.id))?.customerId).to.equal(null);
     });
 
+    it('gives an anonymous caller one answer whether the identity is unknown, registered already, or has another e-mail', async () => {
+      const registered = await freshIdentity(harness);
+      await harness.anonymous.main.POST('/auth0_customers', { body: registrationBody(registered.identityId, registered.email) });
+      const unregistered = await freshIdentity(harness);
+      const refusals = await Promise.all([
+        registrationBody('auth0|ffffffffffffffffffffffff', registered.email),
+        registrationBody(registered.identityId, registered.email),
+        registrationBody(unregistered.identityId, registered.email),
+      ].map(async (body) => {
+        const { status, body: answer } = await rawRequest(harness, 'POST', '/api/main/auth0_customers', { body });
+        return { status, answer };
+      }));
+      expect(refusals[0]?.status).to.equal(403);
+      expect(refusals[1], 'registered identity vs unknown').to.deep.equal(refusals[0]);
+      expect(refusals[2], 'other e-mail vs unknown').to.deep.equal(refusals[0]);
+    });
+
     it('answers rule breaks with 422 and the documents’ exact messages per field', async () => {
       const identity = await freshIdentity(harness);
       const cases: [Record<string, unknown>, Record<string, string>][] = [

@@ -13,6 +13,9 @@ describe('sandbox platform: tracking events (POST /api/tracking/events, GET /san
   const stored = (query = '') => call(harness.origin, 'GET', `/sandbox/tracking/events${query}`);
   const count = async () => Number((await harness.sandbox.db.one<{ n: number }>('SELECT count(*) AS n FROM tracking_events'))?.n);
 
+  /** The bearer header of a seeded customer: the tracked user is the token's (trackingUser.test.ts). */
+  const signedIn = async (email: string) => ({ authorization: `Bearer ${(await harness.tokenFor(email)).accessToken}` });
+
   before(async () => {
     harness = await startSandboxHarness();
   });
@@ -20,7 +23,7 @@ describe('sandbox platform: tracking events (POST /api/tracking/events, GET /san
 
   it('stores a batch with the headers it came with, and answers how many it accepted', async () => {
     const timestamp = new Date(Date.now() - 1000).toISOString();
-    const headers = trackingHeaders({ 'X-User-Id': DEMO_CUSTOMERS.DEMO.id, 'X-App-Session': 'stored-with-headers', 'X-Extension-Version': '2.3.1', 'X-Device': 'tablet', 'X-Platform': 'web_mobile' });
+    const headers = trackingHeaders({ ...(await signedIn(DEMO_CUSTOMERS.DEMO.email)), 'X-User-Id': DEMO_CUSTOMERS.DEMO.id, 'X-App-Session': 'stored-with-headers', 'X-Extension-Version': '2.3.1', 'X-Device': 'tablet', 'X-Platform': 'web_mobile' });
     const sent = await send(
       {
         events: [
@@ -62,8 +65,9 @@ describe('sandbox platform: tracking events (POST /api/tracking/events, GET /san
 
   it('lists newest first, filtered by name, user id, session and since, bounded by limit', async () => {
     const session = 'listing-session';
+    const friend = await signedIn(DEMO_CUSTOMERS.FRIEND.email);
     for (const name of ['search', 'search results', 'search'] as const) {
-      await send({ events: [event({ name, properties: { term: name } })] }, trackingHeaders({ 'X-App-Session': session, 'X-User-Id': DEMO_CUSTOMERS.FRIEND.id }));
+      await send({ events: [event({ name, properties: { term: name } })] }, trackingHeaders({ ...friend, 'X-App-Session': session, 'X-User-Id': DEMO_CUSTOMERS.FRIEND.id }));
     }
     const all = await stored(`?session=${session}`);
     expect(all.body.events.map((stored: { name: string }) => stored.name)).to.deep.equal(['search', 'search results', 'search']);
