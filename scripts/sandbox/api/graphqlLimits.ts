@@ -22,18 +22,18 @@ import { createComplexityRule, type ComplexityEstimator } from 'graphql-query-co
 export const MAX_QUERY_LENGTH = 8 * 1024;
 /** Tokens the parser reads before giving up (standard validation grows faster than linearly with size). */
 export const MAX_QUERY_TOKENS = 1000;
-export const MAX_QUERY_DEPTH = 12;
+const MAX_QUERY_DEPTH = 12;
 /** Aliases in one operation, fragments included (the SDK sends at most one). */
-export const MAX_ALIASES = 10;
+const MAX_ALIASES = 10;
 /** Selections (fields and spreads) one operation may expand to with its fragments spread out; the SDK's largest has 57. */
-export const MAX_EXPANDED_SELECTIONS = 500;
+const MAX_EXPANDED_SELECTIONS = 500;
 /**
  * The most values (objects and scalars, lists counted at their longest) one operation may answer. The
  * heaviest the app sends, the bonus lists at LIMITS.BONUSES_LIMIT, come to about 140,000.
  */
-export const MAX_QUERY_COST = 250_000;
+const MAX_QUERY_COST = 250_000;
 /** How long a list is taken to be when no argument bounds it (a bonus's offers, a category's retailers). */
-export const UNBOUNDED_LIST_LENGTH = 10;
+const UNBOUNDED_LIST_LENGTH = 10;
 
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
 
@@ -90,8 +90,8 @@ export const SHAPE_RULES: ValidationRule[] = [
     flattenFragments: true,
     ignoreIntrospection: false,
     ...reportTo(`The query is nested too deeply; the limit is ${MAX_QUERY_DEPTH} levels.`),
-  }) as unknown as ValidationRule,
-  maxAliasesRule({ n: MAX_ALIASES, ...reportTo(`The query has too many aliases; the limit is ${MAX_ALIASES}.`) }) as unknown as ValidationRule,
+  }),
+  maxAliasesRule({ n: MAX_ALIASES, ...reportTo(`The query has too many aliases; the limit is ${MAX_ALIASES}.`) }),
 ];
 
 /** The longest a list field can answer: its limit argument, else its longest list argument (ids), else a guess. */

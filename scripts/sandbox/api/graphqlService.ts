@@ -96,9 +96,9 @@ interface Refusal {
   body: { errors: { message: string; locations: GraphQLError['locations']; extensions: Record<string, unknown> }[] };
 }
 
-function refusal(errors: readonly GraphQLError[], code: string, status = 400): Refusal {
+function refusal(errors: readonly GraphQLError[], code: string): Refusal {
   return {
-    status,
+    status: 400,
     body: { errors: errors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code, ...error.extensions } })) },
   };
 }
@@ -107,8 +107,10 @@ const sendRefusal = (response: ServerResponse, { status, body }: Refusal) => sen
 
 /** A value no resolver may see (see graphqlInput.ts), as BAD_USER_INPUT naming its argument or variable. */
 function unusableInput(fields: Record<string, string>): Refusal {
-  const [field, problem] = Object.entries(fields)[0] ?? ['query', 'cannot be used'];
-  return refusal([new GraphqlRequestError('BAD_USER_INPUT', `${field} ${problem}.`, { fields })], 'BAD_USER_INPUT');
+  const message = Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}.`)
+    .join(' ');
+  return refusal([new GraphqlRequestError('BAD_USER_INPUT', message, { fields })], 'BAD_USER_INPUT');
 }
 
 /** Unexpected resolver failures keep their detail in the log; the caller sees a stable INTERNAL error. */

@@ -83,10 +83,11 @@ describe('sandbox GraphQL: hostile documents', function () {
 
   for (const { endpoint, label, query, code } of hostile) {
     it(`refuses ${label} on ${endpoint} within 200 ms, as ${code}, while /healthz answers within 100 ms`, async () => {
-      // Warm both paths first, so the figures measure the request and not the first call's set-up.
-      await post(endpoint, { query: '{ __typename }' });
-      await fetch(harness.origin + '/healthz');
       const document = query();
+      // Warm both paths first (a refused document is not cached), so the figures measure the request and
+      // not the first call's compilation.
+      await post(endpoint, { query: document }, true);
+      await fetch(harness.origin + '/healthz');
       const result = await whileProbingHealth(() => post(endpoint, { query: document }, true));
       console.log(`      ${endpoint} ${label}: ${document.length} bytes answered ${result.status} in ${result.ms.toFixed(0)} ms; slowest /healthz ${result.slowestHealthMs.toFixed(0)} ms`);
       expect(result.status).to.be.within(400, 499);
@@ -130,12 +131,11 @@ describe('sandbox GraphQL: hostile documents', function () {
     });
 
     it(`refuses a query longer than the limit on ${endpoint} before parsing it, with a code`, async () => {
-      const started = performance.now();
-      const { status, body } = await post(endpoint, { query: `{ __typename ${' '.repeat(900_000)}}` });
+      // Unparseable as well as long: QUERY_TOO_LARGE, not GRAPHQL_PARSE_FAILED, shows the parser never saw it.
+      const { status, body } = await post(endpoint, { query: `{ __typename ${'{'.repeat(900_000)}` });
       expect(status).to.be.within(400, 499);
       expect(body.code).to.equal('QUERY_TOO_LARGE');
       expect(body.fields.query).to.match(/at most \d+ characters/);
-      expect(performance.now() - started).to.be.below(200);
     });
   }
 
