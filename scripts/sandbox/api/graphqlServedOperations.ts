@@ -10,7 +10,7 @@ const NoSubscriptionsRule: ValidationRule = (context) => ({
 });
 
 /** Introspection (__schema, __type) is the sandbox's convenience; a production build does not offer it. */
-export const introspectionAllowed = (nodeEnv = process.env.NODE_ENV) => nodeEnv !== 'production';
+export const introspectionAllowed = () => process.env.NODE_ENV !== 'production';
 
 /** Validation rules, beside the standard ones, for what this endpoint serves. */
 export function servedOperationRules({ introspection }: { introspection: boolean }): ValidationRule[] {
