@@ -46,7 +46,8 @@ const reportTo = (message: string) => ({
 /**
  * Refuses an operation that expands to more than MAX_EXPANDED_SELECTIONS selections once its fragments are
  * spread out, counting each fragment once (memoised), so 23 fragments that each spread the next twice
- * (2^22 selections) cost 23 steps. A fragment cycle counts as nothing here; the standard rules refuse it.
+ * (2^22 selections) cost 23 steps. A spread back into a fragment being counted adds nothing (the
+ * standard rules refuse fragment cycles).
  */
 const expandedSelectionsRule: ValidationRule = (context) => {
   const fragmentSizes = new Map<string, number>();
@@ -107,7 +108,7 @@ const valuesEstimator: ComplexityEstimator = ({ field, args, childComplexity }) 
 
 /**
  * The refusal for an operation over MAX_QUERY_COST (or past MAX_EXPANDED_SELECTIONS), or null. Needs a
- * valid document, the request's variables (already coerced without errors) and the name of the operation
+ * valid document, the request's variables (known to coerce without errors) and the name of the operation
  * to run when it has one.
  */
 export function queryCostProblem(
