@@ -1,14 +1,16 @@
 import {
   buildSchema,
   execute,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   isObjectType,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLFieldResolver,
   type GraphQLSchema,
-  type ValidationRule,
 } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from '../../../domain';
@@ -17,7 +19,10 @@ import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
 import { ACCESS_MESSAGES, HttpError } from './HttpError';
 import type { AuthContext, Authenticator } from './restService';
-import { maxDepthRule } from './graphqlDepth';
+import { createDocumentCache } from './graphqlDocumentCache';
+import { unstorableLiteral, unstorableVariable } from './graphqlInput';
+import { MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, QUERY_TOO_COMPLEX, queryCostProblem, SHAPE_RULES } from './graphqlLimits';
+import { introspectionAllowed, servedOperationRules } from './graphqlServedOperations';
 
 /** A refusal a resolver chooses; becomes a GraphQL error with `extensions.code` (and `fields`, `reason`). */
 export class GraphqlRequestError extends GraphQLError {
@@ -59,9 +64,6 @@ export function executableSchema(sdl: string, resolvers: ResolverMap): GraphQLSc
   return schema;
 }
 
-const MAX_QUERY_DEPTH = 12;
-const VALIDATION_RULES: ValidationRule[] = [maxDepthRule(MAX_QUERY_DEPTH)];
-
 interface GraphqlRequest {
   query: string;
   variables?: Record<string, unknown> | null;
@@ -78,11 +80,37 @@ function asGraphqlRequest(body: unknown): GraphqlRequest {
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) fields.variables = 'must be an object';
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') fields.operationName = 'must be a string';
   if (Object.keys(fields).length) throw new HttpError(400, 'The GraphQL request is not valid.', { fields });
+  // Refused before parsing: a long text would cost parse time and cache room whatever it turns out to be.
+  if ((query as string).length > MAX_QUERY_LENGTH) {
+    throw new HttpError(413, `A GraphQL query is at most ${MAX_QUERY_LENGTH} characters long.`, {
+      code: 'QUERY_TOO_LARGE',
+      fields: { query: `must be at most ${MAX_QUERY_LENGTH} characters` },
+    });
+  }
   return body as GraphqlRequest;
 }
 
-function errorsBody(errors: readonly GraphQLError[], code: string) {
-  return { errors: errors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code } })) };
+/** A request refused before execution: each error keeps its own code (and fields), else takes `code`. */
+interface Refusal {
+  status: number;
+  body: { errors: { message: string; locations: GraphQLError['locations']; extensions: Record<string, unknown> }[] };
+}
+
+function refusal(errors: readonly GraphQLError[], code: string): Refusal {
+  return {
+    status: 400,
+    body: { errors: errors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code, ...error.extensions } })) },
+  };
+}
+
+const sendRefusal = (response: ServerResponse, { status, body }: Refusal) => sendJson(response, status, body);
+
+/** A value no resolver may see (see graphqlInput.ts), as BAD_USER_INPUT naming its argument or variable. */
+function unusableInput(fields: Record<string, string>): Refusal {
+  const message = Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}.`)
+    .join(' ');
+  return refusal([new GraphqlRequestError('BAD_USER_INPUT', message, { fields })], 'BAD_USER_INPUT');
 }
 
 /** Unexpected resolver failures keep their detail in the log; the caller sees a stable INTERNAL error. */
@@ -100,11 +128,50 @@ export interface GraphqlServiceOptions {
   prefix: string;
   schema: GraphQLSchema;
   authenticator: Authenticator;
+  /** Whether __schema and __type are answered; by default everywhere but NODE_ENV=production. */
+  introspection?: boolean;
 }
 
 /** A GraphQL endpoint over HTTP POST, answering per the GraphQL-over-HTTP conventions. */
-export function createGraphqlService({ name, prefix, schema, authenticator }: GraphqlServiceOptions): SandboxService {
-  const parsedDocuments = new Map<string, DocumentNode>();
+export function createGraphqlService({ name, prefix, schema, authenticator, introspection = introspectionAllowed() }: GraphqlServiceOptions): SandboxService {
+  const documents = createDocumentCache();
+  const validationRules = [...specifiedRules, ...servedOperationRules({ introspection })];
+
+  /**
+   * The query's validated document (cached), or why it is refused. The cheap shape limits run before the
+   * standard rules, whose cost grows faster than the document.
+   */
+  function prepare(query: string): DocumentNode | Refusal {
+    const cached = documents.get(query);
+    if (cached) return cached;
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+    } catch (error) {
+      return refusal([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
+    }
+    const badLiteral = unstorableLiteral(document);
+    if (badLiteral) return unusableInput(badLiteral);
+    const overLimits = validate(schema, document, SHAPE_RULES);
+    if (overLimits.length) return refusal(overLimits, QUERY_TOO_COMPLEX);
+    const problems = validate(schema, document, validationRules, { maxErrors: 20 });
+    if (problems.length) return refusal(problems, 'GRAPHQL_VALIDATION_FAILED');
+    documents.set(query, document);
+    return document;
+  }
+
+  /** Why the chosen operation may not run with these variables (before any resolver does), or null. */
+  function refusalToRun(document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): Refusal | null {
+    const badVariable = unstorableVariable(variables);
+    if (badVariable) return unusableInput(badVariable);
+    // An unknown or missing operation name is left to execute(), which refuses it.
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return null;
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 20 });
+    if (coerced.errors) return refusal(coerced.errors, 'BAD_USER_INPUT');
+    const tooCostly = queryCostProblem(schema, document, variables, operation.name?.value);
+    return tooCostly ? refusal([tooCostly], QUERY_TOO_COMPLEX) : null;
+  }
 
   async function respond(request: IncomingMessage, response: ServerResponse, url: URL) {
     if (url.pathname !== prefix) throw new HttpError(404, `No ${name} endpoint at ${url.pathname}.`, { code: 'NOT_FOUND' });
@@ -114,21 +181,10 @@ export function createGraphqlService({ name, prefix, schema, authenticator }: Gr
       throw new HttpError(405, 'GraphQL requests are POSTed as JSON.', { code: 'METHOD_NOT_ALLOWED' });
     }
     const { query, variables, operationName } = asGraphqlRequest(parseJsonBody(await readBody(request)));
-    let document = parsedDocuments.get(query);
-    if (!document) {
-      try {
-        document = parse(query, { maxTokens: 5000 });
-      } catch (error) {
-        sendJson(response, 400, errorsBody([error as GraphQLError], 'GRAPHQL_PARSE_FAILED'));
-        return;
-      }
-      const problems = validate(schema, document, undefined, { maxErrors: 20 }).concat(validate(schema, document, VALIDATION_RULES));
-      if (problems.length) {
-        sendJson(response, 400, errorsBody(problems, 'GRAPHQL_VALIDATION_FAILED'));
-        return;
-      }
-      if (parsedDocuments.size < 500) parsedDocuments.set(query, document);
-    }
+    const document = prepare(query);
+    if ('status' in document) return sendRefusal(response, document);
+    const refused = refusalToRun(document, variables ?? {}, operationName ?? undefined);
+    if (refused) return sendRefusal(response, refused);
     let auth: AuthContext | null = null;
     let authFailure: GraphQLError | null = null;
     try {
@@ -159,10 +215,7 @@ export function createGraphqlService({ name, prefix, schema, authenticator }: Gr
     const result = await execute({ schema, document, variableValues: variables ?? undefined, operationName: operationName ?? undefined, contextValue: context });
     // No data at all means the request itself was refused before execution (variables of the wrong type,
     // a missing operation name): the caller's input, not our failure.
-    if (result.data === undefined && result.errors?.length) {
-      sendJson(response, 400, errorsBody(result.errors, 'BAD_USER_INPUT'));
-      return;
-    }
+    if (result.data === undefined && result.errors?.length) return sendRefusal(response, refusal(result.errors, 'BAD_USER_INPUT'));
     const body: Record<string, unknown> = { data: result.data ?? null };
     if (result.errors?.length) body.errors = result.errors.map(formatError);
     sendJson(response, 200, body);

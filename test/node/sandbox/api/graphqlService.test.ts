@@ -81,6 +81,13 @@ describe('sandbox GraphQL endpoint', () => {
     ['a syntax error', { query: 'query { getLinkToken(' }, 'GRAPHQL_PARSE_FAILED'],
     ['an unknown field', { query: '{ nothingLikeThis }' }, 'GRAPHQL_VALIDATION_FAILED'],
     ['a missing variable type', { query: 'query Q($c: ID!) { getLinkToken(customerId: $c) { nope } }' }, 'GRAPHQL_VALIDATION_FAILED'],
+    [
+      'a fragment cycle',
+      { query: '{ getLinkToken(customerId: "42") { ...A } } fragment A on LinkToken { linkToken ...B } fragment B on LinkToken { expiration ...A }' },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    ['more aliases than the limit', { query: `{ ${Array.from({ length: 11 }, (_, index) => `a${index}: getLinkToken(customerId: "42") { linkToken }`).join(' ')} }` }, 'QUERY_TOO_COMPLEX'],
+    ['a subscription', { query: 'subscription { getLinkToken(customerId: "42") { linkToken } }' }, 'GRAPHQL_VALIDATION_FAILED'],
   ];
   for (const [label, body, code] of badRequests) {
     it(`answers 400 ${code} for ${label}`, async () => {
@@ -115,6 +122,46 @@ describe('sandbox GraphQL endpoint', () => {
     const response = await fetch(url);
     expect(response.status).to.equal(405);
     expect(response.headers.get('allow')).to.equal('POST');
+  });
+});
+
+describe('sandbox GraphQL endpoint: introspection', () => {
+  const INTROSPECTION = '{ __schema { queryType { name } } }';
+  const originalNodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    if (originalNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = originalNodeEnv;
+  });
+
+  async function introspect(nodeEnv: string | undefined) {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+    const schema = executableSchema(SDL, {});
+    const service = createGraphqlService({ name: 'payments', prefix: '/api/payments/graphql', schema, authenticator: fakeAuthenticator });
+    const server = createSandboxServer({ distDir: '/nonexistent', services: [service] });
+    const url = (await listenOnFreePort(server)) + '/api/payments/graphql';
+    try {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: INTROSPECTION }) });
+      return { status: response.status, body: await response.json() };
+    } finally {
+      await close(server);
+    }
+  }
+
+  it('answers introspection in the sandbox', async () => {
+    for (const nodeEnv of [undefined, 'development']) {
+      const { status, body } = await introspect(nodeEnv);
+      expect(status, String(nodeEnv)).to.equal(200);
+      expect(body.data.__schema.queryType.name).to.equal('Query');
+    }
+  });
+
+  it('refuses introspection when NODE_ENV=production, as GRAPHQL_VALIDATION_FAILED', async () => {
+    const { status, body } = await introspect('production');
+    expect(status).to.equal(400);
+    expect(body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors[0].message).to.contain('introspection');
+    expect(body).not.to.have.property('data');
   });
 });
 
