@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain';
 import { parseJsonBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
+import { unstorableJson } from '../services/tracking/storableJson';
 import type { ContractOperation, ContractParameter, ContractService, JsonSchema } from './contract';
 import { coerceParameter, locationSchema } from './coerceParameters';
 import { ACCESS_MESSAGES, HttpError } from './HttpError';
@@ -74,6 +75,23 @@ function parameterValues(parameter: ContractParameter, url: URL, request: Incomi
   }
 }
 
+/**
+ * Request JSON nests no deeper than this; with the check below it keeps a hostile body from reaching the
+ * database (or the validator's recursion) at all.
+ */
+const MAX_REQUEST_JSON_DEPTH = 32;
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, a lone surrogate) anywhere in what the client sent, as a
+ * fields entry named like the validator's ('query.upc', 'customer.first_name'), or null. One rule for every
+ * operation, so no handler meets such a string.
+ */
+function unstorableInput(value: unknown, prefix: string): Record<string, string> | null {
+  const found = unstorableJson(value, prefix, { maxDepth: MAX_REQUEST_JSON_DEPTH });
+  if (!found) return null;
+  return Object.fromEntries(Object.entries(found).map(([field, message]) => [field.replace(/^\./, '') || 'body', message]));
+}
+
 /** Reads, coerces and validates one parameter location; a 400 with every bad field at once. */
 function readParameters(
   operation: ContractOperation,
@@ -90,10 +108,12 @@ function readParameters(
   }
   if (declared.length === 0) return values;
   const validate = validatorFor(schemaOfLocation(operation, location, declared));
-  if (!validate(values)) {
+  const valid = validate(values);
+  const unstorable = unstorableInput(values, location);
+  if (!valid || unstorable) {
     throw new HttpError(400, `Some ${location} parameters are not valid.`, {
       code: 'BAD_REQUEST',
-      fields: fieldErrors(validate.errors, location),
+      fields: { ...(valid ? {} : fieldErrors(validate.errors, location)), ...unstorable },
     });
   }
   return values;
@@ -116,6 +136,8 @@ async function readRequestBody(operation: ContractOperation, request: IncomingMe
     if (operation.requestBody.required) throw new HttpError(400, 'A request body is required.', { code: 'BAD_REQUEST', fields: { body: 'is required' } });
     return undefined;
   }
+  const unstorable = unstorableInput(body, '');
+  if (unstorable) throw new HttpError(400, 'The request body is not valid.', { code: 'BAD_REQUEST', fields: unstorable });
   const validate = validatorFor(operation.requestBody.schema);
   if (!validate(body)) {
     throw new HttpError(400, 'The request body is not valid.', { code: 'BAD_REQUEST', fields: fieldErrors(validate.errors) });
