@@ -265,6 +265,7 @@ export function createRestService({ contract, handlers, authenticator }: RestSer
   return {
     name: contract.name,
     prefix: contract.basePath,
+    routes: contract.operations.map((operation) => ({ method: operation.method, path: contract.basePath + operation.pathTemplate })),
     async handle(request, response, url) {
       try {
         await respond(request, response, url);
