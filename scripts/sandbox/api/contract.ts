@@ -25,6 +25,8 @@ export interface ContractOperation {
   requiresBearer: boolean;
   /** True when a bearer token is one accepted alternative. */
   acceptsBearer: boolean;
+  /** True when every alternative of `security` names appToken (X-App-Token). */
+  requiresAppToken: boolean;
 }
 
 export interface ContractService {
@@ -74,12 +76,13 @@ function mergeParameters(pathLevel: RawParameter[] = [], operationLevel: RawPara
   }));
 }
 
-function bearerRules(security: Record<string, string[]>[] | undefined) {
+function securityRules(security: Record<string, string[]>[] | undefined) {
   const alternatives = security ?? [];
   const names = alternatives.map((alternative) => Object.keys(alternative));
   return {
     requiresBearer: names.length > 0 && names.every((keys) => keys.includes('bearerAuth')),
     acceptsBearer: names.some((keys) => keys.includes('bearerAuth')),
+    requiresAppToken: names.length > 0 && names.every((keys) => keys.includes('appToken')),
   };
 }
 
@@ -124,7 +127,7 @@ export async function loadContractService(file: string): Promise<ContractService
         responses: Object.fromEntries(
           Object.entries(operation.responses ?? {}).map(([status, response]) => [status, jsonSchemaOf(response.content)]),
         ),
-        ...bearerRules(operation.security ?? document.security),
+        ...securityRules(operation.security ?? document.security),
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from '../../../domain';
-import { parseJsonBody, readBody } from '../http/body';
+import { requireAppToken } from '../http/appToken';
+import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
 import { unstorableJson } from '../services/tracking/storableJson';
@@ -50,6 +51,9 @@ export const AUTHENTICATION_FAILED = () =>
   new HttpError(401, MESSAGES.AUTHENTICATION_PROBLEM, { code: 'UNAUTHENTICATED' });
 const FORBIDDEN_OTHER_CUSTOMER = () =>
   new HttpError(403, ACCESS_MESSAGES.OTHER_CUSTOMER, { code: 'FORBIDDEN' });
+
+/** Methods that change nothing, so an anonymous call needs no app token. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Route {
   operation: ContractOperation;
@@ -131,7 +135,7 @@ function schemaOfLocation(operation: ContractOperation, location: string, declar
 async function readRequestBody(operation: ContractOperation, request: IncomingMessage): Promise<unknown> {
   const raw = await readBody(request);
   if (!operation.requestBody) return undefined;
-  const body = parseJsonBody(raw);
+  const body = parseJsonRequestBody(request, raw);
   if (body === undefined) {
     if (operation.requestBody.required) throw new HttpError(400, 'A request body is required.', { code: 'BAD_REQUEST', fields: { body: 'is required' } });
     return undefined;
@@ -226,6 +230,9 @@ export function createRestService({ contract, handlers, authenticator }: RestSer
     const body = await readRequestBody(operation, request);
     const auth = operation.acceptsBearer ? await authenticator.authenticate(request.headers.authorization) : null;
     if (operation.requiresBearer && !auth) throw AUTHENTICATION_FAILED();
+    // A signed-in call already carries a header no cross-site request can; an anonymous one that changes
+    // something must show the app's token, as the contract's security asks.
+    if (!auth && operation.requiresAppToken && !READ_METHODS.has(method)) requireAppToken(request);
     const customerHeader = headers['X-Customer-Id'];
     if (auth && customerHeader !== undefined && String(customerHeader) !== auth.customerId) throw FORBIDDEN_OTHER_CUSTOMER();
     if (!handler) throw new HttpError(501, `${operation.operationId} is not implemented by the sandbox yet.`, { code: 'NOT_IMPLEMENTED' });
