@@ -1,5 +1,5 @@
 import { createClipbackClients, type AuthenticationError, type ClipbackClients } from '../../sdk/src';
-import { SITE_VERSION } from '../../domain';
+import { SITE_VERSION, WEB_APP_TOKEN } from '../../domain';
 
 export interface ApiSession {
   getAccessToken(): Promise<string | null>;
@@ -28,6 +28,7 @@ export function createApi(
   return createClipbackClients({
     origin,
     appVersion: SITE_VERSION,
+    appToken: WEB_APP_TOKEN,
     getAccessToken: () => session.getAccessToken(),
     getCustomerId: () => session.getCustomerId(),
     getSessionId: () => session.getSessionId(),

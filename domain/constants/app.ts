@@ -2,6 +2,11 @@
 export const BRAND_NAME = 'Clipback';
 export const SITE_VERSION = '4.485.0';
 export const PLATFORM = 'web_v2';
+/**
+ * The web app's X-App-Token, which every service receives (000 §7; the value is not shown: ours). It is no
+ * secret (the page carries it); a custom header is what a cross-site form or "simple request" cannot send.
+ */
+export const WEB_APP_TOKEN = 'clipback-web-v2';
 /** Platform value meaning "mobile web" in tracking and unlock payloads. */
 export const PLATFORM_MOBILE_WEB = 'web_mobile';
 export const CURRENCY = { UNSPECIFIED: 0, USD: 1 } as const;

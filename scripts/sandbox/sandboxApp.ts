@@ -17,7 +17,8 @@ import {
   type IdentityService,
 } from './identity';
 import { createSandboxServer } from './server';
-import { EXTRA_SERVICES, GRAPHQL_RESOLVERS, REST_HANDLERS } from './services';
+import { EXTRA_SERVICES, GRAPHQL_RESOLVERS, REST_HANDLERS, SANDBOX_ONLY_EXTRA_SERVICES, SANDBOX_ONLY_REST_SERVICES } from './services';
+import { sandboxOnlyService } from './services/sandbox';
 import type { SandboxDeps } from './services/SandboxDeps';
 
 const OPENAPI_DIR = join(REPO_ROOT, 'openapi');
@@ -39,6 +40,8 @@ export interface RunningSandbox {
   server: Server;
   db: SandboxDatabase;
   identity: IdentityService;
+  /** Everything mounted on the origin (tests enumerate the sandbox-only ones). */
+  services: readonly SandboxService[];
   close(): Promise<void>;
 }
 
@@ -57,9 +60,11 @@ function authenticatorFor(identity: IdentityService): Authenticator {
 }
 
 async function contractServices(deps: SandboxDeps, authenticator: Authenticator): Promise<SandboxService[]> {
-  const rest = (await loadRestContract(OPENAPI_DIR)).map((contract) =>
-    createRestService({ contract, authenticator, handlers: REST_HANDLERS[contract.name as RestServiceName]?.(deps) ?? {} }),
-  );
+  const rest = (await loadRestContract(OPENAPI_DIR)).map((contract) => {
+    const name = contract.name as RestServiceName;
+    const service = createRestService({ contract, authenticator, handlers: REST_HANDLERS[name]?.(deps) ?? {} });
+    return SANDBOX_ONLY_REST_SERVICES.includes(name) ? sandboxOnlyService(service) : service;
+  });
   const graphql = Object.entries(GRAPHQL_SERVICES).map(([name, { document, basePath }]) =>
     createGraphqlService({
       name,
@@ -99,13 +104,19 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     clock: now,
   });
   const deps: SandboxDeps = { db, now, origin, identity };
-  services.push(identity, ...(await contractServices(deps, authenticatorFor(identity))), ...EXTRA_SERVICES.map((make) => make(deps)));
+  services.push(
+    identity,
+    ...(await contractServices(deps, authenticatorFor(identity))),
+    ...EXTRA_SERVICES.map((make) => make(deps)),
+    ...SANDBOX_ONLY_EXTRA_SERVICES.map((make) => sandboxOnlyService(make(deps))),
+  );
   ready = true;
   return {
     origin,
     server,
     db,
     identity,
+    services,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

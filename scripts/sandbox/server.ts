@@ -14,12 +14,26 @@ export interface SandboxOptions {
   isReady?: () => boolean;
 }
 
+/** The request target as a URL; null when it cannot be parsed (an absolute-form target with a broken host). */
+function requestUrl(request: IncomingMessage): URL | null {
+  try {
+    return new URL(request.url ?? '/', 'http://sandbox.invalid');
+  } catch {
+    return null;
+  }
+}
+
 /** One origin for the app and every API it calls. */
 export function createSandboxServer({ distDir, services = [], isReady = () => true }: SandboxOptions): Server {
   const staticFiles = createStaticFiles(distDir);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const url = requestUrl(request);
+    if (!url) {
+      request.resume();
+      sendError(response, 400, 'The request target is not a valid URL.', { code: 'BAD_REQUEST' });
+      return;
+    }
     if (url.pathname === '/healthz') {
       if (isReady()) sendJson(response, 200, { status: 'ok' });
       else sendJson(response, 503, { status: 'starting' });

@@ -25,6 +25,8 @@ export interface ContractOperation {
   requiresBearer: boolean;
   /** True when a bearer token is one accepted alternative. */
   acceptsBearer: boolean;
+  /** True when every alternative of `security` names appToken (X-App-Token). */
+  requiresAppToken: boolean;
 }
 
 export interface ContractService {
@@ -74,13 +76,31 @@ function mergeParameters(pathLevel: RawParameter[] = [], operationLevel: RawPara
   }));
 }
 
-function bearerRules(security: Record<string, string[]>[] | undefined) {
+function securityRules(security: Record<string, string[]>[] | undefined) {
   const alternatives = security ?? [];
   const names = alternatives.map((alternative) => Object.keys(alternative));
   return {
     requiresBearer: names.length > 0 && names.every((keys) => keys.includes('bearerAuth')),
     acceptsBearer: names.some((keys) => keys.includes('bearerAuth')),
+    requiresAppToken: names.length > 0 && names.every((keys) => keys.includes('appToken')),
   };
+}
+
+/**
+ * The size of an integer the client sends when the contract gives it none: PostgreSQL's `integer`, the
+ * type of every id column, so an id no row can have is a 400 naming its field rather than a failed query.
+ * A request integer that needs more says `format: int64`.
+ */
+export const UNSIZED_REQUEST_INTEGER_FORMAT = 'int32';
+
+/** Gives every integer schema under `schema` without a format the default size (in place: shared components too). */
+function sizeRequestIntegers(schema: unknown, seen = new WeakSet<object>()): void {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
+  seen.add(schema);
+  const node = schema as JsonSchema;
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('integer') && node.format === undefined) node.format = UNSIZED_REQUEST_INTEGER_FORMAT;
+  for (const child of Object.values(node)) sizeRequestIntegers(child, seen);
 }
 
 export async function loadContractService(file: string): Promise<ContractService> {
@@ -92,18 +112,22 @@ export async function loadContractService(file: string): Promise<ContractService
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as RawOperation | undefined;
       if (!operation) continue;
+      const parameters = mergeParameters(pathItem.parameters as RawParameter[] | undefined, operation.parameters);
+      const requestBody = operation.requestBody
+        ? { required: Boolean(operation.requestBody.required), schema: jsonSchemaOf(operation.requestBody.content) ?? {} }
+        : null;
+      for (const parameter of parameters) sizeRequestIntegers(parameter.schema);
+      sizeRequestIntegers(requestBody?.schema);
       operations.push({
         operationId: operation.operationId,
         method: method.toUpperCase(),
         pathTemplate,
-        parameters: mergeParameters(pathItem.parameters as RawParameter[] | undefined, operation.parameters),
-        requestBody: operation.requestBody
-          ? { required: Boolean(operation.requestBody.required), schema: jsonSchemaOf(operation.requestBody.content) ?? {} }
-          : null,
+        parameters,
+        requestBody,
         responses: Object.fromEntries(
           Object.entries(operation.responses ?? {}).map(([status, response]) => [status, jsonSchemaOf(response.content)]),
         ),
-        ...bearerRules(operation.security ?? document.security),
+        ...securityRules(operation.security ?? document.security),
       });
     }
   }

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from '../../../domain';
-import { parseJsonBody, readBody } from '../http/body';
+import { requireAppToken } from '../http/appToken';
+import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
+import { unstorableJson } from '../services/tracking/storableJson';
 import type { ContractOperation, ContractParameter, ContractService, JsonSchema } from './contract';
 import { coerceParameter, locationSchema } from './coerceParameters';
 import { ACCESS_MESSAGES, HttpError } from './HttpError';
@@ -50,6 +52,9 @@ export const AUTHENTICATION_FAILED = () =>
 const FORBIDDEN_OTHER_CUSTOMER = () =>
   new HttpError(403, ACCESS_MESSAGES.OTHER_CUSTOMER, { code: 'FORBIDDEN' });
 
+/** Methods that change nothing, so an anonymous call needs no app token. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 interface Route {
   operation: ContractOperation;
   matcher: PathMatcher;
@@ -74,6 +79,23 @@ function parameterValues(parameter: ContractParameter, url: URL, request: Incomi
   }
 }
 
+/**
+ * Request JSON nests no deeper than this; with the check below it keeps a hostile body from reaching the
+ * database (or the validator's recursion) at all.
+ */
+const MAX_REQUEST_JSON_DEPTH = 32;
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, a lone surrogate) anywhere in what the client sent, as a
+ * fields entry named like the validator's ('query.upc', 'customer.first_name'), or null. One rule for every
+ * operation, so no handler meets such a string.
+ */
+function unstorableInput(value: unknown, prefix: string): Record<string, string> | null {
+  const found = unstorableJson(value, prefix, { maxDepth: MAX_REQUEST_JSON_DEPTH });
+  if (!found) return null;
+  return Object.fromEntries(Object.entries(found).map(([field, message]) => [field.replace(/^\./, '') || 'body', message]));
+}
+
 /** Reads, coerces and validates one parameter location; a 400 with every bad field at once. */
 function readParameters(
   operation: ContractOperation,
@@ -90,10 +112,12 @@ function readParameters(
   }
   if (declared.length === 0) return values;
   const validate = validatorFor(schemaOfLocation(operation, location, declared));
-  if (!validate(values)) {
+  const valid = validate(values);
+  const unstorable = unstorableInput(values, location);
+  if (!valid || unstorable) {
     throw new HttpError(400, `Some ${location} parameters are not valid.`, {
       code: 'BAD_REQUEST',
-      fields: fieldErrors(validate.errors, location),
+      fields: { ...(valid ? {} : fieldErrors(validate.errors, location)), ...unstorable },
     });
   }
   return values;
@@ -111,11 +135,13 @@ function schemaOfLocation(operation: ContractOperation, location: string, declar
 async function readRequestBody(operation: ContractOperation, request: IncomingMessage): Promise<unknown> {
   const raw = await readBody(request);
   if (!operation.requestBody) return undefined;
-  const body = parseJsonBody(raw);
+  const body = parseJsonRequestBody(request, raw);
   if (body === undefined) {
     if (operation.requestBody.required) throw new HttpError(400, 'A request body is required.', { code: 'BAD_REQUEST', fields: { body: 'is required' } });
     return undefined;
   }
+  const unstorable = unstorableInput(body, '');
+  if (unstorable) throw new HttpError(400, 'The request body is not valid.', { code: 'BAD_REQUEST', fields: unstorable });
   const validate = validatorFor(operation.requestBody.schema);
   if (!validate(body)) {
     throw new HttpError(400, 'The request body is not valid.', { code: 'BAD_REQUEST', fields: fieldErrors(validate.errors) });
@@ -204,6 +230,9 @@ export function createRestService({ contract, handlers, authenticator }: RestSer
     const body = await readRequestBody(operation, request);
     const auth = operation.acceptsBearer ? await authenticator.authenticate(request.headers.authorization) : null;
     if (operation.requiresBearer && !auth) throw AUTHENTICATION_FAILED();
+    // A signed-in call already carries a header no cross-site request can; an anonymous one that changes
+    // something must show the app's token, as the contract's security asks.
+    if (!auth && operation.requiresAppToken && !READ_METHODS.has(method)) requireAppToken(request);
     const customerHeader = headers['X-Customer-Id'];
     if (auth && customerHeader !== undefined && String(customerHeader) !== auth.customerId) throw FORBIDDEN_OTHER_CUSTOMER();
     if (!handler) throw new HttpError(501, `${operation.operationId} is not implemented by the sandbox yet.`, { code: 'NOT_IMPLEMENTED' });
@@ -243,6 +272,7 @@ export function createRestService({ contract, handlers, authenticator }: RestSer
   return {
     name: contract.name,
     prefix: contract.basePath,
+    routes: contract.operations.map((operation) => ({ method: operation.method, path: contract.basePath + operation.pathTemplate })),
     async handle(request, response, url) {
       try {
         await respond(request, response, url);

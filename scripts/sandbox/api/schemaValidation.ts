@@ -23,6 +23,12 @@ export function validatorFor(schema: JsonSchema): ValidateFunction {
 
 const MAX_FIELD_ERRORS = 20;
 
+/** The ranges of OpenAPI's integer formats, for the message of a value outside one. */
+const INTEGER_FORMAT_RANGES: Record<string, string> = {
+  int32: `${-(2 ** 31)} to ${2 ** 31 - 1}`,
+  int64: `${Number.MIN_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`,
+};
+
 function humanMessage(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
@@ -33,6 +39,10 @@ function humanMessage(error: ErrorObject): string {
       return `must be one of: ${(error.params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'additionalProperties':
       return `is not a known field`;
+    case 'format': {
+      const range = INTEGER_FORMAT_RANGES[String(error.params.format)];
+      return range ? `must be a whole number from ${range}` : (error.message ?? 'is not valid');
+    }
     default:
       return error.message ?? 'is not valid';
   }

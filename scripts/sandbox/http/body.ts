@@ -35,6 +35,27 @@ export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Prom
   });
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i;
+
+/**
+ * Refuses a body that is not declared `application/json` (415). Every client of the APIs sends JSON; a
+ * cross-site form or `text/plain` "simple request" cannot, because JSON needs a CORS preflight.
+ */
+export function requireJsonContentType(request: IncomingMessage): void {
+  const declared = request.headers['content-type'] ?? '';
+  if (!JSON_MEDIA_TYPE.test(declared.trim())) {
+    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).', { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  }
+}
+
+/** A request's JSON body: `undefined` when empty, 415 when not declared JSON, 400 when unparsable. */
+export function parseJsonRequestBody(request: IncomingMessage, raw: Buffer): unknown {
+  if (raw.length === 0) return undefined;
+  requireJsonContentType(request);
+  return parseJsonBody(raw);
+}
+
 /** Parses a JSON body; an empty body is `undefined`, anything unparsable a 400 that names the problem. */
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;

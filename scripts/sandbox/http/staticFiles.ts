@@ -38,7 +38,19 @@ export interface StaticFiles {
   handle(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
 }
 
-export function createStaticFiles(distDir: string): StaticFiles {
+/** A source map or one of its precompressed siblings. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/;
+
+export interface StaticFilesOptions {
+  /**
+   * Source maps hold the app's source: served in the sandbox, not when NODE_ENV=production. The built
+   * scripts keep their sourceMappingURL comment (one build serves every mode); in production it names a 404,
+   * which only an open DevTools asks for.
+   */
+  serveSourceMaps?: boolean;
+}
+
+export function createStaticFiles(distDir: string, { serveSourceMaps = process.env.NODE_ENV !== 'production' }: StaticFilesOptions = {}): StaticFiles {
   const root = normalize(distDir + sep);
 
   function resolveFile(pathname: string): string | null {
@@ -49,6 +61,7 @@ export function createStaticFiles(distDir: string): StaticFiles {
       return null;
     }
     if (decoded.includes('\0')) return null;
+    if (!serveSourceMaps && SOURCE_MAP.test(decoded)) return null;
     const file = normalize(join(root, decoded));
     if (!file.startsWith(root)) return null;
     return existsSync(file) && statSync(file).isFile() ? file : null;

@@ -2,6 +2,7 @@ import type { RestServiceName } from '../../../sdk/src/services';
 import { affiliateLinkHandlers } from './affiliateLink';
 import { appConfigService } from './appConfig';
 import { bankLinkingService } from './bankLinking';
+import { bankSimulatorService } from './bankLinking/simulator';
 import { contentResolvers } from './content';
 import { extensionHandlers } from './extension';
 import { flagsHandlers } from './flags';
@@ -30,5 +31,16 @@ export const GRAPHQL_RESOLVERS: Record<'content' | 'payments', GraphqlResolversF
   payments: paymentsResolvers,
 };
 
-/** Outside the contract: the app's run-time configuration, bank linking, the demo retailer site, placeholder images. */
+/**
+ * Outside the contract, and needed by the app itself: its run-time configuration, the bank-linking stand-in
+ * it opens in the browser, the demo retailer site its launches land on, placeholder images of seeded rows.
+ */
 export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLinkingService, retailerSiteService, imagesService];
+
+/**
+ * Sandbox-only: what tests and demos drive but the app never calls. `SANDBOX_ENDPOINTS=off` turns each of
+ * them off as a whole (every path under its prefix answers 404; sandbox/index.ts `sandboxOnlyService`).
+ * A new test-only route belongs to one of these, or to a new service listed here.
+ */
+export const SANDBOX_ONLY_REST_SERVICES: readonly RestServiceName[] = ['sandbox'];
+export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService];

@@ -7,16 +7,14 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '../../../../domain';
 import { HttpError } from '../../api/HttpError';
 import { parseJsonBody, readBody } from '../../http/body';
 import { sendError, sendJson } from '../../http/json';
-import { applyTransferEvent, type TransferEvent } from '../payments/transfers';
 import type { ExtraServiceFactory, SandboxDeps } from '../SandboxDeps';
 import { institutionsForLink } from './institutions';
+import { answeringHttpErrors, identifiers, readObject } from './requests';
 import { mintPublicToken, validLinkToken } from './tokens';
 
 export const BANK_LINKING_PREFIX = '/sandbox/plaid';
 
 const ASSETS_DIR = join(import.meta.dirname, 'assets');
-const MAX_BODY_BYTES = 16 * 1024;
-const IDENTIFIER = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 interface Asset {
   body: Buffer;
@@ -35,34 +33,15 @@ function sendAsset(request: IncomingMessage, response: ServerResponse, asset: As
   response.end(request.method === 'HEAD' ? undefined : asset.body);
 }
 
-/** The JSON object body of a stand-in POST; anything else is a 400 naming the problem. */
-async function readObject(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = parseJsonBody(await readBody(request, MAX_BODY_BYTES));
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.', { code: 'INVALID_REQUEST', fields: { body: ACCOUNT_MESSAGES.FIELD_INVALID } });
-  }
-  return body as Record<string, unknown>;
-}
-
-/** Required identifier-like strings of a body; 400 with a field map when one is missing or malformed. */
-function identifiers<K extends string>(body: Record<string, unknown>, names: readonly K[]): Record<K, string> {
-  const fields: Record<string, string> = {};
-  const values = {} as Record<K, string>;
-  for (const name of names) {
-    const value = body[name];
-    if (typeof value !== 'string' || value === '') fields[name] = ACCOUNT_MESSAGES.REQUIRED_FIELD;
-    else if (!IDENTIFIER.test(value)) fields[name] = ACCOUNT_MESSAGES.FIELD_INVALID;
-    else values[name] = value;
-  }
-  if (Object.keys(fields).length) throw new HttpError(400, ACCOUNT_MESSAGES.FIELD_INVALID, { code: 'INVALID_REQUEST', fields });
-  return values;
-}
-
 const invalidLinkToken = () =>
   new HttpError(400, MESSAGES.TOKEN_EXPIRED, { code: 'INVALID_LINK_TOKEN', fields: { link_token: MESSAGES.TOKEN_EXPIRED } });
 
-const TRANSFER_EVENTS: readonly TransferEvent[] = ['settled', 'failed'];
-
+/**
+ * What the app needs in the browser, so these stay when SANDBOX_ENDPOINTS=off: the `window.Plaid` script and
+ * its stylesheet, the Link session and the public token the app's createACHAccount exchanges (Plaid's own
+ * Link endpoints, credentialed by the link token). The bank simulator, which only tests and demos drive, is
+ * `bankSimulatorService` (./simulator.ts), a sandbox-only service of its own.
+ */
 function routes({ db, now }: SandboxDeps) {
   const script = loadAsset('link-initialize.js', 'text/javascript; charset=utf-8');
   const stylesheet = loadAsset('link.css', 'text/css; charset=utf-8');
@@ -113,24 +92,6 @@ function routes({ db, now }: SandboxDeps) {
         });
       },
     },
-
-    /** The sandbox bank moves a pending withdrawal on: settled → completed; failed → refunded. */
-    '/transfer/simulate': {
-      async POST(request, response) {
-        const body = await readObject(request);
-        const { transfer_id } = identifiers(body, ['transfer_id'] as const);
-        const eventType = body.event_type;
-        if (typeof eventType !== 'string' || !TRANSFER_EVENTS.includes(eventType as TransferEvent)) {
-          throw new HttpError(400, ACCOUNT_MESSAGES.FIELD_INVALID, { code: 'INVALID_REQUEST', fields: { event_type: `one of ${TRANSFER_EVENTS.join(', ')}` } });
-        }
-        const result = await applyTransferEvent(db, transfer_id, eventType as TransferEvent, now());
-        if (result.outcome === 'notFound') throw new HttpError(404, 'No transfer with that id.', { code: 'NOT_FOUND' });
-        if (result.outcome === 'notPending') {
-          throw new HttpError(409, `The transfer is ${result.status}, not pending.`, { code: 'TRANSFER_NOT_PENDING' });
-        }
-        sendJson(response, 200, { transfer_id: result.transferId, status: result.status, amount_cents: result.amountCents });
-      },
-    },
   };
 
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -158,13 +119,7 @@ export const bankLinkingService: ExtraServiceFactory = (deps) => {
   return {
     name: 'bankLinking',
     prefix: BANK_LINKING_PREFIX,
-    async handle(request, response, url) {
-      try {
-        await route(request, response, url);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        sendJson(response, error.status, error.toBody());
-      }
-    },
+    handle: (request, response, url) => answeringHttpErrors(response, () => route(request, response, url)),
   };
 };
+

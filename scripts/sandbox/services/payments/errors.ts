@@ -11,6 +11,7 @@ export const PAYMENT_REFUSAL = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   FUNDING_TYPE_TAKEN: 'FUNDING_TYPE_TAKEN',
   PENDING_WITHDRAWAL: 'PENDING_WITHDRAWAL',
+  TRANSFER_FAILED: 'TRANSFER_FAILED',
 } as const;
 export type PaymentRefusal = (typeof PAYMENT_REFUSAL)[keyof typeof PAYMENT_REFUSAL];
 
@@ -26,6 +27,11 @@ export function invalidArguments(fields: Record<string, string>): GraphqlRequest
 
 export function forbidden(message: string, reason: PaymentRefusal): GraphqlRequestError {
   return new GraphqlRequestError('FORBIDDEN', message, { reason });
+}
+
+/** INTERNAL, the SDL's 'could not be processed': a withdrawal the bank failed (and the balance got back). */
+export function transferFailed(): GraphqlRequestError {
+  return new GraphqlRequestError('INTERNAL', ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { reason: PAYMENT_REFUSAL.TRANSFER_FAILED });
 }
 
 export function notFound(message: string, fields: Record<string, string>): GraphqlRequestError {

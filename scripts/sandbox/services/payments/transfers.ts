@@ -2,7 +2,8 @@
 //
 // Money rules: one db.transaction per withdrawal with the customer row locked (SELECT … FOR UPDATE), so
 // concurrent withdrawals of one customer run one after the other; the balance is debited and the transfer
-// inserted together; an idempotency key answers its first result again and moves no money.
+// inserted together; an idempotency key answers its outcome again (the first result, or the failure once the
+// bank failed it) and moves no money.
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
@@ -17,7 +18,7 @@ import {
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, transferRequestHash, type SandboxDatabase, type SqlExecutor } from '../../db';
 import type { SandboxDeps } from '../SandboxDeps';
-import { badUserInput, checkText, forbidden, invalidArguments, notFound, PAYMENT_REFUSAL } from './errors';
+import { badUserInput, checkText, forbidden, invalidArguments, notFound, PAYMENT_REFUSAL, transferFailed } from './errors';
 
 /**
  * A pending transfer settles (status completed) this long after it was made: the bank deposit takes
@@ -42,6 +43,7 @@ interface TransferRow {
   id: string;
   created_at: Date;
   request_hash: string;
+  status: string;
 }
 
 function toTransferResult(row: Pick<TransferRow, 'id' | 'created_at'>): CashoutTransferResult {
@@ -78,6 +80,8 @@ export async function pendingTransfersTo(tx: SqlExecutor, customerId: string, fu
 }
 
 export type TransferEvent = 'settled' | 'failed';
+/** A transfer the bank failed: its amount went back to the balance. */
+const FAILED_TRANSFER_STATUS = 'failed';
 
 export type TransferEventOutcome =
   | { outcome: 'applied'; transferId: string; status: 'completed' | 'failed'; amountCents: number; balanceCents: number }
@@ -101,7 +105,7 @@ export async function applyTransferEvent(db: SandboxDatabase, transferId: string
     );
     if (!transfer) return { outcome: 'notFound' } as const;
     if (transfer.status !== 'pending') return { outcome: 'notPending', transferId, status: transfer.status } as const;
-    const status = event === 'settled' ? 'completed' : 'failed';
+    const status = event === 'settled' ? 'completed' : FAILED_TRANSFER_STATUS;
     await tx.query('UPDATE transfers SET status = $2, completed_at = $3 WHERE id = $1', [
       transferId,
       status,
@@ -135,13 +139,17 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
       );
       if (!customer) throw notFound(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { customerId: ACCOUNT_MESSAGES.FIELD_INVALID });
 
-      // A replay answers the first result, whatever happened since (balance spent, account removed…).
+      // A replay answers the withdrawal's outcome: the first result, whatever happened since (balance spent,
+      // account removed…), unless the bank failed it (refunded): then the failure, never a success.
       const previous = await tx.one<TransferRow>(
-        'SELECT id, created_at, request_hash FROM transfers WHERE customer_id = $1 AND idempotency_key = $2',
+        'SELECT id, created_at, request_hash, status FROM transfers WHERE customer_id = $1 AND idempotency_key = $2',
         [customerId, key],
       );
       if (previous) {
-        if (previous.request_hash === requestHash) return toTransferResult(previous);
+        if (previous.request_hash === requestHash) {
+          if (previous.status === FAILED_TRANSFER_STATUS) throw transferFailed();
+          return toTransferResult(previous);
+        }
         throw badUserInput(
           ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS,
           { idempotencyKey: ACCOUNT_MESSAGES.FIELD_INVALID },
@@ -176,7 +184,7 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
       const inserted = await tx.one<TransferRow>(
         `INSERT INTO transfers (id, customer_id, funding_source_id, amount_cents, status, idempotency_key, request_hash, session_id, created_at)
          VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)
-         RETURNING id, created_at, request_hash`,
+         RETURNING id, created_at, request_hash, status`,
         [`tr-${randomUUID()}`, customerId, source.id, amount.value, key, requestHash, args.sessionId, at],
       );
       if (!inserted) throw new Error('transfers insert returned no row');

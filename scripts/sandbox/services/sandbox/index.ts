@@ -1,5 +1,5 @@
-import { HttpError } from '../../api/HttpError';
-import type { OperationHandler, OperationHandlers } from '../../api/restService';
+import { sendError } from '../../http/json';
+import type { SandboxService } from '../../http/service';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { setSandboxFlags } from './flags';
 import { sandboxServiceUrls } from './services';
@@ -18,19 +18,28 @@ export function sandboxEndpointsEnabled(env: NodeJS.ProcessEnv = process.env): b
 
 const ENDPOINTS_OFF_MESSAGE = 'The sandbox endpoints are off (SANDBOX_ENDPOINTS=off).';
 
-/** When off, every operation answers 404, as if the sandbox-only endpoints did not exist. */
-const endpointOff: OperationHandler = () => {
-  throw new HttpError(404, ENDPOINTS_OFF_MESSAGE, { code: 'NOT_FOUND' });
-};
+/**
+ * A sandbox-only service as the switch leaves it: itself, marked, when on; when off, a 404 for every path
+ * under its prefix (as if it did not exist), whatever route it may add later.
+ */
+export function sandboxOnlyService(service: SandboxService, enabled = sandboxEndpointsEnabled()): SandboxService {
+  if (enabled) return { ...service, sandboxOnly: true };
+  return {
+    name: service.name,
+    prefix: service.prefix,
+    routes: service.routes,
+    sandboxOnly: true,
+    handle(request, response) {
+      request.resume();
+      sendError(response, 404, ENDPOINTS_OFF_MESSAGE, { code: 'NOT_FOUND' });
+    },
+  };
+}
 
 /** Handlers of the `sandbox` service (openapi/sandbox.yaml), by operationId. Sandbox-only, no authentication. */
-export const sandboxHandlers: RestHandlersFactory = (deps) => {
-  const handlers: OperationHandlers = {
-    listSandboxServices: () => ({ body: sandboxServiceUrls(deps) }),
-    createSandboxToken: createSandboxToken(deps),
-    setSandboxFlags: setSandboxFlags(deps),
-    listSandboxTrackingEvents: listSandboxTrackingEvents(deps),
-  };
-  if (sandboxEndpointsEnabled()) return handlers;
-  return Object.fromEntries(Object.keys(handlers).map((operationId) => [operationId, endpointOff]));
-};
+export const sandboxHandlers: RestHandlersFactory = (deps) => ({
+  listSandboxServices: () => ({ body: sandboxServiceUrls(deps) }),
+  createSandboxToken: createSandboxToken(deps),
+  setSandboxFlags: setSandboxFlags(deps),
+  listSandboxTrackingEvents: listSandboxTrackingEvents(deps),
+});

@@ -10,7 +10,7 @@ import {
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
-import { HUGE_ID, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
+import { expectFieldRefusal, HUGE_ID, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
 
 const HIDDEN_RETAILERS = [SANDBOX_RETAILER_ID.TEMP_DISABLED, SANDBOX_RETAILER_ID.WEB_EXCLUDED];
 
@@ -33,8 +33,9 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
     it('fetchGenericOffersByOfferGroupIds answers the groups’ offers, none for unknown groups', async () => {
       const { data } = await anonymous.gateway.POST('/contentServer/fetchGenericOffersByOfferGroupIds', { body: { offerGroupIds: [8001] } });
       expect(data?.genericOffers.length).to.be.greaterThan(0);
-      const none = await anonymous.gateway.POST('/contentServer/fetchGenericOffersByOfferGroupIds', { body: { offerGroupIds: [UNKNOWN_ID, HUGE_ID] } });
+      const none = await anonymous.gateway.POST('/contentServer/fetchGenericOffersByOfferGroupIds', { body: { offerGroupIds: [UNKNOWN_ID] } });
       expect(none.data?.genericOffers).to.deep.equal([]);
+      await expectFieldRefusal(anonymous.gateway.POST('/contentServer/fetchGenericOffersByOfferGroupIds', { body: { offerGroupIds: [UNKNOWN_ID, HUGE_ID] } }), 'offerGroupIds.1');
     });
 
     it('fetchGenericOffersByOfferIds hydrates in the order asked, leaves unknown ids out, money in cents', async () => {
@@ -42,8 +43,9 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
       const [first, second] = byRetailer?.genericOffers ?? [];
       expect(first && second).to.be.ok;
       const { data } = await anonymous.gateway.POST('/contentServer/fetchGenericOffersByOfferIds', {
-        body: { offerIds: [second!.id, UNKNOWN_ID, first!.id, HUGE_ID] },
+        body: { offerIds: [second!.id, UNKNOWN_ID, first!.id] },
       });
+      await expectFieldRefusal(anonymous.gateway.POST('/contentServer/fetchGenericOffersByOfferIds', { body: { offerIds: [first!.id, HUGE_ID] } }), 'offerIds.1');
       expect(data?.genericOffers.map((offer) => offer.id)).to.deep.equal([second!.id, first!.id]);
       for (const offer of data?.genericOffers ?? []) {
         if (offer.amount !== null && offer.amount !== undefined) expect(Number.isInteger(offer.amount)).to.equal(true);
@@ -136,17 +138,17 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
     });
 
     it('answers 404 for a retailer that does not exist', async () => {
-      for (const retailerId of [UNKNOWN_ID, HUGE_ID]) {
-        const error = await rejectionOf(fresh.gateway.POST('/contentServer/retailerViewed', { body: { retailerId } }));
-        expect(error.status).to.equal(404);
-        expect(error.message).to.equal(MESSAGES.RETAILER_NOT_FOUND);
-      }
+      const error = await rejectionOf(fresh.gateway.POST('/contentServer/retailerViewed', { body: { retailerId: UNKNOWN_ID } }));
+      expect(error.status).to.equal(404);
+      expect(error.message).to.equal(MESSAGES.RETAILER_NOT_FOUND);
+      await expectFieldRefusal(fresh.gateway.POST('/contentServer/retailerViewed', { body: { retailerId: HUGE_ID } }), 'retailerId');
     });
   });
 
   describe('retailers', () => {
     it('fetchGenericRetailers answers in the order asked and leaves unknown ids out', async () => {
-      const ids = [RETAILER_ID.HIDES_EXTENSION_HEADER, UNKNOWN_ID, RETAILER_ID.DIRECT_INTEGRATION, HUGE_ID];
+      await expectFieldRefusal(anonymous.gateway.POST('/contentServer/fetchGenericRetailers', { body: { retailerIds: [HUGE_ID] } }), 'retailerIds.0');
+      const ids = [RETAILER_ID.HIDES_EXTENSION_HEADER, UNKNOWN_ID, RETAILER_ID.DIRECT_INTEGRATION];
       const { data } = await anonymous.gateway.POST('/contentServer/fetchGenericRetailers', { body: { retailerIds: ids } });
       const retailers = data?.retailers ?? [];
       expect(retailers.map((retailer) => retailer.id)).to.deep.equal([RETAILER_ID.HIDES_EXTENSION_HEADER, RETAILER_ID.DIRECT_INTEGRATION]);
@@ -179,8 +181,9 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
       const containers = data?.offerCategories ?? [];
       expect(containers.slice(0, 2).map((container) => container.id)).to.deep.equal([...PREFERRED_LAUNCH_CATEGORY_IDS]);
       expect(containers.every((container) => container.offerIds.length > 0)).to.equal(true);
-      const error = await rejectionOf(anonymous.gateway.POST('/contentServer/fetchOfferCategoriesContainerIdsOnly', { body: { retailerId: HUGE_ID } }));
+      const error = await rejectionOf(anonymous.gateway.POST('/contentServer/fetchOfferCategoriesContainerIdsOnly', { body: { retailerId: UNKNOWN_ID } }));
       expect(error.status).to.equal(404);
+      await expectFieldRefusal(anonymous.gateway.POST('/contentServer/fetchOfferCategoriesContainerIdsOnly', { body: { retailerId: HUGE_ID } }), 'retailerId');
     });
   });
 
@@ -211,8 +214,9 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
     it('fetchWebBannersByCategoryIds answers the categories’ banners (none for unknown ones)', async () => {
       const { data } = await anonymous.gateway.POST('/contentServer/fetchWebBannersByCategoryIds', { body: { categoryIds: [CATEGORY_ID.HOT_DEALS] } });
       expect(data?.banners.length).to.be.greaterThan(0);
-      const none = await anonymous.gateway.POST('/contentServer/fetchWebBannersByCategoryIds', { body: { categoryIds: [UNKNOWN_ID, HUGE_ID] } });
+      const none = await anonymous.gateway.POST('/contentServer/fetchWebBannersByCategoryIds', { body: { categoryIds: [UNKNOWN_ID] } });
       expect(none.data?.banners).to.deep.equal([]);
+      await expectFieldRefusal(anonymous.gateway.POST('/contentServer/fetchWebBannersByCategoryIds', { body: { categoryIds: [UNKNOWN_ID, HUGE_ID] } }), 'categoryIds.1');
     });
 
     it('fetchBannersByRetailerId answers a retailer page’s banners, 404 for an unknown retailer', async () => {

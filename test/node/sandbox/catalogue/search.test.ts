@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { LIMITS, RETAILER_ID } from '../../../../domain';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
-import { HUGE_ID, ODD_TERMS, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
+import { expectFieldRefusal, HUGE_ID, NUL_TERM, ODD_TERMS, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
 
 describe('sandbox search, type-ahead and popular terms (contentServer)', function () {
   this.timeout(60_000);
@@ -71,8 +71,7 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
       expect(record.results.retailerNodes.every((retailer) => retailer.id === RETAILER_ID.HIDES_EXTENSION_HEADER)).to.equal(true);
       const unknown = await search({ term: 'back', retailerId: UNKNOWN_ID });
       expect(unknown.results.offers).to.deep.equal([]);
-      const huge = await search({ term: 'back', retailerId: HUGE_ID });
-      expect(huge.results.offers).to.deep.equal([]);
+      await expectFieldRefusal(demo.gateway.POST('/contentServer/search', { body: { term: 'back', retailerId: HUGE_ID } }), 'retailerId');
     });
 
     it('corrects a misspelled term that has no hits, unless correctSpelling is false', async () => {
@@ -94,6 +93,7 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
         expect(record.term.length, term).to.be.at.most(LIMITS.SEARCH_MAX_LENGTH);
       }
       expect((await search({ term: '   ' })).results.offers).to.deep.equal([]);
+      await expectFieldRefusal(demo.gateway.POST('/contentServer/search', { body: { term: NUL_TERM } }), 'term');
     });
 
     it('refuses an empty or too long term with 400', async () => {
@@ -151,6 +151,7 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
         expect(suggestions.length, prefix).to.be.at.most(LIMITS.TYPE_AHEAD_LIMIT);
       }
       expect(await typeAhead('   ')).to.deep.equal([]);
+      await expectFieldRefusal(demo.gateway.POST('/contentServer/typeAheadSuggestion', { body: { prefix: NUL_TERM } }), 'prefix');
       expect((await rejectionOf(demo.gateway.POST('/contentServer/typeAheadSuggestion', { body: { prefix: 'a', limit: 51 } }))).status).to.equal(400);
     });
   });
@@ -163,8 +164,9 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
       const { data: atRetailer } = await demo.gateway.POST('/contentServer/popularSearchTerms', { body: { retailerId: RETAILER_ID.DIRECT_INTEGRATION } });
       expect(atRetailer?.globalSearches).to.deep.equal(global?.globalSearches);
       expect(atRetailer?.retailerSpecificSearches.length).to.be.greaterThan(0);
-      const { data: unknown } = await demo.gateway.POST('/contentServer/popularSearchTerms', { body: { retailerId: HUGE_ID } });
+      const { data: unknown } = await demo.gateway.POST('/contentServer/popularSearchTerms', { body: { retailerId: UNKNOWN_ID } });
       expect(unknown?.retailerSpecificSearches).to.deep.equal([]);
+      await expectFieldRefusal(demo.gateway.POST('/contentServer/popularSearchTerms', { body: { retailerId: HUGE_ID } }), 'retailerId');
     });
   });
 });

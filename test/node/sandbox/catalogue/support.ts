@@ -6,7 +6,7 @@ export { SANDBOX_RETAILER_ID, DEMO_CUSTOMERS } from '../../../../scripts/sandbox
 
 export const FRIEND_EMAIL = 'friend@clipback.test';
 
-/** An id no catalogue row has, and one no integer column can hold. */
+/** An id no catalogue row has, and one no integer column can hold (the REST pipeline refuses it: 400 naming the field). */
 export const UNKNOWN_ID = 987_654;
 export const HUGE_ID = 99_999_999_999;
 
@@ -18,10 +18,12 @@ export const ODD_TERMS = [
   'a'.repeat(255),
   '   milk   ',
   '😀',
-  'nul\u0000byte',
   '(((',
   '* & | ! :',
 ] as const;
+
+/** Text PostgreSQL cannot store: the REST pipeline refuses it (400 naming the field). */
+export const NUL_TERM = 'nul\u0000byte';
 
 /** The error a call rejected with (fails the test when it resolved). */
 export async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -32,4 +34,11 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> 
     return error as ApiError;
   }
   expect.fail('expected the call to be refused');
+}
+
+/** Awaits a 400 whose `fields` map names `field` (the pipeline's refusal of input no column can hold). */
+export async function expectFieldRefusal(promise: Promise<unknown>, field: string): Promise<void> {
+  const error = await rejectionOf(promise);
+  expect(error.status, error.message).to.equal(400);
+  expect(Object.keys(error.fields ?? {}), error.message).to.include(field);
 }

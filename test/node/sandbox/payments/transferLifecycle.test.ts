@@ -75,6 +75,20 @@ describe('sandbox payments: pending withdrawals, settlement and account removal'
     expect((await simulate(transferId, 'settled')).status).to.equal(409);
   });
 
+  it('answers a replayed key with the failure once its withdrawal failed and was refunded, moving no money', async () => {
+    const customer = await createCustomer(harness, { balanceCents: 10_000 });
+    const { fundingSourceId } = await addBankAccount(harness, customer, PLATYPUS_CHECKING);
+    const attempt = { customerId: customer.customerId, fundingSourceId, amount: 3_000, sessionId: 'device', idempotencyKey: randomUUID() };
+    const { executeTransferOut } = await customer.sdk.payments.executeTransferOut(attempt);
+    expect((await simulate(executeTransferOut.transferId, 'failed')).status).to.equal(200);
+    expect(await balanceOf(db(), customer.customerId)).to.equal(10_000);
+
+    const replay = await expectRefusal(customer.sdk.payments.executeTransferOut(attempt), 'INTERNAL', 'TRANSFER_FAILED');
+    expect(replay.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS);
+    expect(await balanceOf(db(), customer.customerId)).to.equal(10_000);
+    expect((await db().query('SELECT id FROM transfers WHERE customer_id = $1', [customer.customerId])).length).to.equal(1);
+  });
+
   it('settles on its own once the deposit window (3 days) has passed', async () => {
     const { customer, fundingSourceId, transferId } = await withPendingWithdrawal();
     expect(SETTLEMENT_DELAY_MS).to.equal(3 * DAY_MS);

@@ -58,7 +58,7 @@ const CASES: BadInput[] = [
   { title: 'set flags: maintenance as a string', method: 'PUT', path: '/sandbox/flags', body: { flags: { maintenance: 'yes' } }, status: 400, fields: ['flags.maintenance'] },
   { title: 'set flags: a negative cashout age threshold', method: 'PUT', path: '/sandbox/flags', body: { flags: { cashoutAgeThreshold: -1 } }, status: 400, fields: ['flags.cashoutAgeThreshold'] },
   { title: 'set flags: list-to-offers outside its two values', method: 'PUT', path: '/sandbox/flags', body: { flags: { 'list-to-offers': SQL } }, status: 400, fields: ['flags.list-to-offers'] },
-  { title: 'set flags: a retailer id beyond any integer column', method: 'PUT', path: '/sandbox/flags', body: { flags: { 'web-excluded-retailers-list': [99_999_999_999] } }, status: 400, fields: ['flags.web-excluded-retailers-list'] },
+  { title: 'set flags: a retailer id beyond any integer column', method: 'PUT', path: '/sandbox/flags', body: { flags: { 'web-excluded-retailers-list': [99_999_999_999] } }, status: 400, fields: ['flags.web-excluded-retailers-list.0'] },
   { title: 'set flags: a NUL character in a banner text', method: 'PUT', path: '/sandbox/flags', body: { flags: { 'web-v-2-temporary-banner-copy': [{ page: 'home', text: 'a\u0000' }] } }, status: 400, fields: ['flags.web-v-2-temporary-banner-copy.0.text'] },
   { title: 'set flags: null for a flag', method: 'PUT', path: '/sandbox/flags', body: { flags: { maintenance: null } }, status: 400, fields: ['flags.maintenance'] },
   { title: 'set flags: no flags object', method: 'PUT', path: '/sandbox/flags', body: { maintenance: true }, status: 400, fields: ['flags'] },

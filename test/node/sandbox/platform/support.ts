@@ -1,5 +1,6 @@
 // Helpers shared by the platform tests (flags, tracking, the sandbox-only endpoints): plain HTTP calls,
 // so the tests see exactly what a client sees, status and body.
+import { WEB_APP_TOKEN } from '../../../../domain';
 import { tableChecksums } from '../../../../scripts/sandbox/seed';
 import type { SandboxDatabase } from '../../../../scripts/sandbox/db';
 
@@ -7,7 +8,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is (bad JSON, huge bodies); wins over `body`. */
   raw?: string;
-  headers?: Record<string, string>;
+  /** Added to the app's headers; `undefined` leaves one out (X-App-Token, Content-Type). */
+  headers?: Record<string, string | undefined>;
 }
 
 export interface CallResult {
@@ -18,9 +20,16 @@ export interface CallResult {
 
 export async function call(origin: string, method: string, path: string, { body, raw, headers = {} }: CallOptions = {}): Promise<CallResult> {
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  // What the app sends on every call (000 §7): Accept and Content-Type JSON, its X-App-Token.
+  const sent: Record<string, string | undefined> = {
+    accept: 'application/json',
+    'x-app-token': WEB_APP_TOKEN,
+    ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+  };
   const response = await fetch(origin + path, {
     method,
-    headers: { accept: 'application/json', ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     body: payload,
   });
   const text = await response.text();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WEB_APP_TOKEN } from '../../../../domain';
 import { createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
 import { dropPostgresSchema } from '../../../../scripts/sandbox/db/postgres';
 import { startSandbox, type RunningSandbox } from '../../../../scripts/sandbox/sandboxApp';
@@ -9,7 +10,7 @@ export const NEW_EMAIL = 'new@clipback.test';
 export interface SandboxHarness {
   sandbox: RunningSandbox;
   origin: string;
-  /** An SDK client with no token (a visitor). */
+  /** An SDK client with no access token (a visitor), sending the app's X-App-Token as the app does. */
   anonymous: ClipbackSdk;
   /** A token and customer id for an existing account, through the sandbox's test-token issuer. */
   tokenFor(email: string): Promise<{ accessToken: string; customerId: string }>;
@@ -47,12 +48,13 @@ export async function startSandboxHarness({ now, distDir, usePostgresWhenSet = f
   return {
     sandbox,
     origin,
-    anonymous: createClipbackSdk({ origin }),
+    anonymous: createClipbackSdk({ origin, appToken: WEB_APP_TOKEN }),
     tokenFor,
     async sdkFor(email) {
       const { accessToken, customerId } = await tokenFor(email);
       const sdk = createClipbackSdk({
         origin,
+        appToken: WEB_APP_TOKEN,
         getAccessToken: () => accessToken,
         getCustomerId: () => customerId,
         getSessionId: () => 'test-session',
