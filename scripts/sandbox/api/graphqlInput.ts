@@ -1,5 +1,5 @@
 import { BREAK, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
-import { unstorableJson, unstorableText } from '../services/tracking/storableJson';
+import { unstorableJson, unstorableText } from './storableJson';
 
 // Text PostgreSQL cannot store (a NUL character, a lone surrogate) is refused at the GraphQL boundary, naming
 // the argument or variable it came in, so no resolver ever passes one to a statement (issue 12, finding 5).

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from '../../../domain';
-import { parseJsonBody, readBody } from '../http/body';
+import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
 import { ACCESS_MESSAGES, HttpError } from './HttpError';
@@ -180,7 +180,8 @@ export function createGraphqlService({ name, prefix, schema, authenticator, intr
       response.setHeader('Allow', 'POST');
       throw new HttpError(405, 'GraphQL requests are POSTed as JSON.', { code: 'METHOD_NOT_ALLOWED' });
     }
-    const { query, variables, operationName } = asGraphqlRequest(parseJsonBody(await readBody(request)));
+    // Only a JSON body (415 otherwise): a cross-site form or text/plain post cannot reach a mutation.
+    const { query, variables, operationName } = asGraphqlRequest(parseJsonRequestBody(request, await readBody(request)));
     const document = prepare(query);
     if ('status' in document) return sendRefusal(response, document);
     const refused = refusalToRun(document, variables ?? {}, operationName ?? undefined);

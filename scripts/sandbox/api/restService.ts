@@ -4,7 +4,7 @@ import { requireAppToken } from '../http/appToken';
 import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';
-import { unstorableJson } from '../services/tracking/storableJson';
+import { unstorableJson } from './storableJson';
 import type { ContractOperation, ContractParameter, ContractService, JsonSchema } from './contract';
 import { coerceParameter, locationSchema } from './coerceParameters';
 import { ACCESS_MESSAGES, HttpError } from './HttpError';

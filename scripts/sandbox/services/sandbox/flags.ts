@@ -2,7 +2,7 @@ import { HttpError } from '../../api/HttpError';
 import type { OperationHandler } from '../../api/restService';
 import { FLAG, type FlagKey } from '../../../../domain';
 import { evaluateFlagValues, flagChecksOf, flagStoreFor } from '../flags';
-import { unstorableJson } from '../tracking';
+import { unstorableJson } from '../../api/storableJson';
 import type { SandboxDeps } from '../SandboxDeps';
 
 /** Flags whose value is a list of retailer ids: each must be a retailer of the catalogue. */

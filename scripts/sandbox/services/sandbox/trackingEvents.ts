@@ -1,6 +1,7 @@
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandler } from '../../api/restService';
-import { listTrackingEvents, unstorableText } from '../tracking';
+import { unstorableText } from '../../api/storableJson';
+import { listTrackingEvents } from '../tracking';
 import type { SandboxDeps } from '../SandboxDeps';
 
 /** The contract's default page (its maximum, 1000, is enforced by the pipeline). */

@@ -2,11 +2,10 @@ import { DAY_MS, ROUTE_NAME, screenNameForRoute } from '../../../../domain';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import type { RestHandlersFactory } from '../SandboxDeps';
-import { unstorableJson, unstorableText } from './storableJson';
+import { unstorableJson, unstorableText } from '../../api/storableJson';
 import { createTrackingPruner, insertTrackingEvents, type NewTrackingEvent, type TrackingHeaders } from './trackingEvents';
 
 export { listTrackingEvents, toStoredTrackingEvent, TRACKING_EVENTS_KEPT, type TrackingEventFilter } from './trackingEvents';
-export { unstorableJson, unstorableText } from './storableJson';
 
 /** tracking.yaml: "Events with a timestamp more than 24 hours in the future are refused (400)". */
 export const MAX_EVENT_FUTURE_MS = DAY_MS;

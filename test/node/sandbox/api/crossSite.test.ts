@@ -71,6 +71,17 @@ describe('sandbox REST pipeline: cross-site requests cannot trigger anonymous ac
     });
   }
 
+  for (const endpoint of ['/api/graphql', '/api/payments/graphql']) {
+    it(`answers 415 to a text/plain GraphQL post to ${endpoint}, and runs the JSON one`, async () => {
+      const raw = JSON.stringify({ query: '{ __typename }' });
+      const plain = await call(harness.origin, 'POST', endpoint, { raw, headers: { 'content-type': 'text/plain' } });
+      expect(plain.status, JSON.stringify(plain.body)).to.equal(415);
+      expect(plain.body.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
+      const json = await call(harness.origin, 'POST', endpoint, { raw, headers: { 'content-type': 'application/json' } });
+      expect(json.status, JSON.stringify(json.body)).to.equal(200);
+    });
+  }
+
   it('needs no app token on reads nor on signed-in calls', async () => {
     const noAppToken = { 'x-app-token': undefined };
     expect((await call(harness.origin, 'GET', '/api/main/v2/retailers/1408/availability.json', { headers: noAppToken })).status).to.equal(200);
@@ -90,7 +101,8 @@ describe('sandbox REST pipeline: cross-site requests cannot trigger anonymous ac
       () => undefined,
       { fetch: (request) => (sent.push(request.clone()), fetch(request)) },
     );
-    const { response } = await api.main.POST('/web_v1/password_resets.json', { body: { email: 'demo@clipback.test' } });
+    // Another address than the table's: password resets are throttled per address.
+    const { response } = await api.main.POST('/web_v1/password_resets.json', { body: { email: 'new@clipback.test' } });
     expect(response.status).to.equal(202);
     expect(sent[0]?.headers.get('x-app-token')).to.equal(WEB_APP_TOKEN);
   });

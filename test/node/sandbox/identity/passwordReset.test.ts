@@ -3,7 +3,7 @@
 // sign-in; requests are throttled per address and per client with 429 + Retry-After.
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { MESSAGES, NEW_PASSWORD_MESSAGES } from '../../../../domain';
+import { MESSAGES, NEW_PASSWORD_MESSAGES, WEB_APP_TOKEN } from '../../../../domain';
 import { addIdentityAccount, MAX_FAILED_ATTEMPTS, WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import {
   PASSWORD_RESET_LINK_TTL_MS,
@@ -51,7 +51,7 @@ describe('sandbox identity provider: password reset', function () {
   function requestReset(email: string): Promise<Response> {
     return fetch(`${harness.origin}/api/main/web_v1/password_resets.json`, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-app-token': WEB_APP_TOKEN },
       body: JSON.stringify({ email }),
     });
   }
