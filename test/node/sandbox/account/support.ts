@@ -1,5 +1,6 @@
 // Helpers shared by the account tests (test/node/sandbox/account/*.test.ts).
 import { expect } from 'chai';
+import { WEB_APP_TOKEN } from '../../../../domain';
 import { ApiError, createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../scripts/sandbox/seed/fixtures';
 import { addIdentityAccount, identityIdOf, type IdentityAccount } from '../../../../scripts/sandbox/identity';
@@ -83,6 +84,8 @@ export async function rawRequest(
     method,
     headers: {
       accept: 'application/json',
+      // What the app sends on every call (anonymous writes need it).
+      'x-app-token': WEB_APP_TOKEN,
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
