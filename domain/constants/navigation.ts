@@ -94,6 +94,12 @@ export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
 /** Redirect statuses: legacy paths are permanent, auth and guard redirects temporary (000 §2, 001 §2). */
 export const REDIRECT_STATUS = { LEGACY: 301, GUARD: 302 } as const;
 
+/**
+ * Longer paths are no route of ours and show the not-found page (ours; no real path comes near it, and browsers
+ * and servers commonly stop at about 2,000 characters).
+ */
+export const MAX_ROUTE_PATH_LENGTH = 2048;
+
 /** Length of the alphanumeric id after LAUNCH_ID_PREFIX in a valid affiliate URL (000 §2, 001 §9). */
 export const AFFILIATE_LAUNCH_ID_LENGTH = 32;
 

@@ -8,7 +8,7 @@ export {
   type RouteDefinition,
 } from './routes';
 export { matchRoute, type RouteMatch, type RouteParams } from './matchRoute';
-export { buildPath, type RouteParamsInput } from './buildPath';
+export { buildPath, matchedPath, type RouteParamsInput } from './buildPath';
 export {
   friendCodeFromQuery,
   routeQueryValue,
