@@ -48,7 +48,7 @@ export type RouteName = (typeof ROUTE_NAME)[keyof typeof ROUTE_NAME];
 /** Query keys the navigation rules read or write. */
 export const NAV_QUERY_KEY = {
   REDIRECT: 'redirect',
-  /** Withdrawal step on the cashout panel. */
+  /** Withdrawal step on the cashout panel; elsewhere a paged list's page number (page 1 carries none). */
   PAGE: 'page',
   RETAILER_ID: 'retailerId',
   CATEGORY_ID: 'categoryId',

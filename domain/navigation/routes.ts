@@ -108,7 +108,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     breadcrumbs: true,
     paramRules: { bonusCategory: NOT_NUMERIC },
   }),
-  defineRoute({ name: ROUTE_NAME.RETAILERS, pattern: '/retailers', public: true }),
+  defineRoute({ name: ROUTE_NAME.RETAILERS, pattern: '/retailers', query: [QUERY.PAGE], public: true }),
   defineRoute({
     name: ROUTE_NAME.RETAILER_GROUP,
     pattern: '/retailers/groups/:retailerGroupName',
@@ -119,6 +119,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({
     name: ROUTE_NAME.RETAILER,
     pattern: '/retailers/:retailerName/:id',
+    query: [QUERY.PAGE],
     public: true,
     breadcrumbs: true,
     matchesWithMissingParams: true,
@@ -139,7 +140,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     public: true,
     breadcrumbs: true,
   }),
-  defineRoute({ name: ROUTE_NAME.OFFER_TAG, pattern: '/offer-tag/:tagName', public: true }),
+  defineRoute({ name: ROUTE_NAME.OFFER_TAG, pattern: '/offer-tag/:tagName', query: [QUERY.PAGE], public: true }),
   defineRoute({ name: ROUTE_NAME.REFERRAL, pattern: '/referral' }),
   defineRoute({ name: ROUTE_NAME.SECURITY_CHECKUP, pattern: '/account/security-checkup', query: [QUERY.REDIRECT] }),
   defineRoute({ name: ROUTE_NAME.ACCOUNT_PANEL, pattern: '/account/:panel?', query: [QUERY.PAGE], breadcrumbs: true }),
