@@ -8,6 +8,7 @@ export {
   type RouteDefinition,
 } from './routes';
 export { matchRoute, type RouteMatch, type RouteParams } from './matchRoute';
+export { pageIdentityPath } from './pageIdentityPath';
 export { buildPath, matchedPath, type RouteParamsInput } from './buildPath';
 export {
   friendCodeFromQuery,
