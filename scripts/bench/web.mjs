@@ -81,7 +81,7 @@ async function seededOfferPath(origin, retailerId) {
 }
 
 /**
- * The page path of the first retailer with offers the category list shows (the seed is deterministic, so the
+ * The first retailer with offers the category list shows, with its page path (the seed is deterministic, so the
  * bench always measures the same retailer), built by the app's own path rule.
  */
 async function seededRetailer(origin) {
