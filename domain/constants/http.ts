@@ -8,7 +8,5 @@ export const HTTP_STATUS = {
   NOT_FOUND: 404,
   /** Help-centre login: the security checkup must be completed first. */
   PRECONDITION_FAILED: 412,
-  /** A page that failed to render: the error page shows the "other errors" title and description (000 §2). */
-  INTERNAL_SERVER_ERROR: 500,
 } as const;
 export const UNAUTHENTICATED_ERROR_CODE = 'UNAUTHENTICATED';

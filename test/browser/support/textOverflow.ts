@@ -33,7 +33,7 @@ export function textOutsideItsBoxes(root: Element): string[] {
     const textBox = range.getBoundingClientRect();
     // Unrendered, or parked off screen on purpose (the skip link until focused): nobody sees it spill.
     if (textBox.width === 0 || textBox.height === 0 || textBox.bottom <= 0 || textBox.right <= 0) continue;
-    for (let box = node.parentElement; box && box !== root.parentElement; box = box.parentElement) {
+    for (let box: HTMLElement | null = node.parentElement; box && box !== root.parentElement; box = box.parentElement) {
       // Past a box that clips or scrolls, text is hidden or scrolled to, not spilled.
       if (clipsItsContent(box)) break;
       const boxRect = box.getBoundingClientRect();

@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { ERROR_BOUNDARY, HTTP_STATUS, MAIN_CONTENT_ID, type ErrorBoundaryName } from '../../../domain';
-import { NotFound } from '../../pages/notFound/NotFound';
+import { ERROR_BOUNDARY, MAIN_CONTENT_ID, type ErrorBoundaryName } from '../../../domain';
 import { useStores } from '../../stores/StoresContext';
 import shell from '../AppShell.module.css';
-
-/** The "other errors" page of 000 §2 "Other screens": a title, a description, Back to Home and Try again. */
-function RenderErrorPage({ resetErrorBoundary }: FallbackProps) {
-  return <NotFound status={HTTP_STATUS.INTERNAL_SERVER_ERROR} onRetry={resetErrorBoundary} />;
-}
-
-/** The whole app failed (the header itself, say): the error page stands alone in the page's landmark. */
-function AppErrorPage(props: FallbackProps) {
-  return (
-    <main id={MAIN_CONTENT_ID} className={shell.main} tabIndex={-1}>
-      <RenderErrorPage {...props} />
-    </main>
-  );
-}
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage } from './ErrorPage';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -36,17 +22,25 @@ function useReportRenderError(boundary: ErrorBoundaryName) {
 export function PageErrorBoundary({ children, resetKey }: BoundaryProps & { resetKey: string }) {
   const report = useReportRenderError(ERROR_BOUNDARY.PAGE);
   return (
-    <ErrorBoundary FallbackComponent={RenderErrorPage} onError={report} resetKeys={[resetKey]}>
+    <ErrorBoundary fallback={(retry) => <ErrorPage onRetry={retry} />} onError={report} resetKey={resetKey}>
       {children}
     </ErrorBoundary>
   );
 }
 
-/** Around the whole app: the last catch, for errors outside any page (header, footer, modals). */
+/**
+ * Around the whole app, the last catch for errors outside any page (header, footer, modals): the error page
+ * stands alone in the page's landmark.
+ */
 export function AppErrorBoundary({ children }: BoundaryProps) {
   const report = useReportRenderError(ERROR_BOUNDARY.APP);
+  const fallback = (retry: () => void) => (
+    <main id={MAIN_CONTENT_ID} className={shell.main} tabIndex={-1}>
+      <ErrorPage onRetry={retry} />
+    </main>
+  );
   return (
-    <ErrorBoundary FallbackComponent={AppErrorPage} onError={report}>
+    <ErrorBoundary fallback={fallback} onError={report}>
       {children}
     </ErrorBoundary>
   );

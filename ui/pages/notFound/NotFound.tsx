@@ -14,16 +14,14 @@ export interface NotFoundProps {
   title?: string;
   /** For other errors: the description under the heading. */
   description?: string;
-  /** For other errors: a Try again button runs this (an error boundary renders the page afresh). */
-  onRetry?: () => void;
 }
 
 /**
  * The not-found / error screen (000 §2 "Other screens"), also rendered inside a route by pages whose data is
- * missing: a 404 shows the page-missing message, other errors a title and description (and Try again when the
- * error boundary can retry), and a Back to Home link goes to /home. The document title is 'Not Found | Clipback'.
+ * missing: a 404 shows the page-missing message, other errors a title and description, and a Back to Home link
+ * goes to /home. The document title is 'Not Found | Clipback'.
  */
-export const NotFound = observer(function NotFound({ status = NOT_FOUND_STATUS, title, description, onRetry }: NotFoundProps) {
+export const NotFound = observer(function NotFound({ status = NOT_FOUND_STATUS, title, description }: NotFoundProps) {
   const { routeHistory } = useStores();
   useEffect(() => {
     routeHistory.setDocumentTitle(formatDocumentTitle(MESSAGES.NOT_FOUND_TITLE));
@@ -42,16 +40,9 @@ export const NotFound = observer(function NotFound({ status = NOT_FOUND_STATUS, 
           <p>{description ?? PAGE_LOAD_COPY.ERROR_DESCRIPTION}</p>
         </>
       )}
-      <div className={styles.actions}>
-        <a className={styles.primaryLink} href={buildPath(ROUTE_NAME.HOME)}>
-          {MESSAGES.BACK_TO_HOME}
-        </a>
-        {onRetry ? (
-          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            {PAGE_LOAD_COPY.RETRY}
-          </button>
-        ) : null}
-      </div>
+      <a className={styles.primaryLink} href={buildPath(ROUTE_NAME.HOME)}>
+        {MESSAGES.BACK_TO_HOME}
+      </a>
     </section>
   );
 });
