@@ -21,12 +21,15 @@ const PAGES: readonly [string, string, () => ReactElement][] = [
   ['retailers gallery', '/retailers', () => <RetailersPage />],
 ];
 
+/** A 1×1 image that loads without a request: icons keep their box as in the app (their size is fixed). */
+const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+
 /** The seed's own category and retailer names (the real words a tile must hold), with icons as the app shows them. */
 function withSeedNames({ catalogue }: { catalogue: MemoryCatalogueGateway }) {
-  const retailers = FIXED_RETAILERS.map((retailer) => aRetailer({ id: retailer.id, name: retailer.name, iconUrl: '/icon.svg' }));
+  const retailers = FIXED_RETAILERS.map((retailer) => aRetailer({ id: retailer.id, name: retailer.name, iconUrl: ICON }));
   catalogue.addRetailers(...retailers).addCategories(
     ...FIXED_CATEGORIES.map((category) =>
-      aCategory({ id: category.id, name: category.name, iconUrl: '/icon.svg', retailers: retailers.map((retailer) => retailer.id) }),
+      aCategory({ id: category.id, name: category.name, iconUrl: ICON, retailers: retailers.map((retailer) => retailer.id) }),
     ),
   );
 }
