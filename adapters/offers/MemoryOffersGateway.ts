@@ -1,11 +1,12 @@
 import { MESSAGES, toUnlockedOffer, type Offer, type UnlockPayload, type UnlockedOffer } from '../../domain';
-import type { OffersGateway } from './OffersGateway';
+import type { OffersGateway, TaggedOffers } from './OffersGateway';
 
 /** The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. */
 export class MemoryOffersGateway implements OffersGateway {
   readonly offers = new Map<number, Offer>();
   readonly offerGroups = new Map<string, number[]>();
-  readonly offerTags = new Map<string, number[]>();
+  /** Offer tags by slug: the display name and the offer ids. */
+  readonly offerTags = new Map<string, { displayName: string; offerIds: number[] }>();
   readonly unlocks: { customerId: string; payload: UnlockPayload }[] = [];
   readonly deactivations: number[] = [];
   failWith: Error | null = null;
@@ -33,10 +34,10 @@ export class MemoryOffersGateway implements OffersGateway {
     return [...ids];
   }
 
-  async fetchOfferTag(tagName: string): Promise<Offer[] | null> {
+  async fetchOfferTag(tagName: string): Promise<TaggedOffers | null> {
     this.fail();
-    const ids = this.offerTags.get(tagName);
-    return ids ? this.fetchOffersByIds(ids) : null;
+    const tag = this.offerTags.get(tagName);
+    return tag ? { displayName: tag.displayName, offers: await this.fetchOffersByIds(tag.offerIds) } : null;
   }
 
   async fetchUnlockedOffers(retailerId: number): Promise<UnlockedOffer[]> {

@@ -6,6 +6,12 @@ import type { Offer, UnlockPayload, UnlockedOffer } from '../../domain';
  * Wire shapes are mapped to the domain's Offer here; ids are numbers. A failed read throws an Error with
  * the message 000 §8 gives for it (authentication errors pass through as they are).
  */
+/** An offer tag as its page shows it: the name it is headed with, and its offers in the tag's order. */
+export interface TaggedOffers {
+  readonly displayName: string;
+  readonly offers: Offer[];
+}
+
 export interface OffersGateway {
   /** One offer with everything its page shows, or null when unknown (GraphQL offer(id)). Fails with 'No offer found with id: {id}'. */
   fetchOffer(offerId: number): Promise<Offer | null>;
@@ -21,8 +27,8 @@ export interface OffersGateway {
    * offer ID for offer group ID: {id}' unless the answer is 200 with at least one offer (000 §5).
    */
   fetchOfferGroupOfferIds(offerGroupId: string): Promise<number[]>;
-  /** The offers carrying a tag (GraphQL offerTag(name, limit 200)); null when the tag is unknown. */
-  fetchOfferTag(tagName: string): Promise<Offer[] | null>;
+  /** A tag's display name and the offers carrying it (GraphQL offerTag(name, limit 200)); null when the tag is unknown. */
+  fetchOfferTag(tagName: string): Promise<TaggedOffers | null>;
   /** Signed in only: the customer's unlocked offers at a retailer. */
   fetchUnlockedOffers(retailerId: number): Promise<UnlockedOffer[]>;
   /** Signed in only. Resolves true when the answer lists the offer (success rule of 000 §7). */

@@ -199,7 +199,7 @@ export function sdkOffersGateway(api: ClipbackClients): OffersGateway {
         .execute(OfferTagDocument, { name: tagName, limit: LIMITS.OFFER_TAG_LIMIT })
         .catch(failWith(MESSAGES.OFFERS_FAILED));
       if (!data.offerTag) return null;
-      return fetchOffersByIds(data.offerTag.offerIds.map(idOf));
+      return { displayName: data.offerTag.displayName, offers: await fetchOffersByIds(data.offerTag.offerIds.map(idOf)) };
     },
 
     async fetchUnlockedOffers(retailerId) {

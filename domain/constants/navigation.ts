@@ -48,7 +48,7 @@ export type RouteName = (typeof ROUTE_NAME)[keyof typeof ROUTE_NAME];
 /** Query keys the navigation rules read or write. */
 export const NAV_QUERY_KEY = {
   REDIRECT: 'redirect',
-  /** Withdrawal step on the cashout panel. */
+  /** Withdrawal step on the cashout panel; elsewhere a paged list's page number (page 1 carries none). */
   PAGE: 'page',
   RETAILER_ID: 'retailerId',
   CATEGORY_ID: 'categoryId',
@@ -93,6 +93,12 @@ export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
 
 /** Redirect statuses: legacy paths are permanent, auth and guard redirects temporary (000 §2, 001 §2). */
 export const REDIRECT_STATUS = { LEGACY: 301, GUARD: 302 } as const;
+
+/**
+ * Longer paths are no route of ours and show the not-found page (ours; no real path comes near it, and browsers
+ * and servers commonly stop at about 2,000 characters).
+ */
+export const MAX_ROUTE_PATH_LENGTH = 2048;
 
 /** Length of the alphanumeric id after LAUNCH_ID_PREFIX in a valid affiliate URL (000 §2, 001 §9). */
 export const AFFILIATE_LAUNCH_ID_LENGTH = 32;

@@ -29,7 +29,15 @@ export const PLATFORM_TRACKING_EVENT = {
   PAGE_VIEWED: 'PageViewed',
   SESSION_START: 'session start',
   SESSION_END: 'session end',
+  /** A view that failed to render and showed the error page instead (ours: the documents name the event only). */
+  ERROR_MESSAGE: 'error message',
 } as const;
+
+/** Property names of the 'error message' event (ours): the error's text and which boundary caught it. */
+export const ERROR_MESSAGE_PROPERTY = { MESSAGE: 'message', BOUNDARY: 'boundary' } as const;
+/** The error boundaries (ours): one around each page, one around the whole app. */
+export const ERROR_BOUNDARY = { PAGE: 'page', APP: 'app' } as const;
+export type ErrorBoundaryName = (typeof ERROR_BOUNDARY)[keyof typeof ERROR_BOUNDARY];
 
 /** Device classes of the tracking headers by viewport width (the tablet bound is ours). */
 export const TRACKING_DEVICE = { MOBILE: 'mobile', TABLET: 'tablet', DESKTOP: 'desktop' } as const;

@@ -1,4 +1,5 @@
 import type { RouteName } from '../constants/navigation';
+import type { RouteMatch } from './matchRoute';
 import { fillPattern } from './pathPattern';
 import { formatQuery, type QueryInput } from './routeQuery';
 import { routeDefinition } from './routes';
@@ -25,4 +26,14 @@ export function buildPath(name: RouteName, params: RouteParamsInput = {}, query:
     encoded[segment.name] = encodeURIComponent(text);
   }
   return `${fillPattern(definition.segments, encoded)}${formatQuery(query)}`;
+}
+
+/**
+ * The path (with query) of a route as matched from a URL, as far as its params go: a partial path a person typed
+ * ('/categories/Foo') gives itself back instead of throwing, so guards and the route history can name it.
+ */
+export function matchedPath(route: RouteMatch): string {
+  const { segments } = routeDefinition(route.name);
+  const encoded = Object.fromEntries(Object.entries(route.params).map(([name, value]) => [name, encodeURIComponent(value)]));
+  return `${fillPattern(segments, encoded)}${formatQuery(route.query)}`;
 }

@@ -5,7 +5,7 @@
 import { FLAG } from '../constants/flags';
 import { ACCOUNT_PANEL, NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../constants/navigation';
 import { isValidAffiliateUrl } from './affiliateUrl';
-import { buildPath } from './buildPath';
+import { buildPath, matchedPath } from './buildPath';
 import { featureFlagRedirect, isNavigationFlagOn, type NavigationFlagValues } from './featureFlagGate';
 import type { RouteMatch } from './matchRoute';
 import { retailerNotFoundRedirect } from './retailerNotFoundRedirect';
@@ -43,11 +43,6 @@ const NUMERIC_ID = /^\d+$/;
 
 const home = (): RouteRedirect => guardRedirect(buildPath(ROUTE_NAME.HOME));
 
-/** The path being entered, query included, as the redirect target after signing in. */
-function currentPath(route: RouteMatch): string {
-  return buildPath(route.name, route.params, route.query);
-}
-
 /** A signed-in user on /sign-in, /register or /login goes to /home. */
 const signedInOnAuthEntry: GuardRule = ({ route, signedIn }) =>
   signedIn && AUTH_ENTRY_ROUTES.includes(route.name) ? home() : null;
@@ -74,7 +69,7 @@ const flagGatedRoute: GuardRule = ({ route, flags }) => featureFlagRedirect(rout
 /** Pages are protected by default: an anonymous user goes to /login?redirect=<original path and query>. */
 const anonymousOnProtectedRoute: GuardRule = ({ route, signedIn }) =>
   !signedIn && !routeDefinition(route.name).public
-    ? guardRedirect(buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: currentPath(route) }))
+    ? guardRedirect(buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: matchedPath(route) }))
     : null;
 
 /** Retailer ids must be numeric; the not-found redirect carries the retailer message. */
@@ -109,7 +104,7 @@ const anonymousGenericOffer: GuardRule = ({ route, signedIn, flags, anonymousOff
         : affiliateAllowed && itemAllowed;
   return allowed
     ? null
-    : guardRedirect(buildPath(ROUTE_NAME.SIGN_IN, {}, { [NAV_QUERY_KEY.REDIRECT]: currentPath(route) }));
+    : guardRedirect(buildPath(ROUTE_NAME.SIGN_IN, {}, { [NAV_QUERY_KEY.REDIRECT]: matchedPath(route) }));
 };
 
 /** The retailer-launch page only opens a valid affiliate URL; otherwise home. */
@@ -135,7 +130,7 @@ const cashoutWithoutSelectedSource: GuardRule = ({ route, hasSelectedCashoutSour
   if (route.name !== ROUTE_NAME.ACCOUNT_PANEL || route.params.panel !== ACCOUNT_PANEL.CASHOUT) return null;
   if (hasSelectedCashoutSource === true || routeQueryValue(route.query, NAV_QUERY_KEY.PAGE) !== undefined) return null;
   const cashout = buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.CASHOUT });
-  return currentPath(route) === cashout ? null : guardRedirect(cashout);
+  return matchedPath(route) === cashout ? null : guardRedirect(cashout);
 };
 
 const GUARD_RULES: readonly GuardRule[] = [

@@ -8,7 +8,8 @@ export {
   type RouteDefinition,
 } from './routes';
 export { matchRoute, type RouteMatch, type RouteParams } from './matchRoute';
-export { buildPath, type RouteParamsInput } from './buildPath';
+export { pageIdentityPath } from './pageIdentityPath';
+export { buildPath, matchedPath, type RouteParamsInput } from './buildPath';
 export {
   friendCodeFromQuery,
   routeQueryValue,

@@ -8,7 +8,7 @@
  * Everything happens in one step, so the answer is never a redirect chain, and the query is kept.
  */
 import { LEGACY_PATH_ALIASES, REDIRECT_STATUS, ROUTE_NAME } from '../constants/navigation';
-import { fillPattern, matchSegments, parsePattern, splitPathname, type PatternSegment } from './pathPattern';
+import { fillPattern, matchSegments, parsePattern, splitPathname, tidyPathname, type PatternSegment } from './pathPattern';
 import { ROUTE_DEFINITIONS, routeDefinition } from './routes';
 import { safeRedirectPath } from './safeRedirectPath';
 
@@ -21,17 +21,12 @@ const ALIASES = LEGACY_PATH_ALIASES.map((alias) => ({ ...alias, segments: parseP
 
 export function legacyRedirect(pathname: string, search = ''): LegacyRedirect | null {
   if (!pathname.startsWith('/')) return null;
-  const canonical = canonicalPathname(tidySlashes(pathname));
+  const canonical = canonicalPathname(tidyPathname(pathname));
   if (canonical === pathname) return null;
   const redirect = `${canonical}${normalisedSearch(search)}`;
   // Never answer with something a browser would read as another origin.
   if (safeRedirectPath(redirect) === null) return null;
   return { redirect, status: REDIRECT_STATUS.LEGACY };
-}
-
-function tidySlashes(pathname: string): string {
-  const collapsed = pathname.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
 }
 
 function canonicalPathname(pathname: string): string {

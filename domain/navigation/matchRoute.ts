@@ -1,5 +1,5 @@
-import { ROUTE_NAME, type RouteName } from '../constants/navigation';
-import { matchSegments, splitPathname } from './pathPattern';
+import { MAX_ROUTE_PATH_LENGTH, ROUTE_NAME, type RouteName } from '../constants/navigation';
+import { matchSegments, splitPathname, tidyPathname } from './pathPattern';
 import { parseQuery, type RouteQuery } from './routeQuery';
 import { ROUTE_DEFINITIONS, routeDefinition, type RouteDefinition } from './routes';
 
@@ -14,12 +14,13 @@ export interface RouteMatch {
 }
 
 /**
- * Resolves a canonical pathname (as produced by buildPath) to its route; anything else is 'not-found'.
- * Matching is exact: case, trailing slashes and old paths are the job of legacyRedirect, which runs first.
+ * Resolves a pathname to its route; anything else (malformed percent-encoding, an over-long path included) is
+ * 'not-found'. Never throws. Repeated and trailing slashes are tidied first, so the page shown before
+ * legacyRedirect replaces the URL is the page after it; case and old paths are legacyRedirect's alone.
  */
 export function matchRoute(pathname: string, search = ''): RouteMatch {
-  if (pathname.startsWith('/')) {
-    const rawSegments = splitPathname(pathname);
+  if (pathname.startsWith('/') && pathname.length <= MAX_ROUTE_PATH_LENGTH) {
+    const rawSegments = splitPathname(tidyPathname(pathname));
     for (const definition of ROUTE_DEFINITIONS) {
       if (definition.disabled) continue;
       const params = decodedParams(definition, rawSegments);

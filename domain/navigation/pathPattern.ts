@@ -15,9 +15,15 @@ export function parsePattern(pattern: string): PatternSegment[] {
   });
 }
 
-/** '/a/b' → ['a', 'b']; '/' → ['']. Empty segments are kept so '/a//b' and '/a/' never match a pattern. */
+/** '/a/b' → ['a', 'b']; '/' → ['']. Empty segments are kept: callers tidy the path first (tidyPathname). */
 export function splitPathname(pathname: string): string[] {
   return pathname.replace(/^\//, '').split('/');
+}
+
+/** Repeated slashes collapse and a trailing slash goes ('/a//b/' → '/a/b'), so a hand-trimmed URL still reads. */
+export function tidyPathname(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
 }
 
 export function patternParamNames(segments: readonly PatternSegment[]): string[] {

@@ -3,13 +3,13 @@
  * before the current one, most recent last.
  */
 import { BREADCRUMB_LABEL, ROUTE_NAME, type RouteName } from '../constants/navigation';
-import { buildPath } from './buildPath';
+import { buildPath, matchedPath } from './buildPath';
 import type { RouteMatch, RouteParams } from './matchRoute';
 import type { RouteQuery } from './routeQuery';
 
 export interface RouteHistoryEntry {
   readonly name: RouteName;
-  /** Path with query, as buildPath writes it; entries are compared by it. */
+  /** Path with query, as matchedPath writes it; entries are compared by it. */
   readonly path: string;
   readonly params: RouteParams;
   readonly query: RouteQuery;
@@ -29,7 +29,7 @@ export const HOME_ROUTE_HISTORY_ENTRY: RouteHistoryEntry = {
 };
 
 export function routeHistoryEntry(route: RouteMatch, title: string): RouteHistoryEntry {
-  return { ...route, path: buildPath(route.name, route.params, route.query), title };
+  return { ...route, path: matchedPath(route), title };
 }
 
 export interface RouteTransition {

@@ -40,6 +40,8 @@ export interface RouteDefinition {
   readonly matchesWithMissingParams: boolean;
   /** Disabled routes never match (the branch switcher). */
   readonly disabled: boolean;
+  /** The page shows a paged list whose page is in the URL (?page=N); the page query does not make it another page. */
+  readonly pagedList: boolean;
 }
 
 interface RouteSpec {
@@ -53,6 +55,7 @@ interface RouteSpec {
   readonly paramRules?: Readonly<Record<string, RegExp>>;
   readonly matchesWithMissingParams?: boolean;
   readonly disabled?: boolean;
+  readonly pagedList?: boolean;
 }
 
 function defineRoute(spec: RouteSpec): RouteDefinition {
@@ -63,7 +66,7 @@ function defineRoute(spec: RouteSpec): RouteDefinition {
     pattern: spec.pattern,
     segments,
     params: patternParamNames(segments),
-    queryKeys: [...(spec.query ?? []), ...arrayQueryKeys],
+    queryKeys: [...(spec.query ?? []), ...(spec.pagedList ? [NAV_QUERY_KEY.PAGE] : []), ...arrayQueryKeys],
     arrayQueryKeys,
     public: spec.public ?? false,
     breadcrumbs: spec.breadcrumbs ?? false,
@@ -72,6 +75,7 @@ function defineRoute(spec: RouteSpec): RouteDefinition {
     paramRules: spec.paramRules ?? {},
     matchesWithMissingParams: spec.matchesWithMissingParams ?? false,
     disabled: spec.disabled ?? false,
+    pagedList: spec.pagedList ?? false,
   };
 }
 
@@ -108,7 +112,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     breadcrumbs: true,
     paramRules: { bonusCategory: NOT_NUMERIC },
   }),
-  defineRoute({ name: ROUTE_NAME.RETAILERS, pattern: '/retailers', public: true }),
+  defineRoute({ name: ROUTE_NAME.RETAILERS, pattern: '/retailers', public: true, pagedList: true }),
   defineRoute({
     name: ROUTE_NAME.RETAILER_GROUP,
     pattern: '/retailers/groups/:retailerGroupName',
@@ -120,6 +124,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     name: ROUTE_NAME.RETAILER,
     pattern: '/retailers/:retailerName/:id',
     public: true,
+    pagedList: true,
     breadcrumbs: true,
     matchesWithMissingParams: true,
   }),
@@ -139,7 +144,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     public: true,
     breadcrumbs: true,
   }),
-  defineRoute({ name: ROUTE_NAME.OFFER_TAG, pattern: '/offer-tag/:tagName', public: true }),
+  defineRoute({ name: ROUTE_NAME.OFFER_TAG, pattern: '/offer-tag/:tagName', public: true, pagedList: true }),
   defineRoute({ name: ROUTE_NAME.REFERRAL, pattern: '/referral' }),
   defineRoute({ name: ROUTE_NAME.SECURITY_CHECKUP, pattern: '/account/security-checkup', query: [QUERY.REDIRECT] }),
   defineRoute({ name: ROUTE_NAME.ACCOUNT_PANEL, pattern: '/account/:panel?', query: [QUERY.PAGE], breadcrumbs: true }),

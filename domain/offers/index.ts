@@ -8,7 +8,15 @@ export type {
 export type { Reward } from './Reward';
 export { toUnlockedOffer, type UnlockedOffer } from './UnlockedOffer';
 export { slugify, offerSlug } from './slug';
-export { paginationGallery, pageCount, pageSlice, type PaginationItem } from './pagination';
+export {
+  paginationGallery,
+  pageCount,
+  pageSlice,
+  clampPage,
+  requestedPage,
+  pageQueryValue,
+  type PaginationItem,
+} from './pagination';
 export { timeLeftLabel, type TimeLeftLabel, type TimeLeftUnit } from './timeLeft';
 export { offerTag, type OfferTag } from './offerTag';
 export { hasSweepstakesReward, unlockRewardIds } from './rewards';

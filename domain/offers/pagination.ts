@@ -39,13 +39,30 @@ export function pageCount(total: number, perPage: number): number {
   return Math.ceil(items / safePerPage(perPage));
 }
 
+/** A page within 1..pages (1 when there are no pages or the page is not a number). */
+export function clampPage(page: number, pages: number): number {
+  const wanted = Number.isFinite(page) ? Math.floor(page) : 1;
+  return Math.min(Math.max(1, pages), Math.max(1, wanted));
+}
+
 /** The items on a 1-based page; a page outside 1..pageCount is clamped to the nearest one. */
 export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
   const size = safePerPage(perPage);
   const pages = pageCount(items.length, size);
   if (pages === 0) return [];
-  const wanted = Number.isFinite(page) ? Math.floor(page) : 1;
-  const clamped = Math.min(pages, Math.max(1, wanted));
-  const start = (clamped - 1) * size;
+  const start = (clampPage(page, pages) - 1) * size;
   return items.slice(start, start + size);
+}
+
+/**
+ * The page a list's URL asks for in its `page` query (issue 21): a whole number from 1, anything else page 1.
+ * A page past the end is clamped where the list's length is known (clampPage).
+ */
+export function requestedPage(queryValue: string | undefined): number {
+  return queryValue !== undefined && /^\d{1,9}$/.test(queryValue) ? Math.max(1, Number(queryValue)) : 1;
+}
+
+/** The `page` query value naming a page: none for page 1, so the first page has one URL. */
+export function pageQueryValue(page: number): string | undefined {
+  return page > 1 ? String(Math.floor(page)) : undefined;
 }

@@ -5,11 +5,21 @@ import { ModalHost } from '../components/ModalHost';
 import { Toaster } from '../components/Toaster';
 import { useStores } from '../stores/StoresContext';
 import { AppShell } from './AppShell';
+import { AppErrorBoundary, PageErrorBoundary } from './errors/ErrorBoundaries';
 import { PageLoading } from './PageLoading';
 import { MAINTENANCE_PAGE, pageOf } from './pages';
 import { RoutePage } from './RoutePage';
 
-export const App = observer(function App() {
+/** The app inside its last-resort error boundary (see ErrorBoundaries). */
+export function App() {
+  return (
+    <AppErrorBoundary>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
+
+const AppRoutes = observer(function AppRoutes() {
   const { router, auth, flags, routeHistory } = useStores();
   const { route } = router;
   const { page, found } = pageOf(route.name);
@@ -28,7 +38,13 @@ export const App = observer(function App() {
   const waiting = auth.status === 'loading' && !isPublic;
   return (
     <AppShell mountEarly={isPublic}>
-      {waiting ? <PageLoading /> : <RoutePage page={page} />}
+      {waiting ? (
+        <PageLoading />
+      ) : (
+        <PageErrorBoundary resetKey={router.path}>
+          <RoutePage page={page} />
+        </PageErrorBoundary>
+      )}
       <ModalHost />
       <Toaster />
     </AppShell>

@@ -1,5 +1,4 @@
-import { PAGE_LOAD_COPY } from '../../domain';
-import styles from '../pages/staticPage.module.css';
+import { ErrorPage } from './errors/ErrorPage';
 import { PageLoading } from './PageLoading';
 import { useComponentLoad } from './lazyComponent';
 import type { LazyPage } from './pages';
@@ -9,13 +8,5 @@ export function RoutePage({ page }: { page: LazyPage }) {
   const load = useComponentLoad(page);
   if (load.status === 'ready') return <load.Component />;
   if (load.status === 'loading') return <PageLoading />;
-  return (
-    <section className={styles.page} role="alert">
-      <h1>{PAGE_LOAD_COPY.ERROR_TITLE}</h1>
-      <p>{PAGE_LOAD_COPY.ERROR_DESCRIPTION}</p>
-      <button type="button" className={styles.primaryLink} onClick={load.retry}>
-        {PAGE_LOAD_COPY.RETRY}
-      </button>
-    </section>
-  );
+  return <ErrorPage onRetry={load.retry} />;
 }

@@ -33,6 +33,14 @@ export class CategoryPageStore {
     return this.category?.seoLongDescription?.trim() || this.category?.seoShortDescription?.trim() || null;
   }
 
+  /**
+   * The banners and the retailer list show together, once both have answered (the banners only while the banner
+   * flag is on): the banners sit above the list, so whichever answered last would otherwise move the other.
+   */
+  get contentLoading(): boolean {
+    return this.retailerList.isLoading || (this.stores.flags.bannersOn && this.banners.isLoading);
+  }
+
   get showsBanners(): boolean {
     return this.stores.flags.bannersOn && this.banners.value.length > 0;
   }

@@ -11,6 +11,8 @@ export type OfferTagStatus = 'idle' | 'loading' | 'ready' | 'empty';
 export class OfferTagStore {
   status: OfferTagStatus = 'idle';
   tagName: string | null = null;
+  /** The tag's name for people ('Weekend deals'), once loaded; null while loading and for an unknown tag. */
+  displayName: string | null = null;
   offerIds: readonly number[] = [];
   private request = 0;
 
@@ -43,16 +45,19 @@ export class OfferTagStore {
     const request = ++this.request;
     this.status = 'loading';
     this.tagName = tagName;
+    this.displayName = null;
     this.offerIds = [];
     try {
-      const offers = await this.root.ports.offers.fetchOfferTag(tagName);
+      const tag = await this.root.ports.offers.fetchOfferTag(tagName);
       if (request !== this.request) return;
+      const offers = tag?.offers ?? [];
       runInAction(() => {
-        this.offers.remember(offers ?? []);
-        this.offerIds = (offers ?? []).map((offer) => offer.id);
+        this.offers.remember(offers);
+        this.displayName = tag?.displayName ?? null;
+        this.offerIds = offers.map((offer) => offer.id);
         this.status = this.offerIds.length > 0 ? 'ready' : 'empty';
       });
-      this.root.routeHistory.setPageContext({ title: tagName });
+      this.root.routeHistory.setPageContext({ title: tag?.displayName ?? tagName });
     } catch (error) {
       if (request !== this.request) return;
       console.warn(`[offers] the offers of tag ${tagName} could not be loaded`, error);

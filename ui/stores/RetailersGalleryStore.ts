@@ -1,19 +1,20 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer, ACCOUNT_MESSAGES } from '../../domain';
 import { buildRetailerGallery } from '../../domain/browsing';
+import { clampPage } from '../../domain/offers';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 
 /**
  * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's
- * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE.
+ * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE; the
+ * page shown is the URL's.
  */
 export class RetailersGalleryStore {
   /** The signed-in shopper's favourite ids, in their order (empty for a visitor). */
   readonly favorites = new Loadable<number[]>([]);
   /** The default retailers by id, when the category list lacks them. */
   readonly defaults = new Loadable<Retailer[]>([]);
-  page = 1;
 
   constructor(private readonly stores: RootStore) {
     makeAutoObservable<RetailersGalleryStore, 'stores'>(this, { stores: false }, { autoBind: true });
@@ -42,8 +43,9 @@ export class RetailersGalleryStore {
     return Math.max(1, Math.ceil(this.retailers.length / RETAILER_GALLERY_PAGE_SIZE));
   }
 
+  /** The page the URL asks for (?page=N), within the gallery's pages. */
   get currentPage(): number {
-    return Math.min(Math.max(1, this.page), this.pageCount);
+    return clampPage(this.stores.router.listPage, this.pageCount);
   }
 
   get pageRetailers(): Retailer[] {
@@ -52,7 +54,7 @@ export class RetailersGalleryStore {
   }
 
   setPage(page: number): void {
-    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+    this.stores.router.showListPage(clampPage(page, this.pageCount));
   }
 
   /** Loads the categories (and, signed in, the favourites); a failure shows the toast of 000 §8. */

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, observableShallow, reaction, type IR
 import {
   formatDocumentTitle,
   nextRouteHistory,
+  pageIdentityPath,
   routeHistoryEntry,
   routeTitle,
   type BreadcrumbRetailer,
@@ -64,7 +65,7 @@ export class RouteHistoryStore {
 
   /** Pages call this once their data is loaded; it names the page in breadcrumbs and the document title. */
   setPageContext(context: PageContext): void {
-    const { path } = this.router;
+    const path = this.pageKey;
     this.pages.delete(path);
     this.pages.set(path, { ...context });
     if (this.pages.size > REMEMBERED_PAGE_CONTEXTS) {
@@ -75,12 +76,17 @@ export class RouteHistoryStore {
 
   /** A whole document title for the current page (for example 'Not Found | Clipback' on a missing offer). */
   setDocumentTitle(title: string): void {
-    this.titleOverride = { path: this.router.path, title };
+    this.titleOverride = { path: this.pageKey, title };
+  }
+
+  /** What page contexts and title overrides are kept by: the current page's path (see pageIdentityPath). */
+  private get pageKey(): string {
+    return pageIdentityPath(this.router.pathname, this.router.route);
   }
 
   /** The current page's context, if its page has given one. */
   get pageContext(): PageContext | null {
-    return this.pages.get(this.router.path) ?? null;
+    return this.pages.get(this.pageKey) ?? null;
   }
 
   /** The current page as a history entry, titled by its page context when known. */
@@ -91,7 +97,7 @@ export class RouteHistoryStore {
   /** '<page name> | Clipback' once the page named itself, else the route's title. */
   get documentTitle(): string {
     const override = this.titleOverride;
-    if (override && override.path === this.router.path) return override.title;
+    if (override && override.path === this.pageKey) return override.title;
     const title = this.pageContext?.title.trim();
     return title ? formatDocumentTitle(title) : routeTitle(this.router.route.name);
   }

@@ -1,6 +1,14 @@
 import type { History } from 'history';
 import { makeAutoObservable } from 'mobx';
-import { matchRoute, type AnonymousOfferKind, type RouteMatch } from '../../domain';
+import {
+  matchedPath,
+  matchRoute,
+  NAV_QUERY_KEY,
+  routeQueryValue,
+  type AnonymousOfferKind,
+  type RouteMatch,
+} from '../../domain';
+import { pageQueryValue, requestedPage } from '../../domain/offers';
 import type { NavigationAction } from '../../domain/platform';
 
 /** The current location as observable state, and navigation through `history`. */
@@ -32,6 +40,22 @@ export class RouterStore {
   /** Path and query, as a same-origin redirect target. */
   get path(): string {
     return `${this.pathname}${this.search}`;
+  }
+
+  /** The page the current URL asks a paged list for (?page=N; page 1 has none). */
+  get listPage(): number {
+    return requestedPage(routeQueryValue(this.route.query, NAV_QUERY_KEY.PAGE));
+  }
+
+  /**
+   * Shows a paged list's `page` as a new history entry, other query keys kept: a reload, Back, Forward and a
+   * shared link then all show that page.
+   */
+  showListPage(page: number): void {
+    const others = Object.entries(this.route.query).filter(([key]) => key !== NAV_QUERY_KEY.PAGE);
+    const value = pageQueryValue(page);
+    const query = Object.fromEntries(value === undefined ? others : [...others, [NAV_QUERY_KEY.PAGE, value]]);
+    this.navigate(matchedPath({ ...this.route, query }));
   }
 
   navigate(path: string, { replace = false, message }: { replace?: boolean; message?: string } = {}): void {

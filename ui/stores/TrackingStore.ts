@@ -1,9 +1,16 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Clock } from '../../adapters/clock';
 import type { TrackingContext, TrackingEvent, TrackingEventName, TrackingPort } from '../../adapters/tracking';
-import { PLATFORM_TRACKING_EVENT, screenNameForRoute } from '../../domain';
+import {
+  ERROR_MESSAGE_PROPERTY,
+  MESSAGES,
+  PLATFORM_TRACKING_EVENT,
+  screenNameForRoute,
+  type ErrorBoundaryName,
+} from '../../domain';
 import { pageViewProperties, trackingDevice, trackingPlatform } from '../../domain/platform';
 import type { AuthStore } from './AuthStore';
+import { errorMessage } from './errorMessage';
 import type { ExtensionStore } from './ExtensionStore';
 import type { LayoutStore } from './LayoutStore';
 import type { RouterStore } from './RouterStore';
@@ -77,6 +84,14 @@ export class TrackingStore {
     const { router } = this.deps;
     const properties = pageViewProperties(router.route, { path: router.path, referrer });
     return properties ? this.track(PLATFORM_TRACKING_EVENT.PAGE_VIEWED, properties) : Promise.resolve();
+  }
+
+  /** 'error message' for a render error an error boundary caught (the shopper saw the error page). */
+  trackRenderError(error: unknown, boundary: ErrorBoundaryName): Promise<void> {
+    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
+      [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, MESSAGES.DEFAULT_ERROR),
+      [ERROR_MESSAGE_PROPERTY.BOUNDARY]: boundary,
+    });
   }
 
   /** 'session start' / 'session end' for a session change, under that session's id. */

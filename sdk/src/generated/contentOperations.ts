@@ -501,13 +501,16 @@ export interface OfferVariables {
 }
 
 /**
- * Offer tag page: the tag's offer ids, then hydrated with OffersByIds.
+ * Offer tag page: the tag's display name (its heading) and offer ids, then hydrated with OffersByIds.
  * Result of query OfferTag (sdk/src/graphql/operations/content/OfferTag.graphql).
  */
 export interface OfferTagQuery {
   /** An offer tag: the offer ids it names, at most limit of them; null when the tag is unknown. */
   offerTag: {
+    /** The tag's slug, as in /offer-tag/{name}. */
     name: string;
+    /** What the offer-tag page is headed with ('Weekend deals' for weekend-deals). */
+    displayName: string;
     offerIds: Array<string>;
   } | null;
 }

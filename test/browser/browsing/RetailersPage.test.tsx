@@ -24,11 +24,16 @@ describe('the retailers gallery and category pages in Chromium', () => {
     expectAccessibleBasics(container);
   });
 
-  it('paginates a long gallery with the pagination gallery, focusing the heading on a page change', async () => {
-    const many = Array.from({ length: 40 }, (_, index) => aRetailer({ id: 6000 + index, name: `Zed ${String(index).padStart(2, '0')}` }));
-    const { container } = await renderBrowsing(<RetailersPage />, { path: '/retailers' }, ({ catalogue }) => {
+  const many = Array.from({ length: 40 }, (_, index) => aRetailer({ id: 6000 + index, name: `Zed ${String(index).padStart(2, '0')}` }));
+  const renderLongGallery = (path = '/retailers') =>
+    renderBrowsing(<RetailersPage />, { path }, ({ catalogue }) => {
       catalogue.addRetailers(...many).addCategories(aCategory({ id: 230, name: 'Home', retailers: many.map((retailer) => retailer.id) }));
     });
+  const currentPageOf = (container: HTMLElement) =>
+    container.querySelector('nav[aria-label="Retailers pages"] [aria-current="page"]')?.textContent;
+
+  it('paginates a long gallery with the pagination gallery, focusing the heading on a page change', async () => {
+    const { container, stores } = await renderLongGallery();
     const cards = () => container.querySelectorAll('ul[aria-labelledby="retailers-title"] > li');
     expect(cards()).to.have.length(RETAILER_GALLERY_PAGE_SIZE);
     const pages = container.querySelector('nav[aria-label="Retailers pages"]');
@@ -38,6 +43,25 @@ describe('the retailers gallery and category pages in Chromium', () => {
     expect(cards().length).to.be.within(1, RETAILER_GALLERY_PAGE_SIZE);
     expect(pages?.querySelector('[aria-current="page"]')?.textContent).to.equal('3');
     expect(document.activeElement).to.equal(container.querySelector('h1'));
+    expect(stores.router.path, 'the page is in the URL').to.equal('/retailers?page=3');
+    click(pages?.querySelector('button[aria-label="Page 1"]') ?? null);
+    await flush(1);
+    expect(stores.router.path, 'page 1 carries no parameter').to.equal('/retailers');
+  });
+
+  it('opens on the page the URL names, with its cards', async () => {
+    const { container } = await renderLongGallery('/retailers?page=2');
+    expect(currentPageOf(container)).to.equal('2');
+    const firstPage = await renderLongGallery('/retailers');
+    expect(cardIds(container)).to.have.length(RETAILER_GALLERY_PAGE_SIZE);
+    expect(cardIds(container)).not.to.include.members(cardIds(firstPage.container).slice(0, 1));
+  });
+
+  it('falls back to a valid page for a non-numeric or out-of-range page', async () => {
+    expect(currentPageOf((await renderLongGallery('/retailers?page=abc')).container)).to.equal('1');
+    const { container } = await renderLongGallery('/retailers?page=99');
+    const last = [...container.querySelectorAll('nav[aria-label="Retailers pages"] button[aria-label^="Page "]')].at(-1)?.textContent;
+    expect(currentPageOf(container)).to.equal(last);
   });
 
   it('lists every category in the fixed order on /categories, each linking to its page', async () => {

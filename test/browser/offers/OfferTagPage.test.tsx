@@ -9,12 +9,13 @@ const offers = [anOffer({ id: 801, name: 'Apples' }), anOffer({ id: 802, name: '
 describe('<OfferTagPage> in Chromium', () => {
   quietRenderedTests();
 
-  it("shows the tag's offers as cards under the page heading", async () => {
+  it("shows the tag's offers as cards under a heading with the tag's display name", async () => {
     const t = await offerStores({ path: '/offer-tag/fresh-picks', offers });
-    t.offers.offerTags.set('fresh-picks', [802, 801]);
+    t.offers.offerTags.set('fresh-picks', { displayName: 'Fresh picks', offerIds: [802, 801] });
     const { container } = render(withStores(t.stores, <OfferTagPage />));
     await settle();
-    expect(container.querySelectorAll('h1')).to.have.length(1);
+    expect(texts(container, 'h1')).to.deep.equal(['Fresh picks']);
+    expect(t.stores.routeHistory.documentTitle).to.equal('Fresh picks | Clipback');
     expect(texts(container, 'article h2')).to.deep.equal(['Pears', 'Apples']);
   });
 

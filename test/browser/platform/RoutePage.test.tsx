@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { ROUTE_NAME, PAGE_LOAD_COPY } from '../../../domain';
+import { MESSAGES, ROUTE_NAME, PAGE_LOAD_COPY } from '../../../domain';
 import { createPageOf, lazyPage } from '../../../ui/app/pages';
 import { RoutePage } from '../../../ui/app/RoutePage';
 import { Breadcrumbs } from '../../../ui/components/Breadcrumbs';
@@ -123,7 +123,11 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
 
   it('on a failed load shows the error with a retry that fetches the chunk again and then shows the page', async () => {
     const loader = controlledPage();
-    const { container } = render(<RoutePage page={loader.page} />);
+    const { container } = render(
+      <StoresProvider stores={createTestStores().stores}>
+        <RoutePage page={loader.page} />
+      </StoresProvider>,
+    );
     expect(loader.calls).to.equal(1);
 
     await act(async () => {
@@ -134,6 +138,7 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     expect(error).to.not.equal(null);
     expect(error?.querySelector('h1')?.textContent).to.equal(PAGE_LOAD_COPY.ERROR_TITLE);
     expect(error?.querySelector('p')?.textContent).to.equal(PAGE_LOAD_COPY.ERROR_DESCRIPTION);
+    expect(error?.querySelector('a[href="/home"]')?.textContent, 'Back to Home').to.equal(MESSAGES.BACK_TO_HOME);
     const retry = error?.querySelector('button') ?? null;
     expect(retry?.textContent).to.equal(PAGE_LOAD_COPY.RETRY);
     expect(status(container)).to.equal(null);

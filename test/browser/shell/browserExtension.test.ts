@@ -71,18 +71,20 @@ describe('browserExtension (extension detection) in Chromium', () => {
   });
 
   it('reads the global chrome.runtime by default', async () => {
-    const holder = globalThis as { chrome?: unknown };
-    const original = Object.getOwnPropertyDescriptor(globalThis, 'chrome');
-    Object.defineProperty(globalThis, 'chrome', {
-      value: { runtime: fakeRuntime({ [EXTENSION_IDS[2]!]: { version: '3.3.3' } }) },
-      configurable: true,
-      writable: true,
-    });
+    const runtime = fakeRuntime({ [EXTENSION_IDS[2]!]: { version: '3.3.3' } });
+    // Some Chromium builds define a non-configurable `chrome` on every page: then only its runtime is swapped.
+    const holder = globalThis as { chrome?: object };
+    const chromeDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'chrome');
+    const target = chromeDescriptor && !chromeDescriptor.configurable && holder.chrome ? holder.chrome : globalThis;
+    const key = target === globalThis ? 'chrome' : 'runtime';
+    const value = target === globalThis ? { runtime } : runtime;
+    const original = Object.getOwnPropertyDescriptor(target, key);
+    Object.defineProperty(target, key, { value, configurable: true, writable: true });
     try {
       expect(await browserExtension().detectVersion()).to.equal('3.3.3');
     } finally {
-      if (original) Object.defineProperty(globalThis, 'chrome', original);
-      else delete holder.chrome;
+      if (original) Object.defineProperty(target, key, original);
+      else delete (target as Record<string, unknown>)[key];
     }
   });
 });

@@ -40,3 +40,6 @@ export async function setFlags(request: APIRequestContext, flags: Record<string,
   const response = await request.put('/sandbox/flags', { data: { flags } });
   if (!response.ok()) throw new Error(`/sandbox/flags answered ${response.status()}`);
 }
+
+/** The seeded Featured Retailers category (1356), whose page shows banners above its retailers. */
+export const FEATURED_RETAILERS = seeded(FIXED_CATEGORIES, CATEGORY_ID.NEVER_STORED_FAVORITE);

@@ -11,11 +11,13 @@ import {
 import { createClipbackClients } from '../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
 import { rejection } from '../../support/rejection';
+import { OFFER_TAGS } from '../../../scripts/sandbox/seed/fixtures';
 
 /** A retailer of the seed with hundreds of offers, in the unified-account-linking flag (3443, a default retailer). */
 const RETAILER_ID = 3443;
 const OFFER_GROUP_ID = '8001';
 const OFFER_TAG = 'fresh-picks';
+const OFFER_TAG_DISPLAY_NAME = OFFER_TAGS.find((tag) => tag.name === OFFER_TAG)?.displayName;
 
 describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
   this.timeout(30_000);
@@ -82,9 +84,10 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
       expect((await rejection(anonymous.fetchOfferGroupOfferIds('abc'))).message).to.equal(MESSAGES.noOfferForOfferGroup('abc'));
     });
 
-    it("lists a tag's offers (at most 200) and answers null for an unknown tag", async () => {
-      const offers = await anonymous.fetchOfferTag(OFFER_TAG);
-      expect(offers?.length).to.be.within(1, LIMITS.OFFER_TAG_LIMIT);
+    it("lists a tag's display name and offers (at most 200) and answers null for an unknown tag", async () => {
+      const tag = await anonymous.fetchOfferTag(OFFER_TAG);
+      expect(tag?.displayName).to.equal(OFFER_TAG_DISPLAY_NAME);
+      expect(tag?.offers.length).to.be.within(1, LIMITS.OFFER_TAG_LIMIT);
       expect(await anonymous.fetchOfferTag('no-such-tag')).to.equal(null);
     });
   });

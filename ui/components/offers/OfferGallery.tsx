@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
-import { OFFER_COPY, pageCount, pageSlice, RETAILER_OFFERS_PER_PAGE, type Offer } from '../../../domain';
+import { useRef } from 'react';
+import { clampPage, OFFER_COPY, pageCount, pageSlice, RETAILER_OFFERS_PER_PAGE, type Offer } from '../../../domain';
+import { useStores } from '../../stores/StoresContext';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { Pagination } from '../Pagination';
 import { OfferCard } from './OfferCard';
@@ -16,7 +17,10 @@ export interface OfferGalleryProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Offer cards in a wrapping grid, a page at a time, with the pagination gallery under them (000 §2). */
+/**
+ * Offer cards in a wrapping grid, a page at a time, with the pagination gallery under them (000 §2). The page is
+ * the URL's (?page=N), so one gallery per page.
+ */
 export const OfferGallery = observer(function OfferGallery({
   offers,
   label,
@@ -24,13 +28,14 @@ export const OfferGallery = observer(function OfferGallery({
   perPage = RETAILER_OFFERS_PER_PAGE,
   headingLevel = 3,
 }: OfferGalleryProps) {
-  const [page, setPage] = useState(1);
+  const { router } = useStores();
   const listRef = useRef<HTMLUListElement>(null);
   const total = pageCount(offers.length, perPage);
-  const current = Math.min(Math.max(1, page), Math.max(1, total));
+  const current = clampPage(router.listPage, total);
   const select = (next: number) => {
-    setPage(Math.min(Math.max(1, next), total));
-    listRef.current?.scrollIntoView?.({ block: 'start' });
+    router.showListPage(clampPage(next, total));
+    // After the new entry's scroll to the top (scrollRestoration, next frame): the list is where the reader was.
+    requestAnimationFrame(() => listRef.current?.scrollIntoView?.({ block: 'start' }));
   };
   if (offers.length === 0) return null;
   return (

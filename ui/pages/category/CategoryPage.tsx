@@ -8,7 +8,10 @@ import page from '../../components/retailers/BrowsingPage.module.css';
 import { CategoryPageStore } from '../../stores/CategoryPageStore';
 import { useStores } from '../../stores/StoresContext';
 
-/** A category: its name, description, banners and retailers (000 §2). An unknown category goes to /categories. */
+/**
+ * A category: its name, description, banners and retailers (000 §2). An unknown category goes to /categories.
+ * The banners and retailers appear together (contentLoading), so the page never moves while it loads.
+ */
 const CategoryPage = observer(function CategoryPage() {
   const stores = useStores();
   const [category] = useState(() => new CategoryPageStore(stores));
@@ -29,18 +32,26 @@ const CategoryPage = observer(function CategoryPage() {
         <h1>{name}</h1>
         {category.description ? <p className={page.intro}>{category.description}</p> : null}
       </div>
-      {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
-      <section aria-labelledby="category-retailers" className={page.section}>
-        <h2 id="category-retailers">{BROWSING_COPY.CATEGORY_RETAILERS}</h2>
-        <SectionContent
-          status={category.retailerList.status}
-          isEmpty={category.retailers.length === 0}
-          empty={BROWSING_COPY.CATEGORY_EMPTY}
-          error={category.retailerList.error}
-        >
-          <RetailerGrid retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
-        </SectionContent>
-      </section>
+      {category.contentLoading ? (
+        <p role="status" aria-live="polite" className={page.loading}>
+          {BROWSING_COPY.LOADING}
+        </p>
+      ) : (
+        <>
+          {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
+          <section aria-labelledby="category-retailers" className={page.section}>
+            <h2 id="category-retailers">{BROWSING_COPY.CATEGORY_RETAILERS}</h2>
+            <SectionContent
+              status={category.retailerList.status}
+              isEmpty={category.retailers.length === 0}
+              empty={BROWSING_COPY.CATEGORY_EMPTY}
+              error={category.retailerList.error}
+            >
+              <RetailerGrid retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
+            </SectionContent>
+          </section>
+        </>
+      )}
     </div>
   );
 });

@@ -7,7 +7,8 @@ import { useStores } from '../../stores/StoresContext';
 import styles from './OfferTagPage.module.css';
 
 /**
- * /offer-tag/:tagName (000 §2, §7): the offers carrying the tag (at most 200) as cards; none shows
+ * /offer-tag/:tagName (000 §2, §7): headed with the tag's display name, the offers carrying the tag (at most 200)
+ * as cards; none shows
  * 'No offers found with that offer tag'; a failed load goes to /mobile-only?keyword=offer (OfferTagStore).
  */
 export default observer(function OfferTagPage() {
@@ -23,20 +24,24 @@ export default observer(function OfferTagPage() {
     return tag.abandon;
   }, [tag, tagName, customerId]);
 
-  const heading = OFFER_COPY.offerTagHeading(tagName);
   const current = tag.tagName === tagName;
+  const loading = !current || tag.status === 'loading' || tag.status === 'idle';
+  // The tag's own name once loaded; an unknown tag keeps the slug. Nothing while loading, so the heading never
+  // changes its words in front of the reader (its box is reserved: no layout shift).
+  const heading = current && tag.displayName ? tag.displayName : loading ? '' : OFFER_COPY.offerTagHeading(tagName);
   return (
     <section className={styles.page} aria-labelledby={headingId} aria-busy={tag.status === 'loading'}>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} className={styles.heading} hidden={heading === ''}>
         {heading}
       </h1>
-      {(!current || tag.status === 'loading' || tag.status === 'idle') && tag.tagOffers.length === 0 && (
+      {heading === '' ? <div className={styles.headingSpace} aria-hidden="true" /> : null}
+      {loading && tag.tagOffers.length === 0 && (
         <p role="status" className={styles.state}>
           {OFFER_COPY.LOADING_OFFERS}
         </p>
       )}
       {current && tag.emptyMessage && <p className={styles.state}>{tag.emptyMessage}</p>}
-      {current && <OfferGallery key={tagName} offers={tag.tagOffers} label={heading} headingLevel={2} />}
+      {current && <OfferGallery key={tagName} offers={tag.tagOffers} label={heading || tagName} headingLevel={2} />}
     </section>
   );
 });

@@ -6,8 +6,12 @@ import type { OfferCategoryContainerShape } from './shapes';
 import { listableOfferSql } from './sql';
 
 /** The offer ids of a tag that lists may show, in the tag's order, at most `limit` (capped at 200); null for an unknown tag. */
-export async function offerTag(session: CatalogueSession, name: string, limit: number): Promise<{ name: string; offerIds: number[] } | null> {
-  const tag = await session.db.one<{ name: string }>('SELECT name FROM offer_tags WHERE name = $1', [name]);
+export async function offerTag(
+  session: CatalogueSession,
+  name: string,
+  limit: number,
+): Promise<{ name: string; displayName: string; offerIds: number[] } | null> {
+  const tag = await session.db.one<{ name: string; display_name: string }>('SELECT name, display_name FROM offer_tags WHERE name = $1', [name]);
   if (!tag) return null;
   const hidden = await session.hiddenOfferIds();
   const rows = await session.db.query<{ offer_id: number }>(
@@ -16,7 +20,7 @@ export async function offerTag(session: CatalogueSession, name: string, limit: n
       ORDER BY t.position, t.offer_id LIMIT $5`,
     [tag.name, session.now, session.customerId, hidden, Math.min(limit, LIMITS.OFFER_TAG_LIMIT)],
   );
-  return { name: tag.name, offerIds: rows.map((row) => row.offer_id) };
+  return { name: tag.name, displayName: tag.display_name, offerIds: rows.map((row) => row.offer_id) };
 }
 
 /** A retailer's offer categories with their offers' ids (offers lists may show). */

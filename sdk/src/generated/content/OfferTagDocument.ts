@@ -4,7 +4,7 @@ import type { GraphqlOperation } from '../../graphql/operation';
 import type { OfferTagQuery, OfferTagVariables } from '../contentOperations';
 
 /**
- * Offer tag page: the tag's offer ids, then hydrated with OffersByIds.
+ * Offer tag page: the tag's display name (its heading) and offer ids, then hydrated with OffersByIds.
  * The query OfferTag, for `execute` (sdk/src/graphql/operations/content/OfferTag.graphql).
  */
 export const OfferTagDocument: GraphqlOperation<OfferTagQuery, OfferTagVariables> = {
@@ -13,6 +13,7 @@ export const OfferTagDocument: GraphqlOperation<OfferTagQuery, OfferTagVariables
   document: `query OfferTag($name: String!, $limit: Int = 200) {
   offerTag(name: $name, limit: $limit) {
     name
+    displayName
     offerIds
   }
 }`,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { MAX_ROUTE_PATH_LENGTH } from '../../../../domain/constants/navigation';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 
 describe('matchRoute', () => {
@@ -76,12 +77,18 @@ describe('matchRoute', () => {
     });
   });
 
+  it('tidies trailing and repeated slashes before matching, as legacyRedirect will', () => {
+    expect(matchRoute('/home/').name).to.equal('home');
+    expect(matchRoute('/categories/Home/')).to.deep.include({ params: { categoryName: 'Home' } });
+    expect(matchRoute('/retailers//Target///42/')).to.deep.include({ params: { retailerName: 'Target', id: '42' } });
+  });
+
   it('falls back to not-found for unknown, malformed, non-canonical and disabled paths', () => {
-    for (const path of ['/nope', '/', '', 'home', '/home/', '/HOME', '/home/extra', '/offers/a/1/2', '/account/a/b']) {
+    for (const path of ['/nope', '/', '', 'home', '/HOME', '/home/extra', '/offers/a/1/2', '/account/a/b', '/%F0%9F%98%80']) {
       expect(matchRoute(path).name, path).to.equal('not-found');
     }
     expect(matchRoute('/retailers/%E0%A4%A/1').name, 'malformed encoding').to.equal('not-found');
-    expect(matchRoute('/categories//1').name, 'empty segment').to.equal('not-found');
+    expect(matchRoute(`/retailers/${'a'.repeat(MAX_ROUTE_PATH_LENGTH)}/1`).name, 'over-long path').to.equal('not-found');
     expect(matchRoute('/branch/main').name, 'branch switcher disabled').to.equal('not-found');
     expect(matchRoute('/nope', '?from_url=%2Fx')).to.deep.equal({
       name: 'not-found',

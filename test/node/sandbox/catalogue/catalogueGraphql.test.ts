@@ -174,6 +174,7 @@ describe('sandbox content GraphQL: catalogue', function () {
     it('offerTag answers at most 200 offer ids, null for an unknown tag', async () => {
       const { offerTag } = await anonymous.content.offerTag({ name: 'weekend-deals' });
       expect(offerTag?.offerIds.length).to.equal(LIMITS.OFFER_TAG_LIMIT);
+      expect(offerTag?.displayName).to.equal('Weekend deals');
       expect((await anonymous.content.offerTag({ name: 'weekend-deals', limit: 5 })).offerTag?.offerIds.length).to.equal(5);
       expect((await anonymous.content.offerTag({ name: 'weekend-deals', limit: 1000 })).offerTag?.offerIds.length).to.equal(LIMITS.OFFER_TAG_LIMIT);
       expect((await anonymous.content.offerTag({ name: 'no-such-tag' })).offerTag).to.equal(null);

@@ -91,9 +91,10 @@ describe('OfferTagStore', () => {
 
   it("lists the tag's offers", async () => {
     const { stores, offers } = setup('/offer-tag/fresh-picks');
-    offers.offerTags.set('fresh-picks', [eggs.id, milk.id]);
+    offers.offerTags.set('fresh-picks', { displayName: 'Fresh picks', offerIds: [eggs.id, milk.id] });
     await offersStoreFor(stores).tag.load('fresh-picks');
     expect(offersStoreFor(stores).tag.status).to.equal('ready');
+    expect(offersStoreFor(stores).tag.displayName).to.equal('Fresh picks');
     expect(offersStoreFor(stores).tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
     expect(offersStoreFor(stores).tag.emptyMessage).to.equal(null);
   });
@@ -102,7 +103,7 @@ describe('OfferTagStore', () => {
     const { stores, offers } = setup('/offer-tag/nothing');
     await offersStoreFor(stores).tag.load('nothing');
     expect(offersStoreFor(stores).tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
-    offers.offerTags.set('empty', []);
+    offers.offerTags.set('empty', { displayName: 'Empty', offerIds: [] });
     await offersStoreFor(stores).tag.load('empty');
     expect(offersStoreFor(stores).tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
   });
