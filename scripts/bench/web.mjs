@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { categoryPath, retailerPath } from '../../domain/browsing/index.ts';
-import { CATEGORY_ID } from '../../domain/constants/index.ts';
+import { CATEGORY_ID, WEB_APP_TOKEN } from '../../domain/constants/index.ts';
 import { offerPath } from '../../domain/offers/offerPath.ts';
 import { FIXED_CATEGORIES } from '../../scripts/sandbox/seed/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
@@ -66,11 +66,14 @@ function featuredCategoryPath() {
   return categoryPath(category);
 }
 
+/** What the app sends on an anonymous call (the sandbox refuses anonymous writes without the app's token). */
+const APP_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-App-Token': WEB_APP_TOKEN };
+
 /** The page of the first offer the retailer sells (anonymous offer pages are open in the seeded flags). */
 async function seededOfferPath(origin, retailerId) {
   const response = await fetch(`${origin}/api/gateway/contentServer/fetchGenericOffersByRetailerIds`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: APP_HEADERS,
     body: JSON.stringify({ retailerIds: [retailerId] }),
   });
   if (!response.ok) throw new Error(`the retailer's offers answered ${response.status}`);
@@ -87,7 +90,7 @@ async function seededOfferPath(origin, retailerId) {
 async function seededRetailer(origin) {
   const response = await fetch(`${origin}/api/gateway/contentServer/fetchGenericRetailerCategoriesWithRetailers`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: APP_HEADERS,
     body: '{}',
   });
   if (!response.ok) throw new Error(`the category list answered ${response.status}`);
