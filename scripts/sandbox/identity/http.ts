@@ -52,3 +52,14 @@ export async function readForm(request: IncomingMessage): Promise<URLSearchParam
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
+
+/** The request's form, or null after answering 413/415 for a body that is not one (the form routes' one refusal). */
+export async function readFormOrRefuse(request: IncomingMessage, response: ServerResponse): Promise<URLSearchParams | null> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (!(error instanceof FormBodyError)) throw error;
+    sendStatus(response, error.status);
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { accountLockedMessage, IDENTITY_MESSAGES } from './constants';
 import { signIn, signUp } from './credentials';
-import { FormBodyError, readForm, sendHtml, sendStatus } from './http';
+import { readFormOrRefuse, sendHtml, sendStatus } from './http';
 import { identityIdOf, type IdentityAccounts } from './identityAccounts';
 import { errorPage, signInPage, signUpPage, type PageLinks } from './pages';
 
@@ -132,13 +132,8 @@ export function createInteractionHandler({ provider, accounts, links, clock }: I
       return screen === 'signup' ? showSignUp(response, uid, 200, { email }) : showSignIn(response, uid, 200, email);
     }
 
-    let form: URLSearchParams;
-    try {
-      form = await readForm(request);
-    } catch (error) {
-      if (error instanceof FormBodyError) return sendStatus(response, error.status);
-      throw error;
-    }
+    const form = await readFormOrRefuse(request, response);
+    if (!form) return;
     return action === 'login' ? postLogin(request, response, uid, form) : postSignUp(request, response, uid, form);
   };
 }

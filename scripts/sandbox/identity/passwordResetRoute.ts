@@ -5,7 +5,7 @@ import { MESSAGES, NEW_PASSWORD_MESSAGES } from '../../../domain';
 import type { SandboxDatabase } from '../db/database';
 import { hashPassword } from '../db/passwords';
 import { passwordProblem } from './credentials';
-import { FormBodyError, readForm, sendHtml, sendStatus } from './http';
+import { readFormOrRefuse, sendHtml, sendStatus } from './http';
 import { errorPage, passwordChangedPage, passwordResetPage, type PageLinks } from './pages';
 import { findPasswordReset, resetPassword } from './passwordResets';
 
@@ -41,13 +41,8 @@ export function createPasswordResetRoute({ db, links, clock }: { db: SandboxData
       return sendPage(response, 200, passwordResetPage(links, { action, token }));
     }
     if (request.method !== 'POST') return sendStatus(response, 405, { Allow: 'GET, HEAD, POST' });
-    let form: URLSearchParams;
-    try {
-      form = await readForm(request);
-    } catch (error) {
-      if (error instanceof FormBodyError) return sendStatus(response, error.status);
-      throw error;
-    }
+    const form = await readFormOrRefuse(request, response);
+    if (!form) return;
     return submit(response, form);
   };
 }
