@@ -130,8 +130,10 @@ test.describe('offers, signed in', () => {
     await accept.click();
     await expect(page.getByText('Offer added to your list!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    // A post-unlock modal may follow at a retailer that needs a linked account (000 §4): close it.
-    await page.keyboard.press('Escape');
+    // A post-unlock modal may follow at a retailer that needs a linked account (000 §4), a moment after the
+    // toast: wait for it before closing it, or Escape lands before it opens.
+    const linkModal = page.getByRole('dialog', { name: /^Link your/ });
+    if (await linkModal.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Remove offer: ${found.name}` })).toBeVisible();
   });
