@@ -61,6 +61,11 @@ ${hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>\n` : ''}${
   }</div>`;
 }
 
+/** A new-password input (sign-up, reset and its confirmation): the browser's password manager suggests one. */
+function newPasswordField(options: Pick<FieldOptions, 'id' | 'label' | 'hint' | 'error' | 'autofocus'>): string {
+  return field({ ...options, type: 'password', autocomplete: 'new-password', minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH });
+}
+
 const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_LIMITS.MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`;
 
 export interface SignInPageOptions {
@@ -114,16 +119,7 @@ ${field({
   error: fields.email,
   autofocus: firstInvalid === 'email',
 })}
-${emailTaken ? `<p class="hint"><a href="${escapeHtml(signInHref)}">Sign in with this email</a></p>\n` : ''}${field({
-      id: 'password',
-      label: 'Password',
-      type: 'password',
-      autocomplete: 'new-password',
-      hint: NEW_PASSWORD_HINT,
-      error: fields.password,
-      minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH,
-      autofocus: firstInvalid === 'password',
-    })}
+${emailTaken ? `<p class="hint"><a href="${escapeHtml(signInHref)}">Sign in with this email</a></p>\n` : ''}${newPasswordField({ id: 'password', label: 'Password', hint: NEW_PASSWORD_HINT, error: fields.password, autofocus: firstInvalid === 'password' })}
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="${escapeHtml(signInHref)}">Sign in</a></p>`,
@@ -182,25 +178,8 @@ export function passwordResetPage(links: PageLinks, { action, token, fields = {}
 <p class="lead">You'll be signed out everywhere else.</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-${field({
-  id: 'password',
-  label: 'New password',
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: NEW_PASSWORD_HINT,
-  error: fields.password,
-  minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH,
-  autofocus: firstInvalid === 'password',
-})}
-${field({
-  id: 'confirm',
-  label: 'Confirm new password',
-  type: 'password',
-  autocomplete: 'new-password',
-  error: fields.confirm,
-  minLength: NEW_PASSWORD_LIMITS.MIN_LENGTH,
-  autofocus: firstInvalid === 'confirm',
-})}
+${newPasswordField({ id: 'password', label: 'New password', hint: NEW_PASSWORD_HINT, error: fields.password, autofocus: firstInvalid === 'password' })}
+${newPasswordField({ id: 'confirm', label: 'Confirm new password', error: fields.confirm, autofocus: firstInvalid === 'confirm' })}
 <button type="submit">Save new password</button>
 </form>`,
   );
