@@ -1,5 +1,5 @@
-import { keepRecentlyViewed, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
-import { AuthenticationError } from '../../sdk/src';
+import { keepRecentlyViewed, type Banner, type Category, type Retailer } from '../../domain';
+import { notSignedIn } from '../twinRefusals';
 import type { CatalogueCall, CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
 
 /**
@@ -117,7 +117,7 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
     const failure = this.failWith ?? this.failures.get(call);
     if (failure) throw failure;
     if (signedIn && !this.signedIn) {
-      throw new AuthenticationError(MESSAGES.AUTHENTICATION_PROBLEM, { service: 'catalogue twin', operation: call, status: 401 });
+      throw notSignedIn('catalogue twin', call);
     }
   }
 }

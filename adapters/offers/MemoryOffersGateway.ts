@@ -1,7 +1,17 @@
-import { MESSAGES, toUnlockedOffer, type Offer, type UnlockPayload, type UnlockedOffer } from '../../domain';
+import { MESSAGES } from '../../domain/constants/messages';
+import type { Offer } from '../../domain/offers/Offer';
+import type { UnlockPayload } from '../../domain/offers/unlock';
+import { toUnlockedOffer, type UnlockedOffer } from '../../domain/offers/UnlockedOffer';
+import { notSignedIn, refused } from '../twinRefusals';
 import type { OffersGateway, TaggedOffers } from './OffersGateway';
 
-/** The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. */
+const TWIN = 'offers twin';
+
+/**
+ * The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. `signedIn`
+ * stands for the bearer token: without it reads show nothing unlocked and the signed-in-only calls reject with
+ * an authentication error, as the real services do. An unknown offer is refused with a 404, as the services do.
+ */
 export class MemoryOffersGateway implements OffersGateway {
   readonly offers = new Map<number, Offer>();
   readonly offerGroups = new Map<string, number[]>();
@@ -10,20 +20,21 @@ export class MemoryOffersGateway implements OffersGateway {
   readonly unlocks: { customerId: string; payload: UnlockPayload }[] = [];
   readonly deactivations: number[] = [];
   failWith: Error | null = null;
+  signedIn = true;
 
   async fetchOffer(offerId: number): Promise<Offer | null> {
     this.fail();
-    return this.offers.get(offerId) ?? null;
+    return this.read(this.offers.get(offerId)) ?? null;
   }
 
   async fetchOffersByIds(offerIds: readonly number[]): Promise<Offer[]> {
     this.fail();
-    return offerIds.flatMap((id) => this.offers.get(id) ?? []);
+    return offerIds.flatMap((id) => this.read(this.offers.get(id)) ?? []);
   }
 
   async fetchOffersForRetailer(retailerId: number): Promise<Offer[]> {
     this.fail();
-    return [...this.offers.values()].filter((offer) => offer.retailers?.includes(retailerId));
+    return [...this.offers.values()].filter((offer) => offer.retailers?.includes(retailerId)).map((offer) => this.read(offer));
   }
 
   /** Refuses an unknown or empty group with the documents' message, as the real gateway does (000 §5). */
@@ -41,14 +52,16 @@ export class MemoryOffersGateway implements OffersGateway {
   }
 
   async fetchUnlockedOffers(retailerId: number): Promise<UnlockedOffer[]> {
+    this.fail();
+    this.requireSignIn('fetchUnlockedOffers');
     const offers = await this.fetchOffersForRetailer(retailerId);
     return offers.filter((offer) => offer.activated).map(toUnlockedOffer);
   }
 
   async unlock(customerId: string, payload: UnlockPayload): Promise<boolean> {
     this.fail();
-    const offer = this.offers.get(payload.offer_id);
-    if (!offer) return false;
+    this.requireSignIn('unlock');
+    const offer = this.known(payload.offer_id, 'unlock');
     this.unlocks.push({ customerId, payload });
     this.offers.set(offer.id, { ...offer, activated: true });
     return true;
@@ -56,10 +69,25 @@ export class MemoryOffersGateway implements OffersGateway {
 
   async deactivate(offerId: number): Promise<void> {
     this.fail();
-    const offer = this.offers.get(offerId);
-    if (!offer) throw new Error(`No offer ${offerId}`);
+    this.requireSignIn('deactivate');
+    const offer = this.known(offerId, 'deactivate');
     this.deactivations.push(offerId);
     this.offers.set(offerId, { ...offer, activated: false });
+  }
+
+  /** An offer as the caller reads it: a visitor's shows nothing unlocked. */
+  private read<T extends Offer | undefined>(offer: T): T {
+    return offer && !this.signedIn ? ({ ...offer, activated: false } as T) : offer;
+  }
+
+  private known(offerId: number, operation: string): Offer {
+    const offer = this.offers.get(offerId);
+    if (!offer) throw refused(404, MESSAGES.noOfferWithId(offerId), TWIN, operation);
+    return offer;
+  }
+
+  private requireSignIn(operation: string): void {
+    if (!this.signedIn) throw notSignedIn(TWIN, operation);
   }
 
   private fail(): void {

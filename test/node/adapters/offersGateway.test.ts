@@ -11,6 +11,7 @@ import {
 import { createClipbackClients } from '../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
 import { rejection } from '../../support/rejection';
+import { describeOffersContract } from '../../contracts/offersContract';
 import { OFFER_TAGS } from '../../../scripts/sandbox/seed/fixtures';
 
 /** A retailer of the seed with hundreds of offers, in the unified-account-linking flag (3443, a default retailer). */
@@ -34,6 +35,16 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
     demoCustomerId = sdk.customerId;
   });
   after(() => harness?.close());
+
+  describeOffersContract('sdkOffersGateway against the sandbox (real HTTP)', async () => ({
+    visitor: anonymous,
+    customer: demo,
+    customerId: demoCustomerId,
+    retailerId: RETAILER_ID,
+    offerGroupId: OFFER_GROUP_ID,
+    tag: { name: OFFER_TAG, displayName: OFFER_TAG_DISPLAY_NAME ?? '' },
+    unknownOfferId: 99_999_999,
+  }));
 
   describe('reading', () => {
     it("lists a retailer's offers with rewards; a visitor has none unlocked, the demo customer some", async () => {
@@ -59,74 +70,6 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
       expect(offer?.retailers?.every((id) => typeof id === 'number')).to.equal(true);
       expect(offer?.availableAtRetailers?.[0]?.id).to.be.a('number');
       expect(offer?.activated).to.equal(false);
-    });
-
-    it('answers null for an unknown offer', async () => {
-      expect(await anonymous.fetchOffer(99_999_999)).to.equal(null);
-    });
-
-    it('hydrates offers by id in the order asked, leaving unknown ids out', async () => {
-      const listed = (await anonymous.fetchOffersForRetailer(RETAILER_ID)).slice(0, 3).map((offer) => offer.id);
-      const asked = [listed[2] as number, 99_999_999, listed[0] as number];
-      const offers = await anonymous.fetchOffersByIds(asked);
-      expect(offers.map((offer) => offer.id)).to.deep.equal([listed[2], listed[0]]);
-      expect(await anonymous.fetchOffersByIds([])).to.deep.equal([]);
-    });
-
-    it("resolves an offer group to its generic offers' ids", async () => {
-      const ids = await anonymous.fetchOfferGroupOfferIds(OFFER_GROUP_ID);
-      expect(ids.length).to.be.greaterThan(0);
-      expect(ids.every((id) => typeof id === 'number')).to.equal(true);
-    });
-
-    it("fails an unknown or malformed offer group with 'Could not find offer ID for offer group ID: {id}'", async () => {
-      expect((await rejection(anonymous.fetchOfferGroupOfferIds('7'))).message).to.equal(MESSAGES.noOfferForOfferGroup('7'));
-      expect((await rejection(anonymous.fetchOfferGroupOfferIds('abc'))).message).to.equal(MESSAGES.noOfferForOfferGroup('abc'));
-    });
-
-    it("lists a tag's display name and offers (at most 200) and answers null for an unknown tag", async () => {
-      const tag = await anonymous.fetchOfferTag(OFFER_TAG);
-      expect(tag?.displayName).to.equal(OFFER_TAG_DISPLAY_NAME);
-      expect(tag?.offers.length).to.be.within(1, LIMITS.OFFER_TAG_LIMIT);
-      expect(await anonymous.fetchOfferTag('no-such-tag')).to.equal(null);
-    });
-  });
-
-  describe('unlocking and deactivating (the demo customer)', () => {
-    let offer: Offer;
-
-    before(async () => {
-      const offers = await demo.fetchOffersForRetailer(RETAILER_ID);
-      const candidate = offers.find((item) => !item.activated && !hasSweepstakesReward(item) && item.rewards?.some((reward) => reward.type === REWARD_TYPE.INSTANT))
-        ?? offers.find((item) => !item.activated && !hasSweepstakesReward(item));
-      if (!candidate) throw new Error('the seed has no offer to unlock at the retailer');
-      offer = candidate;
-    });
-
-    it('unlocks with the documented payload; success is a non-empty offers answer; it survives a reload', async () => {
-      const payload = buildUnlockPayload({ offer, retailerId: RETAILER_ID, isMobileWeb: false });
-      expect(await demo.unlock(demoCustomerId, payload)).to.equal(true);
-
-      const reloaded = await demo.fetchOffersForRetailer(RETAILER_ID);
-      expect(reloaded.find((item) => item.id === offer.id)?.activated).to.equal(true);
-      expect((await demo.fetchOffer(offer.id))?.activated).to.equal(true);
-      const unlocked = await demo.fetchUnlockedOffers(RETAILER_ID);
-      const mine = unlocked.find((item) => item.id === offer.id);
-      expect(mine?.amountBack).to.equal(offer.currentValue ?? null);
-      expect(mine?.details).to.equal(offer.terms ?? null);
-    });
-
-    it('deactivates through deleteUnlockedOffer (200), and the offer is no longer unlocked', async () => {
-      await demo.deactivate(offer.id);
-      const reloaded = await demo.fetchOffersForRetailer(RETAILER_ID);
-      expect(reloaded.find((item) => item.id === offer.id)?.activated).to.equal(false);
-      expect((await demo.fetchUnlockedOffers(RETAILER_ID)).some((item) => item.id === offer.id)).to.equal(false);
-    });
-
-    it('throws when the service refuses an unlock (unknown offer) or a visitor deactivates', async () => {
-      const unknown = { ...offer, id: 99_999_999 };
-      await rejection(demo.unlock(demoCustomerId, buildUnlockPayload({ offer: unknown, retailerId: RETAILER_ID, isMobileWeb: true })));
-      await rejection(anonymous.deactivate(offer.id));
     });
   });
 
