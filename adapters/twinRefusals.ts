@@ -1,5 +1,5 @@
 import { MESSAGES } from '../domain/constants/messages';
-import { ApiError, AuthenticationError } from '../sdk/src';
+import { ApiError, AuthenticationError } from '../sdk/src/errors';
 
 /**
  * The errors the in-memory twins throw where the real adapters' services refuse a call, so a caller sees the

@@ -1,5 +1,6 @@
 import type { ClipbackClients } from '../../sdk/src';
-import type { RetailerAccountLink } from '../../domain/browsing';
+import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
+import { notSignedIn } from '../twinRefusals';
 
 /**
  * The port for the customer's retailer account links (001 §3 "Credential integration"): the retailer page reads
@@ -23,15 +24,20 @@ export function sdkAccountLinkingGateway(api: ClipbackClients): AccountLinkingGa
   };
 }
 
-/** The in-memory twin: tests set `links` (by retailer id) or `failWith`, and read `requests`. */
+/**
+ * The in-memory twin: tests set `links` (by retailer id) or `failWith`, and read `requests`. A visitor
+ * (`signedIn` false) is refused with an authentication error, as the real service does.
+ */
 export class MemoryAccountLinkingGateway implements AccountLinkingGateway {
   readonly links = new Map<number, RetailerAccountLink>();
   readonly requests: { customerId: string; retailerId: number }[] = [];
   failWith: Error | null = null;
+  signedIn = true;
 
   async fetchAccountLink(customerId: string, retailerId: number): Promise<RetailerAccountLink | null> {
     this.requests.push({ customerId, retailerId });
     if (this.failWith) throw this.failWith;
+    if (!this.signedIn) throw notSignedIn('account linking twin', 'fetchAccountLink');
     return this.links.get(retailerId) ?? null;
   }
 }

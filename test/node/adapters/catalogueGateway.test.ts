@@ -12,7 +12,8 @@ import {
 import { AuthenticationError, createClipbackClients } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeCatalogueContract } from '../../contracts/catalogueContract';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
+import { adaptersSandbox } from './support/adaptersSandbox';
 import { rejection } from '../../support/rejection';
 
 const UNKNOWN_ID = 987_654;
@@ -33,12 +34,11 @@ describe('catalogue adapters against the sandbox (real HTTP)', function () {
 
   before(async function () {
     this.timeout(60_000);
-    harness = await startSandboxHarness();
+    harness = await adaptersSandbox();
     visitor = sdkCatalogueGateway(harness.anonymous, sdkCataloguePageCalls(harness.anonymous));
     const customerSdk = await harness.sdkFor(DEMO_EMAIL);
     customer = sdkCatalogueGateway(customerSdk, sdkCataloguePageCalls(customerSdk));
   });
-  after(() => harness?.close());
 
   describeCatalogueContract('sdkCatalogueGateway against the sandbox (real HTTP)', async () => ({
     visitor,

@@ -9,7 +9,8 @@ import {
   type Offer,
 } from '../../../domain';
 import { createClipbackClients } from '../../../sdk/src';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
+import { adaptersSandbox } from './support/adaptersSandbox';
 import { rejection } from '../../support/rejection';
 import { describeOffersContract } from '../../contracts/offersContract';
 import { OFFER_TAGS } from '../../../scripts/sandbox/seed/fixtures';
@@ -27,14 +28,14 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
   let demo: OffersGateway;
   let demoCustomerId: string;
 
-  before(async () => {
-    harness = await startSandboxHarness();
+  before(async function () {
+    this.timeout(60_000);
+    harness = await adaptersSandbox();
     anonymous = sdkOffersGateway(harness.anonymous);
     const sdk = await harness.sdkFor(DEMO_EMAIL);
     demo = sdkOffersGateway(sdk);
     demoCustomerId = sdk.customerId;
   });
-  after(() => harness?.close());
 
   describeOffersContract('sdkOffersGateway against the sandbox (real HTTP)', async () => ({
     visitor: anonymous,

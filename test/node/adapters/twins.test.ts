@@ -3,8 +3,19 @@ import { FixedClock } from '../../../adapters/clock';
 import { MemoryCookies } from '../../../adapters/cookies';
 import { MemoryOffersGateway } from '../../../adapters/offers';
 import { MemoryStorage, webStorage } from '../../../adapters/storage';
+import { MemoryCustomerGateway } from '../../../adapters/customers/CustomerGateway';
+import { MemoryFlags } from '../../../adapters/flags/FlagsPort';
+import { MemoryAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
+import { MemoryTracking } from '../../../adapters/tracking/TrackingPort';
+import { FLAG, LIST_TO_OFFERS_VALUE } from '../../../domain/constants/flags';
+import { RETAILER_ID } from '../../../domain/constants/retailers';
+import { describeAccountLinkingContract } from '../../contracts/accountLinkingContract';
 import { describeCookiesContract } from '../../contracts/cookiesContract';
+import { describeCustomersContract } from '../../contracts/customersContract';
+import { describeFlagsContract } from '../../contracts/flagsContract';
 import { describeStorageContract } from '../../contracts/storageContract';
+import { describeTrackingContract } from '../../contracts/trackingContract';
+import { DEMO_CUSTOMER_ID, demoCustomerRecord, TEST_NOW } from '../../support/testStores';
 import { MESSAGES } from '../../../domain';
 import { rejection } from '../../support/rejection';
 
@@ -14,6 +25,36 @@ describeCookiesContract('MemoryCookies (in-memory twin)', () => {
 });
 
 describeStorageContract('MemoryStorage (in-memory twin)', () => new MemoryStorage());
+
+describeCustomersContract('MemoryCustomerGateway (in-memory twin)', async () => {
+  const customer = new MemoryCustomerGateway();
+  customer.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(1200));
+  const visitor = new MemoryCustomerGateway();
+  visitor.signedIn = false;
+  return { visitor, customer, customerId: DEMO_CUSTOMER_ID, otherCustomerId: '1000002' };
+});
+
+describeAccountLinkingContract('MemoryAccountLinkingGateway (in-memory twin)', async () => {
+  const link = { retailerId: RETAILER_ID.DIRECT_INTEGRATION, status: 'verified', locked: false };
+  const customer = new MemoryAccountLinkingGateway();
+  customer.links.set(link.retailerId, link);
+  const visitor = new MemoryAccountLinkingGateway();
+  visitor.signedIn = false;
+  return { visitor, customer, customerId: DEMO_CUSTOMER_ID, link, unlinkedRetailerId: RETAILER_ID.CREDIT_WITHIN_24_HOURS };
+});
+
+describeFlagsContract('MemoryFlags (in-memory twin)', async () => {
+  const flags = new MemoryFlags();
+  flags.values = { [FLAG.MAINTENANCE]: false, [FLAG.LIST_TO_OFFERS]: LIST_TO_OFFERS_VALUE.ENABLED, [FLAG.WEB_EXCLUDED_RETAILERS]: [7] };
+  return { flags, customerId: DEMO_CUSTOMER_ID };
+});
+
+describeTrackingContract('MemoryTracking (in-memory twin)', async () => ({
+  visitor: new MemoryTracking(),
+  customer: new MemoryTracking(),
+  customerId: DEMO_CUSTOMER_ID,
+  now: TEST_NOW,
+}));
 
 describe('webStorage', () => {
   it('treats a storage that throws (quota, disabled) as empty instead of breaking the page', () => {

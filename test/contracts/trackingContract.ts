@@ -1,0 +1,46 @@
+// What every TrackingPort must do, run on the in-memory twin and on the SDK mapping against the sandbox.
+import { expect } from 'chai';
+import type { TrackingContext, TrackingEvent, TrackingPort } from '../../adapters/tracking/TrackingPort';
+import { ApiError } from '../../sdk/src';
+import { rejection } from '../support/rejection';
+
+export interface TrackingContractSubject {
+  /** No token: a visitor. */
+  visitor: TrackingPort;
+  /** Signed in as `customerId`. */
+  customer: TrackingPort;
+  customerId: string;
+  /** Now, as the service's clock reads it. */
+  now: Date;
+}
+
+const pageViewed = (now: Date): TrackingEvent => ({
+  name: 'PageViewed',
+  screenName: 'home_page',
+  properties: { path: '/home' },
+  timestamp: now.toISOString(),
+});
+
+export function describeTrackingContract(name: string, setup: () => Promise<TrackingContractSubject>): void {
+  describe(`TrackingPort contract: ${name}`, function () {
+    this.timeout(30_000);
+    let subject: TrackingContractSubject;
+    const context = (userId: string | null): TrackingContext => ({ userId, device: 'desktop', platform: 'web_v2', sessionId: 'session-1', extensionVersion: null });
+    before(async () => {
+      subject = await setup();
+    });
+
+    it("accepts a visitor's and a customer's events", async () => {
+      await subject.visitor.send([pageViewed(subject.now)], context(null));
+      await subject.customer.send([pageViewed(subject.now), pageViewed(subject.now)], context(subject.customerId));
+    });
+
+    it('refuses an empty batch and one of more than 100 events with a 400', async () => {
+      for (const events of [[], Array.from({ length: 101 }, () => pageViewed(subject.now))]) {
+        const refused = await rejection(subject.visitor.send(events, context(null)));
+        expect(refused).to.be.instanceOf(ApiError);
+        expect((refused as ApiError).status).to.equal(400);
+      }
+    });
+  });
+}
