@@ -4,16 +4,23 @@ import { documentCookies } from '../../adapters/cookies';
 import { auth0Identity, hasStoredSession } from '../../adapters/identity';
 import { webStorage } from '../../adapters/storage';
 import { describeCookiesContract } from '../contracts/cookiesContract';
+import { describeIdentityContract } from '../contracts/identityContract';
 import { describeStorageContract } from '../contracts/storageContract';
 
 describeCookiesContract('document.cookie in Chromium', () => ({ cookies: documentCookies(document) }));
 describeStorageContract('localStorage in Chromium', () => webStorage(window.localStorage));
 
+/** A storage that says a session is kept, so the identity asks the provider's library for a token. */
+const storageWithSession = { length: 1, key: (index: number) => (index === 0 ? '@@auth0spajs@@::x' : null) } as Storage;
+// Nothing listens on port 9: the library never needs the provider here (no refresh token is cached).
+const config: AppConfig = { environment: 'sandbox', identity: { domain: 'http://127.0.0.1:9', clientId: 'adapters-test', audience: 'api' } };
+
+// With a kept session, so the reads go through auth0-spa-js itself (it finds no token and answers signed out).
+describeIdentityContract('auth0Identity in Chromium', () =>
+  auth0Identity({ config: async () => config, origin: window.location.origin, storage: storageWithSession }),
+);
+
 describe('auth0Identity', () => {
-  /** A storage that says a session is kept, so the identity asks the provider's library for a token. */
-  const storageWithSession = { length: 1, key: (index: number) => (index === 0 ? '@@auth0spajs@@::x' : null) } as Storage;
-  // Nothing listens on port 9: the library never needs the provider here (no refresh token is cached).
-  const config: AppConfig = { environment: 'sandbox', identity: { domain: 'http://127.0.0.1:9', clientId: 'adapters-test', audience: 'api' } };
 
   it('reads a failed start as signed out with a warning, and tries again on the next call', async () => {
     const warnings: unknown[][] = [];

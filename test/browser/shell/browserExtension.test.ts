@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { browserExtension, type ExtensionRuntime } from '../../../adapters/extension';
 import { EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../../domain';
+import { describeExtensionContract } from '../../contracts/extensionContract';
 
 /** A runtime where only `installed` answers; other ids fail the way Chrome does (lastError set). */
 function fakeRuntime(installed: Record<string, unknown>): ExtensionRuntime & { asked: { id: string; message: unknown }[] } {
@@ -23,6 +24,11 @@ function fakeRuntime(installed: Record<string, unknown>): ExtensionRuntime & { a
   };
   return runtime;
 }
+
+describeExtensionContract('browserExtension in Chromium', {
+  installed: (version) => browserExtension({ runtime: () => fakeRuntime({ [EXTENSION_IDS[0]!]: { version } }) }),
+  none: () => browserExtension(),
+});
 
 describe('browserExtension (extension detection) in Chromium', () => {
   it('answers null when the page has no chrome.runtime', async () => {

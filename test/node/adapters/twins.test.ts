@@ -4,6 +4,8 @@ import { MemoryCookies } from '../../../adapters/cookies';
 import { MemoryOffersGateway } from '../../../adapters/offers';
 import { MemoryStorage, webStorage } from '../../../adapters/storage';
 import { MemoryCustomerGateway } from '../../../adapters/customers/CustomerGateway';
+import { MemoryExtension } from '../../../adapters/extension/ExtensionPort';
+import { MemoryIdentity } from '../../../adapters/identity/MemoryIdentity';
 import { MemoryFlags } from '../../../adapters/flags/FlagsPort';
 import { MemoryAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
 import { MemoryTracking } from '../../../adapters/tracking/TrackingPort';
@@ -12,7 +14,9 @@ import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { describeAccountLinkingContract } from '../../contracts/accountLinkingContract';
 import { describeCookiesContract } from '../../contracts/cookiesContract';
 import { describeCustomersContract } from '../../contracts/customersContract';
+import { describeExtensionContract } from '../../contracts/extensionContract';
 import { describeFlagsContract } from '../../contracts/flagsContract';
+import { describeIdentityContract } from '../../contracts/identityContract';
 import { describeStorageContract } from '../../contracts/storageContract';
 import { describeTrackingContract } from '../../contracts/trackingContract';
 import { DEMO_CUSTOMER_ID, demoCustomerRecord, TEST_NOW } from '../../support/testStores';
@@ -25,6 +29,13 @@ describeCookiesContract('MemoryCookies (in-memory twin)', () => {
 });
 
 describeStorageContract('MemoryStorage (in-memory twin)', () => new MemoryStorage());
+
+describeExtensionContract('MemoryExtension (in-memory twin)', {
+  installed: (version) => new MemoryExtension(version),
+  none: () => new MemoryExtension(null),
+});
+
+describeIdentityContract('MemoryIdentity (in-memory twin)', () => new MemoryIdentity());
 
 describeCustomersContract('MemoryCustomerGateway (in-memory twin)', async () => {
   const customer = new MemoryCustomerGateway();
