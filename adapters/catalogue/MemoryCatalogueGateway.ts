@@ -1,4 +1,7 @@
-import { keepRecentlyViewed, type Banner, type Category, type Retailer } from '../../domain';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
+import { keepRecentlyViewed } from '../../domain/retailers/recentlyViewed';
+import type { Retailer } from '../../domain/retailers/Retailer';
 import { notSignedIn } from '../twinRefusals';
 import type { CatalogueCall, CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
 

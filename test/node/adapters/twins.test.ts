@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { FixedClock } from '../../../adapters/clock';
-import { MemoryCookies } from '../../../adapters/cookies';
-import { MemoryOffersGateway } from '../../../adapters/offers';
-import { MemoryStorage, webStorage } from '../../../adapters/storage';
+import { FixedClock } from '../../../adapters/clock/Clock';
+import { MemoryCookies } from '../../../adapters/cookies/Cookies';
+import { MemoryOffersGateway } from '../../../adapters/offers/MemoryOffersGateway';
+import { MemoryStorage, webStorage } from '../../../adapters/storage/KeyValueStorage';
 import { MemoryCustomerGateway } from '../../../adapters/customers/CustomerGateway';
 import { MemoryExtension } from '../../../adapters/extension/ExtensionPort';
 import { MemoryIdentity } from '../../../adapters/identity/MemoryIdentity';
@@ -20,7 +20,7 @@ import { describeIdentityContract } from '../../contracts/identityContract';
 import { describeStorageContract } from '../../contracts/storageContract';
 import { describeTrackingContract } from '../../contracts/trackingContract';
 import { DEMO_CUSTOMER_ID, demoCustomerRecord, TEST_NOW } from '../../support/testStores';
-import { MESSAGES } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { rejection } from '../../support/rejection';
 
 describeCookiesContract('MemoryCookies (in-memory twin)', () => {
