@@ -6,12 +6,3 @@ export interface ExtensionPort {
   /** The installed extension's version, or null when none answers. Never throws. */
   detectVersion(): Promise<string | null>;
 }
-
-/** The in-memory twin. */
-export class MemoryExtension implements ExtensionPort {
-  constructor(public version: string | null = null) {}
-
-  async detectVersion(): Promise<string | null> {
-    return this.version;
-  }
-}

@@ -1,6 +1,5 @@
 import type { ClipbackClients } from '../../sdk/src';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
-import { notSignedIn } from '../twinRefusals';
 
 /**
  * The port for the customer's retailer account links (001 §3 "Credential integration"): the retailer page reads
@@ -22,22 +21,4 @@ export function sdkAccountLinkingGateway(api: ClipbackClients): AccountLinkingGa
       return link ? { retailerId: link.retailerId, status: link.status, locked: link.locked === true } : null;
     },
   };
-}
-
-/**
- * The in-memory twin: tests set `links` (by retailer id) or `failWith`, and read `requests`. A visitor
- * (`signedIn` false) is refused with an authentication error, as the real service does.
- */
-export class MemoryAccountLinkingGateway implements AccountLinkingGateway {
-  readonly links = new Map<number, RetailerAccountLink>();
-  readonly requests: { customerId: string; retailerId: number }[] = [];
-  failWith: Error | null = null;
-  signedIn = true;
-
-  async fetchAccountLink(customerId: string, retailerId: number): Promise<RetailerAccountLink | null> {
-    this.requests.push({ customerId, retailerId });
-    if (this.failWith) throw this.failWith;
-    if (!this.signedIn) throw notSignedIn('account linking twin', 'fetchAccountLink');
-    return this.links.get(retailerId) ?? null;
-  }
 }

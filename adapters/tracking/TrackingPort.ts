@@ -1,5 +1,4 @@
 import type { ClipbackClients, TrackingApi } from '../../sdk/src';
-import { refused } from '../twinRefusals';
 
 export type TrackingEvent = TrackingApi.components['schemas']['TrackingEvent'];
 export type TrackingEventName = TrackingApi.components['schemas']['TrackingEventName'];
@@ -13,9 +12,6 @@ export interface TrackingContext {
   sessionId: string;
   extensionVersion?: string | null;
 }
-
-/** tracking.yaml: a batch carries 1 to 100 events; the service refuses any other with a 400. */
-const BATCH_EVENTS = { MIN: 1, MAX: 100 } as const;
 
 /** The port to the tracking endpoint. */
 export interface TrackingPort {
@@ -35,22 +31,4 @@ export function sdkTracking(api: ClipbackClients): TrackingPort {
       await api.tracking.POST('/events', { params: { header }, body: { events: [...events] } });
     },
   };
-}
-
-/** The in-memory twin: every batch sent, in order; a batch the service would refuse is refused. */
-export class MemoryTracking implements TrackingPort {
-  readonly batches: { events: TrackingEvent[]; context: TrackingContext }[] = [];
-  failWith: Error | null = null;
-
-  get events(): TrackingEvent[] {
-    return this.batches.flatMap((batch) => batch.events);
-  }
-
-  async send(events: readonly TrackingEvent[], context: TrackingContext): Promise<void> {
-    if (this.failWith) throw this.failWith;
-    if (events.length < BATCH_EVENTS.MIN || events.length > BATCH_EVENTS.MAX) {
-      throw refused(400, `A batch carries ${BATCH_EVENTS.MIN} to ${BATCH_EVENTS.MAX} events, not ${events.length}`, 'tracking twin', 'send');
-    }
-    this.batches.push({ events: [...events], context });
-  }
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { MemoryAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
+import type { MemoryAccountLinkingGateway } from '../../../adapters/linking/MemoryAccountLinkingGateway';
 import { BROWSING_STORAGE_KEY } from '../../../domain/constants/browsing';
 import { FLAG } from '../../../domain/constants/flags';
 import { MESSAGES } from '../../../domain/constants/messages';

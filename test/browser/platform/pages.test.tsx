@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MemoryExtension } from '../../../adapters/extension/ExtensionPort';
+import { MemoryExtension } from '../../../adapters/extension/MemoryExtension';
 import { STORAGE_KEY } from '../../../domain/constants/cookies';
 import BrowserExtensionPage from '../../../ui/pages/browserExtension/BrowserExtensionPage';
 import GetTheAppPage from '../../../ui/pages/getTheApp/GetTheAppPage';

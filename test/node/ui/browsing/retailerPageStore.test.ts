@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import type { MemoryCatalogueGateway } from '../../../../adapters/catalogue/MemoryCatalogueGateway';
-import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/AccountLinkingGateway';
+import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/MemoryAccountLinkingGateway';
 import { readJson, writeJson } from '../../../../adapters/storage/KeyValueStorage';
 import { BROWSING_STORAGE_KEY } from '../../../../domain/constants/browsing';
 import { FLAG } from '../../../../domain/constants/flags';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MemoryFlags, type FlagsRequest, type FlagValues } from '../../../../adapters/flags/FlagsPort';
+import type { FlagsRequest, FlagValues } from '../../../../adapters/flags/FlagsPort';
+import { MemoryFlags } from '../../../../adapters/flags/MemoryFlags';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { FlagsStore } from '../../../../ui/stores/FlagsStore';
