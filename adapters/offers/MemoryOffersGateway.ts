@@ -10,7 +10,8 @@ const TWIN = 'offers twin';
 /**
  * The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. `signedIn`
  * stands for the bearer token: without it reads show nothing unlocked and the signed-in-only calls reject with
- * an authentication error, as the real services do. An unknown offer is refused with a 404, as the services do.
+ * an authentication error, as the real services do. An unknown offer is refused with a 404, and an unlock at a
+ * retailer the offer is not at with a 400, as the services do.
  */
 export class MemoryOffersGateway implements OffersGateway {
   readonly offers = new Map<number, Offer>();
@@ -62,6 +63,9 @@ export class MemoryOffersGateway implements OffersGateway {
     this.fail();
     this.requireSignIn('unlock');
     const offer = this.known(payload.offer_id, 'unlock');
+    if (!offer.retailers?.includes(payload.activated_retailer_id)) {
+      throw refused(400, `Offer ${offer.id} is not available at retailer ${payload.activated_retailer_id}`, TWIN, 'unlock');
+    }
     this.unlocks.push({ customerId, payload });
     this.offers.set(offer.id, { ...offer, activated: true });
     return true;

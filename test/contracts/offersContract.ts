@@ -18,6 +18,8 @@ export interface OffersContractSubject {
   customerId: string;
   /** A retailer with offers, at least one of them not yet unlocked by the customer and without a sweepstakes reward. */
   retailerId: number;
+  /** A known retailer none of `retailerId`'s offers is at. */
+  otherRetailerId: number;
   /** An offer group with offers. */
   offerGroupId: string;
   /** An offer tag with offers. */
@@ -108,6 +110,12 @@ export function describeOffersContract(name: string, setup: () => Promise<Offers
         const listed = await subject.customer.fetchOffersForRetailer(subject.retailerId);
         expect(listed.find((item) => item.id === offer.id)?.activated).to.equal(false);
         expect((await subject.customer.fetchUnlockedOffers(subject.retailerId)).some((item) => item.id === offer.id)).to.equal(false);
+      });
+
+      it('refuses an unlock at a retailer the offer is not at with a 400, and leaves it locked', async () => {
+        const elsewhere = buildUnlockPayload({ offer, retailerId: subject.retailerId, activatedRetailerId: subject.otherRetailerId, isMobileWeb: false });
+        await expectRefusal(subject.customer.unlock(subject.customerId, elsewhere), 400);
+        expect((await subject.customer.fetchOffer(offer.id))?.activated).to.equal(false);
       });
 
       it('refuses to unlock or deactivate an unknown offer with a 404', async () => {

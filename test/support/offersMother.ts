@@ -6,6 +6,8 @@ import type { Offer } from '../../domain/offers/Offer';
 export const OFFERS_FIXTURE = {
   CUSTOMER_ID: '1000001',
   RETAILER_ID: 3443,
+  /** A retailer none of the offers is at. */
+  OTHER_RETAILER_ID: 201,
   OFFER_GROUP_ID: '8001',
   TAG: { name: 'fresh-picks', displayName: 'Fresh Picks' },
   UNKNOWN_OFFER_ID: 99_999_999,

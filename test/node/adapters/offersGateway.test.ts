@@ -16,6 +16,8 @@ import { OFFER_TAGS } from '../../../scripts/sandbox/seed/fixtures';
 
 /** A retailer of the seed with hundreds of offers, in the unified-account-linking flag (3443, a default retailer). */
 const RETAILER_ID = 3443;
+/** A retailer of the seed the offers unlocked at 3443 are not at (the direct-integration retailer, 1408). */
+const RETAILER_ID_WITHOUT_THOSE_OFFERS = 1408;
 const OFFER_GROUP_ID = '8001';
 const OFFER_TAG = 'fresh-picks';
 const OFFER_TAG_DISPLAY_NAME = OFFER_TAGS.find((tag) => tag.name === OFFER_TAG)?.displayName;
@@ -41,6 +43,7 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
     customer: demo,
     customerId: demoCustomerId,
     retailerId: RETAILER_ID,
+    otherRetailerId: RETAILER_ID_WITHOUT_THOSE_OFFERS,
     offerGroupId: OFFER_GROUP_ID,
     tag: { name: OFFER_TAG, displayName: OFFER_TAG_DISPLAY_NAME ?? '' },
     unknownOfferId: 99_999_999,
