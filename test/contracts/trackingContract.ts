@@ -35,8 +35,16 @@ export function describeTrackingContract(name: string, setup: () => Promise<Trac
       await subject.customer.send([pageViewed(subject.now), pageViewed(subject.now)], context(subject.customerId));
     });
 
-    it('refuses an empty batch and one of more than 100 events with a 400', async () => {
-      for (const events of [[], Array.from({ length: 101 }, () => pageViewed(subject.now))]) {
+    it('refuses with a 400 a batch of no events or more than 100, and one with an event it cannot take', async () => {
+      const event = pageViewed(subject.now);
+      const dayAndHourAhead = new Date(subject.now.getTime() + 25 * 3600 * 1000).toISOString();
+      for (const events of [
+        [],
+        Array.from({ length: 101 }, () => event),
+        [event, { ...event, screenName: 'homepage' }],
+        [event, { ...event, timestamp: dayAndHourAhead }],
+        [{ ...event, timestamp: 'yesterday' }],
+      ]) {
         const refused = await rejection(subject.visitor.send(events, context(null)));
         expect(refused).to.be.instanceOf(ApiError);
         expect((refused as ApiError).status).to.equal(400);

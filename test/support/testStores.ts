@@ -47,7 +47,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     linking: new MemoryAccountLinkingGateway(),
     offers: new MemoryOffersGateway(),
     flags: new MemoryFlags(),
-    tracking: new MemoryTracking(),
+    tracking: new MemoryTracking(clock),
     extension: new MemoryExtension(),
     cookies: new MemoryCookies(clock),
     storage: new MemoryStorage(),

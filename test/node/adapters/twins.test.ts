@@ -61,8 +61,8 @@ describeFlagsContract('MemoryFlags (in-memory twin)', async () => {
 });
 
 describeTrackingContract('MemoryTracking (in-memory twin)', async () => ({
-  visitor: new MemoryTracking(),
-  customer: new MemoryTracking(),
+  visitor: new MemoryTracking(new FixedClock(TEST_NOW)),
+  customer: new MemoryTracking(new FixedClock(TEST_NOW)),
   customerId: DEMO_CUSTOMER_ID,
   now: TEST_NOW,
 }));

@@ -1,6 +1,4 @@
-import { ROUTE_NAME } from '../../../../domain/constants/navigation';
-import { DAY_MS } from '../../../../domain/constants/timing';
-import { screenNameForRoute } from '../../../../domain/navigation/screenName';
+import { isScreenName, MAX_EVENT_FUTURE_MS } from '../../../../domain/platform/trackingEvent';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import type { RestHandlersFactory } from '../SandboxDeps';
@@ -9,8 +7,6 @@ import { createTrackingPruner, insertTrackingEvents, type NewTrackingEvent, type
 
 export { listTrackingEvents, toStoredTrackingEvent, TRACKING_EVENTS_KEPT, type TrackingEventFilter } from './trackingEvents';
 
-/** tracking.yaml: "Events with a timestamp more than 24 hours in the future are refused (400)". */
-export const MAX_EVENT_FUTURE_MS = DAY_MS;
 /** Bounds of one event beyond the contract's (the batch size, 100, and the body, 1 MB, are the pipeline's). */
 export const TRACKING_EVENT_LIMITS = {
   /** Serialized size of one event's properties. */
@@ -18,9 +14,6 @@ export const TRACKING_EVENT_LIMITS = {
   /** Levels of objects and arrays inside properties. */
   PROPERTIES_DEPTH: 8,
 } as const;
-
-/** 000 §7: retailer-gallery on the retailer page, price_compare on price compare, else the route name plus _page. */
-export const SCREEN_NAMES: ReadonlySet<string> = new Set(Object.values(ROUTE_NAME).map(screenNameForRoute));
 
 interface TrackingEventBody {
   name: string;
@@ -40,7 +33,7 @@ function readEvents(events: readonly TrackingEventBody[], now: Date): NewTrackin
     const occurredAt = new Date(event.timestamp);
     if (Number.isNaN(occurredAt.getTime())) fields[`${at}.timestamp`] = 'must be a date-time';
     else if (occurredAt.getTime() > latest) fields[`${at}.timestamp`] = 'must not be more than 24 hours in the future';
-    if (!SCREEN_NAMES.has(event.screenName)) {
+    if (!isScreenName(event.screenName)) {
       Object.assign(fields, unstorableText(event.screenName, `${at}.screenName`) ?? {
         [`${at}.screenName`]: 'must be a screen name: retailer-gallery, price_compare, or a route name plus _page',
       });
