@@ -12,7 +12,7 @@ import { AuthenticationError, createClipbackClients } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeCatalogueContract } from '../../contracts/catalogueContract';
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
-import { adaptersSandbox } from './support/adaptersSandbox';
+import { useAdaptersSandbox } from './support/adaptersSandbox';
 import { rejection } from '../../support/rejection';
 
 const UNKNOWN_ID = 987_654;
@@ -27,13 +27,13 @@ function gatewayAnswering(status: number, body: unknown): CatalogueGateway {
 }
 
 describe('catalogue adapters against the sandbox (real HTTP)', function () {
+  const sandbox = useAdaptersSandbox();
   let harness: SandboxHarness;
   let visitor: CatalogueGateway;
   let customer: CatalogueGateway;
 
-  before(async function () {
-    this.timeout(60_000);
-    harness = await adaptersSandbox();
+  before(async () => {
+    harness = sandbox();
     visitor = sdkCatalogueGateway(harness.anonymous, sdkCataloguePageCalls(harness.anonymous));
     const customerSdk = await harness.sdkFor(DEMO_EMAIL);
     customer = sdkCatalogueGateway(customerSdk, sdkCataloguePageCalls(customerSdk));

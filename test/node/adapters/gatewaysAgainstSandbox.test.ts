@@ -10,15 +10,15 @@ import { describeCustomersContract } from '../../contracts/customersContract';
 import { describeFlagsContract } from '../../contracts/flagsContract';
 import { describeTrackingContract } from '../../contracts/trackingContract';
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
-import { adaptersSandbox } from './support/adaptersSandbox';
+import { useAdaptersSandbox } from './support/adaptersSandbox';
 
 describe('customers, linking, flags and tracking adapters against the sandbox (real HTTP)', function () {
+  const sandbox = useAdaptersSandbox();
   let harness: SandboxHarness;
   let demo: ClipbackSdk & { customerId: string };
 
-  before(async function () {
-    this.timeout(60_000);
-    harness = await adaptersSandbox();
+  before(async () => {
+    harness = sandbox();
     demo = await harness.sdkFor(DEMO_EMAIL);
   });
 
