@@ -1,3 +1,4 @@
+import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { Offer } from '../../domain/offers/Offer';
 import type { UnlockPayload } from '../../domain/offers/unlock';
@@ -49,7 +50,9 @@ export class MemoryOffersGateway implements OffersGateway {
   async fetchOfferTag(tagName: string): Promise<TaggedOffers | null> {
     this.fail();
     const tag = this.offerTags.get(tagName);
-    return tag ? { displayName: tag.displayName, offers: await this.fetchOffersByIds(tag.offerIds) } : null;
+    if (!tag) return null;
+    // The service answers at most the limit the real adapter asks for.
+    return { displayName: tag.displayName, offers: await this.fetchOffersByIds(tag.offerIds.slice(0, LIMITS.OFFER_TAG_LIMIT)) };
   }
 
   async fetchUnlockedOffers(retailerId: number): Promise<UnlockedOffer[]> {
