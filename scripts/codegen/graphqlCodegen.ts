@@ -12,13 +12,12 @@
  * `generateGraphqlOperations()` writes nothing: `npm run generate` (scripts/generate.ts) writes the files,
  * removes the ones no longer generated, and with --check reports both.
  */
-import { generate } from '@graphql-codegen/cli';
+import { executeCodegen } from '@graphql-codegen/cli';
 import type { Types } from '@graphql-codegen/plugin-helpers';
-import { buildSchema } from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'graphql';
 import { registryExports, type RegistryConfig } from './operationRegistry';
 
 export const GENERATED_HEADER =
@@ -107,7 +106,9 @@ export async function generateGraphqlOperations(options: { root?: string } = {})
   const root = options.root ?? REPO_ROOT;
   assertNoSharedExports(root);
   const generates = Object.assign({}, ...GRAPHQL_SERVICES.map((graphql) => serviceOutputs(root, graphql)));
-  const outputs = await generate({ cwd: root, silent: true, errorsOnly: true, generates }, false);
+  // cwd is where codegen finds its plugins; every path in `generates` is absolute.
+  const { result: outputs, error } = await executeCodegen({ cwd: REPO_ROOT, silent: true, generates });
+  if (error) throw error;
   return outputs
     .map(({ filename, content }: Types.FileOutput) => ({
       file: relative(root, resolve(root, filename)),
@@ -121,11 +122,9 @@ function assertNoSharedExports(root: string): void {
   const exportedBy = new Map<string, string>();
   for (const graphql of GRAPHQL_SERVICES) {
     const schema = buildSchema(readFileSync(join(root, graphql.schemaFile), 'utf8'));
-    const dir = join(root, graphql.operationsDir);
-    const documents = readdirSync(dir)
+    const documents = readdirSync(join(root, graphql.operationsDir))
       .filter((file) => file.endsWith('.graphql'))
-      .map((file) => ({ location: join(dir, file), document: parseOrNull(readFileSync(join(dir, file), 'utf8')) }))
-      .filter((file) => file.document !== null) as Types.DocumentFile[];
+      .map((file) => parseDocument(join(graphql.operationsDir, file), readFileSync(join(root, graphql.operationsDir, file), 'utf8')));
     for (const name of registryExports(schema, documents, { service: graphql.name, registry: graphql.registry })) {
       const other = exportedBy.get(name);
       if (other) throw new Error(`${graphql.outputFile} and ${other} would both export ${name}: rename one`);
@@ -134,11 +133,11 @@ function assertNoSharedExports(root: string): void {
   }
 }
 
-/** Documents that do not parse are left to codegen, whose error names the file. */
-function parseOrNull(source: string) {
+/** Codegen names only the documents' glob when one does not parse: this names the file. */
+function parseDocument(location: string, source: string): Types.DocumentFile {
   try {
-    return parse(source);
-  } catch {
-    return null;
+    return { location, document: parse(source) };
+  } catch (error) {
+    throw new Error(`${location}: does not parse: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
