@@ -6,8 +6,8 @@
 //   in `parameters.header`, so a caller never has to pass them;
 // - an SDK REST service whose document does not exist yet gets a placeholder module (`paths` with no
 //   path), so the SDK always compiles and gains its calls when the document lands;
-// - the GraphQL operation modules (service modules and one module per operation document), when
-//   scripts/codegen/graphqlOperations.ts exists (`generateGraphqlOperations()` → `{file, contents}[]`).
+// - the GraphQL modules @graphql-codegen writes (scripts/codegen/graphqlCodegen.ts): per service its schema
+//   types, a module per operation document and the registry module.
 //
 // sdk/src/generated/ holds only what this script generates: a file there that it no longer generates (the
 // document module of a removed operation, the types of a removed OpenAPI document) is deleted.
@@ -19,12 +19,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { REST_SERVICES } from '../sdk/src/services';
+import { generateGraphqlOperations } from './codegen/graphqlCodegen';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const openapiDir = join(root, 'openapi');
 /** Where every generated file goes, repository-relative; nothing else lives there. */
 const GENERATED_DIR = 'sdk/src/generated';
-const graphqlCodegen = join(root, 'scripts/codegen/graphqlOperations.ts');
 const openapiTsVersion = (createRequire(import.meta.url)('openapi-typescript/package.json') as { version: string }).version;
 
 interface GeneratedFile {
@@ -112,15 +112,6 @@ function placeholderModule(document: string): GeneratedFile {
   return { file: restModulePath(document), contents };
 }
 
-async function graphqlModules(): Promise<GeneratedFile[]> {
-  if (!existsSync(graphqlCodegen)) return [];
-  const codegen = (await import(pathToFileURL(graphqlCodegen).href)) as {
-    generateGraphqlOperations(options?: { root?: string }): GeneratedFile[] | Promise<GeneratedFile[]>;
-  };
-  const files = await codegen.generateGraphqlOperations({ root });
-  return files.map(({ file, contents }) => ({ file: relative(root, resolve(root, file)), contents }));
-}
-
 export async function generateAll(): Promise<{ files: GeneratedFile[]; failures: string[] }> {
   const files: GeneratedFile[] = [];
   const failures: string[] = [];
@@ -136,7 +127,7 @@ export async function generateAll(): Promise<{ files: GeneratedFile[]; failures:
     if (!documents.includes(`${document}.yaml`)) files.push(placeholderModule(document));
   }
   try {
-    files.push(...(await graphqlModules()));
+    files.push(...(await generateGraphqlOperations({ root })));
   } catch (error) {
     failures.push(`GraphQL operations: ${error instanceof Error ? error.message : String(error)}`);
   }

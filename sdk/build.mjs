@@ -4,7 +4,7 @@
 //   (the one runtime dependency, resolved by the consumer's package manager);
 // - dist/**/*.d.ts: declarations from tsc (sdk/tsconfig.json, emitDeclarationOnly), with relative import
 //   specifiers rewritten to explicit `.js` paths so consumers on `moduleResolution: node16/nodenext` resolve them.
-// The generated GraphQL documents (src/generated/<service>/<Name>Document.ts) are shipped without ignored
+// The generated GraphQL documents (src/generated/<service>/<Name>.ts) are shipped without ignored
 // characters (graphql-js `stripIgnoredCharacters`): the same operations, a smaller bundle and smaller request bodies.
 import * as esbuild from 'esbuild';
 import { parse, stripIgnoredCharacters } from 'graphql';
@@ -27,7 +27,9 @@ export async function buildSdk({ quiet = false } = {}) {
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
-    minify: true,
+    // Not minifyWhitespace, which drops /* @__PURE__ */: with it, a consumer's bundler keeps every document.
+    minifyIdentifiers: true,
+    minifySyntax: true,
     external: ['openapi-fetch'],
     legalComments: 'none',
     logLevel: 'warning',
@@ -48,24 +50,37 @@ export async function buildSdk({ quiet = false } = {}) {
   return { distDir, entry: join(distDir, 'index.js') };
 }
 
-/** Rewrites each template literal of a generated document module that parses as GraphQL to its compact form. */
+/**
+ * Compacts the GraphQL text of each `gql` template of a generated document module, and writes the template as
+ * a call, `gql([text…], fragment…)`: esbuild keeps the generated `/*#__PURE__*\/` mark on a call, not on a tagged
+ * template, and a consumer's bundler needs it to drop the documents its code never sends.
+ */
 const compactGraphqlDocuments = {
   name: 'compact-graphql-documents',
   setup(build) {
-    build.onLoad({ filter: /[\\/]generated[\\/]\w+[\\/]\w+Document\.ts$/ }, (args) => {
+    build.onLoad({ filter: /[\\/]generated[\\/]\w+[\\/]\w+\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const contents = source.replace(/`((?:[^`\\$]|\$(?!\{))*)`/g, (literal, document) => {
-        try {
-          parse(document);
-        } catch {
-          return literal;
-        }
-        return JSON.stringify(stripIgnoredCharacters(document));
+      const contents = source.replace(/\bgql`([^`]*)`/g, (_literal, body) => {
+        const parts = body.split(/\$\{(\w+)\}/);
+        const texts = parts.filter((_, index) => index % 2 === 0).map(compact);
+        const fragments = parts.filter((_, index) => index % 2 === 1);
+        return `gql(${[JSON.stringify(texts), ...fragments].join(', ')})`;
       });
       return { contents, loader: 'ts' };
     });
   },
 };
+
+/** A GraphQL text without ignored characters, or the text as it is when it does not parse. */
+function compact(text) {
+  if (text.trim() === '') return '';
+  try {
+    parse(text);
+  } catch {
+    return text;
+  }
+  return stripIgnoredCharacters(text);
+}
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -5,7 +5,7 @@ import type { GraphqlServiceName } from '../services';
 import type { GraphqlOperation } from './operation';
 
 /** A registry of operations (src/generated/*Operations.ts), keyed by the helper's name. */
-export type GraphqlRegistry = Readonly<Record<string, GraphqlOperation<unknown, unknown>>>;
+export type GraphqlRegistry = Readonly<Record<string, GraphqlOperation<unknown, never>>>;
 
 export interface GraphqlCallOptions {
   signal?: AbortSignal;

@@ -103,21 +103,21 @@ describe('sdk: agreement with the contract (openapi/)', () => {
       };
       write('sdk/src/generated/current.ts', 'current');
       write('sdk/src/generated/stale.ts', 'old');
-      write('sdk/src/generated/content/RemovedOperationDocument.ts', 'removed');
+      write('sdk/src/generated/content/RemovedOperation.ts', 'removed');
       write('sdk/src/other.ts', 'not generated');
       const { outdated, extra } = differencesOnDisk(
         [
           { file: 'sdk/src/generated/current.ts', contents: 'current' },
           { file: 'sdk/src/generated/stale.ts', contents: 'new' },
-          { file: 'sdk/src/generated/content/AddedOperationDocument.ts', contents: 'added' },
+          { file: 'sdk/src/generated/content/AddedOperation.ts', contents: 'added' },
         ],
         base,
       );
       expect(outdated.map(({ file }) => file)).to.deep.equal([
         'sdk/src/generated/stale.ts',
-        'sdk/src/generated/content/AddedOperationDocument.ts',
+        'sdk/src/generated/content/AddedOperation.ts',
       ]);
-      expect(extra).to.deep.equal(['sdk/src/generated/content/RemovedOperationDocument.ts']);
+      expect(extra).to.deep.equal(['sdk/src/generated/content/RemovedOperation.ts']);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
