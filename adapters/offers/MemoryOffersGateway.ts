@@ -1,5 +1,5 @@
 import { MESSAGES, toUnlockedOffer, type Offer, type UnlockPayload, type UnlockedOffer } from '../../domain';
-import type { OffersGateway, TaggedOffers } from './OffersGateway';
+import type { DeactivatedOffer, OffersGateway, TaggedOffers } from './OffersGateway';
 
 /** The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. */
 export class MemoryOffersGateway implements OffersGateway {
@@ -45,21 +45,23 @@ export class MemoryOffersGateway implements OffersGateway {
     return offers.filter((offer) => offer.activated).map(toUnlockedOffer);
   }
 
-  async unlock(customerId: string, payload: UnlockPayload): Promise<boolean> {
+  async unlock(customerId: string, payload: UnlockPayload): Promise<Offer> {
     this.fail();
     const offer = this.offers.get(payload.offer_id);
-    if (!offer) return false;
+    if (!offer) throw new Error(MESSAGES.noOfferWithId(payload.offer_id));
     this.unlocks.push({ customerId, payload });
-    this.offers.set(offer.id, { ...offer, activated: true });
-    return true;
+    const unlocked = { ...offer, activated: true };
+    this.offers.set(offer.id, unlocked);
+    return unlocked;
   }
 
-  async deactivate(offerId: number): Promise<void> {
+  async deactivate(offerId: number): Promise<DeactivatedOffer> {
     this.fail();
     const offer = this.offers.get(offerId);
     if (!offer) throw new Error(`No offer ${offerId}`);
     this.deactivations.push(offerId);
     this.offers.set(offerId, { ...offer, activated: false });
+    return { offerId, activated: false };
   }
 
   private fail(): void {

@@ -12,6 +12,12 @@ export interface TaggedOffers {
   readonly offers: Offer[];
 }
 
+/** What deleteUnlockedOffer answers: the offer and its activation now. */
+export interface DeactivatedOffer {
+  readonly offerId: number;
+  readonly activated: boolean;
+}
+
 export interface OffersGateway {
   /** One offer with everything its page shows, or null when unknown (GraphQL offer(id)). Fails with 'No offer found with id: {id}'. */
   fetchOffer(offerId: number): Promise<Offer | null>;
@@ -31,8 +37,11 @@ export interface OffersGateway {
   fetchOfferTag(tagName: string): Promise<TaggedOffers | null>;
   /** Signed in only: the customer's unlocked offers at a retailer. */
   fetchUnlockedOffers(retailerId: number): Promise<UnlockedOffer[]>;
-  /** Signed in only. Resolves true when the answer lists the offer (success rule of 000 §7). */
-  unlock(customerId: string, payload: UnlockPayload): Promise<boolean>;
-  /** Signed in only. Throws unless the service answers 200. */
-  deactivate(offerId: number): Promise<void>;
+  /**
+   * Signed in only. Resolves with the offer as the service answers it (activated); throws unless the answer
+   * lists it (success rule of 000 §7).
+   */
+  unlock(customerId: string, payload: UnlockPayload): Promise<Offer>;
+  /** Signed in only. Resolves with the service's answer (activated false); throws unless it answers 200. */
+  deactivate(offerId: number): Promise<DeactivatedOffer>;
 }

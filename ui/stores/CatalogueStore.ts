@@ -3,9 +3,7 @@ import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/cat
 import { MESSAGES, sortCategoriesForMenu, type Retailer } from '../../domain';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { errorMessage } from './errorMessage';
-import type { LoadStatus } from './Loadable';
-
-export type { LoadStatus } from './Loadable';
+import type { LoadStatus } from './base/LoadStatus';
 
 /**
  * Categories and their retailers, shared by the header's categories dropdown and the browsing pages (home,

@@ -105,7 +105,9 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
 
     it('unlocks with the documented payload; success is a non-empty offers answer; it survives a reload', async () => {
       const payload = buildUnlockPayload({ offer, retailerId: RETAILER_ID, isMobileWeb: false });
-      expect(await demo.unlock(demoCustomerId, payload)).to.equal(true);
+      const answered = await demo.unlock(demoCustomerId, payload);
+      expect(answered.id).to.equal(offer.id);
+      expect(answered.activated).to.equal(true);
 
       const reloaded = await demo.fetchOffersForRetailer(RETAILER_ID);
       expect(reloaded.find((item) => item.id === offer.id)?.activated).to.equal(true);
@@ -117,7 +119,7 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
     });
 
     it('deactivates through deleteUnlockedOffer (200), and the offer is no longer unlocked', async () => {
-      await demo.deactivate(offer.id);
+      expect(await demo.deactivate(offer.id)).to.deep.equal({ offerId: offer.id, activated: false });
       const reloaded = await demo.fetchOffersForRetailer(RETAILER_ID);
       expect(reloaded.find((item) => item.id === offer.id)?.activated).to.equal(false);
       expect((await demo.fetchUnlockedOffers(RETAILER_ID)).some((item) => item.id === offer.id)).to.equal(false);
@@ -141,13 +143,14 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
       );
     const payload = buildUnlockPayload({ offer: { id: 5, rewards: [] }, retailerId: RETAILER_ID, isMobileWeb: false });
 
-    it('an unlock whose answer lists no offer is not a success', async () => {
-      expect(await answering(200, { offers: [] }).unlock('1', payload)).to.equal(false);
-      expect(await answering(200, { offers: [{ id: 5, name: 'Milk' }] }).unlock('1', payload)).to.equal(true);
+    it('an unlock whose answer lists no offer is not a success; a success answers the offer', async () => {
+      await rejection(answering(200, { offers: [] }).unlock('1', payload));
+      const answered = await answering(200, { offers: [{ id: 4, name: 'Eggs' }, { id: 5, name: 'Milk', activated: true }] }).unlock('1', payload);
+      expect([answered.id, answered.name, answered.activated]).to.deep.equal([5, 'Milk', true]);
     });
 
     it('a deactivation needs status 200', async () => {
-      await answering(200, { offerId: 5, activated: false }).deactivate(5);
+      expect(await answering(200, { offerId: 5, activated: false }).deactivate(5)).to.deep.equal({ offerId: 5, activated: false });
       await rejection(answering(202, { offerId: 5, activated: false }).deactivate(5));
     });
   });

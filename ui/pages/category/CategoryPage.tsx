@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSING_COPY, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
 import { PageLoading } from '../../app/PageLoading';
 import { PromotionsSection } from '../../components/banners';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { CategoryPageStore } from '../../stores/CategoryPageStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { CategoryPageModel } from './CategoryPageModel';
 
 /**
  * A category: its name, description, banners and retailers (000 §2). An unknown category goes to /categories.
@@ -14,7 +15,7 @@ import { useStores } from '../../stores/StoresContext';
  */
 const CategoryPage = observer(function CategoryPage() {
   const stores = useStores();
-  const [category] = useState(() => new CategoryPageStore(stores));
+  const category = usePageModel(CategoryPageModel);
   const { route } = stores.router;
   // Only while the route is this page's: a link away must not read the next route's params as this page's.
   const onPage = route.name === ROUTE_NAME.CATEGORY;

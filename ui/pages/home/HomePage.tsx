@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BRAND_NAME, BROWSING_COPY, buildPath, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
 import { categoryPath } from '../../../domain/browsing';
 import { AppLink } from '../../components/AppLink';
@@ -7,13 +7,14 @@ import { BannerLink } from '../../components/banners';
 import { CategoryList } from '../../components/categories';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { HomeStore } from '../../stores/HomeStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { HomePageModel } from './HomePageModel';
 
 /** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
 const HomePage = observer(function HomePage() {
   const stores = useStores();
-  const [home] = useState(() => new HomeStore(stores));
+  const home = usePageModel(HomePageModel);
   const signedIn = stores.auth.isSignedIn;
   // What loads depends on who is signed in: wait until that is known.
   const settled = stores.auth.status !== 'loading';

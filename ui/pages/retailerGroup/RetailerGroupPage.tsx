@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSING_COPY, NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { retailerGroupNameFromSegment } from '../../../domain/browsing';
-import { RetailerGroupStore } from '../../stores/RetailerGroupStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { RetailerGroupPageModel } from './RetailerGroupPageModel';
 
 /** A retailer group (/retailers/groups/:retailerGroupName?ids=…, 000 §2): its retailers as a gallery. */
 const RetailerGroupPage = observer(function RetailerGroupPage() {
   const stores = useStores();
-  const [group] = useState(() => new RetailerGroupStore(stores));
+  const group = usePageModel(RetailerGroupPageModel);
   const { name: routeName, params, query } = stores.router.route;
   // Only while the route is this page's: a link away must not read the next route's params as this page's.
   const onPage = routeName === ROUTE_NAME.RETAILER_GROUP;

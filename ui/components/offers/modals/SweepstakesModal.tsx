@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { buildPath, canAcceptSweepstakes, MESSAGES, OFFER_COPY, REWARD_TYPE, ROUTE_NAME } from '../../../../domain';
 import { ExternalLink } from '../../AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
-import { useOffersStore } from '../../../stores/offersStoreFor';
+import { useStores } from '../../../stores/StoresContext';
 import styles from './OfferModals.module.css';
 
 /**
@@ -18,7 +18,7 @@ export default observer(function SweepstakesModal({
   request: Extract<ModalRequest, { kind: 'sweepstakes' }>;
   onClose: () => void;
 }) {
-  const offers = useOffersStore();
+  const { offers } = useStores();
   const [agreedToRules, setAgreedToRules] = useState(false);
   const [consentedToSharing, setConsentedToSharing] = useState(false);
   const { offer, retailerId } = request;

@@ -1,15 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { buildPath, filterRetailers, MESSAGES, parseNumericId, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../domain';
-import { isListedCategoryId } from '../../domain/browsing';
-import { errorMessage } from './errorMessage';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import { buildPath, filterRetailers, MESSAGES, parseNumericId, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../../domain';
+import { isListedCategoryId } from '../../../domain/browsing';
+import { errorMessage } from '../../stores/errorMessage';
+import { Loadable } from '../../stores/base/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * A category page (/categories/:categoryName/:categoryId, 000 §2): the category's name, description, banners
  * and retailers after the list rules. An unknown category goes back to /categories.
  */
-export class CategoryPageStore {
+export class CategoryPageModel {
   status: LoadStatus | 'notFound' = 'idle';
   category: Category | null = null;
   readonly retailerList = new Loadable<Retailer[]>([]);
@@ -18,7 +19,7 @@ export class CategoryPageStore {
   private generation = 0;
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<CategoryPageStore, 'stores' | 'loadedId' | 'generation'>(
+    makeAutoObservable<CategoryPageModel, 'stores' | 'loadedId' | 'generation'>(
       this,
       { stores: false, loadedId: false, generation: false },
       { autoBind: true },

@@ -1,21 +1,22 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ID, filterRetailers, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
-import { recommendedRetailersFrom } from '../../domain/browsing';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import { CATEGORY_ID, filterRetailers, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../../domain';
+import { recommendedRetailersFrom } from '../../../domain/browsing';
+import { Loadable } from '../../stores/base/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * The home page (public, 000 §2): the seasonal banner, recommended retailers, the categories and Hot Deals
  * (category 1482's retailers). Each section loads and fails on its own.
  */
-export class HomeStore {
+export class HomePageModel {
   readonly seasonalBanner = new Loadable<Banner | null>(null);
   readonly recommended = new Loadable<Retailer[]>([]);
   /** Hot Deals for a signed-in customer when the category list lacks it (000 §9: fetched as a fixed id). */
   private readonly hotDealsById = new Loadable<Retailer[] | null>(null);
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<HomeStore, 'stores' | 'hotDealsById'>(this, { stores: false, hotDealsById: false }, { autoBind: true });
+    makeAutoObservable<HomePageModel, 'stores' | 'hotDealsById'>(this, { stores: false, hotDealsById: false }, { autoBind: true });
   }
 
   /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */

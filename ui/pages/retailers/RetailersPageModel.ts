@@ -1,23 +1,24 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer, ACCOUNT_MESSAGES } from '../../domain';
-import { buildRetailerGallery } from '../../domain/browsing';
-import { clampPage } from '../../domain/offers';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer, ACCOUNT_MESSAGES } from '../../../domain';
+import { buildRetailerGallery } from '../../../domain/browsing';
+import { clampPage } from '../../../domain/offers';
+import { Loadable } from '../../stores/base/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's
  * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE; the
  * page shown is the URL's.
  */
-export class RetailersGalleryStore {
+export class RetailersPageModel {
   /** The signed-in shopper's favourite ids, in their order (empty for a visitor). */
   readonly favorites = new Loadable<number[]>([]);
   /** The default retailers by id, when the category list lacks them. */
   readonly defaults = new Loadable<Retailer[]>([]);
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<RetailersGalleryStore, 'stores'>(this, { stores: false }, { autoBind: true });
+    makeAutoObservable<RetailersPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
   get status(): LoadStatus {
