@@ -1,9 +1,13 @@
 import type { CustomerInfo } from '../../domain';
+import type { PortMethods } from '../lazyPort';
 
 /** The port for the signed-in customer's own record. */
 export interface CustomerGateway {
   fetchCustomerInfo(customerId: string): Promise<CustomerInfo>;
 }
+
+/** The port's methods, for a lazily loaded adapter (lazyPort). */
+export const CUSTOMER_GATEWAY_METHODS: PortMethods<CustomerGateway> = { fetchCustomerInfo: true };
 
 /** The in-memory twin. */
 export class MemoryCustomerGateway implements CustomerGateway {

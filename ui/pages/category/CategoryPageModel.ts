@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { buildPath, filterRetailers, MESSAGES, parseNumericId, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../../domain';
 import { isListedCategoryId } from '../../../domain/browsing';
 import { errorMessage } from '../../stores/errorMessage';
+import { LatestLoad } from '../../stores/base/LatestLoad';
 import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
@@ -16,12 +17,12 @@ export class CategoryPageModel {
   readonly retailerList = new Loadable<Retailer[]>([]);
   readonly banners = new Loadable<Banner[]>([]);
   private loadedId: number | null = null;
-  private generation = 0;
+  private readonly latest = new LatestLoad();
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<CategoryPageModel, 'stores' | 'loadedId' | 'generation'>(
+    makeAutoObservable<CategoryPageModel, 'stores' | 'loadedId' | 'latest'>(
       this,
-      { stores: false, loadedId: false, generation: false },
+      { stores: false, loadedId: false, latest: false },
       { autoBind: true },
     );
   }
@@ -50,7 +51,7 @@ export class CategoryPageModel {
   async load(categoryIdParam: string | undefined): Promise<void> {
     const categoryId = Number(categoryIdParam);
     if (categoryId === this.loadedId && this.status !== 'error') return;
-    const generation = ++this.generation;
+    const isLatest = this.latest.start();
     const { ports, routeHistory, toasts } = this.stores;
     this.loadedId = categoryId;
     this.status = 'loading';
@@ -65,12 +66,12 @@ export class CategoryPageModel {
     try {
       category = await ports.catalogue.fetchCategory(categoryId);
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isLatest()) return;
       runInAction(() => (this.status = 'error'));
       toasts.error(errorMessage(error, MESSAGES.CATEGORY_LOAD_FAILED));
       return;
     }
-    if (generation !== this.generation) return;
+    if (!isLatest()) return;
     if (!category) {
       this.notFound();
       return;
@@ -85,7 +86,7 @@ export class CategoryPageModel {
       // Banners are extra: a failure leaves none.
       this.banners.run(() => ports.catalogue.fetchCategoryBanners([category.id]), MESSAGES.DEFAULT_ERROR),
     ]);
-    if (generation === this.generation && this.retailerList.status === 'error') {
+    if (isLatest() && this.retailerList.status === 'error') {
       toasts.error(this.retailerList.error ?? MESSAGES.CATEGORY_LOAD_FAILED);
     }
   }
