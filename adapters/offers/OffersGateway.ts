@@ -1,4 +1,6 @@
-import type { Offer, UnlockPayload, UnlockedOffer } from '../../domain';
+import type { Offer } from '../../domain/offers/Offer';
+import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
+import type { UnlockPayload } from '../../domain/offers/unlock';
 import type { PortMethods } from '../lazyPort';
 
 /**

@@ -1,6 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ID, filterRetailers, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../../domain';
-import { recommendedRetailersFrom } from '../../../domain/browsing';
+import type { Banner } from '../../../domain/banners/Banner';
+import type { Category } from '../../../domain/categories/Category';
+import { HOME_HOT_DEALS_LIMIT } from '../../../domain/constants/browsing';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
+import { LIMITS } from '../../../domain/constants/limits';
+import { MESSAGES } from '../../../domain/constants/messages';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { filterRetailers } from '../../../domain/retailers/filterRetailers';
+import { recommendedRetailersFrom } from '../../../domain/browsing/retailerGallery';
 import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';

@@ -1,25 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { readJson, writeJson } from '../../../adapters/storage';
-import {
-  BROWSING_STORAGE_KEY,
-  BROWSING_TRACKING_ACTION,
-  MESSAGES,
-  parseNumericId,
-  retailerNotFoundRedirect,
-  type Banner,
-  type LinkButtonAction,
-  type Retailer,
-} from '../../../domain';
-import {
-  isListableRetailer,
-  recentlyViewedToStore,
-  retailerLinkPath,
-  retailerPageAction,
-  retailerPendingPeriodLines,
-  retailerUsesAccountLinking,
-  type RetailerAccountLink,
-  type RetailerPageAction,
-} from '../../../domain/browsing';
+import { readJson, writeJson } from '../../../adapters/storage/KeyValueStorage';
+import type { Banner } from '../../../domain/banners/Banner';
+import { BROWSING_STORAGE_KEY, BROWSING_TRACKING_ACTION } from '../../../domain/constants/browsing';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { retailerNotFoundRedirect } from '../../../domain/navigation/retailerNotFoundRedirect';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import type { LinkButtonAction } from '../../../domain/retailers/linkButton';
+import { parseNumericId } from '../../../domain/values/numericId';
+import { retailerLinkPath } from '../../../domain/browsing/paths';
+import { retailerPendingPeriodLines } from '../../../domain/browsing/pendingPeriod';
+import { recentlyViewedToStore } from '../../../domain/browsing/recentlyViewed';
+import { isListableRetailer } from '../../../domain/browsing/retailerGallery';
+import { retailerPageAction, retailerUsesAccountLinking, type RetailerAccountLink, type RetailerPageAction } from '../../../domain/browsing/retailerPageAction';
 import { errorMessage } from '../../stores/errorMessage';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import { Loadable } from '../../stores/base/Loadable';

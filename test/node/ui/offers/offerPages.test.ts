@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MESSAGES, matchRoute, type Offer } from '../../../../domain';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import type { Offer } from '../../../../domain/offers/Offer';
 import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
 import { OfferPageModel } from '../../../../ui/pages/offer/OfferPageModel';
 import { OfferTagPageModel } from '../../../../ui/pages/offerTag/OfferTagPageModel';
