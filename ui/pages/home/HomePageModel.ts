@@ -9,7 +9,7 @@ import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
 import { recommendedRetailersFrom } from '../../../domain/browsing/retailerGallery';
 import { Loadable } from '../../stores/base/Loadable';
-import type { LoadStatus } from '../../stores/base/LoadStatus';
+import { isPending, type LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 
 /**
@@ -61,8 +61,7 @@ export class HomePageModel {
    * once this is true, so one section arriving never pushes another down (layout shift, CLS).
    */
   get isSettled(): boolean {
-    const pending = (status: LoadStatus) => status === 'idle' || status === 'loading';
-    return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !pending(this.categoriesStatus) && !pending(this.hotDealsStatus);
+    return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !isPending(this.categoriesStatus) && !isPending(this.hotDealsStatus);
   }
 
   /** Recommended retailers after the list rules (the service filters too; this keeps the flag honoured). */
