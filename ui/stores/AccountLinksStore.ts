@@ -38,7 +38,7 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
   read(retailerId: number): Promise<boolean> {
     const customerId = this.auth.customerId;
     if (!customerId) return Promise.resolve(false);
-    return this.load(
+    return this.loadList(
       String(retailerId),
       async () => {
         const link = await this.gateway.fetchAccountLink(customerId, retailerId);

@@ -63,7 +63,7 @@ export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
   /** Loads the categories once; later calls reuse them, concurrent calls share one request, a call after a failure tries again. */
   loadCategories(): Promise<void> {
     if (this.categoriesStatus === 'ready') return Promise.resolve();
-    this.pending ??= this.load(CATEGORIES, () => this.gateway.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
+    this.pending ??= this.loadList(CATEGORIES, () => this.gateway.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
       this.pending = null;
     });
     return this.pending;

@@ -105,7 +105,7 @@ export class OffersStore extends EntityStore<Offer> {
 
   /** (Re)loads a retailer's offers; call again after sign-in so `activated` is the customer's. */
   async loadRetailerOffers(retailerId: number): Promise<void> {
-    await this.load(
+    await this.loadList(
       retailerKey(retailerId),
       () => this.deps.offers.fetchOffersForRetailer(retailerId),
       MESSAGES.genericOffersForRetailerIds([retailerId]),

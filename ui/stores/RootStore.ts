@@ -116,8 +116,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      this.customer.reset();
-      for (const entities of [this.offers, this.accountLinks]) entities.clear();
+      for (const entities of [this.customer, this.offers, this.accountLinks]) entities.clear();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));

@@ -4,13 +4,13 @@ import { LatestLoad } from './LatestLoad';
 import type { LoadStatus } from './LoadStatus';
 
 /** The answer of one load: which entities it named, in its order, and how it went. */
-export interface EntityList {
+export interface EntityList<Id = number> {
   readonly status: LoadStatus;
-  readonly ids: readonly number[];
+  readonly ids: readonly Id[];
   readonly error: string | null;
 }
 
-const NOT_LOADED: EntityList = { status: 'idle', ids: [], error: null };
+const NOT_LOADED: EntityList<never> = { status: 'idle', ids: [], error: null };
 
 /**
  * The base of the entity stores on RootStore (outline's Store): one copy of each entity by id, so every view
@@ -18,18 +18,18 @@ const NOT_LOADED: EntityList = { status: 'idle', ids: [], error: null };
  * latest load of a key winning; and after a write the store adopts the server's answer (`adopt`) rather
  * than re-deriving it. Sign-out clears it (RootStore).
  */
-export abstract class EntityStore<T> {
-  readonly byId = observable.map<number, T>({}, { deep: false });
-  readonly lists = observable.map<string, EntityList>({}, { deep: false });
+export abstract class EntityStore<T, Id extends number | string = number> {
+  readonly byId = observable.map<Id, T>({}, { deep: false });
+  readonly lists = observable.map<string, EntityList<Id>>({}, { deep: false });
   private readonly latestLoads = new Map<string, LatestLoad>();
 
   /** Names the store in the console's warnings ('offers'). */
   protected abstract readonly label: string;
 
   /** An entity's id (its `id`, or the key it is known by, such as a link's retailer id). */
-  protected abstract idOf(entity: T): number;
+  protected abstract idOf(entity: T): Id;
 
-  get(id: number): T | undefined {
+  get(id: Id): T | undefined {
     return this.byId.get(id);
   }
 
@@ -48,7 +48,7 @@ export abstract class EntityStore<T> {
   }
 
   /** A load's state: idle before the first, else its status and the ids it answered. */
-  list(key: string): EntityList {
+  list(key: string): EntityList<Id> {
     return this.lists.get(key) ?? NOT_LOADED;
   }
 
@@ -66,11 +66,17 @@ export abstract class EntityStore<T> {
     });
   }
 
+  /** Marks a load failed without a call (what it needs is missing); a load of it still running is outdated. */
+  protected fail(key: string, message: string): void {
+    this.latestLoads.get(key)?.cancel();
+    runInAction(() => this.lists.set(key, { status: 'error', ids: [], error: message }));
+  }
+
   /**
    * Loads the entities `key` names and adopts them; a failure keeps the error (the failure's message, else
    * `fallbackError`) and no ids. A later load of the same key wins. Never rejects; true when this answer is kept.
    */
-  protected async load(key: string, fetch: () => Promise<readonly T[]>, fallbackError: string): Promise<boolean> {
+  protected async loadList(key: string, fetch: () => Promise<readonly T[]>, fallbackError: string): Promise<boolean> {
     let latest = this.latestLoads.get(key);
     if (!latest) this.latestLoads.set(key, (latest = new LatestLoad()));
     const isLatest = latest.start();
