@@ -1,27 +1,20 @@
-const loaders = new WeakMap<object, () => Promise<unknown>>();
+/** Every method of a port, named once; the type checks that the list is complete. */
+export type PortMethods<T> = { readonly [K in keyof T]-?: true };
 
-/**
- * Starts loading a lazyPort's adapter before its first call (no effect on any other object). A failed load is
- * silent here: the first call tries again and reports it.
- */
-export function preloadPort(port: object): void {
-  loaders.get(port)?.().catch(() => undefined);
+export interface LazyPort<T> {
+  /** The port: a plain object whose methods wait for the adapter, then call it. */
+  readonly port: T;
+  /** Starts loading the adapter before its first call. A failed preload is silent: the first call tries again. */
+  preload(): void;
 }
 
 /**
- * A port whose adapter loads on its first call: `load` (typically a dynamic `import()` that builds the
- * adapter) runs once, and every method call waits for it, then calls the loaded adapter's method. This keeps
- * an adapter the start-up page never uses out of the start-up bundle (main.tsx wires the offers port so).
- *
- * Only valid for ports whose members are all async methods: every property read answers an async function,
- * so a field, a getter or a synchronous method would come back as a function returning a promise.
- *
- * - The load is shared: concurrent and later calls wait for the same one.
- * - A failed load fails the calls waiting for it, and the next call tries again.
- * - `then` and symbol-keyed properties read as undefined, so the port is not mistaken for a promise (await,
- *   Promise.resolve) and prints plainly; each method is the same function on every read.
+ * A port whose adapter loads on its first call, so an adapter the start-up page never uses stays out of the
+ * start-up bundle: `load` (a dynamic `import()` that builds the adapter) runs once, shared by every call, and a
+ * failed load fails the calls waiting for it and is tried again by the next. Every method of the port must be
+ * async (each call waits for the load).
  */
-export function lazyPort<T extends object>(load: () => Promise<T>): T {
+export function lazyPort<T extends object>(load: () => Promise<T>, methods: PortMethods<T>): LazyPort<T> {
   let loading: Promise<T> | null = null;
   const loaded = (): Promise<T> => {
     if (!loading) {
@@ -33,24 +26,16 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
     }
     return loading;
   };
-
-  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
-  const port = new Proxy({} as T, {
-    get(_target, name) {
-      if (typeof name === 'symbol' || name === 'then') return undefined;
-      let method = methods.get(name);
-      if (!method) {
-        method = async (...args: unknown[]) => {
-          const adapter = (await loaded()) as Record<string, unknown>;
-          const real = adapter[name];
-          if (typeof real !== 'function') throw new TypeError(`lazyPort: the loaded port has no method ${name}`);
-          return (real as (...params: unknown[]) => unknown).apply(adapter, args);
-        };
-        methods.set(name, method);
-      }
-      return method;
-    },
-  });
-  loaders.set(port, loaded);
-  return port;
+  const port = Object.fromEntries(
+    Object.keys(methods).map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const adapter = (await loaded()) as Record<string, unknown>;
+        const method = adapter[name];
+        if (typeof method !== 'function') throw new TypeError(`lazyPort: the loaded port has no method ${name}`);
+        return (method as (...params: unknown[]) => unknown).apply(adapter, args);
+      },
+    ]),
+  ) as T;
+  return { port, preload: () => void loaded().catch(() => undefined) };
 }

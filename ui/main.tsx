@@ -1,18 +1,18 @@
 import { createBrowserHistory } from 'history';
 import { createRoot } from 'react-dom/client';
-import type { CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
 import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
+import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
 import { sdkAccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
 import { loadAppConfig, type AppConfig } from '../adapters/config/AppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
-import type { CustomerGateway } from '../adapters/customers/CustomerGateway';
+import { CUSTOMER_GATEWAY_METHODS, type CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension/browserExtension';
 import { sdkFlags } from '../adapters/flags/FlagsPort';
 import { createApi } from '../adapters/http/createApi';
 import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
-import { lazyPort, preloadPort } from '../adapters/lazyPort';
-import type { OffersGateway } from '../adapters/offers/OffersGateway';
+import { lazyPort } from '../adapters/lazyPort';
+import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { ROUTE_NAME } from '../domain/constants/navigation';
@@ -46,22 +46,27 @@ const api = createApi(
 // The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
 // offers (the home page never reads offers) and the customer's record (read once signed in) load with their
 // first use. Import the adapters' own files: an index re-exports them.
-const cataloguePageCalls = lazyPort<CataloguePageCalls>(() =>
-  import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api)),
+const cataloguePageCalls = lazyPort<CataloguePageCalls>(
+  () => import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api)),
+  CATALOGUE_PAGE_CALLS,
 );
-const customers = lazyPort<CustomerGateway>(() =>
-  import('../adapters/customers/sdkCustomerGateway').then((m) => m.sdkCustomerGateway(api)),
+const customers = lazyPort<CustomerGateway>(
+  () => import('../adapters/customers/sdkCustomerGateway').then((m) => m.sdkCustomerGateway(api)),
+  CUSTOMER_GATEWAY_METHODS,
 );
-const offers = lazyPort<OffersGateway>(() => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)));
+const offers = lazyPort<OffersGateway>(
+  () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
+  OFFERS_GATEWAY_METHODS,
+);
 
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
 // render: fetch those adapters with the page's chunk rather than one round trip after it.
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
 preloadPageOf(firstRoute);
-if (firstRoute !== ROUTE_NAME.HOME) for (const port of [cataloguePageCalls, offers]) preloadPort(port);
+if (firstRoute !== ROUTE_NAME.HOME) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
 // A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed.
-if (hasStoredSession(window.localStorage)) preloadPort(customers);
+if (hasStoredSession(window.localStorage)) customers.preload();
 
 let stores: RootStore;
 void boot(container);
@@ -76,10 +81,10 @@ async function boot(root: HTMLElement): Promise<void> {
   stores = new RootStore({
     history: createBrowserHistory(),
     identity,
-    customers,
-    catalogue: sdkCatalogueGateway(api, cataloguePageCalls),
+    customers: customers.port,
+    catalogue: sdkCatalogueGateway(api, cataloguePageCalls.port),
     linking: sdkAccountLinkingGateway(api),
-    offers,
+    offers: offers.port,
     flags: sdkFlags(api),
     tracking: sdkTracking(api),
     extension: browserExtension(),

@@ -1,6 +1,7 @@
 import type { Banner } from '../../domain/banners/Banner';
 import type { Category } from '../../domain/categories/Category';
 import type { Retailer } from '../../domain/retailers/Retailer';
+import type { PortMethods } from '../lazyPort';
 
 /** A category with the retailers in it, as the category list call answers. */
 export interface CategoryWithRetailers extends Category {
@@ -47,3 +48,16 @@ export type CatalogueCall = keyof CatalogueGateway;
 /** The calls the shell and the first page make; the rest (CataloguePageCalls) can load later. */
 export type CatalogueStartupCall = 'fetchCategoriesWithRetailers' | 'fetchHomeRecommendedRetailers' | 'fetchHomeSeasonalBanner';
 export type CataloguePageCalls = Omit<CatalogueGateway, CatalogueStartupCall>;
+
+/** The page calls' methods, for their lazily loaded adapter (lazyPort). */
+export const CATALOGUE_PAGE_CALLS: PortMethods<CataloguePageCalls> = {
+  fetchCategory: true,
+  fetchRetailer: true,
+  fetchRetailers: true,
+  isAvailableOnOtherPlatform: true,
+  fetchRetailerBanners: true,
+  fetchCategoryBanners: true,
+  fetchRecentlyViewedRetailers: true,
+  retailerViewed: true,
+  fetchFavoriteRetailerIds: true,
+};

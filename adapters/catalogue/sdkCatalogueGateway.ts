@@ -13,7 +13,7 @@ import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './cata
  */
 export function sdkCatalogueGateway(api: ClipbackClients, pageCalls: CataloguePageCalls): CatalogueGateway {
   return {
-    ...pageCallsOf(pageCalls),
+    ...pageCalls,
 
     async fetchCategoriesWithRetailers() {
       // 000 §7: the answer counts only with status 200.
@@ -37,20 +37,5 @@ export function sdkCatalogueGateway(api: ClipbackClients, pageCalls: CataloguePa
       });
       return homeSeasonalBanner ? toBanner(homeSeasonalBanner) : null;
     },
-  };
-}
-
-/** Each page call as a plain property: a lazily loaded port is a proxy, whose methods cannot be spread. */
-function pageCallsOf(port: CataloguePageCalls): CataloguePageCalls {
-  return {
-    fetchCategory: port.fetchCategory,
-    fetchRetailer: port.fetchRetailer,
-    fetchRetailers: port.fetchRetailers,
-    isAvailableOnOtherPlatform: port.isAvailableOnOtherPlatform,
-    fetchRetailerBanners: port.fetchRetailerBanners,
-    fetchCategoryBanners: port.fetchCategoryBanners,
-    fetchRecentlyViewedRetailers: port.fetchRecentlyViewedRetailers,
-    retailerViewed: port.retailerViewed,
-    fetchFavoriteRetailerIds: port.fetchFavoriteRetailerIds,
   };
 }

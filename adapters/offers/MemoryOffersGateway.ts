@@ -1,10 +1,10 @@
 import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { Offer } from '../../domain/offers/Offer';
-import type { UnlockPayload } from '../../domain/offers/unlock';
 import { toUnlockedOffer, type UnlockedOffer } from '../../domain/offers/UnlockedOffer';
+import type { UnlockPayload } from '../../domain/offers/unlock';
 import { notSignedIn, refused } from '../twinRefusals';
-import type { OffersGateway, TaggedOffers } from './OffersGateway';
+import type { DeactivatedOffer, OffersGateway, TaggedOffers } from './OffersGateway';
 
 const TWIN = 'offers twin';
 
@@ -62,7 +62,7 @@ export class MemoryOffersGateway implements OffersGateway {
     return offers.filter((offer) => offer.activated).map(toUnlockedOffer);
   }
 
-  async unlock(customerId: string, payload: UnlockPayload): Promise<boolean> {
+  async unlock(customerId: string, payload: UnlockPayload): Promise<Offer> {
     this.fail();
     this.requireSignIn('unlock');
     const offer = this.known(payload.offer_id, 'unlock');
@@ -70,16 +70,18 @@ export class MemoryOffersGateway implements OffersGateway {
       throw refused(400, `Offer ${offer.id} is not available at retailer ${payload.activated_retailer_id}`, TWIN, 'unlock');
     }
     this.unlocks.push({ customerId, payload });
-    this.offers.set(offer.id, { ...offer, activated: true });
-    return true;
+    const unlocked = { ...offer, activated: true };
+    this.offers.set(offer.id, unlocked);
+    return unlocked;
   }
 
-  async deactivate(offerId: number): Promise<void> {
+  async deactivate(offerId: number): Promise<DeactivatedOffer> {
     this.fail();
     this.requireSignIn('deactivate');
     const offer = this.known(offerId, 'deactivate');
     this.deactivations.push(offerId);
     this.offers.set(offerId, { ...offer, activated: false });
+    return { offerId, activated: false };
   }
 
   /** An offer as the caller reads it: a visitor's shows nothing unlocked. */

@@ -1,6 +1,7 @@
 import type { Offer } from '../../domain/offers/Offer';
-import type { UnlockPayload } from '../../domain/offers/unlock';
 import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
+import type { UnlockPayload } from '../../domain/offers/unlock';
+import type { PortMethods } from '../lazyPort';
 
 /**
  * The port for offers (000 §7): reading them (content GraphQL and the content server), unlocking
@@ -12,6 +13,12 @@ import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
 export interface TaggedOffers {
   readonly displayName: string;
   readonly offers: Offer[];
+}
+
+/** What deleteUnlockedOffer answers: the offer and its activation now. */
+export interface DeactivatedOffer {
+  readonly offerId: number;
+  readonly activated: boolean;
 }
 
 export interface OffersGateway {
@@ -33,8 +40,23 @@ export interface OffersGateway {
   fetchOfferTag(tagName: string): Promise<TaggedOffers | null>;
   /** Signed in only: the customer's unlocked offers at a retailer. */
   fetchUnlockedOffers(retailerId: number): Promise<UnlockedOffer[]>;
-  /** Signed in only. Resolves true when the answer lists the offer (success rule of 000 §7). */
-  unlock(customerId: string, payload: UnlockPayload): Promise<boolean>;
-  /** Signed in only. Throws unless the service answers 200. */
-  deactivate(offerId: number): Promise<void>;
+  /**
+   * Signed in only. Resolves with the offer as the service answers it (activated); throws unless the answer
+   * lists it (success rule of 000 §7).
+   */
+  unlock(customerId: string, payload: UnlockPayload): Promise<Offer>;
+  /** Signed in only. Resolves with the service's answer (activated false); throws unless it answers 200. */
+  deactivate(offerId: number): Promise<DeactivatedOffer>;
 }
+
+/** The port's methods, for a lazily loaded adapter (lazyPort). */
+export const OFFERS_GATEWAY_METHODS: PortMethods<OffersGateway> = {
+  fetchOffer: true,
+  fetchOffersByIds: true,
+  fetchOffersForRetailer: true,
+  fetchOfferGroupOfferIds: true,
+  fetchOfferTag: true,
+  fetchUnlockedOffers: true,
+  unlock: true,
+  deactivate: true,
+};

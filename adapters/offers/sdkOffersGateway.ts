@@ -208,14 +208,18 @@ export function sdkOffersGateway(api: ClipbackClients): OffersGateway {
         params: { path: { customerId, offerId: payload.offer_id } },
         body: payload,
       });
-      return isUnlockSuccessful(data?.offers);
+      const answered = data?.offers ?? [];
+      const offer = answered.find((item) => item.id === payload.offer_id) ?? answered[0];
+      if (!isUnlockSuccessful(answered) || !offer) throw new Error(`the unlock of offer ${payload.offer_id} listed no offer`);
+      return fromRestOffer(offer);
     },
 
     async deactivate(offerId) {
-      const { response } = await api.gateway.POST('/monolith/deleteUnlockedOffer', { body: { offerId } });
-      if (response.status !== HTTP_STATUS.OK) {
+      const { data, response } = await api.gateway.POST('/monolith/deleteUnlockedOffer', { body: { offerId } });
+      if (response.status !== HTTP_STATUS.OK || !data) {
         throw new Error(`monolith/deleteUnlockedOffer answered ${response.status} for offer ${offerId}`);
       }
+      return { offerId: data.offerId, activated: data.activated };
     },
   };
 }

@@ -95,8 +95,9 @@ export function describeOffersContract(name: string, setup: () => Promise<Offers
       });
       const payloadFor = (unlocking: Offer) => buildUnlockPayload({ offer: unlocking, retailerId: subject.retailerId, isMobileWeb: false });
 
-      it('unlocks an offer (true), and every read shows it unlocked', async () => {
-        expect(await subject.customer.unlock(subject.customerId, payloadFor(offer))).to.equal(true);
+      it('unlocks an offer (answering the offer as the server stores it, unlocked), and every read shows it unlocked', async () => {
+        const answered = await subject.customer.unlock(subject.customerId, payloadFor(offer));
+        expect([answered.id, answered.activated]).to.deep.equal([offer.id, true]);
         const listed = await subject.customer.fetchOffersForRetailer(subject.retailerId);
         expect(listed.find((item) => item.id === offer.id)?.activated).to.equal(true);
         expect((await subject.customer.fetchOffer(offer.id))?.activated).to.equal(true);
@@ -106,7 +107,7 @@ export function describeOffersContract(name: string, setup: () => Promise<Offers
       });
 
       it('deactivates it, and no read shows it unlocked', async () => {
-        await subject.customer.deactivate(offer.id);
+        expect(await subject.customer.deactivate(offer.id)).to.deep.equal({ offerId: offer.id, activated: false });
         const listed = await subject.customer.fetchOffersForRetailer(subject.retailerId);
         expect(listed.find((item) => item.id === offer.id)?.activated).to.equal(false);
         expect((await subject.customer.fetchUnlockedOffers(subject.retailerId)).some((item) => item.id === offer.id)).to.equal(false);

@@ -1,26 +1,44 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeObservable } from 'mobx';
 import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/catalogue/CatalogueGateway';
+import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { sortCategoriesForMenu } from '../../domain/categories/sortOrder';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
-import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
-import { errorMessage } from './errorMessage';
-import type { LoadStatus } from './Loadable';
+import { EntityStore } from './base/EntityStore';
+import type { LoadStatus } from './base/LoadStatus';
 
-export type { LoadStatus } from './Loadable';
+/** The key of the category list among the store's loads. */
+const CATEGORIES = 'categories';
 
 /**
  * Categories and their retailers, shared by the header's categories dropdown and the browsing pages (home,
  * categories, retailers gallery). Loaded once per page load; a failed load is retried by the next caller.
  */
-export class CatalogueStore {
-  categories: CategoryWithRetailers[] = [];
-  categoriesStatus: LoadStatus = 'idle';
-  categoriesError: string | null = null;
+export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
+  protected readonly label = 'catalogue';
   private pending: Promise<void> | null = null;
 
   constructor(private readonly gateway: CatalogueGateway) {
-    makeAutoObservable<CatalogueStore, 'gateway' | 'pending'>(this, { gateway: false, pending: false }, { autoBind: true });
+    super();
+    makeObservable(this, { categories: computed, menuCategories: computed, listedCategories: computed, allRetailers: computed });
+  }
+
+  protected idOf(category: CategoryWithRetailers): number {
+    return category.id;
+  }
+
+  /** Every category, in the order the list answered. */
+  get categories(): CategoryWithRetailers[] {
+    return this.entitiesOf(CATEGORIES);
+  }
+
+  get categoriesStatus(): LoadStatus {
+    return this.list(CATEGORIES).status;
+  }
+
+  /** The gateway's message, else 'Encountered an error. Please refresh the page.' (000 §8). */
+  get categoriesError(): string | null {
+    return this.list(CATEGORIES).error;
   }
 
   /** Hot Deals first, then by name (000 §2 categories dropdown). */
@@ -42,30 +60,12 @@ export class CatalogueStore {
     return this.categories.find((category) => category.id === categoryId);
   }
 
-  /**
-   * Loads the categories once; later calls reuse them, concurrent calls share one request, and a call after a
-   * failure tries again. The error is the gateway's message, else 'Encountered an error. Please refresh the
-   * page.' (000 §8).
-   */
+  /** Loads the categories once; later calls reuse them, concurrent calls share one request, a call after a failure tries again. */
   loadCategories(): Promise<void> {
     if (this.categoriesStatus === 'ready') return Promise.resolve();
-    if (this.pending) return this.pending;
-    this.categoriesStatus = 'loading';
-    this.categoriesError = null;
-    this.pending = this.gateway.fetchCategoriesWithRetailers().then(
-      (categories) =>
-        runInAction(() => {
-          this.categories = categories;
-          this.categoriesStatus = 'ready';
-          this.pending = null;
-        }),
-      (error: unknown) =>
-        runInAction(() => {
-          this.categoriesStatus = 'error';
-          this.categoriesError = errorMessage(error, MESSAGES.CATEGORY_LOAD_FAILED);
-          this.pending = null;
-        }),
-    );
+    this.pending ??= this.loadList(CATEGORIES, () => this.gateway.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
+      this.pending = null;
+    });
     return this.pending;
   }
 }

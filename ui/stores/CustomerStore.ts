@@ -1,53 +1,58 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeObservable } from 'mobx';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import type { AuthStore } from './AuthStore';
+import { EntityStore } from './base/EntityStore';
 
-/** The signed-in customer's own record (name, balance…), loaded once per sign-in. */
-export class CustomerStore {
-  info: CustomerInfo | null = null;
-  isLoading = false;
-  error: string | null = null;
+/** The key of the record's load among the store's loads. */
+const RECORD = 'record';
+
+/** The signed-in customer's own record (name, balance…), loaded once per sign-in; sign-out clears it (RootStore). */
+export class CustomerStore extends EntityStore<CustomerInfo, string> {
+  protected readonly label = 'customer';
 
   constructor(
     private readonly gateway: CustomerGateway,
-    private readonly auth: AuthStore,
+    private readonly auth: Pick<AuthStore, 'customerId'>,
   ) {
-    makeAutoObservable<CustomerStore, 'gateway' | 'auth'>(this, { gateway: false, auth: false }, { autoBind: true });
+    super();
+    makeObservable(this, { info: computed });
+  }
+
+  protected idOf(info: CustomerInfo): string {
+    return info.customerId;
+  }
+
+  /** The record, once loaded, and only the signed-in customer's (an answer for someone else never shows). */
+  get info(): CustomerInfo | null {
+    const customerId = this.auth.customerId;
+    return customerId && this.list(RECORD).ids.includes(customerId) ? (this.get(customerId) ?? null) : null;
+  }
+
+  get isLoading(): boolean {
+    return this.list(RECORD).status === 'loading';
+  }
+
+  /** 'customerId missing' without a signed-in customer; a generic try-again when the call failed (its cause goes to the console). */
+  get error(): string | null {
+    return this.list(RECORD).error;
   }
 
   async load(): Promise<void> {
     const customerId = this.auth.customerId;
     if (!customerId) {
-      this.error = MESSAGES.CUSTOMER_ID_MISSING;
+      this.fail(RECORD, MESSAGES.CUSTOMER_ID_MISSING);
       return;
     }
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const info = await this.gateway.fetchCustomerInfo(customerId);
-      runInAction(() => {
-        // A sign-out (or another sign-in) while the call was out: the answer is someone else's now.
-        if (this.auth.customerId === customerId) this.info = info;
-      });
-    } catch (error) {
-      // The shopper reads a generic try-again; the cause goes to the console.
-      console.warn('[customer] the customer record could not be loaded', error);
-      runInAction(() => {
-        this.error = MESSAGES.TRY_AGAIN;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
-  }
-
-  /** Sign-out (000 §4: logout resets the stores). */
-  reset(): void {
-    this.info = null;
-    this.error = null;
-    this.isLoading = false;
+    await this.loadList(
+      RECORD,
+      async () => [
+        await this.gateway.fetchCustomerInfo(customerId).catch((cause: unknown) => {
+          throw new Error(MESSAGES.TRY_AGAIN, { cause });
+        }),
+      ],
+      MESSAGES.TRY_AGAIN,
+    );
   }
 }

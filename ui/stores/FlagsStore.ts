@@ -5,6 +5,7 @@ import { FLAG, FLAG_DEFAULTS, LIST_TO_OFFERS_VALUE } from '../../domain/constant
 import { MESSAGES } from '../../domain/constants/messages';
 import type { NavigationFlagValues } from '../../domain/navigation/featureFlagGate';
 import type { RetailerFilterOptions } from '../../domain/retailers/filterRetailers';
+import { LatestLoad } from './base/LatestLoad';
 
 type Defaulted = typeof FLAG_DEFAULTS;
 type DefaultedKey = keyof Defaulted & keyof FlagValues;
@@ -18,10 +19,10 @@ type DefaultedKey = keyof Defaulted & keyof FlagValues;
 export class FlagsStore {
   values: FlagValues = {};
   loaded = false;
-  private latestRequest = 0;
+  private readonly latest = new LatestLoad();
 
   constructor(private readonly port: FlagsPort) {
-    makeAutoObservable<FlagsStore, 'port' | 'latestRequest'>(this, { port: false, latestRequest: false }, { autoBind: true });
+    makeAutoObservable<FlagsStore, 'port' | 'latest'>(this, { port: false, latest: false }, { autoBind: true });
   }
 
   /** A flag's value, or its default (FLAG_DEFAULTS) when the service gave none. */
@@ -64,18 +65,18 @@ export class FlagsStore {
   }
 
   async load(request: FlagsRequest): Promise<void> {
-    const sequence = ++this.latestRequest;
+    const isLatest = this.latest.start();
     try {
       const values = await this.port.evaluate(request);
       runInAction(() => {
-        if (sequence === this.latestRequest) this.values = values;
+        if (isLatest()) this.values = values;
       });
     } catch (error) {
       // The values loaded so far (or the defaults) stay.
       console.warn(MESSAGES.FEATURE_FLAGS_FAILED, error);
     } finally {
       runInAction(() => {
-        if (sequence === this.latestRequest) this.loaded = true;
+        if (isLatest()) this.loaded = true;
       });
     }
   }

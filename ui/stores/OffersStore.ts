@@ -1,71 +1,46 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
-import type { Clock } from '../../adapters/clock/Clock';
+import { observable, runInAction } from 'mobx';
 import type { Cookies } from '../../adapters/cookies/Cookies';
-import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
-import { COOKIE } from '../../domain/constants/cookies';
 import { FLAG } from '../../domain/constants/flags';
+import { MESSAGE_KEY, MESSAGE_TEXT, OFFER_TRACKING_EVENT } from '../../domain/constants/offerViews';
 import { MESSAGES } from '../../domain/constants/messages';
-import {
-  MESSAGE_KEY,
-  MESSAGE_TEXT,
-  OFFER_TRACKING_EVENT,
-  OFFER_TRACKING_PROPERTY,
-} from '../../domain/constants/offerViews';
 import { POST_UNLOCK_MODAL } from '../../domain/constants/shopping';
 import type { Offer } from '../../domain/offers/Offer';
-import { buildUnlockPayload, unlockDecision } from '../../domain/offers/unlock';
-import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';
-import { unlockFollowUpModal } from '../../domain/offers/unlockFollowUp';
+import { offerTrackingProperties } from '../../domain/offers/offerTrackingProperties';
+import { unlockDecision } from '../../domain/offers/unlock';
 import { unlockRetailerId } from '../../domain/offers/unlockRetailer';
 import { isMobileWeb } from '../../domain/platform/trackingDevice';
+import { deactivateOffer } from '../flows/deactivateOffer';
+import { unlockOffer } from '../flows/unlockOffer';
+import type { AccountLinksStore } from './AccountLinksStore';
 import type { AuthStore } from './AuthStore';
+import { EntityStore, type EntityList } from './base/EntityStore';
 import type { ExtensionStore } from './ExtensionStore';
 import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
 import type { ModalStore } from './ModalStore';
-import { OfferPageStore } from './OfferPageStore';
-import { OfferTagStore } from './OfferTagStore';
-import type { RouteHistoryStore } from './RouteHistoryStore';
-import type { RouterStore } from './RouterStore';
 import type { ToastStore } from './ToastStore';
 import type { TrackingStore } from './TrackingStore';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** What the offers stores need from the root: its ports and sibling stores (RootStore satisfies it). */
-export interface OffersStoreRoot {
-  ports: { offers: OffersGateway; catalogue: CatalogueGateway; linking: AccountLinkingGateway; cookies: Cookies; clock: Clock };
-  auth: Pick<AuthStore, 'isSignedIn' | 'customerId' | 'onSignedOut'>;
+/** What the offers store needs: its ports and the sibling stores of RootStore it reads or drives. */
+export interface OffersStoreDeps {
+  offers: OffersGateway;
+  cookies: Cookies;
+  accountLinks: Pick<AccountLinksStore, 'statusAt'>;
+  auth: Pick<AuthStore, 'isSignedIn' | 'customerId'>;
   modals: Pick<ModalStore, 'open' | 'close' | 'current'>;
   toasts: Pick<ToastStore, 'success' | 'error'>;
   flags: Pick<FlagsStore, 'value' | 'retailerLinkingLists'>;
   extension: Pick<ExtensionStore, 'version'>;
   layout: Pick<LayoutStore, 'width'>;
   tracking: Pick<TrackingStore, 'track'>;
-  router: Pick<RouterStore, 'navigate'>;
-  routeHistory: Pick<RouteHistoryStore, 'setPageContext'>;
 }
 
-/** The properties every offer tracking event carries: the offer, and the retailer when there is one. */
-function offerProperties(offerId: number, retailerId?: number | null): Record<string, unknown> {
-  return {
-    [OFFER_TRACKING_PROPERTY.OFFER_ID]: offerId,
-    ...(retailerId ? { [OFFER_TRACKING_PROPERTY.RETAILER_ID]: retailerId } : {}),
-  };
-}
-
-/** Where an unlock starts from: the retailer the offer is shown for, and what the page knows about it. */
+/** Where an unlock starts from: the retailer the offer is shown for. */
 export interface UnlockContext {
   /** The retailer page's retailer, or the offer page's retailerId query; else the offer's first retailer. */
   retailerId?: number | null;
   retailerName?: string | null;
-  /**
-   * The shopper's link status at the retailer: a status, or null when not linked. When the page does not
-   * know it (undefined), it is asked for after the unlock, and only at a retailer that needs a link.
-   */
-  linkStatus?: string | null;
 }
 
 export type UnlockOutcome = 'loggedOut' | 'sweepstakes' | 'unlocked' | 'failed' | 'busy';
@@ -75,47 +50,35 @@ export type OfferEvent =
   | { type: 'unlocked'; offerId: number; retailerId: number }
   | { type: 'toggled'; offerId: number; activated: boolean };
 
-interface OfferList {
-  status: LoadStatus;
-  offerIds: readonly number[];
-}
+/** The key of a retailer's offers among the store's loads. */
+const retailerKey = (retailerId: number) => `retailer ${retailerId}`;
 
 /**
  * Offers as the cards, the retailer gallery, the offer page and the offer-tag page show them, and the two
- * things a shopper does to them (000 §4): unlock (sweepstakes check, PUT, tracking, post-unlock modal and
- * its cookie) and deactivate. Every offer lives once in `offersById`, so a card and a page showing the same
- * offer agree on `activated`; that flag always comes from the server on load, so it survives a reload.
+ * things a shopper does to them (000 §4): unlock (ui/flows/unlockOffer) and deactivate
+ * (ui/flows/deactivateOffer). Every offer lives once in `byId`, so a card and a page showing the same offer
+ * agree on `activated`; it comes from the server, on load and as a write's answer, so it survives a reload.
  */
-export class OffersStore {
-  readonly offersById = observable.map<number, Offer>({}, { deep: false });
-  readonly retailerLists = observable.map<number, OfferList>({}, { deep: false });
+export class OffersStore extends EntityStore<Offer> {
+  protected readonly label = 'offers';
   /** In-progress flags per offer (000 §4). */
   readonly unlocking = observable.set<number>();
   readonly deactivating = observable.set<number>();
-  readonly page: OfferPageStore;
-  readonly tag: OfferTagStore;
   /** The context an open sweepstakes modal was opened with, by offer id, for the unlock that follows. */
   private readonly sweepstakesContexts = new Map<number, UnlockContext>();
   private readonly listeners = new Set<(event: OfferEvent) => void>();
-  private readonly latestListRequest = new Map<number, number>();
-  private requestSeq = 0;
 
-  constructor(private readonly root: OffersStoreRoot) {
-    makeAutoObservable<OffersStore, 'root' | 'sweepstakesContexts' | 'listeners' | 'latestListRequest' | 'requestSeq'>(
-      this,
-      { root: false, sweepstakesContexts: false, listeners: false, latestListRequest: false, requestSeq: false, page: false, tag: false },
-      { autoBind: true },
-    );
-    this.page = new OfferPageStore(root, this);
-    this.tag = new OfferTagStore(root, this);
-    // 000 §4: logout (and a forced logout) resets the stores. Created on first use (offersStoreFor), this
-    // store subscribes itself instead of RootStore's sign-out block; it lives as long as its root.
-    root.auth.onSignedOut(() => this.reset());
+  constructor(private readonly deps: OffersStoreDeps) {
+    super();
+  }
+
+  protected idOf(offer: Offer): number {
+    return offer.id;
   }
 
   /** The freshest copy of an offer (after unlocks and reloads), or the given one when it is not known yet. */
   current(offer: Offer): Offer {
-    return this.offersById.get(offer.id) ?? offer;
+    return this.byId.get(offer.id) ?? offer;
   }
 
   isUnlocking(offerId: number): boolean {
@@ -130,38 +93,23 @@ export class OffersStore {
     return this.isUnlocking(offerId) || this.isDeactivating(offerId);
   }
 
-  /** Keeps offers that arrived from a load. */
-  remember(offers: readonly Offer[]): void {
-    for (const offer of offers) this.offersById.set(offer.id, offer);
-  }
-
   // ---- A retailer's offers ---------------------------------------------------------------------------
 
-  retailerList(retailerId: number): OfferList {
-    return this.retailerLists.get(retailerId) ?? { status: 'idle', offerIds: [] };
+  retailerList(retailerId: number): EntityList {
+    return this.list(retailerKey(retailerId));
   }
 
   retailerOffers(retailerId: number): Offer[] {
-    return this.retailerList(retailerId).offerIds.flatMap((id) => this.offersById.get(id) ?? []);
+    return this.entitiesOf(retailerKey(retailerId));
   }
 
   /** (Re)loads a retailer's offers; call again after sign-in so `activated` is the customer's. */
   async loadRetailerOffers(retailerId: number): Promise<void> {
-    const request = ++this.requestSeq;
-    this.latestListRequest.set(retailerId, request);
-    this.retailerLists.set(retailerId, { status: 'loading', offerIds: this.retailerList(retailerId).offerIds });
-    try {
-      const offers = await this.root.ports.offers.fetchOffersForRetailer(retailerId);
-      if (this.latestListRequest.get(retailerId) !== request) return;
-      runInAction(() => {
-        this.remember(offers);
-        this.retailerLists.set(retailerId, { status: 'ready', offerIds: offers.map((offer) => offer.id) });
-      });
-    } catch (error) {
-      if (this.latestListRequest.get(retailerId) !== request) return;
-      console.warn(`[offers] the offers of retailer ${retailerId} could not be loaded`, error);
-      runInAction(() => this.retailerLists.set(retailerId, { status: 'error', offerIds: [] }));
-    }
+    await this.loadList(
+      retailerKey(retailerId),
+      () => this.deps.offers.fetchOffersForRetailer(retailerId),
+      MESSAGES.genericOffersForRetailerIds([retailerId]),
+    );
   }
 
   // ---- Unlock and deactivate (000 §4) -------------------------------------------------------------------
@@ -171,7 +119,7 @@ export class OffersStore {
    * the sweepstakes modal, nothing activated. Otherwise: activate, then maybe a post-unlock modal.
    */
   async unlock(offer: Offer, context: UnlockContext = {}): Promise<UnlockOutcome> {
-    const { auth, modals } = this.root;
+    const { auth, modals, toasts } = this.deps;
     const retailerId = unlockRetailerId(offer, context.retailerId);
     if (!auth.isSignedIn || !auth.customerId) {
       modals.open({
@@ -185,7 +133,7 @@ export class OffersStore {
     if (this.isBusy(offer.id)) return 'busy';
     if (retailerId === null) {
       // No retailer to unlock it at (the offer names none and the page gave none): it cannot be added.
-      this.root.toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
+      toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
       return 'failed';
     }
     if (unlockDecision(offer, { bypassSweepstakes: false }) === 'sweepstakes') {
@@ -193,9 +141,7 @@ export class OffersStore {
       modals.open({ kind: 'sweepstakes', offer, retailerId });
       return 'sweepstakes';
     }
-    if (!(await this.activate(offer, context))) return 'failed';
-    await this.openPostUnlockModal(offer, context);
-    return 'unlocked';
+    return (await this.activate(offer, retailerId, context)) ? 'unlocked' : 'failed';
   }
 
   /**
@@ -204,40 +150,38 @@ export class OffersStore {
    */
   async acceptSweepstakes(offer: Offer, retailerId: number): Promise<boolean> {
     const context = { ...this.sweepstakesContexts.get(offer.id), retailerId };
-    if (!(await this.activate(offer, context))) return false;
-    this.sweepstakesContexts.delete(offer.id);
-    if (this.root.modals.current?.kind === 'sweepstakes') this.root.modals.close();
-    this.root.toasts.success(MESSAGES.OFFER_ADDED);
-    await this.openPostUnlockModal(offer, context);
+    const activated = await this.activate(offer, retailerId, context, () => {
+      this.sweepstakesContexts.delete(offer.id);
+      if (this.deps.modals.current?.kind === 'sweepstakes') this.deps.modals.close();
+      this.deps.toasts.success(MESSAGES.OFFER_ADDED);
+    });
+    return activated;
+  }
+
+  /** The Remove button: deleteUnlockedOffer, then the offer as the server answers; a failure shows the deactivate toast. */
+  async deactivate(offer: Offer): Promise<boolean> {
+    if (!this.deps.auth.isSignedIn || this.isBusy(offer.id)) return false;
+    runInAction(() => this.deactivating.add(offer.id));
+    const result = await deactivateOffer(this.current(offer), { offers: this.deps.offers });
+    runInAction(() => this.deactivating.delete(offer.id));
+    if (!result.ok) {
+      console.warn(`[offers] offer ${offer.id} could not be removed`, result.error);
+      this.deps.toasts.error(MESSAGE_TEXT[MESSAGE_KEY.DEACTIVATE_FAILED]);
+      return false;
+    }
+    this.adopt(result.offer);
+    this.emit({ type: 'toggled', offerId: offer.id, activated: false });
     return true;
   }
 
-  /** The Remove button: deleteUnlockedOffer, then activated is false; a failure shows the deactivate toast. */
-  async deactivate(offer: Offer): Promise<boolean> {
-    if (!this.root.auth.isSignedIn || this.isBusy(offer.id)) return false;
-    this.deactivating.add(offer.id);
-    try {
-      await this.root.ports.offers.deactivate(offer.id);
-      runInAction(() => this.setActivated(offer, false));
-      this.emit({ type: 'toggled', offerId: offer.id, activated: false });
-      return true;
-    } catch (error) {
-      console.warn(`[offers] offer ${offer.id} could not be removed`, error);
-      this.root.toasts.error(MESSAGE_TEXT[MESSAGE_KEY.DEACTIVATE_FAILED]);
-      return false;
-    } finally {
-      runInAction(() => this.deactivating.delete(offer.id));
-    }
-  }
-
   /** Forgets everything loaded for the customer (sign-out): `activated` belongs to who was signed in. */
-  reset(): void {
-    this.offersById.clear();
-    this.retailerLists.clear();
-    this.unlocking.clear();
-    this.deactivating.clear();
+  override clear(): void {
+    super.clear();
+    runInAction(() => {
+      this.unlocking.clear();
+      this.deactivating.clear();
+    });
     this.sweepstakesContexts.clear();
-    this.latestListRequest.clear();
   }
 
   /** Listens to the unlocked and toggle events; returns the function that stops listening. */
@@ -250,90 +194,57 @@ export class OffersStore {
 
   /** 'offer view': the card's image was half visible for a second (000 §4 "Offer viewed"). */
   trackOfferView(offer: Pick<Offer, 'id'>, retailerId?: number | null): void {
-    void this.root.tracking.track(OFFER_TRACKING_EVENT.OFFER_VIEW, offerProperties(offer.id, retailerId));
+    void this.deps.tracking.track(OFFER_TRACKING_EVENT.OFFER_VIEW, offerTrackingProperties(offer.id, retailerId));
   }
 
   trackOfferClick(offer: Pick<Offer, 'id'>, retailerId?: number | null): void {
-    void this.root.tracking.track(OFFER_TRACKING_EVENT.OFFER_CLICK, offerProperties(offer.id, retailerId));
+    void this.deps.tracking.track(OFFER_TRACKING_EVENT.OFFER_CLICK, offerTrackingProperties(offer.id, retailerId));
   }
 
   // ---- Internals ----------------------------------------------------------------------------------------
 
-  /** PUT the unlock; on success activated is true, the events go out and 'OfferUnlocked' is tracked. */
-  private async activate(offer: Offer, context: UnlockContext): Promise<boolean> {
-    const { auth, layout, ports, toasts, tracking } = this.root;
-    const retailerId = unlockRetailerId(offer, context.retailerId);
+  /**
+   * Runs the unlock flow with the in-progress flag up; on success adopts the offer as the service answered it,
+   * sends the events, runs `onActivated` and opens the post-unlock modal the flow chose.
+   */
+  private async activate(offer: Offer, retailerId: number, context: UnlockContext, onActivated?: () => void): Promise<boolean> {
+    const { auth, accountLinks, cookies, extension, flags, layout, modals, offers, toasts, tracking } = this.deps;
     const customerId = auth.customerId;
     if (this.isBusy(offer.id)) return false;
-    if (!customerId || retailerId === null) {
+    if (!customerId) {
       toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
       return false;
     }
-    this.unlocking.add(offer.id);
-    try {
-      const payload = buildUnlockPayload({ offer, retailerId, isMobileWeb: isMobileWeb(layout.width) });
-      if (!(await ports.offers.unlock(customerId, payload))) throw new Error(`the unlock of offer ${offer.id} listed no offer`);
-      runInAction(() => this.setActivated(offer, true));
-      this.emit({ type: 'unlocked', offerId: offer.id, retailerId });
-      void tracking.track(OFFER_TRACKING_EVENT.OFFER_UNLOCKED, {
-        ...offerProperties(offer.id, retailerId),
-        [OFFER_TRACKING_PROPERTY.PLATFORM]: payload.platform,
-      });
-      this.emit({ type: 'toggled', offerId: offer.id, activated: true });
-      return true;
-    } catch (error) {
-      console.warn(`[offers] offer ${offer.id} could not be unlocked`, error);
-      toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
-      return false;
-    } finally {
-      runInAction(() => this.unlocking.delete(offer.id));
-    }
-  }
-
-  /** Decides the post-unlock modal (000 §4 "Modals") and, when one shows, opens it and stores the cookie. */
-  private async openPostUnlockModal(offer: Offer, context: UnlockContext): Promise<void> {
-    const { flags, extension, ports, modals } = this.root;
-    const retailerId = unlockRetailerId(offer, context.retailerId);
-    if (retailerId === null) return;
-    const cookie = COOKIE.POST_UNLOCK_MODAL_SEEN;
-    const lists = flags.retailerLinkingLists;
-    const decide = (linkStatus: string | null | undefined) =>
-      unlockFollowUpModal({
+    runInAction(() => this.unlocking.add(offer.id));
+    const result = await unlockOffer(
+      {
+        customerId,
+        offer,
         retailerId,
+        isMobileWeb: isMobileWeb(layout.width),
         extensionRequiredRetailerIds: flags.value(FLAG.EXTENSION_REQUIRED_RETAILERS),
         extensionVersion: extension.version,
-        ...lists,
-        linkStatus,
-        postUnlockCookie: ports.cookies.get(cookie.name),
-      });
-    let modal = decide(context.linkStatus);
-    // The page did not know the link: ask for it only when it could matter (no modal yet, a linking retailer).
-    if (!modal && context.linkStatus === undefined && retailerUsesAccountLinking(retailerId, lists)) {
-      modal = decide(await this.linkStatusAt(retailerId));
-    }
-    if (!modal) return;
-    ports.cookies.set(cookie.name, modal, { maxAgeMs: cookie.maxAgeMs });
-    const retailer = { id: retailerId, name: context.retailerName ?? '' };
-    modals.open(
-      modal === POST_UNLOCK_MODAL.EXTENSION ? { kind: 'extensionPostUnlock', retailer } : { kind: 'accountNotLinked', retailer },
+        ...flags.retailerLinkingLists,
+      },
+      { offers, cookies, linkStatusAt: (id) => accountLinks.statusAt(id), track: (name, properties) => tracking.track(name, properties) },
     );
-  }
-
-  /** The shopper's link status at a retailer (null: no link); undefined when it cannot be read. */
-  private async linkStatusAt(retailerId: number): Promise<string | null | undefined> {
-    const customerId = this.root.auth.customerId;
-    if (!customerId) return undefined;
-    try {
-      const link = await this.root.ports.linking.fetchAccountLink(customerId, retailerId);
-      return link ? link.status : null;
-    } catch (error) {
-      console.warn(`[offers] the account link at retailer ${retailerId} could not be read`, error);
-      return undefined;
+    runInAction(() => this.unlocking.delete(offer.id));
+    if (!result.ok) {
+      console.warn(`[offers] offer ${offer.id} could not be unlocked`, result.error);
+      toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
+      return false;
     }
-  }
-
-  private setActivated(offer: Offer, activated: boolean): void {
-    this.offersById.set(offer.id, { ...this.current(offer), activated });
+    this.adopt(result.offer);
+    this.emit({ type: 'unlocked', offerId: offer.id, retailerId });
+    this.emit({ type: 'toggled', offerId: offer.id, activated: true });
+    onActivated?.();
+    if (result.followUp) {
+      const retailer = { id: retailerId, name: context.retailerName ?? '' };
+      modals.open(
+        result.followUp === POST_UNLOCK_MODAL.EXTENSION ? { kind: 'extensionPostUnlock', retailer } : { kind: 'accountNotLinked', retailer },
+      );
+    }
+    return true;
   }
 
   private emit(event: OfferEvent): void {

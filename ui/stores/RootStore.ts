@@ -10,6 +10,7 @@ import type { IdentityPort } from '../../adapters/identity/IdentityPort';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
+import { AccountLinksStore } from './AccountLinksStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
@@ -18,6 +19,7 @@ import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
+import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -53,6 +55,8 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly customer: CustomerStore;
   readonly catalogue: CatalogueStore;
+  readonly offers: OffersStore;
+  readonly accountLinks: AccountLinksStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
@@ -95,12 +99,24 @@ export class RootStore {
     this.routeHistory = new RouteHistoryStore(this.router);
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
+    this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
+    this.offers = new OffersStore({
+      offers: ports.offers,
+      cookies: ports.cookies,
+      accountLinks: this.accountLinks,
+      auth: this.auth,
+      modals: this.modals,
+      toasts: this.toasts,
+      flags: this.flags,
+      extension: this.extension,
+      layout: this.layout,
+      tracking: this.tracking,
+    });
 
-    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session.
-    // Stores holding the customer's data add their reset here (stores made on first use, like the offers
-    // stores of offersStoreFor, subscribe to auth.onSignedOut themselves).
+    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
+    // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      this.customer.reset();
+      for (const entities of [this.customer, this.offers, this.accountLinks]) entities.clear();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));

@@ -18,7 +18,7 @@ import {
   type Framed,
 } from './support/offersTestSupport';
 
-const context = { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: 'verified' };
+const context = { retailerId: RETAILER.id, retailerName: RETAILER.name };
 
 describe('<OfferCard> in Chromium', () => {
   const framed: Framed[] = [];

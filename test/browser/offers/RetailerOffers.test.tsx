@@ -14,7 +14,7 @@ describe('<RetailerOffers> in Chromium', () => {
 
   it('says it is loading, then shows the offers as cards in a labelled list', async () => {
     const { stores } = await offerStores({ offers: manyOffers(3) });
-    const { container } = render(withStores(stores, <RetailerOffers retailer={retailer} linkStatus="verified" />));
+    const { container } = render(withStores(stores, <RetailerOffers retailer={retailer} />));
     expect(container.querySelector('[role="status"]')?.textContent).to.equal(OFFER_COPY.LOADING_OFFERS);
     await settle();
     expect(texts(container, 'h2')).to.deep.equal([OFFER_COPY.retailerOffersHeading(RETAILER.name)]);

@@ -4,7 +4,6 @@ import { MESSAGES } from '../../../domain/constants/messages';
 import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import SweepstakesModal from '../../../ui/components/offers/modals/SweepstakesModal';
 import type { ModalRequest } from '../../../ui/stores/ModalStore';
-import { offersStoreFor } from '../../../ui/stores/offersStoreFor';
 import { cleanup, click, render } from '../support/render';
 import { anOffer, buttonNamed, offerStores, RETAILER, settle, withStores } from './support/offersTestSupport';
 
@@ -17,7 +16,7 @@ const offer = anOffer({
 async function openModal() {
   const t = await offerStores({ offers: [offer] });
   await act(async () => {
-    await offersStoreFor(t.stores).unlock(offer, { retailerId: RETAILER.id, linkStatus: 'verified' });
+    await t.stores.offers.unlock(offer, { retailerId: RETAILER.id });
   });
   const request = t.stores.modals.current as Extract<ModalRequest, { kind: 'sweepstakes' }>;
   const closes: number[] = [];
@@ -58,7 +57,7 @@ describe('<SweepstakesModal> in Chromium', () => {
     expect(container.querySelector('[role="status"]')?.textContent).to.equal(OFFER_COPY.SWEEPSTAKES_CLIPPING);
     await settle();
     expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([offer.id]);
-    expect(offersStoreFor(stores).current(offer).activated).to.equal(true);
+    expect(stores.offers.current(offer).activated).to.equal(true);
     expect(stores.modals.current).to.equal(null);
     expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.OFFER_ADDED]);
   });

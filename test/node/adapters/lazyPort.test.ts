@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { lazyPort, preloadPort } from '../../../adapters/lazyPort';
+import { lazyPort, type PortMethods } from '../../../adapters/lazyPort';
 import { MemoryOffersGateway } from '../../../adapters/offers/MemoryOffersGateway';
-import type { OffersGateway } from '../../../adapters/offers/OffersGateway';
+import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../../../adapters/offers/OffersGateway';
 import { rejection } from '../../support/rejection';
 
 interface EchoPort {
@@ -26,6 +26,11 @@ function countingLoader(port: EchoPort) {
   return loader;
 }
 
+const ECHO_METHODS: PortMethods<EchoPort> = { echo: true, fail: true };
+
+/** The lazy port over a loader's adapter. */
+const lazyEcho = (load: () => Promise<EchoPort>) => lazyPort(load, ECHO_METHODS);
+
 const echoPort: EchoPort = {
   echo: async (value) => `echo:${value}`,
   fail: async () => {
@@ -36,19 +41,19 @@ const echoPort: EchoPort = {
 describe('lazyPort', () => {
   it('loads nothing until a method is called, and reading a method does not load either', () => {
     const loader = countingLoader(echoPort);
-    const port = lazyPort(loader.load);
+    const { port } = lazyEcho(loader.load);
     expect(port.echo).to.be.a('function');
     expect(loader.loads).to.equal(0);
   });
 
   it("calls the loaded port's method with the arguments and answers its result", async () => {
-    const port = lazyPort(countingLoader(echoPort).load);
+    const { port } = lazyEcho(countingLoader(echoPort).load);
     expect(await port.echo('hi')).to.equal('echo:hi');
   });
 
   it('loads once for concurrent and later calls', async () => {
     const loader = countingLoader(echoPort);
-    const port = lazyPort(loader.load);
+    const { port } = lazyEcho(loader.load);
     expect(await Promise.all([port.echo('a'), port.echo('b')])).to.deep.equal(['echo:a', 'echo:b']);
     expect(await port.echo('c')).to.equal('echo:c');
     expect(loader.loads).to.equal(1);
@@ -57,7 +62,7 @@ describe('lazyPort', () => {
   it('fails the calls waiting for a failed load, and the next call loads again', async () => {
     const loader = countingLoader(echoPort);
     loader.failNext = new Error('chunk failed to load');
-    const port = lazyPort(loader.load);
+    const { port } = lazyEcho(loader.load);
     const errors = await Promise.all([rejection(port.echo('a')), rejection(port.echo('b'))]);
     expect(errors.map((error) => error.message)).to.deep.equal(['chunk failed to load', 'chunk failed to load']);
     expect(loader.loads).to.equal(1);
@@ -67,7 +72,7 @@ describe('lazyPort', () => {
 
   it("passes a method's own failure through, without loading again", async () => {
     const loader = countingLoader(echoPort);
-    const port = lazyPort(loader.load);
+    const { port } = lazyEcho(loader.load);
     expect((await rejection(port.fail())).message).to.equal('the method failed');
     expect(await port.echo('x')).to.equal('echo:x');
     expect(loader.loads).to.equal(1);
@@ -76,40 +81,41 @@ describe('lazyPort', () => {
   it('keeps `this` for class-based adapters (the in-memory offers twin)', async () => {
     const twin = new MemoryOffersGateway();
     twin.offers.set(501, { id: 501, name: 'Milk', retailers: [3443] });
-    const port: OffersGateway = lazyPort(async () => twin);
+    const port: OffersGateway = lazyPort(async () => twin, OFFERS_GATEWAY_METHODS).port;
     expect((await port.fetchOffer(501))?.name).to.equal('Milk');
     expect(await port.fetchOffersForRetailer(3443)).to.have.length(1);
   });
 
   it('answers the same function on every read of a method', () => {
-    const port = lazyPort(countingLoader(echoPort).load);
+    const { port } = lazyEcho(countingLoader(echoPort).load);
     expect(port.echo).to.equal(port.echo);
   });
 
   it('is not a thenable: awaiting the port itself answers the port, without loading', async () => {
     const loader = countingLoader(echoPort);
-    const port = lazyPort(loader.load);
+    const { port } = lazyEcho(loader.load);
     expect((port as unknown as { then?: unknown }).then).to.equal(undefined);
     expect(await Promise.resolve(port)).to.equal(port);
     expect(loader.loads).to.equal(0);
   });
 
   it('rejects a call to a method the loaded port does not have', async () => {
-    const port = lazyPort(countingLoader(echoPort).load) as EchoPort & { missing(): Promise<void> };
+    type WithMissing = EchoPort & { missing(): Promise<void> };
+    const load = countingLoader(echoPort).load as () => Promise<WithMissing>;
+    const { port } = lazyPort<WithMissing>(load, { ...ECHO_METHODS, missing: true });
     expect((await rejection(port.missing())).message).to.match(/no method missing/);
   });
 
-  it('preloadPort starts the load before the first call, once, and a failed preload leaves the call to try again', async () => {
+  it('preload starts the load before the first call, once, and a failed preload leaves the call to try again', async () => {
     const loader = countingLoader(echoPort);
-    const port = lazyPort(loader.load);
+    const { port, preload } = lazyEcho(loader.load);
     loader.failNext = new Error('offline');
-    preloadPort(port);
+    preload();
     expect(loader.loads).to.equal(1);
     await new Promise((resolve) => setTimeout(resolve, 0)); // the failed preload settles, unreported
     expect(await port.echo('a')).to.equal('echo:a');
     expect(loader.loads).to.equal(2);
-    preloadPort(port);
+    preload();
     expect(loader.loads).to.equal(2);
-    expect(() => preloadPort({}), 'any other object').not.to.throw();
   });
 });

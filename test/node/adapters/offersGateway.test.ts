@@ -87,13 +87,14 @@ describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
       );
     const payload = buildUnlockPayload({ offer: { id: 5, rewards: [] }, retailerId: RETAILER_ID, isMobileWeb: false });
 
-    it('an unlock whose answer lists no offer is not a success', async () => {
-      expect(await answering(200, { offers: [] }).unlock('1', payload)).to.equal(false);
-      expect(await answering(200, { offers: [{ id: 5, name: 'Milk' }] }).unlock('1', payload)).to.equal(true);
+    it('an unlock whose answer lists no offer is not a success; a success answers the offer', async () => {
+      await rejection(answering(200, { offers: [] }).unlock('1', payload));
+      const answered = await answering(200, { offers: [{ id: 4, name: 'Eggs' }, { id: 5, name: 'Milk', activated: true }] }).unlock('1', payload);
+      expect([answered.id, answered.name, answered.activated]).to.deep.equal([5, 'Milk', true]);
     });
 
     it('a deactivation needs status 200', async () => {
-      await answering(200, { offerId: 5, activated: false }).deactivate(5);
+      expect(await answering(200, { offerId: 5, activated: false }).deactivate(5)).to.deep.equal({ offerId: 5, activated: false });
       await rejection(answering(202, { offerId: 5, activated: false }).deactivate(5));
     });
   });

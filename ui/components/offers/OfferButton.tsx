@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { UnlockContext } from '../../stores/OffersStore';
-import { useOffersStore } from '../../stores/offersStoreFor';
+import { useStores } from '../../stores/StoresContext';
 import styles from './OfferButton.module.css';
 
 export interface OfferButtonProps {
   offer: Offer;
-  /** The retailer the offer is shown for, its name and the shopper's link status there. */
+  /** The retailer the offer is shown for, and its name. */
   context: UnlockContext;
   /** The card's compact button, or the offer page's larger one. */
   size?: 'card' | 'page';
@@ -19,7 +19,7 @@ export interface OfferButtonProps {
  * modal. While either call runs the button is busy: disabled, aria-busy, and says so.
  */
 export const OfferButton = observer(function OfferButton({ offer: given, context, size = 'card' }: OfferButtonProps) {
-  const offers = useOffersStore();
+  const { offers } = useStores();
   const offer = offers.current(given);
   const unlocking = offers.isUnlocking(offer.id);
   const deactivating = offers.isDeactivating(offer.id);

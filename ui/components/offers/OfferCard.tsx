@@ -9,7 +9,6 @@ import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
 import { AppLink } from '../AppLink/AppLink';
 import type { UnlockContext } from '../../stores/OffersStore';
-import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
 import { OfferButton } from './OfferButton';
 import styles from './OfferCard.module.css';
@@ -35,8 +34,7 @@ export interface OfferCardProps {
  * page, and the Add / Remove button. 'offer view' is tracked once its image has been half visible for 1 s.
  */
 export const OfferCard = observer(function OfferCard({ offer: given, context = {}, headingLevel = 3 }: OfferCardProps) {
-  const { ports } = useStores();
-  const offers = useOffersStore();
+  const { ports, offers } = useStores();
   const offer = offers.current(given);
   const titleId = useId();
   const imageRef = useRef<HTMLImageElement>(null);

@@ -2,27 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId } from 'react';
 import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import type { Retailer } from '../../../domain/retailers/Retailer';
-import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
 import { OfferGallery } from './OfferGallery';
 import styles from './RetailerOffers.module.css';
 
 export interface RetailerOffersProps {
   retailer: Retailer;
-  /**
-   * The shopper's account-link status at this retailer, for the account-not-linked modal after an unlock
-   * (000 §4): a status text, or null when not linked. Omitted, it is read after an unlock when it matters.
-   */
-  linkStatus?: string | null;
 }
 
 /**
  * A retailer page's offers: loaded for whoever is signed in (so added offers show as added after a reload),
  * as cards in the pagination gallery, with loading, failure and empty states.
  */
-export const RetailerOffers = observer(function RetailerOffers({ retailer, linkStatus }: RetailerOffersProps) {
-  const { auth } = useStores();
-  const offers = useOffersStore();
+export const RetailerOffers = observer(function RetailerOffers({ retailer }: RetailerOffersProps) {
+  const { auth, offers } = useStores();
   const headingId = useId();
   const customerId = auth.customerId;
   useEffect(() => {
@@ -57,7 +50,7 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer, linkS
         key={retailer.id}
         offers={items}
         label={heading}
-        context={{ retailerId: retailer.id, retailerName: retailer.name, linkStatus }}
+        context={{ retailerId: retailer.id, retailerName: retailer.name }}
       />
     </section>
   );

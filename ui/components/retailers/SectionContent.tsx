@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BROWSING_COPY } from '../../../domain/constants/browsing';
-import type { LoadStatus } from '../../stores/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
 import styles from './Retailers.module.css';
 
 /**

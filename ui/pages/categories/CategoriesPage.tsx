@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSING_COPY } from '../../../domain/constants/browsing';
 import { CategoryList } from '../../components/categories/CategoryList';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { CategoriesPageStore } from '../../stores/CategoriesPageStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { CategoriesPageModel } from './CategoriesPageModel';
 
 /** Every category in the fixed sort order, each linking to its page (000 §2, §3). A failure toasts (000 §8). */
 const CategoriesPage = observer(function CategoriesPage() {
   const stores = useStores();
-  const [categories] = useState(() => new CategoriesPageStore(stores));
+  const categories = usePageModel(CategoriesPageModel);
   useEffect(() => {
     void categories.load();
   }, [categories]);

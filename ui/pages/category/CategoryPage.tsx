@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PageLoading } from '../../app/PageLoading';
@@ -7,8 +7,9 @@ import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { CategoryPageStore } from '../../stores/CategoryPageStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { CategoryPageModel } from './CategoryPageModel';
 
 /**
  * A category: its name, description, banners and retailers (000 §2). An unknown category goes to /categories.
@@ -16,7 +17,7 @@ import { useStores } from '../../stores/StoresContext';
  */
 const CategoryPage = observer(function CategoryPage() {
   const stores = useStores();
-  const [category] = useState(() => new CategoryPageStore(stores));
+  const category = usePageModel(CategoryPageModel);
   const { route } = stores.router;
   // Only while the route is this page's: a link away must not read the next route's params as this page's.
   const onPage = route.name === ROUTE_NAME.CATEGORY;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
@@ -11,13 +11,14 @@ import { CategoryList } from '../../components/categories/CategoryList';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { HomeStore } from '../../stores/HomeStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { HomePageModel } from './HomePageModel';
 
 /** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
 const HomePage = observer(function HomePage() {
   const stores = useStores();
-  const [home] = useState(() => new HomeStore(stores));
+  const home = usePageModel(HomePageModel);
   const signedIn = stores.auth.isSignedIn;
   // What loads depends on who is signed in: wait until that is known.
   const settled = stores.auth.status !== 'loading';

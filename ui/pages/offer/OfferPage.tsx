@@ -12,9 +12,10 @@ import { offerTagText } from '../../../domain/offers/offerTagText';
 import { unlockRetailerId } from '../../../domain/offers/unlockRetailer';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { OfferButton } from '../../components/offers/OfferButton';
-import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
+import { OfferPageModel } from './OfferPageModel';
 import styles from './OfferPage.module.css';
 
 /**
@@ -24,13 +25,12 @@ import styles from './OfferPage.module.css';
  */
 export default observer(function OfferPage() {
   const { router, auth, ports } = useStores();
-  const offers = useOffersStore();
+  const page = usePageModel(OfferPageModel);
   const route = router.route;
   const target = offerPageTarget(route);
   const targetKey = JSON.stringify(target);
   const queryRetailerId = offerPageRetailerId(route);
   const customerId = auth.customerId;
-  const { page } = offers;
 
   // Reload when the route names another offer (targetKey is target's identity), and when the shopper signs
   // in or out (activated is theirs).

@@ -2,21 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import { OfferGallery } from '../../components/offers/OfferGallery';
-import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { OfferTagPageModel } from './OfferTagPageModel';
 import styles from './OfferTagPage.module.css';
 
 /**
  * /offer-tag/:tagName (000 §2, §7): headed with the tag's display name, the offers carrying the tag (at most 200)
  * as cards; none shows
- * 'No offers found with that offer tag'; a failed load goes to /mobile-only?keyword=offer (OfferTagStore).
+ * 'No offers found with that offer tag'; a failed load goes to /mobile-only?keyword=offer (OfferTagPageModel).
  */
 export default observer(function OfferTagPage() {
   const { router, auth } = useStores();
-  const offers = useOffersStore();
+  const tag = usePageModel(OfferTagPageModel);
   const tagName = router.route.params.tagName ?? '';
   const customerId = auth.customerId;
-  const { tag } = offers;
   const headingId = useId();
   useEffect(() => {
     if (!tagName) return undefined;

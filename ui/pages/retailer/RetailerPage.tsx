@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSING_COPY, RETAILER_ICON_SIZE, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
@@ -9,11 +9,12 @@ import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { RetailerPageStore } from '../../stores/RetailerPageStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { RetailerPageModel } from './RetailerPageModel';
 
 /** The retailer's main button and the state of the shopper's account link. */
-const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageStore }) {
+const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageModel }) {
   const action = store.action;
   if (!action?.button) return null;
   const { button, linkState } = action;
@@ -32,12 +33,12 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
 /**
  * The retailer page (000 §2, §4, §9): details, banners, the link state and its button, the pending-period
  * copy, the retailer's offers and the recently viewed retailers. Shop for a visitor opens the logged-out
- * modal; for a signed-in shopper it calls RetailerPageStore's `onShop` seam, which the affiliate-launch issue
+ * modal; for a signed-in shopper it calls RetailerPageModel's `onShop` seam, which the affiliate-launch issue
  * fills.
  */
 const RetailerPage = observer(function RetailerPage() {
   const stores = useStores();
-  const [store] = useState(() => new RetailerPageStore(stores));
+  const store = usePageModel(RetailerPageModel);
   const { route } = stores.router;
   // Only while the route is this page's: a link away must not read the next route's params as this page's.
   const onPage = route.name === ROUTE_NAME.RETAILER;
@@ -100,8 +101,7 @@ const RetailerPage = observer(function RetailerPage() {
         </section>
       ) : null}
 
-      {/* The link status once known (the offers read it themselves when it is not, after an unlock). */}
-      <RetailerOffers retailer={retailer} {...(store.link.isReady ? { linkStatus: store.linkStatus } : {})} />
+      <RetailerOffers retailer={retailer} />
 
       {recent.length > 0 ? (
         <section aria-labelledby="retailer-recent" className={page.section}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { routeQueryValues } from '../../../domain/navigation/routeQuery';
@@ -7,13 +7,14 @@ import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { retailerGroupNameFromSegment } from '../../../domain/browsing/retailerGroupName';
-import { RetailerGroupStore } from '../../stores/RetailerGroupStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { RetailerGroupPageModel } from './RetailerGroupPageModel';
 
 /** A retailer group (/retailers/groups/:retailerGroupName?ids=…, 000 §2): its retailers as a gallery. */
 const RetailerGroupPage = observer(function RetailerGroupPage() {
   const stores = useStores();
-  const [group] = useState(() => new RetailerGroupStore(stores));
+  const group = usePageModel(RetailerGroupPageModel);
   const { name: routeName, params, query } = stores.router.route;
   // Only while the route is this page's: a link away must not read the next route's params as this page's.
   const onPage = routeName === ROUTE_NAME.RETAILER_GROUP;

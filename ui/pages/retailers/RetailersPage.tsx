@@ -1,16 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import {
-  BROWSING_COPY,
-  RETAILER_GALLERY_PAGE_SIZE,
-  RETAILER_LIST_NAME,
-} from '../../../domain/constants/browsing';
+import { useEffect, useRef } from 'react';
+import { BROWSING_COPY, RETAILER_GALLERY_PAGE_SIZE, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { RetailersGalleryStore } from '../../stores/RetailersGalleryStore';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { RetailersPageModel } from './RetailersPageModel';
 
 /**
  * The retailers gallery (000 §5, §9): every listed retailer, favourites first, the default retailers at
@@ -18,7 +15,7 @@ import { useStores } from '../../stores/StoresContext';
  */
 const RetailersPage = observer(function RetailersPage() {
   const stores = useStores();
-  const [gallery] = useState(() => new RetailersGalleryStore(stores));
+  const gallery = usePageModel(RetailersPageModel);
   const heading = useRef<HTMLHeadingElement>(null);
   const signedIn = stores.auth.isSignedIn;
   // What loads depends on who is signed in: wait until that is known.

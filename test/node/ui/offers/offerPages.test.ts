@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
-import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
+import { OfferPageModel } from '../../../../ui/pages/offer/OfferPageModel';
+import { OfferTagPageModel } from '../../../../ui/pages/offerTag/OfferTagPageModel';
 import { createTestStores } from '../../../support/testStores';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -17,23 +18,22 @@ function setup(path: string) {
   t.offers.offers.set(eggs.id, eggs);
   t.catalogue.retailers.set(3443, { id: 3443, name: 'Maple & Main Market' });
   t.catalogue.retailers.set(5, { id: 5, name: 'Bright Basket Grocery' });
-  return t;
+  return { ...t, page: new OfferPageModel(t.stores), tag: new OfferTagPageModel(t.stores) };
 }
 
 const targetOf = (path: string, search = '') => offerPageTarget(matchRoute(path, search));
 
-describe('OfferPageStore', () => {
+describe('OfferPageModel', () => {
   beforeEach(() => sinon.stub(console, 'warn'));
   afterEach(() => sinon.restore());
 
   it('loads the offer and its retailers, and names the page for breadcrumbs and the title', async () => {
-    const { stores } = setup('/offers/Milk_1_gal/501?retailerId=3443');
+    const { stores, page } = setup('/offers/Milk_1_gal/501?retailerId=3443');
     const target = targetOf('/offers/Milk_1_gal/501', '?retailerId=3443');
-    const loading = offersStoreFor(stores).page.load(target);
-    expect(offersStoreFor(stores).page.status).to.equal('loading');
-    expect(offersStoreFor(stores).page.isShowing(target)).to.equal(false);
+    const loading = page.load(target);
+    expect(page.status).to.equal('loading');
+    expect(page.isShowing(target)).to.equal(false);
     await loading;
-    const { page } = offersStoreFor(stores);
     expect(page.status).to.equal('ready');
     expect(page.isShowing(target)).to.equal(true);
     expect(page.offer?.name).to.equal(milk.name);
@@ -49,71 +49,71 @@ describe('OfferPageStore', () => {
   });
 
   it("shows an unknown offer as the 404 with 'No offer found with id: {id}'", async () => {
-    const { stores } = setup('/offers/Nope/9');
-    await offersStoreFor(stores).page.load(targetOf('/offers/Nope/9'));
-    expect(offersStoreFor(stores).page.status).to.equal('notFound');
-    expect(offersStoreFor(stores).page.error).to.equal(MESSAGES.noOfferWithId(9));
+    const { page } = setup('/offers/Nope/9');
+    await page.load(targetOf('/offers/Nope/9'));
+    expect(page.status).to.equal('notFound');
+    expect(page.error).to.equal(MESSAGES.noOfferWithId(9));
   });
 
   it('shows the first generic offer of an offer group', async () => {
-    const { stores, offers } = setup('/offers/1?offerGroupId=8001');
+    const { offers, page } = setup('/offers/1?offerGroupId=8001');
     offers.offerGroups.set('8001', [eggs.id, milk.id]);
-    await offersStoreFor(stores).page.load(targetOf('/offers/1', '?offerGroupId=8001'));
-    expect(offersStoreFor(stores).page.offer?.id).to.equal(eggs.id);
+    await page.load(targetOf('/offers/1', '?offerGroupId=8001'));
+    expect(page.offer?.id).to.equal(eggs.id);
   });
 
   it("shows an offer group without offers as the 404 with 'Could not find offer ID for offer group ID: {id}'", async () => {
-    const { stores } = setup('/offers/1?offerGroupId=77');
-    await offersStoreFor(stores).page.load(targetOf('/offers/1', '?offerGroupId=77'));
-    expect(offersStoreFor(stores).page.status).to.equal('notFound');
-    expect(offersStoreFor(stores).page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
+    const { page } = setup('/offers/1?offerGroupId=77');
+    await page.load(targetOf('/offers/1', '?offerGroupId=77'));
+    expect(page.status).to.equal('notFound');
+    expect(page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
   });
 
   it('still shows the offer when its retailers cannot be named', async () => {
-    const { stores, catalogue } = setup('/offers/Milk_1_gal/501');
+    const { catalogue, page } = setup('/offers/Milk_1_gal/501');
     catalogue.failWith = new Error('down');
-    await offersStoreFor(stores).page.load(targetOf('/offers/Milk_1_gal/501'));
-    expect(offersStoreFor(stores).page.status).to.equal('ready');
-    expect(offersStoreFor(stores).page.retailers).to.deep.equal([]);
+    await page.load(targetOf('/offers/Milk_1_gal/501'));
+    expect(page.status).to.equal('ready');
+    expect(page.retailers).to.deep.equal([]);
   });
 
   it('ignores a load the page abandoned', async () => {
-    const { stores } = setup('/offers/Milk_1_gal/501');
-    const loading = offersStoreFor(stores).page.load(targetOf('/offers/Milk_1_gal/501'));
-    offersStoreFor(stores).page.abandon();
+    const { stores, page } = setup('/offers/Milk_1_gal/501');
+    const loading = page.load(targetOf('/offers/Milk_1_gal/501'));
+    page.abandon();
     await loading;
-    expect(offersStoreFor(stores).page.status).to.equal('loading');
+    expect(page.status).to.equal('loading');
     expect(stores.routeHistory.pageContext).to.equal(null);
   });
 });
 
-describe('OfferTagStore', () => {
+describe('OfferTagPageModel', () => {
   beforeEach(() => sinon.stub(console, 'warn'));
   afterEach(() => sinon.restore());
 
   it("lists the tag's offers", async () => {
-    const { stores, offers } = setup('/offer-tag/fresh-picks');
+    const { offers, tag } = setup('/offer-tag/fresh-picks');
     offers.offerTags.set('fresh-picks', { displayName: 'Fresh picks', offerIds: [eggs.id, milk.id] });
-    await offersStoreFor(stores).tag.load('fresh-picks');
-    expect(offersStoreFor(stores).tag.status).to.equal('ready');
-    expect(offersStoreFor(stores).tag.displayName).to.equal('Fresh picks');
-    expect(offersStoreFor(stores).tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
-    expect(offersStoreFor(stores).tag.emptyMessage).to.equal(null);
+    await tag.load('fresh-picks');
+    expect(tag.status).to.equal('ready');
+    expect(tag.displayName).to.equal('Fresh picks');
+    expect(tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
+    expect(tag.emptyMessage).to.equal(null);
   });
 
   it("says 'No offers found with that offer tag' for an unknown or empty tag", async () => {
-    const { stores, offers } = setup('/offer-tag/nothing');
-    await offersStoreFor(stores).tag.load('nothing');
-    expect(offersStoreFor(stores).tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
+    const { offers, tag } = setup('/offer-tag/nothing');
+    await tag.load('nothing');
+    expect(tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
     offers.offerTags.set('empty', { displayName: 'Empty', offerIds: [] });
-    await offersStoreFor(stores).tag.load('empty');
-    expect(offersStoreFor(stores).tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
+    await tag.load('empty');
+    expect(tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
   });
 
   it('redirects to /mobile-only?keyword=offer when the tag cannot be loaded', async () => {
-    const { stores, offers, history } = setup('/offer-tag/fresh-picks');
+    const { offers, history, tag } = setup('/offer-tag/fresh-picks');
     offers.failWith = new Error('down');
-    await offersStoreFor(stores).tag.load('fresh-picks');
+    await tag.load('fresh-picks');
     expect(`${history.location.pathname}${history.location.search}`).to.equal('/mobile-only?keyword=offer');
   });
 });

@@ -7,8 +7,7 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
 import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
 import type { Offer } from '../../../../domain/offers/Offer';
-import type { OfferEvent } from '../../../../ui/stores/OffersStore';
-import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
+import { OffersStore, type OfferEvent } from '../../../../ui/stores/OffersStore';
 import { createTestStores } from '../../../support/testStores';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -50,8 +49,10 @@ async function setup({ signedIn = true, width = 1280 }: { signedIn?: boolean; wi
   await t.stores.auth.start(new URL(`http://localhost/retailers/Maple_and_Main_Market/${RETAILER.id}`));
   await t.stores.flags.load({ customerId: t.stores.auth.customerId, platform: 'web_v2' });
   const events: OfferEvent[] = [];
-  offersStoreFor(t.stores).subscribe((event) => events.push(event));
-  return { ...t, events, tracked: () => t.tracking.events.map((event) => event.name) };
+  t.stores.offers.subscribe((event) => events.push(event));
+  /** The shopper's link at a retailer, as the linking service has it. */
+  const linkAt = (retailerId: number, status: string) => t.linking.links.set(retailerId, { retailerId, status });
+  return { ...t, events, linkAt, tracked: () => t.tracking.events.map((event) => event.name) };
 }
 
 describe('OffersStore', () => {
@@ -63,12 +64,12 @@ describe('OffersStore', () => {
     it('loads them with their activated state, and reloads the fresh state (an unlock survives a reload)', async () => {
       const { stores, offers } = await setup();
       offers.offers.set(milk.id, { ...milk, activated: true });
-      expect(offersStoreFor(stores).retailerList(RETAILER.id).status).to.equal('idle');
-      const loading = offersStoreFor(stores).loadRetailerOffers(RETAILER.id);
-      expect(offersStoreFor(stores).retailerList(RETAILER.id).status).to.equal('loading');
+      expect(stores.offers.retailerList(RETAILER.id).status).to.equal('idle');
+      const loading = stores.offers.loadRetailerOffers(RETAILER.id);
+      expect(stores.offers.retailerList(RETAILER.id).status).to.equal('loading');
       await loading;
-      expect(offersStoreFor(stores).retailerList(RETAILER.id).status).to.equal('ready');
-      expect(offersStoreFor(stores).retailerOffers(RETAILER.id).map((offer) => [offer.id, offer.activated])).to.deep.equal([
+      expect(stores.offers.retailerList(RETAILER.id).status).to.equal('ready');
+      expect(stores.offers.retailerOffers(RETAILER.id).map((offer) => [offer.id, offer.activated])).to.deep.equal([
         [milk.id, true],
         [sweepstakesOffer.id, false],
       ]);
@@ -77,15 +78,16 @@ describe('OffersStore', () => {
     it('reports a failed load as an error state with no offers', async () => {
       const { stores, offers } = await setup();
       offers.failWith = new Error('down');
-      await offersStoreFor(stores).loadRetailerOffers(RETAILER.id);
-      expect(offersStoreFor(stores).retailerList(RETAILER.id)).to.deep.equal({ status: 'error', offerIds: [] });
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      expect(stores.offers.retailerList(RETAILER.id)).to.deep.equal({ status: 'error', ids: [], error: 'down' });
     });
   });
 
   describe('unlock', () => {
-    it('sends the payload, marks the offer activated, emits the events and tracks OfferUnlocked', async () => {
-      const { stores, offers, events, tracked, tracking } = await setup();
-      const outcome = await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: 'verified' });
+    it('sends the payload, adopts the offer as the service answers it, emits the events and tracks OfferUnlocked', async () => {
+      const { stores, offers, events, tracked, tracking, linkAt } = await setup();
+      linkAt(RETAILER.id, 'verified');
+      const outcome = await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
       expect(outcome).to.equal('unlocked');
       expect(offers.unlocks).to.deep.equal([
         {
@@ -103,7 +105,8 @@ describe('OffersStore', () => {
           },
         },
       ]);
-      expect(offersStoreFor(stores).current(milk).activated).to.equal(true);
+      expect(stores.offers.current(milk).activated).to.equal(true);
+      expect(stores.offers.current(milk)).to.deep.equal(offers.offers.get(milk.id));
       expect(events).to.deep.equal([
         { type: 'unlocked', offerId: milk.id, retailerId: RETAILER.id },
         { type: 'toggled', offerId: milk.id, activated: true },
@@ -117,24 +120,24 @@ describe('OffersStore', () => {
 
     it('reports the mobile-web selection channel under the mobile header width', async () => {
       const { stores, offers } = await setup({ width: 375 });
-      await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, linkStatus: 'verified' });
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id });
       expect(offers.unlocks[0]?.payload.platform).to.equal(SELECTION_CHANNEL.mobileWeb);
     });
 
     it('shows the in-progress flag (and refuses a second press) while the call runs', async () => {
       const { stores, offers } = await setup();
-      const first = offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, linkStatus: 'verified' });
-      expect(offersStoreFor(stores).isUnlocking(milk.id)).to.equal(true);
-      expect(offersStoreFor(stores).isBusy(milk.id)).to.equal(true);
-      expect(await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id })).to.equal('busy');
+      const first = stores.offers.unlock(milk, { retailerId: RETAILER.id });
+      expect(stores.offers.isUnlocking(milk.id)).to.equal(true);
+      expect(stores.offers.isBusy(milk.id)).to.equal(true);
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id })).to.equal('busy');
       await first;
-      expect(offersStoreFor(stores).isUnlocking(milk.id)).to.equal(false);
+      expect(stores.offers.isUnlocking(milk.id)).to.equal(false);
       expect(offers.unlocks).to.have.length(1);
     });
 
     it('opens the logged-out modal for a visitor, with the retailer and the offer, and unlocks nothing', async () => {
       const { stores, offers } = await setup({ signedIn: false });
-      expect(await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name })).to.equal('loggedOut');
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name })).to.equal('loggedOut');
       expect(stores.modals.current).to.deep.equal({ kind: 'loggedOut', retailerId: RETAILER.id, retailerName: RETAILER.name, offerId: milk.id });
       expect(offers.unlocks).to.deep.equal([]);
     });
@@ -142,24 +145,22 @@ describe('OffersStore', () => {
     it("fails with the unlock toast's sentence when the call throws or lists no offer", async () => {
       const { stores, offers, events } = await setup();
       offers.failWith = new Error('500');
-      expect(await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id })).to.equal('failed');
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id })).to.equal('failed');
       offers.failWith = null;
-      // The services never answer 200 without the offer; only a stub reaches the adapter's `false`.
-      sinon.stub(offers, 'unlock').resolves(false);
-      expect(await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id })).to.equal('failed');
+      expect(await stores.offers.unlock({ ...milk, id: 999 }, { retailerId: RETAILER.id })).to.equal('failed');
       expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([
         ['error', MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]],
         ['error', MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]],
       ]);
       expect(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]).to.equal(MESSAGES.UNLOCK_FAILED);
-      expect(offersStoreFor(stores).current(milk).activated).to.equal(false);
-      expect(offersStoreFor(stores).isUnlocking(milk.id)).to.equal(false);
+      expect(stores.offers.current(milk).activated).to.equal(false);
+      expect(stores.offers.isUnlocking(milk.id)).to.equal(false);
       expect(events).to.deep.equal([]);
     });
 
     it('cannot add an offer with no retailer to add it at', async () => {
       const { stores, offers } = await setup();
-      expect(await offersStoreFor(stores).unlock({ id: 9, name: 'Nowhere', retailers: [] })).to.equal('failed');
+      expect(await stores.offers.unlock({ id: 9, name: 'Nowhere', retailers: [] })).to.equal('failed');
       expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]]);
       expect(offers.unlocks).to.deep.equal([]);
     });
@@ -168,20 +169,21 @@ describe('OffersStore', () => {
   describe('sweepstakes offers', () => {
     it('open the sweepstakes modal and activate nothing', async () => {
       const { stores, offers } = await setup();
-      expect(await offersStoreFor(stores).unlock(sweepstakesOffer, { retailerId: RETAILER.id })).to.equal('sweepstakes');
+      expect(await stores.offers.unlock(sweepstakesOffer, { retailerId: RETAILER.id })).to.equal('sweepstakes');
       expect(stores.modals.current).to.deep.equal({ kind: 'sweepstakes', offer: sweepstakesOffer, retailerId: RETAILER.id });
       expect(offers.unlocks).to.deep.equal([]);
-      expect(offersStoreFor(stores).current(sweepstakesOffer).activated).to.equal(false);
+      expect(stores.offers.current(sweepstakesOffer).activated).to.equal(false);
     });
 
     it("accepting activates (bypassing the check), closes the modal and toasts 'Offer added to your list!'", async () => {
-      const { stores, offers, tracked } = await setup();
-      await offersStoreFor(stores).unlock(sweepstakesOffer, { retailerId: RETAILER.id, linkStatus: 'verified' });
-      const accepting = offersStoreFor(stores).acceptSweepstakes(sweepstakesOffer, RETAILER.id);
-      expect(offersStoreFor(stores).isUnlocking(sweepstakesOffer.id)).to.equal(true);
+      const { stores, offers, tracked, linkAt } = await setup();
+      linkAt(RETAILER.id, 'verified');
+      await stores.offers.unlock(sweepstakesOffer, { retailerId: RETAILER.id });
+      const accepting = stores.offers.acceptSweepstakes(sweepstakesOffer, RETAILER.id);
+      expect(stores.offers.isUnlocking(sweepstakesOffer.id)).to.equal(true);
       expect(await accepting).to.equal(true);
       expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([sweepstakesOffer.id]);
-      expect(offersStoreFor(stores).current(sweepstakesOffer).activated).to.equal(true);
+      expect(stores.offers.current(sweepstakesOffer).activated).to.equal(true);
       expect(stores.modals.current).to.equal(null);
       expect(stores.modals.closed).to.deep.equal(['sweepstakes']);
       expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['success', MESSAGES.OFFER_ADDED]]);
@@ -191,9 +193,9 @@ describe('OffersStore', () => {
 
     it('a failed accept keeps the modal open with the unlock toast', async () => {
       const { stores, offers } = await setup();
-      await offersStoreFor(stores).unlock(sweepstakesOffer, { retailerId: RETAILER.id });
+      await stores.offers.unlock(sweepstakesOffer, { retailerId: RETAILER.id });
       offers.failWith = new Error('500');
-      expect(await offersStoreFor(stores).acceptSweepstakes(sweepstakesOffer, RETAILER.id)).to.equal(false);
+      expect(await stores.offers.acceptSweepstakes(sweepstakesOffer, RETAILER.id)).to.equal(false);
       expect(stores.modals.current?.kind).to.equal('sweepstakes');
       expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]]);
     });
@@ -201,8 +203,11 @@ describe('OffersStore', () => {
 
   describe('the post-unlock modal', () => {
     it('asks to link an unlinked account at a linking retailer, and stores the cookie', async () => {
-      const { stores, cookies } = await setup();
-      await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: null });
+      const { stores, cookies, linking } = await setup();
+      // The retailer page read the link already: the unlock takes it from the account links store.
+      await stores.accountLinks.read(RETAILER.id);
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
+      expect(linking.requests).to.have.length(1);
       expect(stores.modals.current).to.deep.equal({ kind: 'accountNotLinked', retailer: RETAILER });
       expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(POST_UNLOCK_MODAL.ACCOUNT_NOT_LINKED);
     });
@@ -210,38 +215,39 @@ describe('OffersStore', () => {
     it('shows at most once per cookie lifetime', async () => {
       const { stores, cookies } = await setup();
       cookies.set(COOKIE.POST_UNLOCK_MODAL_SEEN.name, POST_UNLOCK_MODAL.EXTENSION);
-      await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name, linkStatus: null });
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
       expect(stores.modals.current).to.equal(null);
     });
 
     it('stays closed for a verified or pending link', async () => {
       for (const linkStatus of ['Verified', 'pending']) {
-        const { stores } = await setup();
-        await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, linkStatus });
+        const { stores, linkAt } = await setup();
+        linkAt(RETAILER.id, linkStatus);
+        await stores.offers.unlock(milk, { retailerId: RETAILER.id });
         expect(stores.modals.current, linkStatus).to.equal(null);
       }
     });
 
     it('reads the link status when the page did not know it (an offer page)', async () => {
       const { stores, linking } = await setup();
-      await offersStoreFor(stores).unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
       expect(linking.requests).to.deep.equal([{ customerId: CUSTOMER_ID, retailerId: RETAILER.id }]);
       expect(stores.modals.current?.kind).to.equal('accountNotLinked');
 
       const linked = await setup();
       linked.linking.links.set(RETAILER.id, { retailerId: RETAILER.id, status: 'verified' });
-      await offersStoreFor(linked.stores).unlock(milk, { retailerId: RETAILER.id });
+      await linked.stores.offers.unlock(milk, { retailerId: RETAILER.id });
       expect(linked.stores.modals.current).to.equal(null);
 
       const unreadable = await setup();
       unreadable.linking.failWith = new Error('down');
-      await offersStoreFor(unreadable.stores).unlock(milk, { retailerId: RETAILER.id });
+      await unreadable.stores.offers.unlock(milk, { retailerId: RETAILER.id });
       expect(unreadable.stores.modals.current).to.equal(null);
     });
 
     it('prompts for the extension at an extension-required retailer when no extension version is known', async () => {
       const { stores, cookies } = await setup();
-      await offersStoreFor(stores).unlock(book, { retailerId: EXTENSION_RETAILER.id, retailerName: EXTENSION_RETAILER.name });
+      await stores.offers.unlock(book, { retailerId: EXTENSION_RETAILER.id, retailerName: EXTENSION_RETAILER.name });
       expect(stores.modals.current).to.deep.equal({ kind: 'extensionPostUnlock', retailer: EXTENSION_RETAILER });
       expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(POST_UNLOCK_MODAL.EXTENSION);
     });
@@ -250,7 +256,7 @@ describe('OffersStore', () => {
       const { stores, extension } = await setup();
       extension.version = '3.1.0';
       await stores.extension.detect();
-      await offersStoreFor(stores).unlock(book, { retailerId: EXTENSION_RETAILER.id });
+      await stores.offers.unlock(book, { retailerId: EXTENSION_RETAILER.id });
       expect(stores.modals.current).to.equal(null);
     });
   });
@@ -259,32 +265,32 @@ describe('OffersStore', () => {
     it('removes the offer through the gateway: activated false, a toggle event, in-progress meanwhile', async () => {
       const { stores, offers, events } = await setup();
       offers.offers.set(milk.id, { ...milk, activated: true });
-      await offersStoreFor(stores).loadRetailerOffers(RETAILER.id);
-      const removing = offersStoreFor(stores).deactivate(offersStoreFor(stores).current(milk));
-      expect(offersStoreFor(stores).isDeactivating(milk.id)).to.equal(true);
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      const removing = stores.offers.deactivate(stores.offers.current(milk));
+      expect(stores.offers.isDeactivating(milk.id)).to.equal(true);
       expect(await removing).to.equal(true);
-      expect(offersStoreFor(stores).isDeactivating(milk.id)).to.equal(false);
+      expect(stores.offers.isDeactivating(milk.id)).to.equal(false);
       expect(offers.deactivations).to.deep.equal([milk.id]);
-      expect(offersStoreFor(stores).current(milk).activated).to.equal(false);
+      expect(stores.offers.current(milk).activated).to.equal(false);
       expect(events).to.deep.equal([{ type: 'toggled', offerId: milk.id, activated: false }]);
     });
 
     it("fails with the deactivate toast's sentence and keeps the offer added", async () => {
       const { stores, offers } = await setup();
       offers.offers.set(milk.id, { ...milk, activated: true });
-      await offersStoreFor(stores).loadRetailerOffers(RETAILER.id);
+      await stores.offers.loadRetailerOffers(RETAILER.id);
       offers.failWith = new Error('500');
-      expect(await offersStoreFor(stores).deactivate(offersStoreFor(stores).current(milk))).to.equal(false);
+      expect(await stores.offers.deactivate(stores.offers.current(milk))).to.equal(false);
       expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([
         ['error', MESSAGE_TEXT[MESSAGE_KEY.DEACTIVATE_FAILED]],
       ]);
       expect(MESSAGE_TEXT[MESSAGE_KEY.DEACTIVATE_FAILED]).to.equal(MESSAGES.DEACTIVATE_FAILED);
-      expect(offersStoreFor(stores).current(milk).activated).to.equal(true);
+      expect(stores.offers.current(milk).activated).to.equal(true);
     });
 
     it('does nothing for a visitor', async () => {
       const { stores, offers } = await setup({ signedIn: false });
-      expect(await offersStoreFor(stores).deactivate({ ...milk, activated: true })).to.equal(false);
+      expect(await stores.offers.deactivate({ ...milk, activated: true })).to.equal(false);
       expect(offers.deactivations).to.deep.equal([]);
     });
   });
@@ -292,8 +298,8 @@ describe('OffersStore', () => {
   describe('tracking', () => {
     it("sends 'offer view' and 'offer click' with the offer and retailer", async () => {
       const { stores, tracking } = await setup();
-      offersStoreFor(stores).trackOfferView(milk, RETAILER.id);
-      offersStoreFor(stores).trackOfferClick(milk, null);
+      stores.offers.trackOfferView(milk, RETAILER.id);
+      stores.offers.trackOfferClick(milk, null);
       await tick();
       expect(tracking.events.map((event) => [event.name, event.properties])).to.deep.equal([
         ['offer view', { offerId: milk.id, retailerId: RETAILER.id }],
@@ -302,33 +308,35 @@ describe('OffersStore', () => {
     });
   });
 
-  it('reset forgets the offers and their activated state (sign-out)', async () => {
+  it('clear forgets the offers and their activated state (sign-out)', async () => {
     const { stores } = await setup();
-    await offersStoreFor(stores).loadRetailerOffers(RETAILER.id);
-    offersStoreFor(stores).reset();
-    expect(offersStoreFor(stores).retailerOffers(RETAILER.id)).to.deep.equal([]);
-    expect(offersStoreFor(stores).offersById.size).to.equal(0);
+    await stores.offers.loadRetailerOffers(RETAILER.id);
+    stores.offers.clear();
+    expect(stores.offers.retailerOffers(RETAILER.id)).to.deep.equal([]);
+    expect(stores.offers.byId.size).to.equal(0);
   });
 
-  it('signing out resets it (it subscribes to auth itself), for a logout and a forced logout', async () => {
+  it('signing out clears it and the account links (RootStore), for a logout and a forced logout', async () => {
     for (const signOut of [
       (t: Awaited<ReturnType<typeof setup>>) => t.stores.auth.logout('http://localhost/home'),
       (t: Awaited<ReturnType<typeof setup>>) => t.stores.auth.forceSignOut(),
     ]) {
       const t = await setup();
-      await offersStoreFor(t.stores).loadRetailerOffers(RETAILER.id);
-      expect(offersStoreFor(t.stores).offersById.size).to.be.greaterThan(0);
+      await t.stores.offers.loadRetailerOffers(RETAILER.id);
+      await t.stores.accountLinks.read(RETAILER.id);
+      expect(t.stores.offers.byId.size).to.be.greaterThan(0);
+      expect(t.stores.accountLinks.linkAt(RETAILER.id)).to.equal(null);
       await signOut(t);
-      expect(offersStoreFor(t.stores).retailerOffers(RETAILER.id)).to.deep.equal([]);
-      expect(offersStoreFor(t.stores).offersById.size).to.equal(0);
+      expect(t.stores.accountLinks.linkAt(RETAILER.id)).to.equal(undefined);
+      expect(t.stores.offers.retailerOffers(RETAILER.id)).to.deep.equal([]);
+      expect(t.stores.offers.byId.size).to.equal(0);
     }
   });
 
-  it('is made on first use, once per root', () => {
+  it('is an entity store on RootStore, one per root', () => {
     const first = createTestStores();
     const second = createTestStores();
-    expect(first.stores).not.to.have.property('offers');
-    expect(offersStoreFor(first.stores)).to.equal(offersStoreFor(first.stores));
-    expect(offersStoreFor(first.stores)).not.to.equal(offersStoreFor(second.stores));
+    expect(first.stores.offers).to.be.instanceOf(OffersStore);
+    expect(first.stores.offers).not.to.equal(second.stores.offers);
   });
 });

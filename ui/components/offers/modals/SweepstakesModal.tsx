@@ -8,7 +8,7 @@ import { buildPath } from '../../../../domain/navigation/buildPath';
 import { canAcceptSweepstakes } from '../../../../domain/offers/unlock';
 import { ExternalLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
-import { useOffersStore } from '../../../stores/offersStoreFor';
+import { useStores } from '../../../stores/StoresContext';
 import styles from './OfferModals.module.css';
 
 /**
@@ -23,7 +23,7 @@ export default observer(function SweepstakesModal({
   request: Extract<ModalRequest, { kind: 'sweepstakes' }>;
   onClose: () => void;
 }) {
-  const offers = useOffersStore();
+  const { offers } = useStores();
   const [agreedToRules, setAgreedToRules] = useState(false);
   const [consentedToSharing, setConsentedToSharing] = useState(false);
   const { offer, retailerId } = request;

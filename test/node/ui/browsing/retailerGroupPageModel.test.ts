@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { retailerGroupNameFromSegment } from '../../../../domain/browsing/retailerGroupName';
-import { RetailerGroupStore } from '../../../../ui/stores/RetailerGroupStore';
+import { RetailerGroupPageModel } from '../../../../ui/pages/retailerGroup/RetailerGroupPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 
-describe('RetailerGroupStore (/retailers/groups/:retailerGroupName?ids=…)', () => {
+describe('RetailerGroupPageModel (/retailers/groups/:retailerGroupName?ids=…)', () => {
   it("shows the group's retailers in the order given, after the list rules, and names the page", async () => {
     const { stores, catalogue } = await browsingStores({ path: '/retailers/groups/Outdoor_friends?ids=202&ids=201' });
-    const group = new RetailerGroupStore(stores);
+    const group = new RetailerGroupPageModel(stores);
     await group.load('Outdoor_friends', ['202', String(F.TEMP_DISABLED_ID), '201', 'abc']);
     expect(catalogue.calls).to.deep.equal(['fetchRetailers']);
     expect(group.retailers.map((retailer) => retailer.id)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID]);
@@ -20,7 +20,7 @@ describe('RetailerGroupStore (/retailers/groups/:retailerGroupName?ids=…)', ()
     const { stores, catalogue } = await browsingStores({ path: '/retailers/groups/gm?ids=201' });
     const retailer = catalogue.retailers.get(F.RETAILER_ID)!;
     catalogue.addRetailers({ ...retailer, retailerGroup: { id: 1, name: 'Grandmart', retailerIds: [F.RETAILER_ID] } });
-    const group = new RetailerGroupStore(stores);
+    const group = new RetailerGroupPageModel(stores);
     await group.load('gm', [String(F.RETAILER_ID)]);
     expect(group.title).to.equal('Grandmart');
     expect(stores.routeHistory.pageContext?.title).to.equal('Grandmart');
@@ -29,7 +29,7 @@ describe('RetailerGroupStore (/retailers/groups/:retailerGroupName?ids=…)', ()
   it('toasts a failed hydration', async () => {
     const { stores, catalogue } = await browsingStores({ path: '/retailers/groups/x?ids=201' });
     catalogue.failWith = new Error(MESSAGES.RETAILERS_FETCH_FAILED);
-    const group = new RetailerGroupStore(stores);
+    const group = new RetailerGroupPageModel(stores);
     await group.load('x', ['201']);
     expect(group.retailerList.status).to.equal('error');
     expect(stores.toasts.toasts.at(-1)?.message).to.equal(MESSAGES.RETAILERS_FETCH_FAILED);

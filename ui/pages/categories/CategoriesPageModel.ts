@@ -1,10 +1,10 @@
-import type { CategoryWithRetailers } from '../../adapters/catalogue/CatalogueGateway';
-import { MESSAGES } from '../../domain/constants/messages';
-import type { LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import type { CategoryWithRetailers } from '../../../adapters/catalogue/CatalogueGateway';
+import { MESSAGES } from '../../../domain/constants/messages';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /** The categories page (/categories): every listed category in the fixed sort order (000 §3). */
-export class CategoriesPageStore {
+export class CategoriesPageModel {
   constructor(private readonly stores: RootStore) {}
 
   get status(): LoadStatus {

@@ -1,23 +1,23 @@
 import { makeAutoObservable } from 'mobx';
-import { MESSAGES } from '../../domain/constants/messages';
-import { filterRetailers } from '../../domain/retailers/filterRetailers';
-import type { Retailer } from '../../domain/retailers/Retailer';
-import { parseNumericId } from '../../domain/values/numericId';
-import { retailerGroupTitle } from '../../domain/browsing/retailerGroupName';
-import { Loadable } from './Loadable';
-import type { RootStore } from './RootStore';
+import { MESSAGES } from '../../../domain/constants/messages';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { filterRetailers } from '../../../domain/retailers/filterRetailers';
+import { parseNumericId } from '../../../domain/values/numericId';
+import { retailerGroupTitle } from '../../../domain/browsing/retailerGroupName';
+import { Loadable } from '../../stores/base/Loadable';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * A retailer group page (/retailers/groups/:retailerGroupName?ids=1&ids=2, 000 §2): the group's retailers as a
  * gallery. The guard already sends a group without ids to /retailers.
  */
-export class RetailerGroupStore {
+export class RetailerGroupPageModel {
   readonly retailerList = new Loadable<Retailer[]>([]);
   private nameParam = '';
   private loadedKey: string | null = null;
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<RetailerGroupStore, 'stores' | 'loadedKey'>(this, { stores: false, loadedKey: false }, { autoBind: true });
+    makeAutoObservable<RetailerGroupPageModel, 'stores' | 'loadedKey'>(this, { stores: false, loadedKey: false }, { autoBind: true });
   }
 
   get retailers(): Retailer[] {

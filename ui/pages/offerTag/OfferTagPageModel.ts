@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGES } from '../../domain/constants/messages';
-import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
-import { OFFER_TAG_FAILURE_KEYWORD } from '../../domain/constants/offerViews';
-import { buildPath } from '../../domain/navigation/buildPath';
-import type { Offer } from '../../domain/offers/Offer';
-import type { OffersStore, OffersStoreRoot } from './OffersStore';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { OFFER_TAG_FAILURE_KEYWORD } from '../../../domain/constants/offerViews';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import type { Offer } from '../../../domain/offers/Offer';
+import { LatestLoad } from '../../stores/base/LatestLoad';
+import type { RootStore } from '../../stores/RootStore';
 
 export type OfferTagStatus = 'idle' | 'loading' | 'ready' | 'empty';
 
@@ -12,27 +13,20 @@ export type OfferTagStatus = 'idle' | 'loading' | 'ready' | 'empty';
  * The offer-tag page (000 §2 offer-tag, §7 offerTag(name, limit 200)): the tag's offers; none (or an unknown
  * tag) shows 'No offers found with that offer tag'; a failed load redirects to /mobile-only?keyword=offer.
  */
-export class OfferTagStore {
+export class OfferTagPageModel {
   status: OfferTagStatus = 'idle';
   tagName: string | null = null;
   /** The tag's name for people ('Weekend deals'), once loaded; null while loading and for an unknown tag. */
   displayName: string | null = null;
   offerIds: readonly number[] = [];
-  private request = 0;
+  private readonly latest = new LatestLoad();
 
-  constructor(
-    private readonly root: OffersStoreRoot,
-    private readonly offers: OffersStore,
-  ) {
-    makeAutoObservable<OfferTagStore, 'root' | 'offers' | 'request'>(
-      this,
-      { root: false, offers: false, request: false },
-      { autoBind: true },
-    );
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<OfferTagPageModel, 'stores' | 'latest'>(this, { stores: false, latest: false }, { autoBind: true });
   }
 
   get tagOffers(): Offer[] {
-    return this.offerIds.flatMap((id) => this.offers.offersById.get(id) ?? []);
+    return this.offerIds.flatMap((id) => this.stores.offers.get(id) ?? []);
   }
 
   /** The empty state's message, when there is nothing to show. */
@@ -42,33 +36,33 @@ export class OfferTagStore {
 
   /** The page went away: a load still running must not touch the next page (its context, its redirect). */
   abandon(): void {
-    this.request += 1;
+    this.latest.cancel();
   }
 
   async load(tagName: string): Promise<void> {
-    const request = ++this.request;
+    const isLatest = this.latest.start();
     this.status = 'loading';
     this.tagName = tagName;
     this.displayName = null;
     this.offerIds = [];
     try {
-      const tag = await this.root.ports.offers.fetchOfferTag(tagName);
-      if (request !== this.request) return;
+      const tag = await this.stores.ports.offers.fetchOfferTag(tagName);
+      if (!isLatest()) return;
       const offers = tag?.offers ?? [];
       runInAction(() => {
-        this.offers.remember(offers);
+        this.stores.offers.adoptAll(offers);
         this.displayName = tag?.displayName ?? null;
         this.offerIds = offers.map((offer) => offer.id);
         this.status = this.offerIds.length > 0 ? 'ready' : 'empty';
       });
-      this.root.routeHistory.setPageContext({ title: tag?.displayName ?? tagName });
+      this.stores.routeHistory.setPageContext({ title: tag?.displayName ?? tagName });
     } catch (error) {
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       console.warn(`[offers] the offers of tag ${tagName} could not be loaded`, error);
       runInAction(() => {
         this.status = 'idle';
       });
-      this.root.router.navigate(buildPath(ROUTE_NAME.MOBILE_ONLY, {}, { [NAV_QUERY_KEY.KEYWORD]: OFFER_TAG_FAILURE_KEYWORD }), {
+      this.stores.router.navigate(buildPath(ROUTE_NAME.MOBILE_ONLY, {}, { [NAV_QUERY_KEY.KEYWORD]: OFFER_TAG_FAILURE_KEYWORD }), {
         replace: true,
       });
     }

@@ -1,27 +1,28 @@
 import { makeAutoObservable } from 'mobx';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/constants/browsing';
-import { MESSAGES } from '../../domain/constants/messages';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
-import type { Retailer } from '../../domain/retailers/Retailer';
-import { buildRetailerGallery } from '../../domain/browsing/retailerGallery';
-import { clampPage } from '../../domain/offers/pagination';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/constants/browsing';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { buildRetailerGallery } from '../../../domain/browsing/retailerGallery';
+import { clampPage } from '../../../domain/offers/pagination';
+import { Loadable } from '../../stores/base/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's
  * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE; the
  * page shown is the URL's.
  */
-export class RetailersGalleryStore {
+export class RetailersPageModel {
   /** The signed-in shopper's favourite ids, in their order (empty for a visitor). */
   readonly favorites = new Loadable<number[]>([]);
   /** The default retailers by id, when the category list lacks them. */
   readonly defaults = new Loadable<Retailer[]>([]);
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<RetailersGalleryStore, 'stores'>(this, { stores: false }, { autoBind: true });
+    makeAutoObservable<RetailersPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
   get status(): LoadStatus {

@@ -1,28 +1,29 @@
 import { makeAutoObservable } from 'mobx';
-import type { Banner } from '../../domain/banners/Banner';
-import type { Category } from '../../domain/categories/Category';
-import { HOME_HOT_DEALS_LIMIT } from '../../domain/constants/browsing';
-import { CATEGORY_ID } from '../../domain/constants/categories';
-import { LIMITS } from '../../domain/constants/limits';
-import { MESSAGES } from '../../domain/constants/messages';
-import { filterRetailers } from '../../domain/retailers/filterRetailers';
-import type { Retailer } from '../../domain/retailers/Retailer';
-import { recommendedRetailersFrom } from '../../domain/browsing/retailerGallery';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import type { Banner } from '../../../domain/banners/Banner';
+import type { Category } from '../../../domain/categories/Category';
+import { HOME_HOT_DEALS_LIMIT } from '../../../domain/constants/browsing';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
+import { LIMITS } from '../../../domain/constants/limits';
+import { MESSAGES } from '../../../domain/constants/messages';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { filterRetailers } from '../../../domain/retailers/filterRetailers';
+import { recommendedRetailersFrom } from '../../../domain/browsing/retailerGallery';
+import { Loadable } from '../../stores/base/Loadable';
+import { isPending, type LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * The home page (public, 000 §2): the seasonal banner, recommended retailers, the categories and Hot Deals
  * (category 1482's retailers). Each section loads and fails on its own.
  */
-export class HomeStore {
+export class HomePageModel {
   readonly seasonalBanner = new Loadable<Banner | null>(null);
   readonly recommended = new Loadable<Retailer[]>([]);
   /** Hot Deals for a signed-in customer when the category list lacks it (000 §9: fetched as a fixed id). */
   private readonly hotDealsById = new Loadable<Retailer[] | null>(null);
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<HomeStore, 'stores' | 'hotDealsById'>(this, { stores: false, hotDealsById: false }, { autoBind: true });
+    makeAutoObservable<HomePageModel, 'stores' | 'hotDealsById'>(this, { stores: false, hotDealsById: false }, { autoBind: true });
   }
 
   /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */
@@ -60,8 +61,7 @@ export class HomeStore {
    * once this is true, so one section arriving never pushes another down (layout shift, CLS).
    */
   get isSettled(): boolean {
-    const pending = (status: LoadStatus) => status === 'idle' || status === 'loading';
-    return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !pending(this.categoriesStatus) && !pending(this.hotDealsStatus);
+    return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !isPending(this.categoriesStatus) && !isPending(this.hotDealsStatus);
   }
 
   /** Recommended retailers after the list rules (the service filters too; this keeps the flag honoured). */

@@ -2,16 +2,16 @@ import { expect } from 'chai';
 import { RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/constants/browsing';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION } from '../../../../domain/constants/retailers';
-import { RetailersGalleryStore } from '../../../../ui/stores/RetailersGalleryStore';
+import { RetailersPageModel } from '../../../../ui/pages/retailers/RetailersPageModel';
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 
 const ids = (retailers: readonly { id: number }[]) => retailers.map((retailer) => retailer.id);
 
-describe('RetailersGalleryStore (/retailers)', () => {
+describe('RetailersPageModel (/retailers)', () => {
   it('shows every listed retailer once, without tempDisabled or web-excluded ones, defaults at position 6', async () => {
     const { stores } = await browsingStores();
-    const gallery = new RetailersGalleryStore(stores);
+    const gallery = new RetailersPageModel(stores);
     await gallery.load();
     const shown = ids(gallery.retailers);
     expect(new Set(shown).size).to.equal(shown.length);
@@ -22,7 +22,7 @@ describe('RetailersGalleryStore (/retailers)', () => {
 
   it("puts a signed-in shopper's favourites first, in their own order, then the defaults at position 6", async () => {
     const { stores, catalogue } = await browsingStores({ signedIn: true });
-    const gallery = new RetailersGalleryStore(stores);
+    const gallery = new RetailersPageModel(stores);
     await gallery.load();
     expect(catalogue.calls).to.include('fetchFavoriteRetailerIds');
     expect(ids(gallery.retailers).slice(0, 2)).to.deep.equal([302, F.OTHER_RETAILER_ID]);
@@ -33,14 +33,14 @@ describe('RetailersGalleryStore (/retailers)', () => {
     const visitorSetup = await browsingStores({ signedIn: false });
     const flagged = visitorSetup.catalogue.retailers.get(305)!;
     visitorSetup.catalogue.retailers.set(305, { ...flagged, favorite: true });
-    const visitor = new RetailersGalleryStore(visitorSetup.stores);
+    const visitor = new RetailersPageModel(visitorSetup.stores);
     await visitor.load();
     expect(ids(visitor.retailers)[0]).not.to.equal(305);
 
     const customerSetup = await browsingStores({ signedIn: true });
     customerSetup.catalogue.retailers.set(305, { ...flagged, favorite: true });
     customerSetup.catalogue.failures.set('fetchFavoriteRetailerIds', new Error('down'));
-    const customer = new RetailersGalleryStore(customerSetup.stores);
+    const customer = new RetailersPageModel(customerSetup.stores);
     await customer.load();
     expect(ids(customer.retailers)[0]).to.equal(305);
   });
@@ -48,7 +48,7 @@ describe('RetailersGalleryStore (/retailers)', () => {
   it('hydrates the default retailers by id when no category lists them', async () => {
     const { stores, catalogue } = await browsingStores();
     catalogue.categories.delete(F.GROCERY_ID);
-    const gallery = new RetailersGalleryStore(stores);
+    const gallery = new RetailersPageModel(stores);
     await gallery.load();
     expect(catalogue.calls).to.include('fetchRetailers');
     expect(ids(gallery.retailers).slice(5, 7)).to.deep.equal([...DEFAULT_RETAILER_IDS]);
@@ -58,7 +58,7 @@ describe('RetailersGalleryStore (/retailers)', () => {
     const { stores, catalogue } = await browsingStores();
     const many = Array.from({ length: 60 }, (_, index) => aRetailer({ id: 5000 + index, name: `Store ${String(index).padStart(2, '0')}` }));
     catalogue.addRetailers(...many).addCategories(aCategory({ id: 230, name: 'Home & Garden', retailers: ids(many) }));
-    const gallery = new RetailersGalleryStore(stores);
+    const gallery = new RetailersPageModel(stores);
     await gallery.load();
     const total = gallery.retailers.length;
     expect(gallery.pageCount).to.equal(Math.ceil(total / RETAILER_GALLERY_PAGE_SIZE));
@@ -73,7 +73,7 @@ describe('RetailersGalleryStore (/retailers)', () => {
   it('toasts the error when the categories fail, with the gateway message or the default copy', async () => {
     const { stores, catalogue } = await browsingStores();
     catalogue.failWith = new Error(MESSAGES.NO_CATEGORIES_WITH_RETAILERS);
-    const gallery = new RetailersGalleryStore(stores);
+    const gallery = new RetailersPageModel(stores);
     await gallery.load();
     expect(gallery.status).to.equal('error');
     expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.NO_CATEGORIES_WITH_RETAILERS]);

@@ -3,16 +3,16 @@ import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { HomeStore } from '../../../../ui/stores/HomeStore';
+import { HomePageModel } from '../../../../ui/pages/home/HomePageModel';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 
-describe('HomeStore (the home page)', () => {
+describe('HomePageModel (the home page)', () => {
   it('is loading until the sections answer, then shows each of them', async () => {
     const { stores, catalogue } = await browsingStores({ signedIn: true });
     catalogue.seasonalBanner = aBanner({ id: 7, link: 'retailer/maple/201', altText: 'Holiday gifts' });
     const release = catalogue.hold('fetchCategoriesWithRetailers');
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     const loading = home.load();
     expect(home.categoriesStatus).to.equal('loading');
     expect(home.hotDealsStatus).to.equal('loading');
@@ -29,7 +29,7 @@ describe('HomeStore (the home page)', () => {
 
   it('asks the signed-in recommendations for 12 retailers, best first', async () => {
     const { stores, catalogue } = await browsingStores({ signedIn: true });
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     await home.load();
     expect(catalogue.calls).to.include('fetchHomeRecommendedRetailers');
     expect(home.recommendedRetailers.map((retailer) => retailer.id)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID, 300, 301]);
@@ -38,7 +38,7 @@ describe('HomeStore (the home page)', () => {
 
   it('gives a visitor the public retailers that carry a recommendation rank (the call needs a sign-in)', async () => {
     const { stores, catalogue } = await browsingStores({ signedIn: false });
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     await home.load();
     expect(catalogue.calls).not.to.include('fetchHomeRecommendedRetailers');
     expect(home.recommendedRetailers.map((retailer) => retailer.id)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID]);
@@ -46,7 +46,7 @@ describe('HomeStore (the home page)', () => {
 
   it("lists categories in the fixed order without category 485, and Hot Deals' retailers after the list rules", async () => {
     const { stores } = await browsingStores();
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     await home.load();
     expect(home.categories.map((category) => category.id)).to.deep.equal([CATEGORY_ID.HOT_DEALS, 153, CATEGORY_ID.GROCERY]);
     expect(home.hotDeals.map((retailer) => retailer.id)).to.deep.equal([F.RETAILER_ID, F.OTHER_RETAILER_ID, 300, 301]);
@@ -58,7 +58,7 @@ describe('HomeStore (the home page)', () => {
     const hotDeals = catalogue.categories.get(CATEGORY_ID.HOT_DEALS)!;
     catalogue.categories.delete(CATEGORY_ID.HOT_DEALS);
     const release = catalogue.hold('fetchCategory');
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     const loading = home.load();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The list answered without Hot Deals; the lookup by id finds it.
@@ -71,7 +71,7 @@ describe('HomeStore (the home page)', () => {
 
   it('has no seasonal banner when there is none, and none at all while the banners flag is off', async () => {
     const { stores } = await browsingStores({ flags: { [FLAG.BANNERS_TOGGLE]: false } });
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     await home.load();
     expect(home.seasonalBanner.status).to.equal('ready');
     expect(home.seasonalBanner.value).to.equal(null);
@@ -82,7 +82,7 @@ describe('HomeStore (the home page)', () => {
     const { stores, catalogue } = await browsingStores({ signedIn: true });
     catalogue.failures.set('fetchHomeSeasonalBanner', new Error('banner down'));
     catalogue.failures.set('fetchCategoriesWithRetailers', new Error(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED));
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     await home.load();
     expect(home.seasonalBanner.status).to.equal('error');
     expect(home.categoriesStatus).to.equal('error');
@@ -94,7 +94,7 @@ describe('HomeStore (the home page)', () => {
   it("fails a visitor's recommendations with the category list they come from", async () => {
     const { stores, catalogue } = await browsingStores({ signedIn: false });
     catalogue.failures.set('fetchCategoriesWithRetailers', new Error(''));
-    const home = new HomeStore(stores);
+    const home = new HomePageModel(stores);
     await home.load();
     expect(home.recommended.status).to.equal('error');
     expect(home.recommended.error).to.equal(MESSAGES.CATEGORY_LOAD_FAILED);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessage } from './errorMessage';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+import { errorMessage } from '../errorMessage';
+import { LatestLoad } from './LatestLoad';
+import { isPending, type LoadStatus } from './LoadStatus';
 
 /**
  * One value a page section loads, with explicit status (outline-style isFetching / isLoaded): sections load
@@ -12,15 +12,15 @@ export class Loadable<T> {
   status: LoadStatus = 'idle';
   value: T;
   error: string | null = null;
-  private generation = 0;
+  private readonly latest = new LatestLoad();
 
   constructor(private readonly initial: T) {
     this.value = initial;
-    makeAutoObservable<Loadable<T>, 'generation' | 'initial'>(this, { generation: false, initial: false }, { autoBind: true });
+    makeAutoObservable<Loadable<T>, 'latest' | 'initial'>(this, { latest: false, initial: false }, { autoBind: true });
   }
 
   get isLoading(): boolean {
-    return this.status === 'idle' || this.status === 'loading';
+    return isPending(this.status);
   }
 
   get isReady(): boolean {
@@ -29,19 +29,19 @@ export class Loadable<T> {
 
   /** Runs `load`, keeping its answer unless a later run started meanwhile. Never rejects. */
   async run(load: () => Promise<T>, fallbackError: string): Promise<boolean> {
-    const generation = ++this.generation;
+    const isLatest = this.latest.start();
     this.status = 'loading';
     this.error = null;
     try {
       const value = await load();
-      if (generation !== this.generation) return false;
+      if (!isLatest()) return false;
       runInAction(() => {
         this.value = value;
         this.status = 'ready';
       });
       return true;
     } catch (error) {
-      if (generation !== this.generation) return false;
+      if (!isLatest()) return false;
       runInAction(() => {
         this.value = this.initial;
         this.status = 'error';
@@ -53,7 +53,7 @@ export class Loadable<T> {
 
   /** Sets a value without a call (derived sections). */
   set(value: T): void {
-    this.generation++;
+    this.latest.cancel();
     this.value = value;
     this.status = 'ready';
     this.error = null;
@@ -61,14 +61,14 @@ export class Loadable<T> {
 
   /** Marks the section failed without a call (its source failed elsewhere). */
   fail(message: string): void {
-    this.generation++;
+    this.latest.cancel();
     this.value = this.initial;
     this.status = 'error';
     this.error = message;
   }
 
   reset(): void {
-    this.generation++;
+    this.latest.cancel();
     this.value = this.initial;
     this.status = 'idle';
     this.error = null;

@@ -1,25 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { readJson, writeJson } from '../../adapters/storage/KeyValueStorage';
-import type { Banner } from '../../domain/banners/Banner';
-import { BROWSING_STORAGE_KEY, BROWSING_TRACKING_ACTION } from '../../domain/constants/browsing';
-import { MESSAGES } from '../../domain/constants/messages';
-import { retailerNotFoundRedirect } from '../../domain/navigation/retailerNotFoundRedirect';
-import type { LinkButtonAction } from '../../domain/retailers/linkButton';
-import type { Retailer } from '../../domain/retailers/Retailer';
-import { parseNumericId } from '../../domain/values/numericId';
-import { retailerLinkPath } from '../../domain/browsing/paths';
-import { retailerPendingPeriodLines } from '../../domain/browsing/pendingPeriod';
-import { recentlyViewedToStore } from '../../domain/browsing/recentlyViewed';
-import { isListableRetailer } from '../../domain/browsing/retailerGallery';
-import {
-  retailerPageAction,
-  retailerUsesAccountLinking,
-  type RetailerAccountLink,
-  type RetailerPageAction,
-} from '../../domain/browsing/retailerPageAction';
-import { errorMessage } from './errorMessage';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import { readJson, writeJson } from '../../../adapters/storage/KeyValueStorage';
+import type { Banner } from '../../../domain/banners/Banner';
+import { BROWSING_STORAGE_KEY, BROWSING_TRACKING_ACTION } from '../../../domain/constants/browsing';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { retailerNotFoundRedirect } from '../../../domain/navigation/retailerNotFoundRedirect';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import type { LinkButtonAction } from '../../../domain/retailers/linkButton';
+import { parseNumericId } from '../../../domain/values/numericId';
+import { retailerLinkPath } from '../../../domain/browsing/paths';
+import { retailerPendingPeriodLines } from '../../../domain/browsing/pendingPeriod';
+import { recentlyViewedToStore } from '../../../domain/browsing/recentlyViewed';
+import { isListableRetailer } from '../../../domain/browsing/retailerGallery';
+import { retailerPageAction, retailerUsesAccountLinking, type RetailerAccountLink, type RetailerPageAction } from '../../../domain/browsing/retailerPageAction';
+import { errorMessage } from '../../stores/errorMessage';
+import { LatestLoad } from '../../stores/base/LatestLoad';
+import { Loadable } from '../../stores/base/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * SEAM for the affiliate-launch issue (000 §4 "Affiliate launch flow"): what Shop does for a signed-in shopper.
@@ -29,7 +26,7 @@ import type { RootStore } from './RootStore';
  */
 export type RetailerShopHandler = (retailer: Retailer, stores: RootStore) => Promise<void> | void;
 
-export interface RetailerPageStoreOptions {
+export interface RetailerPageModelOptions {
   /** The affiliate launch (next issue); see RetailerShopHandler. */
   onShop?: RetailerShopHandler;
 }
@@ -41,25 +38,24 @@ const launchNotYetAvailable: RetailerShopHandler = () => undefined;
  * pending-period copy, the link state and its button, and the recently viewed retailers. A retailer the API
  * does not know (or the list rules hide on the web) redirects per retailerNotFoundRedirect.
  */
-export class RetailerPageStore {
+export class RetailerPageModel {
   status: LoadStatus | 'notFound' = 'idle';
   retailer: Retailer | null = null;
   readonly banners = new Loadable<Banner[]>([]);
-  readonly link = new Loadable<RetailerAccountLink | null>(null);
   readonly recentlyViewed = new Loadable<Retailer[]>([]);
   private readonly onShop: RetailerShopHandler;
   /** The retailer id and sign-in state last loaded: signing in or out reloads the link and recently viewed. */
   private loadedKey: string | null = null;
-  private generation = 0;
+  private readonly latest = new LatestLoad();
 
   constructor(
     private readonly stores: RootStore,
-    options: RetailerPageStoreOptions = {},
+    options: RetailerPageModelOptions = {},
   ) {
     this.onShop = options.onShop ?? launchNotYetAvailable;
-    makeAutoObservable<RetailerPageStore, 'stores' | 'loadedKey' | 'generation' | 'onShop'>(
+    makeAutoObservable<RetailerPageModel, 'stores' | 'loadedKey' | 'latest' | 'onShop'>(
       this,
-      { stores: false, loadedKey: false, generation: false, onShop: false },
+      { stores: false, loadedKey: false, latest: false, onShop: false },
       { autoBind: true },
     );
   }
@@ -70,14 +66,23 @@ export class RetailerPageStore {
     return retailerPageAction({
       retailer: this.retailer,
       signedIn: this.stores.auth.isSignedIn,
-      link: this.link.value,
+      link: this.link,
       ...this.stores.flags.retailerLinkingLists,
     });
   }
 
-  /** The link's status text, for the offers (account-not-linked modal); null when unknown or not linked. */
+  /**
+   * The shopper's link at this retailer, as the account links store knows it: null when there is none, while it
+   * is read, or where no link is asked for (signed out, a retailer no linking flag lists).
+   */
+  get link(): RetailerAccountLink | null {
+    if (!this.retailer || !this.readsLink(this.retailer)) return null;
+    return this.stores.accountLinks.linkAt(this.retailer.id) ?? null;
+  }
+
+  /** The link's status text; null when unknown or not linked. */
   get linkStatus(): string | null {
-    return this.link.value?.status ?? null;
+    return this.link?.status ?? null;
   }
 
   get pendingPeriod(): { product: string; storewide: string } | null {
@@ -103,17 +108,16 @@ export class RetailerPageStore {
     const retailerId = Number(idParam);
     const key = `${idParam}|${this.stores.auth.isSignedIn}`;
     if (key === this.loadedKey && this.status !== 'error') return;
-    const generation = ++this.generation;
+    const isLatest = this.latest.start();
     const { ports, routeHistory, searchBar, toasts } = this.stores;
     this.loadedKey = key;
     this.status = 'loading';
     this.retailer = null;
     this.banners.reset();
-    this.link.reset();
     this.recentlyViewed.reset();
     // The route guard sends non-numeric ids away before the page renders; this only keeps the call well-formed.
     if (parseNumericId(idParam) === null) {
-      await this.notFound(null, generation);
+      await this.notFound(null, isLatest);
       return;
     }
     // The banners load alongside the retailer and the page shows once both are in: banners arriving later
@@ -123,20 +127,20 @@ export class RetailerPageStore {
     try {
       retailer = await ports.catalogue.fetchRetailer(retailerId);
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isLatest()) return;
       runInAction(() => (this.status = 'error'));
       toasts.error(errorMessage(error, MESSAGES.DEFAULT_ERROR));
       return;
     }
-    if (generation !== this.generation) return;
+    if (!isLatest()) return;
     // A retailer the web may not show (tempDisabled, web-excluded) is not found here; the mobile apps may have it.
     if (!retailer || !isListableRetailer(retailer, this.stores.flags.retailerListRules)) {
-      await this.notFound(retailerId, generation);
+      await this.notFound(retailerId, isLatest);
       return;
     }
     const found = retailer;
     await bannersLoaded;
-    if (generation !== this.generation) return;
+    if (!isLatest()) return;
     runInAction(() => {
       this.retailer = found;
       this.status = 'ready';
@@ -151,7 +155,7 @@ export class RetailerPageStore {
 
   /** The page is left: the search bar goes back to site-wide search. */
   leave(): void {
-    this.generation++;
+    this.latest.cancel();
     this.loadedKey = null;
     this.stores.searchBar.setRetailerContext(null);
   }
@@ -190,14 +194,13 @@ export class RetailerPageStore {
     router.navigate(retailerLinkPath(retailer));
   }
 
+  /** A signed-in shopper's link is read at a retailer a linking flag lists (000 §4). */
+  private readsLink(retailer: Retailer): boolean {
+    return this.stores.auth.isSignedIn && retailerUsesAccountLinking(retailer.id, this.stores.flags.retailerLinkingLists);
+  }
+
   private async loadLink(retailer: Retailer): Promise<void> {
-    const { auth, ports } = this.stores;
-    const customerId = auth.customerId;
-    if (!auth.isSignedIn || !customerId || !retailerUsesAccountLinking(retailer.id, this.stores.flags.retailerLinkingLists)) {
-      this.link.set(null);
-      return;
-    }
-    await this.link.run(() => ports.linking.fetchAccountLink(customerId, retailer.id), MESSAGES.DEFAULT_ERROR);
+    if (this.readsLink(retailer)) await this.stores.accountLinks.read(retailer.id);
   }
 
   /**
@@ -224,7 +227,7 @@ export class RetailerPageStore {
   }
 
   /** 000 §2: not found here → /mobile-only when another platform has it, else /retailers with the message. */
-  private async notFound(retailerId: number | null, generation: number): Promise<void> {
+  private async notFound(retailerId: number | null, isLatest: () => boolean): Promise<void> {
     // A failed check reads as "not elsewhere": the shopper still lands on /retailers with the message.
     const available =
       retailerId === null
@@ -233,7 +236,7 @@ export class RetailerPageStore {
             console.warn(`[retailer page] whether retailer ${retailerId} is on another platform could not be read`, error);
             return false;
           });
-    if (generation !== this.generation) return;
+    if (!isLatest()) return;
     runInAction(() => (this.status = 'notFound'));
     const redirect = retailerNotFoundRedirect(available);
     this.stores.router.navigate(redirect.redirect, { replace: true, ...(redirect.message ? { message: redirect.message } : {}) });

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { CategoriesPageStore } from '../../../../ui/stores/CategoriesPageStore';
-import { CategoryPageStore } from '../../../../ui/stores/CategoryPageStore';
+import { CategoriesPageModel } from '../../../../ui/pages/categories/CategoriesPageModel';
+import { CategoryPageModel } from '../../../../ui/pages/category/CategoryPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 
-describe('CategoriesPageStore (/categories)', () => {
+describe('CategoriesPageModel (/categories)', () => {
   it('lists every category in the fixed sort order, category 485 left out', async () => {
     const { stores } = await browsingStores({ path: '/categories' });
-    const page = new CategoriesPageStore(stores);
+    const page = new CategoriesPageModel(stores);
     await page.load();
     expect(page.status).to.equal('ready');
     expect(page.categories.map((category) => category.id)).to.deep.equal([CATEGORY_ID.HOT_DEALS, 153, CATEGORY_ID.GROCERY]);
@@ -18,12 +18,12 @@ describe('CategoriesPageStore (/categories)', () => {
   it("toasts the failure's message, or 'Encountered an error. Please refresh the page.'", async () => {
     const failing = await browsingStores({ path: '/categories' });
     failing.catalogue.failWith = new Error(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED);
-    await new CategoriesPageStore(failing.stores).load();
+    await new CategoriesPageModel(failing.stores).load();
     expect(failing.stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED]);
 
     const silent = await browsingStores({ path: '/categories' });
     silent.catalogue.failWith = new Error('');
-    await new CategoriesPageStore(silent.stores).load();
+    await new CategoriesPageModel(silent.stores).load();
     expect(silent.stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.CATEGORY_LOAD_FAILED]);
   });
 
@@ -38,10 +38,10 @@ describe('CategoriesPageStore (/categories)', () => {
   });
 });
 
-describe('CategoryPageStore (/categories/:categoryName/:categoryId)', () => {
+describe('CategoryPageModel (/categories/:categoryName/:categoryId)', () => {
   it('shows the name, description, banners and retailers after the list rules, and names the page', async () => {
     const { stores } = await browsingStores({ path: '/categories/Hot_Deals/1482' });
-    const page = new CategoryPageStore(stores);
+    const page = new CategoryPageModel(stores);
     await page.load('1482');
     expect(page.status).to.equal('ready');
     expect(page.category?.name).to.equal('Hot Deals');
@@ -54,7 +54,7 @@ describe('CategoryPageStore (/categories/:categoryName/:categoryId)', () => {
 
   it('leaves web-excluded retailers out (the flag)', async () => {
     const { stores } = await browsingStores({ path: '/categories/Grocery/88' });
-    const page = new CategoryPageStore(stores);
+    const page = new CategoryPageModel(stores);
     await page.load('88');
     expect(page.retailers.map((retailer) => retailer.id)).not.to.include(F.WEB_EXCLUDED_ID);
   });
@@ -66,7 +66,7 @@ describe('CategoryPageStore (/categories/:categoryName/:categoryId)', () => {
   ] as const) {
     it(`sends ${label} back to /categories`, async () => {
       const { stores } = await browsingStores({ path: `/categories/x/${param}` });
-      const page = new CategoryPageStore(stores);
+      const page = new CategoryPageModel(stores);
       await page.load(param);
       expect(page.status).to.equal('notFound');
       expect(stores.router.pathname).to.equal('/categories');
@@ -76,14 +76,14 @@ describe('CategoryPageStore (/categories/:categoryName/:categoryId)', () => {
   it('keeps the page when banners fail; toasts when the category cannot be read', async () => {
     const { stores, catalogue } = await browsingStores({ path: '/categories/Hot_Deals/1482' });
     catalogue.failures.set('fetchCategoryBanners', new Error('banners down'));
-    const page = new CategoryPageStore(stores);
+    const page = new CategoryPageModel(stores);
     await page.load('1482');
     expect(page.status).to.equal('ready');
     expect(page.showsBanners).to.equal(false);
     expect(page.retailers).to.have.length(4);
 
     catalogue.failures.set('fetchCategory', new Error(''));
-    const broken = new CategoryPageStore(stores);
+    const broken = new CategoryPageModel(stores);
     await broken.load('153');
     expect(broken.status).to.equal('error');
     expect(stores.toasts.toasts.at(-1)?.message).to.equal(MESSAGES.CATEGORY_LOAD_FAILED);

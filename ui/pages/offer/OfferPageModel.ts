@@ -1,14 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
-import type { BreadcrumbRetailer } from '../../domain/navigation/breadcrumbs';
-import type { Offer } from '../../domain/offers/Offer';
-import { offerGroupLookupResult } from '../../domain/offers/offerGroup';
-import type { Retailer } from '../../domain/retailers/Retailer';
-import { pathSegment } from '../../domain/browsing/paths';
-import type { OfferPageTarget } from '../../domain/offers/offerPageTarget';
-import { errorMessage } from './errorMessage';
-import type { OffersStore, OffersStoreRoot } from './OffersStore';
+import { HTTP_STATUS } from '../../../domain/constants/http';
+import { MESSAGES } from '../../../domain/constants/messages';
+import type { BreadcrumbRetailer } from '../../../domain/navigation/breadcrumbs';
+import type { Offer } from '../../../domain/offers/Offer';
+import { offerGroupLookupResult } from '../../../domain/offers/offerGroup';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { pathSegment } from '../../../domain/browsing/paths';
+import type { OfferPageTarget } from '../../../domain/offers/offerPageTarget';
+import { errorMessage } from '../../stores/errorMessage';
+import { LatestLoad } from '../../stores/base/LatestLoad';
+import type { RootStore } from '../../stores/RootStore';
 
 /** A target's identity, to tell whether the shown state answers it. */
 function targetKey(target: OfferPageTarget): string {
@@ -21,31 +22,24 @@ export type OfferPageStatus = 'idle' | 'loading' | 'ready' | 'notFound';
  * The offer page (000 §2, both offer routes): the offer, the retailers where it is available, and the 404
  * with its message when the offer (or the offer group's offer) cannot be found (000 §8).
  */
-export class OfferPageStore {
+export class OfferPageModel {
   status: OfferPageStatus = 'idle';
   offerId: number | null = null;
   /** The 404's message: 'No offer found with id: {id}' or 'Could not find offer ID for offer group ID: {id}'. */
   error: string | null = null;
   /** The offer's retailers the catalogue could name, in the offer's order. */
   retailers: Retailer[] = [];
-  private request = 0;
+  private readonly latest = new LatestLoad();
   /** Which target the page state belongs to (offerTargetKey), so a page never shows the previous offer. */
   private shownTarget: string | null = null;
 
-  constructor(
-    private readonly root: OffersStoreRoot,
-    private readonly offers: OffersStore,
-  ) {
-    makeAutoObservable<OfferPageStore, 'root' | 'offers' | 'request'>(
-      this,
-      { root: false, offers: false, request: false },
-      { autoBind: true },
-    );
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<OfferPageModel, 'stores' | 'latest'>(this, { stores: false, latest: false }, { autoBind: true });
   }
 
   /** The offer as it is now (unlocks on the page update it). */
   get offer(): Offer | null {
-    return this.offerId === null ? null : (this.offers.offersById.get(this.offerId) ?? null);
+    return this.offerId === null ? null : (this.stores.offers.get(this.offerId) ?? null);
   }
 
   /**
@@ -58,11 +52,11 @@ export class OfferPageStore {
 
   /** The page went away: a load still running must not touch the next page (its context, its redirect). */
   abandon(): void {
-    this.request += 1;
+    this.latest.cancel();
   }
 
   async load(target: OfferPageTarget): Promise<void> {
-    const request = ++this.request;
+    const isLatest = this.latest.start();
     const key = targetKey(target);
     this.status = 'loading';
     this.error = null;
@@ -72,18 +66,18 @@ export class OfferPageStore {
     }
     try {
       const offerId = target.kind === 'offerGroup' ? await this.offerOfGroup(target.offerGroupId) : target.offerId;
-      const offer = await this.root.ports.offers.fetchOffer(offerId);
+      const offer = await this.stores.ports.offers.fetchOffer(offerId);
       if (!offer) throw new Error(MESSAGES.noOfferWithId(offerId));
       const retailers = await this.retailersOf(offer);
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       runInAction(() => {
-        this.offers.remember([offer]);
+        this.stores.offers.adopt(offer);
         this.offerId = offer.id;
         this.retailers = retailers;
         this.shownTarget = key;
         this.status = 'ready';
       });
-      this.root.routeHistory.setPageContext({
+      this.stores.routeHistory.setPageContext({
         title: offer.name,
         offerRetailerIds: offer.retailers ?? [],
         retailersById: Object.fromEntries(
@@ -91,14 +85,14 @@ export class OfferPageStore {
         ),
       });
     } catch (error) {
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       this.showNotFound(key, errorMessage(error, MESSAGES.DEFAULT_ERROR));
     }
   }
 
   /** The first generic offer of an offer group (000 §5); more than one is reported by the gateway. */
   private async offerOfGroup(offerGroupId: string): Promise<number> {
-    const ids = await this.root.ports.offers.fetchOfferGroupOfferIds(offerGroupId);
+    const ids = await this.stores.ports.offers.fetchOfferGroupOfferIds(offerGroupId);
     const result = offerGroupLookupResult(HTTP_STATUS.OK, ids.map((id) => ({ id })), offerGroupId);
     if (!result.ok) throw new Error(result.error);
     return result.offerId;
@@ -109,7 +103,7 @@ export class OfferPageStore {
     const ids = offer.retailers?.length ? offer.retailers : (offer.availableAtRetailers ?? []).map((retailer) => retailer.id);
     if (ids.length === 0) return [];
     try {
-      return await this.root.ports.catalogue.fetchRetailers(ids);
+      return await this.stores.ports.catalogue.fetchRetailers(ids);
     } catch (error) {
       console.warn(`[offers] the retailers of offer ${offer.id} could not be loaded`, error);
       return [];

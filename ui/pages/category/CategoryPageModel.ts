@@ -1,33 +1,35 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Banner } from '../../domain/banners/Banner';
-import type { Category } from '../../domain/categories/Category';
-import { MESSAGES } from '../../domain/constants/messages';
-import { ROUTE_NAME } from '../../domain/constants/navigation';
-import { buildPath } from '../../domain/navigation/buildPath';
-import { filterRetailers } from '../../domain/retailers/filterRetailers';
-import type { Retailer } from '../../domain/retailers/Retailer';
-import { parseNumericId } from '../../domain/values/numericId';
-import { isListedCategoryId } from '../../domain/browsing/categoryRetailers';
-import { errorMessage } from './errorMessage';
-import { Loadable, type LoadStatus } from './Loadable';
-import type { RootStore } from './RootStore';
+import type { Banner } from '../../../domain/banners/Banner';
+import type { Category } from '../../../domain/categories/Category';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { filterRetailers } from '../../../domain/retailers/filterRetailers';
+import { parseNumericId } from '../../../domain/values/numericId';
+import { isListedCategoryId } from '../../../domain/browsing/categoryRetailers';
+import { errorMessage } from '../../stores/errorMessage';
+import { LatestLoad } from '../../stores/base/LatestLoad';
+import { Loadable } from '../../stores/base/Loadable';
+import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { RootStore } from '../../stores/RootStore';
 
 /**
  * A category page (/categories/:categoryName/:categoryId, 000 §2): the category's name, description, banners
  * and retailers after the list rules. An unknown category goes back to /categories.
  */
-export class CategoryPageStore {
+export class CategoryPageModel {
   status: LoadStatus | 'notFound' = 'idle';
   category: Category | null = null;
   readonly retailerList = new Loadable<Retailer[]>([]);
   readonly banners = new Loadable<Banner[]>([]);
   private loadedId: number | null = null;
-  private generation = 0;
+  private readonly latest = new LatestLoad();
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<CategoryPageStore, 'stores' | 'loadedId' | 'generation'>(
+    makeAutoObservable<CategoryPageModel, 'stores' | 'loadedId' | 'latest'>(
       this,
-      { stores: false, loadedId: false, generation: false },
+      { stores: false, loadedId: false, latest: false },
       { autoBind: true },
     );
   }
@@ -56,7 +58,7 @@ export class CategoryPageStore {
   async load(categoryIdParam: string | undefined): Promise<void> {
     const categoryId = Number(categoryIdParam);
     if (categoryId === this.loadedId && this.status !== 'error') return;
-    const generation = ++this.generation;
+    const isLatest = this.latest.start();
     const { ports, routeHistory, toasts } = this.stores;
     this.loadedId = categoryId;
     this.status = 'loading';
@@ -71,12 +73,12 @@ export class CategoryPageStore {
     try {
       category = await ports.catalogue.fetchCategory(categoryId);
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isLatest()) return;
       runInAction(() => (this.status = 'error'));
       toasts.error(errorMessage(error, MESSAGES.CATEGORY_LOAD_FAILED));
       return;
     }
-    if (generation !== this.generation) return;
+    if (!isLatest()) return;
     if (!category) {
       this.notFound();
       return;
@@ -91,7 +93,7 @@ export class CategoryPageStore {
       // Banners are extra: a failure leaves none.
       this.banners.run(() => ports.catalogue.fetchCategoryBanners([category.id]), MESSAGES.DEFAULT_ERROR),
     ]);
-    if (generation === this.generation && this.retailerList.status === 'error') {
+    if (isLatest() && this.retailerList.status === 'error') {
       toasts.error(this.retailerList.error ?? MESSAGES.CATEGORY_LOAD_FAILED);
     }
   }

@@ -9,7 +9,7 @@ import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
-import { RetailerPageStore } from '../../../../ui/stores/RetailerPageStore';
+import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
 
@@ -21,12 +21,12 @@ const LINKING_FLAGS = {
 
 async function retailerPage(id: number, { signedIn = false, flags = {} }: { signedIn?: boolean; flags?: Record<string, unknown> } = {}) {
   const setup = await browsingStores({ path: `/retailers/x/${id}`, signedIn, flags: { ...LINKING_FLAGS, ...flags } });
-  const page = new RetailerPageStore(setup.stores);
+  const page = new RetailerPageModel(setup.stores);
   const linking = setup.stores.ports.linking as MemoryAccountLinkingGateway;
   return { ...setup, page, linking };
 }
 
-describe('RetailerPageStore (/retailers/:retailerName/:id)', () => {
+describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
   it('shows the page only once its banners have answered too, so they never push the offers down', async () => {
     const { page, stores } = await retailerPage(F.RETAILER_ID);
     const releaseBanners = (stores.ports.catalogue as MemoryCatalogueGateway).hold('fetchRetailerBanners');
@@ -113,7 +113,7 @@ describe('RetailerPageStore (/retailers/:retailerName/:id)', () => {
     it('hands a signed-in Shop to the launch seam (onShop), tracked as a click', async () => {
       const setup = await browsingStores({ path: `/retailers/x/${F.RETAILER_ID}`, signedIn: true });
       const shopped: number[] = [];
-      const page = new RetailerPageStore(setup.stores, { onShop: (retailer) => void shopped.push(retailer.id) });
+      const page = new RetailerPageModel(setup.stores, { onShop: (retailer) => void shopped.push(retailer.id) });
       await page.load(String(F.RETAILER_ID));
       await page.shop();
       expect(shopped).to.deep.equal([F.RETAILER_ID]);

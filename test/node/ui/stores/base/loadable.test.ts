@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Loadable } from '../../../../ui/stores/Loadable';
+import { Loadable } from '../../../../../ui/stores/base/Loadable';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
