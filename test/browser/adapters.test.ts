@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AppConfig } from '../../adapters/config';
+import type { AppConfig } from '../../domain/platform/appConfig';
 import { documentCookies } from '../../adapters/cookies';
 import { auth0Identity, hasStoredSession } from '../../adapters/identity';
 import { webStorage } from '../../adapters/storage';

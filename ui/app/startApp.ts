@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../adapters/config';
+import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform';
 import type { RootStore } from '../stores/RootStore';
 import { startLinkNavigation } from './linkNavigation';
