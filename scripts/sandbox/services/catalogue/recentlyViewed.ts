@@ -2,7 +2,8 @@
 // no repeats, the latest 6 kept (domain keepRecentlyViewed, LIMITS.RECENTLY_VIEWED_RETAILERS_KEPT).
 import { keepRecentlyViewed, LIMITS } from '../../../../domain';
 import type { SandboxDatabase } from '../../db';
-import { fullRetailers, listable, retailerColumns, type RetailerRow } from './retailers';
+import { fullRetailers, listable, retailerColumns } from './retailers';
+import type { RetailerRow } from './rows';
 import type { CatalogueSession } from './session';
 import type { RetailerShape } from './shapes';
 import { listableRetailerSql } from './sql';
