@@ -1,10 +1,11 @@
 // The demo retailer site's server-rendered pages. No inline script or style (CSP): one stylesheet file.
 // Every value from the database or the request goes through escapeHtml.
 import { BRAND_NAME, buildPath, formatCents, formatOfferValue, ROUTE_NAME } from '../../../../domain';
+import { retailerSitePath } from '../affiliateLink/landingPath';
 import type { LaunchOfferRow } from '../affiliateLink/launches';
 import { cashBackRule, describeCashBackRule } from './cashBack';
 import type { OrderRow } from './orders';
-import { orderPath, ordersPath, retailerSitePath, STYLESHEET_PATH } from './paths';
+import { orderPath, ordersPath, STYLESHEET_PATH } from './paths';
 import { escapeHtml, htmlDocument } from '../../http/html';
 
 const HOME_PATH = buildPath(ROUTE_NAME.HOME);
