@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../domain/platform/appConfig';
-import { trackingPlatform } from '../../domain/platform';
+import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { RootStore } from '../stores/RootStore';
 import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';

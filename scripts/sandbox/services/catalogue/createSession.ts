@@ -1,6 +1,7 @@
 // Builds a request's CatalogueSession (session.ts): the web-excluded retailers and hidden offers read once,
 // and a batch loader per relation over the queries beside the mappers.
-import { FLAG, FLAG_DEFAULTS, favoriteCategoryIdsToStore } from '../../../../domain';
+import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
+import { favoriteCategoryIdsToStore } from '../../../../domain/favorites/favoriteCategories';
 import { flagStoreFor } from '../flags/flagStore';
 import type { SandboxDeps } from '../SandboxDeps';
 import { BatchLoader, once } from './batch';

@@ -1,5 +1,5 @@
 // Retailers: the mapper from a row (rows.ts) to the contract's Retailer, and the queries behind retailer lists.
-import { filterRetailers } from '../../../../domain';
+import { filterRetailers } from '../../../../domain/retailers/filterRetailers';
 import type { SqlExecutor } from '../../db';
 import type { RetailerRow, RewardRow } from './rows';
 import type { CatalogueSession } from './session';

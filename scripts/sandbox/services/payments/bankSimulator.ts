@@ -2,7 +2,7 @@
 // bank-linking stand-in's prefix (../bankLinking). Tests and demos drive it; the app never calls it, so it is
 // sandbox-only (gone when SANDBOX_ENDPOINTS=off, see ../index.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { HttpError } from '../../api/HttpError';
 import { sendError, sendJson } from '../../http/json';
 import { BANK_LINKING_PREFIX } from '../bankLinking';
