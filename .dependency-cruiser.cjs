@@ -2,9 +2,10 @@
  * Clipback's layer boundaries, checked by dependency-cruiser in the node tier
  * (test/node/architecture/boundaries.test.ts). Paths are relative to the repository root.
  *
- * Type-only imports (`import type`, `import { type X }` alone) are cruised too (tsPreCompilationDeps) and
- * count everywhere, cycles included: a type still ties one module's shape to another's. The one place they
- * are let through is ui/ reading an adapter's port types (see ui-takes-adapters-only-in-composition-root).
+ * Type-only imports (`import type { X }`, or `import { type X, type Y }` where every name is a type) are cruised
+ * too (tsPreCompilationDeps) and count everywhere, cycles included: a type still ties one module's shape to
+ * another's, and OffersStore ↔ OfferPageStore is a cycle through one. The one place they are let through is
+ * ui/ reading an adapter's port types (see ui-takes-adapters-only-in-composition-root).
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */

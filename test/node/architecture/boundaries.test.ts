@@ -106,6 +106,7 @@ describe('layer boundaries (.dependency-cruiser.cjs)', function () {
           'adapters/storage.ts': adapter,
           'ui/main.tsx': "import { webStorage } from '../adapters/storage';\nexport const s = webStorage;\n",
           'ui/stores/AuthStore.ts': "import type { KeyValueStorage } from '../../adapters/storage';\nexport type S = KeyValueStorage;\n",
+          'ui/stores/SessionStore.ts': "import { type KeyValueStorage } from '../../adapters/storage';\nexport type S = KeyValueStorage;\n",
           'ui/stores/PageStore.ts': "import { webStorage } from '../../adapters/storage';\nexport const s = webStorage;\n",
           'ui/stores/MixedStore.ts': "import { webStorage, type KeyValueStorage } from '../../adapters/storage';\nexport const s: [number, KeyValueStorage?] = [webStorage];\n",
         }),
