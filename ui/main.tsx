@@ -4,7 +4,7 @@ import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
 import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
 import { sdkAccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
-import { loadAppConfig, type AppConfig } from '../adapters/config/AppConfig';
+import { loadAppConfig } from '../adapters/config/loadAppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
 import { CUSTOMER_GATEWAY_METHODS, type CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension/browserExtension';
@@ -16,6 +16,7 @@ import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/O
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { ROUTE_NAME } from '../domain/constants/navigation';
+import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/AppConfig';
+import type { AppConfig } from '../../domain/platform/appConfig';
 import type { IdentityPort } from './IdentityPort';
 import type { Auth0Session } from './auth0Session';
 

@@ -1,6 +1,6 @@
 import { createAuth0Client, type Auth0Client } from '@auth0/auth0-spa-js';
 import { AUTH0_INVALID_STATE_CODES } from '../../domain/constants/platform';
-import type { AppConfig } from '../config/AppConfig';
+import type { AppConfig } from '../../domain/platform/appConfig';
 import { IdentityInvalidStateError, type IdentityPort } from './IdentityPort';
 
 /** What auth0Identity needs the library for: everything but recognising a callback URL. */

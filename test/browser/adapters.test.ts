@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AppConfig } from '../../adapters/config/AppConfig';
+import type { AppConfig } from '../../domain/platform/appConfig';
 import { documentCookies } from '../../adapters/cookies/Cookies';
 import { auth0Identity, hasStoredSession } from '../../adapters/identity/auth0Identity';
 import { webStorage } from '../../adapters/storage/KeyValueStorage';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../adapters/config/AppConfig';
+import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { RootStore } from '../stores/RootStore';
 import { startLinkNavigation } from './linkNavigation';

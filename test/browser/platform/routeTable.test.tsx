@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { AppConfig } from '../../../adapters/config/AppConfig';
+import type { AppConfig } from '../../../domain/platform/appConfig';
 import { PAGE_LOAD_COPY, PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';

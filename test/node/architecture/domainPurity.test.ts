@@ -18,7 +18,7 @@ describe('domain/ purity', () => {
     expect(sourceFiles(domainRoot).length).to.be.greaterThan(5);
   });
 
-  it('no file in domain/ imports outer layers, React, or touches the DOM or the clock', () => {
+  it('no file in domain/ touches the DOM or the clock (its imports: boundaries.test.ts)', () => {
     const violations = sourceFiles(domainRoot).flatMap((file) =>
       findDomainViolations(readFileSync(file, 'utf8')).map((v) => `${relative(domainRoot, file)}: ${v}`),
     );
@@ -27,19 +27,11 @@ describe('domain/ purity', () => {
 
   describe('the checker itself', () => {
     const cases: [string, string][] = [
-      ["import { x } from '../adapters/http';", 'imports adapters/'],
-      ["import { Header } from '../../ui/Header';", 'imports ui/'],
-      ["import { createClipbackSdk } from '../sdk/src';", 'imports sdk/'],
-      ["import { createClipbackSdk } from '@clipback/sdk';", 'imports sdk/'],
-      ["import React from 'react';", 'imports react'],
-      ["import { useState } from 'react-dom/client';", 'imports react'],
       ["export const t = () => Date.now();", 'reads the clock (Date.now)'],
       ["export const d = () => new Date();", 'reads the clock (new Date())'],
       ["const w = window.innerWidth;", 'touches window'],
       ["document.title = 'x';", 'touches document'],
       ["const r = await fetch('/x');", 'does I/O (fetch)'],
-      ["const x = await import('../adapters/cookies');", 'imports adapters/'],
-      ["import { readFileSync } from 'node:fs';", 'does I/O (node builtin)'],
     ];
     for (const [source, expected] of cases) {
       it(`flags: ${source}`, () => {

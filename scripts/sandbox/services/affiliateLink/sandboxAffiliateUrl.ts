@@ -1,7 +1,7 @@
 // The https / localhost decision (README.md): affiliate URLs are https on a reserved host whose path is
 // the demo retailer site's path, so the app maps one to the other by swapping the origin.
 import { isValidAffiliateUrl } from '../../../../domain/navigation/affiliateUrl';
-import { RETAILER_SITE_PREFIX, retailerSitePath } from '../retailerSite/paths';
+import { RETAILER_SITE_PREFIX, retailerSitePath } from './landingPath';
 
 /**
  * The origin of every sandbox affiliate URL. `.test` is reserved (RFC 2606): it never resolves, so a URL

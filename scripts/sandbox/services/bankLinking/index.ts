@@ -41,7 +41,7 @@ const invalidLinkToken = () =>
  * What the app needs in the browser, so these stay when SANDBOX_ENDPOINTS=off: the `window.Plaid` script and
  * its stylesheet, the Link session and the public token the app's createACHAccount exchanges (Plaid's own
  * Link endpoints, credentialed by the link token). The bank simulator, which only tests and demos drive, is
- * `bankSimulatorService` (./simulator.ts), a sandbox-only service of its own.
+ * `bankSimulatorService` (../payments/bankSimulator.ts), a sandbox-only service of its own.
  */
 function routes({ db, now }: SandboxDeps) {
   const script = loadAsset('link-initialize.js', 'text/javascript; charset=utf-8');

@@ -6,30 +6,9 @@ import { BONUS_TYPE, type BonusView } from '../../../../domain/constants/account
 import type { SqlExecutor } from '../../db';
 import { groupBy } from './batch';
 import { DISCOVERY_ENDS_SOON_MS, EXPIRING_SOON_MS, RECENTLY_UNAVAILABLE_BONUS_MS } from './constants';
+import type { BonusQualificationRow, BonusRow } from './rows';
 import type { CatalogueSession } from './session';
 import { endsWithin, iso, type BonusShape } from './shapes';
-
-/** A bonus with the customer's progress (zero for anonymous callers and bonuses not started). */
-export interface BonusRow {
-  id: number;
-  name: string;
-  amount_cents: number | null;
-  bonus_type: string | null;
-  completed_image_url: string | null;
-  uncompleted_image_url: string | null;
-  description: string | null;
-  starts_at: Date | null;
-  expiration: Date | null;
-  discoverable_until: Date | null;
-  other_reward: string | null;
-  retailer_id: number | null;
-  internal_type: string | null;
-  catalogue_position: number;
-  progress_count: number;
-  completed: boolean;
-  amount_earned_cents: number;
-  steps: number;
-}
 
 const SELECT_BONUS = `SELECT b.id, b.name, b.amount_cents, b.bonus_type, b.completed_image_url, b.uncompleted_image_url,
     b.description, b.starts_at, b.expiration, b.discoverable_until, b.other_reward, b.retailer_id, b.internal_type,
@@ -46,12 +25,6 @@ export async function bonusRowsByIds(db: SqlExecutor, customerId: string | null,
 
 export async function allBonusRows(db: SqlExecutor, customerId: string | null): Promise<BonusRow[]> {
   return db.query<BonusRow>(`${SELECT_BONUS} ORDER BY b.catalogue_position, b.id`, [customerId]);
-}
-
-export interface BonusQualificationRow {
-  bonus_id: number;
-  position: number;
-  progress_description: string;
 }
 
 export async function qualificationsOfBonuses(db: SqlExecutor, ids: readonly number[]): Promise<Map<number, BonusQualificationRow[]>> {

@@ -4,7 +4,8 @@ import { categorySortOrder, sortCategories } from '../../../../domain/categories
 import { retailerCategoryIdsFor } from '../../../../domain/retailers/filterRetailers';
 import type { SqlExecutor } from '../../db';
 import { groupBy } from './batch';
-import { fullRetailers, listable, retailerColumns, type RetailerRow } from './retailers';
+import { fullRetailers, listable, retailerColumns } from './retailers';
+import type { RetailerRow } from './rows';
 import type { CatalogueSession } from './session';
 import type { CategoryBaseShape, CategoryWithRetailersShape } from './shapes';
 import { listableRetailerSql } from './sql';

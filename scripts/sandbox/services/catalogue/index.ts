@@ -4,7 +4,9 @@
 //
 //   const session = createCatalogueSession({ db, now: () => new Date() }, null);
 //   await typeAheadSuggestions(session, 'gra', 8);
-export { createCatalogueSession, webExcludedRetailerIds, type CatalogueSession } from './session';
+export { createCatalogueSession, webExcludedRetailerIds } from './createSession';
+export type { CatalogueSession } from './session';
+export type { BonusRow, OfferRow, RetailerRow } from './rows';
 export { BatchLoader } from './batch';
 export { hiddenOfferIds, loadHiddenOfferIds, HIDDEN_OFFERS_TTL_MS } from './hiddenOffers';
 export { offerCountsAt, offerCountsByRetailer, loadOfferCounts, type OfferCounts } from './offerCounts';
@@ -20,7 +22,6 @@ export {
   retailerColumns,
   recommendedRetailerRows,
   retailerRowsInOrder,
-  type RetailerRow,
 } from './retailers';
 export {
   toOffer,
@@ -33,13 +34,12 @@ export {
   offerRowsInOrder,
   filteredOfferRows,
   unlockedOfferRowsAt,
-  type OfferRow,
   type OfferFilter,
   type OfferSortKey,
 } from './offers';
 export { toCategory, listedCategoryRows, categoryRowById, categoriesWithRetailers, type CategoryRow } from './categories';
 export { toBanner, bannersByPlacement, bannersByCategoryIds, bannersByRetailerId } from './banners';
-export { toBonus, fullBonus, bonusList, type BonusList, type BonusRow } from './bonuses';
+export { toBonus, fullBonus, bonusList, type BonusList } from './bonuses';
 export { contentSearch, searchResults, typeAheadSuggestions, suggestionHighlights, popularSearchTerms, type SearchRequest } from './search';
 export { correctSpelling, correctTerm, editDistance, spellingVocabulary, loadSpellingVocabulary } from './spelling';
 export { recentlyViewedRetailers, recordRetailerView } from './recentlyViewed';

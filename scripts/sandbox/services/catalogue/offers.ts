@@ -1,10 +1,11 @@
-// Offers: the row, its mappers to the contract's Offer and UnlockedOffer, and the queries behind offer
+// Offers: the mappers from a row (rows.ts) to the contract's Offer and UnlockedOffer, and the queries behind offer
 // lists and lookups.
 import { toUnlockedOffer } from '../../../../domain/offers/UnlockedOffer';
 import type { SqlExecutor } from '../../db';
 import { groupBy } from './batch';
 import { DISCOVERY_ENDS_SOON_MS, EXPIRING_SOON_MS } from './constants';
-import { groupRewards, REWARD_COLUMNS, type RewardRow } from './retailers';
+import { groupRewards, REWARD_COLUMNS } from './retailers';
+import type { OfferRow, RewardRow } from './rows';
 import type { CatalogueSession } from './session';
 import {
   endsWithin,
@@ -17,38 +18,6 @@ import {
   type UnlockedOfferShape,
 } from './shapes';
 import { listableOfferSql } from './sql';
-
-export interface OfferRow {
-  id: number;
-  name: string;
-  description: string | null;
-  about: string | null;
-  image_url: string | null;
-  current_value: string | null;
-  generic_current_value: string | null;
-  old_value: string | null;
-  percent_back: number | null;
-  amount_cents: number | null;
-  terms: string | null;
-  legal: string | null;
-  attribution_method: 'affiliate' | 'nonaffiliate';
-  offer_type: 'default' | 'hero';
-  any_brand: boolean;
-  any_item: boolean;
-  combo: boolean;
-  customer_order_method: 'any' | 'in-store' | 'online';
-  is_discoverable: boolean;
-  discoverable_until: Date | null;
-  expiration: Date | null;
-  flex_spend: boolean;
-  flex_spend_total_cents: number | null;
-  multiples_count: number | null;
-  redemption_max: number | null;
-  offer_segment_id: number | null;
-  segment_id: number | null;
-  waved_image_award_tags: string[];
-  catalogue_position: number;
-}
 
 const COLUMNS = [
   'id', 'name', 'description', 'about', 'image_url', 'current_value', 'generic_current_value', 'old_value',

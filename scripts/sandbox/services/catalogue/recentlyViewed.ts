@@ -3,7 +3,8 @@
 import { LIMITS } from '../../../../domain/constants/limits';
 import { keepRecentlyViewed } from '../../../../domain/retailers/recentlyViewed';
 import type { SandboxDatabase } from '../../db';
-import { fullRetailers, listable, retailerColumns, type RetailerRow } from './retailers';
+import { fullRetailers, listable, retailerColumns } from './retailers';
+import type { RetailerRow } from './rows';
 import type { CatalogueSession } from './session';
 import type { RetailerShape } from './shapes';
 import { listableRetailerSql } from './sql';

@@ -1,35 +1,10 @@
-// Retailers: the row, its mapper to the contract's Retailer, and the queries behind retailer lists.
+// Retailers: the mapper from a row (rows.ts) to the contract's Retailer, and the queries behind retailer lists.
 import { filterRetailers } from '../../../../domain/retailers/filterRetailers';
 import type { SqlExecutor } from '../../db';
+import type { RetailerRow, RewardRow } from './rows';
 import type { CatalogueSession } from './session';
 import type { RetailerGroupShape, RetailerShape, RewardShape } from './shapes';
 import { listableRetailerSql } from './sql';
-
-export interface RetailerRow {
-  id: number;
-  name: string;
-  display_type: string | null;
-  display_types: string[];
-  icon_url: string | null;
-  image_url: string | null;
-  about_text: string | null;
-  short_description: string | null;
-  temp_disabled: boolean;
-  top_percent_back: number | null;
-  top_amount_back_cents: number | null;
-  top_awards: string[];
-  sort_data: unknown;
-  redemption_strategies: string[];
-  verification_type: string | null;
-  credit_pending_period: string | null;
-  retailer_group_id: number | null;
-  web_retailer: boolean;
-  web_url: string | null;
-  affiliate_url: string | null;
-  has_in_store_and_online_offers: boolean;
-  recommended_rank: number | null;
-  catalogue_position: number;
-}
 
 const COLUMNS = [
   'id', 'name', 'display_type', 'display_types', 'icon_url', 'image_url', 'about_text', 'short_description',
@@ -117,21 +92,6 @@ export async function retailerGroupsByIds(db: SqlExecutor, ids: readonly number[
   return new Map(
     rows.map((row) => [row.id, { id: row.id, name: row.name, displayTypes: row.display_types, logoUrl: row.logo_url, retailerIds: row.retailer_ids }]),
   );
-}
-
-export interface RewardRow {
-  owner_id: number;
-  id: number;
-  type: string;
-  amount: number | null;
-  answer: string | null;
-  content: string | null;
-  engagement_id: number | null;
-  legal: string | null;
-  thumb: string | null;
-  url: string | null;
-  weight: number | null;
-  linked_offer_ids: number[];
 }
 
 export const REWARD_COLUMNS = `r.id, r.type, r.amount, r.answer, r.content, r.engagement_id, r.legal, r.thumb, r.url, r.weight,

@@ -7,8 +7,9 @@ import { normalizeSearchQuery } from '../../../../domain/search/searchQuery';
 import { searchBonusRows } from './bonuses';
 import { SEARCH_RESULTS_LIMIT } from './constants';
 import { cleanText, escapeLike, escapeRegExp, parseCatalogueId, prefixTsQuery, searchWords } from './input';
-import { fullOffers, offerColumns, type OfferRow } from './offers';
-import { fullRetailers, listable, retailerColumns, type RetailerRow } from './retailers';
+import { fullOffers, offerColumns } from './offers';
+import { fullRetailers, listable, retailerColumns } from './retailers';
+import type { OfferRow, RetailerRow } from './rows';
 import type { CatalogueSession } from './session';
 import type {
   PopularSearchTermsShape,

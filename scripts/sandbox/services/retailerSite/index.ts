@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatCents } from '../../../../domain/formatting/currency';
 import { parseDollarsInput } from '../../../../domain/money/cents';
+import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
 import { findLaunch, offersOfLaunch, type LaunchRow } from '../affiliateLink/launches';
 import { isLaunchId, newOrderKey } from '../affiliateLink/randomIds';
 import type { ExtraServiceFactory, SandboxDeps } from '../SandboxDeps';
@@ -15,9 +16,7 @@ import {
   recordLanding,
 } from './orders';
 import { launchPage, notFoundPage, orderPage, problemPage, type OrderFormState, type RetailerInfo } from './pages';
-import { orderPath, RETAILER_SITE_PREFIX } from './paths';
-
-export { RETAILER_SITE_PREFIX } from './paths';
+import { orderPath } from './paths';
 
 const STYLESHEET = readFileSync(new URL('./site.css', import.meta.url));
 /** The stylesheet's name carries no hash: an hour, then revalidate. */

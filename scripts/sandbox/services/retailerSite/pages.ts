@@ -5,10 +5,11 @@ import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { formatCents } from '../../../../domain/formatting/currency';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
+import { retailerSitePath } from '../affiliateLink/landingPath';
 import type { LaunchOfferRow } from '../affiliateLink/launches';
 import { cashBackRule, describeCashBackRule } from './cashBack';
 import type { OrderRow } from './orders';
-import { orderPath, ordersPath, retailerSitePath, STYLESHEET_PATH } from './paths';
+import { orderPath, ordersPath, STYLESHEET_PATH } from './paths';
 import { escapeHtml, htmlDocument } from '../../http/html';
 
 const HOME_PATH = buildPath(ROUTE_NAME.HOME);

@@ -1,10 +1,5 @@
-/** Where the demo retailer site is mounted on the sandbox's origin. */
-export const RETAILER_SITE_PREFIX = '/demo-retailer';
-
-/** The demo site's page for a launch: `/demo-retailer/<retailerId>?launchId=lid-…`. */
-export function retailerSitePath(retailerId: number, launchId: string): string {
-  return `${RETAILER_SITE_PREFIX}/${retailerId}?launchId=${encodeURIComponent(launchId)}`;
-}
+// The demo retailer site's paths below the prefix where affiliate links land (../affiliateLink/landingPath.ts).
+import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
 
 /** Where the order form posts. */
 export const ordersPath = (retailerId: number) => `${RETAILER_SITE_PREFIX}/${retailerId}/orders`;

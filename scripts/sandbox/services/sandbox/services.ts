@@ -1,7 +1,7 @@
 import { GRAPHQL_SERVICES, REST_SERVICES } from '../../../../sdk/src/services';
+import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
 import { BANK_LINKING_PREFIX } from '../bankLinking';
 import { IMAGES_PREFIX } from '../images';
-import { RETAILER_SITE_PREFIX } from '../retailerSite';
 import type { SandboxDeps } from '../SandboxDeps';
 
 /**

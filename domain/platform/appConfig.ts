@@ -1,6 +1,7 @@
 /**
  * What the built app learns at run time from its origin (`GET /app-config.json`), so one build serves
- * the sandbox and any deployment: where the identity provider is and which environment this is.
+ * the sandbox and any deployment: where the identity provider is and which environment this is. The app reads
+ * this document (adapters/config) and the sandbox serves it (scripts/sandbox/services/appConfig).
  */
 export interface AppConfig {
   environment: 'sandbox' | 'staging' | 'production';
@@ -14,7 +15,7 @@ export interface AppConfig {
 
 export const APP_CONFIG_PATH = '/app-config.json';
 
-function isAppConfig(value: unknown): value is AppConfig {
+export function isAppConfig(value: unknown): value is AppConfig {
   const config = value as AppConfig | null;
   return (
     typeof config === 'object' &&
@@ -24,12 +25,4 @@ function isAppConfig(value: unknown): value is AppConfig {
     typeof config.identity.clientId === 'string' &&
     typeof config.identity.audience === 'string'
   );
-}
-
-export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${APP_CONFIG_PATH} answered ${response.status}`);
-  const config: unknown = await response.json();
-  if (!isAppConfig(config)) throw new Error(`${APP_CONFIG_PATH} is not a valid app configuration`);
-  return config;
 }

@@ -1,13 +1,14 @@
-// The sandbox's bank: moves a pending withdrawal on, as the real bank would days later. Tests and demos drive
-// it; the app never calls it, so it is sandbox-only (gone when SANDBOX_ENDPOINTS=off, see ../index.ts).
+// The sandbox's bank: moves a pending withdrawal on, as the real bank would days later. It answers under the
+// bank-linking stand-in's prefix (../bankLinking). Tests and demos drive it; the app never calls it, so it is
+// sandbox-only (gone when SANDBOX_ENDPOINTS=off, see ../index.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { HttpError } from '../../api/HttpError';
 import { sendError, sendJson } from '../../http/json';
-import { applyTransferEvent, type TransferEvent } from '../payments/transfers';
+import { BANK_LINKING_PREFIX } from '../bankLinking';
+import { answeringHttpErrors, identifiers, readObject } from '../bankLinking/requests';
 import type { ExtraServiceFactory, SandboxDeps } from '../SandboxDeps';
-import { BANK_LINKING_PREFIX } from './index';
-import { answeringHttpErrors, identifiers, readObject } from './requests';
+import { applyTransferEvent, type TransferEvent } from './transfers';
 
 export const BANK_SIMULATOR_PREFIX = `${BANK_LINKING_PREFIX}/transfer`;
 const SIMULATE_PATH = '/simulate';
