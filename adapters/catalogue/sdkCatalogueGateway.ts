@@ -1,5 +1,7 @@
 import { HomeRecommendedRetailersDocument, HomeSeasonalBannerDocument, type ClipbackClients } from '../../sdk/src';
-import { HOME_SEASONAL_BANNER_PLACEMENT, HTTP_STATUS, MESSAGES } from '../../domain';
+import { HOME_SEASONAL_BANNER_PLACEMENT } from '../../domain/constants/browsing';
+import { HTTP_STATUS } from '../../domain/constants/http';
+import { MESSAGES } from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CatalogueGateway, CataloguePageCalls } from './CatalogueGateway';
 import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './catalogueWire';

@@ -1,4 +1,8 @@
-import { EXTENSION_DETECT_TIMEOUT_MS, EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../domain';
+import {
+  EXTENSION_DETECT_TIMEOUT_MS,
+  EXTENSION_GET_VERSION_ACTION,
+  EXTENSION_IDS,
+} from '../../domain/constants/shell';
 import type { ExtensionPort } from './ExtensionPort';
 
 /**

@@ -1,4 +1,5 @@
-import { EXTENSION_PROMO_ROUTE_NAMES, RETAILER_ID } from '../constants';
+import { RETAILER_ID } from '../constants/retailers';
+import { EXTENSION_PROMO_ROUTE_NAMES } from '../constants/shell';
 
 /** An extension version is "known" when it is a non-blank string. */
 export function hasKnownExtensionVersion(extensionVersion: string | null | undefined): boolean {

@@ -6,7 +6,7 @@ import {
   type EarningsRowLabel,
   type EarningsStatus,
   ACCOUNT_MESSAGES,
-} from '../constants';
+} from '../constants/account';
 
 /** Earnings totals (001 §3), in cents as the API sends them. */
 export interface EarningsSummary {

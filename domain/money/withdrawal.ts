@@ -1,4 +1,6 @@
-import { DAY_MS, MONEY, ACCOUNT_MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants/account';
+import { MONEY } from '../constants/limits';
+import { DAY_MS } from '../constants/timing';
 import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
 
 export interface WithdrawalEligibilityInput {

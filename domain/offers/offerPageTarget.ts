@@ -1,4 +1,6 @@
-import { ADD_OFFER_SOURCE, MESSAGES, NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
+import { MESSAGES } from '../constants/messages';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
+import { ADD_OFFER_SOURCE } from '../constants/offerViews';
 import type { RouteMatch } from '../navigation/matchRoute';
 import { routeQueryValue } from '../navigation/routeQuery';
 

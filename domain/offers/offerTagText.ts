@@ -1,4 +1,4 @@
-import { OFFER_COPY } from '../constants';
+import { OFFER_COPY } from '../constants/offerViews';
 import type { OfferTag } from './offerTag';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 
 /** A page number, or a gap ('…') between non-adjacent page numbers. */
 export type PaginationItem = number | 'gap';

@@ -1,4 +1,5 @@
-import { LIMITS, SLUG_RULES } from '../constants';
+import { SLUG_RULES } from '../constants/browsing';
+import { LIMITS } from '../constants/limits';
 
 /** Anything outside 7-bit ASCII. */
 const NON_ASCII = /[^\x00-\x7F]/g;

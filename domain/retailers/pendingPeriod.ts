@@ -1,4 +1,5 @@
-import { PENDING_PERIOD_COPY, RETAILER_ID } from '../constants';
+import { RETAILER_ID } from '../constants/retailers';
+import { PENDING_PERIOD_COPY } from '../constants/shopping';
 
 export type PendingPeriodOfferKind = 'product' | 'storewide';
 

@@ -1,4 +1,5 @@
-import { LIMITS, RETAILER_NAME_ELLIPSIS } from '../constants';
+import { RETAILER_NAME_ELLIPSIS } from '../constants/browsing';
+import { LIMITS } from '../constants/limits';
 
 /**
  * Shortens a retailer name whose first word is too long to wrap (000 §9): the first 14 characters

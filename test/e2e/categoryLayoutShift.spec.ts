@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { BROWSING_COPY, categoryPath } from '../../domain';
+import { categoryPath } from '../../domain/browsing/paths';
+import { BROWSING_COPY } from '../../domain/constants/browsing';
 import { FEATURED_RETAILERS } from './support/sandboxApi';
 
 const LIST_CALL = '**/contentServer/fetchGenericRetailers';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSING_COPY, MESSAGES } from '../../domain';
+import { BROWSING_COPY } from '../../domain/constants/browsing';
+import { MESSAGES } from '../../domain/constants/messages';
 
 /** Uncaught errors of the page, collected from the start. */
 function uncaughtErrors(page: Page): string[] {

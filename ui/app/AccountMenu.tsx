@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { accountDisplayName, formatCents, SHELL_LABEL, shouldShowBalance } from '../../domain';
+import { SHELL_LABEL } from '../../domain/constants/shell';
+import { shouldShowBalance } from '../../domain/customers/balance';
+import { accountDisplayName } from '../../domain/customers/displayName';
+import { formatCents } from '../../domain/formatting/currency';
 import { useStores } from '../stores/StoresContext';
-import { AppLink } from '../components/AppLink';
-import { useAuthEntry } from '../components/AuthEntry';
+import { AppLink } from '../components/AppLink/AppLink';
+import { useAuthEntry } from '../components/AuthEntry/useAuthEntry';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
 import { lazyComponent } from './lazyComponent';

@@ -1,6 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { buildPath, filterRetailers, MESSAGES, parseNumericId, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../domain';
-import { isListedCategoryId } from '../../domain/browsing';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
+import { MESSAGES } from '../../domain/constants/messages';
+import { ROUTE_NAME } from '../../domain/constants/navigation';
+import { buildPath } from '../../domain/navigation/buildPath';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { parseNumericId } from '../../domain/values/numericId';
+import { isListedCategoryId } from '../../domain/browsing/categoryRetailers';
 import { errorMessage } from './errorMessage';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';

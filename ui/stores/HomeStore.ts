@@ -1,6 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ID, filterRetailers, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
-import { recommendedRetailersFrom } from '../../domain/browsing';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
+import { HOME_HOT_DEALS_LIMIT } from '../../domain/constants/browsing';
+import { CATEGORY_ID } from '../../domain/constants/categories';
+import { LIMITS } from '../../domain/constants/limits';
+import { MESSAGES } from '../../domain/constants/messages';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { recommendedRetailersFrom } from '../../domain/browsing/retailerGallery';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 

@@ -1,6 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { filterRetailers, MESSAGES, parseNumericId, type Retailer } from '../../domain';
-import { retailerGroupTitle } from '../../domain/browsing';
+import { MESSAGES } from '../../domain/constants/messages';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { parseNumericId } from '../../domain/values/numericId';
+import { retailerGroupTitle } from '../../domain/browsing/retailerGroupName';
 import { Loadable } from './Loadable';
 import type { RootStore } from './RootStore';
 

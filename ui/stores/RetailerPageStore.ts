@@ -1,25 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { readJson, writeJson } from '../../adapters/storage';
+import { readJson, writeJson } from '../../adapters/storage/KeyValueStorage';
+import type { Banner } from '../../domain/banners/Banner';
+import { BROWSING_STORAGE_KEY, BROWSING_TRACKING_ACTION } from '../../domain/constants/browsing';
+import { MESSAGES } from '../../domain/constants/messages';
+import { retailerNotFoundRedirect } from '../../domain/navigation/retailerNotFoundRedirect';
+import type { LinkButtonAction } from '../../domain/retailers/linkButton';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { parseNumericId } from '../../domain/values/numericId';
+import { retailerLinkPath } from '../../domain/browsing/paths';
+import { retailerPendingPeriodLines } from '../../domain/browsing/pendingPeriod';
+import { recentlyViewedToStore } from '../../domain/browsing/recentlyViewed';
+import { isListableRetailer } from '../../domain/browsing/retailerGallery';
 import {
-  BROWSING_STORAGE_KEY,
-  BROWSING_TRACKING_ACTION,
-  MESSAGES,
-  parseNumericId,
-  retailerNotFoundRedirect,
-  type Banner,
-  type LinkButtonAction,
-  type Retailer,
-} from '../../domain';
-import {
-  isListableRetailer,
-  recentlyViewedToStore,
-  retailerLinkPath,
   retailerPageAction,
-  retailerPendingPeriodLines,
   retailerUsesAccountLinking,
   type RetailerAccountLink,
   type RetailerPageAction,
-} from '../../domain/browsing';
+} from '../../domain/browsing/retailerPageAction';
 import { errorMessage } from './errorMessage';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';

@@ -1,7 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer, ACCOUNT_MESSAGES } from '../../domain';
-import { buildRetailerGallery } from '../../domain/browsing';
-import { clampPage } from '../../domain/offers';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/constants/browsing';
+import { MESSAGES } from '../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { buildRetailerGallery } from '../../domain/browsing/retailerGallery';
+import { clampPage } from '../../domain/offers/pagination';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { EXPIRATION_BUCKET_MS, OFFER_CARD, OFFER_COPY, OFFER_TAG_TEXT } from '../../../domain';
-import { OfferCard } from '../../../ui/components/offers';
+import { OFFER_CARD } from '../../../domain/constants/layout';
+import { OFFER_COPY } from '../../../domain/constants/offerViews';
+import { OFFER_TAG_TEXT } from '../../../domain/constants/shopping';
+import { EXPIRATION_BUCKET_MS } from '../../../domain/constants/timing';
+import { OfferCard } from '../../../ui/components/offers/OfferCard';
 import { TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render } from '../support/render';
 import {

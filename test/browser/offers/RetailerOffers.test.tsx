@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE, type Retailer } from '../../../domain';
-import { RetailerOffers } from '../../../ui/components/offers';
+import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE } from '../../../domain/constants/offerViews';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { RetailerOffers } from '../../../ui/components/offers/RetailerOffers';
 import { cleanup, click, render, texts } from '../support/render';
 import { anOffer, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
 

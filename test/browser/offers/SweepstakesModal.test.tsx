@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES, OFFER_COPY } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import SweepstakesModal from '../../../ui/components/offers/modals/SweepstakesModal';
 import type { ModalRequest } from '../../../ui/stores/ModalStore';
 import { offersStoreFor } from '../../../ui/stores/offersStoreFor';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { OFFER_COPY, RETAILER_LINK_BUTTON_LABEL } from '../../../domain';
+import { OFFER_COPY } from '../../../domain/constants/offerViews';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/constants/shopping';
 import AccountNotLinkedModal from '../../../ui/components/offers/modals/AccountNotLinkedModal';
 import ExtensionPostUnlockModal from '../../../ui/components/offers/modals/ExtensionPostUnlockModal';
 import PostOfferUnlockModal from '../../../ui/components/offers/modals/PostOfferUnlockModal';

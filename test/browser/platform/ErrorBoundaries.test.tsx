@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { MESSAGES, PAGE_LOAD_COPY } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
 import { AppShell } from '../../../ui/app/AppShell';
 import { AppErrorBoundary, PageErrorBoundary } from '../../../ui/app/errors/ErrorBoundaries';
 import { cleanup, click } from '../support/render';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { AppConfig } from '../../../adapters/config';
-import { PAGE_LOAD_COPY, PLATFORM_TRACKING_EVENT } from '../../../domain';
+import type { AppConfig } from '../../../adapters/config/AppConfig';
+import { PAGE_LOAD_COPY, PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { act, type ComponentType } from 'react';
-import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { SHELL_LABEL } from '../../../domain/constants/shell';
 import { Dropdown } from '../../../ui/app/header/Dropdown';
 import type { MenuContentsProps } from '../../../ui/app/header/LazyMenuContents';
 import { lazyComponent } from '../../../ui/app/lazyComponent';

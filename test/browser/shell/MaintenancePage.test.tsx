@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { BLOG_URL, FLAG, MAINTENANCE_COPY } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
+import { BLOG_URL } from '../../../domain/constants/shell';
+import { MAINTENANCE_COPY } from '../../../domain/constants/staticPages';
 import { App } from '../../../ui/app/App';
 import MaintenancePage from '../../../ui/pages/maintenance/MaintenancePage';
 import { cleanup, render } from '../support/render';

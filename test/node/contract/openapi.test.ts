@@ -8,10 +8,10 @@ import { parse } from 'yaml';
 import {
   EARNINGS_ITEM_TYPE,
   EARNINGS_STATUS,
-  FLAG,
   SECURITY_CHECKUP_STATUS,
-  SELECTION_CHANNEL,
-} from '../../../domain/constants';
+} from '../../../domain/constants/account';
+import { SELECTION_CHANNEL } from '../../../domain/constants/app';
+import { FLAG } from '../../../domain/constants/flags';
 
 const OPENAPI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 const SHARED_DIR = join(OPENAPI_DIR, 'shared');

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { buildPath, formatDocumentTitle, MESSAGES, PAGE_LOAD_COPY, ROUTE_NAME } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTitle';
 import styles from '../../pages/staticPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 

@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { BRAND_NAME } from '../../../domain/constants/app';
+import { FLAG } from '../../../domain/constants/flags';
 import {
-  BRAND_NAME,
   FEEDBACK_SURVEY_URL,
-  FLAG,
   FOOTER_FEEDBACK_GROUP,
   FOOTER_FEEDBACK_LABEL,
   FOOTER_GROUPS,
   FOOTER_LEGAL_LINKS,
   SOCIAL_LINKS,
   type FooterGroup,
-} from '../../../domain';
+} from '../../../domain/constants/shell';
 import { useStores } from '../../stores/StoresContext';
-import { ShellLinkView } from '../../components/AppLink';
+import { ShellLinkView } from '../../components/AppLink/AppLink';
 import styles from './Footer.module.css';
 
 function GroupLinks({ group }: { group: FooterGroup }) {

@@ -1,5 +1,7 @@
-import { buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
-import { AppLink, ExternalLink } from '../../components/AppLink';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { HELP_CENTER_URL, SHELL_LABEL } from '../../../domain/constants/shell';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';

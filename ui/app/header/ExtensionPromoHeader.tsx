@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { buildPath, COOKIE, EXTENSION_PROMO, ROUTE_NAME, shouldShowExtensionPromoHeader } from '../../../domain';
+import { COOKIE } from '../../../domain/constants/cookies';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { EXTENSION_PROMO } from '../../../domain/constants/shell';
+import { shouldShowExtensionPromoHeader } from '../../../domain/modals/extensionModals';
+import { buildPath } from '../../../domain/navigation/buildPath';
 import { useStores } from '../../stores/StoresContext';
-import { AppLink } from '../../components/AppLink';
+import { AppLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import { CloseIcon } from './icons';
 

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BLOG_URL, BRAND_NAME, buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { BRAND_NAME } from '../../../domain/constants/app';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../../../domain/constants/shell';
+import { buildPath } from '../../../domain/navigation/buildPath';
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
-import { AppLink, ExternalLink } from '../../components/AppLink';
+import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { lazyComponent } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';

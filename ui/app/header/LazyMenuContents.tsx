@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { SHELL_LABEL } from '../../../domain/constants/shell';
 import { useComponentLoad, type LazyComponent } from '../lazyComponent';
 import styles from './Header.module.css';
 

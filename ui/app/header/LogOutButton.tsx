@@ -1,4 +1,5 @@
-import { logoutReturnTo, SHELL_LABEL } from '../../../domain';
+import { logoutReturnTo } from '../../../domain/auth/logout';
+import { SHELL_LABEL } from '../../../domain/constants/shell';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { isMobileBreadcrumbs, STATIC_PAGE_COPY } from '../../../domain';
+import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
+import { isMobileBreadcrumbs } from '../../../domain/navigation/breadcrumbs';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Breadcrumbs.module.css';
 import { currentBreadcrumbTrail } from './currentBreadcrumbTrail';

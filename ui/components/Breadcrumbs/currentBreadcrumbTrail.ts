@@ -1,4 +1,6 @@
-import { breadcrumbsNeedPageTitle, breadcrumbTrail, type Breadcrumb } from '../../../domain';
+import type { Breadcrumb } from '../../../domain/navigation/breadcrumb';
+import { breadcrumbTrail } from '../../../domain/navigation/breadcrumbs';
+import { breadcrumbsNeedPageTitle } from '../../../domain/platform/breadcrumbReadiness';
 import type { RouteHistoryStore } from '../../stores/RouteHistoryStore';
 
 /**

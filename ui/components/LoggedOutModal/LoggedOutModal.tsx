@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { LOGGED_OUT_MODAL } from '../../../domain';
+import { LOGGED_OUT_MODAL } from '../../../domain/constants/modals';
 import type { ModalRequest } from '../../stores/ModalStore';
-import { AppLink } from '../AppLink';
-import { useAuthEntry } from '../AuthEntry';
+import { AppLink } from '../AppLink/AppLink';
+import { useAuthEntry } from '../AuthEntry/useAuthEntry';
 import styles from './LoggedOutModal.module.css';
 
 export type LoggedOutModalRequest = Extract<ModalRequest, { kind: 'loggedOut' }>;

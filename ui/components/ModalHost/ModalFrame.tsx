@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { MODAL_TITLE, PAGE_LOAD_COPY } from '../../../domain';
+import { MODAL_TITLE } from '../../../domain/constants/modals';
+import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
-import { Dialog, type DialogProps } from '../Dialog';
-import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal';
+import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal/LoggedOutModal';
 
 type RequestOf<K extends ModalKind> = Extract<ModalRequest, { kind: K }>;
 type BodyProps<K extends ModalKind> = { request: RequestOf<K>; onClose: () => void };

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { SHELL_LABEL, TOAST_DURATION_MS } from '../../../domain';
+import { SHELL_LABEL, TOAST_DURATION_MS } from '../../../domain/constants/shell';
 import type { Toast } from '../../stores/ToastStore';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Toaster.module.css';

@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { BANNER_DESKTOP_MIN_WIDTH, BROWSING_COPY, BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
-import { bannerHref } from '../../../domain/browsing';
-import { AppLink } from '../AppLink';
+import type { Banner } from '../../../domain/banners/Banner';
+import type { BannerContext } from '../../../domain/constants/banners';
+import {
+  BANNER_DESKTOP_MIN_WIDTH,
+  BROWSING_COPY,
+  BROWSING_TRACKING_ACTION,
+} from '../../../domain/constants/browsing';
+import { FLAG } from '../../../domain/constants/flags';
+import { bannerHref } from '../../../domain/browsing/bannerHref';
+import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';
 

@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type CSSProperties } from 'react';
-import { formatOfferValue, OFFER_CARD, OFFER_COPY, offerTag, type Offer } from '../../../domain';
+import { OFFER_CARD } from '../../../domain/constants/layout';
+import { OFFER_COPY } from '../../../domain/constants/offerViews';
+import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
+import type { Offer } from '../../../domain/offers/Offer';
+import { offerTag } from '../../../domain/offers/offerTag';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../AppLink/AppLink';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { clampPage, OFFER_COPY, pageCount, pageSlice, RETAILER_OFFERS_PER_PAGE, type Offer } from '../../../domain';
+import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE } from '../../../domain/constants/offerViews';
+import type { Offer } from '../../../domain/offers/Offer';
+import { clampPage, pageCount, pageSlice } from '../../../domain/offers/pagination';
 import { useStores } from '../../stores/StoresContext';
 import type { UnlockContext } from '../../stores/OffersStore';
-import { Pagination } from '../Pagination';
+import { Pagination } from '../Pagination/Pagination';
 import { OfferCard } from './OfferCard';
 import styles from './OfferGallery.module.css';
 

@@ -3,12 +3,13 @@ import {
   BROWSING_COPY,
   BROWSING_TRACKING_ACTION,
   RETAILER_ICON_SIZE,
-  truncateRetailerName,
-  type Retailer,
   type RetailerListName,
-} from '../../../domain';
-import { retailerCashBackLabel, retailerPath } from '../../../domain/browsing';
-import { AppLink } from '../AppLink';
+} from '../../../domain/constants/browsing';
+import type { Retailer } from '../../../domain/retailers/Retailer';
+import { truncateRetailerName } from '../../../domain/retailers/retailerName';
+import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
+import { retailerPath } from '../../../domain/browsing/paths';
+import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
 

@@ -1,4 +1,5 @@
-import type { Retailer, RetailerListName } from '../../../domain';
+import type { RetailerListName } from '../../../domain/constants/browsing';
+import type { Retailer } from '../../../domain/retailers/Retailer';
 import { RetailerCard } from './RetailerCard';
 import styles from './Retailers.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BROWSING_COPY } from '../../../domain';
+import { BROWSING_COPY } from '../../../domain/constants/browsing';
 import type { LoadStatus } from '../../stores/Loadable';
 import styles from './Retailers.module.css';
 

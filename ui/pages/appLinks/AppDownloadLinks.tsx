@@ -1,4 +1,4 @@
-import { APP_DOWNLOAD_LINKS, STATIC_PAGE_COPY } from '../../../domain';
+import { APP_DOWNLOAD_LINKS, STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import styles from '../staticPage.module.css';
 
 /** The app store links, as a labelled list (shared by get-the-app, mobile-only and mobile-required). */

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { EXTENSION_INSTALL_URL, KNOWN_EXTENSION_PLATFORMS, STATIC_PAGE_COPY } from '../../../domain';
+import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
+import { EXTENSION_INSTALL_URL, STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BROWSING_COPY } from '../../../domain';
-import { CategoryList } from '../../components/categories';
-import { SectionContent } from '../../components/retailers';
+import { BROWSING_COPY } from '../../../domain/constants/browsing';
+import { CategoryList } from '../../components/categories/CategoryList';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { CategoriesPageStore } from '../../stores/CategoriesPageStore';
 import { useStores } from '../../stores/StoresContext';

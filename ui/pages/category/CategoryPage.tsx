@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BROWSING_COPY, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PageLoading } from '../../app/PageLoading';
-import { PromotionsSection } from '../../components/banners';
-import { RetailerGrid, SectionContent } from '../../components/retailers';
+import { PromotionsSection } from '../../components/banners/BannerLink';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { CategoryPageStore } from '../../stores/CategoryPageStore';
 import { useStores } from '../../stores/StoresContext';

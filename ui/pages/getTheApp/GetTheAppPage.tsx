@@ -1,4 +1,4 @@
-import { STATIC_PAGE_COPY } from '../../../domain';
+import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
 import styles from '../staticPage.module.css';
 

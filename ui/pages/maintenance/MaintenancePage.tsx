@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { BLOG_URL, BRAND_NAME, MAINTENANCE_COPY } from '../../../domain';
+import { BRAND_NAME } from '../../../domain/constants/app';
+import { BLOG_URL } from '../../../domain/constants/shell';
+import { MAINTENANCE_COPY } from '../../../domain/constants/staticPages';
 import styles from './MaintenancePage.module.css';
 
 /** A wrench over a shopping bag, drawn inline (no request while the site is down). */

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { NAV_QUERY_KEY, routeQueryValue, STATIC_PAGE_COPY } from '../../../domain';
-import { mobileOnlyMessage } from '../../../domain/platform';
+import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
+import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { mobileOnlyMessage } from '../../../domain/platform/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
 import styles from '../staticPage.module.css';

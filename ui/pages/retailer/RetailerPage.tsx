@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BROWSING_COPY, RETAILER_ICON_SIZE, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
-import { retailerCashBackLabel, retailerLinkCopy } from '../../../domain/browsing';
+import { BROWSING_COPY, RETAILER_ICON_SIZE, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
+import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
 import { PageLoading } from '../../app/PageLoading';
-import { PromotionsSection } from '../../components/banners';
-import { RetailerOffers } from '../../components/offers';
-import { RetailerGrid } from '../../components/retailers';
+import { PromotionsSection } from '../../components/banners/BannerLink';
+import { RetailerOffers } from '../../components/offers/RetailerOffers';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { RetailerPageStore } from '../../stores/RetailerPageStore';
 import { useStores } from '../../stores/StoresContext';

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BROWSING_COPY, NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
-import { RetailerGrid, SectionContent } from '../../components/retailers';
+import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { routeQueryValues } from '../../../domain/navigation/routeQuery';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { retailerGroupNameFromSegment } from '../../../domain/browsing';
+import { retailerGroupNameFromSegment } from '../../../domain/browsing/retailerGroupName';
 import { RetailerGroupStore } from '../../stores/RetailerGroupStore';
 import { useStores } from '../../stores/StoresContext';
 

@@ -1,8 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { BROWSING_COPY, RETAILER_GALLERY_PAGE_SIZE, RETAILER_LIST_NAME } from '../../../domain';
-import { Pagination } from '../../components/Pagination';
-import { RetailerGrid, SectionContent } from '../../components/retailers';
+import {
+  BROWSING_COPY,
+  RETAILER_GALLERY_PAGE_SIZE,
+  RETAILER_LIST_NAME,
+} from '../../../domain/constants/browsing';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { RetailersGalleryStore } from '../../stores/RetailersGalleryStore';
 import { useStores } from '../../stores/StoresContext';

@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { buildPath, NAV_QUERY_KEY, ROUTE_NAME, routeQueryValue, safeRedirectPath, STATIC_PAGE_COPY } from '../../../domain';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
 import { useStores } from '../../stores/StoresContext';
 
 /**

@@ -2,12 +2,12 @@
 // shares with sign-in), unlock links, password reset links and e-mail confirmation (001 §4, §5, §7).
 import { createHash } from 'node:crypto';
 import {
-  HOUR_MS,
-  MESSAGES,
   ONBOARDING_STEPS,
   SECURITY_CHECKUP_STATUS,
   ACCOUNT_MESSAGES,
-} from '../../../../domain';
+} from '../../../../domain/constants/account';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { HOUR_MS } from '../../../../domain/constants/timing';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { accountIdFromIdentityId, issuePasswordResetToken, normalizeEmail } from '../../identity';

@@ -1,12 +1,12 @@
 // Registration (POST /auth0_customers) and the registration form's server checks
 // (POST /v1/validations.json), 001 §3, §5, §7.
 import {
-  MESSAGES,
   ONBOARDING_STEPS,
   SECURITY_CHECKUP_STATUS,
-  validateRegistration,
   ACCOUNT_MESSAGES,
-} from '../../../../domain';
+} from '../../../../domain/constants/account';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { validateRegistration } from '../../../../domain/validation/registration';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext, OperationHandlers } from '../../api/restService';
 import { isUniqueViolation, type SqlExecutor } from '../../db';

@@ -1,15 +1,13 @@
 // Bank accounts (funding sources): list, add from a bank-linking session, remove.
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES, FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/constants/account';
+import { FUNDING_TYPES, type FundingType } from '../../../../domain/constants/limits';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import {
-  ACCOUNT_MESSAGES,
-  FUNDING_SOURCE_ACTIVE_STATUS,
-  FUNDING_TYPES,
   fundingSourceAddBlockReason,
   fundingSourceRemoveBlockReason,
-  MESSAGES,
   type FundingSource,
-  type FundingType,
-} from '../../../../domain';
+} from '../../../../domain/money/fundingSource';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, type SqlExecutor } from '../../db';
 import { findInstitution, institutionLogo } from '../bankLinking/institutions';

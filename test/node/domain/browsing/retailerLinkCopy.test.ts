@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { BROWSING_COPY, RETAILER_LINK_STATUS_LABEL } from '../../../../domain';
-import { retailerLinkCopy } from '../../../../domain/browsing';
+import { BROWSING_COPY } from '../../../../domain/constants/browsing';
+import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/constants/shopping';
+import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
 
 describe('retailerLinkCopy', () => {
   it('badges a linked account Verified without a note, and a pending one Pending with its note (000 §3, 001 §4)', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { capitalizeWord, formatCents, formatUsd } from '../../../../domain/formatting';
+import { formatCents, formatUsd } from '../../../../domain/formatting/currency';
+import { capitalizeWord } from '../../../../domain/formatting/text';
 
 describe('formatUsd / formatCents', () => {
   it('formats dollars in en-US with two decimals', () => {

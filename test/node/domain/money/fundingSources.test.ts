@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import {
   canAddFundingSource,
   canRemoveFundingSource,
   fundingSourceAddBlockReason,
   fundingSourceRemoveBlockReason,
-  paymentMethodLabel,
   type FundingSource,
-} from '../../../../domain/money';
+} from '../../../../domain/money/fundingSource';
+import { paymentMethodLabel } from '../../../../domain/money/paymentMethodLabel';
 
 const checking: FundingSource = { fundingSourceId: 'fs-1', fundingType: 'CHECKING', last4: '1234', status: 'ACTIVE' };
 

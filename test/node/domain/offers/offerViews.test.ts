@@ -1,17 +1,12 @@
 import { expect } from 'chai';
-import {
-  ADD_OFFER_SOURCE,
-  EXPIRATION_BUCKET_MS,
-  MESSAGE_KEY,
-  MESSAGE_TEXT,
-  MESSAGES,
-  OFFER_TAG_TEXT,
-  POST_UNLOCK_MODAL,
-  ROUTE_NAME,
-  matchRoute,
-  offerTag,
-  type Offer,
-} from '../../../../domain';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { ADD_OFFER_SOURCE, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
+import { OFFER_TAG_TEXT, POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+import { EXPIRATION_BUCKET_MS } from '../../../../domain/constants/timing';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import type { Offer } from '../../../../domain/offers/Offer';
+import { offerTag } from '../../../../domain/offers/offerTag';
 import { offerPageRetailerId, offerPageTarget, parsePositiveId } from '../../../../domain/offers/offerPageTarget';
 import { offerPath } from '../../../../domain/offers/offerPath';
 import { offerTagText } from '../../../../domain/offers/offerTagText';

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { LIMITS, SLUG_RULES } from '../../../../domain/constants';
-import { pathSegment } from '../../../../domain/browsing';
-import { offerPath, offerSlug, slugify } from '../../../../domain/offers';
+import { SLUG_RULES } from '../../../../domain/constants/browsing';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { pathSegment } from '../../../../domain/offers/slug';
+import { offerPath } from '../../../../domain/offers/offerPath';
+import { offerSlug, slugify } from '../../../../domain/offers/slug';
 
 describe('slugify', () => {
   it('trims, turns each space into an underscore and & into "and"', () => {

@@ -1,15 +1,14 @@
 import { expect } from 'chai';
-import { PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/constants';
+import { PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/constants/account';
+import type { CustomerSetting } from '../../../../domain/privacy/customerSettings';
+import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
+import { applyGlobalPrivacyControl, isPrivacySettingId } from '../../../../domain/privacy/privacySettings';
 import {
-  applyGlobalPrivacyControl,
-  isPersonalDataFileAvailable,
-  isPrivacySettingId,
   settingFromWire,
   settingToWire,
   settingsCollectionFromWire,
   settingsUpdateMap,
-  type CustomerSetting,
-} from '../../../../domain/privacy';
+} from '../../../../domain/privacy/settingsWire';
 
 const adTracking: CustomerSetting = {
   id: 'limit_ad_tracking',

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
-import { formatPhoneMask, phoneDigits, validatePhone } from '../../../../domain/validation';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { validatePhone } from '../../../../domain/validation/phone';
+import { formatPhoneMask, phoneDigits } from '../../../../domain/validation/phoneMask';
 
 describe('formatPhoneMask', () => {
   it('applies (###) ###-#### progressively as digits are typed', () => {

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { MESSAGES, SELECTION_CHANNEL, buildUnlockPayload, isUnlockSuccessful, type Reward } from '../../../../domain';
+import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import type { Reward } from '../../../../domain/offers/Reward';
+import { buildUnlockPayload, isUnlockSuccessful } from '../../../../domain/offers/unlock';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
 import { DEMO, apiError, startAccountHarness } from './support';

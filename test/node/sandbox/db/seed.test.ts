@@ -1,23 +1,23 @@
 import { expect } from 'chai';
+import { bannerTarget } from '../../../../domain/banners/bannerTarget';
+import { classifyBonus } from '../../../../domain/bonuses/classifyBonus';
 import {
-  BANNER_CONTEXTS,
   BONUS_VIEWS,
-  CATEGORY_ID,
-  CATEGORY_SORT_ORDER_IDS,
-  DEFAULT_RETAILER_IDS,
   EARNINGS_ITEM_TYPE,
   EARNINGS_STATUS,
-  FLAG,
-  LIMITS,
-  MONEY,
+  type BonusView,
+} from '../../../../domain/constants/account';
+import { BANNER_CONTEXTS } from '../../../../domain/constants/banners';
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { FLAG } from '../../../../domain/constants/flags';
+import { LIMITS, MONEY } from '../../../../domain/constants/limits';
+import {
+  DEFAULT_RETAILER_IDS,
   PREFERRED_LAUNCH_CATEGORY_IDS,
   RETAILER_ID,
-  REWARD_TYPE,
-  bannerTarget,
-  classifyBonus,
-  isCheckupComplete,
-  type BonusView,
-} from '../../../../domain';
+} from '../../../../domain/constants/retailers';
+import { REWARD_TYPE } from '../../../../domain/constants/shopping';
+import { isCheckupComplete } from '../../../../domain/customers/securityCheckup';
 import { verifyPassword } from '../../../../scripts/sandbox/db';
 import { KEY_TABLES, tableChecksums } from '../../../../scripts/sandbox/seed/checksum';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';

@@ -1,14 +1,13 @@
 import { expect } from 'chai';
+import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../../domain/constants/navigation';
 import {
-  ACCOUNT_PANEL,
-  buildPath,
   FOOTER_GROUPS,
   FOOTER_LEGAL_LINKS,
-  matchRoute,
-  ROUTE_NAME,
   SOCIAL_LINKS,
   type ShellLink,
-} from '../../../../domain';
+} from '../../../../domain/constants/shell';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
 
 const inApp = (links: readonly ShellLink[]) => links.filter((link) => !link.external);
 

@@ -1,6 +1,7 @@
-import { OFFER_COPY, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain';
+import { OFFER_COPY } from '../../../../domain/constants/offerViews';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
-import { AppLink } from '../../AppLink';
+import { AppLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

@@ -1,5 +1,7 @@
-import { buildPath, OFFER_COPY, ROUTE_NAME } from '../../../../domain';
-import { AppLink } from '../../AppLink';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { OFFER_COPY } from '../../../../domain/constants/offerViews';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { AppLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

@@ -1,4 +1,5 @@
-import { formatOfferValue, OFFER_COPY } from '../../../../domain';
+import { OFFER_COPY } from '../../../../domain/constants/offerViews';
+import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

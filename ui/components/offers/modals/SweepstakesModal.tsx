@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { buildPath, canAcceptSweepstakes, MESSAGES, OFFER_COPY, REWARD_TYPE, ROUTE_NAME } from '../../../../domain';
-import { ExternalLink } from '../../AppLink';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { OFFER_COPY } from '../../../../domain/constants/offerViews';
+import { REWARD_TYPE } from '../../../../domain/constants/shopping';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { canAcceptSweepstakes } from '../../../../domain/offers/unlock';
+import { ExternalLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import { useOffersStore } from '../../../stores/offersStoreFor';
 import styles from './OfferModals.module.css';
