@@ -21,7 +21,7 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // terser folds what esbuild's minifier leaves (about 3 KB gzip off the startup chunks).
 const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, format: { comments: false } };
 
-/** Builds `entry` (a path under the repository) into `outdir`; answers the size report and the entry's path. */
+/** Builds `entry` (an absolute path) into `outdir`; answers the size report and the entry's public path. */
 export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(root, 'dist'), quiet = false } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
