@@ -2,12 +2,11 @@
 // `npm run bench:web`: builds the app, starts the sandbox on a free port with a fresh data folder, and runs
 // Lighthouse (mobile emulation, Debian's Chromium) on the anonymous home page, a retailer page, a category page
 // (one with banners above its retailers) and an offer page. Prints performance, accessibility and
-// best-practices scores, LCP, TBT and CLS per page, and the gzip size of the JavaScript the home page loads
-// before it is interactive (every script requested up to Lighthouse's "interactive" mark, measured as the
-// build's precompressed .gz files).
-// Targets (issues 5, 21): performance >= 95, accessibility 100, LCP <= 2.5 s, TBT <= 100 ms and CLS <= 0.1 on
-// every page, home-page JavaScript <= 120 KB gzip. Figures are printed, not asserted in tests; the exit code is
-// 1 when a target is missed so a run can be scripted.
+// best-practices scores, LCP, TBT and CLS per page, and the script bytes the home page transfers as Lighthouse
+// counts them (transferSize of each script request in its network-requests audit; the .gz size beside it).
+// Targets (issues 5, 13, 21): performance >= 95, accessibility 100, LCP <= 2.5 s, TBT <= 100 ms and CLS <= 0.1
+// on every page, home-page JavaScript <= 120 KB transferred. Figures are printed, not asserted in tests; the exit
+// code is 1 when a target is missed so a run can be scripted.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -110,9 +109,8 @@ function gzipBytesOf(url) {
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const interactiveMs = audit('interactive')?.numericValue ?? Infinity;
   const requests = audit('network-requests')?.details?.items ?? [];
-  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.rendererStartTime <= interactiveMs);
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -120,7 +118,7 @@ function summarise(lhr) {
     lcpMs: audit('largest-contentful-paint').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
-    scripts: scripts.map((item) => ({ url: item.url, gzip: gzipBytesOf(item.url) })),
+    scripts: scripts.map((item) => ({ url: item.url, transferred: item.transferSize ?? 0, gzip: gzipBytesOf(item.url) })),
     layoutShifts: (audit('layout-shifts')?.details?.items ?? []).slice(0, 3).map((item) => ({
       score: item.score,
       node: item.node?.selector ?? item.node?.snippet ?? 'unknown',
@@ -191,13 +189,16 @@ try {
     if (missed) failed = true;
   }
   const home = results[0][2];
-  const homeJsKb = home.scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
-  console.log(`\nhome-page JavaScript before interactive: ${homeJsKb.toFixed(1)} KB gzip in ${home.scripts.length} files`);
-  for (const script of home.scripts) console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+  const total = (key) => home.scripts.reduce((sum, script) => sum + script[key], 0);
+  const homeJsKb = total('transferred') / 1024;
+  console.log(`\nhome-page JavaScript: ${homeJsKb.toFixed(1)} KB transferred (${kb(total('gzip')).trim()} KB as .gz files) in ${home.scripts.length} files`);
+  console.log(`  ${'sent'.padStart(6)} KB  ${'.gz'.padStart(6)} KB`);
+  for (const script of home.scripts) console.log(`  ${kb(script.transferred)} KB  ${kb(script.gzip)} KB  ${new URL(script.url).pathname}`);
   if (homeJsKb > TARGET.homeJsKb) failed = true;
   console.log(
     `\ntargets: performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}, LCP <= ${TARGET.lcpMs} ms, ` +
-      `TBT <= ${TARGET.tbtMs} ms, CLS <= ${TARGET.cls} on every page, home JS <= ${TARGET.homeJsKb} KB gzip: ` +
+      `TBT <= ${TARGET.tbtMs} ms, CLS <= ${TARGET.cls} on every page, home JS <= ${TARGET.homeJsKb} KB transferred: ` +
       (failed ? 'MISSED' : 'met'),
   );
 } finally {

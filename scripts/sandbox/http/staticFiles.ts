@@ -1,7 +1,6 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { contentSecurityPolicy } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,11 +26,6 @@ const ENCODINGS: [string, string][] = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
-
-/** The bodies of a page's inline scripts (the app's import map), which its CSP allows by hash. */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-}
 
 export interface StaticFiles {
   /** Serves a file or the SPA's index.html; answers false when the request is not for the app at all. */
@@ -67,15 +61,6 @@ export function createStaticFiles(distDir: string, { serveSourceMaps = process.e
     return existsSync(file) && statSync(file).isFile() ? file : null;
   }
 
-  // index.html changes only with a rebuild: its policy is worked out once per file version.
-  let pagePolicy: { version: string; policy: string } | null = null;
-  function policyOf(file: string): string {
-    const { mtimeMs, size } = statSync(file);
-    const version = `${mtimeMs}:${size}`;
-    if (pagePolicy?.version !== version) pagePolicy = { version, policy: contentSecurityPolicy(inlineScriptsOf(readFileSync(file, 'utf8'))) };
-    return pagePolicy.policy;
-  }
-
   function send(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, status = 200) {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = ENCODINGS.find(([name, suffix]) => accepted.includes(name) && existsSync(file + suffix));
@@ -105,7 +90,6 @@ export function createStaticFiles(distDir: string, { serveSourceMaps = process.e
       if (extname(pathname) && !pathname.endsWith('.html')) return false;
       const index = join(root, 'index.html');
       if (!existsSync(index)) return false;
-      response.setHeader('Content-Security-Policy', policyOf(index));
       send(request, response, index, NEVER_CACHE);
       return true;
     },

@@ -1,0 +1,201 @@
+import { expect } from 'chai';
+import { init, parse } from 'es-module-lexer';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { originalAt } from '../../support/sourceMaps';
+
+/** The shapes of build.mjs and scripts/build/nameByContent.mjs (plain JavaScript without declaration files). */
+interface BuildModule {
+  build(options: { entry: string; outdir: string; quiet: boolean }): Promise<{ entry: string }>;
+}
+interface NameByContentModule {
+  nameByContent(files: Map<string, string>): Map<string, { path: string; contents: string }>;
+}
+const { build } = (await import(new URL('../../../build.mjs', import.meta.url).href)) as BuildModule;
+const { nameByContent } = (await import(new URL('../../../scripts/build/nameByContent.mjs', import.meta.url).href)) as NameByContentModule;
+
+/**
+ * A small app shaped like ui/main.tsx: the entry shares `counter` with page A (a startup chunk), pages A and B
+ * share `shout` (a chunk only they import), `plain` imports nothing; a stylesheet and an image are named by
+ * the files that use them.
+ */
+const SOURCES: Record<string, string> = {
+  'counter.js': `export const counter = { count: 0 };\n`,
+  'shout.js': `import { counter } from './counter.js';\nexport function shout(text) { counter.count += 1; return text.toUpperCase() + '!'; }\n`,
+  'pageA.js': `import { counter } from './counter.js';\nimport { shout } from './shout.js';\nexport const title = shout('page a') + counter.count;\nexport function failInPage() { throw new Error('MARK_IN_PAGE'); }\n`,
+  'pageB.js': `import { shout } from './shout.js';\nexport const title = shout('page b');\n`,
+  'plain.js': `export const title = 'plain';\n`,
+  'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n`,
+  'main.css': `body { background: url(./logo.svg); }\n`,
+  'main.js': `import './main.css';
+import logo from './logo.svg';
+import { counter } from './counter.js';
+export const logoUrl = logo;
+export const loadA = () => import('./pageA.js');
+export const loadB = () => import('./pageB.js');
+export const loadPlain = () => import('./plain.js');
+export function failInEntry() { counter.count = -1; throw new Error('MARK_IN_ENTRY'); }
+`,
+};
+
+const HASHED_NAME = /-([A-Z0-9]{8})(\.[a-z0-9]+)+$/;
+const sha256Prefix = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** A document with just what the preload helper touches: appended links are what querySelectorAll finds. */
+function fakeDocument(links: { rel?: string; href?: string }[]) {
+  return { querySelectorAll: () => links, createElement: () => ({}), head: { append: (link: { rel?: string; href?: string }) => links.push(link) } };
+}
+
+describe('build: esbuild output, preloads and names by content (build.mjs)', function () {
+  this.timeout(60_000);
+  let root: string;
+  let outdir: string;
+  let assets: string[];
+  let html: string;
+  let entryFile: string;
+  const text = (file: string) => readFileSync(file, 'utf8');
+  const chunkOf = (stem: string) => assets.find((file) => basename(file).startsWith(`${stem}-`) && file.endsWith('.js')) ?? '';
+  /** The chunks a file imports statically, transitively, read from the written files themselves. */
+  const staticImportsOf = (file: string, found = new Set<string>()): Set<string> => {
+    for (const { n, d } of parse(text(file))[0]) {
+      if (d !== -1 || !n) continue;
+      const imported = resolve(dirname(file), n);
+      if (!found.has(imported)) staticImportsOf(imported, found.add(imported));
+    }
+    return found;
+  };
+
+  before(async () => {
+    await init;
+    root = mkdtempSync(join(tmpdir(), 'clipback-build-'));
+    mkdirSync(join(root, 'src'));
+    for (const [name, source] of Object.entries(SOURCES)) writeFileSync(join(root, 'src', name), source);
+    outdir = join(root, 'dist');
+    const result = await build({ entry: join(root, 'src/main.js'), outdir, quiet: true });
+    assets = filesUnder(join(outdir, 'assets'));
+    html = text(join(outdir, 'index.html'));
+    entryFile = join(outdir, result.entry);
+  });
+
+  after(() => {
+    rmSync(root, { recursive: true, force: true });
+    delete (globalThis as Record<string, unknown>).document;
+  });
+
+  it('names every file under assets/ after the hash of its final bytes, and every name a file mentions exists', () => {
+    const served = assets.filter((file) => !/\.(gz|br)$/.test(file));
+    expect(served.map((file) => basename(file).slice(basename(file).indexOf('.')))).to.include.members(['.css', '.css.map', '.js', '.js.map', '.svg']);
+    for (const file of served) {
+      expect(basename(file), file).to.match(HASHED_NAME);
+      expect(basename(file).match(HASHED_NAME)?.[1], relative(outdir, file)).to.equal(sha256Prefix(readFileSync(file)));
+    }
+    const names = new Set(served.map((file) => basename(file)));
+    for (const file of served.filter((path) => /\.(js|css)$/.test(path))) {
+      const mentioned = text(file).match(/[\w-]+-[A-Z0-9]{8}(\.[a-z0-9]+)+/g) ?? [];
+      for (const name of mentioned) expect(names.has(name), `${basename(file)} names ${name}`).to.equal(true);
+    }
+    expect(text(entryFile)).to.match(/\/\/# sourceMappingURL=main-[A-Z0-9]{8}\.js\.map\n$/);
+  });
+
+  it('writes .gz and .br beside each script, stylesheet and image, holding the same bytes', () => {
+    for (const file of assets.filter((path) => /\.(js|css|svg)$/.test(path))) {
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file)), file).to.equal(true);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)), file).to.equal(true);
+    }
+  });
+
+  it("index.html links the entry's stylesheet and preloads exactly the entry and the chunks it imports, entry first", () => {
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => join(outdir, match[1] ?? ''));
+    expect(preloaded[0]).to.equal(entryFile);
+    expect(new Set(preloaded.slice(1))).to.deep.equal(staticImportsOf(entryFile));
+    expect(preloaded).to.have.length(2, 'the entry and the chunk it shares with page A');
+    expect(html).to.contain(`<script type="module" src="/${relative(outdir, entryFile)}"></script>`);
+    const css = html.match(/<link rel="stylesheet" href="(\/assets\/main-[A-Z0-9]{8}\.css)">/)?.[1];
+    expect(text(join(outdir, css ?? ''))).to.match(/url\("?\.\/media\/logo-[A-Z0-9]{8}\.svg"?\)/);
+    expect(html).not.to.match(/<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
+  });
+
+  it("preloads, before each import() of a chunk, the chunk's imports that are not loaded yet, and nothing for the others", () => {
+    const entry = text(entryFile);
+    const sharedByPages = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file));
+    expect(sharedByPages).to.have.length(1);
+    const fromEntry = (file: string) => `./${relative(dirname(entryFile), file)}`;
+    for (const page of ['pageA', 'pageB']) {
+      expect(entry).to.match(new RegExp(`\\(\\w+\\(\\["${fromEntry(sharedByPages[0] ?? '')}"\\]\\),import\\("${fromEntry(chunkOf(page))}"\\)\\)`));
+    }
+    expect(entry).to.contain(`import("${fromEntry(chunkOf('plain'))}")`);
+    expect(entry).not.to.match(/\]\),import\("\.\/chunks\/plain-/);
+    expect(text(chunkOf('pageA'))).not.to.contain('modulepreload', 'a chunk without import() gets no helper');
+  });
+
+  it('adds one modulepreload link per chunk, resolved from the importing file, and the pages still load', async () => {
+    const links: { rel?: string; href?: string }[] = [];
+    (globalThis as Record<string, unknown>).document = fakeDocument(links);
+    const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, () => Promise<{ title: string }>>;
+    expect((await entry.loadA?.())?.title).to.equal('PAGE A!1');
+    expect((await entry.loadB?.())?.title).to.equal('PAGE B!');
+    expect((await entry.loadPlain?.())?.title).to.equal('plain');
+    const shared = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file));
+    expect(links).to.deep.equal(shared.map((file) => ({ rel: 'modulepreload', href: pathToFileURL(file).href })));
+  });
+
+  it('keeps source maps right through the preload rewrite, terser and the renaming: a token maps to its source line', () => {
+    for (const [file, mark, source] of [
+      [entryFile, 'MARK_IN_ENTRY', 'main.js'],
+      [chunkOf('pageA'), 'MARK_IN_PAGE', 'pageA.js'],
+    ] as const) {
+      const sourceLines = SOURCES[source]?.split('\n') ?? [];
+      const line = sourceLines.findIndex((candidate) => candidate.includes(mark));
+      const lines = text(file).split('\n');
+      const mapName = text(file).match(/sourceMappingURL=(\S+)/)?.[1] ?? '';
+      const map = new SourceMap(JSON.parse(text(join(dirname(file), mapName))));
+      const at = lines.findIndex((candidate) => candidate.includes(mark));
+      const found = originalAt(map, at, lines[at]?.indexOf(mark) ?? -1);
+      expect(found.originalSource, mark).to.match(new RegExp(`src/${source}$`));
+      expect(found.originalLine, mark).to.equal(line);
+      expect(found.originalColumn, mark).to.equal(sourceLines[line]?.indexOf(`'${mark}'`), 'the string literal the token is in');
+    }
+  });
+
+  it("opens the entry with V8's eager compile hint, and no other chunk", () => {
+    expect(text(entryFile).split('\n')[0]).to.equal('//# allFunctionsCalledOnLoad');
+    for (const file of assets.filter((path) => path.endsWith('.js') && path !== entryFile)) {
+      expect(text(file).startsWith('//# allFunctionsCalledOnLoad'), file).to.equal(false);
+    }
+  });
+});
+
+describe('build: nameByContent', () => {
+  it('names a file after the files it names, so its hash covers their new names', () => {
+    const named = nameByContent(
+      new Map([
+        ['a/page-AAAAAAAA.js', 'import"./lib-BBBBBBBB.js";'],
+        ['a/lib-BBBBBBBB.js', 'export const x=1;'],
+      ]),
+    );
+    const lib = named.get('a/lib-BBBBBBBB.js');
+    const page = named.get('a/page-AAAAAAAA.js');
+    expect(lib?.path).to.equal(`a/lib-${sha256Prefix(Buffer.from('export const x=1;'))}.js`);
+    expect(page?.contents).to.equal(`import"./${basename(lib?.path ?? '')}";`);
+    expect(page?.path).to.equal(`a/page-${sha256Prefix(Buffer.from(page?.contents ?? ''))}.js`);
+  });
+
+  it('refuses files that name each other, since neither name could be the hash of its bytes', () => {
+    const files = new Map([
+      ['a-AAAAAAAA.js', 'import"./b-BBBBBBBB.js";'],
+      ['b-BBBBBBBB.js', 'import"./a-AAAAAAAA.js";'],
+    ]);
+    expect(() => nameByContent(files)).to.throw(/cycle: a-AAAAAAAA\.js, b-BBBBBBBB\.js/);
+  });
+});
