@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Production build: esbuild bundles ui/main.tsx into dist/assets as ES modules, a lazy chunk per page (each
-// dynamic import), minified, with source maps. Then, before anything is written: each import() of a chunk also
+// Production build: esbuild bundles ui/main.tsx into dist/assets as ES modules, the entry's code in one chunk
+// and a lazy chunk per page (each dynamic import), minified, with source maps. Then, before anything is written: each import() of a chunk also
 // preloads the chunks that chunk imports (scripts/build/preloadChunkImports.mjs), terser minifies once more, and
 // every file is named after the hash of its final bytes (scripts/build/nameByContent.mjs). index.html preloads
 // the entry's chunks; text files are precompressed and a size report printed.
@@ -15,7 +15,7 @@ import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
-// https://v8.dev/blog/explicit-compile-hints: the entry's functions compile while it downloads instead of each
+// https://v8.dev/blog/explicit-compile-hints: the startup chunks' functions compile while it downloads instead of each
 // on its first call in the startup task (about half that task on a slow phone). Other browsers see a comment.
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // terser folds what esbuild's minifier leaves (about 3 KB gzip off the startup chunks).
@@ -44,6 +44,7 @@ export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(r
     loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+    plugins: [lazyChunksImportTheEntry(entry)],
   });
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([path, meta]) => [resolve(root, path), meta]));
   const files = new Map(result.outputFiles.map((file) => [file.path, COMPRESSIBLE.test(file.path) ? file.text : file.contents]));
@@ -57,7 +58,7 @@ export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(r
     const rewritten = await preloadChunkImports({ code: files.get(chunk), map: JSON.parse(files.get(`${chunk}.map`)) }, preloadsOf);
     const minified = await minify(rewritten.code, {
       ...TERSER_OPTIONS,
-      format: { ...TERSER_OPTIONS.format, preamble: chunk === entryChunk ? EAGER_COMPILE_HINT : undefined },
+      format: { ...TERSER_OPTIONS.format, preamble: startup.has(chunk) ? EAGER_COMPILE_HINT : undefined },
       sourceMap: { content: rewritten.map, url: `${basename(chunk)}.map` },
     });
     files.set(chunk, `${minified.code}\n`).set(`${chunk}.map`, minified.map);
@@ -73,6 +74,31 @@ export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(r
   const report = precompressAndMeasure(outdir, [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map')));
   if (!quiet) printReport(report);
   return { report, entry: publicPath(entryChunk) };
+}
+
+/**
+ * esbuild gives each module its own chunk per set of entry points that reach it, and counts every import() as an
+ * entry point (evanw/esbuild#3780): the code the entry shares with some lazy chunks lands in dozens of startup
+ * files. A lazy chunk only ever runs after the entry, so each import() target also imports the entry: the whole
+ * startup graph is then shared by the same set and lands in one chunk.
+ */
+function lazyChunksImportTheEntry(entry) {
+  return {
+    name: 'lazy-chunks-import-the-entry',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async ({ kind, path, resolveDir, importer, pluginData }) => {
+        if (kind !== 'dynamic-import' || pluginData === 'target') return undefined;
+        const target = await build.resolve(path, { kind, resolveDir, importer, pluginData: 'target' });
+        return target.errors.length ? { errors: target.errors } : { path: target.path, namespace: 'lazy-chunk' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, ({ path }) => {
+        const target = JSON.stringify(path);
+        const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(path, 'utf8'));
+        const contents = `import ${JSON.stringify(entry)};\nexport * from ${target};\n${hasDefault ? `export { default } from ${target};\n` : ''}`;
+        return { contents, resolveDir: dirname(path), loader: 'js' };
+      });
+    },
+  };
 }
 
 /** Every chunk a chunk imports statically, transitively: what the browser fetches before running it. */
@@ -151,7 +177,7 @@ function printReport(report) {
   const js = rows.filter((row) => row.file.endsWith('.js'));
   const total = (list, key) => list.reduce((sum, row) => sum + row[key], 0);
   console.log(`${'all JavaScript'.padEnd(width)} ${kb(total(js, 'raw'))} ${kb(total(js, 'gzip'))}`);
-  console.log(`${js.length} JavaScript files, entry ${basename(rows.find((r) => r.file.startsWith('assets/main-'))?.file ?? '?')}\n`);
+  console.log(`${js.length} JavaScript files, entry ${basename(rows.find((r) => r.file.startsWith('assets/main-') && r.file.endsWith('.js'))?.file ?? '?')}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

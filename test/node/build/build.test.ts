@@ -20,22 +20,24 @@ const { build } = (await import(new URL('../../../build.mjs', import.meta.url).h
 const { nameByContent } = (await import(new URL('../../../scripts/build/nameByContent.mjs', import.meta.url).href)) as NameByContentModule;
 
 /**
- * A small app shaped like ui/main.tsx: the entry shares `counter` with page A (a startup chunk), pages A and B
- * share `shout` (a chunk only they import), `plain` imports nothing; a stylesheet and an image are named by
- * the files that use them.
+ * A small app shaped like ui/main.tsx: the entry shares `counter` with page A and `suffix` with page B (esbuild
+ * alone would make each a startup chunk of its own), pages A and B share `shout` (a chunk only they import),
+ * `plain` imports nothing; a stylesheet and an image are named by the files that use them.
  */
 const SOURCES: Record<string, string> = {
   'counter.js': `export const counter = { count: 0 };\n`,
   'shout.js': `import { counter } from './counter.js';\nexport function shout(text) { counter.count += 1; return text.toUpperCase() + '!'; }\n`,
   'pageA.js': `import { counter } from './counter.js';\nimport { shout } from './shout.js';\nexport const title = shout('page a') + counter.count;\nexport function failInPage() { throw new Error('MARK_IN_PAGE'); }\n`,
-  'pageB.js': `import { shout } from './shout.js';\nexport const title = shout('page b');\n`,
+  'suffix.js': `export const suffix = '!';\n`,
+  'pageB.js': `import { shout } from './shout.js';\nimport { suffix } from './suffix.js';\nexport const title = shout('page b') + suffix;\n`,
   'plain.js': `export const title = 'plain';\n`,
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n`,
   'main.css': `body { background: url(./logo.svg); }\n`,
   'main.js': `import './main.css';
 import logo from './logo.svg';
 import { counter } from './counter.js';
-export const logoUrl = logo;
+import { suffix } from './suffix.js';
+export const logoUrl = logo + suffix;
 export const loadA = () => import('./pageA.js');
 export const loadB = () => import('./pageB.js');
 export const loadPlain = () => import('./plain.js');
@@ -64,6 +66,8 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
   let assets: string[];
   let html: string;
   let entryFile: string;
+  /** The one chunk holding the entry's code: every lazy chunk imports it, so esbuild keeps it whole. */
+  let startupChunk: string;
   const text = (file: string) => readFileSync(file, 'utf8');
   const chunkOf = (stem: string) => assets.find((file) => basename(file).startsWith(`${stem}-`) && file.endsWith('.js')) ?? '';
   /** The chunks a file imports statically, transitively, read from the written files themselves. */
@@ -86,6 +90,7 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     assets = filesUnder(join(outdir, 'assets'));
     html = text(join(outdir, 'index.html'));
     entryFile = join(outdir, result.entry);
+    startupChunk = [...staticImportsOf(entryFile)][0] ?? '';
   });
 
   after(() => {
@@ -93,13 +98,18 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     delete (globalThis as Record<string, unknown>).document;
   });
 
-  it('names every file under assets/ after the hash of its final bytes, and every name a file mentions exists', () => {
+  it('names every file under assets/ after the hash of its final bytes (files naming each other: see nameByContent), and every name a file mentions exists', () => {
     const served = assets.filter((file) => !/\.(gz|br)$/.test(file));
     expect(served.map((file) => basename(file).slice(basename(file).indexOf('.')))).to.include.members(['.css', '.css.map', '.js', '.js.map', '.svg']);
+    // The startup chunk names the lazy chunks (import() and its preloads) and they name it: one group.
+    const namedInACycle = new Set([startupChunk, ...served.filter((file) => file.endsWith('.js') && text(file).includes(basename(startupChunk)) && file !== entryFile)]);
+    expect([...namedInACycle].map((file) => basename(file).split('-')[0]).sort()).to.deep.equal(['chunk', 'chunk', 'pageA', 'pageB', 'plain']);
     for (const file of served) {
       expect(basename(file), file).to.match(HASHED_NAME);
+      if (namedInACycle.has(file)) continue;
       expect(basename(file).match(HASHED_NAME)?.[1], relative(outdir, file)).to.equal(sha256Prefix(readFileSync(file)));
     }
+    expect(served.filter((file) => !namedInACycle.has(file) && file.endsWith('.js'))).to.deep.equal([entryFile]);
     const names = new Set(served.map((file) => basename(file)));
     for (const file of served.filter((path) => /\.(js|css)$/.test(path))) {
       const mentioned = text(file).match(/[\w-]+-[A-Z0-9]{8}(\.[a-z0-9]+)+/g) ?? [];
@@ -119,7 +129,8 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => join(outdir, match[1] ?? ''));
     expect(preloaded[0]).to.equal(entryFile);
     expect(new Set(preloaded.slice(1))).to.deep.equal(staticImportsOf(entryFile));
-    expect(preloaded).to.have.length(2, 'the entry and the chunk it shares with page A');
+    expect(preloaded).to.have.length(2, 'the entry and the one chunk holding its code');
+    expect(text(startupChunk)).to.contain('MARK_IN_ENTRY');
     expect(html).to.contain(`<script type="module" src="/${relative(outdir, entryFile)}"></script>`);
     const css = html.match(/<link rel="stylesheet" href="(\/assets\/main-[A-Z0-9]{8}\.css)">/)?.[1];
     expect(text(join(outdir, css ?? ''))).to.match(/url\("?\.\/media\/logo-[A-Z0-9]{8}\.svg"?\)/);
@@ -127,15 +138,15 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
   });
 
   it("preloads, before each import() of a chunk, the chunk's imports that are not loaded yet, and nothing for the others", () => {
-    const entry = text(entryFile);
+    const entry = text(startupChunk);
     const sharedByPages = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file));
     expect(sharedByPages).to.have.length(1);
-    const fromEntry = (file: string) => `./${relative(dirname(entryFile), file)}`;
+    const fromEntry = (file: string) => `./${relative(dirname(startupChunk), file)}`;
     for (const page of ['pageA', 'pageB']) {
       expect(entry).to.match(new RegExp(`\\(\\w+\\(\\["${fromEntry(sharedByPages[0] ?? '')}"\\]\\),import\\("${fromEntry(chunkOf(page))}"\\)\\)`));
     }
     expect(entry).to.contain(`import("${fromEntry(chunkOf('plain'))}")`);
-    expect(entry).not.to.match(/\]\),import\("\.\/chunks\/plain-/);
+    expect(entry).not.to.match(/\]\),import\("\.\/plain-/);
     expect(text(chunkOf('pageA'))).not.to.contain('modulepreload', 'a chunk without import() gets no helper');
   });
 
@@ -144,7 +155,7 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     (globalThis as Record<string, unknown>).document = fakeDocument(links);
     const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, () => Promise<{ title: string }>>;
     expect((await entry.loadA?.())?.title).to.equal('PAGE A!1');
-    expect((await entry.loadB?.())?.title).to.equal('PAGE B!');
+    expect((await entry.loadB?.())?.title).to.equal('PAGE B!!');
     expect((await entry.loadPlain?.())?.title).to.equal('plain');
     const shared = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file));
     expect(links).to.deep.equal(shared.map((file) => ({ rel: 'modulepreload', href: pathToFileURL(file).href })));
@@ -152,7 +163,7 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
 
   it('keeps source maps right through the preload rewrite, terser and the renaming: a token maps to its source line', () => {
     for (const [file, mark, source] of [
-      [entryFile, 'MARK_IN_ENTRY', 'main.js'],
+      [startupChunk, 'MARK_IN_ENTRY', 'main.js'],
       [chunkOf('pageA'), 'MARK_IN_PAGE', 'pageA.js'],
     ] as const) {
       const sourceLines = SOURCES[source]?.split('\n') ?? [];
@@ -168,9 +179,9 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     }
   });
 
-  it("opens the entry with V8's eager compile hint, and no other chunk", () => {
-    expect(text(entryFile).split('\n')[0]).to.equal('//# allFunctionsCalledOnLoad');
-    for (const file of assets.filter((path) => path.endsWith('.js') && path !== entryFile)) {
+  it("opens the entry and its chunk with V8's eager compile hint, and no other chunk", () => {
+    for (const file of [entryFile, startupChunk]) expect(text(file).split('\n')[0], file).to.equal('//# allFunctionsCalledOnLoad');
+    for (const file of assets.filter((path) => path.endsWith('.js') && path !== entryFile && path !== startupChunk)) {
       expect(text(file).startsWith('//# allFunctionsCalledOnLoad'), file).to.equal(false);
     }
   });
@@ -191,11 +202,23 @@ describe('build: nameByContent', () => {
     expect(page?.path).to.equal(`a/page-${sha256Prefix(Buffer.from(page?.contents ?? ''))}.js`);
   });
 
-  it('refuses files that name each other, since neither name could be the hash of its bytes', () => {
-    const files = new Map([
-      ['a-AAAAAAAA.js', 'import"./b-BBBBBBBB.js";'],
-      ['b-BBBBBBBB.js', 'import"./a-AAAAAAAA.js";'],
-    ]);
-    expect(() => nameByContent(files)).to.throw(/cycle: a-AAAAAAAA\.js, b-BBBBBBBB\.js/);
+  it('names files that name each other as a group: a change to either renames both, and each holds the other\'s new name', () => {
+    const named = (b: string) =>
+      nameByContent(
+        new Map([
+          ['d/a-AAAAAAAA.js', 'import("./b-BBBBBBBB.js");import"./c-CCCCCCCC.js";'],
+          ['d/b-BBBBBBBB.js', `import"./a-AAAAAAAA.js";${b}`],
+          ['d/c-CCCCCCCC.js', 'export const c=1;'],
+        ]),
+      );
+    const first = named('export const b=1;');
+    const second = named('export const b=2;');
+    const [a1, b1, c1, a2, b2, c2] = [first, second].flatMap((map) => ['d/a-AAAAAAAA.js', 'd/b-BBBBBBBB.js', 'd/c-CCCCCCCC.js'].map((path) => map.get(path)));
+    expect(a1?.contents).to.equal(`import("./${basename(b1?.path ?? '')}");import"./${basename(c1?.path ?? '')}";`);
+    expect(b1?.contents).to.equal(`import"./${basename(a1?.path ?? '')}";export const b=1;`);
+    expect(a2?.path).not.to.equal(a1?.path);
+    expect(b2?.path).not.to.equal(b1?.path);
+    expect(c2?.path).to.equal(c1?.path, 'a file outside the cycle keeps the hash of its own bytes');
+    expect(c1?.path).to.equal(`d/c-${sha256Prefix(Buffer.from('export const c=1;'))}.js`);
   });
 });
