@@ -16,5 +16,4 @@ export * from './shell';
 export * from './browsing';
 export * from './offerViews';
 export * from './platform';
-export * from './staticPages';
 export * from './modals';

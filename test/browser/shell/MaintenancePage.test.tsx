@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { BLOG_URL, FLAG, MAINTENANCE_COPY } from '../../../domain';
+import { BLOG_URL, FLAG } from '../../../domain';
+import { MAINTENANCE_COPY } from '../../../ui/pages/maintenance/copy';
 import { App } from '../../../ui/app/App';
 import MaintenancePage from '../../../ui/pages/maintenance/MaintenancePage';
 import { cleanup, render } from '../support/render';

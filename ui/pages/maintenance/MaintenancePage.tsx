@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BLOG_URL, BRAND_NAME, MAINTENANCE_COPY } from '../../../domain';
+import { BLOG_URL, BRAND_NAME } from '../../../domain';
+import { MAINTENANCE_COPY } from './copy';
 import styles from './MaintenancePage.module.css';
 
 /** A wrench over a shopping bag, drawn inline (no request while the site is down). */

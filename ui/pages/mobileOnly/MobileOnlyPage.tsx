@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { NAV_QUERY_KEY, routeQueryValue, STATIC_PAGE_COPY } from '../../../domain';
+import { NAV_QUERY_KEY, routeQueryValue } from '../../../domain';
+import { MOBILE_ONLY_COPY } from './copy';
 import { mobileOnlyMessage } from '../../../domain/platform';
 import { useStores } from '../../stores/StoresContext';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
@@ -12,7 +13,7 @@ export default observer(function MobileOnlyPage() {
   return (
     <section aria-labelledby="mobile-only-title" className={styles.page}>
       <h1 id="mobile-only-title">{message}</h1>
-      <p>{STATIC_PAGE_COPY.MOBILE_ONLY_BODY}</p>
+      <p>{MOBILE_ONLY_COPY.BODY}</p>
       <AppDownloadLinks />
     </section>
   );
