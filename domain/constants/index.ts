@@ -16,4 +16,3 @@ export * from './shell';
 export * from './browsing';
 export * from './offerViews';
 export * from './platform';
-export * from './modals';

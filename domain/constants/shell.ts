@@ -60,13 +60,6 @@ export const SHELL_LABEL = {
   BALANCE: 'Balance',
 } as const;
 
-/** The extension promo header (000 §2): copy ours. */
-export const EXTENSION_PROMO = {
-  TEXT: `Earn cash back automatically while you shop online with the ${BRAND_NAME} browser extension.`,
-  LINK: 'Get the extension',
-  DISMISS: 'Dismiss the extension promotion',
-} as const;
-
 /** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
 export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [
   ROUTE_NAME.HOME,

@@ -1,6 +1,9 @@
-import { ADD_OFFER_SOURCE, MESSAGES, NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
+import { MESSAGES, NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
 import type { RouteMatch } from '../navigation/matchRoute';
 import { routeQueryValue } from '../navigation/routeQuery';
+
+/** The `source` query after sign-up from an offer (000 §7). */
+export const ADD_OFFER_SOURCE = 'add-offer';
 
 /** What an offer page has to load (000 §2: offers-offerName-id and offers-id). */
 export type OfferPageTarget =

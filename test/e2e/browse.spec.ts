@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { categoryPath, hasSweepstakesReward, RETAILER_OFFERS_PER_PAGE, retailerPath } from '../../domain';
+import { categoryPath, hasSweepstakesReward, retailerPath } from '../../domain';
+import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
 import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
 
 const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { EXPIRATION_BUCKET_MS, OFFER_CARD, OFFER_COPY, OFFER_TAG_TEXT } from '../../../domain';
+import { EXPIRATION_BUCKET_MS, OFFER_CARD, OFFER_TAG_TEXT } from '../../../domain';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
+import { OFFER_TAG_COPY } from '../../../domain/offers/offerTagText';
 import { OfferCard } from '../../../ui/components/offers';
 import { TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render } from '../support/render';
@@ -65,7 +67,7 @@ describe('<OfferCard> in Chromium', () => {
     const offer = anOffer({ activated: true, discoverability: { isDiscoverable: false, expiration } });
     const { stores } = await offerStores({ offers: [offer] });
     const { container } = render(withStores(stores, <OfferCard offer={offer} context={context} />));
-    expect(container.textContent).to.include(OFFER_COPY.timeLeft(3, 'hours'));
+    expect(container.textContent).to.include(OFFER_TAG_COPY.timeLeft(3, 'hours'));
   });
 
   it('adds the offer: busy (aria-busy, disabled) while unlocking, then shows it added with a Remove action', async () => {

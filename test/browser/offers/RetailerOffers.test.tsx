@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE, type Retailer } from '../../../domain';
+import { type Retailer } from '../../../domain';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
+import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { RetailerOffers } from '../../../ui/components/offers';
 import { cleanup, click, render, texts } from '../support/render';
 import { anOffer, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES, OFFER_COPY } from '../../../domain';
+import { MESSAGES } from '../../../domain';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import SweepstakesModal from '../../../ui/components/offers/modals/SweepstakesModal';
 import type { ModalRequest } from '../../../ui/stores/ModalStore';
 import { offersStoreFor } from '../../../ui/stores/offersStoreFor';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { buildPath, COOKIE, EXTENSION_PROMO, ROUTE_NAME, shouldShowExtensionPromoHeader } from '../../../domain';
+import { buildPath, COOKIE, ROUTE_NAME, shouldShowExtensionPromoHeader } from '../../../domain';
+import { EXTENSION_PROMO } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../../components/AppLink';
 import styles from './Header.module.css';

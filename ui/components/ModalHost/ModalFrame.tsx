@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { MODAL_TITLE, PAGE_LOAD_COPY } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../../domain';
+import { MODAL_TITLE } from './copy';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
 import { Dialog, type DialogProps } from '../Dialog';

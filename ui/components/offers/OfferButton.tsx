@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { OFFER_COPY, type Offer } from '../../../domain';
+import { type Offer } from '../../../domain';
+import { OFFER_COPY } from './copy';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import styles from './OfferButton.module.css';

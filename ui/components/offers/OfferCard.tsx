@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type CSSProperties } from 'react';
-import { formatOfferValue, OFFER_CARD, OFFER_COPY, offerTag, type Offer } from '../../../domain';
+import { formatOfferValue, OFFER_CARD, offerTag, type Offer } from '../../../domain';
+import { OFFER_COPY } from './copy';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
 import { AppLink } from '../AppLink';

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { clampPage, OFFER_COPY, pageCount, pageSlice, RETAILER_OFFERS_PER_PAGE, type Offer } from '../../../domain';
+import { clampPage, pageCount, pageSlice, type Offer } from '../../../domain';
+import { OFFER_COPY } from './copy';
+import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { useStores } from '../../stores/StoresContext';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { Pagination } from '../Pagination';

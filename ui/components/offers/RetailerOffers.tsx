@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId } from 'react';
-import { OFFER_COPY, type Retailer } from '../../../domain';
+import { type Retailer } from '../../../domain';
+import { OFFER_COPY } from './copy';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';
 import { OfferGallery } from './OfferGallery';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
-import { formatOfferValue, OFFER_COPY, offerTag, retailerRewardLabel, type Offer, type Retailer } from '../../../domain';
+import { formatOfferValue, offerTag, retailerRewardLabel, type Offer, type Retailer } from '../../../domain';
+import { OFFER_COPY } from '../../components/offers/copy';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { offerPageRetailerId, offerPageTarget } from '../../../domain/offers/offerPageTarget';
 import { offerTagText } from '../../../domain/offers/offerTagText';

@@ -1,18 +1,6 @@
 import { expect } from 'chai';
-import {
-  ADD_OFFER_SOURCE,
-  EXPIRATION_BUCKET_MS,
-  MESSAGE_KEY,
-  MESSAGE_TEXT,
-  MESSAGES,
-  OFFER_TAG_TEXT,
-  POST_UNLOCK_MODAL,
-  ROUTE_NAME,
-  matchRoute,
-  offerTag,
-  type Offer,
-} from '../../../../domain';
-import { offerPageRetailerId, offerPageTarget, parsePositiveId } from '../../../../domain/offers/offerPageTarget';
+import { EXPIRATION_BUCKET_MS, MESSAGE_KEY, MESSAGE_TEXT, MESSAGES, OFFER_TAG_TEXT, POST_UNLOCK_MODAL, ROUTE_NAME, matchRoute, offerTag, type Offer } from '../../../../domain';
+import { offerPageRetailerId, offerPageTarget, parsePositiveId, ADD_OFFER_SOURCE } from '../../../../domain/offers/offerPageTarget';
 import { offerPath } from '../../../../domain/offers/offerPath';
 import { offerTagText } from '../../../../domain/offers/offerTagText';
 import { unlockFollowUpModal, type UnlockFollowUpInput } from '../../../../domain/offers/unlockFollowUp';

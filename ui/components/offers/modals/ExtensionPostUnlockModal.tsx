@@ -1,4 +1,6 @@
-import { buildPath, OFFER_COPY, ROUTE_NAME } from '../../../../domain';
+import { buildPath, ROUTE_NAME } from '../../../../domain';
+import { EXTENSION_PROMO } from '../../../app/header/copy';
+import { OFFER_COPY } from '../copy';
 import { AppLink } from '../../AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
@@ -18,7 +20,7 @@ export default function ExtensionPostUnlockModal({
           {OFFER_COPY.NOT_NOW}
         </button>
         <AppLink className={styles.primary} href={buildPath(ROUTE_NAME.BROWSER_EXTENSION)} onNavigate={onClose}>
-          {OFFER_COPY.GET_EXTENSION}
+          {EXTENSION_PROMO.LINK}
         </AppLink>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { formatOfferValue, OFFER_COPY } from '../../../../domain';
+import { formatOfferValue } from '../../../../domain';
+import { OFFER_COPY } from '../copy';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

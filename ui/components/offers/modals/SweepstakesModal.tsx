@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { buildPath, canAcceptSweepstakes, MESSAGES, OFFER_COPY, REWARD_TYPE, ROUTE_NAME } from '../../../../domain';
+import { buildPath, canAcceptSweepstakes, MESSAGES, REWARD_TYPE, ROUTE_NAME } from '../../../../domain';
+import { OFFER_COPY } from '../copy';
 import { ExternalLink } from '../../AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import { useOffersStore } from '../../../stores/offersStoreFor';
