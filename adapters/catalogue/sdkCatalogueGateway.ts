@@ -1,8 +1,11 @@
 import { HomeRecommendedRetailersDocument, HomeSeasonalBannerDocument, type ClipbackClients } from '../../sdk/src';
-import { HOME_SEASONAL_BANNER_PLACEMENT, HTTP_STATUS, MESSAGES } from '../../domain';
+import { HTTP_STATUS, MESSAGES } from '../../domain';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CatalogueGateway, CataloguePageCalls } from './CatalogueGateway';
 import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './catalogueWire';
+
+/** The placement the home page's seasonal banner comes from (000 §7, 001 §7). */
+const HOME_SEASONAL_BANNER_PLACEMENT = 'HOMESEASONAL';
 
 /**
  * The catalogue over the SDK: the REST content server (gateway), the content GraphQL and the main API. The

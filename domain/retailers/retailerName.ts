@@ -1,4 +1,7 @@
-import { LIMITS, RETAILER_NAME_ELLIPSIS } from '../constants';
+import { LIMITS } from '../constants';
+
+/** U+2026, appended to a truncated retailer name. */
+const RETAILER_NAME_ELLIPSIS = '\u2026';
 
 /**
  * Shortens a retailer name whose first word is too long to wrap (000 §9): the first 14 characters

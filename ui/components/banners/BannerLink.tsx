@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { BANNER_DESKTOP_MIN_WIDTH, BROWSING_COPY, BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
+import { BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
+import { BANNER_COPY } from './copy';
 import { bannerHref } from '../../../domain/browsing';
 import { AppLink } from '../AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';
+
+/** Banners switch to their desktop image from this width: one of the styling breakpoints (000 §9). */
+const BANNER_DESKTOP_MIN_WIDTH = 1024;
 
 /**
  * A banner (001 §2, §3): its tablet image, the desktop one from the desktop breakpoint, described by its alt text
@@ -63,7 +67,7 @@ export function PromotionsSection({
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="visually-hidden">
-        {BROWSING_COPY.PROMOTIONS}
+        {BANNER_COPY.PROMOTIONS}
       </h2>
       <ul className={styles.list} aria-labelledby={headingId}>
         {banners.map((banner, index) => (

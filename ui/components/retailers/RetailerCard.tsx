@@ -1,12 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import {
-  BROWSING_COPY,
-  BROWSING_TRACKING_ACTION,
-  RETAILER_ICON_SIZE,
-  truncateRetailerName,
-  type Retailer,
-  type RetailerListName,
-} from '../../../domain';
+import { BROWSING_TRACKING_ACTION, RETAILER_ICON_SIZE, truncateRetailerName, type Retailer, type RetailerListName } from '../../../domain';
+import { RETAILER_LIST_COPY } from './copy';
 import { retailerCashBackLabel, retailerPath } from '../../../domain/browsing';
 import { AppLink } from '../AppLink';
 import { useStores } from '../../stores/StoresContext';
@@ -73,7 +67,7 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
         {shownName}
       </span>
       {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
-      {auth.isSignedIn && retailer.favorite === true ? <span className={styles.favorite}>{BROWSING_COPY.FAVORITE}</span> : null}
+      {auth.isSignedIn && retailer.favorite === true ? <span className={styles.favorite}>{RETAILER_LIST_COPY.FAVORITE}</span> : null}
     </AppLink>
   );
 });

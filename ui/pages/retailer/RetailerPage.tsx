@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BROWSING_COPY, RETAILER_ICON_SIZE, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { RETAILER_ICON_SIZE, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel, retailerLinkCopy } from '../../../domain/browsing';
 import { PageLoading } from '../../app/PageLoading';
 import { PromotionsSection } from '../../components/banners';
@@ -50,7 +51,7 @@ const RetailerPage = observer(function RetailerPage() {
   // Leaving the page puts the search bar back to site-wide search.
   useEffect(() => () => store.leave(), [store]);
 
-  if (store.status === 'error') return <p className={page.error}>{BROWSING_COPY.RETAILER_LOAD_FAILED}</p>;
+  if (store.status === 'error') return <p className={page.error}>{RETAILER_PAGE_COPY.LOAD_FAILED}</p>;
   const retailer = store.retailer;
   if (store.status !== 'ready' || !retailer) return <PageLoading />;
   const icon = retailer.iconUrl || retailer.imageUrl;
@@ -83,14 +84,14 @@ const RetailerPage = observer(function RetailerPage() {
 
       {retailer.aboutText ? (
         <section aria-labelledby="retailer-about" className={page.section}>
-          <h2 id="retailer-about">{BROWSING_COPY.ABOUT(retailer.name)}</h2>
+          <h2 id="retailer-about">{RETAILER_PAGE_COPY.ABOUT(retailer.name)}</h2>
           <p className={page.about}>{retailer.aboutText}</p>
         </section>
       ) : null}
 
       {pending ? (
         <section aria-labelledby="retailer-pending" className={page.section}>
-          <h2 id="retailer-pending">{BROWSING_COPY.WHEN_CASH_BACK_SHOWS}</h2>
+          <h2 id="retailer-pending">{RETAILER_PAGE_COPY.WHEN_CASH_BACK_SHOWS}</h2>
           <ul className={page.pendingList}>
             <li>{pending.product}</li>
             <li>{pending.storewide}</li>
@@ -103,7 +104,7 @@ const RetailerPage = observer(function RetailerPage() {
 
       {recent.length > 0 ? (
         <section aria-labelledby="retailer-recent" className={page.section}>
-          <h2 id="retailer-recent">{BROWSING_COPY.RECENTLY_VIEWED}</h2>
+          <h2 id="retailer-recent">{RETAILER_PAGE_COPY.RECENTLY_VIEWED}</h2>
           <RetailerGrid retailers={recent} list={RETAILER_LIST_NAME.RECENTLY_VIEWED} labelledBy="retailer-recent" layout="strip" />
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BROWSING_COPY, NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
+import { NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
+import { RETAILER_GROUP_COPY } from './copy';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { retailerGroupNameFromSegment } from '../../../domain/browsing';
@@ -26,7 +27,7 @@ const RetailerGroupPage = observer(function RetailerGroupPage() {
       <SectionContent
         status={group.retailerList.status}
         isEmpty={group.retailers.length === 0}
-        empty={BROWSING_COPY.GROUP_EMPTY}
+        empty={RETAILER_GROUP_COPY.EMPTY}
         error={group.retailerList.error}
       >
         <RetailerGrid retailers={group.retailers} list={RETAILER_LIST_NAME.GROUP} labelledBy="group-title" />
