@@ -1,4 +1,12 @@
-import { LIMITS, SLUG_RULES } from '../constants';
+import { LIMITS } from '../constants';
+
+/** Slug rules (000 §5). */
+export const SLUG_RULES = {
+  /** What slugify gives for a value that is not a string. */
+  NON_STRING: '_',
+  SPACE_REPLACEMENT: '_',
+  AMPERSAND_REPLACEMENT: 'and',
+} as const;
 
 /** Anything outside 7-bit ASCII. */
 const NON_ASCII = /[^\x00-\x7F]/g;

@@ -1,15 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { readJson, writeJson } from '../../adapters/storage';
-import {
-  BROWSING_STORAGE_KEY,
-  BROWSING_TRACKING_ACTION,
-  MESSAGES,
-  parseNumericId,
-  retailerNotFoundRedirect,
-  type Banner,
-  type LinkButtonAction,
-  type Retailer,
-} from '../../domain';
+import { BROWSING_STORAGE_KEY, MESSAGES, parseNumericId, retailerNotFoundRedirect, type Banner, type LinkButtonAction, type Retailer } from '../../domain';
+import { BROWSING_TRACKING_ACTION } from '../components/retailers/tracking';
 import {
   isListableRetailer,
   recentlyViewedToStore,

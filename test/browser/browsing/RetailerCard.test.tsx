@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { RetailerGrid } from '../../../ui/components/retailers';
-import { RETAILER_LIST_NAME, type Retailer } from '../../../domain';
+import { type Retailer } from '../../../domain';
+import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { aRetailer } from '../../support/catalogueMother';
 import { cleanup, click } from '../support/render';
 import { accessibleText, expectAccessibleBasics, renderBrowsing } from './support';

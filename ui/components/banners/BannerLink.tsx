@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { BROWSING_TRACKING_ACTION, FLAG, type Banner, type BannerContext } from '../../../domain';
+import { FLAG, type Banner, type BannerContext } from '../../../domain';
+import { BROWSING_TRACKING_ACTION } from '../retailers/tracking';
 import { BANNER_COPY } from './copy';
 import { bannerHref } from '../../../domain/browsing';
 import { AppLink } from '../AppLink';

@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { BROWSING_TRACKING_ACTION, RETAILER_ICON_SIZE, truncateRetailerName, type Retailer, type RetailerListName } from '../../../domain';
+import { truncateRetailerName, type Retailer } from '../../../domain';
+import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
 import { RETAILER_LIST_COPY } from './copy';
 import { retailerCashBackLabel, retailerPath } from '../../../domain/browsing';
 import { AppLink } from '../AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
+
+/** Rendered size of retailer icons on cards and the retailer page, in CSS pixels (ours; avoids layout shift). */
+export const RETAILER_ICON_SIZE = { CARD: 64, PAGE: 96 } as const;
 
 export interface RetailerCardProps {
   retailer: Retailer;

@@ -1,4 +1,5 @@
-import type { Retailer, RetailerListName } from '../../../domain';
+import type { Retailer } from '../../../domain';
+import type { RetailerListName } from './tracking';
 import { RetailerCard } from './RetailerCard';
 import styles from './Retailers.module.css';
 

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { RETAILER_ICON_SIZE, RETAILER_LIST_NAME, ROUTE_NAME } from '../../../domain';
+import { ROUTE_NAME } from '../../../domain';
+import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel, retailerLinkCopy } from '../../../domain/browsing';
 import { PageLoading } from '../../app/PageLoading';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { NAV_QUERY_KEY, RETAILER_LIST_NAME, ROUTE_NAME, routeQueryValues } from '../../../domain';
+import { NAV_QUERY_KEY, ROUTE_NAME, routeQueryValues } from '../../../domain';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_GROUP_COPY } from './copy';
 import { RetailerGrid, SectionContent } from '../../components/retailers';
 import page from '../../components/retailers/BrowsingPage.module.css';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { LIMITS, SLUG_RULES } from '../../../../domain/constants';
+import { LIMITS } from '../../../../domain/constants';
+import { SLUG_RULES } from '../../../../domain/offers/slug';
 import { pathSegment } from '../../../../domain/browsing';
 import { offerPath, offerSlug, slugify } from '../../../../domain/offers';
 
