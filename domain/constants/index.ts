@@ -12,7 +12,6 @@ export * from './shopping';
 export * from './account';
 export * from './http';
 export * from './banners';
-export * from './shell';
 export * from './browsing';
 export * from './offerViews';
 export * from './platform';

@@ -3,7 +3,6 @@
  * Values quoted from the documents say so; everything marked "ours" is a name or wording the documents do not show.
  */
 import { BREAKPOINT } from './layout';
-import { SHELL_LABEL } from './shell';
 import { SECOND_MS } from './timing';
 
 /** Browser-storage keys of the auth flow (names ours). The login redirect marker is STORAGE_KEY.LOGIN_REDIRECT_MARKER. */
@@ -54,15 +53,3 @@ export const MAIN_CONTENT_ID = 'main';
 
 /** Query value marking the arrival after sign-up (000 §7). */
 export const WELCOME_SOURCE_REGISTER = 'register';
-
-/**
- * What any page shows while its code loads or when it fails (000 §2 "Other screens": a 404 shows
- * MESSAGES.PAGE_NOT_FOUND; other errors a title and description). Ours.
- */
-export const PAGE_LOAD_COPY = {
-  ERROR_TITLE: 'Something went wrong',
-  ERROR_DESCRIPTION: "We couldn't load this page. Please try again in a moment.",
-  LOADING: 'Loading…',
-  /** A page's code could not be fetched (ours): ERROR_TITLE, ERROR_DESCRIPTION and a button in the link button's words. */
-  RETRY: SHELL_LABEL.TRY_AGAIN,
-} as const;

@@ -1,5 +1,3 @@
-import { SHELL_LABEL } from './shell';
-
 /**
  * Constants of the shopping rules (retailers, categories, offers, launch, search, modals).
  * Values quoted by the documents carry their section; names marked "ours" are not shown there.
@@ -46,7 +44,7 @@ export const RETAILER_LINK_BUTTON_LABEL = {
   /** Used when the retailer's name is not known. */
   SHOP_AT_RETAILER: 'Shop at retailer',
   shopAt: (retailerName: string) => `Shop at ${retailerName}`,
-  TRY_AGAIN: SHELL_LABEL.TRY_AGAIN,
+  TRY_AGAIN: 'Try again',
   CANCEL: 'Cancel',
   LINK: 'Link',
 } as const;

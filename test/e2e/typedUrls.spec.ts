@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_LABEL, MESSAGES } from '../../domain';
+import { MESSAGES } from '../../domain';
+import { SHELL_LABEL } from '../../ui/app/copy';
 import { RETAILERS_COPY } from '../../ui/pages/retailers/copy';
 
 /** Uncaught errors of the page, collected from the start. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { accountDisplayName, formatCents, SHELL_LABEL, shouldShowBalance } from '../../domain';
+import { accountDisplayName, formatCents, shouldShowBalance } from '../../domain';
+import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import { AppLink } from '../components/AppLink';
 import { useAuthEntry } from '../components/AuthEntry';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { MESSAGES, PAGE_LOAD_COPY } from '../../../domain';
+import { MESSAGES } from '../../../domain';
+import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../../ui/app/copy';
 import { AppShell } from '../../../ui/app/AppShell';
 import { AppErrorBoundary, PageErrorBoundary } from '../../../ui/app/errors/ErrorBoundaries';
 import { cleanup, click } from '../support/render';
@@ -54,7 +55,7 @@ describe('error boundaries (Chromium)', () => {
       </AppShell>,
     );
     broken.now = false;
-    click(byText(container, 'button', PAGE_LOAD_COPY.RETRY));
+    click(byText(container, 'button', SHELL_LABEL.TRY_AGAIN));
     await settle();
     expect(container.querySelector('main h1')?.textContent).to.equal('Mended view');
   });

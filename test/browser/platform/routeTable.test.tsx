@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import type { AppConfig } from '../../../adapters/config';
-import { PAGE_LOAD_COPY, PLATFORM_TRACKING_EVENT } from '../../../domain';
+import { PLATFORM_TRACKING_EVENT } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../../ui/app/copy';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { FEEDBACK_SURVEY_URL, FLAG } from '../../../domain';
+import { FLAG } from '../../../domain';
+import { FEEDBACK_SURVEY_URL } from '../../../ui/app/footer/copy';
 import { Footer } from '../../../ui/app/footer/Footer';
 import { cleanup, click, texts } from '../support/render';
 import { byText, renderShell, type ShellSetup } from './support/shellHarness';

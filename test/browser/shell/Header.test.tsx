@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, LIMITS } from '../../../domain';
+import { LIMITS } from '../../../domain';
+import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS } from '../../../ui/app/copy';
 import { Header } from '../../../ui/app/header/Header';
 import { cleanup, click, texts } from '../support/render';
 import { byText, press, renderShell, settle, type ShellSetup } from './support/shellHarness';

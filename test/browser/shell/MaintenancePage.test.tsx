@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { BLOG_URL, FLAG } from '../../../domain';
+import { FLAG } from '../../../domain';
+import { BLOG_URL } from '../../../ui/app/copy';
 import { MAINTENANCE_COPY } from '../../../ui/pages/maintenance/copy';
 import { App } from '../../../ui/app/App';
 import MaintenancePage from '../../../ui/pages/maintenance/MaintenancePage';

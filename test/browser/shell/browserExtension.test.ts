@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { browserExtension, type ExtensionRuntime } from '../../../adapters/extension';
-import { EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../../domain';
+import { EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../../adapters/extension/browserExtension';
 
 /** A runtime where only `installed` answers; other ids fail the way Chrome does (lastError set). */
 function fakeRuntime(installed: Record<string, unknown>): ExtensionRuntime & { asked: { id: string; message: unknown }[] } {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { buildPath, formatDocumentTitle, MESSAGES, PAGE_LOAD_COPY, ROUTE_NAME } from '../../../domain';
+import { buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME } from '../../../domain';
+import { PAGE_LOAD_COPY, SHELL_LABEL } from '../copy';
 import styles from '../../pages/staticPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 
@@ -24,7 +25,7 @@ export function ErrorPage({ onRetry }: { onRetry?: () => void }) {
         </a>
         {onRetry ? (
           <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            {PAGE_LOAD_COPY.RETRY}
+            {SHELL_LABEL.TRY_AGAIN}
           </button>
         ) : null}
       </div>

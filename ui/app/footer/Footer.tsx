@@ -1,15 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import {
-  BRAND_NAME,
-  FEEDBACK_SURVEY_URL,
-  FLAG,
-  FOOTER_FEEDBACK_GROUP,
-  FOOTER_FEEDBACK_LABEL,
-  FOOTER_GROUPS,
-  FOOTER_LEGAL_LINKS,
-  SOCIAL_LINKS,
-  type FooterGroup,
-} from '../../../domain';
+import { BRAND_NAME, FLAG } from '../../../domain';
+import { FEEDBACK_SURVEY_URL, FOOTER_FEEDBACK_GROUP, FOOTER_FEEDBACK_LABEL, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS, type FooterGroup } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { ShellLinkView } from '../../components/AppLink';
 import styles from './Footer.module.css';

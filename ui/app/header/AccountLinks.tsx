@@ -1,4 +1,5 @@
-import { buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { buildPath, ROUTE_NAME } from '../../../domain';
+import { HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { AppLink, ExternalLink } from '../../components/AppLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { buildPath, categoryPath, isHotDealsCategory, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { buildPath, categoryPath, isHotDealsCategory, ROUTE_NAME } from '../../../domain';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../../components/AppLink';
 import styles from './Header.module.css';

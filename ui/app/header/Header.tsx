@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BLOG_URL, BRAND_NAME, buildPath, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { BRAND_NAME, buildPath, ROUTE_NAME } from '../../../domain';
+import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink';

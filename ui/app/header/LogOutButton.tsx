@@ -1,4 +1,5 @@
-import { logoutReturnTo, SHELL_LABEL } from '../../../domain';
+import { logoutReturnTo } from '../../../domain';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 

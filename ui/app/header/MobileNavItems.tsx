@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import { accountDisplayName, BLOG_URL, buildPath, formatCents, HELP_CENTER_URL, ROUTE_NAME, SHELL_LABEL } from '../../../domain';
+import { accountDisplayName, buildPath, formatCents, ROUTE_NAME } from '../../../domain';
+import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink';

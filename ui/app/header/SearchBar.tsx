@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { BRAND_NAME, LIMITS, SHELL_LABEL } from '../../../domain';
+import { BRAND_NAME, LIMITS } from '../../../domain';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 import { CloseIcon, SearchIcon } from './icons';

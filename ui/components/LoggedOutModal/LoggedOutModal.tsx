@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { SHELL_LABEL } from '../../../domain';
+import { SHELL_LABEL } from '../../app/copy';
 import { LOGGED_OUT_MODAL } from './copy';
 import type { ModalRequest } from '../../stores/ModalStore';
 import { AppLink } from '../AppLink';

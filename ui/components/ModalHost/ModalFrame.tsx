@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { PAGE_LOAD_COPY } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../app/copy';
 import { MODAL_TITLE } from './copy';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';

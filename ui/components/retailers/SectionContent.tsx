@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAGE_LOAD_COPY } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_COPY } from './copy';
 import type { LoadStatus } from '../../stores/Loadable';
 import styles from './Retailers.module.css';

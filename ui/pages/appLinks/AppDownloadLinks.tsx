@@ -1,4 +1,4 @@
-import { SHELL_LABEL } from '../../../domain';
+import { SHELL_LABEL } from '../../app/copy';
 import { APP_DOWNLOAD_LINKS } from './copy';
 import styles from '../staticPage.module.css';
 

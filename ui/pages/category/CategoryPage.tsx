@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { PAGE_LOAD_COPY, ROUTE_NAME } from '../../../domain';
+import { ROUTE_NAME } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BRAND_NAME, SHELL_LABEL, PAGE_LOAD_COPY, buildPath, ROUTE_NAME } from '../../../domain';
+import { BRAND_NAME, buildPath, ROUTE_NAME } from '../../../domain';
+import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { HOME_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BLOG_URL, BRAND_NAME } from '../../../domain';
+import { BRAND_NAME } from '../../../domain';
+import { BLOG_URL } from '../../app/copy';
 import { MAINTENANCE_COPY } from './copy';
 import styles from './MaintenancePage.module.css';
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME, PAGE_LOAD_COPY } from '../../../domain';
+import { HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME } from '../../../domain';
+import { PAGE_LOAD_COPY } from '../../app/copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { SHELL_LABEL, RETAILER_GALLERY_PAGE_SIZE } from '../../../domain';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain';
+import { SHELL_LABEL } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILERS_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';

@@ -1,14 +1,7 @@
 import { expect } from 'chai';
-import {
-  ACCOUNT_PANEL,
-  buildPath,
-  FOOTER_GROUPS,
-  FOOTER_LEGAL_LINKS,
-  matchRoute,
-  ROUTE_NAME,
-  SOCIAL_LINKS,
-  type ShellLink,
-} from '../../../../domain';
+import { ACCOUNT_PANEL, buildPath, matchRoute, ROUTE_NAME } from '../../../../domain';
+import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from '../../../../ui/app/footer/copy';
+import { type ShellLink } from '../../../../ui/app/copy';
 
 const inApp = (links: readonly ShellLink[]) => links.filter((link) => !link.external);
 
