@@ -1,4 +1,6 @@
-import type { Banner, Category, Retailer } from '../../domain';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
+import type { Retailer } from '../../domain/retailers/Retailer';
 
 /** A category with the retailers in it, as the category list call answers. */
 export interface CategoryWithRetailers extends Category {

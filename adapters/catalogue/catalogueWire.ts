@@ -1,7 +1,9 @@
 // The catalogue's wire shapes mapped to the domain's: numbers for ids, absent rather than null where the domain
 // says so. Shared by the start-up calls (sdkCatalogueGateway) and the page calls (sdkCataloguePageCalls).
 import type { CategoryQuery, GatewayApi, HomeRecommendedRetailersQuery, RetailerNodeQuery, RetailerNodesQuery } from '../../sdk/src';
-import type { Banner, Category, Retailer, RetailerGroup } from '../../domain';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
+import type { Retailer, RetailerGroup } from '../../domain/retailers/Retailer';
 import type { CategoryWithRetailers } from './CatalogueGateway';
 
 type Schemas = GatewayApi.components['schemas'];

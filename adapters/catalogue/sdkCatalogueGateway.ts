@@ -1,5 +1,6 @@
 import { HomeRecommendedRetailersDocument, HomeSeasonalBannerDocument, type ClipbackClients } from '../../sdk/src';
-import { HTTP_STATUS, MESSAGES } from '../../domain';
+import { HTTP_STATUS } from '../../domain/constants/http';
+import { MESSAGES } from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CatalogueGateway, CataloguePageCalls } from './CatalogueGateway';
 import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './catalogueWire';

@@ -5,7 +5,8 @@ import {
   RetailerNodeDocument,
   type ClipbackClients,
 } from '../../sdk/src';
-import { hasCategoryBanners, MESSAGES } from '../../domain';
+import { hasCategoryBanners } from '../../domain/banners/categoryBanners';
+import { MESSAGES } from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CataloguePageCalls } from './CatalogueGateway';
 import { toBanner, toCategoryBase, toId, toRetailer, toRetailerFromGraphql } from './catalogueWire';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../clock/Clock';
 
 export interface CookieOptions {
   /** Lifetime; without it the cookie lasts for the browser session. */

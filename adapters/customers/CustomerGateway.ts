@@ -1,4 +1,4 @@
-import type { CustomerInfo } from '../../domain';
+import type { CustomerInfo } from '../../domain/customers/customerInfo';
 
 /** The port for the signed-in customer's own record. */
 export interface CustomerGateway {

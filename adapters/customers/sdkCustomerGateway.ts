@@ -1,5 +1,5 @@
 import type { ClipbackClients, MainApi } from '../../sdk/src';
-import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain';
+import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain/customers/customerInfo';
 import type { CustomerGateway } from './CustomerGateway';
 
 type WireCustomerInfo = MainApi.components['schemas']['CustomerInfo'];

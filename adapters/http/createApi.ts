@@ -1,5 +1,5 @@
 import { createClipbackClients, type AuthenticationError, type ClipbackClients } from '../../sdk/src';
-import { SITE_VERSION, WEB_APP_TOKEN } from '../../domain';
+import { SITE_VERSION, WEB_APP_TOKEN } from '../../domain/constants/app';
 
 export interface ApiSession {
   getAccessToken(): Promise<string | null>;

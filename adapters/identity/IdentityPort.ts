@@ -1,4 +1,4 @@
-import { IDENTITY_INVALID_STATE_ERROR } from '../../domain/constants';
+import { IDENTITY_INVALID_STATE_ERROR } from '../../domain/constants/platform';
 
 /** The signed-in identity as the provider describes it (the id token's claims). */
 export interface IdentityUser {

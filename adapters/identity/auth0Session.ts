@@ -1,5 +1,5 @@
 import { createAuth0Client, type Auth0Client } from '@auth0/auth0-spa-js';
-import { AUTH0_INVALID_STATE_CODES } from '../../domain/constants';
+import { AUTH0_INVALID_STATE_CODES } from '../../domain/constants/platform';
 import type { AppConfig } from '../config/AppConfig';
 import { IdentityInvalidStateError, type IdentityPort } from './IdentityPort';
 

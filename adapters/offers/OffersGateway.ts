@@ -1,4 +1,6 @@
-import type { Offer, UnlockPayload, UnlockedOffer } from '../../domain';
+import type { Offer } from '../../domain/offers/Offer';
+import type { UnlockPayload } from '../../domain/offers/unlock';
+import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
 
 /**
  * The port for offers (000 §7): reading them (content GraphQL and the content server), unlocking

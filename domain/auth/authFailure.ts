@@ -1,4 +1,5 @@
-import { HTTP_STATUS, MESSAGES, UNAUTHENTICATED_ERROR_CODE } from '../constants';
+import { HTTP_STATUS, UNAUTHENTICATED_ERROR_CODE } from '../constants/http';
+import { MESSAGES } from '../constants/messages';
 
 /** What an answer or error tells about authentication; any of the fields may be missing. */
 export interface AuthFailureSignal {

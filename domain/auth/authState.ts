@@ -1,4 +1,6 @@
-import { LIMITS, MESSAGES, TIMING } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { MESSAGES } from '../constants/messages';
+import { TIMING } from '../constants/timing';
 import type { AuthUser } from './authUser';
 
 /** What the caller should do next while still loading: retry the login-provider step after delayMs. */

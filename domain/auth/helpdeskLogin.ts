@@ -1,11 +1,8 @@
-import {
-  HTTP_STATUS,
-  COOKIE,
-  HELPDESK_REDIRECT_COOKIE_VALUE,
-  MESSAGES,
-  NAV_QUERY_KEY,
-  ROUTE_NAME,
-} from '../constants';
+import { HTTP_STATUS } from '../constants/http';
+import { COOKIE } from '../constants/cookies';
+import { HELPDESK_REDIRECT_COOKIE_VALUE } from '../constants/account';
+import { MESSAGES } from '../constants/messages';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 
 export interface CookieToSet {

@@ -1,4 +1,4 @@
-import { TIMING } from '../constants';
+import { TIMING } from '../constants/timing';
 
 /**
  * A marker set when the app sends the user to the login provider; while it is younger than 60 s a second

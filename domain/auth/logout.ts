@@ -1,4 +1,4 @@
-import { ROUTE_NAME } from '../constants';
+import { ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 
 /**

@@ -1,5 +1,5 @@
 import { isFiniteNumber, isRecord } from '../values/guards';
-import { TIMING } from '../constants';
+import { TIMING } from '../constants/timing';
 
 /** The app session sent as X-App-Session (000 §3): times are milliseconds since the epoch. */
 export interface AppSession {

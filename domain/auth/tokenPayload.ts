@@ -1,5 +1,7 @@
 import { isFiniteNumber, isNonBlankString, isRecord } from '../values/guards';
-import { IDENTITY_SUBJECT_PREFIX, MESSAGES, SECOND_MS } from '../constants';
+import { IDENTITY_SUBJECT_PREFIX } from '../constants/app';
+import { MESSAGES } from '../constants/messages';
+import { SECOND_MS } from '../constants/timing';
 import type { FieldResult } from '../validation/fieldResult';
 
 /** Access token payload fields the app reads (000 §3): sub = customer id, exp = expiry, rat = join date. */

@@ -1,4 +1,4 @@
-import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../constants';
+import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../constants/banners';
 
 export type BannerTarget = { kind: 'retailer'; retailerId: number } | { kind: 'path'; path: string };
 

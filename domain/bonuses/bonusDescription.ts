@@ -1,4 +1,4 @@
-import { BONUS_HOW_TO_COMPLETE_HEADING } from '../constants';
+import { BONUS_HOW_TO_COMPLETE_HEADING } from '../constants/account';
 
 export interface BonusDescriptionParts {
   /** Shown on the bonus card. */

@@ -1,4 +1,5 @@
-import { HTTP_STATUS, ACCOUNT_MESSAGES } from '../constants';
+import { HTTP_STATUS } from '../constants/http';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import type { Bonus } from './Bonus';
 
 export type BonusLookup<T> =

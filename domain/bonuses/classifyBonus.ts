@@ -1,4 +1,4 @@
-import { BONUS_TYPE, BONUS_VIEWS, type BonusView } from '../constants';
+import { BONUS_TYPE, BONUS_VIEWS, type BonusView } from '../constants/account';
 import type { Bonus } from './Bonus';
 
 export type BonusClassificationInput = Pick<Bonus, 'bonusType' | 'completed' | 'progressCount'>;

@@ -1,4 +1,4 @@
-import { BONUS_FUNDED_INTERNAL_TYPE } from '../constants';
+import { BONUS_FUNDED_INTERNAL_TYPE } from '../constants/account';
 import type { Bonus, BonusOfferRef } from './Bonus';
 
 function offerId(offer: BonusOfferRef): string {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 import { calendarDateOf, compareCalendarDates, parseIsoDate, type CalendarDate } from '../validation/calendarDate';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants';
+import { MESSAGES } from '../constants/messages';
 import type { FieldResult } from '../validation/fieldResult';
 
 /** Customer info and favourite-retailer calls need the customer id, else 'customerId missing' (001 §5). */

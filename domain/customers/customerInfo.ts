@@ -1,4 +1,4 @@
-import { MONEY } from '../constants';
+import { MONEY } from '../constants/limits';
 
 /** A login identity attached to the customer. */
 export interface Auth0Account {

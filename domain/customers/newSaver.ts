@@ -1,4 +1,5 @@
-import { DAY_MS, LIMITS } from '../constants';
+import { DAY_MS } from '../constants/timing';
+import { LIMITS } from '../constants/limits';
 
 /**
  * A new saver joined within the last 7 days (001 §4). A join date slightly in the future (clock skew)

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS, type OnboardingStep } from '../constants';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../constants/account';
 
 export function isOnboardingStep(value: unknown): value is OnboardingStep {
   return (ONBOARDING_STEPS as readonly unknown[]).includes(value);

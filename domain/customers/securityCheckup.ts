@@ -1,4 +1,4 @@
-import { SECURITY_CHECKUP_STATUS, type SecurityCheckupStatus } from '../constants';
+import { SECURITY_CHECKUP_STATUS, type SecurityCheckupStatus } from '../constants/account';
 
 /** One security checkup item (000 §3, 001 §3). */
 export interface SecurityCheckupItem {

@@ -1,4 +1,4 @@
-import { CATEGORY_ID } from '../constants';
+import { CATEGORY_ID } from '../constants/categories';
 
 /**
  * The category ids kept in browser storage: each once, in first-seen order, never category 1356 (001 §3),

@@ -1,4 +1,4 @@
-import { CURRENCY_CODE, LOCALE } from '../constants';
+import { CURRENCY_CODE, LOCALE } from '../constants/app';
 
 const usd = new Intl.NumberFormat(LOCALE, {
   style: 'currency',

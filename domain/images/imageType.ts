@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_TYPE, IMAGE_TYPES, type ImageType } from '../constants';
+import { DEFAULT_IMAGE_TYPE, IMAGE_TYPES, type ImageType } from '../constants/account';
 
 /**
  * The image type named on the first line of a decoded image string (000 §5): whichever of png, jpg, jpeg

@@ -1,4 +1,4 @@
-import { EXTENSION_ACTION } from '../constants';
+import { EXTENSION_ACTION } from '../constants/shopping';
 import type { Offer } from '../offers/Offer';
 
 /** One offer as the extension receives it on launch. */

@@ -1,4 +1,4 @@
-import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../constants';
+import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../constants/retailers';
 import type { Offer } from '../offers/Offer';
 import { isDefaultTypeOffer, isNonaffiliate } from '../offers/attribution';
 

@@ -1,4 +1,4 @@
-import { RETAILER_LINK_STATUS_WORDS } from '../constants';
+import { RETAILER_LINK_STATUS_WORDS } from '../constants/shopping';
 
 /**
  * After an unlock, ask the shopper to link their retailer account (000 §4) when the retailer

@@ -1,4 +1,5 @@
-import { RETAILER_ID, ROUTE_NAME } from '../constants';
+import { RETAILER_ID } from '../constants/retailers';
+import { ROUTE_NAME } from '../constants/navigation';
 
 /** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
 export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [

@@ -1,4 +1,4 @@
-import { POST_UNLOCK_MODAL, type PostUnlockModal } from '../constants';
+import { POST_UNLOCK_MODAL, type PostUnlockModal } from '../constants/shopping';
 import { shouldShowAccountNotLinkedModal } from './accountNotLinkedModal';
 import { shouldShowExtensionPostUnlockModal } from './extensionModals';
 

@@ -1,4 +1,4 @@
-import { MONEY } from '../constants';
+import { MONEY } from '../constants/limits';
 import type { FundingSource } from './fundingSource';
 
 /** Bank-linking provider token (001 §3). */

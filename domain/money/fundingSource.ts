@@ -1,9 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  FUNDING_SOURCE_ACTIVE_STATUS,
-  FUNDING_TYPES,
-  type FundingType,
-} from '../constants';
+import { ACCOUNT_MESSAGES, FUNDING_SOURCE_ACTIVE_STATUS } from '../constants/account';
+import { FUNDING_TYPES, type FundingType } from '../constants/limits';
 
 /** A linked bank account (001 §3; 'expry' is the API's spelling). */
 export interface FundingSource {

@@ -1,4 +1,4 @@
-import { WITHDRAW_STEPS, type WithdrawStep } from '../constants';
+import { WITHDRAW_STEPS, type WithdrawStep } from '../constants/navigation';
 
 /**
  * The withdrawal flow in order: chooseAccount, chooseAmount, preview, confirm, complete (001 §4).

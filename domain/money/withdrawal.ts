@@ -1,4 +1,6 @@
-import { DAY_MS, MONEY, ACCOUNT_MESSAGES } from '../constants';
+import { DAY_MS } from '../constants/timing';
+import { MONEY } from '../constants/limits';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
 
 export interface WithdrawalEligibilityInput {

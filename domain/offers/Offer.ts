@@ -1,4 +1,4 @@
-import type { AttributionMethod, CustomerOrderMethod, OfferType } from '../constants';
+import type { AttributionMethod, CustomerOrderMethod, OfferType } from '../constants/shopping';
 import type { Reward } from './Reward';
 
 /** When an offer can be discovered by anyone, and when that ends (000 §3). */

@@ -1,4 +1,4 @@
-import { formatCents } from '../formatting';
+import { formatCents } from '../formatting/currency';
 import type { Offer } from './Offer';
 
 /**

@@ -1,4 +1,5 @@
-import { MESSAGES, HTTP_STATUS } from '../constants';
+import { MESSAGES } from '../constants/messages';
+import { HTTP_STATUS } from '../constants/http';
 
 /** Outcome of resolving an offer group to one offer id (000 §5). */
 export type OfferGroupLookupResult =

@@ -1,4 +1,5 @@
-import { MESSAGES, NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
+import { MESSAGES } from '../constants/messages';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import type { RouteMatch } from '../navigation/matchRoute';
 import { routeQueryValue } from '../navigation/routeQuery';
 

@@ -1,4 +1,5 @@
-import { LIMITS, NAV_QUERY_KEY, ROUTE_NAME } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 import type { Offer } from './Offer';
 import { pathSegment } from './slug';

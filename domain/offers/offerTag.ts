@@ -1,4 +1,4 @@
-import { OFFER_TAG_TEXT } from '../constants';
+import { OFFER_TAG_TEXT } from '../constants/shopping';
 import type { Offer } from './Offer';
 import { timeLeftLabel, type TimeLeftLabel } from './timeLeft';
 

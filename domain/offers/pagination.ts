@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 
 /** Offers per page of a retailer's offer gallery (ours: the documents give no page size). */
 export const RETAILER_OFFERS_PER_PAGE = 24;

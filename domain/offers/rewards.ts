@@ -1,4 +1,4 @@
-import { REWARD_TYPE } from '../constants';
+import { REWARD_TYPE } from '../constants/shopping';
 import type { Reward } from './Reward';
 
 /** Reward types come from the server; compare them without regard to case. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 
 /** Slug rules (000 §5). */
 export const SLUG_RULES = {

@@ -1,4 +1,4 @@
-import { EXPIRATION_BUCKET_MS } from '../constants';
+import { EXPIRATION_BUCKET_MS } from '../constants/timing';
 
 export type TimeLeftUnit = 'now' | 'minutes' | 'hours' | 'days';
 

@@ -1,4 +1,4 @@
-import { SELECTION_CHANNEL } from '../constants';
+import { SELECTION_CHANNEL } from '../constants/app';
 import type { Offer } from './Offer';
 import { hasSweepstakesReward, unlockRewardIds } from './rewards';
 

@@ -1,5 +1,5 @@
 import { retailerUsesAccountLinking } from '../browsing/retailerPageAction';
-import type { PostUnlockModal } from '../constants';
+import type { PostUnlockModal } from '../constants/shopping';
 import { postUnlockModal } from '../modals/postUnlockModal';
 
 export interface UnlockFollowUpInput {

@@ -1,4 +1,5 @@
-import { DAY_MS, MONEY } from '../constants';
+import { DAY_MS } from '../constants/timing';
+import { MONEY } from '../constants/limits';
 
 /** A requested personal data file can be downloaded for 7 days after it is made (001 §1). */
 export function isPersonalDataFileAvailable(createdAt: Date, now: Date): boolean {

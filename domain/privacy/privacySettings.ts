@@ -1,4 +1,4 @@
-import { PRIVACY_SETTING_IDS, type PrivacySettingId } from '../constants';
+import { PRIVACY_SETTING_IDS, type PrivacySettingId } from '../constants/account';
 import type { CustomerSetting } from './customerSettings';
 
 export function isPrivacySettingId(id: string): id is PrivacySettingId {

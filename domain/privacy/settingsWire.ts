@@ -1,5 +1,5 @@
 import { isRecord } from '../values/guards';
-import { SETTING_WIRE_VALUE } from '../constants';
+import { SETTING_WIRE_VALUE } from '../constants/account';
 import type { CustomerSetting, SettingsCollection } from './customerSettings';
 
 type WireFlag = (typeof SETTING_WIRE_VALUE)[keyof typeof SETTING_WIRE_VALUE];

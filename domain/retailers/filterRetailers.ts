@@ -1,4 +1,4 @@
-import { CATEGORY_ID } from '../constants';
+import { CATEGORY_ID } from '../constants/categories';
 import type { Retailer } from './Retailer';
 
 /** Retailer ids as a list or set, or a "disabled map" of id to flag (only true entries count). */

@@ -1,4 +1,4 @@
-import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION, RETAILER_ID } from '../constants';
+import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION, RETAILER_ID } from '../constants/retailers';
 import type { Retailer } from './Retailer';
 
 export interface GalleryOrderOptions<T> {

@@ -1,4 +1,6 @@
-import { MESSAGES, RETAILER_ID, RETAILER_LINK_BUTTON_LABEL } from '../constants';
+import { MESSAGES } from '../constants/messages';
+import { RETAILER_ID } from '../constants/retailers';
+import { RETAILER_LINK_BUTTON_LABEL } from '../constants/shopping';
 import type { RetailerLinkState } from './linkState';
 
 /** What pressing the retailer's link button does. */

@@ -1,4 +1,5 @@
-import { RETAILER_ID, RETAILER_LINK_STATUS_WORDS } from '../constants';
+import { RETAILER_ID } from '../constants/retailers';
+import { RETAILER_LINK_STATUS_WORDS } from '../constants/shopping';
 
 /** What the shopper's link to a retailer account amounts to (000 §4, 001 §4). */
 export type RetailerLinkState = 'linked' | 'pending' | 'failed' | 'unlinked' | 'actionRequired';

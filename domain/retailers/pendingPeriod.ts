@@ -1,4 +1,5 @@
-import { PENDING_PERIOD_COPY, RETAILER_ID } from '../constants';
+import { PENDING_PERIOD_COPY } from '../constants/shopping';
+import { RETAILER_ID } from '../constants/retailers';
 
 export type PendingPeriodOfferKind = 'product' | 'storewide';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 
 /** Records a retailer view: most recent first, no repeats, at most 6 kept (000 §9). */
 export function keepRecentlyViewed(list: readonly number[], retailerId: number): number[] {

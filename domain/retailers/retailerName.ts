@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 
 /** U+2026, appended to a truncated retailer name. */
 const RETAILER_NAME_ELLIPSIS = '\u2026';

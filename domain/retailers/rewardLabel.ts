@@ -1,6 +1,6 @@
-import { REWARD_TYPE } from '../constants';
+import { REWARD_TYPE } from '../constants/shopping';
 import type { Reward } from '../offers/Reward';
-import { formatCents } from '../formatting';
+import { formatCents } from '../formatting/currency';
 
 /**
  * The cash-back label of a retailer reward (000 §3): its amount read as a percent ('5%'),

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../constants/limits';
 
 /**
  * Recent searches to list (000 §9): on desktop, when recently viewed retailers take space too,

@@ -1,4 +1,4 @@
-import { TIMING } from '../constants';
+import { TIMING } from '../constants/timing';
 import type { SearchRecord } from './SearchRecord';
 
 /**

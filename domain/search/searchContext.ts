@@ -1,4 +1,5 @@
-import { LIMITS, SEARCH_MODE, type SearchMode } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { SEARCH_MODE, type SearchMode } from '../constants/navigation';
 import { searchModeForPath } from '../navigation/searchMode';
 import type { Retailer } from '../retailers/Retailer';
 

@@ -1,4 +1,5 @@
-import { LIMITS, ROUTE_NAME } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { ROUTE_NAME } from '../constants/navigation';
 
 /**
  * The query as searched (000 §5): trimmed and cut to 255 characters. Trailing space left by the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 /** The longest address mail can carry (RFC 5321's 256-octet path less its angle brackets). */

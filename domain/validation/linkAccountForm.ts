@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { fieldResultFromSchema, formResultFromFields, type FieldResult, type FormResult } from './fieldResult';
 
 export interface LinkAccountFormInput {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { LIMITS, ACCOUNT_MESSAGES } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 import { formatPhoneMask, phoneDigits } from './phoneMask';
 

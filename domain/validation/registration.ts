@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { birthDateSchema } from './birthDate';
 import { emailSchema } from './email';
 import { firstNameSchema } from './names';

@@ -1,4 +1,4 @@
-import { REGISTRATION_BLOCK_REASON, type RegistrationBlockReason, type ValidationFeedbackState } from '../constants';
+import { REGISTRATION_BLOCK_REASON, type RegistrationBlockReason, type ValidationFeedbackState } from '../constants/account';
 import { isFeedbackError } from './validationFeedback';
 
 export interface RegistrationSubmitInput {

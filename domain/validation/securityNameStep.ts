@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { formResultFromFields, type FormResult } from './fieldResult';
 import { requirePassword } from './linkAccountForm';
 import { validateFirstName, validateLastName } from './names';

@@ -1,5 +1,7 @@
-import { MESSAGES, HTTP_STATUS, VALIDATION_FEEDBACK, ACCOUNT_MESSAGES } from '../constants';
-import type { ServerValidatedField, ValidationFeedbackState } from '../constants';
+import { MESSAGES } from '../constants/messages';
+import { HTTP_STATUS } from '../constants/http';
+import { VALIDATION_FEEDBACK, ACCOUNT_MESSAGES } from '../constants/account';
+import type { ServerValidatedField, ValidationFeedbackState } from '../constants/account';
 
 /** One field's answer from POST /v1/validations.json: its outcome, or the call's error (001 §7). */
 export type ValidationAnswer =

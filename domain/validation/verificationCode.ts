@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, ACCOUNT_MESSAGES } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 const CODE_PATTERN = new RegExp(`^\\d{${LIMITS.VERIFICATION_CODE_LENGTH}}$`);

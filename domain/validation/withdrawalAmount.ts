@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, MONEY } from '../constants';
+import { ACCOUNT_MESSAGES } from '../constants/account';
+import { MONEY } from '../constants/limits';
 import { formatCents } from '../formatting/currency';
 import type { FieldResult } from './fieldResult';
 

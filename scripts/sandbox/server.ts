@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { legacyRedirect } from '../../domain';
+import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import { sendError, sendJson } from './http/json';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { ownsPath, type SandboxService } from './http/service';

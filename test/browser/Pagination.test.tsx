@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Pagination } from '../../ui/components/Pagination';
+import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { cleanup, click, render, texts } from './support/render';
 
 describe('<Pagination> in Chromium', () => {

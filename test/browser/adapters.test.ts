@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { AppConfig } from '../../adapters/config';
-import { documentCookies } from '../../adapters/cookies';
+import type { AppConfig } from '../../adapters/config/AppConfig';
+import { documentCookies } from '../../adapters/cookies/Cookies';
 import { auth0Identity, hasStoredSession } from '../../adapters/identity';
-import { webStorage } from '../../adapters/storage';
+import { webStorage } from '../../adapters/storage/KeyValueStorage';
 import { describeCookiesContract } from '../contracts/cookiesContract';
 import { describeStorageContract } from '../contracts/storageContract';
 

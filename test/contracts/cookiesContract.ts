@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Cookies } from '../../adapters/cookies';
+import type { Cookies } from '../../adapters/cookies/Cookies';
 
 export interface CookiesHarness {
   cookies: Cookies;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readJson, writeJson, type KeyValueStorage } from '../../adapters/storage';
+import { readJson, writeJson, type KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 
 /** One contract for the key-value storage port, run against localStorage in Chromium and the twin in Node. */
 export function describeStorageContract(label: string, makeStorage: () => KeyValueStorage): void {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { retailerPath } from '../../domain';
+import { retailerPath } from '../../domain/browsing/paths';
 import { BRIGHT_BASKET } from './support/sandboxApi';
 
 test.describe('the app served by npm start', () => {

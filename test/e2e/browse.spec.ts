@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { categoryPath, hasSweepstakesReward, retailerPath } from '../../domain';
+import { categoryPath, retailerPath } from '../../domain/browsing/paths';
+import { hasSweepstakesReward } from '../../domain/offers/rewards';
 import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
 import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
 

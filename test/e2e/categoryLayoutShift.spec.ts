@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { categoryPath } from '../../domain';
+import { categoryPath } from '../../domain/browsing/paths';
 import { CATEGORY_COPY } from '../../ui/pages/category/copy';
 import { BANNER_COPY } from '../../ui/components/banners/copy';
 import { FEATURED_RETAILERS } from './support/sandboxApi';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../domain';
+import { MESSAGES } from '../../domain/constants/messages';
 import { SHELL_LABEL } from '../../ui/app/copy';
 import { RETAILERS_COPY } from '../../ui/pages/retailers/copy';
 

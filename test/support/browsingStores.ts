@@ -1,5 +1,5 @@
 // Test stores for the browsing pages: createTestStores with the catalogue twin seeded, optionally signed in.
-import { FLAG } from '../../domain';
+import { FLAG } from '../../domain/constants/flags';
 import { CATALOGUE_FIXTURE, seedCatalogue } from './catalogueMother';
 import { createTestStores, signInCustomer } from './testStores';
 

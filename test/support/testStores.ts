@@ -1,16 +1,16 @@
-import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain';
+import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain/customers/customerInfo';
 import { createMemoryHistory } from 'history';
-import { MemoryCatalogueGateway } from '../../adapters/catalogue';
-import { MemoryAccountLinkingGateway } from '../../adapters/linking';
-import { FixedClock, type Clock } from '../../adapters/clock';
-import { MemoryCookies } from '../../adapters/cookies';
-import { MemoryCustomerGateway } from '../../adapters/customers';
-import { MemoryExtension } from '../../adapters/extension';
-import { MemoryFlags } from '../../adapters/flags';
+import { MemoryCatalogueGateway } from '../../adapters/catalogue/MemoryCatalogueGateway';
+import { MemoryAccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
+import { FixedClock, type Clock } from '../../adapters/clock/Clock';
+import { MemoryCookies } from '../../adapters/cookies/Cookies';
+import { MemoryCustomerGateway } from '../../adapters/customers/CustomerGateway';
+import { MemoryExtension } from '../../adapters/extension/ExtensionPort';
+import { MemoryFlags } from '../../adapters/flags/FlagsPort';
 import { MemoryIdentity } from '../../adapters/identity';
-import { MemoryOffersGateway } from '../../adapters/offers';
-import { MemoryStorage } from '../../adapters/storage';
-import { MemoryTracking } from '../../adapters/tracking';
+import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
+import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
+import { MemoryTracking } from '../../adapters/tracking/TrackingPort';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { accountDisplayName, formatCents, shouldShowBalance } from '../../domain';
+import { accountDisplayName } from '../../domain/customers/displayName';
+import { formatCents } from '../../domain/formatting/currency';
+import { shouldShowBalance } from '../../domain/customers/balance';
 import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
-import { AppLink } from '../components/AppLink';
-import { useAuthEntry } from '../components/AuthEntry';
+import { AppLink } from '../components/AppLink/AppLink';
+import { useAuthEntry } from '../components/AuthEntry/useAuthEntry';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
 import { lazyComponent } from './lazyComponent';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { isPublicRoute, ROUTE_NAME, routeTitle } from '../../domain';
-import { ModalHost } from '../components/ModalHost';
-import { Toaster } from '../components/Toaster';
+import { isPublicRoute, routeTitle } from '../../domain/navigation/routes';
+import { ROUTE_NAME } from '../../domain/constants/navigation';
+import { ModalHost } from '../components/ModalHost/ModalHost';
+import { Toaster } from '../components/Toaster/Toaster';
 import { useStores } from '../stores/StoresContext';
 import { AppShell } from './AppShell';
 import { AppErrorBoundary, PageErrorBoundary } from './errors/ErrorBoundaries';

@@ -1,4 +1,4 @@
-import { isInAppPath } from '../../domain/platform';
+import { isInAppPath } from '../../domain/platform/inAppNavigation';
 import type { RouterStore } from '../stores/RouterStore';
 
 /**

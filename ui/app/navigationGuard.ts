@@ -1,6 +1,8 @@
 import { reaction, type IReactionDisposer } from 'mobx';
-import { guardRoute, legacyRedirect, type RouteRedirect } from '../../domain';
-import { guardNeedsFlags } from '../../domain/platform';
+import { guardRoute } from '../../domain/navigation/guards';
+import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
+import { type RouteRedirect } from '../../domain/navigation/routeRedirect';
+import { guardNeedsFlags } from '../../domain/platform/guardFlags';
 import type { RootStore } from '../stores/RootStore';
 
 type Redirect = Pick<RouteRedirect, 'redirect' | 'message'>;

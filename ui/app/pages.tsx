@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { hasBreadcrumbs, ROUTE_NAME, type RouteName } from '../../domain';
+import { hasBreadcrumbs } from '../../domain/navigation/routes';
+import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /**

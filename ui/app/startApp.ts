@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../adapters/config';
-import { trackingPlatform } from '../../domain/platform';
+import type { AppConfig } from '../../adapters/config/AppConfig';
+import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { RootStore } from '../stores/RootStore';
 import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';

@@ -1,34 +1,25 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Clock } from '../../adapters/clock';
-import type { Cookies } from '../../adapters/cookies';
+import type { Clock } from '../../adapters/clock/Clock';
+import type { Cookies } from '../../adapters/cookies/Cookies';
 import {
   decodeJwtPayload,
   IdentityInvalidStateError,
   type IdentityPort,
   type LoginRequest,
 } from '../../adapters/identity';
-import type { KeyValueStorage } from '../../adapters/storage';
-import {
-  AUTH_STORAGE_KEY,
-  authReducer,
-  authUserFromToken,
-  buildPath,
-  COOKIE,
-  initialAuthState,
-  isLoginRedirectMarkerActive,
-  isTokenPayloadValid,
-  legacyRedirect,
-  logoutReturnTo,
-  needsRegistration,
-  ROUTE_NAME,
-  safeRedirectPath,
-  STORAGE_KEY,
-  type AuthEvent,
-  type AuthState,
-  type AuthUser,
-  type RouteName,
-} from '../../domain';
-import { loginTrackingParams } from '../../domain/platform';
+import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
+import { AUTH_STORAGE_KEY } from '../../domain/constants/platform';
+import { authReducer, initialAuthState, type AuthEvent, type AuthState } from '../../domain/auth/authState';
+import { authUserFromToken, type AuthUser } from '../../domain/auth/authUser';
+import { buildPath } from '../../domain/navigation/buildPath';
+import { COOKIE, STORAGE_KEY } from '../../domain/constants/cookies';
+import { isLoginRedirectMarkerActive } from '../../domain/auth/loginRedirectMarker';
+import { isTokenPayloadValid, needsRegistration } from '../../domain/auth/tokenPayload';
+import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
+import { logoutReturnTo } from '../../domain/auth/logout';
+import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
+import { loginTrackingParams } from '../../domain/platform/loginTracking';
 
 /**
  * loading → authenticated, anonymous, or needsRegistration (signed in at the provider, no customer yet).

@@ -1,5 +1,5 @@
-import type { CategoryWithRetailers } from '../../adapters/catalogue';
-import { MESSAGES } from '../../domain';
+import type { CategoryWithRetailers } from '../../adapters/catalogue/CatalogueGateway';
+import { MESSAGES } from '../../domain/constants/messages';
 import type { LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 

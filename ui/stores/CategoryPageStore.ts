@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { buildPath, filterRetailers, MESSAGES, parseNumericId, ROUTE_NAME, type Banner, type Category, type Retailer } from '../../domain';
+import { buildPath } from '../../domain/navigation/buildPath';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import { MESSAGES } from '../../domain/constants/messages';
+import { parseNumericId } from '../../domain/values/numericId';
+import { ROUTE_NAME } from '../../domain/constants/navigation';
+import { type Banner } from '../../domain/banners/Banner';
+import { type Category } from '../../domain/categories/Category';
+import { type Retailer } from '../../domain/retailers/Retailer';
 import { isListedCategoryId } from '../../domain/browsing';
 import { errorMessage } from './errorMessage';
 import { Loadable, type LoadStatus } from './Loadable';

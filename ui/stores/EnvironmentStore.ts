@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { AppConfig } from '../../adapters/config';
+import type { AppConfig } from '../../adapters/config/AppConfig';
 
 /** Which deployment this is, from /app-config.json (the STAGING tag shows outside production, 000 §2). */
 export class EnvironmentStore {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ExtensionPort } from '../../adapters/extension';
+import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
 
 /** Whether the browser extension is installed, and its version (null until known or when absent). */
 export class ExtensionStore {

@@ -1,5 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ID, filterRetailers, HOME_HOT_DEALS_LIMIT, LIMITS, MESSAGES, type Banner, type Category, type Retailer } from '../../domain';
+import { CATEGORY_ID } from '../../domain/constants/categories';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import { HOME_HOT_DEALS_LIMIT } from '../../domain/constants/browsing';
+import { LIMITS } from '../../domain/constants/limits';
+import { MESSAGES } from '../../domain/constants/messages';
+import { type Banner } from '../../domain/banners/Banner';
+import { type Category } from '../../domain/categories/Category';
+import { type Retailer } from '../../domain/retailers/Retailer';
 import { recommendedRetailersFrom } from '../../domain/browsing';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { BREAKPOINT } from '../../domain';
+import { BREAKPOINT } from '../../domain/constants/layout';
 
 /** The viewport width and what the documents derive from it (000 §9 breakpoints). main.tsx feeds it. */
 export class LayoutStore {

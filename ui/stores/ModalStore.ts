@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Offer, Retailer } from '../../domain';
+import type { Offer } from '../../domain/offers/Offer';
+import type { Retailer } from '../../domain/retailers/Retailer';
 
 /**
  * The modals of 000 §2 and what each needs. Only one shows at a time (000 §4 "Modals"): opening one

@@ -1,26 +1,20 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { CatalogueGateway } from '../../adapters/catalogue';
-import type { Clock } from '../../adapters/clock';
-import type { Cookies } from '../../adapters/cookies';
-import type { AccountLinkingGateway } from '../../adapters/linking';
-import type { OffersGateway } from '../../adapters/offers';
-import {
-  buildUnlockPayload,
-  COOKIE,
-  FLAG,
-  MESSAGE_KEY,
-  MESSAGE_TEXT,
-  MESSAGES,
-  OFFER_TRACKING_EVENT,
-  OFFER_TRACKING_PROPERTY,
-  POST_UNLOCK_MODAL,
-  unlockDecision,
-  type Offer,
-} from '../../domain';
+import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
+import type { Clock } from '../../adapters/clock/Clock';
+import type { Cookies } from '../../adapters/cookies/Cookies';
+import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
+import type { OffersGateway } from '../../adapters/offers/OffersGateway';
+import { buildUnlockPayload, unlockDecision } from '../../domain/offers/unlock';
+import { COOKIE } from '../../domain/constants/cookies';
+import { FLAG } from '../../domain/constants/flags';
+import { MESSAGE_KEY, MESSAGE_TEXT, OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/constants/offerViews';
+import { MESSAGES } from '../../domain/constants/messages';
+import { POST_UNLOCK_MODAL } from '../../domain/constants/shopping';
+import { type Offer } from '../../domain/offers/Offer';
 import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';
 import { unlockFollowUpModal } from '../../domain/offers/unlockFollowUp';
 import { unlockRetailerId } from '../../domain/offers/unlockRetailer';
-import { isMobileWeb } from '../../domain/platform';
+import { isMobileWeb } from '../../domain/platform/trackingDevice';
 import type { AuthStore } from './AuthStore';
 import type { ExtensionStore } from './ExtensionStore';
 import type { FlagsStore } from './FlagsStore';

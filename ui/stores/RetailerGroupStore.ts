@@ -1,5 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { filterRetailers, MESSAGES, parseNumericId, type Retailer } from '../../domain';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import { MESSAGES } from '../../domain/constants/messages';
+import { parseNumericId } from '../../domain/values/numericId';
+import { type Retailer } from '../../domain/retailers/Retailer';
 import { retailerGroupTitle } from '../../domain/browsing';
 import { Loadable } from './Loadable';
 import type { RootStore } from './RootStore';

@@ -1,6 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { readJson, writeJson } from '../../adapters/storage';
-import { BROWSING_STORAGE_KEY, MESSAGES, parseNumericId, retailerNotFoundRedirect, type Banner, type LinkButtonAction, type Retailer } from '../../domain';
+import { readJson, writeJson } from '../../adapters/storage/KeyValueStorage';
+import { BROWSING_STORAGE_KEY } from '../../domain/constants/browsing';
+import { MESSAGES } from '../../domain/constants/messages';
+import { parseNumericId } from '../../domain/values/numericId';
+import { retailerNotFoundRedirect } from '../../domain/navigation/retailerNotFoundRedirect';
+import { type Banner } from '../../domain/banners/Banner';
+import { type LinkButtonAction } from '../../domain/retailers/linkButton';
+import { type Retailer } from '../../domain/retailers/Retailer';
 import { BROWSING_TRACKING_ACTION } from '../components/retailers/tracking';
 import {
   isListableRetailer,

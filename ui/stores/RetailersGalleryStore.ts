@@ -1,5 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_GALLERY_PAGE_SIZE, RETAILER_ID, type Retailer, ACCOUNT_MESSAGES } from '../../domain';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
+import { MESSAGES } from '../../domain/constants/messages';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/constants/browsing';
+import { type Retailer } from '../../domain/retailers/Retailer';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { buildRetailerGallery } from '../../domain/browsing';
 import { clampPage } from '../../domain/offers';
 import { Loadable, type LoadStatus } from './Loadable';

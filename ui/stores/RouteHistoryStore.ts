@@ -1,15 +1,10 @@
 import { makeAutoObservable, observableRef, observableShallow, reaction, type IReactionDisposer } from 'mobx';
-import {
-  formatDocumentTitle,
-  nextRouteHistory,
-  pageIdentityPath,
-  routeHistoryEntry,
-  routeTitle,
-  type BreadcrumbRetailer,
-  type RouteHistory,
-  type RouteHistoryEntry,
-  type RouteMatch,
-} from '../../domain';
+import { formatDocumentTitle } from '../../domain/navigation/formatDocumentTitle';
+import { nextRouteHistory, routeHistoryEntry, type RouteHistory, type RouteHistoryEntry } from '../../domain/navigation/routeHistory';
+import { pageIdentityPath } from '../../domain/navigation/pageIdentityPath';
+import { routeTitle } from '../../domain/navigation/routes';
+import { type BreadcrumbRetailer } from '../../domain/navigation/breadcrumbs';
+import { type RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RouterStore } from './RouterStore';
 
 /** What a page tells the breadcrumbs about itself once its data is loaded. */

@@ -1,15 +1,12 @@
 import type { History } from 'history';
 import { makeAutoObservable } from 'mobx';
-import {
-  matchedPath,
-  matchRoute,
-  NAV_QUERY_KEY,
-  routeQueryValue,
-  type AnonymousOfferKind,
-  type RouteMatch,
-} from '../../domain';
+import { matchedPath } from '../../domain/navigation/buildPath';
+import { matchRoute, type RouteMatch } from '../../domain/navigation/matchRoute';
+import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
+import { routeQueryValue } from '../../domain/navigation/routeQuery';
+import { type AnonymousOfferKind } from '../../domain/navigation/guards';
 import { pageQueryValue, requestedPage } from '../../domain/offers';
-import type { NavigationAction } from '../../domain/platform';
+import type { NavigationAction } from '../../domain/platform/scrollTarget';
 
 /** The current location as observable state, and navigation through `history`. */
 export class RouterStore {

@@ -1,14 +1,11 @@
 import { reaction, type IReactionDisposer } from 'mobx';
-import type { Clock } from '../../adapters/clock';
-import type { TrackingContext, TrackingEvent, TrackingEventName, TrackingPort } from '../../adapters/tracking';
-import {
-  ERROR_MESSAGE_PROPERTY,
-  MESSAGES,
-  PLATFORM_TRACKING_EVENT,
-  screenNameForRoute,
-  type ErrorBoundaryName,
-} from '../../domain';
-import { pageViewProperties, trackingDevice, trackingPlatform } from '../../domain/platform';
+import type { Clock } from '../../adapters/clock/Clock';
+import type { TrackingContext, TrackingEvent, TrackingEventName, TrackingPort } from '../../adapters/tracking/TrackingPort';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT, type ErrorBoundaryName } from '../../domain/constants/platform';
+import { MESSAGES } from '../../domain/constants/messages';
+import { screenNameForRoute } from '../../domain/navigation/screenName';
+import { pageViewProperties } from '../../domain/platform/pageView';
+import { trackingDevice, trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { AuthStore } from './AuthStore';
 import { errorMessage } from './errorMessage';
 import type { ExtensionStore } from './ExtensionStore';

@@ -13,7 +13,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import type { SandboxService } from '../http/service';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { WEB_APP_TOKEN } from '../../../domain';
+import { WEB_APP_TOKEN } from '../../../domain/constants/app';
 import { HttpError } from '../api/HttpError';
 
 const APP_TOKEN_HEADER = 'x-app-token';

@@ -1,5 +1,5 @@
 // Fixed values of the sandbox's identity provider (the local stand-in for Auth0, 000 §7 "Identity provider").
-import { NAV_QUERY_KEY } from '../../../domain';
+import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
 
 /** Where the provider is mounted on the sandbox origin: auth0-spa-js gets `domain: origin + IDENTITY_PREFIX`. */
 export const IDENTITY_PREFIX = '/identity';

@@ -2,7 +2,7 @@
 // slash, RS256 id tokens, JWT access tokens for the API audience, refresh token rotation, web_message).
 import { createHmac } from 'node:crypto';
 import Provider, { errors, type Adapter, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
-import { BRAND_NAME } from '../../../domain';
+import { BRAND_NAME } from '../../../domain/constants/app';
 import { accountTokenClaims } from './accessTokenClaims';
 import {
   ACCESS_TOKEN_TTL_SECONDS,

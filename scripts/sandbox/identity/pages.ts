@@ -1,6 +1,7 @@
 // The identity provider's server-rendered pages. No inline script or style (CSP `script-src 'self'`,
 // `style-src 'self'`): one stylesheet, and a script file only where a form submits itself.
-import { BRAND_NAME, NEW_PASSWORD_LIMITS } from '../../../domain';
+import { BRAND_NAME } from '../../../domain/constants/app';
+import { NEW_PASSWORD_LIMITS } from '../../../domain/validation/newPassword';
 import { escapeHtml, htmlDocument } from '../http/html';
 
 export interface PageLinks {

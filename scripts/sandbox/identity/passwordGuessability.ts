@@ -2,7 +2,7 @@
 // name and word lists (language-common), built on first use (~80 ms) and kept on the server.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import type { PasswordGuessability } from '../../../domain';
+import type { PasswordGuessability } from '../../../domain/validation/newPassword';
 
 let estimator: ZxcvbnFactory | undefined;
 

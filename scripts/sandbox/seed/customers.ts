@@ -1,24 +1,13 @@
 // Demo customers: demo@clipback.test (history of every kind), new@clipback.test (fresh), and the demo's
 // referred friend. Balances agree with the history: lifetime = processed, not reversed earnings;
 // balance = lifetime − withdrawals.
-import {
-  CATEGORY_ID,
-  DAY_MS,
-  DEFAULT_RETAILER_IDS,
-  DEFAULT_ZIP,
-  EARNINGS_ITEM_TYPE,
-  EARNINGS_STATUS,
-  FUNDING_SOURCE_ACTIVE_STATUS,
-  HOUR_MS,
-  LAUNCH_ID_PREFIX,
-  AFFILIATE_LAUNCH_ID_LENGTH,
-  LIMITS,
-  MINUTE_MS,
-  ONBOARDING_STEPS,
-  RETAILER_ID,
-  SECURITY_CHECKUP_STATUS,
-  SELECTION_CHANNEL,
-} from '../../../domain';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
+import { DEFAULT_RETAILER_IDS, LAUNCH_ID_PREFIX, RETAILER_ID } from '../../../domain/constants/retailers';
+import { DEFAULT_ZIP, SELECTION_CHANNEL } from '../../../domain/constants/app';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS, FUNDING_SOURCE_ACTIVE_STATUS, ONBOARDING_STEPS, SECURITY_CHECKUP_STATUS } from '../../../domain/constants/account';
+import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../domain/constants/navigation';
+import { LIMITS } from '../../../domain/constants/limits';
 import { transferRequestHash } from '../db/idempotency';
 import type { Catalogue, OfferInfo, Row, SeedContext } from './catalogue';
 import { DEMO_CUSTOMERS, SANDBOX_RETAILER_ID } from './fixtures';

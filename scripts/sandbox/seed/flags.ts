@@ -2,7 +2,7 @@
 // the documents' default (FLAG_DEFAULTS).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FLAG, FLAG_DEFAULTS, type FlagKey } from '../../../domain';
+import { FLAG, FLAG_DEFAULTS, type FlagKey } from '../../../domain/constants/flags';
 
 export const SEED_FLAGS_PATH = join(import.meta.dirname, 'flags.json');
 

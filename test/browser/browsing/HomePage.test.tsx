@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FLAG } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
 import HomePage from '../../../ui/pages/home/HomePage';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
 import { browsingStores } from '../../support/browsingStores';

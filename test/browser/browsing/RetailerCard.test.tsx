@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { RetailerGrid } from '../../../ui/components/retailers';
-import { type Retailer } from '../../../domain';
+import { RetailerGrid } from '../../../ui/components/retailers/RetailerGrid';
+import { type Retailer } from '../../../domain/retailers/Retailer';
 import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { aRetailer } from '../../support/catalogueMother';
 import { cleanup, click } from '../support/render';

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { MemoryAccountLinkingGateway } from '../../../adapters/linking';
-import { BROWSING_STORAGE_KEY, DEFAULT_RETAILER_IDS, FLAG, MESSAGES, RETAILER_ID } from '../../../domain';
+import type { MemoryAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
+import { BROWSING_STORAGE_KEY } from '../../../domain/constants/browsing';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
+import { FLAG } from '../../../domain/constants/flags';
+import { MESSAGES } from '../../../domain/constants/messages';
 import RetailerPage from '../../../ui/pages/retailer/RetailerPage';
 import { CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
 import { browsingStores } from '../../support/browsingStores';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ReactElement } from 'react';
-import type { MemoryCatalogueGateway } from '../../../adapters/catalogue';
+import type { MemoryCatalogueGateway } from '../../../adapters/catalogue/MemoryCatalogueGateway';
 import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
 import HomePage from '../../../ui/pages/home/HomePage';
 import RetailersPage from '../../../ui/pages/retailers/RetailersPage';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render, texts } from '../support/render';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
 import OfferTagPage from '../../../ui/pages/offerTag/OfferTagPage';
 import { render, texts } from '../support/render';
 import { anOffer, offerStores, settle, withStores, quietRenderedTests } from './support/offersTestSupport';

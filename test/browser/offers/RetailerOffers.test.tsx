@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Retailer } from '../../../domain';
+import { type Retailer } from '../../../domain/retailers/Retailer';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { RetailerOffers } from '../../../ui/components/offers';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { OFFER_VIEWED_VISIBILITY, TIMING } from '../../../domain';
+import { OFFER_VIEWED_VISIBILITY, TIMING } from '../../../domain/constants/timing';
 import {
   browserOfferViewedEnvironment,
   OfferCard,

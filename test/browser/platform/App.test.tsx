@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { AppConfig } from '../../../adapters/config';
+import type { AppConfig } from '../../../adapters/config/AppConfig';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { Breadcrumbs } from '../../../ui/components/Breadcrumbs';
+import { Breadcrumbs } from '../../../ui/components/Breadcrumbs/Breadcrumbs';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
 import { cleanup, render, texts } from '../support/render';

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { MESSAGES, ROUTE_NAME } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../../ui/app/copy';
 import { createPageOf, lazyPage } from '../../../ui/app/pages';
 import { RoutePage } from '../../../ui/app/RoutePage';
-import { Breadcrumbs } from '../../../ui/components/Breadcrumbs';
+import { Breadcrumbs } from '../../../ui/components/Breadcrumbs/Breadcrumbs';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
 import { cleanup, click, render, texts } from '../support/render';

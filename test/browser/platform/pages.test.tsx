@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MemoryExtension } from '../../../adapters/extension';
-import { STORAGE_KEY } from '../../../domain';
+import { MemoryExtension } from '../../../adapters/extension/ExtensionPort';
+import { STORAGE_KEY } from '../../../domain/constants/cookies';
 import BrowserExtensionPage from '../../../ui/pages/browserExtension/BrowserExtensionPage';
 import GetTheAppPage from '../../../ui/pages/getTheApp/GetTheAppPage';
 import MobileOnlyPage from '../../../ui/pages/mobileOnly/MobileOnlyPage';

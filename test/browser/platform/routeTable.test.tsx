@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { AppConfig } from '../../../adapters/config';
-import { PLATFORM_TRACKING_EVENT } from '../../../domain';
+import type { AppConfig } from '../../../adapters/config/AppConfig';
+import { PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
 import { PAGE_LOAD_COPY } from '../../../ui/app/copy';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';

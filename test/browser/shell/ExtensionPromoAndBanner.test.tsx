@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { COOKIE, FLAG, SECOND_MS } from '../../../domain';
+import { COOKIE } from '../../../domain/constants/cookies';
+import { FLAG } from '../../../domain/constants/flags';
+import { SECOND_MS } from '../../../domain/constants/timing';
 import { AppShell } from '../../../ui/app/AppShell';
 import { cleanup, click } from '../support/render';
 import { renderShell, type ShellSetup } from './support/shellHarness';

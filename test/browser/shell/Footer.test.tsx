@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { FLAG } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
 import { FEEDBACK_SURVEY_URL } from '../../../ui/app/footer/copy';
 import { Footer } from '../../../ui/app/footer/Footer';
 import { cleanup, click, texts } from '../support/render';

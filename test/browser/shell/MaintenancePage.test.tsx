@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FLAG } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
 import { BLOG_URL } from '../../../ui/app/copy';
 import { MAINTENANCE_COPY } from '../../../ui/pages/maintenance/copy';
 import { App } from '../../../ui/app/App';

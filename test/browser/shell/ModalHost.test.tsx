@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { Offer } from '../../../domain';
-import { ModalHost } from '../../../ui/components/ModalHost';
+import type { Offer } from '../../../domain/offers/Offer';
+import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import { cleanup, click } from '../support/render';
 import { press, renderShell, settle } from './support/shellHarness';
 

@@ -1,10 +1,11 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { act } from 'react';
-import { FLAG, MESSAGES } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { AppShell } from '../../../ui/app/AppShell';
-import { ModalHost } from '../../../ui/components/ModalHost';
-import { Toaster } from '../../../ui/components/Toaster';
+import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
+import { Toaster } from '../../../ui/components/Toaster/Toaster';
 import { cleanup, click } from '../support/render';
 import { byText, renderShell, settle, type ShellSetup } from './support/shellHarness';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { browserExtension, type ExtensionRuntime } from '../../../adapters/extension';
+import { browserExtension, type ExtensionRuntime } from '../../../adapters/extension/browserExtension';
 import { EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../../adapters/extension/browserExtension';
 
 /** A runtime where only `installed` answers; other ids fail the way Chrome does (lastError set). */

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { sdkFlags } from '../../../adapters/flags';
-import { createApi } from '../../../adapters/http';
-import { sdkTracking } from '../../../adapters/tracking';
-import { MESSAGES } from '../../../domain';
+import { sdkFlags } from '../../../adapters/flags/FlagsPort';
+import { createApi } from '../../../adapters/http/createApi';
+import { sdkTracking } from '../../../adapters/tracking/TrackingPort';
+import { MESSAGES } from '../../../domain/constants/messages';
 
 /** An SDK over a fetch that records each request (with its body) and answers `status` with `body`. */
 function recordingApi(status: number, body: unknown) {

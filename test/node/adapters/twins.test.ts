@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { FixedClock } from '../../../adapters/clock';
-import { MemoryCookies } from '../../../adapters/cookies';
-import { MemoryOffersGateway } from '../../../adapters/offers';
-import { MemoryStorage, webStorage } from '../../../adapters/storage';
+import { FixedClock } from '../../../adapters/clock/Clock';
+import { MemoryCookies } from '../../../adapters/cookies/Cookies';
+import { MemoryOffersGateway } from '../../../adapters/offers/MemoryOffersGateway';
+import { MemoryStorage, webStorage } from '../../../adapters/storage/KeyValueStorage';
 import { describeCookiesContract } from '../../contracts/cookiesContract';
 import { describeStorageContract } from '../../contracts/storageContract';
-import { MESSAGES } from '../../../domain';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { rejection } from '../../support/rejection';
 
 describeCookiesContract('MemoryCookies (in-memory twin)', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ERROR_BOUNDARY, MAIN_CONTENT_ID, type ErrorBoundaryName } from '../../../domain';
+import { ERROR_BOUNDARY, MAIN_CONTENT_ID, type ErrorBoundaryName } from '../../../domain/constants/platform';
 import { useStores } from '../../stores/StoresContext';
 import shell from '../AppShell.module.css';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { buildPath, categoryPath, isHotDealsCategory, ROUTE_NAME } from '../../../domain';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { categoryPath } from '../../../domain/browsing/paths';
+import { isHotDealsCategory } from '../../../domain/categories/sortOrder';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
-import { AppLink } from '../../components/AppLink';
+import { AppLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import { FireIcon } from './icons';
 import type { MenuContentsProps } from './LazyMenuContents';

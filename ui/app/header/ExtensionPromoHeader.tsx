@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { buildPath, COOKIE, ROUTE_NAME, shouldShowExtensionPromoHeader } from '../../../domain';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { COOKIE } from '../../../domain/constants/cookies';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { shouldShowExtensionPromoHeader } from '../../../domain/modals/extensionModals';
 import { EXTENSION_PROMO } from './copy';
 import { useStores } from '../../stores/StoresContext';
-import { AppLink } from '../../components/AppLink';
+import { AppLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import { CloseIcon } from './icons';
 

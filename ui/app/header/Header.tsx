@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BRAND_NAME, buildPath, ROUTE_NAME } from '../../../domain';
+import { BRAND_NAME } from '../../../domain/constants/app';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
-import { AppLink, ExternalLink } from '../../components/AppLink';
+import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { lazyComponent } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';

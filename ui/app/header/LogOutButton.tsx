@@ -1,4 +1,4 @@
-import { logoutReturnTo } from '../../../domain';
+import { logoutReturnTo } from '../../../domain/auth/logout';
 import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';

@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import { accountDisplayName, buildPath, formatCents, ROUTE_NAME } from '../../../domain';
+import { accountDisplayName } from '../../../domain/customers/displayName';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { formatCents } from '../../../domain/formatting/currency';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { useCustomerInfo } from '../AccountMenu';
-import { AppLink, ExternalLink } from '../../components/AppLink';
-import { useAuthEntry } from '../../components/AuthEntry';
+import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
+import { useAuthEntry } from '../../components/AuthEntry/useAuthEntry';
 import { CategoryLinks } from './CategoryLinks';
 import styles from './Header.module.css';
 import { HelpLinks, HowItWorksLinks } from './HelpLinks';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FLAG, temporaryBannerFor } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
+import { temporaryBannerFor } from '../../../domain/modals/temporaryBanner';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 

@@ -1,4 +1,6 @@
-import { buildPath, friendCodeFromQuery, NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { friendCodeFromQuery } from '../../../domain/navigation/routeQuery';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { useStores } from '../../stores/StoresContext';
 
 export interface AuthEntry {

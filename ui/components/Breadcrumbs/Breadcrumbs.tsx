@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { isMobileBreadcrumbs } from '../../../domain';
+import { isMobileBreadcrumbs } from '../../../domain/navigation/breadcrumbs';
 import { BREADCRUMBS_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Breadcrumbs.module.css';

@@ -1,4 +1,6 @@
-import { breadcrumbsNeedPageTitle, breadcrumbTrail, type Breadcrumb } from '../../../domain';
+import { breadcrumbsNeedPageTitle } from '../../../domain/platform/breadcrumbReadiness';
+import { breadcrumbTrail } from '../../../domain/navigation/breadcrumbs';
+import { type Breadcrumb } from '../../../domain/navigation/breadcrumb';
 import type { RouteHistoryStore } from '../../stores/RouteHistoryStore';
 
 /**

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { SHELL_LABEL } from '../../app/copy';
 import { LOGGED_OUT_MODAL } from './copy';
 import type { ModalRequest } from '../../stores/ModalStore';
-import { AppLink } from '../AppLink';
-import { useAuthEntry } from '../AuthEntry';
+import { AppLink } from '../AppLink/AppLink';
+import { useAuthEntry } from '../AuthEntry/useAuthEntry';
 import styles from './LoggedOutModal.module.css';
 
 export type LoggedOutModalRequest = Extract<ModalRequest, { kind: 'loggedOut' }>;

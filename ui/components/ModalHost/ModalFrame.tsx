@@ -4,8 +4,8 @@ import { PAGE_LOAD_COPY } from '../../app/copy';
 import { MODAL_TITLE } from './copy';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
-import { Dialog, type DialogProps } from '../Dialog';
-import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal';
+import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal/LoggedOutModal';
 
 type RequestOf<K extends ModalKind> = Extract<ModalRequest, { kind: K }>;
 type BodyProps<K extends ModalKind> = { request: RequestOf<K>; onClose: () => void };

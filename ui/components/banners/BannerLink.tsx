@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { FLAG, type Banner, type BannerContext } from '../../../domain';
+import { FLAG } from '../../../domain/constants/flags';
+import { type Banner } from '../../../domain/banners/Banner';
+import { type BannerContext } from '../../../domain/constants/banners';
 import { BROWSING_TRACKING_ACTION } from '../retailers/tracking';
 import { BANNER_COPY } from './copy';
 import { bannerHref } from '../../../domain/browsing';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';
 

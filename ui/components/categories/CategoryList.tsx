@@ -1,6 +1,6 @@
-import type { Category } from '../../../domain';
+import type { Category } from '../../../domain/categories/Category';
 import { categoryPath } from '../../../domain/browsing';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../AppLink/AppLink';
 import styles from './Categories.module.css';
 
 /** Categories as a list of links to their pages, in the order given (callers pass the fixed sort order). */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { type Offer } from '../../../domain';
+import { type Offer } from '../../../domain/offers/Offer';
 import { OFFER_COPY } from './copy';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { useOffersStore } from '../../stores/offersStoreFor';

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type CSSProperties } from 'react';
-import { formatOfferValue, OFFER_CARD, offerTag, type Offer } from '../../../domain';
+import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
+import { OFFER_CARD } from '../../../domain/constants/layout';
+import { offerTag } from '../../../domain/offers/offerTag';
+import { type Offer } from '../../../domain/offers/Offer';
 import { OFFER_COPY } from './copy';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../AppLink/AppLink';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';

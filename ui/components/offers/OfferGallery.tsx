@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { clampPage, pageCount, pageSlice, type Offer } from '../../../domain';
+import { clampPage, pageCount, pageSlice } from '../../../domain/offers/pagination';
+import { type Offer } from '../../../domain/offers/Offer';
 import { OFFER_COPY } from './copy';
 import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { useStores } from '../../stores/StoresContext';
 import type { UnlockContext } from '../../stores/OffersStore';
-import { Pagination } from '../Pagination';
+import { Pagination } from '../Pagination/Pagination';
 import { OfferCard } from './OfferCard';
 import styles from './OfferGallery.module.css';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId } from 'react';
-import { type Retailer } from '../../../domain';
+import { type Retailer } from '../../../domain/retailers/Retailer';
 import { OFFER_COPY } from './copy';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
-import { OFFER_VIEWED_VISIBILITY, TIMING } from '../../../domain';
+import { OFFER_VIEWED_VISIBILITY, TIMING } from '../../../domain/constants/timing';
 
 /** What the watcher reads of an IntersectionObserverEntry. */
 export interface VisibilityEntry {

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { truncateRetailerName, type Retailer } from '../../../domain';
+import { truncateRetailerName } from '../../../domain/retailers/retailerName';
+import { type Retailer } from '../../../domain/retailers/Retailer';
 import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
 import { RETAILER_LIST_COPY } from './copy';
 import { retailerCashBackLabel, retailerPath } from '../../../domain/browsing';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
 

@@ -1,4 +1,4 @@
-import type { Retailer } from '../../../domain';
+import type { Retailer } from '../../../domain/retailers/Retailer';
 import type { RetailerListName } from './tracking';
 import { RetailerCard } from './RetailerCard';
 import styles from './Retailers.module.css';

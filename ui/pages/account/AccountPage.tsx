@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { formatCents } from '../../../domain';
+import { formatCents } from '../../../domain/formatting/currency';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 

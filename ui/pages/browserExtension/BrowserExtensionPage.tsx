@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain';
+import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
 import { BROWSER_EXTENSION_COPY, EXTENSION_INSTALL_URL } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ROUTE_NAME } from '../../../domain';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { PageLoading } from '../../app/PageLoading';
-import { PromotionsSection } from '../../components/banners';
-import { RetailerGrid, SectionContent } from '../../components/retailers';
+import { PromotionsSection } from '../../components/banners/BannerLink';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { CategoryPageStore } from '../../stores/CategoryPageStore';
 import { useStores } from '../../stores/StoresContext';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from '../../../domain';
+import { BRAND_NAME } from '../../../domain/constants/app';
 import { BLOG_URL } from '../../app/copy';
 import { MAINTENANCE_COPY } from './copy';
 import styles from './MaintenancePage.module.css';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { NAV_QUERY_KEY, routeQueryValue } from '../../../domain';
+import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { MOBILE_ONLY_COPY } from './copy';
-import { mobileOnlyMessage } from '../../../domain/platform';
+import { mobileOnlyMessage } from '../../../domain/platform/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
 import styles from '../staticPage.module.css';

@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { HTTP_STATUS, buildPath, formatDocumentTitle, MESSAGES, ROUTE_NAME } from '../../../domain';
+import { HTTP_STATUS } from '../../../domain/constants/http';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTitle';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY } from '../../app/copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';

@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
-import { formatOfferValue, offerTag, retailerRewardLabel, type Offer, type Retailer } from '../../../domain';
+import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
+import { offerTag } from '../../../domain/offers/offerTag';
+import { retailerRewardLabel } from '../../../domain/retailers/rewardLabel';
+import { type Offer } from '../../../domain/offers/Offer';
+import { type Retailer } from '../../../domain/retailers/Retailer';
 import { OFFER_COPY } from '../../components/offers/copy';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { offerPageRetailerId, offerPageTarget } from '../../../domain/offers/offerPageTarget';
 import { offerTagText } from '../../../domain/offers/offerTagText';
 import { unlockRetailerId } from '../../../domain/offers/unlockRetailer';
-import { AppLink } from '../../components/AppLink';
+import { AppLink } from '../../components/AppLink/AppLink';
 import { OfferButton } from '../../components/offers/OfferButton';
 import { useOffersStore } from '../../stores/offersStoreFor';
 import { useStores } from '../../stores/StoresContext';

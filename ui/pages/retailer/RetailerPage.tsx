@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ROUTE_NAME } from '../../../domain';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel, retailerLinkCopy } from '../../../domain/browsing';
 import { PageLoading } from '../../app/PageLoading';
-import { PromotionsSection } from '../../components/banners';
+import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers';
-import { RetailerGrid } from '../../components/retailers';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { RetailerPageStore } from '../../stores/RetailerPageStore';
 import { useStores } from '../../stores/StoresContext';

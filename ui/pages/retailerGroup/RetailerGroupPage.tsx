@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { NAV_QUERY_KEY, ROUTE_NAME, routeQueryValues } from '../../../domain';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { routeQueryValues } from '../../../domain/navigation/routeQuery';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_GROUP_COPY } from './copy';
-import { RetailerGrid, SectionContent } from '../../components/retailers';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { retailerGroupNameFromSegment } from '../../../domain/browsing';
 import { RetailerGroupStore } from '../../stores/RetailerGroupStore';

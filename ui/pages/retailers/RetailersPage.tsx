@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/constants/browsing';
 import { SHELL_LABEL } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILERS_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
-import { Pagination } from '../../components/Pagination';
-import { RetailerGrid, SectionContent } from '../../components/retailers';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { RetailersGalleryStore } from '../../stores/RetailersGalleryStore';
 import { useStores } from '../../stores/StoresContext';

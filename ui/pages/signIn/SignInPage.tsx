@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { buildPath, NAV_QUERY_KEY, ROUTE_NAME, routeQueryValue, safeRedirectPath } from '../../../domain';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
 import { SIGN_IN_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { NAV_QUERY_KEY, routeQueryValue } from '../../../domain';
+import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { WELCOME_COPY } from './copy';
-import { welcomeContinuePath } from '../../../domain/platform';
+import { welcomeContinuePath } from '../../../domain/platform/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 

@@ -4,7 +4,7 @@
 // The sandbox stands in for the retailer's sign-in page by approving at once: the URL it answers is the
 // app's own `goto` path with `code` and `state` added, which is where a real provider would send the
 // browser back. The app then finishes with walmartOAuthService/walmartLinkCustomerAccount {code, state}.
-import { MINUTE_MS } from '../../../../domain';
+import { MINUTE_MS } from '../../../../domain/constants/timing';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { SandboxDatabase } from '../../db';
 import { toCredentialIntegration, type CredentialIntegration, type CredentialIntegrationRow } from './customers';

@@ -1,6 +1,6 @@
 // Messages the sandbox "sends": rows in outbox_messages (nothing leaves the machine). Tests and the
 // sandbox's user read codes and links from there.
-import { HOUR_MS } from '../../../../domain';
+import { HOUR_MS } from '../../../../domain/constants/timing';
 import type { SqlExecutor } from '../../db';
 
 export const OUTBOX_TEMPLATE = {

@@ -1,6 +1,6 @@
 // Random ids, link tokens and verification codes for customer records the API creates.
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

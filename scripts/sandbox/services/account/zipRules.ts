@@ -6,7 +6,7 @@
 // - Forbidden: the sandbox cannot know where a caller is, so one documented test zip, 99999, stands for
 //   "outside the United States": /v1/validations.json answers { error: true, http_status: 403 } and
 //   registration answers 403 with the forbidden message.
-import { validateZip } from '../../../../domain';
+import { validateZip } from '../../../../domain/validation/zip';
 
 export const LOWEST_US_ZIP = 501;
 export const HIGHEST_US_ZIP = 99_950;

@@ -1,6 +1,6 @@
 // The https / localhost decision (README.md): affiliate URLs are https on a reserved host whose path is
 // the demo retailer site's path, so the app maps one to the other by swapping the origin.
-import { isValidAffiliateUrl } from '../../../../domain';
+import { isValidAffiliateUrl } from '../../../../domain/navigation/affiliateUrl';
 import { RETAILER_SITE_PREFIX, retailerSitePath } from '../retailerSite/paths';
 
 /**

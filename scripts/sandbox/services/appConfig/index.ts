@@ -1,4 +1,4 @@
-import { APP_CONFIG_PATH, type AppConfig } from '../../../../adapters/config';
+import { APP_CONFIG_PATH, type AppConfig } from '../../../../adapters/config/AppConfig';
 import { sendJson } from '../../http/json';
 import type { ExtraServiceFactory } from '../SandboxDeps';
 

@@ -1,7 +1,7 @@
 // Request helpers of the bank-linking stand-in and the bank simulator: small JSON object bodies, identifier
 // fields, and HttpErrors answered as JSON error bodies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { HttpError } from '../../api/HttpError';
 import { parseJsonBody, readBody } from '../../http/body';
 import { sendJson } from '../../http/json';

@@ -1,7 +1,7 @@
 // The sandbox's bank: moves a pending withdrawal on, as the real bank would days later. Tests and demos drive
 // it; the app never calls it, so it is sandbox-only (gone when SANDBOX_ENDPOINTS=off, see ../index.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { HttpError } from '../../api/HttpError';
 import { sendError, sendJson } from '../../http/json';
 import { applyTransferEvent, type TransferEvent } from '../payments/transfers';

@@ -3,7 +3,7 @@
 //   POST /sandbox/plaid/public_token     → public token for the chosen account, 30 minutes, one exchange
 //   createACHAccount (payments GraphQL)  → exchanges the public token inside its own transaction
 import { randomUUID } from 'node:crypto';
-import { MINUTE_MS } from '../../../../domain';
+import { MINUTE_MS } from '../../../../domain/constants/timing';
 import type { SqlExecutor } from '../../db';
 import { findAccount, type SandboxAccountSubtype } from './institutions';
 

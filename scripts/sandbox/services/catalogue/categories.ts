@@ -1,6 +1,7 @@
 // Categories (000 §3): the fixed sort order (domain sortCategories), category 485 ignored in lists
 // (domain retailerCategoryIdsFor), each with the retailers lists may show.
-import { categorySortOrder, retailerCategoryIdsFor, sortCategories } from '../../../../domain';
+import { categorySortOrder, sortCategories } from '../../../../domain/categories/sortOrder';
+import { retailerCategoryIdsFor } from '../../../../domain/retailers/filterRetailers';
 import type { SqlExecutor } from '../../db';
 import { groupBy } from './batch';
 import { fullRetailers, listable, retailerColumns, type RetailerRow } from './retailers';

@@ -1,6 +1,6 @@
 // The signed-in customer's favourites (001 §3, §7): favourite retailers in sort order, favourite
 // categories; category 1356 is never stored (domain favoriteCategoryIdsToStore).
-import { favoriteCategoryIdsToStore } from '../../../../domain';
+import { favoriteCategoryIdsToStore } from '../../../../domain/favorites/favoriteCategories';
 import type { SqlExecutor } from '../../db';
 import { iso } from './shapes';
 

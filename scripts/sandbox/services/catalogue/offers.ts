@@ -1,6 +1,6 @@
 // Offers: the row, its mappers to the contract's Offer and UnlockedOffer, and the queries behind offer
 // lists and lookups.
-import { toUnlockedOffer } from '../../../../domain';
+import { toUnlockedOffer } from '../../../../domain/offers/UnlockedOffer';
 import type { SqlExecutor } from '../../db';
 import { groupBy } from './batch';
 import { DISCOVERY_ENDS_SOON_MS, EXPIRING_SOON_MS } from './constants';

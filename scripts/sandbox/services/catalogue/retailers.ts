@@ -1,5 +1,5 @@
 // Retailers: the row, its mapper to the contract's Retailer, and the queries behind retailer lists.
-import { filterRetailers } from '../../../../domain';
+import { filterRetailers } from '../../../../domain/retailers/filterRetailers';
 import type { SqlExecutor } from '../../db';
 import type { CatalogueSession } from './session';
 import type { RetailerGroupShape, RetailerShape, RewardShape } from './shapes';

@@ -1,7 +1,9 @@
 // Search, type-ahead and popular terms (000 §3, §5, §7). Names are matched through the schema's indexes:
 // lower(name) text_pattern_ops for "starts with" (retailers_name_prefix_idx, offers_name_prefix_idx) and the
 // 'simple' tsvector GIN indexes for "a word starts with" (…_name_words_idx); every query has a LIMIT.
-import { dropUnsupportedFundedBonuses, LIMITS, normalizeSearchQuery } from '../../../../domain';
+import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedBonuses';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { normalizeSearchQuery } from '../../../../domain/search/searchQuery';
 import { searchBonusRows } from './bonuses';
 import { SEARCH_RESULTS_LIMIT } from './constants';
 import { cleanText, escapeLike, escapeRegExp, parseCatalogueId, prefixTsQuery, searchWords } from './input';

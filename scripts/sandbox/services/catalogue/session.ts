@@ -1,7 +1,8 @@
 // One request's view of the catalogue: who asks (customer or anonymous), when (deps.now()), and batch
 // loaders so that building many retailers or offers (REST lists, GraphQL field resolvers) costs one query
 // per relation, not one per row.
-import { FLAG, FLAG_DEFAULTS, favoriteCategoryIdsToStore } from '../../../../domain';
+import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
+import { favoriteCategoryIdsToStore } from '../../../../domain/favorites/favoriteCategories';
 import type { SqlExecutor } from '../../db';
 import { flagStoreFor } from '../flags/flagStore';
 import type { SandboxDeps } from '../SandboxDeps';

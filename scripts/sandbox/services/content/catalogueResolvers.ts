@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
 import { GraphqlRequestError, type GraphqlContext } from '../../api/graphqlService';
 import { ACCESS_MESSAGES } from '../../api/HttpError';
 import {

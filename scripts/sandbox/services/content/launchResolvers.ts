@@ -1,4 +1,5 @@
-import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../../domain';
+import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../../domain/constants/navigation';
+import { LAUNCH_ID_PREFIX } from '../../../../domain/constants/retailers';
 import { GraphqlRequestError, type GraphqlContext } from '../../api/graphqlService';
 import { isLaunchId } from '../affiliateLink/randomIds';
 import type { GraphqlResolversFactory } from '../SandboxDeps';

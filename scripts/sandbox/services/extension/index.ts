@@ -1,4 +1,5 @@
-import { LIMITS, PRODUCT_SEARCH_EXCLUSIONS } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { PRODUCT_SEARCH_EXCLUSIONS } from '../../../../domain/constants/retailers';
 import { HttpError } from '../../api/HttpError';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { productByUpc, searchProducts } from './products';

@@ -6,7 +6,7 @@
 // One store per database, shared by every service built on it (flags, sandbox, and any other handler that
 // wants flag values: `flagStoreFor(deps.db)`), so a change made by one is seen by all.
 import { performance } from 'node:perf_hooks';
-import { FLAG, type FlagKey } from '../../../../domain';
+import { FLAG, type FlagKey } from '../../../../domain/constants/flags';
 import type { SandboxDatabase } from '../../db';
 
 /** How long cached rows are trusted when no change went through the store. */

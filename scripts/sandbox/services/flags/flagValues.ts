@@ -2,7 +2,7 @@
 // default (001 §9, domain FLAG_DEFAULTS): "a flag the service cannot evaluate takes its default" (flags.yaml).
 // A stored value can only be outside the contract when it was written behind the API's back (SQL), since
 // PUT /sandbox/flags is validated against the same schema.
-import { FLAG_DEFAULTS, type FlagKey } from '../../../../domain';
+import { FLAG_DEFAULTS, type FlagKey } from '../../../../domain/constants/flags';
 import type { ContractOperation, JsonSchema } from '../../api/contract';
 import { validatorFor } from '../../api/schemaValidation';
 import { FLAG_KEYS, type StoredFlags } from './flagStore';

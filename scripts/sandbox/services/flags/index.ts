@@ -1,4 +1,4 @@
-import type { FlagKey } from '../../../../domain';
+import type { FlagKey } from '../../../../domain/constants/flags';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { flagStoreFor, type StoredFlags } from './flagStore';
 import { evaluateFlagValues, flagChecksOf, pickFlags } from './flagValues';

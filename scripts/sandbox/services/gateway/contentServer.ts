@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { RequestContext } from '../../api/restService';
 import {

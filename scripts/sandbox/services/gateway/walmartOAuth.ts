@@ -1,7 +1,9 @@
 // walmartOAuthService/* handlers: the direct-integration retailer (1408) links through its own sign-in
 // (001 §4, §7). Login answers a state and the URL to open; link finishes it and marks 1408 verified; unlink
 // clears 1408 and 4.
-import { FLAG, RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS, isDirectIntegrationLinked } from '../../../../domain';
+import { FLAG } from '../../../../domain/constants/flags';
+import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../../../domain/constants/retailers';
+import { isDirectIntegrationLinked } from '../../../../domain/retailers/linkState';
 import { completeOAuthLink, startOAuthLink } from '../account/oauthLinks';
 import { SANDBOX_MESSAGES, notFound, signedInCustomer, withBadInputNet } from '../account/refusals';
 import { flagStoreFor } from '../flags/flagStore';

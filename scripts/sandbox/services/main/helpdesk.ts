@@ -1,6 +1,6 @@
 // POST /web_v1/helpdesk/login?context=HELPCENTER (001 §7, §8): signs the customer in to the help desk and
 // answers the URL to open; 412 until the security checkup is complete.
-import { isCheckupComplete } from '../../../../domain';
+import { isCheckupComplete } from '../../../../domain/customers/securityCheckup';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import type { SqlExecutor } from '../../db';

@@ -1,6 +1,8 @@
 // Personal data file (001 §1 right to access): request it, poll it, download it while available (7 days
 // from when it is ready, then 410).
-import { DAY_MS, MONEY, SECOND_MS, isPersonalDataFileAvailable } from '../../../../domain';
+import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
+import { MONEY } from '../../../../domain/constants/limits';
+import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import type { SqlExecutor } from '../../db';

@@ -1,6 +1,9 @@
 // Referral invites by e-mail and the app download link by text message (001 §7 "implied only by copy").
 // Both land in outbox_messages.
-import { DAY_MS, ROUTE_NAME, buildPath, validatePhone } from '../../../../domain';
+import { DAY_MS } from '../../../../domain/constants/timing';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { validatePhone } from '../../../../domain/validation/phone';
 import type { OperationHandlers } from '../../api/restService';
 import { findCustomer, referralLinkFor } from '../account/customers';
 import { OUTBOX_TEMPLATE, messagesInLastHour, queueMessage } from '../account/outbox';

@@ -1,6 +1,6 @@
 // Refusals of the payments endpoint: codes and extensions.reason values from the header comment of
 // openapi/graphql/payments.graphql; wording from the domain (MESSAGES, ACCOUNT_MESSAGES).
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { GraphqlRequestError } from '../../api/graphqlService';
 
 export const PAYMENT_REFUSAL = {

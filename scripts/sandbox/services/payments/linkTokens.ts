@@ -1,5 +1,5 @@
 // getLinkToken: a bank-linking link token (the stand-in's, scripts/sandbox/services/bankLinking).
-import type { LinkTokenData } from '../../../../domain';
+import type { LinkTokenData } from '../../../../domain/money/cashoutState';
 import type { ResolverMap } from '../../api/graphqlService';
 import { createLinkToken } from '../bankLinking/tokens';
 import type { SandboxDeps } from '../SandboxDeps';

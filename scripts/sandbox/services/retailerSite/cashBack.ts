@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../domain';
+import { formatCents } from '../../../../domain/formatting/currency';
 
 /** The fields of a launch's offer that decide a demo order's cash back. */
 export interface CashBackOffer {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatCents, parseDollarsInput } from '../../../../domain';
+import { formatCents } from '../../../../domain/formatting/currency';
+import { parseDollarsInput } from '../../../../domain/money/cents';
 import { findLaunch, offersOfLaunch, type LaunchRow } from '../affiliateLink/launches';
 import { isLaunchId, newOrderKey } from '../affiliateLink/randomIds';
 import type { ExtraServiceFactory, SandboxDeps } from '../SandboxDeps';

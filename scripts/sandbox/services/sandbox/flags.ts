@@ -1,6 +1,6 @@
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandler } from '../../api/restService';
-import { FLAG, type FlagKey } from '../../../../domain';
+import { FLAG, type FlagKey } from '../../../../domain/constants/flags';
 import { evaluateFlagValues, flagChecksOf, flagStoreFor } from '../flags';
 import { unstorableJson } from '../../api/storableJson';
 import type { SandboxDeps } from '../SandboxDeps';

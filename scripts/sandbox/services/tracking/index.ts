@@ -1,4 +1,6 @@
-import { DAY_MS, ROUTE_NAME, screenNameForRoute } from '../../../../domain';
+import { DAY_MS } from '../../../../domain/constants/timing';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { screenNameForRoute } from '../../../../domain/navigation/screenName';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import type { RestHandlersFactory } from '../SandboxDeps';

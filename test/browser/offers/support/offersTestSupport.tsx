@@ -1,6 +1,6 @@
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Offer } from '../../../../domain';
+import type { Offer } from '../../../../domain/offers/Offer';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
 import { cleanup } from '../../support/render';
 import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from '../../../support/testStores';

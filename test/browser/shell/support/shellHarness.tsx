@@ -1,5 +1,5 @@
 import { act, type ReactElement } from 'react';
-import type { Category } from '../../../../domain';
+import type { Category } from '../../../../domain/categories/Category';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../../support/testStores';
 import { render } from '../../support/render';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { COOKIE, MESSAGES } from '../../../../domain/constants';
+import { COOKIE } from '../../../../domain/constants/cookies';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import {
   authReducer,
   helpdeskLoginOutcome,

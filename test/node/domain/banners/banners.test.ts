@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { bannerTarget, hasCategoryBanners, onboardingBannerTarget } from '../../../../domain/banners';
+import { bannerTarget, onboardingBannerTarget } from '../../../../domain/banners/bannerTarget';
+import { hasCategoryBanners } from '../../../../domain/banners/categoryBanners';
 
 describe('bannerTarget', () => {
   it('points retailer/ links at the retailer, id being the last numeric segment', () => {

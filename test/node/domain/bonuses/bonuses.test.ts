@@ -1,14 +1,11 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
-import {
-  bonusById,
-  bonusCategoryLabel,
-  classifyBonus,
-  dropUnsupportedFundedBonuses,
-  groupBonuses,
-  splitBonusDescription,
-  type Bonus,
-} from '../../../../domain/bonuses';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { bonusById } from '../../../../domain/bonuses/bonusLookup';
+import { bonusCategoryLabel } from '../../../../domain/bonuses/bonusCategory';
+import { classifyBonus, groupBonuses } from '../../../../domain/bonuses/classifyBonus';
+import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedBonuses';
+import { splitBonusDescription } from '../../../../domain/bonuses/bonusDescription';
+import { type Bonus } from '../../../../domain/bonuses/Bonus';
 
 describe('classifyBonus', () => {
   it('follows the priority recentlyExpired, completed, featured, inProgress, forYou', () => {

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { CATEGORY_ID, DEFAULT_RETAILER_IDS, LIMITS, RETAILER_ID, type Retailer } from '../../../../domain';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { type Retailer } from '../../../../domain/retailers/Retailer';
 import {
   bannerHref,
   buildRetailerGallery,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ONBOARDING_STEPS } from '../../../../domain/constants';
+import { ONBOARDING_STEPS } from '../../../../domain/constants/account';
 import {
   checkupItemStatus,
   isCheckupComplete,

@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import {
-  favoriteCategoryIdsToStore,
-  parseStoredFavoriteCategoryIds,
-  toggleFavoriteRetailer,
-} from '../../../../domain/favorites';
+import { favoriteCategoryIdsToStore, parseStoredFavoriteCategoryIds } from '../../../../domain/favorites/favoriteCategories';
+import { toggleFavoriteRetailer } from '../../../../domain/favorites/favoriteRetailerToggle';
 
 describe('favoriteCategoryIdsToStore', () => {
   it('never stores category 1356 and keeps each id once', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { capitalizeWord, formatCents, formatUsd } from '../../../../domain/formatting';
+import { capitalizeWord } from '../../../../domain/formatting/text';
+import { formatCents, formatUsd } from '../../../../domain/formatting/currency';
 
 describe('formatUsd / formatCents', () => {
   it('formats dollars in en-US with two decimals', () => {

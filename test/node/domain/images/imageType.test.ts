@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { imageMimeType, imageTypeFromDecoded } from '../../../../domain/images';
+import { imageMimeType, imageTypeFromDecoded } from '../../../../domain/images/imageType';
 
 describe('imageTypeFromDecoded', () => {
   it('reads the type named on the first line', () => {

@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import { EXTENSION_ACTION, RETAILER_ID } from '../../../../domain/constants';
-import {
-  canLaunch,
-  countLaunchOffers,
-  gatherLaunchOfferIds,
-  launchExtensionMessage,
-  usesActivateAndRedirect,
-} from '../../../../domain/launch';
+import { EXTENSION_ACTION } from '../../../../domain/constants/shopping';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
+import { canLaunch } from '../../../../domain/launch/canLaunch';
+import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
+import { launchExtensionMessage } from '../../../../domain/launch/extensionMessage';
+import { usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
 
 describe('countLaunchOffers', () => {
   const offers = [

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { POST_UNLOCK_MODAL, RETAILER_ID } from '../../../../domain/constants';
+import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import {
   isPrivacyApprovalConfirmed,
   postUnlockModal,

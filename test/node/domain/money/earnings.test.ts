@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { EARNINGS_ROW_LABEL as L, ACCOUNT_MESSAGES } from '../../../../domain/constants';
+import { EARNINGS_ROW_LABEL as L, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { earningsRowLabels, earningsStatusCopy } from '../../../../domain/money';
 
 describe('earningsRowLabels', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import {
   canAddFundingSource,
   canRemoveFundingSource,

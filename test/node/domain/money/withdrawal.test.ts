@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { WITHDRAW_STEPS, ACCOUNT_MESSAGES } from '../../../../domain/constants';
+import { WITHDRAW_STEPS } from '../../../../domain/constants/navigation';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import {
   canWithdraw,
   hasCashoutAgeThresholdPassed,

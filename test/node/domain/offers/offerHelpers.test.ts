@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import {
   formatOfferValue,
   isDefaultTypeOffer,

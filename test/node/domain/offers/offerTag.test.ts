@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { EXPIRATION_BUCKET_MS, OFFER_TAG_TEXT } from '../../../../domain/constants';
+import { EXPIRATION_BUCKET_MS } from '../../../../domain/constants/timing';
+import { OFFER_TAG_TEXT } from '../../../../domain/constants/shopping';
 import { offerTag, timeLeftLabel } from '../../../../domain/offers';
 
 const now = new Date('2025-03-01T12:00:00.000Z');

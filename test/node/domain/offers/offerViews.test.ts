@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { EXPIRATION_BUCKET_MS, MESSAGE_KEY, MESSAGE_TEXT, MESSAGES, OFFER_TAG_TEXT, POST_UNLOCK_MODAL, ROUTE_NAME, matchRoute, offerTag, type Offer } from '../../../../domain';
+import { EXPIRATION_BUCKET_MS } from '../../../../domain/constants/timing';
+import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { OFFER_TAG_TEXT, POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import { offerTag } from '../../../../domain/offers/offerTag';
+import { type Offer } from '../../../../domain/offers/Offer';
 import { offerPageRetailerId, offerPageTarget, parsePositiveId, ADD_OFFER_SOURCE } from '../../../../domain/offers/offerPageTarget';
 import { offerPath } from '../../../../domain/offers/offerPath';
 import { offerTagText } from '../../../../domain/offers/offerTagText';

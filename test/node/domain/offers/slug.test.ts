@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain/constants';
+import { LIMITS } from '../../../../domain/constants/limits';
 import { SLUG_RULES } from '../../../../domain/offers/slug';
 import { pathSegment } from '../../../../domain/browsing';
 import { offerPath, offerSlug, slugify } from '../../../../domain/offers';

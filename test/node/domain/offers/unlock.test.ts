@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SELECTION_CHANNEL } from '../../../../domain/constants';
+import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
 import {
   buildUnlockPayload,
   canAcceptSweepstakes,

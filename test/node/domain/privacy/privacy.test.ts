@@ -1,15 +1,9 @@
 import { expect } from 'chai';
-import { PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/constants';
-import {
-  applyGlobalPrivacyControl,
-  isPersonalDataFileAvailable,
-  isPrivacySettingId,
-  settingFromWire,
-  settingToWire,
-  settingsCollectionFromWire,
-  settingsUpdateMap,
-  type CustomerSetting,
-} from '../../../../domain/privacy';
+import { PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/constants/account';
+import { applyGlobalPrivacyControl, isPrivacySettingId } from '../../../../domain/privacy/privacySettings';
+import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
+import { settingFromWire, settingToWire, settingsCollectionFromWire, settingsUpdateMap } from '../../../../domain/privacy/settingsWire';
+import { type CustomerSetting } from '../../../../domain/privacy/customerSettings';
 
 const adTracking: CustomerSetting = {
   id: 'limit_ad_tracking',

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { MESSAGES, RETAILER_ID } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { isDirectIntegrationLinked, isLinkHoldingAccount, linkButton, retailerLinkState } from '../../../../domain/retailers';
 
 describe('retailerLinkState', () => {

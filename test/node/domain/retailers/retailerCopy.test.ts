@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { PENDING_PERIOD_COPY, RETAILER_ID } from '../../../../domain/constants';
+import { PENDING_PERIOD_COPY } from '../../../../domain/constants/shopping';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { pendingPeriodCopy, retailerRewardLabel, truncateRetailerName } from '../../../../domain/retailers';
 
 describe('pendingPeriodCopy', () => {

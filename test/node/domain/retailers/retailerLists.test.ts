@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain/constants';
+import { LIMITS } from '../../../../domain/constants/limits';
 import {
   filterRetailers,
   keepRecentlyViewed,

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { LIMITS, TIMING } from '../../../../domain/constants';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { TIMING } from '../../../../domain/constants/timing';
 import {
   canReuseCachedSearch,
   clearsSearchQuery,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { formatPhoneMask, phoneDigits, validatePhone } from '../../../../domain/validation';
 
 describe('formatPhoneMask', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES, MESSAGES, REGISTRATION_BLOCK_REASON, VALIDATION_FEEDBACK } from '../../../../domain/constants';
+import { ACCOUNT_MESSAGES, REGISTRATION_BLOCK_REASON, VALIDATION_FEEDBACK } from '../../../../domain/constants/account';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import {
   fieldValidationAnswer,
   registrationSchema,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseNumericId } from '../../../../domain';
+import { parseNumericId } from '../../../../domain/values/numericId';
 
 describe('parseNumericId', () => {
   it('reads plain digits as a number', () => {

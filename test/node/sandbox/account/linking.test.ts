@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { DEFAULT_RETAILER_IDS, MESSAGES, RETAILER_ID, retailerLinkState } from '../../../../domain';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { retailerLinkState } from '../../../../domain/retailers/linkState';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
 import { DEMO, FRIEND, NEW, apiError, startAccountHarness } from './support';

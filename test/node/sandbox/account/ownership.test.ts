@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
 import { DEMO, DEMO_PASSWORD, FRIEND, apiError, freshIdentity, rawRequest, startAccountHarness } from './support';

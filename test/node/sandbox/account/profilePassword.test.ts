@@ -2,7 +2,7 @@
 // changes the profile (PUT profile.json, gateway monolith/changeCustomerInfo, content GraphQL
 // changeCustomerInfo); the field rules and the account lock hold on all of them.
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MAX_FAILED_ATTEMPTS, signIn } from '../../../../scripts/sandbox/identity';
 import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
 import { DEMO_PASSWORD, freshIdentity, rawRequest, registrationBody, startAccountHarness } from './support';

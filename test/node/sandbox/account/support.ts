@@ -1,6 +1,6 @@
 // Helpers shared by the account tests (test/node/sandbox/account/*.test.ts).
 import { expect } from 'chai';
-import { WEB_APP_TOKEN } from '../../../../domain';
+import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { ApiError, createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../scripts/sandbox/seed/fixtures';
 import { addIdentityAccount, identityIdOf, type IdentityAccount } from '../../../../scripts/sandbox/identity';

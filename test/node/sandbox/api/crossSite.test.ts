@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { WEB_APP_TOKEN } from '../../../../domain';
+import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { createApi } from '../../../../adapters/http/createApi';
 import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 import { call, event, trackingHeaders } from '../platform/support';

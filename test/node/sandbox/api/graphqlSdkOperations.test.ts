@@ -14,7 +14,7 @@ import {
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { LIMITS } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
 import { createGraphqlService, executableSchema, GraphqlRequestError, type ResolverMap } from '../../../../scripts/sandbox/api/graphqlService';
 import { createSandboxServer } from '../../../../scripts/sandbox/server';
 import { contentOperations } from '../../../../sdk/src/generated/contentOperations';

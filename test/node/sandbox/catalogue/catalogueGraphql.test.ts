@@ -1,11 +1,8 @@
 import { expect } from 'chai';
-import {
-  BONUS_TYPE,
-  CATEGORY_ID,
-  CATEGORY_SORT_ORDER_IDS,
-  LIMITS,
-  RETAILER_ID,
-} from '../../../../domain';
+import { BONUS_TYPE } from '../../../../domain/constants/account';
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { AuthenticationError, GraphqlError, graphqlOperation, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 import { FRIEND_EMAIL, HUGE_ID, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';

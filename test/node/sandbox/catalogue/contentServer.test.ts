@@ -1,12 +1,8 @@
 import { expect } from 'chai';
-import {
-  CATEGORY_ID,
-  CATEGORY_SORT_ORDER_IDS,
-  LIMITS,
-  MESSAGES,
-  PREFERRED_LAUNCH_CATEGORY_IDS,
-  RETAILER_ID,
-} from '../../../../domain';
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { LIMITS, RETAILER_ID } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 import { expectFieldRefusal, HUGE_ID, NUL_TERM, ODD_TERMS, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES, NEW_PASSWORD_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { NEW_PASSWORD_MESSAGES } from '../../../../domain/validation/newPassword';
 import { LOCK_DURATION_MS, WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import { CookieJarClient } from './support/cookieJarClient';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
 import { normalizeName } from '../../../../scripts/sandbox/services/extension/products';
 import { ApiError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS, RETAILER_ID } from '../../../../domain';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/constants/account';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import { localLandingUrl } from '../../../../scripts/sandbox/services/affiliateLink';
 import { CONTENT_SECURITY_POLICY } from '../../../../scripts/sandbox/http/securityHeaders';

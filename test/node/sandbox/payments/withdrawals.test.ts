@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '../../../../domain';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import type { SandboxHarness } from '../support/sandbox';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FLAG, FLAG_DEFAULTS } from '../../../../domain';
+import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags';
 import { loadSeedFlags } from '../../../../scripts/sandbox/seed/flags';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FLAG } from '../../../../domain';
+import { FLAG } from '../../../../domain/constants/flags';
 import { GRAPHQL_SERVICES, REST_SERVICES } from '../../../../sdk/src/services';
 import { hashPassword } from '../../../../scripts/sandbox/db';
 import { DatabaseIdentityAccounts } from '../../../../scripts/sandbox/identity';

@@ -1,6 +1,6 @@
 // Helpers shared by the platform tests (flags, tracking, the sandbox-only endpoints): plain HTTP calls,
 // so the tests see exactly what a client sees, status and body.
-import { WEB_APP_TOKEN } from '../../../../domain';
+import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { tableChecksums } from '../../../../scripts/sandbox/seed';
 import type { SandboxDatabase } from '../../../../scripts/sandbox/db';
 

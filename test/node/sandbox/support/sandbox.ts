@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEB_APP_TOKEN } from '../../../../domain';
+import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
 import { dropPostgresSchema } from '../../../../scripts/sandbox/db/postgres';
 import { startSandbox, type RunningSandbox } from '../../../../scripts/sandbox/sandboxApp';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { CATEGORY_ID, MESSAGES } from '../../../../domain';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { CategoriesPageStore } from '../../../../ui/stores/CategoriesPageStore';
 import { CategoryPageStore } from '../../../../ui/stores/CategoryPageStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { CATEGORY_ID, FLAG, LIMITS, MESSAGES } from '../../../../domain';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { FLAG } from '../../../../domain/constants/flags';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { HomeStore } from '../../../../ui/stores/HomeStore';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';

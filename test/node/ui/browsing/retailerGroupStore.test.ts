@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { retailerGroupNameFromSegment } from '../../../../domain/browsing';
 import { RetailerGroupStore } from '../../../../ui/stores/RetailerGroupStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';

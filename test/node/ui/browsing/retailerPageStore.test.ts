@@ -1,17 +1,14 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import type { MemoryCatalogueGateway } from '../../../../adapters/catalogue';
-import { MemoryAccountLinkingGateway } from '../../../../adapters/linking';
-import { readJson, writeJson } from '../../../../adapters/storage';
-import {
-  BROWSING_STORAGE_KEY,
-  DEFAULT_RETAILER_IDS,
-  FLAG,
-  LIMITS,
-  MESSAGES,
-  RETAILER_ID,
-  RETAILER_LINK_BUTTON_LABEL,
-} from '../../../../domain';
+import type { MemoryCatalogueGateway } from '../../../../adapters/catalogue/MemoryCatalogueGateway';
+import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/AccountLinkingGateway';
+import { readJson, writeJson } from '../../../../adapters/storage/KeyValueStorage';
+import { BROWSING_STORAGE_KEY } from '../../../../domain/constants/browsing';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import { FLAG } from '../../../../domain/constants/flags';
+import { LIMITS } from '../../../../domain/constants/limits';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
 import { RetailerPageStore } from '../../../../ui/stores/RetailerPageStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MESSAGES, matchRoute, type Offer } from '../../../../domain';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import { type Offer } from '../../../../domain/offers/Offer';
 import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
 import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
 import { createTestStores } from '../../../support/testStores';

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MemoryFlags, type FlagsRequest, type FlagValues } from '../../../../adapters/flags';
-import { FLAG, MESSAGES } from '../../../../domain';
+import { MemoryFlags, type FlagsRequest, type FlagValues } from '../../../../adapters/flags/FlagsPort';
+import { FLAG } from '../../../../domain/constants/flags';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { FlagsStore } from '../../../../ui/stores/FlagsStore';
 import { createTestStores, TEST_NOW } from '../../../support/testStores';
 

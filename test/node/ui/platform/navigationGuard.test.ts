@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { FlagValues } from '../../../../adapters/flags';
-import { FLAG } from '../../../../domain';
+import type { FlagValues } from '../../../../adapters/flags/FlagsPort';
+import { FLAG } from '../../../../domain/constants/flags';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, TEST_NOW } from '../../../support/testStores';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { sdkCustomerGateway } from '../../../../adapters/customers';
-import { createApi } from '../../../../adapters/http';
-import { COOKIE } from '../../../../domain';
+import { sdkCustomerGateway } from '../../../../adapters/customers/sdkCustomerGateway';
+import { createApi } from '../../../../adapters/http/createApi';
+import { COOKIE } from '../../../../domain/constants/cookies';
 import { createTestStores, demoCustomerRecord, TEST_NOW } from '../../../support/testStores';
 
 const JAMIE = demoCustomerRecord(4250);

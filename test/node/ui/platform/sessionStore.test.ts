@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { FixedClock } from '../../../../adapters/clock';
-import { MemoryCookies } from '../../../../adapters/cookies';
-import { COOKIE } from '../../../../domain';
+import { FixedClock } from '../../../../adapters/clock/Clock';
+import { MemoryCookies } from '../../../../adapters/cookies/Cookies';
+import { COOKIE } from '../../../../domain/constants/cookies';
 import { SessionStore, type SessionChange } from '../../../../ui/stores/SessionStore';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import type { TrackingPort } from '../../../../adapters/tracking';
+import type { TrackingPort } from '../../../../adapters/tracking/TrackingPort';
 import { createTestStores, TEST_NOW } from '../../../support/testStores';
 
 const signedIn = async (stores: ReturnType<typeof createTestStores>) => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain';
+import { LIMITS } from '../../../../domain/constants/limits';
 import { SearchBarStore } from '../../../../ui/stores/SearchBarStore';
 
 const RETAILER_PATH = '/retailers/Acme_Market/12';

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { ACCOUNT_PANEL, buildPath, matchRoute, ROUTE_NAME } from '../../../../domain';
+import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
 import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from '../../../../ui/app/footer/copy';
 import { type ShellLink } from '../../../../ui/app/copy';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MemoryExtension } from '../../../../adapters/extension';
+import { MemoryExtension } from '../../../../adapters/extension/ExtensionPort';
 import { EnvironmentStore } from '../../../../ui/stores/EnvironmentStore';
 import { ExtensionStore } from '../../../../ui/stores/ExtensionStore';
 import { LayoutStore } from '../../../../ui/stores/LayoutStore';

@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { FixedClock } from '../../../../adapters/clock';
-import { MemoryCookies } from '../../../../adapters/cookies';
+import { FixedClock } from '../../../../adapters/clock/Clock';
+import { MemoryCookies } from '../../../../adapters/cookies/Cookies';
 import { MemoryIdentity } from '../../../../adapters/identity';
-import { MemoryStorage } from '../../../../adapters/storage';
-import { AUTH_STORAGE_KEY, COOKIE, MESSAGES, STORAGE_KEY } from '../../../../domain';
+import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
+import { AUTH_STORAGE_KEY } from '../../../../domain/constants/platform';
+import { COOKIE, STORAGE_KEY } from '../../../../domain/constants/cookies';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { AuthStore } from '../../../../ui/stores/AuthStore';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { createMemoryHistory } from 'history';
-import { FixedClock } from '../../../../adapters/clock';
-import { MemoryCustomerGateway } from '../../../../adapters/customers';
+import { FixedClock } from '../../../../adapters/clock/Clock';
+import { MemoryCustomerGateway } from '../../../../adapters/customers/CustomerGateway';
 import { MemoryIdentity } from '../../../../adapters/identity';
-import { MESSAGES } from '../../../../domain';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, demoCustomerRecord } from '../../../support/testStores';
 

@@ -1,8 +1,8 @@
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
 import { MODAL_TITLE } from '../../ModalHost/copy';
 import { OFFER_COPY } from '../copy';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
-import { AppLink } from '../../AppLink';
+import { AppLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

@@ -1,7 +1,8 @@
-import { buildPath, ROUTE_NAME } from '../../../../domain';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { EXTENSION_PROMO } from '../../../app/header/copy';
 import { OFFER_COPY } from '../copy';
-import { AppLink } from '../../AppLink';
+import { AppLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

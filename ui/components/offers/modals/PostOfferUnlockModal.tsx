@@ -1,4 +1,4 @@
-import { formatOfferValue } from '../../../../domain';
+import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import { OFFER_COPY } from '../copy';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';

@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { buildPath, canAcceptSweepstakes, MESSAGES, REWARD_TYPE, ROUTE_NAME } from '../../../../domain';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { canAcceptSweepstakes } from '../../../../domain/offers/unlock';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { REWARD_TYPE } from '../../../../domain/constants/shopping';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { OFFER_COPY } from '../copy';
-import { ExternalLink } from '../../AppLink';
+import { ExternalLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import { useOffersStore } from '../../../stores/offersStoreFor';
 import styles from './OfferModals.module.css';
