@@ -1,8 +1,8 @@
-import { keepRecentlyViewed } from '../../domain/retailers/recentlyViewed';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
 import { MESSAGES } from '../../domain/constants/messages';
-import { type Banner } from '../../domain/banners/Banner';
-import { type Category } from '../../domain/categories/Category';
-import { type Retailer } from '../../domain/retailers/Retailer';
+import { keepRecentlyViewed } from '../../domain/retailers/recentlyViewed';
+import type { Retailer } from '../../domain/retailers/Retailer';
 import { AuthenticationError } from '../../sdk/src';
 import type { CatalogueCall, CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
 

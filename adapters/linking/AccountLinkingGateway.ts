@@ -1,5 +1,5 @@
 import type { ClipbackClients } from '../../sdk/src';
-import type { RetailerAccountLink } from '../../domain/browsing';
+import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 
 /**
  * The port for the customer's retailer account links (001 §3 "Credential integration"): the retailer page reads

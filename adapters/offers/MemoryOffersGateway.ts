@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/constants/messages';
+import type { Offer } from '../../domain/offers/Offer';
+import type { UnlockPayload } from '../../domain/offers/unlock';
 import { toUnlockedOffer, type UnlockedOffer } from '../../domain/offers/UnlockedOffer';
-import { type Offer } from '../../domain/offers/Offer';
-import { type UnlockPayload } from '../../domain/offers/unlock';
 import type { OffersGateway, TaggedOffers } from './OffersGateway';
 
 /** The in-memory twin: offers by id, activation kept per offer; `failWith` makes every call throw. */

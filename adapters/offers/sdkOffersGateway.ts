@@ -8,14 +8,14 @@ import {
   type OfferQuery,
 } from '../../sdk/src';
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { isUnlockSuccessful } from '../../domain/offers/unlock';
 import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
+import type { AttributionMethod, CustomerOrderMethod, OfferType } from '../../domain/constants/shopping';
+import type { Offer } from '../../domain/offers/Offer';
 import { offerGroupLookupResult } from '../../domain/offers/offerGroup';
-import { type AttributionMethod, type CustomerOrderMethod, type OfferType } from '../../domain/constants/shopping';
-import { type Offer } from '../../domain/offers/Offer';
-import { type Reward } from '../../domain/offers/Reward';
-import { type UnlockedOffer } from '../../domain/offers/UnlockedOffer';
+import type { Reward } from '../../domain/offers/Reward';
+import { isUnlockSuccessful } from '../../domain/offers/unlock';
+import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
 import { bodyOf, failWith } from '../http/sdkAnswers';
 import type { OffersGateway } from './OffersGateway';
 

@@ -1,5 +1,5 @@
-import { HTTP_STATUS } from '../constants/http';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { HTTP_STATUS } from '../constants/http';
 import type { Bonus } from './Bonus';
 
 export type BonusLookup<T> =

@@ -1,5 +1,5 @@
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../constants/categories';
 import { LOCALE } from '../constants/app';
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../constants/categories';
 import type { Category } from './Category';
 
 /** The category's position (1..18) from the fixed sort-order map (000 §3); null when unmapped. */

@@ -1,5 +1,5 @@
-import { DAY_MS } from '../constants/timing';
 import { LIMITS } from '../constants/limits';
+import { DAY_MS } from '../constants/timing';
 
 /**
  * A new saver joined within the last 7 days (001 §4). A join date slightly in the future (clock skew)

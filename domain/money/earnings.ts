@@ -1,4 +1,12 @@
-import { EARNINGS_ITEM_TYPE, EARNINGS_ROW_LABEL, EARNINGS_STATUS, type EarningsItemType, type EarningsRowLabel, type EarningsStatus, ACCOUNT_MESSAGES } from '../constants/account';
+import {
+  EARNINGS_ITEM_TYPE,
+  EARNINGS_ROW_LABEL,
+  EARNINGS_STATUS,
+  type EarningsItemType,
+  type EarningsRowLabel,
+  type EarningsStatus,
+  ACCOUNT_MESSAGES,
+} from '../constants/account';
 
 /** Earnings totals (001 §3), in cents as the API sends them. */
 export interface EarningsSummary {

@@ -1,6 +1,6 @@
-import { DAY_MS } from '../constants/timing';
-import { MONEY } from '../constants/limits';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { MONEY } from '../constants/limits';
+import { DAY_MS } from '../constants/timing';
 import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
 
 export interface WithdrawalEligibilityInput {

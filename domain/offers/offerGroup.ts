@@ -1,5 +1,5 @@
-import { MESSAGES } from '../constants/messages';
 import { HTTP_STATUS } from '../constants/http';
+import { MESSAGES } from '../constants/messages';
 
 /** Outcome of resolving an offer group to one offer id (000 §5). */
 export type OfferGroupLookupResult =

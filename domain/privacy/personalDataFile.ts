@@ -1,5 +1,5 @@
-import { DAY_MS } from '../constants/timing';
 import { MONEY } from '../constants/limits';
+import { DAY_MS } from '../constants/timing';
 
 /** A requested personal data file can be downloaded for 7 days after it is made (001 §1). */
 export function isPersonalDataFileAvailable(createdAt: Date, now: Date): boolean {

@@ -1,5 +1,5 @@
-import { PENDING_PERIOD_COPY } from '../constants/shopping';
 import { RETAILER_ID } from '../constants/retailers';
+import { PENDING_PERIOD_COPY } from '../constants/shopping';
 
 export type PendingPeriodOfferKind = 'product' | 'storewide';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/limits';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { LIMITS } from '../constants/limits';
 import { yearsBetween } from '../customers/age';
 import { calendarDateOf, compareCalendarDates, hasIsoDateShape, parseIsoDate } from './calendarDate';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/limits';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { LIMITS } from '../constants/limits';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 /** "Under 30 characters" means at most 29. */

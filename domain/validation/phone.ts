@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { LIMITS } from '../constants/limits';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { LIMITS } from '../constants/limits';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 import { formatPhoneMask, phoneDigits } from './phoneMask';
 

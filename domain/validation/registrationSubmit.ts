@@ -1,4 +1,8 @@
-import { REGISTRATION_BLOCK_REASON, type RegistrationBlockReason, type ValidationFeedbackState } from '../constants/account';
+import {
+  REGISTRATION_BLOCK_REASON,
+  type RegistrationBlockReason,
+  type ValidationFeedbackState,
+} from '../constants/account';
 import { isFeedbackError } from './validationFeedback';
 
 export interface RegistrationSubmitInput {

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../constants/messages';
-import { HTTP_STATUS } from '../constants/http';
 import { VALIDATION_FEEDBACK, ACCOUNT_MESSAGES } from '../constants/account';
+import { HTTP_STATUS } from '../constants/http';
+import { MESSAGES } from '../constants/messages';
 import type { ServerValidatedField, ValidationFeedbackState } from '../constants/account';
 
 /** One field's answer from POST /v1/validations.json: its outcome, or the call's error (001 §7). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/limits';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { LIMITS } from '../constants/limits';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 const CODE_PATTERN = new RegExp(`^\\d{${LIMITS.VERIFICATION_CODE_LENGTH}}$`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/limits';
 import { ACCOUNT_MESSAGES } from '../constants/account';
+import { LIMITS } from '../constants/limits';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
 const ZIP_PATTERN = new RegExp(`^\\d{${LIMITS.ZIP_LENGTH}}$`);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AppConfig } from '../../adapters/config/AppConfig';
 import { documentCookies } from '../../adapters/cookies/Cookies';
-import { auth0Identity, hasStoredSession } from '../../adapters/identity';
+import { auth0Identity, hasStoredSession } from '../../adapters/identity/auth0Identity';
 import { webStorage } from '../../adapters/storage/KeyValueStorage';
 import { describeCookiesContract } from '../contracts/cookiesContract';
 import { describeStorageContract } from '../contracts/storageContract';

@@ -1,9 +1,9 @@
 // What every CatalogueGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
 import { expect } from 'chai';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
+import type { Banner } from '../../domain/banners/Banner';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { LIMITS } from '../../domain/constants/limits';
-import { type Banner } from '../../domain/banners/Banner';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
 

@@ -1,10 +1,10 @@
 // Object Mothers for the browsing tests: retailers, categories and banners, and a seeded catalogue twin.
 import { MemoryCatalogueGateway } from '../../adapters/catalogue/MemoryCatalogueGateway';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
-import { type Banner } from '../../domain/banners/Banner';
-import { type Category } from '../../domain/categories/Category';
-import { type Retailer } from '../../domain/retailers/Retailer';
+import type { Retailer } from '../../domain/retailers/Retailer';
 
 let nextId = 100;
 

@@ -7,7 +7,7 @@ import { MemoryCookies } from '../../adapters/cookies/Cookies';
 import { MemoryCustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { MemoryExtension } from '../../adapters/extension/ExtensionPort';
 import { MemoryFlags } from '../../adapters/flags/FlagsPort';
-import { MemoryIdentity } from '../../adapters/identity';
+import { MemoryIdentity } from '../../adapters/identity/MemoryIdentity';
 import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
 import { MemoryTracking } from '../../adapters/tracking/TrackingPort';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { isPublicRoute, routeTitle } from '../../domain/navigation/routes';
 import { ROUTE_NAME } from '../../domain/constants/navigation';
+import { isPublicRoute, routeTitle } from '../../domain/navigation/routes';
 import { ModalHost } from '../components/ModalHost/ModalHost';
 import { Toaster } from '../components/Toaster/Toaster';
 import { useStores } from '../stores/StoresContext';

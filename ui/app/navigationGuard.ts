@@ -1,7 +1,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { guardRoute } from '../../domain/navigation/guards';
 import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
-import { type RouteRedirect } from '../../domain/navigation/routeRedirect';
+import type { RouteRedirect } from '../../domain/navigation/routeRedirect';
 import { guardNeedsFlags } from '../../domain/platform/guardFlags';
 import type { RootStore } from '../stores/RootStore';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { hasBreadcrumbs } from '../../domain/navigation/routes';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { hasBreadcrumbs } from '../../domain/navigation/routes';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /**
@@ -39,7 +39,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
 // The breadcrumbs (component, CSS and rules) in their own chunk, fetched with the pages that show them.
-const BREADCRUMBS: LazyPage = lazyComponent(() => import('../components/Breadcrumbs').then((module) => module.Breadcrumbs));
+const BREADCRUMBS: LazyPage = lazyComponent(() => import('../components/Breadcrumbs/Breadcrumbs').then((module) => module.Breadcrumbs));
 
 /** The chunks routes show: each route's page, the page of routes without one, and the breadcrumbs. */
 export interface PageChunks {

@@ -1,6 +1,10 @@
 import type { History } from 'history';
 import { MAIN_CONTENT_ID, SCROLL_RESTORE_TIMEOUT_MS } from '../../domain/constants/platform';
-import { movesFocusOnNavigation, scrollTargetFor, type NavigationAction } from '../../domain/platform/scrollTarget';
+import {
+  movesFocusOnNavigation,
+  scrollTargetFor,
+  type NavigationAction,
+} from '../../domain/platform/scrollTarget';
 
 export interface ScrollRestorationOptions {
   history: History;

@@ -6,18 +6,18 @@ import {
   IdentityInvalidStateError,
   type IdentityPort,
   type LoginRequest,
-} from '../../adapters/identity';
+} from '../../adapters/identity/IdentityPort';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
-import { AUTH_STORAGE_KEY } from '../../domain/constants/platform';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from '../../domain/auth/authState';
 import { authUserFromToken, type AuthUser } from '../../domain/auth/authUser';
-import { buildPath } from '../../domain/navigation/buildPath';
-import { COOKIE, STORAGE_KEY } from '../../domain/constants/cookies';
 import { isLoginRedirectMarkerActive } from '../../domain/auth/loginRedirectMarker';
-import { isTokenPayloadValid, needsRegistration } from '../../domain/auth/tokenPayload';
-import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import { logoutReturnTo } from '../../domain/auth/logout';
+import { isTokenPayloadValid, needsRegistration } from '../../domain/auth/tokenPayload';
+import { COOKIE, STORAGE_KEY } from '../../domain/constants/cookies';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { AUTH_STORAGE_KEY } from '../../domain/constants/platform';
+import { buildPath } from '../../domain/navigation/buildPath';
+import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
 import { loginTrackingParams } from '../../domain/platform/loginTracking';
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/catalogue/CatalogueGateway';
-import { MESSAGES } from '../../domain/constants/messages';
 import { sortCategoriesForMenu } from '../../domain/categories/sortOrder';
-import { type Retailer } from '../../domain/retailers/Retailer';
+import { MESSAGES } from '../../domain/constants/messages';
+import type { Retailer } from '../../domain/retailers/Retailer';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { errorMessage } from './errorMessage';
 import type { LoadStatus } from './Loadable';

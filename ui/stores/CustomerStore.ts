@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
-import { type CustomerInfo } from '../../domain/customers/customerInfo';
+import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import type { AuthStore } from './AuthStore';
 
 /** The signed-in customer's own record (name, balance…), loaded once per sign-in. */

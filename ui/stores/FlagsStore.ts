@@ -1,10 +1,10 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { FlagsPort, FlagsRequest, FlagValues } from '../../adapters/flags/FlagsPort';
+import type { RetailerLinkingLists } from '../../domain/browsing/retailerPageAction';
 import { FLAG, FLAG_DEFAULTS, LIST_TO_OFFERS_VALUE } from '../../domain/constants/flags';
 import { MESSAGES } from '../../domain/constants/messages';
-import { type NavigationFlagValues } from '../../domain/navigation/featureFlagGate';
-import { type RetailerFilterOptions } from '../../domain/retailers/filterRetailers';
-import { type RetailerLinkingLists } from '../../domain/browsing/retailerPageAction';
+import type { NavigationFlagValues } from '../../domain/navigation/featureFlagGate';
+import type { RetailerFilterOptions } from '../../domain/retailers/filterRetailers';
 
 type Defaulted = typeof FLAG_DEFAULTS;
 type DefaultedKey = keyof Defaulted & keyof FlagValues;

@@ -1,13 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ID } from '../../domain/constants/categories';
-import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import type { Banner } from '../../domain/banners/Banner';
+import type { Category } from '../../domain/categories/Category';
 import { HOME_HOT_DEALS_LIMIT } from '../../domain/constants/browsing';
+import { CATEGORY_ID } from '../../domain/constants/categories';
 import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
-import { type Banner } from '../../domain/banners/Banner';
-import { type Category } from '../../domain/categories/Category';
-import { type Retailer } from '../../domain/retailers/Retailer';
-import { recommendedRetailersFrom } from '../../domain/browsing';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { recommendedRetailersFrom } from '../../domain/browsing/retailerGallery';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGES } from '../../domain/constants/messages';
 import { HTTP_STATUS } from '../../domain/constants/http';
+import { MESSAGES } from '../../domain/constants/messages';
+import type { BreadcrumbRetailer } from '../../domain/navigation/breadcrumbs';
+import type { Offer } from '../../domain/offers/Offer';
 import { offerGroupLookupResult } from '../../domain/offers/offerGroup';
-import { type BreadcrumbRetailer } from '../../domain/navigation/breadcrumbs';
-import { type Offer } from '../../domain/offers/Offer';
-import { type Retailer } from '../../domain/retailers/Retailer';
+import type { Retailer } from '../../domain/retailers/Retailer';
 import { pathSegment } from '../../domain/browsing/paths';
 import type { OfferPageTarget } from '../../domain/offers/offerPageTarget';
 import { errorMessage } from './errorMessage';

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { buildPath } from '../../domain/navigation/buildPath';
 import { MESSAGES } from '../../domain/constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
 import { OFFER_TAG_FAILURE_KEYWORD } from '../../domain/constants/offerViews';
-import { type Offer } from '../../domain/offers/Offer';
+import { buildPath } from '../../domain/navigation/buildPath';
+import type { Offer } from '../../domain/offers/Offer';
 import type { OffersStore, OffersStoreRoot } from './OffersStore';
 
 export type OfferTagStatus = 'idle' | 'loading' | 'ready' | 'empty';

@@ -4,13 +4,18 @@ import type { Clock } from '../../adapters/clock/Clock';
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
-import { buildUnlockPayload, unlockDecision } from '../../domain/offers/unlock';
 import { COOKIE } from '../../domain/constants/cookies';
 import { FLAG } from '../../domain/constants/flags';
-import { MESSAGE_KEY, MESSAGE_TEXT, OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/constants/offerViews';
 import { MESSAGES } from '../../domain/constants/messages';
+import {
+  MESSAGE_KEY,
+  MESSAGE_TEXT,
+  OFFER_TRACKING_EVENT,
+  OFFER_TRACKING_PROPERTY,
+} from '../../domain/constants/offerViews';
 import { POST_UNLOCK_MODAL } from '../../domain/constants/shopping';
-import { type Offer } from '../../domain/offers/Offer';
+import type { Offer } from '../../domain/offers/Offer';
+import { buildUnlockPayload, unlockDecision } from '../../domain/offers/unlock';
 import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';
 import { unlockFollowUpModal } from '../../domain/offers/unlockFollowUp';
 import { unlockRetailerId } from '../../domain/offers/unlockRetailer';

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { filterRetailers } from '../../domain/retailers/filterRetailers';
 import { MESSAGES } from '../../domain/constants/messages';
+import { filterRetailers } from '../../domain/retailers/filterRetailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
 import { parseNumericId } from '../../domain/values/numericId';
-import { type Retailer } from '../../domain/retailers/Retailer';
-import { retailerGroupTitle } from '../../domain/browsing';
+import { retailerGroupTitle } from '../../domain/browsing/retailerGroupName';
 import { Loadable } from './Loadable';
 import type { RootStore } from './RootStore';
 

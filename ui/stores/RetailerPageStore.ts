@@ -8,16 +8,11 @@ import { type Banner } from '../../domain/banners/Banner';
 import { type LinkButtonAction } from '../../domain/retailers/linkButton';
 import { type Retailer } from '../../domain/retailers/Retailer';
 import { BROWSING_TRACKING_ACTION } from '../components/retailers/tracking';
-import {
-  isListableRetailer,
-  recentlyViewedToStore,
-  retailerLinkPath,
-  retailerPageAction,
-  retailerPendingPeriodLines,
-  retailerUsesAccountLinking,
-  type RetailerAccountLink,
-  type RetailerPageAction,
-} from '../../domain/browsing';
+import { isListableRetailer } from '../../domain/browsing/retailerGallery';
+import { recentlyViewedToStore } from '../../domain/browsing/recentlyViewed';
+import { retailerLinkPath } from '../../domain/browsing/paths';
+import { retailerPageAction, retailerUsesAccountLinking, type RetailerAccountLink, type RetailerPageAction } from '../../domain/browsing/retailerPageAction';
+import { retailerPendingPeriodLines } from '../../domain/browsing/pendingPeriod';
 import { errorMessage } from './errorMessage';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';

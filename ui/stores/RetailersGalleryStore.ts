@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
-import { MESSAGES } from '../../domain/constants/messages';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/constants/browsing';
-import { type Retailer } from '../../domain/retailers/Retailer';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { buildRetailerGallery } from '../../domain/browsing';
-import { clampPage } from '../../domain/offers';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/constants/browsing';
+import { MESSAGES } from '../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
+import type { Retailer } from '../../domain/retailers/Retailer';
+import { buildRetailerGallery } from '../../domain/browsing/retailerGallery';
+import { clampPage } from '../../domain/offers/pagination';
 import { Loadable, type LoadStatus } from './Loadable';
 import type { RootStore } from './RootStore';
 

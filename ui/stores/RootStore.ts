@@ -6,7 +6,7 @@ import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
 import type { FlagsPort } from '../../adapters/flags/FlagsPort';
-import type { IdentityPort } from '../../adapters/identity';
+import type { IdentityPort } from '../../adapters/identity/IdentityPort';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';

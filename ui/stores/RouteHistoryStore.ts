@@ -1,10 +1,15 @@
 import { makeAutoObservable, observableRef, observableShallow, reaction, type IReactionDisposer } from 'mobx';
+import type { BreadcrumbRetailer } from '../../domain/navigation/breadcrumbs';
 import { formatDocumentTitle } from '../../domain/navigation/formatDocumentTitle';
-import { nextRouteHistory, routeHistoryEntry, type RouteHistory, type RouteHistoryEntry } from '../../domain/navigation/routeHistory';
+import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { pageIdentityPath } from '../../domain/navigation/pageIdentityPath';
+import {
+  nextRouteHistory,
+  routeHistoryEntry,
+  type RouteHistory,
+  type RouteHistoryEntry,
+} from '../../domain/navigation/routeHistory';
 import { routeTitle } from '../../domain/navigation/routes';
-import { type BreadcrumbRetailer } from '../../domain/navigation/breadcrumbs';
-import { type RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RouterStore } from './RouterStore';
 
 /** What a page tells the breadcrumbs about itself once its data is loaded. */

@@ -1,11 +1,11 @@
 import type { History } from 'history';
 import { makeAutoObservable } from 'mobx';
-import { matchedPath } from '../../domain/navigation/buildPath';
-import { matchRoute, type RouteMatch } from '../../domain/navigation/matchRoute';
 import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
+import { matchedPath } from '../../domain/navigation/buildPath';
+import type { AnonymousOfferKind } from '../../domain/navigation/guards';
+import { matchRoute, type RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
-import { type AnonymousOfferKind } from '../../domain/navigation/guards';
-import { pageQueryValue, requestedPage } from '../../domain/offers';
+import { pageQueryValue, requestedPage } from '../../domain/offers/pagination';
 import type { NavigationAction } from '../../domain/platform/scrollTarget';
 
 /** The current location as observable state, and navigation through `history`. */

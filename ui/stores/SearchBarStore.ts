@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { buildPath } from '../../domain/navigation/buildPath';
 import { LIMITS } from '../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME, SEARCH_MODE } from '../../domain/constants/navigation';
+import { buildPath } from '../../domain/navigation/buildPath';
 import { searchModeForPath } from '../../domain/navigation/searchMode';
-import { type Retailer } from '../../domain/retailers/Retailer';
+import type { Retailer } from '../../domain/retailers/Retailer';
 
 export type SearchRetailerContext = Pick<Retailer, 'id' | 'name' | 'offerCount'>;
 

@@ -1,8 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { Clock } from '../../adapters/clock/Clock';
 import type { Cookies } from '../../adapters/cookies/Cookies';
+import {
+  refreshSession,
+  resumeOrStartSession,
+  shouldRefreshOnActivity,
+  type AppSession,
+} from '../../domain/auth/session';
 import { COOKIE } from '../../domain/constants/cookies';
-import { refreshSession, resumeOrStartSession, shouldRefreshOnActivity, type AppSession } from '../../domain/auth/session';
 
 /** A session began or ended (tracked as 'session start' / 'session end', 000 §7). */
 export interface SessionChange {

@@ -1,8 +1,17 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Clock } from '../../adapters/clock/Clock';
-import type { TrackingContext, TrackingEvent, TrackingEventName, TrackingPort } from '../../adapters/tracking/TrackingPort';
-import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT, type ErrorBoundaryName } from '../../domain/constants/platform';
+import type {
+  TrackingContext,
+  TrackingEvent,
+  TrackingEventName,
+  TrackingPort,
+} from '../../adapters/tracking/TrackingPort';
 import { MESSAGES } from '../../domain/constants/messages';
+import {
+  ERROR_MESSAGE_PROPERTY,
+  PLATFORM_TRACKING_EVENT,
+  type ErrorBoundaryName,
+} from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
 import { pageViewProperties } from '../../domain/platform/pageView';
 import { trackingDevice, trackingPlatform } from '../../domain/platform/trackingDevice';

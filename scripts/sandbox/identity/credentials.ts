@@ -1,8 +1,8 @@
 // Sign-in and sign-up against the accounts port: password checks, the account lock (001 §4) and the
 // sign-up rules. Time is a parameter.
 import { randomBytes } from 'node:crypto';
-import { validateEmail } from '../../../domain/validation/email';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
+import { validateEmail } from '../../../domain/validation/email';
 import { newPasswordProblem } from '../../../domain/validation/newPassword';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { LOCK_DURATION_MS, MAX_FAILED_ATTEMPTS } from './constants';

@@ -1,8 +1,8 @@
 // Access token verification for the sandbox's APIs: the provider's RS256 JWTs, checked against its key
 // set in memory (no HTTP round trip). Any failure is one typed error the API answers with 401.
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
-import { MESSAGES } from '../../../domain/constants/messages';
 import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { IDENTITY_ID_CLAIM, IDENTITY_ID_PREFIX } from './constants';
 import { SIGNING_ALGORITHM } from './signingKeys';
 

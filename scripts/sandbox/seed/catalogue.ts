@@ -1,16 +1,23 @@
 // The catalogue: retailers, categories, offers, rewards, banners, bonuses, gift cards, products. A pure
 // function of (seed, scale, now): rows keyed by column name, ready for insertRows.
-import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../../../domain/constants/banners';
-import { BONUS_FUNDED_INTERNAL_TYPE, BONUS_HOW_TO_COMPLETE_HEADING, BONUS_TYPE } from '../../../domain/constants/account';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../domain/constants/categories';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
+import { categoryPath } from '../../../domain/browsing/paths';
+import {
+  BONUS_FUNDED_INTERNAL_TYPE,
+  BONUS_HOW_TO_COMPLETE_HEADING,
+  BONUS_TYPE,
+} from '../../../domain/constants/account';
 import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
+import {
+  BANNER_DEFAULT_ONBOARDING_LINK,
+  BANNER_RETAILER_LINK_PREFIX,
+} from '../../../domain/constants/banners';
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../domain/constants/categories';
 import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { REWARD_TYPE } from '../../../domain/constants/shopping';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { buildPath } from '../../../domain/navigation/buildPath';
-import { categoryPath } from '../../../domain/browsing/paths';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { pathSegment } from '../../../domain/offers/slug';
 import {

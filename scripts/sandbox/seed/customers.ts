@@ -1,13 +1,19 @@
 // Demo customers: demo@clipback.test (history of every kind), new@clipback.test (fresh), and the demo's
 // referred friend. Balances agree with the history: lifetime = processed, not reversed earnings;
 // balance = lifetime − withdrawals.
-import { CATEGORY_ID } from '../../../domain/constants/categories';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
-import { DEFAULT_RETAILER_IDS, LAUNCH_ID_PREFIX, RETAILER_ID } from '../../../domain/constants/retailers';
+import {
+  EARNINGS_ITEM_TYPE,
+  EARNINGS_STATUS,
+  FUNDING_SOURCE_ACTIVE_STATUS,
+  ONBOARDING_STEPS,
+  SECURITY_CHECKUP_STATUS,
+} from '../../../domain/constants/account';
 import { DEFAULT_ZIP, SELECTION_CHANNEL } from '../../../domain/constants/app';
-import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS, FUNDING_SOURCE_ACTIVE_STATUS, ONBOARDING_STEPS, SECURITY_CHECKUP_STATUS } from '../../../domain/constants/account';
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../domain/constants/navigation';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { LIMITS } from '../../../domain/constants/limits';
+import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../domain/constants/navigation';
+import { DEFAULT_RETAILER_IDS, LAUNCH_ID_PREFIX, RETAILER_ID } from '../../../domain/constants/retailers';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { transferRequestHash } from '../db/idempotency';
 import type { Catalogue, OfferInfo, Row, SeedContext } from './catalogue';
 import { DEMO_CUSTOMERS, SANDBOX_RETAILER_ID } from './fixtures';

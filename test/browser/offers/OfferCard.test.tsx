@@ -5,7 +5,7 @@ import { OFFER_CARD } from '../../../domain/constants/layout';
 import { OFFER_TAG_TEXT } from '../../../domain/constants/shopping';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import { OFFER_TAG_COPY } from '../../../domain/offers/offerTagText';
-import { OfferCard } from '../../../ui/components/offers';
+import { OfferCard } from '../../../ui/components/offers/OfferCard';
 import { TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render } from '../support/render';
 import {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { DEFAULT_RETAILER_IDS } from '../../../domain/constants/retailers';
-import { type Offer } from '../../../domain/offers/Offer';
+import type { Offer } from '../../../domain/offers/Offer';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, FIXED_CATEGORIES, FIXED_RETAILERS } from '../../../scripts/sandbox/seed/fixtures';
 
 export const DEMO = { email: DEMO_CUSTOMERS.DEMO.email, password: DEMO_PASSWORD } as const;

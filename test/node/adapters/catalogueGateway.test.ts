@@ -1,13 +1,13 @@
 import { expect } from 'chai';
+import type { CatalogueGateway } from '../../../adapters/catalogue/CatalogueGateway';
 import { sdkCatalogueGateway } from '../../../adapters/catalogue/sdkCatalogueGateway';
 import { sdkCataloguePageCalls } from '../../../adapters/catalogue/sdkCataloguePageCalls';
-import { type CatalogueGateway } from '../../../adapters/catalogue/CatalogueGateway';
 import { sdkAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
+import { sortCategories } from '../../../domain/categories/sortOrder';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { LIMITS } from '../../../domain/constants/limits';
 import { MESSAGES } from '../../../domain/constants/messages';
-import { sortCategories } from '../../../domain/categories/sortOrder';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { AuthenticationError, createClipbackClients } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeCatalogueContract } from '../../contracts/catalogueContract';

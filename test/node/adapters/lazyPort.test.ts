@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { lazyPort, preloadPort } from '../../../adapters/lazyPort';
 import { MemoryOffersGateway } from '../../../adapters/offers/MemoryOffersGateway';
-import { type OffersGateway } from '../../../adapters/offers/OffersGateway';
+import type { OffersGateway } from '../../../adapters/offers/OffersGateway';
 import { rejection } from '../../support/rejection';
 
 interface EchoPort {

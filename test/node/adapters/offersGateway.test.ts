@@ -1,12 +1,12 @@
 import { expect } from 'chai';
+import type { OffersGateway } from '../../../adapters/offers/OffersGateway';
 import { sdkOffersGateway } from '../../../adapters/offers/sdkOffersGateway';
-import { type OffersGateway } from '../../../adapters/offers/OffersGateway';
-import { buildUnlockPayload } from '../../../domain/offers/unlock';
-import { hasSweepstakesReward } from '../../../domain/offers/rewards';
 import { LIMITS } from '../../../domain/constants/limits';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { REWARD_TYPE } from '../../../domain/constants/shopping';
-import { type Offer } from '../../../domain/offers/Offer';
+import type { Offer } from '../../../domain/offers/Offer';
+import { hasSweepstakesReward } from '../../../domain/offers/rewards';
+import { buildUnlockPayload } from '../../../domain/offers/unlock';
 import { createClipbackClients } from '../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
 import { rejection } from '../../support/rejection';

@@ -5,9 +5,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS from 'openapi-typescript';
 import { parse } from 'yaml';
-import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS, SECURITY_CHECKUP_STATUS } from '../../../domain/constants/account';
-import { FLAG } from '../../../domain/constants/flags';
+import {
+  EARNINGS_ITEM_TYPE,
+  EARNINGS_STATUS,
+  SECURITY_CHECKUP_STATUS,
+} from '../../../domain/constants/account';
 import { SELECTION_CHANNEL } from '../../../domain/constants/app';
+import { FLAG } from '../../../domain/constants/flags';
 
 const OPENAPI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 const SHARED_DIR = join(OPENAPI_DIR, 'shared');

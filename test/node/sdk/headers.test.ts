@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { DEFAULT_ZIP, SITE_VERSION } from '../../../domain/constants/app';
-import { MESSAGES } from '../../../domain/constants/messages';
-import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
+import { DEFAULT_ZIP, SITE_VERSION } from '../../../domain/constants/app';
+import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
+import { MESSAGES } from '../../../domain/constants/messages';
 import { EMPTY_DATA_MESSAGE, UNAUTHENTICATED } from '../../../sdk/src/errors';
 import {
   AUTHENTICATION_FAILURE_MESSAGE,

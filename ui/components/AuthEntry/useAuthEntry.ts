@@ -1,6 +1,6 @@
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { friendCodeFromQuery } from '../../../domain/navigation/routeQuery';
-import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { useStores } from '../../stores/StoresContext';
 
 export interface AuthEntry {

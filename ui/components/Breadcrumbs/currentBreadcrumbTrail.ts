@@ -1,6 +1,6 @@
-import { breadcrumbsNeedPageTitle } from '../../../domain/platform/breadcrumbReadiness';
+import type { Breadcrumb } from '../../../domain/navigation/breadcrumb';
 import { breadcrumbTrail } from '../../../domain/navigation/breadcrumbs';
-import { type Breadcrumb } from '../../../domain/navigation/breadcrumb';
+import { breadcrumbsNeedPageTitle } from '../../../domain/platform/breadcrumbReadiness';
 import type { RouteHistoryStore } from '../../stores/RouteHistoryStore';
 
 /**

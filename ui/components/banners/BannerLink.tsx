@@ -4,7 +4,7 @@ import { type Banner } from '../../../domain/banners/Banner';
 import { type BannerContext } from '../../../domain/constants/banners';
 import { BROWSING_TRACKING_ACTION } from '../retailers/tracking';
 import { BANNER_COPY } from './copy';
-import { bannerHref } from '../../../domain/browsing';
+import { bannerHref } from '../../../domain/browsing/bannerHref';
 import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';

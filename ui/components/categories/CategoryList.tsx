@@ -1,5 +1,5 @@
 import type { Category } from '../../../domain/categories/Category';
-import { categoryPath } from '../../../domain/browsing';
+import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../AppLink/AppLink';
 import styles from './Categories.module.css';
 

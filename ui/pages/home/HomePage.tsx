@@ -7,7 +7,7 @@ import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { HOME_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
-import { categoryPath } from '../../../domain/browsing';
+import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { BannerLink } from '../../components/banners/BannerLink';
 import { CategoryList } from '../../components/categories/CategoryList';

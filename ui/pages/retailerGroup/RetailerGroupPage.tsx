@@ -7,7 +7,7 @@ import { RETAILER_GROUP_COPY } from './copy';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { retailerGroupNameFromSegment } from '../../../domain/browsing';
+import { retailerGroupNameFromSegment } from '../../../domain/browsing/retailerGroupName';
 import { RetailerGroupStore } from '../../stores/RetailerGroupStore';
 import { useStores } from '../../stores/StoresContext';
 

@@ -1,8 +1,8 @@
 // Customer rows and their contract shapes (CustomerInfo, CredentialIntegration), shared by main, the
 // gateway's monolith and walmartOAuthService, and the content GraphQL changeCustomerInfo.
-import { DAY_MS } from '../../../../domain/constants/timing';
 import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { DAY_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import type { SandboxDatabase, SqlExecutor } from '../../db';
 import { flagStoreFor } from '../flags/flagStore';

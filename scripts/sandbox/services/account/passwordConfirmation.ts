@@ -1,8 +1,8 @@
 // Confirming a change with the signed-in identity's password, under the account lock it shares with sign-in
 // (001 §4 "Account lock", §5 security name step). Every route that changes the e-mail or the name calls it
 // (profile.ts changeProfile). Refusals are the REST ones; the GraphQL route maps them (customerInfoResolvers).
-import { DAY_MS } from '../../../../domain/constants/timing';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { DAY_MS } from '../../../../domain/constants/timing';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import { verifyPassword, type SqlExecutor } from '../../db';

@@ -3,13 +3,17 @@
 // changeCustomerInfo mutation: field rules (001 §5, domain validation), then the password and the account
 // lock (passwordConfirmation.ts), then the save. The e-mail is the sign-in address, so it and the name
 // change only with the password on every route (a leaked token alone must not take the account over).
+import {
+  ONBOARDING_STEPS,
+  SECURITY_CHECKUP_STATUS,
+  ACCOUNT_MESSAGES,
+} from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { ONBOARDING_STEPS, SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { validateBirthDate } from '../../../../domain/validation/birthDate';
 import { validateEmail } from '../../../../domain/validation/email';
+import type { FieldResult } from '../../../../domain/validation/fieldResult';
 import { validateFirstName, validateLastName } from '../../../../domain/validation/names';
 import { validateZip } from '../../../../domain/validation/zip';
-import { type FieldResult } from '../../../../domain/validation/fieldResult';
 import type { AuthContext } from '../../api/restService';
 import { isUniqueViolation, type SandboxDatabase, type SqlExecutor } from '../../db';
 import { lockedUntil } from '../../identity';

@@ -1,9 +1,9 @@
 // Affiliate launches: minting the launch id, checking what may be shopped, registering the shopping trip.
 // Shared by the affiliate link service (GET /retailer-link, /offer-link) and the gateway's
 // affiliateRetailerService/fetchAffiliateData.
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { formatCents } from '../../../../domain/formatting/currency';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import type { SqlExecutor } from '../../db';

@@ -1,7 +1,7 @@
 // Catalogue rules the documents leave to the server (ours), next to the documents' own limits
 // (domain LIMITS). Times are milliseconds.
-import { DAY_MS, HOUR_MS } from '../../../../domain/constants/timing';
 import { LIMITS } from '../../../../domain/constants/limits';
+import { DAY_MS, HOUR_MS } from '../../../../domain/constants/timing';
 
 /** Largest id a catalogue column (PostgreSQL integer) can hold: larger ids are unknown, never an error. */
 export const MAX_CATALOGUE_ID = 2_147_483_647;

@@ -1,7 +1,7 @@
 // Recently viewed retailers (contentServer/recentlyViewedRetailers, retailerViewed): most recent first,
 // no repeats, the latest 6 kept (domain keepRecentlyViewed, LIMITS.RECENTLY_VIEWED_RETAILERS_KEPT).
-import { keepRecentlyViewed } from '../../../../domain/retailers/recentlyViewed';
 import { LIMITS } from '../../../../domain/constants/limits';
+import { keepRecentlyViewed } from '../../../../domain/retailers/recentlyViewed';
 import type { SandboxDatabase } from '../../db';
 import { fullRetailers, listable, retailerColumns, type RetailerRow } from './retailers';
 import type { CatalogueSession } from './session';

@@ -1,11 +1,11 @@
 // monolith/* handlers (001 §7 gateway calls, 000 §7 store actions): customer info with credential
 // integrations, profile changes, the security checkup, e-mail settings from e-mail links, e-mail
 // confirmation, web app config, removing unlocked offers, OAuth linking URIs and logout.
-import { DAY_MS } from '../../../../domain/constants/timing';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { DAY_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { HttpError } from '../../api/HttpError';
 import type { RequestContext } from '../../api/restService';
 import type { SqlExecutor } from '../../db';

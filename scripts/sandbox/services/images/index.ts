@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import { formatCents } from '../../../../domain/formatting/currency';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
-import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import type { SqlExecutor } from '../../db';
 import { sendError } from '../../http/json';
 import type { ExtraServiceFactory } from '../SandboxDeps';

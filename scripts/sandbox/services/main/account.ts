@@ -1,9 +1,13 @@
 // Account security on the main API: profile save confirmed with the password (and the account lock it
 // shares with sign-in), unlock links, password reset links and e-mail confirmation (001 §4, §5, §7).
 import { createHash } from 'node:crypto';
-import { HOUR_MS } from '../../../../domain/constants/timing';
+import {
+  ONBOARDING_STEPS,
+  SECURITY_CHECKUP_STATUS,
+  ACCOUNT_MESSAGES,
+} from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { ONBOARDING_STEPS, SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { HOUR_MS } from '../../../../domain/constants/timing';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { accountIdFromIdentityId, issuePasswordResetToken, normalizeEmail } from '../../identity';

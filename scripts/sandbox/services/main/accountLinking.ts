@@ -1,10 +1,10 @@
 // Retailer account linking with an e-mail and password (001 §3, §4, §7): the customer's links, link, unlink.
 // The direct-integration retailer (1408) links through walmartOAuthService; unlinking it also clears 4.
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { isLinkHoldingAccount, retailerLinkState } from '../../../../domain/retailers/linkState';
 import { validateLinkAccountForm } from '../../../../domain/validation/linkAccountForm';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { credentialIntegrationsOf, toCredentialIntegration, type CredentialIntegrationRow } from '../account/customers';

@@ -1,7 +1,7 @@
 // Personal data file (001 §1 right to access): request it, poll it, download it while available (7 days
 // from when it is ready, then 410).
-import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
 import { MONEY } from '../../../../domain/constants/limits';
+import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
 import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';

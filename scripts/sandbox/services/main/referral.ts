@@ -1,7 +1,7 @@
 // Referral invites by e-mail and the app download link by text message (001 §7 "implied only by copy").
 // Both land in outbox_messages.
-import { DAY_MS } from '../../../../domain/constants/timing';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { DAY_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { validatePhone } from '../../../../domain/validation/phone';
 import type { OperationHandlers } from '../../api/restService';

@@ -1,7 +1,11 @@
 // Registration (POST /auth0_customers) and the registration form's server checks
 // (POST /v1/validations.json), 001 §3, §5, §7.
+import {
+  ONBOARDING_STEPS,
+  SECURITY_CHECKUP_STATUS,
+  ACCOUNT_MESSAGES,
+} from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { ONBOARDING_STEPS, SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { validateRegistration } from '../../../../domain/validation/registration';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext, OperationHandlers } from '../../api/restService';

@@ -2,8 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/constants/account';
 import { FUNDING_TYPES, type FundingType } from '../../../../domain/constants/limits';
-import { fundingSourceAddBlockReason, fundingSourceRemoveBlockReason, type FundingSource } from '../../../../domain/money/fundingSource';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import {
+  fundingSourceAddBlockReason,
+  fundingSourceRemoveBlockReason,
+  type FundingSource,
+} from '../../../../domain/money/fundingSource';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, type SqlExecutor } from '../../db';
 import { findInstitution, institutionLogo } from '../bankLinking/institutions';

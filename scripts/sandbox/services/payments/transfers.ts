@@ -6,12 +6,12 @@
 // bank failed it) and moves no money.
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/constants/account';
-import { DAY_MS } from '../../../../domain/constants/timing';
 import { MONEY } from '../../../../domain/constants/limits';
-import { validateWithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
+import { DAY_MS } from '../../../../domain/constants/timing';
+import type { CashoutTransferResult } from '../../../../domain/money/cashoutState';
+import type { PendingWithdrawal } from '../../../../domain/money/fundingSource';
 import { withdrawalBlockReason } from '../../../../domain/money/withdrawal';
-import { type CashoutTransferResult } from '../../../../domain/money/cashoutState';
-import { type PendingWithdrawal } from '../../../../domain/money/fundingSource';
+import { validateWithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, transferRequestHash, type SandboxDatabase, type SqlExecutor } from '../../db';
 import type { SandboxDeps } from '../SandboxDeps';

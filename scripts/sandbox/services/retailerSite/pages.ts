@@ -1,10 +1,10 @@
 // The demo retailer site's server-rendered pages. No inline script or style (CSP): one stylesheet file.
 // Every value from the database or the request goes through escapeHtml.
 import { BRAND_NAME } from '../../../../domain/constants/app';
-import { buildPath } from '../../../../domain/navigation/buildPath';
-import { formatCents } from '../../../../domain/formatting/currency';
-import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { formatCents } from '../../../../domain/formatting/currency';
+import { buildPath } from '../../../../domain/navigation/buildPath';
+import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import type { LaunchOfferRow } from '../affiliateLink/launches';
 import { cashBackRule, describeCashBackRule } from './cashBack';
 import type { OrderRow } from './orders';

@@ -1,5 +1,5 @@
-import { DAY_MS } from '../../../../domain/constants/timing';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { DAY_MS } from '../../../../domain/constants/timing';
 import { screenNameForRoute } from '../../../../domain/navigation/screenName';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';

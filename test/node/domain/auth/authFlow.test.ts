@@ -1,16 +1,15 @@
 import { expect } from 'chai';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { isAuthenticationFailure, shouldForceLogout } from '../../../../domain/auth/authFailure';
 import {
   authReducer,
-  helpdeskLoginOutcome,
   initialAuthState,
-  isAuthenticationFailure,
-  logoutReturnTo,
-  shouldForceLogout,
   type AuthEvent,
   type AuthState,
-} from '../../../../domain/auth';
+} from '../../../../domain/auth/authState';
+import { helpdeskLoginOutcome } from '../../../../domain/auth/helpdeskLogin';
+import { logoutReturnTo } from '../../../../domain/auth/logout';
 
 const user = { customerId: '1', accessToken: 't', joinDate: null };
 const run = (events: AuthEvent[], state: AuthState = initialAuthState) => events.reduce(authReducer, state);

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
+import { isLoginRedirectMarkerActive } from '../../../../domain/auth/loginRedirectMarker';
 import {
-  isLoginRedirectMarkerActive,
   isSessionExpired,
   newSession,
   parseStoredSession,
   refreshSession,
   resumeOrStartSession,
   shouldRefreshOnActivity,
-} from '../../../../domain/auth';
+} from '../../../../domain/auth/session';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);

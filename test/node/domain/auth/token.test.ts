@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { authUserFromToken } from '../../../../domain/auth/authUser';
 import {
-  authUserFromToken,
   customerIdFromToken,
   needsRegistration,
   isTokenPayloadValid,
   joinDateFromToken,
-} from '../../../../domain/auth';
+} from '../../../../domain/auth/tokenPayload';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const nowSeconds = now.getTime() / 1000;

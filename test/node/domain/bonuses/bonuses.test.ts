@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { bonusById } from '../../../../domain/bonuses/bonusLookup';
+import type { Bonus } from '../../../../domain/bonuses/Bonus';
 import { bonusCategoryLabel } from '../../../../domain/bonuses/bonusCategory';
+import { splitBonusDescription } from '../../../../domain/bonuses/bonusDescription';
+import { bonusById } from '../../../../domain/bonuses/bonusLookup';
 import { classifyBonus, groupBonuses } from '../../../../domain/bonuses/classifyBonus';
 import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedBonuses';
-import { splitBonusDescription } from '../../../../domain/bonuses/bonusDescription';
-import { type Bonus } from '../../../../domain/bonuses/Bonus';
 
 describe('classifyBonus', () => {
   it('follows the priority recentlyExpired, completed, featured, inProgress, forYou', () => {

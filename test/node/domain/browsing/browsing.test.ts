@@ -1,24 +1,25 @@
 import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { type Retailer } from '../../../../domain/retailers/Retailer';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import type { Retailer } from '../../../../domain/retailers/Retailer';
+import { bannerHref } from '../../../../domain/browsing/bannerHref';
+import { retailerCashBackLabel } from '../../../../domain/browsing/cashBack';
+import { listedCategories, retailersOfCategories } from '../../../../domain/browsing/categoryRetailers';
 import {
-  bannerHref,
-  buildRetailerGallery,
   categoryPath,
-  isListableRetailer,
-  listedCategories,
-  recentlyViewedToStore,
-  recommendedRetailersFrom,
-  retailerCashBackLabel,
   retailerGroupPath,
   retailerLinkPath,
-  retailerPageAction,
   retailerPath,
-  retailerPendingPeriodLines,
-  retailersOfCategories,
-} from '../../../../domain/browsing';
+} from '../../../../domain/browsing/paths';
+import { retailerPendingPeriodLines } from '../../../../domain/browsing/pendingPeriod';
+import { recentlyViewedToStore } from '../../../../domain/browsing/recentlyViewed';
+import {
+  buildRetailerGallery,
+  isListableRetailer,
+  recommendedRetailersFrom,
+} from '../../../../domain/browsing/retailerGallery';
+import { retailerPageAction } from '../../../../domain/browsing/retailerPageAction';
 
 const r = (id: number, extra: Partial<Retailer> = {}): Retailer => ({ id, name: `R${id}`, ...extra });
 const ids = (list: readonly { id: number }[]) => list.map((entry) => entry.id);

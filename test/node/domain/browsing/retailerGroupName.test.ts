@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { retailerGroupNameFromSegment, retailerGroupTitle } from '../../../../domain/browsing';
+import {
+  retailerGroupNameFromSegment,
+  retailerGroupTitle,
+} from '../../../../domain/browsing/retailerGroupName';
 
 describe('retailer group name', () => {
   it('reads the name back from its path segment', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/constants/shopping';
 import { RETAILER_LINK_NOTE } from '../../../../domain/browsing/retailerLinkCopy';
-import { retailerLinkCopy } from '../../../../domain/browsing';
+import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
 
 describe('retailerLinkCopy', () => {
   it('badges a linked account Verified without a note, and a pending one Pending with its note (000 §3, 001 §4)', () => {

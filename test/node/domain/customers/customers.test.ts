@@ -1,15 +1,12 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import {
-  accountDisplayName,
-  ageOn,
-  isNewSaver,
-  isOldEnoughForAlcohol,
-  phoneVerificationStage,
-  requireCustomerId,
-  shouldShowBalance,
-  withCustomerInfoDefaults,
-} from '../../../../domain/customers';
+import { ageOn, isOldEnoughForAlcohol } from '../../../../domain/customers/age';
+import { shouldShowBalance } from '../../../../domain/customers/balance';
+import { requireCustomerId } from '../../../../domain/customers/customerId';
+import { withCustomerInfoDefaults } from '../../../../domain/customers/customerInfo';
+import { accountDisplayName } from '../../../../domain/customers/displayName';
+import { isNewSaver } from '../../../../domain/customers/newSaver';
+import { phoneVerificationStage } from '../../../../domain/customers/phoneVerification';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

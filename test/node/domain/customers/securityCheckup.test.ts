@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import { ONBOARDING_STEPS } from '../../../../domain/constants/account';
+import { isOnboardingStep, nextOnboardingStep } from '../../../../domain/customers/onboarding';
 import {
   checkupItemStatus,
   isCheckupComplete,
-  isOnboardingStep,
-  nextOnboardingStep,
   outstandingCheckupItems,
-} from '../../../../domain/customers';
+} from '../../../../domain/customers/securityCheckup';
 
 describe('security checkup', () => {
   const items = [

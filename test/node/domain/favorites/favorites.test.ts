@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { favoriteCategoryIdsToStore, parseStoredFavoriteCategoryIds } from '../../../../domain/favorites/favoriteCategories';
+import {
+  favoriteCategoryIdsToStore,
+  parseStoredFavoriteCategoryIds,
+} from '../../../../domain/favorites/favoriteCategories';
 import { toggleFavoriteRetailer } from '../../../../domain/favorites/favoriteRetailerToggle';
 
 describe('favoriteCategoryIdsToStore', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { capitalizeWord } from '../../../../domain/formatting/text';
 import { formatCents, formatUsd } from '../../../../domain/formatting/currency';
+import { capitalizeWord } from '../../../../domain/formatting/text';
 
 describe('formatUsd / formatCents', () => {
   it('formats dollars in en-US with two decimals', () => {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { EXTENSION_ACTION } from '../../../../domain/constants/shopping';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { canLaunch } from '../../../../domain/launch/canLaunch';
-import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
-import { launchExtensionMessage } from '../../../../domain/launch/extensionMessage';
+import { EXTENSION_ACTION } from '../../../../domain/constants/shopping';
 import { usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
+import { canLaunch } from '../../../../domain/launch/canLaunch';
+import { launchExtensionMessage } from '../../../../domain/launch/extensionMessage';
+import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
 
 describe('countLaunchOffers', () => {
   const offers = [

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
+import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+import { shouldShowAccountNotLinkedModal } from '../../../../domain/modals/accountNotLinkedModal';
 import {
-  isPrivacyApprovalConfirmed,
-  postUnlockModal,
-  shouldShowAccountNotLinkedModal,
   shouldShowExtensionPostUnlockModal,
   shouldShowExtensionPromoHeader,
-  temporaryBannerFor,
-} from '../../../../domain/modals';
+} from '../../../../domain/modals/extensionModals';
+import { postUnlockModal } from '../../../../domain/modals/postUnlockModal';
+import { isPrivacyApprovalConfirmed } from '../../../../domain/modals/privacyApproval';
+import { temporaryBannerFor } from '../../../../domain/modals/temporaryBanner';
 
 describe('shouldShowAccountNotLinkedModal', () => {
   it('shows when the retailer requires a link that is not verified, pending or cancelled', () => {

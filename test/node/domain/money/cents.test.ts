@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { centsToDollars, dollarsToCents, parseDollarsInput } from '../../../../domain/money';
+import { centsToDollars, dollarsToCents, parseDollarsInput } from '../../../../domain/money/cents';
 
 describe('dollarsToCents / centsToDollars', () => {
   it('converts without float drift', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { EARNINGS_ROW_LABEL as L, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { earningsRowLabels, earningsStatusCopy } from '../../../../domain/money';
+import { earningsRowLabels, earningsStatusCopy } from '../../../../domain/money/earnings';
 
 describe('earningsRowLabels', () => {
   it('shows purchase rows and pending or earned cash back for a gift card', () => {

@@ -5,9 +5,9 @@ import {
   canRemoveFundingSource,
   fundingSourceAddBlockReason,
   fundingSourceRemoveBlockReason,
-  paymentMethodLabel,
   type FundingSource,
-} from '../../../../domain/money';
+} from '../../../../domain/money/fundingSource';
+import { paymentMethodLabel } from '../../../../domain/money/paymentMethodLabel';
 
 const checking: FundingSource = { fundingSourceId: 'fs-1', fundingType: 'CHECKING', last4: '1234', status: 'ACTIVE' };
 

@@ -1,16 +1,17 @@
 import { expect } from 'chai';
-import { WITHDRAW_STEPS } from '../../../../domain/constants/navigation';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { WITHDRAW_STEPS } from '../../../../domain/constants/navigation';
+import { hasSelectedCashoutAmount, initialCashoutState } from '../../../../domain/money/cashoutState';
 import {
   canWithdraw,
   hasCashoutAgeThresholdPassed,
-  hasSelectedCashoutAmount,
-  initialCashoutState,
+  withdrawalBlockReason,
+} from '../../../../domain/money/withdrawal';
+import {
   nextWithdrawStep,
   previousWithdrawStep,
-  withdrawalBlockReason,
   withdrawalSteps,
-} from '../../../../domain/money';
+} from '../../../../domain/money/withdrawSteps';
 
 describe('canWithdraw', () => {
   it('needs at least $20 by default', () => {

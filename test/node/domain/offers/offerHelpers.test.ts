@@ -1,12 +1,9 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import {
-  formatOfferValue,
-  isDefaultTypeOffer,
-  isNonaffiliate,
-  offerGroupLookupResult,
-  toUnlockedOffer,
-} from '../../../../domain/offers';
+import { isDefaultTypeOffer, isNonaffiliate } from '../../../../domain/offers/attribution';
+import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
+import { offerGroupLookupResult } from '../../../../domain/offers/offerGroup';
+import { toUnlockedOffer } from '../../../../domain/offers/UnlockedOffer';
 
 describe('isNonaffiliate / isDefaultTypeOffer', () => {
   it('recognises consumer-goods (nonaffiliate) offers', () => {

@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { clampPage, pageCount, pageQueryValue, pageSlice, paginationGallery, requestedPage } from '../../../../domain/offers';
+import {
+  clampPage,
+  pageCount,
+  pageQueryValue,
+  pageSlice,
+  paginationGallery,
+  requestedPage,
+} from '../../../../domain/offers/pagination';
 
 describe('paginationGallery', () => {
   it('lists every page when there are 7 or fewer', () => {

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { SLUG_RULES } from '../../../../domain/offers/slug';
-import { pathSegment } from '../../../../domain/browsing';
-import { offerPath, offerSlug, slugify } from '../../../../domain/offers';
+import { pathSegment } from '../../../../domain/browsing/paths';
+import { offerPath } from '../../../../domain/offers/offerPath';
+import { offerSlug, slugify } from '../../../../domain/offers/slug';
 
 describe('slugify', () => {
   it('trims, turns each space into an underscore and & into "and"', () => {

@@ -1,14 +1,13 @@
 import { expect } from 'chai';
 import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
+import type { Reward } from '../../../../domain/offers/Reward';
+import { hasSweepstakesReward, unlockRewardIds } from '../../../../domain/offers/rewards';
 import {
   buildUnlockPayload,
   canAcceptSweepstakes,
-  hasSweepstakesReward,
   isUnlockSuccessful,
   unlockDecision,
-  unlockRewardIds,
-  type Reward,
-} from '../../../../domain/offers';
+} from '../../../../domain/offers/unlock';
 
 const instant: Reward = { id: 11, type: 'instant' };
 const sweepstakes: Reward = { id: 12, type: 'sweepstakes' };

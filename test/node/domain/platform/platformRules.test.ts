@@ -3,11 +3,11 @@ import { matchRoute } from '../../../../domain/navigation/matchRoute';
 import { breadcrumbsNeedPageTitle } from '../../../../domain/platform/breadcrumbReadiness';
 import { guardNeedsFlags } from '../../../../domain/platform/guardFlags';
 import { isInAppPath } from '../../../../domain/platform/inAppNavigation';
-import { isMobileWeb, trackingDevice, trackingPlatform } from '../../../../domain/platform/trackingDevice';
 import { loginTrackingParams } from '../../../../domain/platform/loginTracking';
-import { mobileOnlyMessage, welcomeContinuePath, welcomePath } from '../../../../domain/platform/staticPages';
-import { movesFocusOnNavigation, scrollTargetFor } from '../../../../domain/platform/scrollTarget';
 import { pageViewProperties } from '../../../../domain/platform/pageView';
+import { movesFocusOnNavigation, scrollTargetFor } from '../../../../domain/platform/scrollTarget';
+import { mobileOnlyMessage, welcomeContinuePath, welcomePath } from '../../../../domain/platform/staticPages';
+import { isMobileWeb, trackingDevice, trackingPlatform } from '../../../../domain/platform/trackingDevice';
 
 describe('platform rules', () => {
   it('trackingDevice / trackingPlatform: mobile under 768 (web_mobile), tablet under 1024, else desktop', () => {

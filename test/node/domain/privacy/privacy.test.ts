@@ -1,9 +1,14 @@
 import { expect } from 'chai';
 import { PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/constants/account';
-import { applyGlobalPrivacyControl, isPrivacySettingId } from '../../../../domain/privacy/privacySettings';
+import type { CustomerSetting } from '../../../../domain/privacy/customerSettings';
 import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
-import { settingFromWire, settingToWire, settingsCollectionFromWire, settingsUpdateMap } from '../../../../domain/privacy/settingsWire';
-import { type CustomerSetting } from '../../../../domain/privacy/customerSettings';
+import { applyGlobalPrivacyControl, isPrivacySettingId } from '../../../../domain/privacy/privacySettings';
+import {
+  settingFromWire,
+  settingToWire,
+  settingsCollectionFromWire,
+  settingsUpdateMap,
+} from '../../../../domain/privacy/settingsWire';
 
 const adTracking: CustomerSetting = {
   id: 'limit_ad_tracking',

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { isDirectIntegrationLinked, isLinkHoldingAccount, linkButton, retailerLinkState } from '../../../../domain/retailers';
+import { linkButton } from '../../../../domain/retailers/linkButton';
+import {
+  isDirectIntegrationLinked,
+  isLinkHoldingAccount,
+  retailerLinkState,
+} from '../../../../domain/retailers/linkState';
 
 describe('retailerLinkState', () => {
   const cases: [string | null | undefined, string][] = [

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { PENDING_PERIOD_COPY } from '../../../../domain/constants/shopping';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { pendingPeriodCopy, retailerRewardLabel, truncateRetailerName } from '../../../../domain/retailers';
+import { PENDING_PERIOD_COPY } from '../../../../domain/constants/shopping';
+import { pendingPeriodCopy } from '../../../../domain/retailers/pendingPeriod';
+import { truncateRetailerName } from '../../../../domain/retailers/retailerName';
+import { retailerRewardLabel } from '../../../../domain/retailers/rewardLabel';
 
 describe('pendingPeriodCopy', () => {
   it("says 'within 24 hours of receiving' for product offers at 5081", () => {

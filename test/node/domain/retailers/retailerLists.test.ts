@@ -1,11 +1,8 @@
 import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
-import {
-  filterRetailers,
-  keepRecentlyViewed,
-  orderRetailerGallery,
-  retailerCategoryIdsFor,
-} from '../../../../domain/retailers';
+import { filterRetailers, retailerCategoryIdsFor } from '../../../../domain/retailers/filterRetailers';
+import { orderRetailerGallery } from '../../../../domain/retailers/galleryOrder';
+import { keepRecentlyViewed } from '../../../../domain/retailers/recentlyViewed';
 
 const r = (id: number, extra: { tempDisabled?: boolean } = {}) => ({ id, name: `R${id}`, ...extra });
 const ids = (list: readonly { id: number }[]) => list.map((retailer) => retailer.id);

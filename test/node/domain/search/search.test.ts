@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { TIMING } from '../../../../domain/constants/timing';
+import { highlightSegments } from '../../../../domain/search/highlightSegments';
+import { recentSearchesToShow } from '../../../../domain/search/recentSearches';
+import { canReuseCachedSearch } from '../../../../domain/search/searchCache';
+import { searchContext } from '../../../../domain/search/searchContext';
 import {
-  canReuseCachedSearch,
   clearsSearchQuery,
-  highlightSegments,
   normalizeSearchQuery,
-  recentSearchesToShow,
   searchCacheKey,
-  searchContext,
   shouldRequestTypeAhead,
-} from '../../../../domain/search';
+} from '../../../../domain/search/searchQuery';
 
 describe('normalizeSearchQuery', () => {
   it('trims', () => {

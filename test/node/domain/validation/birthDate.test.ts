@@ -1,11 +1,8 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import {
-  displayToIsoDate,
-  isoToDisplayDate,
-  parseIsoDate,
-  validateBirthDate,
-} from '../../../../domain/validation';
+import { validateBirthDate } from '../../../../domain/validation/birthDate';
+import { displayToIsoDate, isoToDisplayDate } from '../../../../domain/validation/birthDateDisplay';
+import { parseIsoDate } from '../../../../domain/validation/calendarDate';
 
 const today = new Date('2024-06-15T12:00:00Z');
 

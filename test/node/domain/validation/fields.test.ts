@@ -1,12 +1,9 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import {
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validateVerificationCode,
-  validateZip,
-} from '../../../../domain/validation';
+import { validateEmail } from '../../../../domain/validation/email';
+import { validateFirstName, validateLastName } from '../../../../domain/validation/names';
+import { validateVerificationCode } from '../../../../domain/validation/verificationCode';
+import { validateZip } from '../../../../domain/validation/zip';
 
 describe('validateFirstName', () => {
   it('returns the trimmed name', () => {

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { validateLinkAccountForm } from '../../../../domain/validation/linkAccountForm';
+import { validateSecurityNameStep } from '../../../../domain/validation/securityNameStep';
 import {
-  validateLinkAccountForm,
-  validateSecurityNameStep,
   validateWithdrawalAmount,
   withdrawalBelowMinimumMessage,
-} from '../../../../domain/validation';
+} from '../../../../domain/validation/withdrawalAmount';
 
 describe('validateLinkAccountForm', () => {
   it('passes a filled form, trimming the email but not the password', () => {

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { accountWordsOf, NEW_PASSWORD_LIMITS, NEW_PASSWORD_MESSAGES, newPasswordProblem } from '../../../../domain/validation/newPassword';
+import {
+  accountWordsOf,
+  NEW_PASSWORD_LIMITS,
+  NEW_PASSWORD_MESSAGES,
+  newPasswordProblem,
+} from '../../../../domain/validation/newPassword';
 
 describe('domain: the new-password rule', () => {
   const seen: { password: string; words: readonly string[] }[] = [];

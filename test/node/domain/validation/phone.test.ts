@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { formatPhoneMask, phoneDigits, validatePhone } from '../../../../domain/validation';
+import { validatePhone } from '../../../../domain/validation/phone';
+import { formatPhoneMask, phoneDigits } from '../../../../domain/validation/phoneMask';
 
 describe('formatPhoneMask', () => {
   it('applies (###) ###-#### progressively as digits are typed', () => {

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES, REGISTRATION_BLOCK_REASON, VALIDATION_FEEDBACK } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import {
-  fieldValidationAnswer,
-  registrationSchema,
-  registrationSubmitDecision,
-  validateRegistration,
-  validationFeedback,
-} from '../../../../domain/validation';
+  ACCOUNT_MESSAGES,
+  REGISTRATION_BLOCK_REASON,
+  VALIDATION_FEEDBACK,
+} from '../../../../domain/constants/account';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { registrationSchema, validateRegistration } from '../../../../domain/validation/registration';
+import { registrationSubmitDecision } from '../../../../domain/validation/registrationSubmit';
+import { fieldValidationAnswer, validationFeedback } from '../../../../domain/validation/validationFeedback';
 
 const today = new Date('2024-06-15T12:00:00Z');
 

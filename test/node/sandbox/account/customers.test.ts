@@ -1,7 +1,7 @@
 import { expect } from 'chai';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { SECURITY_CHECKUP_STATUS } from '../../../../domain/constants/account';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';

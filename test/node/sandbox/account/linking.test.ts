@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { retailerLinkState } from '../../../../domain/retailers/linkState';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import type { Reward } from '../../../../domain/offers/Reward';
 import { buildUnlockPayload, isUnlockSuccessful } from '../../../../domain/offers/unlock';
-import { type Reward } from '../../../../domain/offers/Reward';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
 import { DEMO, apiError, startAccountHarness } from './support';

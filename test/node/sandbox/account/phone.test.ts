@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { MINUTE_MS } from '../../../../domain/constants/timing';
 import { SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { MINUTE_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { NEW_EMAIL } from '../support/sandbox';
 import { NEW, apiError, startAccountHarness } from './support';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { createClipbackSdk } from '../../../../sdk/src';
 import { FORBIDDEN_TEST_ZIP } from '../../../../scripts/sandbox/services/account/zipRules';
 import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, startAccountHarness } from './support';

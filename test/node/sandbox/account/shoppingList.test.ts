@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { matchShoppingList, words } from '../../../../scripts/sandbox/services/main/shoppingList';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';

@@ -1,13 +1,22 @@
 import { expect } from 'chai';
-import { BANNER_CONTEXTS } from '../../../../domain/constants/banners';
-import { BONUS_VIEWS, EARNINGS_ITEM_TYPE, EARNINGS_STATUS, type BonusView } from '../../../../domain/constants/account';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
-import { DEFAULT_RETAILER_IDS, PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
-import { FLAG } from '../../../../domain/constants/flags';
-import { LIMITS, MONEY } from '../../../../domain/constants/limits';
-import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import { bannerTarget } from '../../../../domain/banners/bannerTarget';
 import { classifyBonus } from '../../../../domain/bonuses/classifyBonus';
+import {
+  BONUS_VIEWS,
+  EARNINGS_ITEM_TYPE,
+  EARNINGS_STATUS,
+  type BonusView,
+} from '../../../../domain/constants/account';
+import { BANNER_CONTEXTS } from '../../../../domain/constants/banners';
+import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { FLAG } from '../../../../domain/constants/flags';
+import { LIMITS, MONEY } from '../../../../domain/constants/limits';
+import {
+  DEFAULT_RETAILER_IDS,
+  PREFERRED_LAUNCH_CATEGORY_IDS,
+  RETAILER_ID,
+} from '../../../../domain/constants/retailers';
+import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import { isCheckupComplete } from '../../../../domain/customers/securityCheckup';
 import { verifyPassword } from '../../../../scripts/sandbox/db';
 import { KEY_TABLES, tableChecksums } from '../../../../scripts/sandbox/seed/checksum';

@@ -3,9 +3,9 @@
 // sign-in; requests are throttled per address and per client with 429 + Retry-After.
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
+import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { NEW_PASSWORD_MESSAGES } from '../../../../domain/validation/newPassword';
-import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { addIdentityAccount, MAX_FAILED_ATTEMPTS, WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import {
   PASSWORD_RESET_LINK_TTL_MS,

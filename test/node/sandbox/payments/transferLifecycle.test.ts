@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, HOUR_MS } from '../../../../domain/constants/timing';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { DAY_MS, HOUR_MS } from '../../../../domain/constants/timing';
 import { SETTLEMENT_DELAY_MS } from '../../../../scripts/sandbox/services/payments/transfers';
 import type { SandboxHarness } from '../support/sandbox';
 import { addBankAccount, balanceOf, createCustomer, expectRefusal, PLATYPUS_CHECKING, postJson, startPaymentsHarness, type TestCustomer } from './support';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { retailerGroupNameFromSegment } from '../../../../domain/browsing';
+import { retailerGroupNameFromSegment } from '../../../../domain/browsing/retailerGroupName';
 import { RetailerGroupStore } from '../../../../ui/stores/RetailerGroupStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';

@@ -4,10 +4,10 @@ import type { MemoryCatalogueGateway } from '../../../../adapters/catalogue/Memo
 import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/AccountLinkingGateway';
 import { readJson, writeJson } from '../../../../adapters/storage/KeyValueStorage';
 import { BROWSING_STORAGE_KEY } from '../../../../domain/constants/browsing';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
 import { RetailerPageStore } from '../../../../ui/stores/RetailerPageStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';

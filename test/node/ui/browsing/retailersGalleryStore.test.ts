@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION } from '../../../../domain/constants/retailers';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/constants/browsing';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION } from '../../../../domain/constants/retailers';
 import { RetailersGalleryStore } from '../../../../ui/stores/RetailersGalleryStore';
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';

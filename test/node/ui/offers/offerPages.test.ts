@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
-import { type Offer } from '../../../../domain/offers/Offer';
+import type { Offer } from '../../../../domain/offers/Offer';
 import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
 import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
 import { createTestStores } from '../../../support/testStores';

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { FLAG } from '../../../../domain/constants/flags';
-import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
 import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
-import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
-import { type Offer } from '../../../../domain/offers/Offer';
+import type { Offer } from '../../../../domain/offers/Offer';
 import type { OfferEvent } from '../../../../ui/stores/OffersStore';
 import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
 import { createTestStores } from '../../../support/testStores';

@@ -2,11 +2,11 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { FixedClock } from '../../../../adapters/clock/Clock';
 import { MemoryCookies } from '../../../../adapters/cookies/Cookies';
-import { MemoryIdentity } from '../../../../adapters/identity';
+import { MemoryIdentity } from '../../../../adapters/identity/MemoryIdentity';
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
-import { AUTH_STORAGE_KEY } from '../../../../domain/constants/platform';
 import { COOKIE, STORAGE_KEY } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
+import { AUTH_STORAGE_KEY } from '../../../../domain/constants/platform';
 import { AuthStore } from '../../../../ui/stores/AuthStore';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createMemoryHistory } from 'history';
 import { FixedClock } from '../../../../adapters/clock/Clock';
 import { MemoryCustomerGateway } from '../../../../adapters/customers/CustomerGateway';
-import { MemoryIdentity } from '../../../../adapters/identity';
+import { MemoryIdentity } from '../../../../adapters/identity/MemoryIdentity';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, demoCustomerRecord } from '../../../support/testStores';

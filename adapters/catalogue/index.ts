@@ -1,4 +1,0 @@
-export * from './CatalogueGateway';
-export * from './MemoryCatalogueGateway';
-export * from './sdkCatalogueGateway';
-export * from './sdkCataloguePageCalls';

@@ -1,1 +1,0 @@
-export { FixedClock, systemClock, type Clock } from './Clock';

@@ -1,1 +1,0 @@
-export { APP_CONFIG_PATH, loadAppConfig, type AppConfig } from './AppConfig';

@@ -1,1 +1,0 @@
-export { documentCookies, MemoryCookies, type CookieOptions, type Cookies } from './Cookies';

@@ -1,2 +1,0 @@
-export { MemoryCustomerGateway, type CustomerGateway } from './CustomerGateway';
-export { sdkCustomerGateway } from './sdkCustomerGateway';

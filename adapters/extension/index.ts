@@ -1,2 +1,0 @@
-export * from './ExtensionPort';
-export * from './browserExtension';

@@ -1,1 +1,0 @@
-export { createApi, type ApiOptions, type ApiSession } from './createApi';

@@ -1,3 +1,0 @@
-export * from './OffersGateway';
-export * from './MemoryOffersGateway';
-export * from './sdkOffersGateway';

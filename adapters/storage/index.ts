@@ -1,1 +1,0 @@
-export { MemoryStorage, readJson, webStorage, writeJson, type KeyValueStorage } from './KeyValueStorage';

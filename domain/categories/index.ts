@@ -1,2 +1,0 @@
-export type { Category } from './Category';
-export { categorySortOrder, sortCategories, sortCategoriesForMenu, isHotDealsCategory } from './sortOrder';

@@ -1,2 +1,0 @@
-export { formatUsd, formatCents } from './currency';
-export { capitalizeWord } from './text';

@@ -1,1 +1,0 @@
-export { imageMimeType, imageTypeFromDecoded } from './imageType';

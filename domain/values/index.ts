@@ -1,2 +1,0 @@
-export { isFiniteNumber, isNonBlankString, isRecord } from './guards';
-export { parseNumericId } from './numericId';

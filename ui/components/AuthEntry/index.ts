@@ -1,1 +1,0 @@
-export { useAuthEntry, type AuthEntry } from './useAuthEntry';

@@ -1,1 +1,0 @@
-export { Breadcrumbs } from './Breadcrumbs';

@@ -1,1 +1,0 @@
-export { Dialog, type DialogProps } from './Dialog';

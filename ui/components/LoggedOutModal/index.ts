@@ -1,1 +1,0 @@
-export { LoggedOutModal, loggedOutModalTitle, type LoggedOutModalRequest } from './LoggedOutModal';

@@ -1,1 +1,0 @@
-export { ModalHost } from './ModalHost';

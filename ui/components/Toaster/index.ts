@@ -1,1 +1,0 @@
-export { Toaster } from './Toaster';

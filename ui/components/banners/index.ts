@@ -1,1 +1,0 @@
-export { BannerLink, PromotionsSection } from './BannerLink';

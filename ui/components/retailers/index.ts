@@ -1,3 +1,0 @@
-export { RetailerCard, type RetailerCardProps } from './RetailerCard';
-export { RetailerGrid } from './RetailerGrid';
-export { SectionContent } from './SectionContent';
