@@ -1,5 +1,7 @@
-import { RETAILER_LINK_STATUS_LABEL } from '../constants/shopping';
 import type { RetailerLinkState } from '../retailers/linkState';
+
+/** Display labels of link states (000 §3, 001 §3). */
+export const RETAILER_LINK_STATUS_LABEL = { LINKED: 'Verified', PENDING: 'Pending' } as const;
 
 /** The note beside the retailer page's main button for each link state (001 §4); linked needs none. Wording ours. */
 export const RETAILER_LINK_NOTE: Readonly<Partial<Record<RetailerLinkState, string>>> = {

@@ -1,5 +1,4 @@
-import { RETAILER_LINK_BUTTON_LABEL } from '../constants/shopping';
-import { linkButton, type LinkButton } from '../retailers/linkButton';
+import { linkButton, type LinkButton, RETAILER_LINK_BUTTON_LABEL } from '../retailers/linkButton';
 import { retailerLinkState, type RetailerLinkState } from '../retailers/linkState';
 import type { Retailer } from '../retailers/Retailer';
 

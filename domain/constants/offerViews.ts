@@ -30,6 +30,5 @@ export const OFFER_TRACKING_EVENT = {
 /** Property names of the offer tracking events (ours). */
 export const OFFER_TRACKING_PROPERTY = { OFFER_ID: 'offerId', RETAILER_ID: 'retailerId', PLATFORM: 'platform' } as const;
 
-
 /** The mobile-only keyword an offer-tag load failure redirects with (000 §8). */
 export const OFFER_TAG_FAILURE_KEYWORD = 'offer';

@@ -24,6 +24,5 @@ export const OFFER_VIEWED_VISIBILITY = 0.5;
 
 // Per-service request timeouts (000 §7) are transport defaults: the SDK owns them (DEFAULT_TIMEOUTS_MS).
 
-
 /** Expiration buckets for the offer time-left label. */
 export const EXPIRATION_BUCKET_MS = { MINUTE: MINUTE_MS, HOUR: HOUR_MS, DAY: DAY_MS } as const;

@@ -1,6 +1,8 @@
-import { OFFER_TAG_TEXT } from '../constants/shopping';
 import type { Offer } from './Offer';
 import { timeLeftLabel, type TimeLeftLabel } from './timeLeft';
+
+/** Offer tag wording (000 §4). */
+export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 
 /**
  * The tag on an offer card (000 §4):

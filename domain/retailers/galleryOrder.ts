@@ -1,5 +1,8 @@
-import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION, RETAILER_ID } from '../constants/retailers';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../constants/retailers';
 import type { Retailer } from './Retailer';
+
+/** 1-based position at which the default retailers are inserted. */
+export const DEFAULT_RETAILERS_POSITION = 6;
 
 export interface GalleryOrderOptions<T> {
   /** The shopper's favourite retailer ids; favourites move to the front. */

@@ -1,9 +1,4 @@
-/**
- * The shell's copy and links: header, mobile nav, what a page shows while it loads or fails (000 §2, §4, §6).
- * The documents name the links but show none of their addresses or wording: every URL and label here is
- * ours unless a comment quotes the documents.
- */
-import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/constants/shopping';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/retailers/linkButton';
 
 /** Where Clipback's own pages outside this app live (ours: the documents show no host). */
 export const SITE_URL = 'https://www.clipback.test';

@@ -13,7 +13,7 @@ import {
   OFFER_TRACKING_EVENT,
   OFFER_TRACKING_PROPERTY,
 } from '../../domain/constants/offerViews';
-import { POST_UNLOCK_MODAL } from '../../domain/constants/shopping';
+import { POST_UNLOCK_MODAL } from '../../domain/modals/postUnlockModal';
 import type { Offer } from '../../domain/offers/Offer';
 import { buildUnlockPayload, unlockDecision } from '../../domain/offers/unlock';
 import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';

@@ -11,10 +11,12 @@ import {
   BANNER_DEFAULT_ONBOARDING_LINK,
   BANNER_RETAILER_LINK_PREFIX,
 } from '../../../domain/constants/banners';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../domain/constants/categories';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
+import { CATEGORY_SORT_ORDER_IDS } from '../../../domain/categories/sortOrder';
 import { LIMITS, MONEY } from '../../../domain/constants/limits';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
+import { RETAILER_ID } from '../../../domain/constants/retailers';
+import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../domain/launch/launchOffers';
 import { REWARD_TYPE } from '../../../domain/constants/shopping';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { buildPath } from '../../../domain/navigation/buildPath';

@@ -11,8 +11,8 @@ import {
 import { DEFAULT_ZIP, SELECTION_CHANNEL } from '../../../domain/constants/app';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { LIMITS } from '../../../domain/constants/limits';
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../domain/constants/navigation';
-import { DEFAULT_RETAILER_IDS, LAUNCH_ID_PREFIX, RETAILER_ID } from '../../../domain/constants/retailers';
+import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../domain/navigation/affiliateUrl';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { transferRequestHash } from '../db/idempotency';
 import type { Catalogue, OfferInfo, Row, SeedContext } from './catalogue';

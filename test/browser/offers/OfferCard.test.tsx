@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { EXPIRATION_BUCKET_MS } from '../../../domain/constants/timing';
 import { OFFER_CARD } from '../../../domain/constants/layout';
-import { OFFER_TAG_TEXT } from '../../../domain/constants/shopping';
+import { OFFER_TAG_TEXT } from '../../../domain/offers/offerTag';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import { OFFER_TAG_COPY } from '../../../domain/offers/offerTagText';
 import { OfferCard } from '../../../ui/components/offers/OfferCard';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/constants/shopping';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
 import { EXTENSION_PROMO } from '../../../ui/app/header/copy';
 import { MODAL_TITLE } from '../../../ui/components/ModalHost/copy';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/constants/shopping';
-import { RETAILER_LINK_NOTE } from '../../../../domain/browsing/retailerLinkCopy';
+import { RETAILER_LINK_NOTE, RETAILER_LINK_STATUS_LABEL } from '../../../../domain/browsing/retailerLinkCopy';
 import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
 
 describe('retailerLinkCopy', () => {

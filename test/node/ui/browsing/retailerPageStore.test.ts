@@ -8,7 +8,7 @@ import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { RetailerPageStore } from '../../../../ui/stores/RetailerPageStore';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';

@@ -5,7 +5,7 @@ import { COOKIE } from '../../../../domain/constants/cookies';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
-import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import type { Offer } from '../../../../domain/offers/Offer';
 import type { OfferEvent } from '../../../../ui/stores/OffersStore';
 import { offersStoreFor } from '../../../../ui/stores/offersStoreFor';
