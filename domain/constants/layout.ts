@@ -10,7 +10,3 @@ export const BREAKPOINT = {
   POST_RETAILER_MOBILE_BELOW: 760,
   WIDE_VIEWPORT_MIN: 680,
 } as const;
-export const STYLE_BREAKPOINTS = [375, 512, 768, 1024, 1280, 1680] as const;
-
-/** Item offer card size (000 §2). */
-export const OFFER_CARD = { WIDTH: 160, WIDTH_FROM_512: 156, MAX_HEIGHT: 288 } as const;

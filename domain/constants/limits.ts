@@ -46,6 +46,3 @@ export const MONEY = {
   CASHOUT_AGE_THRESHOLD_DAYS: 7,
   PERSONAL_DATA_FILE_DAYS: 7,
 } as const;
-
-export const FUNDING_TYPES = ['CHECKING', 'SAVINGS'] as const;
-export type FundingType = (typeof FUNDING_TYPES)[number];

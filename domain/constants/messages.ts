@@ -1,7 +1,6 @@
 /**
  * The shell's and the browsing pages' messages (000): every user-visible or thrown one the specification
- * quotes, named once. The account area's (001) are ACCOUNT_MESSAGES in account.ts, which the first page
- * never loads.
+ * quotes, named once. The account area's (001) are ACCOUNT_MESSAGES in account.ts.
  * Keys in quotes such as 'retailer.messages.errorUnlockingOffer' are the documents' translation keys;
  * the English wording we show for them is beside each key.
  */
@@ -50,3 +49,22 @@ export const MESSAGES = {
   FEATURE_FLAGS_FAILED: 'Something went wrong while fetching feature flag evaluations',
   FEATURE_FLAGS_UNAVAILABLE: "Couldn't determine if we were on client or server",
 } as const;
+
+/** Translation keys the documents name for toasts. */
+export const MESSAGE_KEY = {
+  UNLOCK_FAILED: 'retailer.messages.errorUnlockingOffer',
+  DEACTIVATE_FAILED: 'retailer.messages.errorDeactivatingOffer',
+  DEFAULT: 'error.default',
+} as const;
+
+type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];
+
+/**
+ * The English sentence shown for each translation key the documents name for a toast (000 §8). The keys
+ * are the documents'; the wording is ours (inferred: the documents give keys, never the text).
+ */
+export const MESSAGE_TEXT: Readonly<Record<MessageKey, string>> = {
+  [MESSAGE_KEY.UNLOCK_FAILED]: MESSAGES.UNLOCK_FAILED,
+  [MESSAGE_KEY.DEACTIVATE_FAILED]: MESSAGES.DEACTIVATE_FAILED,
+  [MESSAGE_KEY.DEFAULT]: MESSAGES.DEFAULT_ERROR,
+};

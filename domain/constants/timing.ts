@@ -18,11 +18,3 @@ export const TIMING = {
   LOGIN_REDIRECT_LOOP_MS: 60 * SECOND_MS,
   AUTH_REDIRECT_RETRY_STEP_MS: 500,
 } as const;
-
-/** Visible fraction of an offer image that counts as "viewed". */
-export const OFFER_VIEWED_VISIBILITY = 0.5;
-
-// Per-service request timeouts (000 §7) are transport defaults: the SDK owns them (DEFAULT_TIMEOUTS_MS).
-
-/** Expiration buckets for the offer time-left label. */
-export const EXPIRATION_BUCKET_MS = { MINUTE: MINUTE_MS, HOUR: HOUR_MS, DAY: DAY_MS } as const;

@@ -1,6 +1,9 @@
 import type { Offer } from './Offer';
 import { timeLeftLabel, type TimeLeftLabel } from './timeLeft';
 
+/** The mobile-only keyword an offer-tag load failure redirects with (000 §8). */
+export const OFFER_TAG_FAILURE_KEYWORD = 'offer';
+
 /** Offer tag wording (000 §4). */
 export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 

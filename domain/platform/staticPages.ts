@@ -1,8 +1,10 @@
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
-import { WELCOME_SOURCE_REGISTER } from '../constants/platform';
 import { BRAND_NAME } from '../constants/app';
 import { buildPath } from '../navigation/buildPath';
 import { safeRedirectPath } from '../navigation/safeRedirectPath';
+
+/** Query value marking the arrival after sign-up (000 §7). */
+export const WELCOME_SOURCE_REGISTER = 'register';
 
 /** The mobile-only page's keyword when the query names none (ours). */
 const MOBILE_ONLY_DEFAULT_KEYWORD = 'page';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MESSAGES } from '../../domain/constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
-import { OFFER_TAG_FAILURE_KEYWORD } from '../../domain/constants/offerViews';
+import { OFFER_TAG_FAILURE_KEYWORD } from '../../domain/offers/offerTag';
 import { buildPath } from '../../domain/navigation/buildPath';
 import type { Offer } from '../../domain/offers/Offer';
 import type { OffersStore, OffersStoreRoot } from './OffersStore';

@@ -6,13 +6,8 @@ import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkin
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import { COOKIE } from '../../domain/constants/cookies';
 import { FLAG } from '../../domain/constants/flags';
-import { MESSAGES } from '../../domain/constants/messages';
-import {
-  MESSAGE_KEY,
-  MESSAGE_TEXT,
-  OFFER_TRACKING_EVENT,
-  OFFER_TRACKING_PROPERTY,
-} from '../../domain/constants/offerViews';
+import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../domain/constants/messages';
+import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/offers/offerTracking';
 import { POST_UNLOCK_MODAL } from '../../domain/modals/postUnlockModal';
 import type { Offer } from '../../domain/offers/Offer';
 import { buildUnlockPayload, unlockDecision } from '../../domain/offers/unlock';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FLAG } from '../../../domain/constants/flags';
-import { type Banner } from '../../../domain/banners/Banner';
-import { type BannerContext } from '../../../domain/constants/banners';
+import { type Banner, type BannerContext } from '../../../domain/banners/Banner';
 import { BROWSING_TRACKING_ACTION } from '../retailers/tracking';
 import { BANNER_COPY } from './copy';
 import { bannerHref } from '../../../domain/browsing/bannerHref';

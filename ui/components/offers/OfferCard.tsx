@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type CSSProperties } from 'react';
 import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
-import { OFFER_CARD } from '../../../domain/constants/layout';
 import { offerTag } from '../../../domain/offers/offerTag';
 import { type Offer } from '../../../domain/offers/Offer';
 import { OFFER_COPY } from './copy';
@@ -14,6 +13,9 @@ import { useStores } from '../../stores/StoresContext';
 import { OfferButton } from './OfferButton';
 import styles from './OfferCard.module.css';
 import { useOfferViewed } from './offerViewed';
+
+/** Item offer card size (000 §2). */
+export const OFFER_CARD = { WIDTH: 160, WIDTH_FROM_512: 156, MAX_HEIGHT: 288 } as const;
 
 /** The card's sizes (000 §2 "Item offer card") reach its CSS as variables, so the numbers live only in OFFER_CARD. */
 const CARD_SIZE = {

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { EXPIRATION_BUCKET_MS } from '../../../../domain/constants/timing';
-import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import { EXPIRATION_BUCKET_MS } from '../../../../domain/offers/timeLeft';
+import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
 import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';

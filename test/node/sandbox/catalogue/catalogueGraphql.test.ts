@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BONUS_TYPE } from '../../../../domain/constants/account';
+import { BONUS_TYPE } from '../../../../domain/bonuses/classifyBonus';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 import { LIMITS } from '../../../../domain/constants/limits';

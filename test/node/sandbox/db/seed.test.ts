@@ -1,13 +1,8 @@
 import { expect } from 'chai';
 import { bannerTarget } from '../../../../domain/banners/bannerTarget';
-import { classifyBonus } from '../../../../domain/bonuses/classifyBonus';
-import {
-  BONUS_VIEWS,
-  EARNINGS_ITEM_TYPE,
-  EARNINGS_STATUS,
-  type BonusView,
-} from '../../../../domain/constants/account';
-import { BANNER_CONTEXTS } from '../../../../domain/constants/banners';
+import { classifyBonus, BONUS_VIEWS, type BonusView } from '../../../../domain/bonuses/classifyBonus';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
+import { BANNER_CONTEXTS } from '../../../../domain/banners/Banner';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 import { FLAG } from '../../../../domain/constants/flags';
