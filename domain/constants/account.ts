@@ -24,7 +24,6 @@ export const ACCOUNT_MESSAGES = {
   EMAIL_INVALID: "Hm, that email doesn't look right",
   EMAIL_IN_USE: "Sorry, someone's already using this email.",
   EMAIL_TAKEN: "Oops, we couldn't register your email. Please try signing in or resetting your password.",
-  EMAIL_MISSING: 'Sorry, there was a problem saving your email. Please try again.',
   BIRTH_DATE_REQUIRED: 'Whoops, you need a birthdate to continue.',
   BIRTH_DATE_INVALID: "Hm, that date doesn't look right.",
   TOO_YOUNG: 'You need to be 18 or over to use our app.',
@@ -44,12 +43,9 @@ export const ACCOUNT_MESSAGES = {
   // Linking
   /** The refusal the client recognises as a duplicate account (001 §8). */
   DUPLICATE_ACCOUNT: 'Duplicate Account Found',
-  LINK_DUPLICATE: 'Unlink your other account or create a new retailer account',
-  UNLINK_FAILED: "Hm, we couldn't unlink your account. Try again?",
 
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
-  PAYMENTS_FAILED: 'Failed request to the payments service!',
   /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
   WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
   WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
@@ -61,21 +57,12 @@ export const ACCOUNT_MESSAGES = {
 
   // Phone, email, settings
   PHONE_TAKEN: 'This phone number is linked to another account. Please contact customer care.',
-  EMAIL_CONFIRMATION_SEND_FAILED: 'Error sending email confirmation.',
-  SETTINGS_UNAVAILABLE: 'Unable to retrieve account settings, please refresh and try again.',
 
   // Favourites, banners, bonuses
   FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',
-  FAVORITE_RETAILER_SAVE_FAILED: 'Something went wrong while favoriting a retailer',
-  FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
-  FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
-  SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
   BONUS_NOT_FOUND: 'Bonus not found',
-  BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
 
   // Earnings (001 §8)
-  EARNINGS_ERROR_TITLE: 'Something went wrong',
-  EARNINGS_ERROR_BODY: "Sorry about that. We're not sure what happened but our team is looking into it",
   EARNINGS_REVERSED:
     'This transaction was canceled or your items were returned. If this is incorrect, please contact support.',
   EARNINGS_PENDING: 'Totals will update if your order is canceled or items are returned.',

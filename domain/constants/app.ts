@@ -9,7 +9,6 @@ export const PLATFORM = 'web_v2';
 export const WEB_APP_TOKEN = 'clipback-web-v2';
 /** Platform value meaning "mobile web" in tracking and unlock payloads. */
 export const PLATFORM_MOBILE_WEB = 'web_mobile';
-export const CURRENCY = { UNSPECIFIED: 0, USD: 1 } as const;
 export const LOCALE = 'en-US';
 /** Zip used for X-Location when the customer's zip is unknown. */
 export const DEFAULT_ZIP = '80011';

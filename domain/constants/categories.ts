@@ -7,6 +7,3 @@ export const CATEGORY_ID = {
   /** Never stored as a favourite category. */
   NEVER_STORED_FAVORITE: 1356,
 } as const;
-
-/** Categories always titled 'Retailers'. */
-export const ALWAYS_RETAILERS_CATEGORY_IDS: readonly number[] = [1356, 88, 475];

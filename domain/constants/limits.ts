@@ -26,10 +26,6 @@ export const LIMITS = {
   AUTH_INVALID_STATE_RETRIES: 5,
   AUTH_REDIRECT_RETRIES: 3,
   NEW_SAVER_DAYS: 7,
-  BROWSER_NAME_MAX_LENGTH: 30,
-  MONITORING_SAMPLE_RATE: 30,
-  FEEDBACK_SCALE_MIN: 1,
-  FEEDBACK_SCALE_MAX: 5,
 } as const;
 
 /** Money rules (001 §1, §9). Amounts in cents unless a name says dollars. */
