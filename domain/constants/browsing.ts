@@ -11,8 +11,5 @@ export const BROWSING_STORAGE_KEY = {
   RECENTLY_VIEWED_RETAILERS: 'cb_recently_viewed_retailers',
 } as const;
 
-/** Retailer cards per page of the retailers gallery before it paginates (ours). */
-export const RETAILER_GALLERY_PAGE_SIZE = 24;
-
 /** Retailer cards in the home page's Hot Deals strip (ours). */
 export const HOME_HOT_DEALS_LIMIT = 12;

@@ -1,6 +1,9 @@
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../constants/retailers';
 import type { Retailer } from './Retailer';
 
+/** Retailer cards per page of the retailers gallery before it paginates (ours). */
+export const RETAILER_GALLERY_PAGE_SIZE = 24;
+
 /** 1-based position at which the default retailers are inserted. */
 export const DEFAULT_RETAILERS_POSITION = 6;
 

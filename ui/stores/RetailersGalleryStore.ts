@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/constants/browsing';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../domain/retailers/galleryOrder';
 import { MESSAGES } from '../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
 import type { Retailer } from '../../domain/retailers/Retailer';

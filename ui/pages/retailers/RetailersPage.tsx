@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/constants/browsing';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 import { SHELL_LABEL } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILERS_COPY } from './copy';

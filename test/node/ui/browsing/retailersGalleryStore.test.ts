@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/constants/browsing';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
-import { DEFAULT_RETAILERS_POSITION } from '../../../../domain/retailers/galleryOrder';
+import { DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/retailers/galleryOrder';
 import { RetailersGalleryStore } from '../../../../ui/stores/RetailersGalleryStore';
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
