@@ -1,4 +1,3 @@
-
 /** The state machine's name for a sign-in callback whose state matches no login transaction in this browser. */
 export const IDENTITY_INVALID_STATE_ERROR = 'invalid_state';
 

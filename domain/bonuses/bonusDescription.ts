@@ -1,4 +1,3 @@
-
 /**
  * Heading that splits a bonus description into card text and the spotlight part (001 §2).
  * Convention (ours): the heading on its own line, optionally with leading '#'s and a trailing colon.

@@ -1,4 +1,3 @@
-
 /** Security checkup item statuses (000 §3, 001 §3); an item without a status is INCOMPLETE. */
 export const SECURITY_CHECKUP_STATUS = {
   COMPLETE: 'COMPLETE',

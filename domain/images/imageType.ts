@@ -1,4 +1,3 @@
-
 /** Image types read from a decoded image string (000 §5). */
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 

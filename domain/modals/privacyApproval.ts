@@ -1,4 +1,3 @@
-
 /** The word the privacy-approval input must equal exactly (000 §5). */
 export const PRIVACY_APPROVAL_CONFIRMATION = 'YES';
 

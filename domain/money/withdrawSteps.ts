@@ -1,4 +1,3 @@
-
 /** The withdrawal flow's steps in order (001 §4), as the cashout panel's `page` query values. */
 export const WITHDRAW_STEPS = ['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete'] as const;
 

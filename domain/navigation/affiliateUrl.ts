@@ -1,4 +1,3 @@
-
 /** Length of the alphanumeric id after LAUNCH_ID_PREFIX in a valid affiliate URL (000 §2, 001 §9). */
 export const AFFILIATE_LAUNCH_ID_LENGTH = 32;
 

@@ -1,4 +1,3 @@
-
 /** A path containing this means the search bar works in retailer-gallery mode (000 §4). */
 export const RETAILER_SEARCH_PATH_FRAGMENT = '/retailers/';
 
