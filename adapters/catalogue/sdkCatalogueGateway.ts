@@ -1,10 +1,12 @@
 import { HomeRecommendedRetailersDocument, HomeSeasonalBannerDocument, type ClipbackClients } from '../../sdk/src';
-import { HOME_SEASONAL_BANNER_PLACEMENT } from '../../domain/constants/browsing';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CatalogueGateway, CataloguePageCalls } from './CatalogueGateway';
 import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './catalogueWire';
+
+/** The placement the home page's seasonal banner comes from (000 §7, 001 §7). */
+const HOME_SEASONAL_BANNER_PLACEMENT = 'HOMESEASONAL';
 
 /**
  * The catalogue over the SDK: the REST content server (gateway), the content GraphQL and the main API. The

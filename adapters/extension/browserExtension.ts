@@ -1,9 +1,19 @@
-import {
-  EXTENSION_DETECT_TIMEOUT_MS,
-  EXTENSION_GET_VERSION_ACTION,
-  EXTENSION_IDS,
-} from '../../domain/constants/shell';
 import type { ExtensionPort } from './ExtensionPort';
+
+/**
+ * Known browser-extension ids, Chrome and Edge (32 letters a-p) then Safari ("bundle id (team id)").
+ * INFERRED: the documents say messages go "to known extension ids" without showing them; these stand in
+ * for the published ids and must be replaced by them.
+ */
+export const EXTENSION_IDS: readonly string[] = [
+  'kclipbackpcdhgaebdfmnoicjhhclbpa',
+  'eclipbackdljbamgkfpcinohoflecgmn',
+  'com.clipback.extension.safari (CLIPBACK01)',
+];
+/** The message that asks an installed extension for its version (action name ours). */
+export const EXTENSION_GET_VERSION_ACTION = 'getVersion';
+/** How long detection waits for any extension to answer before concluding none is installed (ours). */
+export const EXTENSION_DETECT_TIMEOUT_MS = 500;
 
 /**
  * The part of `chrome.runtime` a web page can reach when an installed extension lists the page's origin

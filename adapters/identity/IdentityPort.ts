@@ -1,4 +1,5 @@
-import { IDENTITY_INVALID_STATE_ERROR } from '../../domain/constants/platform';
+/** The state machine's name for a sign-in callback whose state matches no login transaction in this browser. */
+export const IDENTITY_INVALID_STATE_ERROR = 'invalid_state';
 
 /** The signed-in identity as the provider describes it (the id token's claims). */
 export interface IdentityUser {

@@ -10,8 +10,7 @@ import {
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
-import type { AttributionMethod, CustomerOrderMethod, OfferType } from '../../domain/constants/shopping';
-import type { Offer } from '../../domain/offers/Offer';
+import type { Offer, AttributionMethod, CustomerOrderMethod, OfferType } from '../../domain/offers/Offer';
 import { offerGroupLookupResult } from '../../domain/offers/offerGroup';
 import type { Reward } from '../../domain/offers/Reward';
 import { isUnlockSuccessful } from '../../domain/offers/unlock';

@@ -1,9 +1,11 @@
-import { HELPDESK_REDIRECT_COOKIE_VALUE } from '../constants/account';
 import { COOKIE } from '../constants/cookies';
 import { HTTP_STATUS } from '../constants/http';
 import { MESSAGES } from '../constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
+
+/** Value stored in the helpdesk-redirect cookie (ours: the documents show only its name and lifetime). */
+export const HELPDESK_REDIRECT_COOKIE_VALUE = 'true';
 
 export interface CookieToSet {
   name: string;

@@ -1,8 +1,13 @@
 import { isFiniteNumber, isNonBlankString, isRecord } from '../values/guards';
-import { IDENTITY_SUBJECT_PREFIX } from '../constants/app';
 import { MESSAGES } from '../constants/messages';
 import { SECOND_MS } from '../constants/timing';
 import type { FieldResult } from '../validation/fieldResult';
+
+/**
+ * An access token whose subject starts with this names a sign-in identity that has no customer yet:
+ * registration (POST /auth0_customers) links one, and later tokens carry the customer id.
+ */
+export const IDENTITY_SUBJECT_PREFIX = 'auth0|';
 
 /** Access token payload fields the app reads (000 §3): sub = customer id, exp = expiry, rat = join date. */
 export interface AccessTokenPayload {

@@ -1,4 +1,7 @@
-import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../constants/banners';
+/** A banner link starting with this names a retailer (001 §2). */
+export const BANNER_RETAILER_LINK_PREFIX = 'retailer/';
+/** Where a banner without a link goes (001 §2). */
+export const BANNER_DEFAULT_ONBOARDING_LINK = 'welcome';
 
 export type BannerTarget = { kind: 'retailer'; retailerId: number } | { kind: 'path'; path: string };
 

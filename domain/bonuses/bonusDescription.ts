@@ -1,4 +1,8 @@
-import { BONUS_HOW_TO_COMPLETE_HEADING } from '../constants/account';
+/**
+ * Heading that splits a bonus description into card text and the spotlight part (001 §2).
+ * Convention (ours): the heading on its own line, optionally with leading '#'s and a trailing colon.
+ */
+export const BONUS_HOW_TO_COMPLETE_HEADING = 'How to complete this bonus';
 
 export interface BonusDescriptionParts {
   /** Shown on the bonus card. */

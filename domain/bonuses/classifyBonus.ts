@@ -1,5 +1,12 @@
-import { BONUS_TYPE, BONUS_VIEWS, type BonusView } from '../constants/account';
 import type { Bonus } from './Bonus';
+
+/** Bonus types the documents name (001 §3). */
+export const BONUS_TYPE = { FEATURED: 'featured', RECENTLY_EXPIRED: 'recentlyExpired' } as const;
+
+/** Bonus views in classification priority order (001 §4). */
+export const BONUS_VIEWS = ['recentlyExpired', 'completed', 'featured', 'inProgress', 'forYou'] as const;
+
+export type BonusView = (typeof BONUS_VIEWS)[number];
 
 export type BonusClassificationInput = Pick<Bonus, 'bonusType' | 'completed' | 'progressCount'>;
 

@@ -1,5 +1,7 @@
-import { BONUS_FUNDED_INTERNAL_TYPE } from '../constants/account';
 import type { Bonus, BonusOfferRef } from './Bonus';
+
+/** internalType of a bonus funded by offers (ours: the value is not shown; compared case-insensitively). */
+export const BONUS_FUNDED_INTERNAL_TYPE = 'FUNDED';
 
 function offerId(offer: BonusOfferRef): string {
   return String(typeof offer === 'object' ? offer.id : offer);

@@ -1,7 +1,6 @@
-import { BANNER_RETAILER_LINK_PREFIX } from '../constants/banners';
 import { ROUTE_NAME } from '../constants/navigation';
 import type { Banner } from '../banners/Banner';
-import { bannerTarget } from '../banners/bannerTarget';
+import { bannerTarget, BANNER_RETAILER_LINK_PREFIX } from '../banners/bannerTarget';
 import { buildPath } from '../navigation/buildPath';
 import { pathSegment } from '../offers/slug';
 

@@ -1,7 +1,12 @@
-import { CASH_BACK_COPY } from '../constants/browsing';
 import { LOCALE } from '../constants/app';
 import { formatCents } from '../formatting/currency';
 import type { Retailer } from '../retailers/Retailer';
+
+/** The top cash-back text of a retailer card and header (ours). */
+const CASH_BACK_COPY = {
+  upToPercent: (percent: string) => `Up to ${percent}% back`,
+  upToAmount: (amount: string) => `Up to ${amount} back`,
+} as const;
 
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 

@@ -1,6 +1,13 @@
-import { BROWSING_COPY } from '../constants/browsing';
 import { pendingPeriodCopy } from '../retailers/pendingPeriod';
 import type { Retailer } from '../retailers/Retailer';
+
+/** The retailer page's pending-period sentences around the rule's words (ours, completing 000 §9's wording). */
+const PENDING_PERIOD_LINE = {
+  /** Product offers: 'within 3 days of getting' + ' your order.' */
+  product: (when: string) => `Cash back on product offers shows up ${when} your order.`,
+  /** Storewide offers: creditPendingPeriod, default '7 days'. */
+  storewide: (period: string) => `Storewide cash back shows up within ${period} of your purchase.`,
+} as const;
 
 /**
  * The retailer page's two pending-period sentences (000 §9): product offers ('within 24 hours of receiving' at
@@ -17,5 +24,5 @@ export function retailerPendingPeriodLines(
     retailerId: retailer.id,
     creditPendingPeriod: retailer.creditPendingPeriod ?? null,
   });
-  return { product: BROWSING_COPY.productPendingPeriod(product), storewide: BROWSING_COPY.storewidePendingPeriod(storewide) };
+  return { product: PENDING_PERIOD_LINE.product(product), storewide: PENDING_PERIOD_LINE.storewide(storewide) };
 }

@@ -1,4 +1,4 @@
-import { SLUG_RULES } from '../constants/browsing';
+import { SLUG_RULES } from '../offers/slug';
 import type { RetailerGroup } from '../retailers/Retailer';
 
 /** A retailer group's name read back from its path segment (000 §5 slug): the space replacements are spaces again. */

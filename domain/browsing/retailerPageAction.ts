@@ -1,8 +1,9 @@
-import { AFFILIATE_REDEMPTION_STRATEGY } from '../constants/browsing';
-import { RETAILER_LINK_BUTTON_LABEL } from '../constants/shopping';
-import { linkButton, type LinkButton } from '../retailers/linkButton';
+import { linkButton, type LinkButton, RETAILER_LINK_BUTTON_LABEL } from '../retailers/linkButton';
 import { retailerLinkState, type RetailerLinkState } from '../retailers/linkState';
 import type { Retailer } from '../retailers/Retailer';
+
+/** The redemption strategy of retailers shoppers shop online through an affiliate link (000 §3). */
+const AFFILIATE_REDEMPTION_STRATEGY = 'AFFILIATE';
 
 /** The shopper's account link to a retailer (000 §3 "Account link"; 001 §3 "Credential integration"). */
 export interface RetailerAccountLink {

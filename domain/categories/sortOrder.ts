@@ -1,6 +1,11 @@
 import { LOCALE } from '../constants/app';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../constants/categories';
+import { CATEGORY_ID } from '../constants/categories';
 import type { Category } from './Category';
+
+/** The fixed sort-order map: these ids take positions 1..18 in this order. */
+export const CATEGORY_SORT_ORDER_IDS: readonly number[] = [
+  1356, 1482, 230, 153, 72, 474, 476, 475, 606, 607, 1294, 1328, 1329, 1330, 1331, 1332, 1496, 1497,
+];
 
 /** The category's position (1..18) from the fixed sort-order map (000 §3); null when unmapped. */
 export function categorySortOrder(categoryId: number): number | null {

@@ -9,20 +9,8 @@ export const PLATFORM = 'web_v2';
 export const WEB_APP_TOKEN = 'clipback-web-v2';
 /** Platform value meaning "mobile web" in tracking and unlock payloads. */
 export const PLATFORM_MOBILE_WEB = 'web_mobile';
-export const CURRENCY = { UNSPECIFIED: 0, USD: 1 } as const;
-export const CURRENCY_CODE = 'USD';
 export const LOCALE = 'en-US';
 /** Zip used for X-Location when the customer's zip is unknown. */
 export const DEFAULT_ZIP = '80011';
-/**
- * An access token whose subject starts with this names a sign-in identity that has no customer yet:
- * registration (POST /auth0_customers) links one, and later tokens carry the customer id.
- */
-export const IDENTITY_SUBJECT_PREFIX = 'auth0|';
 export const KNOWN_EXTENSION_PLATFORMS = ['Chrome', 'Edge', 'Safari'] as const;
 export type ExtensionPlatform = (typeof KNOWN_EXTENSION_PLATFORMS)[number];
-/** Offer unlock selection channels (PUT /v2/customers/{id}/offers/{offerId}.json `platform`). */
-export const SELECTION_CHANNEL = {
-  web: 'SelectionChannelDetails_WEB',
-  mobileWeb: 'SelectionChannelDetails_MOBILE_WEB',
-} as const;

@@ -3,7 +3,6 @@ import { DAY_MS, TIMING } from './timing';
 /** Cookie names and lifetimes. Names are ours (not shown in the documents); lifetimes are the documents'. */
 export const COOKIE = {
   EXTENSION_HEADER_DISMISSED: { name: 'cb_ext_header_dismissed', maxAgeMs: 7 * DAY_MS },
-  USER: { name: 'cb_user', maxAgeMs: 90 * DAY_MS },
   EARLY_IDENTIFIER: { name: 'cb_early_id', maxAgeMs: 365 * DAY_MS },
   /** Lives as long as a session does (000 §9: session 30 minutes). */
   SESSION: { name: 'cb_session', maxAgeMs: TIMING.SESSION_MS },
@@ -15,8 +14,5 @@ export const COOKIE = {
 
 /** Browser-storage keys (names ours). */
 export const STORAGE_KEY = {
-  FAVORITE_CATEGORIES: 'favorite-categories',
-  LAST_LAUNCH: 'cb_last_launch',
   LOGIN_REDIRECT_MARKER: 'cb_login_redirect',
-  SHOPPING_LIST_CHECKED: 'cb_shopping_list_checked',
 } as const;

@@ -3,14 +3,5 @@ export const BREAKPOINT = {
   MOBILE_HEADER: 768,
   ULTRA_WIDE: 2020,
   FOOTER_WIDE: 760,
-  SIDEBAR_WIDTH: 600,
-  /** The sidebar toggles on selection below this window width. */
-  SIDEBAR_TOGGLE_BELOW: 1024,
-  /** The post-retailer modal uses its mobile layout below this width. */
-  POST_RETAILER_MOBILE_BELOW: 760,
   WIDE_VIEWPORT_MIN: 680,
 } as const;
-export const STYLE_BREAKPOINTS = [375, 512, 768, 1024, 1280, 1680] as const;
-
-/** Item offer card size (000 §2). */
-export const OFFER_CARD = { WIDTH: 160, WIDTH_FROM_512: 156, MAX_HEIGHT: 288 } as const;

@@ -26,10 +26,6 @@ export const LIMITS = {
   AUTH_INVALID_STATE_RETRIES: 5,
   AUTH_REDIRECT_RETRIES: 3,
   NEW_SAVER_DAYS: 7,
-  BROWSER_NAME_MAX_LENGTH: 30,
-  MONITORING_SAMPLE_RATE: 30,
-  FEEDBACK_SCALE_MIN: 1,
-  FEEDBACK_SCALE_MAX: 5,
 } as const;
 
 /** Money rules (001 §1, §9). Amounts in cents unless a name says dollars. */
@@ -46,6 +42,3 @@ export const MONEY = {
   CASHOUT_AGE_THRESHOLD_DAYS: 7,
   PERSONAL_DATA_FILE_DAYS: 7,
 } as const;
-
-export const FUNDING_TYPES = ['CHECKING', 'SAVINGS'] as const;
-export type FundingType = (typeof FUNDING_TYPES)[number];

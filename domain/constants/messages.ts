@@ -1,7 +1,6 @@
 /**
  * The shell's and the browsing pages' messages (000): every user-visible or thrown one the specification
- * quotes, named once. The account area's (001) are ACCOUNT_MESSAGES in account.ts, which the first page
- * never loads.
+ * quotes, named once. The account area's (001) are ACCOUNT_MESSAGES in account.ts.
  * Keys in quotes such as 'retailer.messages.errorUnlockingOffer' are the documents' translation keys;
  * the English wording we show for them is beside each key.
  */
@@ -25,8 +24,6 @@ export const MESSAGES = {
   OFFER_ADDED: 'Offer added to your list!',
   SWEEPSTAKES_ACCEPT: 'Accept & add offer',
   NO_OFFERS_FOR_TAG: 'No offers found with that offer tag',
-  NO_MATCHING_OFFERS: 'No matching offers found',
-  FEEDBACK_THANKS: 'Thank you for your feedback!',
   PAGE_NOT_FOUND: "Sorry, we couldn't find the page you're looking for.",
   NOT_FOUND_TITLE: 'Not Found',
   BACK_TO_HOME: 'Back to Home',
@@ -36,17 +33,30 @@ export const MESSAGES = {
   // Thrown errors (000 §8)
   noOfferWithId: (id: string | number) => `No offer found with id: ${id}`,
   noOfferForOfferGroup: (id: string | number) => `Could not find offer ID for offer group ID: ${id}`,
-  genericOffersForOfferIds: (ids: readonly (string | number)[]) =>
-    `Error fetching generic offers for offer ids: ${ids.join(', ')}`,
   genericOffersForRetailerIds: (ids: readonly (string | number)[]) =>
     `Error fetching generic offers for retailer ids: ${ids.join(', ')}`,
   OFFERS_BY_IDS_FAILED: 'Something went wrong while fetching offers by ids',
   OFFERS_FAILED: 'Something went wrong while fetching offers',
   GENERIC_RETAILER_CATEGORIES_FAILED: 'Something went wrong when fetching generic retailer categories with retailers',
   NO_CATEGORIES_WITH_RETAILERS: 'No categories with retailers were returned',
-  NO_CATEGORIES_WITH_RETAILER_IDS: 'No categories with retailer ids were returned',
-  RETAILER_CATEGORIES_FAILED: 'Something went wrong fetching retailer categories',
-  SERVICE_WORKER_FAILED: 'Unable to register service worker',
   FEATURE_FLAGS_FAILED: 'Something went wrong while fetching feature flag evaluations',
-  FEATURE_FLAGS_UNAVAILABLE: "Couldn't determine if we were on client or server",
 } as const;
+
+/** Translation keys the documents name for toasts. */
+export const MESSAGE_KEY = {
+  UNLOCK_FAILED: 'retailer.messages.errorUnlockingOffer',
+  DEACTIVATE_FAILED: 'retailer.messages.errorDeactivatingOffer',
+  DEFAULT: 'error.default',
+} as const;
+
+type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];
+
+/**
+ * The English sentence shown for each translation key the documents name for a toast (000 §8). The keys
+ * are the documents'; the wording is ours (inferred: the documents give keys, never the text).
+ */
+export const MESSAGE_TEXT: Readonly<Record<MessageKey, string>> = {
+  [MESSAGE_KEY.UNLOCK_FAILED]: MESSAGES.UNLOCK_FAILED,
+  [MESSAGE_KEY.DEACTIVATE_FAILED]: MESSAGES.DEACTIVATE_FAILED,
+  [MESSAGE_KEY.DEFAULT]: MESSAGES.DEFAULT_ERROR,
+};

@@ -71,63 +71,11 @@ export const NAV_QUERY_KEY = {
   FROM_URL: 'from_url',
 } as const;
 
-/** Query keys of the retailer-launch page (000 §2). */
-export const RETAILER_LAUNCH_QUERY_KEYS = [
-  'offerValueString',
-  'shoppingId',
-  'iconUrl',
-  NAV_QUERY_KEY.AFFILIATE_URL,
-  'name',
-  'itemOfferCount',
-  'topAmountBack',
-  'maxPercentBack',
-  'launchedOfferId',
-] as const;
-
 /** Account panels the navigation rules name. */
 export const ACCOUNT_PANEL = { CASHOUT: 'cashout', PRIVACY: 'privacy' } as const;
 
-/** The withdrawal flow's steps in order (001 §4), as the cashout panel's `page` query values. */
-export const WITHDRAW_STEPS = ['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete'] as const;
-export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
-
 /** Redirect statuses: legacy paths are permanent, auth and guard redirects temporary (000 §2, 001 §2). */
 export const REDIRECT_STATUS = { LEGACY: 301, GUARD: 302 } as const;
-
-/**
- * Longer paths are no route of ours and show the not-found page (ours; no real path comes near it, and browsers
- * and servers commonly stop at about 2,000 characters).
- */
-export const MAX_ROUTE_PATH_LENGTH = 2048;
-
-/** Length of the alphanumeric id after LAUNCH_ID_PREFIX in a valid affiliate URL (000 §2, 001 §9). */
-export const AFFILIATE_LAUNCH_ID_LENGTH = 32;
-
-/** A navigation path is kept when it contains one of these words (000 §5). */
-export const KEPT_NAVIGATION_PATH_WORDS = [
-  'offers',
-  'referral',
-  'retailers',
-  'retailer',
-  'categories',
-  'category',
-] as const;
-
-/** A path containing this means the search bar works in retailer-gallery mode (000 §4). */
-export const RETAILER_SEARCH_PATH_FRAGMENT = '/retailers/';
-export const SEARCH_MODE = { GLOBAL: 'global', RETAILER_GALLERY: 'retailer-gallery' } as const;
-export type SearchMode = (typeof SEARCH_MODE)[keyof typeof SEARCH_MODE];
-
-/** Tracking screen names (000 §7). */
-export const SCREEN_NAME = {
-  RETAILER_PAGE: 'retailer-gallery',
-  PRICE_COMPARE: 'price_compare',
-  /** Appended to the route name for every other route. */
-  ROUTE_SUFFIX: '_page',
-} as const;
-
-/** Document titles are '<page> | <brand>'. */
-export const DOCUMENT_TITLE_SEPARATOR = ' | ';
 
 /**
  * The page part of each route's document title. Only not-found's wording is the documents'
@@ -183,29 +131,3 @@ export const BREADCRUMB_LABEL = {
   TRANSACTION_DETAILS: 'Transaction details',
   WITHDRAW_EARNINGS: 'Withdraw Earnings',
 } as const;
-
-/** The staging branch switcher is disabled (000 §2, §6): /branch/{branch} resolves as not found. */
-export const BRANCH_SWITCHER_ENABLED = false;
-
-/**
- * Legacy path aliases, answered with a 301 (inferred: the documents say legacy redirects are 301 and list the
- * targets, but not the old paths). `from` is a pattern whose literal segments match case-insensitively;
- * `to` is the route it lands on, with its params carried over by name, plus any fixed params.
- */
-export interface LegacyPathAlias {
-  readonly from: string;
-  readonly to: RouteName;
-  readonly params?: Readonly<Record<string, string>>;
-}
-export const LEGACY_PATH_ALIASES: readonly LegacyPathAlias[] = [
-  { from: '/signup', to: ROUTE_NAME.REGISTER },
-  { from: '/sign-up', to: ROUTE_NAME.REGISTER },
-  { from: '/log-in', to: ROUTE_NAME.LOGIN },
-  { from: '/retailer', to: ROUTE_NAME.RETAILERS },
-  { from: '/retailer/:retailerName/:id', to: ROUTE_NAME.RETAILER },
-  { from: '/category', to: ROUTE_NAME.CATEGORIES },
-  { from: '/category/:categoryName/:categoryId', to: ROUTE_NAME.CATEGORY },
-  { from: '/cashout', to: ROUTE_NAME.ACCOUNT_PANEL, params: { panel: ACCOUNT_PANEL.CASHOUT } },
-  { from: '/security-checkup', to: ROUTE_NAME.SECURITY_CHECKUP },
-  { from: '/bonus', to: ROUTE_NAME.BONUSES },
-];

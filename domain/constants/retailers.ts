@@ -14,30 +14,10 @@ export const RETAILER_ID = {
   /** Fallback default retailer (also cleared on direct-integration unlink). */
   FALLBACK_DEFAULT: 4,
 } as const;
-
-/** Retailers whose Shop button uses activate-and-redirect; also the preferred launch categories (step 5). */
-export const ACTIVATE_AND_REDIRECT_RETAILER_IDS: readonly number[] = [
-  RETAILER_ID.ACTIVATE_AND_REDIRECT_A,
-  RETAILER_ID.ACTIVATE_AND_REDIRECT_B,
-];
-/**
- * Preferred offer categories when gathering launch offer ids (affiliate launch step 5: "preferring categories
- * 1545 and 1088"): the activate-and-redirect ids (000 §9), in the step's order.
- */
-export const PREFERRED_LAUNCH_CATEGORY_IDS: readonly number[] = [
-  RETAILER_ID.ACTIVATE_AND_REDIRECT_B,
-  RETAILER_ID.ACTIVATE_AND_REDIRECT_A,
-];
 /** Default retailers inserted at DEFAULT_RETAILERS_POSITION of the retailers gallery. */
 export const DEFAULT_RETAILER_IDS: readonly number[] = [3443, 5];
-/** 1-based position at which the default retailers are inserted. */
-export const DEFAULT_RETAILERS_POSITION = 6;
 /** Retailers cleared when the direct integration is unlinked. */
 export const UNLINK_CLEARS_RETAILER_IDS: readonly number[] = [
   RETAILER_ID.DIRECT_INTEGRATION,
   RETAILER_ID.FALLBACK_DEFAULT,
 ];
-/** Product search excludes these two named retailers (extension backend POST /search). */
-export const PRODUCT_SEARCH_EXCLUSIONS: readonly string[] = ['amazon', 'target'];
-/** Prefix of a retailer launch id. */
-export const LAUNCH_ID_PREFIX = 'lid-';

@@ -1,4 +1,12 @@
-import { SECURITY_CHECKUP_STATUS, type SecurityCheckupStatus } from '../constants/account';
+/** Security checkup item statuses (000 §3, 001 §3); an item without a status is INCOMPLETE. */
+export const SECURITY_CHECKUP_STATUS = {
+  COMPLETE: 'COMPLETE',
+  INCOMPLETE: 'INCOMPLETE',
+  SKIP: 'SKIP',
+  ERROR: 'ERROR',
+} as const;
+
+export type SecurityCheckupStatus = (typeof SECURITY_CHECKUP_STATUS)[keyof typeof SECURITY_CHECKUP_STATUS];
 
 /** One security checkup item (000 §3, 001 §3). */
 export interface SecurityCheckupItem {

@@ -1,4 +1,6 @@
-import { CURRENCY_CODE, LOCALE } from '../constants/app';
+import { LOCALE } from '../constants/app';
+
+export const CURRENCY_CODE = 'USD';
 
 const usd = new Intl.NumberFormat(LOCALE, {
   style: 'currency',

@@ -1,4 +1,9 @@
-import { DEFAULT_IMAGE_TYPE, IMAGE_TYPES, type ImageType } from '../constants/account';
+/** Image types read from a decoded image string (000 §5). */
+export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const DEFAULT_IMAGE_TYPE: ImageType = 'png';
 
 /**
  * The image type named on the first line of a decoded image string (000 §5): whichever of png, jpg, jpeg

@@ -1,5 +1,9 @@
-import { EXTENSION_ACTION } from '../constants/shopping';
 import type { Offer } from '../offers/Offer';
+
+/** Extension runtime message actions (000 §7). */
+export const EXTENSION_ACTION = {
+  AFFILIATE_LAUNCH: 'webV2AffiliateLaunch',
+} as const;
 
 /** One offer as the extension receives it on launch. */
 export interface LaunchExtensionOffer {

@@ -1,6 +1,15 @@
-import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../constants/retailers';
+import { RETAILER_ID } from '../constants/retailers';
 import type { Offer } from '../offers/Offer';
 import { isDefaultTypeOffer, isNonaffiliate } from '../offers/attribution';
+
+/**
+ * Preferred offer categories when gathering launch offer ids (affiliate launch step 5: "preferring categories
+ * 1545 and 1088"): the activate-and-redirect ids (000 §9), in the step's order.
+ */
+export const PREFERRED_LAUNCH_CATEGORY_IDS: readonly number[] = [
+  RETAILER_ID.ACTIVATE_AND_REDIRECT_B,
+  RETAILER_ID.ACTIVATE_AND_REDIRECT_A,
+];
 
 export interface LaunchCountContext {
   /** The retailer is shopped on the web (Retailer.webRetailer). */

@@ -1,4 +1,4 @@
-import { RETAILER_LINK_STATUS_WORDS } from '../constants/shopping';
+import { RETAILER_LINK_STATUS_WORDS } from '../retailers/linkState';
 
 /**
  * After an unlock, ask the shopper to link their retailer account (000 §4) when the retailer

@@ -1,5 +1,14 @@
 import { RETAILER_ID } from '../constants/retailers';
-import { EXTENSION_PROMO_ROUTE_NAMES } from '../constants/shell';
+import { ROUTE_NAME } from '../constants/navigation';
+
+/** "Home or retailer pages" where the extension promo header may show (000 §2); the list is ours. */
+export const EXTENSION_PROMO_ROUTE_NAMES: readonly string[] = [
+  ROUTE_NAME.HOME,
+  ROUTE_NAME.RETAILERS,
+  ROUTE_NAME.RETAILER,
+  ROUTE_NAME.RETAILER_LINK,
+  ROUTE_NAME.RETAILER_GROUP,
+];
 
 /** An extension version is "known" when it is a non-blank string. */
 export function hasKnownExtensionVersion(extensionVersion: string | null | undefined): boolean {

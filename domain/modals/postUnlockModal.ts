@@ -1,6 +1,13 @@
-import { POST_UNLOCK_MODAL, type PostUnlockModal } from '../constants/shopping';
 import { shouldShowAccountNotLinkedModal } from './accountNotLinkedModal';
 import { shouldShowExtensionPostUnlockModal } from './extensionModals';
+
+/** The post-unlock modals (000 §4); also the value stored in COOKIE.POST_UNLOCK_MODAL_SEEN (ours). */
+export const POST_UNLOCK_MODAL = {
+  EXTENSION: 'extensionPostUnlock',
+  ACCOUNT_NOT_LINKED: 'accountNotLinked',
+} as const;
+
+export type PostUnlockModal = (typeof POST_UNLOCK_MODAL)[keyof typeof POST_UNLOCK_MODAL];
 
 export interface PostUnlockModalInput {
   retailerId: number;

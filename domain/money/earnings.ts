@@ -1,12 +1,34 @@
-import {
-  EARNINGS_ITEM_TYPE,
-  EARNINGS_ROW_LABEL,
-  EARNINGS_STATUS,
-  type EarningsItemType,
-  type EarningsRowLabel,
-  type EarningsStatus,
-  ACCOUNT_MESSAGES,
-} from '../constants/account';
+import { ACCOUNT_MESSAGES } from '../constants/account';
+
+/** Earnings item types and statuses (001 §2). Wire spellings are ours. */
+export const EARNINGS_ITEM_TYPE = {
+  BONUS: 'bonus',
+  GIFT_CARD: 'gift_card',
+  MANUAL: 'manual',
+  CASH_CREDIT: 'cash_credit',
+  REFERRAL: 'referral',
+} as const;
+
+export type EarningsItemType = (typeof EARNINGS_ITEM_TYPE)[keyof typeof EARNINGS_ITEM_TYPE];
+
+export const EARNINGS_STATUS = { PENDING: 'pending', PROCESSED: 'processed' } as const;
+
+export type EarningsStatus = (typeof EARNINGS_STATUS)[keyof typeof EARNINGS_STATUS];
+
+/** Earnings row labels (001 §2; capitalisation ours). */
+export const EARNINGS_ROW_LABEL = {
+  PURCHASE_DATE: 'Purchase date',
+  OFFERS_MATCHED: 'Offers matched',
+  OFFER_EARNINGS: 'Offer earnings',
+  CASH_BACK_EARNED: 'Cash back earned',
+  BONUS_EARNINGS: 'Bonus earnings',
+  CASH_BACK_PENDING: 'Cash back pending',
+  CREDIT_DATE: 'Credit date',
+  REFERRAL_AMOUNT: 'Referral amount',
+  CREDIT_AMOUNT: 'Credit amount',
+} as const;
+
+export type EarningsRowLabel = (typeof EARNINGS_ROW_LABEL)[keyof typeof EARNINGS_ROW_LABEL];
 
 /** Earnings totals (001 §3), in cents as the API sends them. */
 export interface EarningsSummary {

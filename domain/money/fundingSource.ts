@@ -1,5 +1,11 @@
-import { ACCOUNT_MESSAGES, FUNDING_SOURCE_ACTIVE_STATUS } from '../constants/account';
-import { FUNDING_TYPES, type FundingType } from '../constants/limits';
+import { ACCOUNT_MESSAGES } from '../constants/account';
+
+/** Funding-source status counting towards the one-per-type rule (ours: the documents show no status values). */
+export const FUNDING_SOURCE_ACTIVE_STATUS = 'ACTIVE';
+
+export const FUNDING_TYPES = ['CHECKING', 'SAVINGS'] as const;
+
+export type FundingType = (typeof FUNDING_TYPES)[number];
 
 /** A linked bank account (001 §3; 'expry' is the API's spelling). */
 export interface FundingSource {

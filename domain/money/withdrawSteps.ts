@@ -1,4 +1,7 @@
-import { WITHDRAW_STEPS, type WithdrawStep } from '../constants/navigation';
+/** The withdrawal flow's steps in order (001 §4), as the cashout panel's `page` query values. */
+export const WITHDRAW_STEPS = ['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete'] as const;
+
+export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
 
 /**
  * The withdrawal flow in order: chooseAccount, chooseAmount, preview, confirm, complete (001 §4).

@@ -1,5 +1,8 @@
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../constants/navigation';
-import { LAUNCH_ID_PREFIX } from '../constants/retailers';
+/** Length of the alphanumeric id after LAUNCH_ID_PREFIX in a valid affiliate URL (000 §2, 001 §9). */
+export const AFFILIATE_LAUNCH_ID_LENGTH = 32;
+
+/** Prefix of a retailer launch id. */
+export const LAUNCH_ID_PREFIX = 'lid-';
 
 // 'lid-' followed by exactly the launch id's length of alphanumerics (a longer run is not a launch id).
 const LAUNCH_ID_PATTERN = new RegExp(`${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH_ID_LENGTH}}(?![A-Za-z0-9])`);

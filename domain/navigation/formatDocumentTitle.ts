@@ -1,5 +1,7 @@
 import { BRAND_NAME } from '../constants/app';
-import { DOCUMENT_TITLE_SEPARATOR } from '../constants/navigation';
+
+/** Document titles are '<page> | <brand>'. */
+export const DOCUMENT_TITLE_SEPARATOR = ' | ';
 
 /** '<Page> | Clipback' (000 §2: the not-found page is 'Not Found | brand'). */
 export function formatDocumentTitle(pageName: string): string {

@@ -1,6 +1,16 @@
-import { KEPT_NAVIGATION_PATH_WORDS, ROUTE_NAME } from '../constants/navigation';
+import { ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from './buildPath';
 import { safeRedirectPath } from './safeRedirectPath';
+
+/** A navigation path is kept when it contains one of these words (000 §5). */
+export const KEPT_NAVIGATION_PATH_WORDS = [
+  'offers',
+  'referral',
+  'retailers',
+  'retailer',
+  'categories',
+  'category',
+] as const;
 
 /**
  * The path to return to, kept only when it contains offers, referral, retailers, retailer, categories or

@@ -7,10 +7,35 @@
  *  - a small alias table (LEGACY_PATH_ALIASES) maps old names such as /signup or /retailer/:name/:id.
  * Everything happens in one step, so the answer is never a redirect chain, and the query is kept.
  */
-import { LEGACY_PATH_ALIASES, REDIRECT_STATUS, ROUTE_NAME } from '../constants/navigation';
+import { REDIRECT_STATUS, ROUTE_NAME } from '../constants/navigation';
 import { fillPattern, matchSegments, parsePattern, splitPathname, tidyPathname, type PatternSegment } from './pathPattern';
 import { ROUTE_DEFINITIONS, routeDefinition } from './routes';
 import { safeRedirectPath } from './safeRedirectPath';
+import { ACCOUNT_PANEL, RouteName } from '../constants/navigation';
+
+/**
+ * Legacy path aliases, answered with a 301 (inferred: the documents say legacy redirects are 301 and list the
+ * targets, but not the old paths). `from` is a pattern whose literal segments match case-insensitively;
+ * `to` is the route it lands on, with its params carried over by name, plus any fixed params.
+ */
+export interface LegacyPathAlias {
+  readonly from: string;
+  readonly to: RouteName;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+export const LEGACY_PATH_ALIASES: readonly LegacyPathAlias[] = [
+  { from: '/signup', to: ROUTE_NAME.REGISTER },
+  { from: '/sign-up', to: ROUTE_NAME.REGISTER },
+  { from: '/log-in', to: ROUTE_NAME.LOGIN },
+  { from: '/retailer', to: ROUTE_NAME.RETAILERS },
+  { from: '/retailer/:retailerName/:id', to: ROUTE_NAME.RETAILER },
+  { from: '/category', to: ROUTE_NAME.CATEGORIES },
+  { from: '/category/:categoryName/:categoryId', to: ROUTE_NAME.CATEGORY },
+  { from: '/cashout', to: ROUTE_NAME.ACCOUNT_PANEL, params: { panel: ACCOUNT_PANEL.CASHOUT } },
+  { from: '/security-checkup', to: ROUTE_NAME.SECURITY_CHECKUP },
+  { from: '/bonus', to: ROUTE_NAME.BONUSES },
+];
 
 export interface LegacyRedirect {
   readonly redirect: string;

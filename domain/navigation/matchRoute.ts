@@ -1,7 +1,13 @@
-import { MAX_ROUTE_PATH_LENGTH, ROUTE_NAME, type RouteName } from '../constants/navigation';
+import { ROUTE_NAME, type RouteName } from '../constants/navigation';
 import { matchSegments, splitPathname, tidyPathname } from './pathPattern';
 import { parseQuery, type RouteQuery } from './routeQuery';
 import { ROUTE_DEFINITIONS, routeDefinition, type RouteDefinition } from './routes';
+
+/**
+ * Longer paths are no route of ours and show the not-found page (ours; no real path comes near it, and browsers
+ * and servers commonly stop at about 2,000 characters).
+ */
+export const MAX_ROUTE_PATH_LENGTH = 2048;
 
 export type RouteParams = Readonly<Record<string, string>>;
 

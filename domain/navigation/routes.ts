@@ -4,16 +4,25 @@
  * '/retailers/groups/…' and '/account/security-checkup' come before the param routes that would also fit them.
  */
 import type { FlagKey } from '../constants/flags';
-import {
-  BRANCH_SWITCHER_ENABLED,
-  NAV_QUERY_KEY,
-  RETAILER_LAUNCH_QUERY_KEYS,
-  ROUTE_NAME,
-  ROUTE_PAGE_NAME,
-  type RouteName,
-} from '../constants/navigation';
+import { NAV_QUERY_KEY, ROUTE_NAME, ROUTE_PAGE_NAME, type RouteName } from '../constants/navigation';
 import { formatDocumentTitle } from './formatDocumentTitle';
 import { parsePattern, patternParamNames, type PatternSegment } from './pathPattern';
+
+/** Query keys of the retailer-launch page (000 §2). */
+export const RETAILER_LAUNCH_QUERY_KEYS = [
+  'offerValueString',
+  'shoppingId',
+  'iconUrl',
+  NAV_QUERY_KEY.AFFILIATE_URL,
+  'name',
+  'itemOfferCount',
+  'topAmountBack',
+  'maxPercentBack',
+  'launchedOfferId',
+] as const;
+
+/** The staging branch switcher is disabled (000 §2, §6): /branch/{branch} resolves as not found. */
+export const BRANCH_SWITCHER_ENABLED = false;
 
 export interface RouteDefinition {
   readonly name: RouteName;

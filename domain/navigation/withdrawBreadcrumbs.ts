@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_PANEL,
-  BREADCRUMB_LABEL,
-  NAV_QUERY_KEY,
-  ROUTE_NAME,
-  WITHDRAW_STEPS,
-  type WithdrawStep,
-} from '../constants/navigation';
+import { ACCOUNT_PANEL, BREADCRUMB_LABEL, NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
+import { WITHDRAW_STEPS, type WithdrawStep } from '../money/withdrawSteps';
 import { buildPath } from './buildPath';
 import { type Breadcrumb, appendBreadcrumb } from './breadcrumb';
 

@@ -1,5 +1,19 @@
-import type { AttributionMethod, CustomerOrderMethod, OfferType } from '../constants/shopping';
 import type { Reward } from './Reward';
+
+/** Offer attribution methods (000 §3). Nonaffiliate means a consumer-goods offer. */
+export const ATTRIBUTION_METHOD = { AFFILIATE: 'affiliate', NONAFFILIATE: 'nonaffiliate' } as const;
+
+export type AttributionMethod = (typeof ATTRIBUTION_METHOD)[keyof typeof ATTRIBUTION_METHOD];
+
+/** Offer types (000 §3). */
+export const OFFER_TYPE = { DEFAULT: 'default', HERO: 'hero' } as const;
+
+export type OfferType = (typeof OFFER_TYPE)[keyof typeof OFFER_TYPE];
+
+/** How an offer may be redeemed (000 §3). */
+export const CUSTOMER_ORDER_METHOD = { ANY: 'any', IN_STORE: 'in-store', ONLINE: 'online' } as const;
+
+export type CustomerOrderMethod = (typeof CUSTOMER_ORDER_METHOD)[keyof typeof CUSTOMER_ORDER_METHOD];
 
 /** When an offer can be discovered by anyone, and when that ends (000 §3). */
 export interface OfferDiscoverability {

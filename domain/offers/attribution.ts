@@ -1,4 +1,4 @@
-import { ATTRIBUTION_METHOD, OFFER_TYPE } from '../constants/shopping';
+import { ATTRIBUTION_METHOD, OFFER_TYPE } from './Offer';
 import type { Offer } from './Offer';
 
 /** Nonaffiliate offers are consumer-goods offers (000 §3); the server's casing is not trusted. */

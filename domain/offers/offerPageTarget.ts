@@ -1,8 +1,10 @@
 import { MESSAGES } from '../constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
-import { ADD_OFFER_SOURCE } from '../constants/offerViews';
 import type { RouteMatch } from '../navigation/matchRoute';
 import { routeQueryValue } from '../navigation/routeQuery';
+
+/** The `source` query after sign-up from an offer (000 §7). */
+export const ADD_OFFER_SOURCE = 'add-offer';
 
 /** What an offer page has to load (000 §2: offers-offerName-id and offers-id). */
 export type OfferPageTarget =

@@ -1,6 +1,11 @@
-import { OFFER_TAG_TEXT } from '../constants/shopping';
 import type { Offer } from './Offer';
 import { timeLeftLabel, type TimeLeftLabel } from './timeLeft';
+
+/** The mobile-only keyword an offer-tag load failure redirects with (000 §8). */
+export const OFFER_TAG_FAILURE_KEYWORD = 'offer';
+
+/** Offer tag wording (000 §4). */
+export const OFFER_TAG_TEXT = { ENDS_SOON: 'ends soon' } as const;
 
 /**
  * The tag on an offer card (000 §4):

@@ -1,5 +1,11 @@
-import { OFFER_COPY } from '../constants/offerViews';
 import type { OfferTag } from './offerTag';
+
+/** Time-left tag labels (000 §4: now / minutes / hours / days; wording ours). */
+export const OFFER_TAG_COPY = {
+  TIME_LEFT_NOW: 'Ends now',
+  timeLeft: (count: number, unit: 'minutes' | 'hours' | 'days') =>
+    `${count} ${count === 1 ? unit.slice(0, -1) : unit} left`,
+} as const;
 
 /**
  * The words on an offer's tag (000 §4): the time-left label ('Ends now', '5 minutes left', '1 hour left',
@@ -10,6 +16,6 @@ export function offerTagText(tag: OfferTag | null): string | null {
   if (!tag) return null;
   if (tag.kind === 'endsSoon') return tag.text;
   if (!tag.timeLeft) return null;
-  if (tag.timeLeft.unit === 'now') return OFFER_COPY.TIME_LEFT_NOW;
-  return OFFER_COPY.timeLeft(tag.timeLeft.count, tag.timeLeft.unit);
+  if (tag.timeLeft.unit === 'now') return OFFER_TAG_COPY.TIME_LEFT_NOW;
+  return OFFER_TAG_COPY.timeLeft(tag.timeLeft.count, tag.timeLeft.unit);
 }

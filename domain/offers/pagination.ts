@@ -1,5 +1,8 @@
 import { LIMITS } from '../constants/limits';
 
+/** Offers per page of a retailer's offer gallery (ours: the documents give no page size). */
+export const RETAILER_OFFERS_PER_PAGE = 24;
+
 /** A page number, or a gap ('…') between non-adjacent page numbers. */
 export type PaginationItem = number | 'gap';
 

@@ -1,5 +1,12 @@
-import { SLUG_RULES } from '../constants/browsing';
 import { LIMITS } from '../constants/limits';
+
+/** Slug rules (000 §5). */
+export const SLUG_RULES = {
+  /** What slugify gives for a value that is not a string. */
+  NON_STRING: '_',
+  SPACE_REPLACEMENT: '_',
+  AMPERSAND_REPLACEMENT: 'and',
+} as const;
 
 /** Anything outside 7-bit ASCII. */
 const NON_ASCII = /[^\x00-\x7F]/g;

@@ -1,4 +1,9 @@
-import { EXPIRATION_BUCKET_MS } from '../constants/timing';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../constants/timing';
+
+// Per-service request timeouts (000 §7) are transport defaults: the SDK owns them (DEFAULT_TIMEOUTS_MS).
+
+/** Expiration buckets for the offer time-left label. */
+export const EXPIRATION_BUCKET_MS = { MINUTE: MINUTE_MS, HOUR: HOUR_MS, DAY: DAY_MS } as const;
 
 export type TimeLeftUnit = 'now' | 'minutes' | 'hours' | 'days';
 

@@ -1,6 +1,11 @@
-import { SELECTION_CHANNEL } from '../constants/app';
 import type { Offer } from './Offer';
 import { hasSweepstakesReward, unlockRewardIds } from './rewards';
+
+/** Offer unlock selection channels (PUT /v2/customers/{id}/offers/{offerId}.json `platform`). */
+export const SELECTION_CHANNEL = {
+  web: 'SelectionChannelDetails_WEB',
+  mobileWeb: 'SelectionChannelDetails_MOBILE_WEB',
+} as const;
 
 /** What pressing "add offer" does: open the sweepstakes modal, or activate right away (000 §4). */
 export type UnlockDecision = 'sweepstakes' | 'activate';

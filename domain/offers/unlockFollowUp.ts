@@ -1,5 +1,5 @@
 import { retailerUsesAccountLinking } from '../browsing/retailerPageAction';
-import type { PostUnlockModal } from '../constants/shopping';
+import type { PostUnlockModal } from '../modals/postUnlockModal';
 import { postUnlockModal } from '../modals/postUnlockModal';
 
 export interface UnlockFollowUpInput {

@@ -1,5 +1,11 @@
 import { SITE_VERSION } from '../constants/app';
-import { LOGIN_TRACKING_PARAM } from '../constants/platform';
+
+/** Tracking parameters carried by the login redirect (000 §7 "Identity provider"). */
+export const LOGIN_TRACKING_PARAM = {
+  APP_VERSION: 'app_version',
+  GLOBAL_SESSION_ID: 'global_session_id',
+  EARLY_IDENTIFIER: 'early_identifier',
+} as const;
 
 /** The tracking parameters of a login redirect (000 §7): the app version, the session id and the early identifier. */
 export function loginTrackingParams({ sessionId, earlyIdentifier }: { sessionId: string; earlyIdentifier: string }) {

@@ -1,7 +1,9 @@
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
-import { PAGE_VIEW_PROPERTY } from '../constants/platform';
 import type { RouteMatch } from '../navigation/matchRoute';
 import { routeQueryValue } from '../navigation/routeQuery';
+
+/** Property names of the page-view event (ours). */
+export const PAGE_VIEW_PROPERTY = { PATH: 'path', ROUTE: 'route', REFERRER: 'referrer', FROM_URL: 'from_url' } as const;
 
 /**
  * The properties of the page-view event for a route change, or null when none is due. The not-found page sends

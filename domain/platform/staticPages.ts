@@ -1,13 +1,18 @@
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
-import { WELCOME_SOURCE_REGISTER } from '../constants/platform';
-import { STATIC_PAGE_COPY } from '../constants/staticPages';
+import { BRAND_NAME } from '../constants/app';
 import { buildPath } from '../navigation/buildPath';
 import { safeRedirectPath } from '../navigation/safeRedirectPath';
 
+/** Query value marking the arrival after sign-up (000 §7). */
+export const WELCOME_SOURCE_REGISTER = 'register';
+
+/** The mobile-only page's keyword when the query names none (ours). */
+const MOBILE_ONLY_DEFAULT_KEYWORD = 'page';
+
 /** "This {keyword} is only available in the Clipback app"; without a keyword, "This page …". */
 export function mobileOnlyMessage(keyword: string | undefined): string {
-  const word = keyword?.trim() || STATIC_PAGE_COPY.MOBILE_ONLY_DEFAULT_KEYWORD;
-  return STATIC_PAGE_COPY.mobileOnly(word);
+  const word = keyword?.trim() || MOBILE_ONLY_DEFAULT_KEYWORD;
+  return `This ${word} is only available in the ${BRAND_NAME} app`;
 }
 
 /** Where the welcome page's Continue link goes: the redirect query when it is a same-origin path, else /home. */

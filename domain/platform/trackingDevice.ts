@@ -1,5 +1,12 @@
 import { PLATFORM, PLATFORM_MOBILE_WEB } from '../constants/app';
-import { TRACKING_DEVICE, TRACKING_DEVICE_BREAKPOINT, type TrackingDevice } from '../constants/platform';
+import { BREAKPOINT } from '../constants/layout';
+
+/** Device classes of the tracking headers by viewport width (the tablet bound is ours). */
+export const TRACKING_DEVICE = { MOBILE: 'mobile', TABLET: 'tablet', DESKTOP: 'desktop' } as const;
+
+export type TrackingDevice = (typeof TRACKING_DEVICE)[keyof typeof TRACKING_DEVICE];
+
+export const TRACKING_DEVICE_BREAKPOINT = { MOBILE_BELOW: BREAKPOINT.MOBILE_HEADER, TABLET_BELOW: 1024 } as const;
 
 /** The tracking headers' device class for a viewport width: mobile below 768, tablet below 1024, else desktop. */
 export function trackingDevice(width: number): TrackingDevice {

@@ -1,6 +1,8 @@
 import { isRecord } from '../values/guards';
-import { SETTING_WIRE_VALUE } from '../constants/account';
 import type { CustomerSetting, SettingsCollection } from './customerSettings';
+
+/** A setting's value on the wire (001 §3). */
+export const SETTING_WIRE_VALUE = { ON: '1', OFF: '0' } as const;
 
 type WireFlag = (typeof SETTING_WIRE_VALUE)[keyof typeof SETTING_WIRE_VALUE];
 

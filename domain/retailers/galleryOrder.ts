@@ -1,5 +1,11 @@
-import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION, RETAILER_ID } from '../constants/retailers';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../constants/retailers';
 import type { Retailer } from './Retailer';
+
+/** Retailer cards per page of the retailers gallery before it paginates (ours). */
+export const RETAILER_GALLERY_PAGE_SIZE = 24;
+
+/** 1-based position at which the default retailers are inserted. */
+export const DEFAULT_RETAILERS_POSITION = 6;
 
 export interface GalleryOrderOptions<T> {
   /** The shopper's favourite retailer ids; favourites move to the front. */

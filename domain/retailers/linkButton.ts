@@ -1,7 +1,17 @@
 import { MESSAGES } from '../constants/messages';
 import { RETAILER_ID } from '../constants/retailers';
-import { RETAILER_LINK_BUTTON_LABEL } from '../constants/shopping';
 import type { RetailerLinkState } from './linkState';
+
+/** Link-button labels (000 §4); the MFA label is MESSAGES.MFA_REQUIRED. */
+export const RETAILER_LINK_BUTTON_LABEL = {
+  SHOP: 'Shop',
+  /** Used when the retailer's name is not known. */
+  SHOP_AT_RETAILER: 'Shop at retailer',
+  shopAt: (retailerName: string) => `Shop at ${retailerName}`,
+  TRY_AGAIN: 'Try again',
+  CANCEL: 'Cancel',
+  LINK: 'Link',
+} as const;
 
 /** What pressing the retailer's link button does. */
 export type LinkButtonAction = 'finishLinking' | 'shop' | 'tryAgain' | 'cancel' | 'link';

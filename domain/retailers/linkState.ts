@@ -1,5 +1,13 @@
 import { RETAILER_ID } from '../constants/retailers';
-import { RETAILER_LINK_STATUS_WORDS } from '../constants/shopping';
+
+/** Account-link status words grouped by the state they mean (000 §4, 001 §4), lower case. */
+export const RETAILER_LINK_STATUS_WORDS = {
+  VERIFIED: 'verified',
+  PENDING: ['pending', 'checking'] as readonly string[],
+  FAILED: ['invalid', 'taken', 'unknown', 'pendingdisconnect'] as readonly string[],
+  /** Substrings that keep the account-not-linked modal closed (000 §4). */
+  MODAL_SILENT_FRAGMENTS: ['pending', 'cancelled'] as readonly string[],
+} as const;
 
 /** What the shopper's link to a retailer account amounts to (000 §4, 001 §4). */
 export type RetailerLinkState = 'linked' | 'pending' | 'failed' | 'unlinked' | 'actionRequired';

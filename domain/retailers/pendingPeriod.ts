@@ -1,5 +1,13 @@
 import { RETAILER_ID } from '../constants/retailers';
-import { PENDING_PERIOD_COPY } from '../constants/shopping';
+
+/** Pending-period wording (000 §9, 001 §9). */
+export const PENDING_PERIOD_COPY = {
+  WITHIN_24_HOURS: 'within 24 hours of receiving',
+  AS_SOON_AS_RECEIVED: 'as soon as you receive',
+  WITHIN_3_DAYS: 'within 3 days of getting',
+  /** Storewide offers when the retailer has no creditPendingPeriod. */
+  DEFAULT_STOREWIDE: '7 days',
+} as const;
 
 export type PendingPeriodOfferKind = 'product' | 'storewide';
 

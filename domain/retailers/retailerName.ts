@@ -1,5 +1,7 @@
-import { RETAILER_NAME_ELLIPSIS } from '../constants/browsing';
 import { LIMITS } from '../constants/limits';
+
+/** U+2026, appended to a truncated retailer name. */
+const RETAILER_NAME_ELLIPSIS = '\u2026';
 
 /**
  * Shortens a retailer name whose first word is too long to wrap (000 §9): the first 14 characters

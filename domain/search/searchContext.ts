@@ -1,6 +1,5 @@
 import { LIMITS } from '../constants/limits';
-import { SEARCH_MODE, type SearchMode } from '../constants/navigation';
-import { searchModeForPath } from '../navigation/searchMode';
+import { searchModeForPath, SEARCH_MODE, type SearchMode } from '../navigation/searchMode';
 import type { Retailer } from '../retailers/Retailer';
 
 export interface SearchContext {

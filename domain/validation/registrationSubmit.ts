@@ -1,9 +1,13 @@
-import {
-  REGISTRATION_BLOCK_REASON,
-  type RegistrationBlockReason,
-  type ValidationFeedbackState,
-} from '../constants/account';
-import { isFeedbackError } from './validationFeedback';
+import { isFeedbackError, type ValidationFeedbackState } from './validationFeedback';
+
+/** Tracked reasons for a blocked registration submit (001 §4), quoted. */
+export const REGISTRATION_BLOCK_REASON = {
+  INVALID_REFERRAL_CODE: 'Invalid referral code',
+  INVALID_ZIP_CODE: 'Invalid zip code',
+  UNKNOWN_ERROR: 'Unknown error',
+} as const;
+
+export type RegistrationBlockReason = (typeof REGISTRATION_BLOCK_REASON)[keyof typeof REGISTRATION_BLOCK_REASON];
 
 export interface RegistrationSubmitInput {
   formValid: boolean;

@@ -1,7 +1,22 @@
-import { VALIDATION_FEEDBACK, ACCOUNT_MESSAGES } from '../constants/account';
+import { ACCOUNT_MESSAGES } from '../constants/account';
 import { HTTP_STATUS } from '../constants/http';
 import { MESSAGES } from '../constants/messages';
-import type { ServerValidatedField, ValidationFeedbackState } from '../constants/account';
+
+/** Inline feedback states of the registration zip and referral-code fields (001 §2). EMPTY means "not checked". */
+export const VALIDATION_FEEDBACK = {
+  EMPTY: 'EMPTY',
+  SUCCESS: 'SUCCESS',
+  ERROR: 'ERROR',
+  /** Forbidden (HTTP 403): the inline text is hidden and a toast is shown instead. */
+  ERROR_HIDDEN: 'ERROR_HIDDEN',
+} as const;
+
+export type ValidationFeedbackState = (typeof VALIDATION_FEEDBACK)[keyof typeof VALIDATION_FEEDBACK];
+
+/** Fields the server checks through POST /v1/validations.json (query names and answer keys, 001 §7). */
+export const SERVER_VALIDATED_FIELDS = ['zip_code', 'referral_code'] as const;
+
+export type ServerValidatedField = (typeof SERVER_VALIDATED_FIELDS)[number];
 
 /** One field's answer from POST /v1/validations.json: its outcome, or the call's error (001 §7). */
 export type ValidationAnswer =

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath, retailerPath } from '../../domain/browsing/paths';
-import { RETAILER_OFFERS_PER_PAGE } from '../../domain/constants/offerViews';
 import { hasSweepstakesReward } from '../../domain/offers/rewards';
+import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
 import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
 
 const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);

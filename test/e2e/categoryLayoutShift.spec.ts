@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { categoryPath } from '../../domain/browsing/paths';
-import { BROWSING_COPY } from '../../domain/constants/browsing';
+import { CATEGORY_COPY } from '../../ui/pages/category/copy';
+import { BANNER_COPY } from '../../ui/components/banners/copy';
 import { FEATURED_RETAILERS } from './support/sandboxApi';
 
 const LIST_CALL = '**/contentServer/fetchGenericRetailers';
@@ -58,8 +59,8 @@ test.describe('the category page keeps still while it loads (issue 21)', () => {
         await answerInOrder(page, order.first, order.later);
         await page.goto(categoryPath(FEATURED_RETAILERS));
         const main = page.getByRole('main');
-        await expect(main.getByRole('list', { name: BROWSING_COPY.CATEGORY_RETAILERS }).getByRole('link').first()).toBeVisible();
-        await expect(main.getByRole('region', { name: BROWSING_COPY.PROMOTIONS }).getByRole('img').first()).toBeVisible();
+        await expect(main.getByRole('list', { name: CATEGORY_COPY.RETAILERS }).getByRole('link').first()).toBeVisible();
+        await expect(main.getByRole('region', { name: BANNER_COPY.PROMOTIONS }).getByRole('img').first()).toBeVisible();
         // Late shifts (images decoding, fonts) count too.
         await page.waitForTimeout(500);
         expect(await page.evaluate(() => window.layoutShiftTotal)).toBeLessThanOrEqual(CLS_BUDGET);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSING_COPY } from '../../domain/constants/browsing';
 import { MESSAGES } from '../../domain/constants/messages';
+import { SHELL_LABEL } from '../../ui/app/copy';
+import { RETAILERS_COPY } from '../../ui/pages/retailers/copy';
 
 /** Uncaught errors of the page, collected from the start. */
 function uncaughtErrors(page: Page): string[] {
@@ -38,12 +39,12 @@ test.describe('URLs a person types, trims or shares (issue 21)', () => {
   });
 
   test('the gallery keeps its page in the URL: reload, a retailer and Back return to page 2 and its cards', async ({ page }) => {
-    const cards = page.getByRole('list', { name: BROWSING_COPY.RETAILERS_TITLE }).getByRole('link');
+    const cards = page.getByRole('list', { name: SHELL_LABEL.ALL_RETAILERS }).getByRole('link');
     const cardHrefs = async () => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await page.goto('/retailers');
     await expect(cards.first()).toBeVisible();
     const firstPage = await cardHrefs();
-    await page.getByRole('navigation', { name: BROWSING_COPY.RETAILERS_PAGES }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: RETAILERS_COPY.PAGES }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/retailers\?page=2$/);
     await expect.poll(cardHrefs).not.toEqual(firstPage);
     const secondPage = await cardHrefs();

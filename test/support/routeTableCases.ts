@@ -1,9 +1,4 @@
-/**
- * Paths a person can type for every route of the table (issue 21): the route's own path, then each param
- * removed, emptied and garbled, a trailing slash and an extra segment. Derived from ROUTE_DEFINITIONS, so a new
- * route is covered without editing the tests that read these cases.
- */
-import { MAX_ROUTE_PATH_LENGTH } from '../../domain/constants/navigation';
+import { MAX_ROUTE_PATH_LENGTH } from '../../domain/navigation/matchRoute';
 import { ROUTE_DEFINITIONS, type RouteDefinition } from '../../domain/navigation/routes';
 
 export interface RouteTableCase {

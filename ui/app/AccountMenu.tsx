@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { SHELL_LABEL } from '../../domain/constants/shell';
-import { shouldShowBalance } from '../../domain/customers/balance';
 import { accountDisplayName } from '../../domain/customers/displayName';
 import { formatCents } from '../../domain/formatting/currency';
+import { shouldShowBalance } from '../../domain/customers/balance';
+import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import { AppLink } from '../components/AppLink/AppLink';
 import { useAuthEntry } from '../components/AuthEntry/useAuthEntry';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { SHELL_LABEL } from '../../domain/constants/shell';
+import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import styles from './AppShell.module.css';
 import { Footer } from './footer/Footer';

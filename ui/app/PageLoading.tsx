@@ -1,4 +1,4 @@
-import { PAGE_LOAD_COPY } from '../../domain/constants/platform';
+import { PAGE_LOAD_COPY } from './copy';
 
 /** Shown while a route's code chunk loads (or a protected page waits for the auth state). */
 export function PageLoading() {

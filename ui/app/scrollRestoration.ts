@@ -1,10 +1,14 @@
 import type { History } from 'history';
-import { MAIN_CONTENT_ID, SCROLL_RESTORE_TIMEOUT_MS } from '../../domain/constants/platform';
+import { MAIN_CONTENT_ID } from '../../domain/constants/platform';
 import {
   movesFocusOnNavigation,
   scrollTargetFor,
   type NavigationAction,
 } from '../../domain/platform/scrollTarget';
+import { SECOND_MS } from '../../domain/constants/timing';
+
+/** How long a back/forward navigation keeps trying to restore the scroll position while the page loads (ours). */
+export const SCROLL_RESTORE_TIMEOUT_MS = 2 * SECOND_MS;
 
 export interface ScrollRestorationOptions {
   history: History;

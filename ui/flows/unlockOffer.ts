@@ -3,12 +3,13 @@ import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
 import { retailerUsesAccountLinking, type RetailerLinkingLists } from '../../domain/browsing/retailerPageAction';
 import { COOKIE } from '../../domain/constants/cookies';
-import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/constants/offerViews';
-import type { PostUnlockModal } from '../../domain/constants/shopping';
+
 import type { Offer } from '../../domain/offers/Offer';
 import { offerTrackingProperties } from '../../domain/offers/offerTrackingProperties';
 import { buildUnlockPayload } from '../../domain/offers/unlock';
 import { unlockFollowUpModal } from '../../domain/offers/unlockFollowUp';
+import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/offers/offerTracking';
+import { type PostUnlockModal } from '../../domain/modals/postUnlockModal';
 
 /** What the unlock reaches outside the app: the offers service, the shopper's links, cookies and tracking. */
 export interface UnlockOfferPorts {

@@ -2,9 +2,12 @@ import { observable, runInAction } from 'mobx';
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import { FLAG } from '../../domain/constants/flags';
-import { MESSAGE_KEY, MESSAGE_TEXT, OFFER_TRACKING_EVENT } from '../../domain/constants/offerViews';
+
 import { MESSAGES } from '../../domain/constants/messages';
-import { POST_UNLOCK_MODAL } from '../../domain/constants/shopping';
+
+import { MESSAGE_KEY, MESSAGE_TEXT } from '../../domain/constants/messages';
+import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/offers/offerTracking';
+import { POST_UNLOCK_MODAL } from '../../domain/modals/postUnlockModal';
 import type { Offer } from '../../domain/offers/Offer';
 import { offerTrackingProperties } from '../../domain/offers/offerTrackingProperties';
 import { unlockDecision } from '../../domain/offers/unlock';

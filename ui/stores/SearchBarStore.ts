@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { LIMITS } from '../../domain/constants/limits';
-import { NAV_QUERY_KEY, ROUTE_NAME, SEARCH_MODE } from '../../domain/constants/navigation';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
 import { buildPath } from '../../domain/navigation/buildPath';
-import { searchModeForPath } from '../../domain/navigation/searchMode';
+import { searchModeForPath, SEARCH_MODE } from '../../domain/navigation/searchMode';
 import type { Retailer } from '../../domain/retailers/Retailer';
 
 export type SearchRetailerContext = Pick<Retailer, 'id' | 'name' | 'offerCount'>;

@@ -10,9 +10,6 @@ export const WEB_CLIENT_ID = 'clipback-web';
 /** The `audience` the app asks for and the APIs accept. */
 export const API_AUDIENCE = 'https://api.clipback.test';
 
-/** Auth0 user ids look like 'auth0|<id>': the id token's sub, and the access token's sub before registration. */
-export { IDENTITY_SUBJECT_PREFIX as IDENTITY_ID_PREFIX } from '../../../domain/constants/app';
-
 /** Access token claim carrying the identity ('auth0|…') id once sub has become the customer id. */
 export const IDENTITY_ID_CLAIM = 'https://api.clipback.test/identity_id';
 

@@ -2,7 +2,7 @@
 // The table's id is Auth0's user id, 'auth0|<id>' (what customer info lists as auth0AccountId); the port's
 // id is the part after 'auth0|'. Rows written without the prefix are read as they are.
 import { isUniqueViolation, type SqlExecutor } from '../db/database';
-import { IDENTITY_ID_PREFIX } from './constants';
+import { IDENTITY_SUBJECT_PREFIX } from '../../../domain/auth/tokenPayload';
 import {
   EmailTakenError,
   identityIdOf,
@@ -30,7 +30,7 @@ const COLUMNS = 'id, email, password_hash, customer_id, failed_login_count, lock
 
 function fromRow(row: IdentityAccountRow): IdentityAccount {
   return {
-    id: row.id.startsWith(IDENTITY_ID_PREFIX) ? row.id.slice(IDENTITY_ID_PREFIX.length) : row.id,
+    id: row.id.startsWith(IDENTITY_SUBJECT_PREFIX) ? row.id.slice(IDENTITY_SUBJECT_PREFIX.length) : row.id,
     email: row.email,
     passwordHash: row.password_hash,
     customerId: row.customer_id,

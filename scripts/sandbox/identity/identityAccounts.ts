@@ -1,6 +1,6 @@
 // The identity provider's accounts: the port, and the in-memory twin used by tests.
 import { randomBytes } from 'node:crypto';
-import { IDENTITY_ID_PREFIX } from './constants';
+import { IDENTITY_SUBJECT_PREFIX } from '../../../domain/auth/tokenPayload';
 
 /** One sign-in account (the `identity_accounts` row, plus the failed-attempt counter of the account lock). */
 export interface IdentityAccount {
@@ -85,13 +85,13 @@ export function newIdentityAccountId(): string {
 
 /** 'auth0|<id>': the id token's sub and the registration payload's auth0_user_id. */
 export function identityIdOf(accountId: string): string {
-  return `${IDENTITY_ID_PREFIX}${accountId}`;
+  return `${IDENTITY_SUBJECT_PREFIX}${accountId}`;
 }
 
 /** The account id inside an 'auth0|<id>' identity id; null for anything else. */
 export function accountIdFromIdentityId(identityId: string): string | null {
-  if (!identityId.startsWith(IDENTITY_ID_PREFIX)) return null;
-  const id = identityId.slice(IDENTITY_ID_PREFIX.length);
+  if (!identityId.startsWith(IDENTITY_SUBJECT_PREFIX)) return null;
+  const id = identityId.slice(IDENTITY_SUBJECT_PREFIX.length);
   return id.length > 0 ? id : null;
 }
 

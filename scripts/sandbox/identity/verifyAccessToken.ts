@@ -3,7 +3,8 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
 import { MESSAGES } from '../../../domain/constants/messages';
-import { IDENTITY_ID_CLAIM, IDENTITY_ID_PREFIX } from './constants';
+import { IDENTITY_ID_CLAIM } from './constants';
+import { IDENTITY_SUBJECT_PREFIX } from '../../../domain/auth/tokenPayload';
 import { SIGNING_ALGORITHM } from './signingKeys';
 
 export interface VerifiedAccessToken {
@@ -44,8 +45,8 @@ export interface AccessTokenVerifierOptions {
 
 function identityIdFrom(payload: JWTPayload, sub: string): string | null {
   const claim = payload[IDENTITY_ID_CLAIM];
-  if (typeof claim === 'string' && claim.startsWith(IDENTITY_ID_PREFIX)) return claim;
-  return sub.startsWith(IDENTITY_ID_PREFIX) ? sub : null;
+  if (typeof claim === 'string' && claim.startsWith(IDENTITY_SUBJECT_PREFIX)) return claim;
+  return sub.startsWith(IDENTITY_SUBJECT_PREFIX) ? sub : null;
 }
 
 export function createAccessTokenVerifier({
@@ -76,7 +77,7 @@ export function createAccessTokenVerifier({
     if (!sub) throw new AccessTokenError('sub is empty');
     const identityId = identityIdFrom(payload, sub);
     if (!identityId) throw new AccessTokenError('no identity id');
-    const customerId = sub.startsWith(IDENTITY_ID_PREFIX) ? null : sub;
+    const customerId = sub.startsWith(IDENTITY_SUBJECT_PREFIX) ? null : sub;
     const rat = payload.rat;
     const joinDate = typeof rat === 'number' && Number.isFinite(rat) ? new Date(rat * 1000) : null;
     return { customerId, identityId, joinDate };

@@ -1,20 +1,17 @@
 // The catalogue: retailers, categories, offers, rewards, banners, bonuses, gift cards, products. A pure
 // function of (seed, scale, now): rows keyed by column name, ready for insertRows.
 import { categoryPath } from '../../../domain/browsing/paths';
-import {
-  BONUS_FUNDED_INTERNAL_TYPE,
-  BONUS_HOW_TO_COMPLETE_HEADING,
-  BONUS_TYPE,
-} from '../../../domain/constants/account';
+import { BONUS_FUNDED_INTERNAL_TYPE } from '../../../domain/bonuses/fundedBonuses';
+import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
+import { BONUS_TYPE } from '../../../domain/bonuses/classifyBonus';
 import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
-import {
-  BANNER_DEFAULT_ONBOARDING_LINK,
-  BANNER_RETAILER_LINK_PREFIX,
-} from '../../../domain/constants/banners';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../domain/constants/categories';
+import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../../../domain/banners/bannerTarget';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
+import { CATEGORY_SORT_ORDER_IDS } from '../../../domain/categories/sortOrder';
 import { LIMITS, MONEY } from '../../../domain/constants/limits';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
+import { RETAILER_ID } from '../../../domain/constants/retailers';
+import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../domain/launch/launchOffers';
 import { REWARD_TYPE } from '../../../domain/constants/shopping';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { buildPath } from '../../../domain/navigation/buildPath';

@@ -1,18 +1,13 @@
-// Demo customers: demo@clipback.test (history of every kind), new@clipback.test (fresh), and the demo's
-// referred friend. Balances agree with the history: lifetime = processed, not reversed earnings;
-// balance = lifetime − withdrawals.
-import {
-  EARNINGS_ITEM_TYPE,
-  EARNINGS_STATUS,
-  FUNDING_SOURCE_ACTIVE_STATUS,
-  ONBOARDING_STEPS,
-  SECURITY_CHECKUP_STATUS,
-} from '../../../domain/constants/account';
-import { DEFAULT_ZIP, SELECTION_CHANNEL } from '../../../domain/constants/app';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../domain/money/earnings';
+import { FUNDING_SOURCE_ACTIVE_STATUS } from '../../../domain/money/fundingSource';
+import { ONBOARDING_STEPS } from '../../../domain/customers/onboarding';
+import { SECURITY_CHECKUP_STATUS } from '../../../domain/customers/securityCheckup';
+import { DEFAULT_ZIP } from '../../../domain/constants/app';
+import { SELECTION_CHANNEL } from '../../../domain/offers/unlock';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { LIMITS } from '../../../domain/constants/limits';
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../domain/constants/navigation';
-import { DEFAULT_RETAILER_IDS, LAUNCH_ID_PREFIX, RETAILER_ID } from '../../../domain/constants/retailers';
+import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../domain/navigation/affiliateUrl';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { transferRequestHash } from '../db/idempotency';
 import type { Catalogue, OfferInfo, Row, SeedContext } from './catalogue';

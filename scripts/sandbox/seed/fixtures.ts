@@ -1,11 +1,9 @@
 // The fixed part of the seed: ids and names that never change with the seed number, so flags.json, tests
 // and other sandbox parts can name them. Everything else is generated from the seed.
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../domain/constants/categories';
-import {
-  DEFAULT_RETAILER_IDS,
-  PREFERRED_LAUNCH_CATEGORY_IDS,
-  RETAILER_ID,
-} from '../../../domain/constants/retailers';
+import { CATEGORY_ID } from '../../../domain/constants/categories';
+import { CATEGORY_SORT_ORDER_IDS } from '../../../domain/categories/sortOrder';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
+import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../domain/launch/launchOffers';
 
 /** Retailers the sandbox needs besides the documents' special ids (flags.json names them). */
 export const SANDBOX_RETAILER_ID = {

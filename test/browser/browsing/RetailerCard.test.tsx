@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { RetailerGrid } from '../../../ui/components/retailers/RetailerGrid';
-import { RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
-import type { Retailer } from '../../../domain/retailers/Retailer';
+import { type Retailer } from '../../../domain/retailers/Retailer';
+import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { aRetailer } from '../../support/catalogueMother';
 import { cleanup, click } from '../support/render';
 import { accessibleText, expectAccessibleBasics, renderBrowsing } from './support';

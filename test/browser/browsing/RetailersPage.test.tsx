@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/constants/browsing';
-import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION } from '../../../domain/constants/retailers';
+import { DEFAULT_RETAILER_IDS } from '../../../domain/constants/retailers';
+import { DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 import RetailersPage from '../../../ui/pages/retailers/RetailersPage';
 import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
 import CategoryPage from '../../../ui/pages/category/CategoryPage';

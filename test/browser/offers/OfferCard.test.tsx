@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { OFFER_CARD } from '../../../domain/constants/layout';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
-import { OFFER_TAG_TEXT } from '../../../domain/constants/shopping';
-import { EXPIRATION_BUCKET_MS } from '../../../domain/constants/timing';
-import { OfferCard } from '../../../ui/components/offers/OfferCard';
+import { EXPIRATION_BUCKET_MS } from '../../../domain/offers/timeLeft';
+import { OFFER_TAG_TEXT } from '../../../domain/offers/offerTag';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
+import { OFFER_TAG_COPY } from '../../../domain/offers/offerTagText';
+import { OfferCard, OFFER_CARD } from '../../../ui/components/offers/OfferCard';
 import { TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render } from '../support/render';
 import {
@@ -68,7 +68,7 @@ describe('<OfferCard> in Chromium', () => {
     const offer = anOffer({ activated: true, discoverability: { isDiscoverable: false, expiration } });
     const { stores } = await offerStores({ offers: [offer] });
     const { container } = render(withStores(stores, <OfferCard offer={offer} context={context} />));
-    expect(container.textContent).to.include(OFFER_COPY.timeLeft(3, 'hours'));
+    expect(container.textContent).to.include(OFFER_TAG_COPY.timeLeft(3, 'hours'));
   });
 
   it('adds the offer: busy (aria-busy, disabled) while unlocking, then shows it added with a Remove action', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../domain/constants/messages';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render, texts } from '../support/render';
 import { anOffer, buttonNamed, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';

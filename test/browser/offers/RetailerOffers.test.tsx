@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE } from '../../../domain/constants/offerViews';
-import type { Retailer } from '../../../domain/retailers/Retailer';
+import { type Retailer } from '../../../domain/retailers/Retailer';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
+import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { RetailerOffers } from '../../../ui/components/offers/RetailerOffers';
 import { cleanup, click, render, texts } from '../support/render';
 import { anOffer, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/constants/shopping';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
+import { EXTENSION_PROMO } from '../../../ui/app/header/copy';
+import { MODAL_TITLE } from '../../../ui/components/ModalHost/copy';
+import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import AccountNotLinkedModal from '../../../ui/components/offers/modals/AccountNotLinkedModal';
 import ExtensionPostUnlockModal from '../../../ui/components/offers/modals/ExtensionPostUnlockModal';
 import PostOfferUnlockModal from '../../../ui/components/offers/modals/PostOfferUnlockModal';
@@ -19,7 +21,7 @@ describe('post-unlock modal bodies in Chromium', () => {
     expect(container.textContent).to.include(OFFER_COPY.accountNotLinkedBody(RETAILER.name));
     const link = container.querySelector('a');
     expect(link?.textContent).to.equal(RETAILER_LINK_BUTTON_LABEL.LINK);
-    expect(link?.getAttribute('aria-label')).to.equal(OFFER_COPY.linkRetailerAccount(RETAILER.name));
+    expect(link?.getAttribute('aria-label')).to.equal(MODAL_TITLE.accountNotLinked(RETAILER.name));
     expect(link?.getAttribute('href')).to.equal(`/retailers/Maple_and_Main_Market/${RETAILER.id}/link`);
     click(link);
     expect(history.location.pathname).to.equal(`/retailers/Maple_and_Main_Market/${RETAILER.id}/link`);
@@ -35,7 +37,7 @@ describe('post-unlock modal bodies in Chromium', () => {
       withStores(stores, <ExtensionPostUnlockModal request={{ kind: 'extensionPostUnlock', retailer: RETAILER }} onClose={() => closes.push(1)} />),
     );
     const link = container.querySelector('a');
-    expect(link?.textContent).to.equal(OFFER_COPY.GET_EXTENSION);
+    expect(link?.textContent).to.equal(EXTENSION_PROMO.LINK);
     click(link);
     expect(history.location.pathname).to.equal('/browser-extension');
     expect(closes).to.have.length(1);

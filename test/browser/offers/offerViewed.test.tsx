@@ -1,13 +1,8 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { OFFER_VIEWED_VISIBILITY, TIMING } from '../../../domain/constants/timing';
+import { TIMING } from '../../../domain/constants/timing';
 import { OfferCard } from '../../../ui/components/offers/OfferCard';
-import {
-  browserOfferViewedEnvironment,
-  OfferViewedEnvironmentProvider,
-  watchOfferViewed,
-  type OfferViewedEnvironment,
-} from '../../../ui/components/offers/offerViewed';
+import { browserOfferViewedEnvironment, OfferViewedEnvironmentProvider, watchOfferViewed, type OfferViewedEnvironment, OFFER_VIEWED_VISIBILITY } from '../../../ui/components/offers/offerViewed';
 import { cleanup, render } from '../support/render';
 import { anOffer, offerStores, RETAILER, settle, withStores } from './support/offersTestSupport';
 

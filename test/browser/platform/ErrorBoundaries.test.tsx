@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../domain/constants/messages';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../../ui/app/copy';
 import { AppShell } from '../../../ui/app/AppShell';
 import { AppErrorBoundary, PageErrorBoundary } from '../../../ui/app/errors/ErrorBoundaries';
 import { cleanup, click } from '../support/render';
@@ -55,7 +55,7 @@ describe('error boundaries (Chromium)', () => {
       </AppShell>,
     );
     broken.now = false;
-    click(byText(container, 'button', PAGE_LOAD_COPY.RETRY));
+    click(byText(container, 'button', SHELL_LABEL.TRY_AGAIN));
     await settle();
     expect(container.querySelector('main h1')?.textContent).to.equal('Mended view');
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../../ui/app/copy';
 import { createPageOf, lazyPage } from '../../../ui/app/pages';
 import { RoutePage } from '../../../ui/app/RoutePage';
 import { Breadcrumbs } from '../../../ui/components/Breadcrumbs/Breadcrumbs';
@@ -142,7 +142,7 @@ describe('<RoutePage> with lazyPage in Chromium', () => {
     expect(error?.querySelector('p')?.textContent).to.equal(PAGE_LOAD_COPY.ERROR_DESCRIPTION);
     expect(error?.querySelector('a[href="/home"]')?.textContent, 'Back to Home').to.equal(MESSAGES.BACK_TO_HOME);
     const retry = error?.querySelector('button') ?? null;
-    expect(retry?.textContent).to.equal(PAGE_LOAD_COPY.RETRY);
+    expect(retry?.textContent).to.equal(SHELL_LABEL.TRY_AGAIN);
     expect(status(container)).to.equal(null);
     expect(loader.page.loaded()).to.equal(null);
     expect(loader.calls).to.equal(1);

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import type { AppConfig } from '../../../domain/platform/appConfig';
-import { PAGE_LOAD_COPY, PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
+import { PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
+
+import { PAGE_LOAD_COPY } from '../../../ui/app/copy';
 import { App } from '../../../ui/app/App';
 import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import type { FlagsRequest, FlagValues } from '../../../adapters/flags/FlagsPort';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { PAGE_LOAD_COPY } from '../../../ui/app/copy';
 import { AppShell } from '../../../ui/app/AppShell';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { HELP_CENTER_URL } from '../../../domain/constants/shell';
+import { HELP_CENTER_URL } from '../../../ui/app/copy';
 import { Header } from '../../../ui/app/header/Header';
 import { cleanup, click, texts } from '../support/render';
 import { byText, press, pressOutside, renderShell, settle } from './support/shellHarness';

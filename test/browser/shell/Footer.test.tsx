@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { FLAG } from '../../../domain/constants/flags';
-import { FEEDBACK_SURVEY_URL } from '../../../domain/constants/shell';
+import { FEEDBACK_SURVEY_URL } from '../../../ui/app/footer/copy';
 import { Footer } from '../../../ui/app/footer/Footer';
 import { cleanup, click, texts } from '../support/render';
 import { byText, renderShell, type ShellSetup } from './support/shellHarness';

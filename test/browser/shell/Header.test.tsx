@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { LIMITS } from '../../../domain/constants/limits';
-import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS } from '../../../domain/constants/shell';
+import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS } from '../../../ui/app/copy';
 import { Header } from '../../../ui/app/header/Header';
 import { cleanup, click, texts } from '../support/render';
 import { byText, press, renderShell, settle, type ShellSetup } from './support/shellHarness';

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { act, type ComponentType } from 'react';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
-import { SHELL_LABEL } from '../../../domain/constants/shell';
+import { SHELL_LABEL } from '../../../ui/app/copy';
 import { Dropdown } from '../../../ui/app/header/Dropdown';
 import type { MenuContentsProps } from '../../../ui/app/header/LazyMenuContents';
 import { lazyComponent } from '../../../ui/app/lazyComponent';
@@ -109,7 +108,7 @@ describe('a header menu whose contents load on demand, in Chromium', () => {
     click(button);
     await chunk.settleAttempt('fails');
     expect(panel.querySelector('[role="alert"]')?.textContent).to.equal(SHELL_LABEL.MENU_LOAD_FAILED);
-    const retry = byText<HTMLButtonElement>(panel, 'button', PAGE_LOAD_COPY.RETRY)!;
+    const retry = byText<HTMLButtonElement>(panel, 'button', SHELL_LABEL.TRY_AGAIN)!;
     click(retry);
     expect(chunk.attempts).to.have.length(2);
     expect(panel.querySelector('[role="status"]')?.textContent).to.equal(SHELL_LABEL.LOADING_MENU);
@@ -126,7 +125,7 @@ describe('a header menu whose contents load on demand, in Chromium', () => {
     click(button);
     expect(chunk.attempts).to.have.length(2);
     await chunk.settleAttempt('fails');
-    expect(byText(panel, 'button', PAGE_LOAD_COPY.RETRY)).to.exist;
+    expect(byText(panel, 'button', SHELL_LABEL.TRY_AGAIN)).to.exist;
     await press('Escape');
     expect(panel.hidden).to.equal(true);
     expect(focusedText()).to.equal('Things');
@@ -154,7 +153,7 @@ describe('a header menu whose contents load on demand, in Chromium', () => {
     const { button, panel } = await renderMenu(chunk.contents);
     click(button);
     await chunk.settleAttempt('fails');
-    act(() => byText<HTMLButtonElement>(panel, 'button', PAGE_LOAD_COPY.RETRY)!.focus());
+    act(() => byText<HTMLButtonElement>(panel, 'button', SHELL_LABEL.TRY_AGAIN)!.focus());
     await press('Enter');
     expect(panel.contains(document.activeElement), 'focus stays in the menu').to.equal(true);
     await chunk.settleAttempt('arrives');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { FLAG } from '../../../domain/constants/flags';
-import { BLOG_URL } from '../../../domain/constants/shell';
-import { MAINTENANCE_COPY } from '../../../domain/constants/staticPages';
+import { BLOG_URL } from '../../../ui/app/copy';
+import { MAINTENANCE_COPY } from '../../../ui/pages/maintenance/copy';
 import { App } from '../../../ui/app/App';
 import MaintenancePage from '../../../ui/pages/maintenance/MaintenancePage';
 import { cleanup, render } from '../support/render';

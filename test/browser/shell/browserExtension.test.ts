@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { browserExtension, type ExtensionRuntime } from '../../../adapters/extension/browserExtension';
-import { EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../../domain/constants/shell';
+
 import { describeExtensionContract } from '../../contracts/extensionContract';
+import { EXTENSION_GET_VERSION_ACTION, EXTENSION_IDS } from '../../../adapters/extension/browserExtension';
 
 /** A runtime where only `installed` answers; other ids fail the way Chrome does (lastError set). */
 function fakeRuntime(installed: Record<string, unknown>): ExtensionRuntime & { asked: { id: string; message: unknown }[] } {

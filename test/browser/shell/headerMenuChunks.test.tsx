@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../../../domain/constants/shell';
+import { HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../../../ui/app/copy';
 import { Header } from '../../../ui/app/header/Header';
 import { cleanup, click, texts } from '../support/render';
 import { byText, renderShell, settle } from './support/shellHarness';

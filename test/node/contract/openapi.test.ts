@@ -5,12 +5,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS from 'openapi-typescript';
 import { parse } from 'yaml';
-import {
-  EARNINGS_ITEM_TYPE,
-  EARNINGS_STATUS,
-  SECURITY_CHECKUP_STATUS,
-} from '../../../domain/constants/account';
-import { SELECTION_CHANNEL } from '../../../domain/constants/app';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../domain/money/earnings';
+import { SECURITY_CHECKUP_STATUS } from '../../../domain/customers/securityCheckup';
+import { SELECTION_CHANNEL } from '../../../domain/offers/unlock';
 import { FLAG } from '../../../domain/constants/flags';
 
 const OPENAPI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi');

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTitle';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { PAGE_LOAD_COPY, SHELL_LABEL } from '../copy';
 import styles from '../../pages/staticPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 
@@ -28,7 +28,7 @@ export function ErrorPage({ onRetry }: { onRetry?: () => void }) {
         </a>
         {onRetry ? (
           <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            {PAGE_LOAD_COPY.RETRY}
+            {SHELL_LABEL.TRY_AGAIN}
           </button>
         ) : null}
       </div>

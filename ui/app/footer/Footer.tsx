@@ -1,15 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { FLAG } from '../../../domain/constants/flags';
-import {
-  FEEDBACK_SURVEY_URL,
-  FOOTER_FEEDBACK_GROUP,
-  FOOTER_FEEDBACK_LABEL,
-  FOOTER_GROUPS,
-  FOOTER_LEGAL_LINKS,
-  SOCIAL_LINKS,
-  type FooterGroup,
-} from '../../../domain/constants/shell';
+import { FEEDBACK_SURVEY_URL, FOOTER_FEEDBACK_GROUP, FOOTER_FEEDBACK_LABEL, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS, type FooterGroup } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { ShellLinkView } from '../../components/AppLink/AppLink';
 import styles from './Footer.module.css';

@@ -1,6 +1,6 @@
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { HELP_CENTER_URL, SHELL_LABEL } from '../../../domain/constants/shell';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';

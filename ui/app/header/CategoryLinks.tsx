@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { buildPath } from '../../../domain/navigation/buildPath';
 import { categoryPath } from '../../../domain/browsing/paths';
 import { isHotDealsCategory } from '../../../domain/categories/sortOrder';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { SHELL_LABEL } from '../../../domain/constants/shell';
-import { buildPath } from '../../../domain/navigation/buildPath';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';

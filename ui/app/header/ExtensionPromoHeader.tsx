@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { buildPath } from '../../../domain/navigation/buildPath';
 import { COOKIE } from '../../../domain/constants/cookies';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { EXTENSION_PROMO } from '../../../domain/constants/shell';
 import { shouldShowExtensionPromoHeader } from '../../../domain/modals/extensionModals';
-import { buildPath } from '../../../domain/navigation/buildPath';
+import { EXTENSION_PROMO } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';

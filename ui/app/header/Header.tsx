@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../../../domain/constants/shell';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';

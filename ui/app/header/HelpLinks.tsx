@@ -1,4 +1,4 @@
-import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../../../domain/constants/shell';
+import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../copy';
 import { ExternalLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
-import { SHELL_LABEL } from '../../../domain/constants/shell';
+import { SHELL_LABEL } from '../copy';
 import { useComponentLoad, type LazyComponent } from '../lazyComponent';
 import styles from './Header.module.css';
 
@@ -53,7 +52,7 @@ export function LazyMenuContents({ contents, onNavigate, loadingLabel = SHELL_LA
             {SHELL_LABEL.MENU_LOAD_FAILED}
           </p>
           <button type="button" className={styles.menuButton} onClick={() => retry(load.retry)}>
-            {PAGE_LOAD_COPY.RETRY}
+            {SHELL_LABEL.TRY_AGAIN}
           </button>
         </>
       ) : (

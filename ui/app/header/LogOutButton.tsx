@@ -1,5 +1,5 @@
 import { logoutReturnTo } from '../../../domain/auth/logout';
-import { SHELL_LABEL } from '../../../domain/constants/shell';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { SHELL_LABEL } from '../../../domain/constants/shell';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { lazyComponent, preloadOnIntent } from '../lazyComponent';
 import styles from './Header.module.css';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../../../domain/constants/shell';
 import { accountDisplayName } from '../../../domain/customers/displayName';
-import { formatCents } from '../../../domain/formatting/currency';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { formatCents } from '../../../domain/formatting/currency';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { LIMITS } from '../../../domain/constants/limits';
-import { SHELL_LABEL } from '../../../domain/constants/shell';
+import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 import { CloseIcon, SearchIcon } from './icons';

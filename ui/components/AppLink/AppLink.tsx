@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { SHELL_LABEL, type ShellLink } from '../../../domain/constants/shell';
+import { SHELL_LABEL, type ShellLink } from '../../app/copy';
 import { useStores } from '../../stores/StoresContext';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

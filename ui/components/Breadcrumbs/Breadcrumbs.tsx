@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import { isMobileBreadcrumbs } from '../../../domain/navigation/breadcrumbs';
+import { BREADCRUMBS_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Breadcrumbs.module.css';
 import { currentBreadcrumbTrail } from './currentBreadcrumbTrail';
@@ -20,17 +20,17 @@ export const Breadcrumbs = observer(function Breadcrumbs() {
 
   if (isMobileBreadcrumbs(layout.width)) {
     return (
-      <nav aria-label={STATIC_PAGE_COPY.BREADCRUMB_NAV_LABEL} className={`${styles.breadcrumbs} ${styles.mobile}`}>
+      <nav aria-label={BREADCRUMBS_COPY.NAV_LABEL} className={`${styles.breadcrumbs} ${styles.mobile}`}>
         <a className={styles.back} href={previous.path}>
           <span aria-hidden="true">‹ </span>
-          <span className="visually-hidden">{STATIC_PAGE_COPY.breadcrumbBack(previous.label)}</span>
+          <span className="visually-hidden">{BREADCRUMBS_COPY.back(previous.label)}</span>
           <span aria-hidden="true">{previous.label}</span>
         </a>
       </nav>
     );
   }
   return (
-    <nav aria-label={STATIC_PAGE_COPY.BREADCRUMB_NAV_LABEL} className={styles.breadcrumbs}>
+    <nav aria-label={BREADCRUMBS_COPY.NAV_LABEL} className={styles.breadcrumbs}>
       <ol className={styles.list}>
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { LOGGED_OUT_MODAL } from '../../../domain/constants/modals';
+import { SHELL_LABEL } from '../../app/copy';
+import { LOGGED_OUT_MODAL } from './copy';
 import type { ModalRequest } from '../../stores/ModalStore';
 import { AppLink } from '../AppLink/AppLink';
 import { useAuthEntry } from '../AuthEntry/useAuthEntry';
@@ -30,12 +31,12 @@ export const LoggedOutModal = observer(function LoggedOutModal({
         {request.retailerName ? LOGGED_OUT_MODAL.retailerBody(request.retailerName) : LOGGED_OUT_MODAL.body}
       </p>
       <button type="button" className={styles.signUp} onClick={signUp}>
-        {LOGGED_OUT_MODAL.SIGN_UP}
+        {SHELL_LABEL.MOBILE_SIGN_UP}
       </button>
       <p className={styles.login}>
         {LOGGED_OUT_MODAL.HAVE_ACCOUNT}{' '}
         <AppLink href={loginPath} onNavigate={onClose}>
-          {LOGGED_OUT_MODAL.LOG_IN}
+          {SHELL_LABEL.MOBILE_LOG_IN}
         </AppLink>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { MODAL_TITLE } from '../../../domain/constants/modals';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
+import { PAGE_LOAD_COPY } from '../../app/copy';
+import { MODAL_TITLE } from './copy';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';

@@ -1,10 +1,14 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { SHELL_LABEL, TOAST_DURATION_MS } from '../../../domain/constants/shell';
+import { SECOND_MS } from '../../../domain/constants/timing';
+import { SHELL_LABEL } from '../../app/copy';
 import type { Toast } from '../../stores/ToastStore';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Toaster.module.css';
+
+/** How long a toast stays before it dismisses itself (ours). */
+export const TOAST_DURATION_MS = 6 * SECOND_MS;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   return (

@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import type { Banner } from '../../../domain/banners/Banner';
-import type { BannerContext } from '../../../domain/constants/banners';
-import {
-  BANNER_DESKTOP_MIN_WIDTH,
-  BROWSING_COPY,
-  BROWSING_TRACKING_ACTION,
-} from '../../../domain/constants/browsing';
 import { FLAG } from '../../../domain/constants/flags';
+import { type Banner, type BannerContext } from '../../../domain/banners/Banner';
+import { BROWSING_TRACKING_ACTION } from '../retailers/tracking';
+import { BANNER_COPY } from './copy';
 import { bannerHref } from '../../../domain/browsing/bannerHref';
 import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';
+
+/** Banners switch to their desktop image from this width: one of the styling breakpoints (000 §9). */
+const BANNER_DESKTOP_MIN_WIDTH = 1024;
 
 /**
  * A banner (001 §2, §3): its tablet image, the desktop one from the desktop breakpoint, described by its alt text
@@ -70,7 +69,7 @@ export function PromotionsSection({
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="visually-hidden">
-        {BROWSING_COPY.PROMOTIONS}
+        {BANNER_COPY.PROMOTIONS}
       </h2>
       <ul className={styles.list} aria-labelledby={headingId}>
         {banners.map((banner, index) => (

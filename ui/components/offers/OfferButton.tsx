@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
-import type { Offer } from '../../../domain/offers/Offer';
+import { type Offer } from '../../../domain/offers/Offer';
+import { OFFER_COPY } from './copy';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { useStores } from '../../stores/StoresContext';
 import styles from './OfferButton.module.css';

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type CSSProperties } from 'react';
-import { OFFER_CARD } from '../../../domain/constants/layout';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
-import type { Offer } from '../../../domain/offers/Offer';
 import { offerTag } from '../../../domain/offers/offerTag';
+import { type Offer } from '../../../domain/offers/Offer';
+import { OFFER_COPY } from './copy';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
 import { AppLink } from '../AppLink/AppLink';
@@ -13,6 +12,9 @@ import { useStores } from '../../stores/StoresContext';
 import { OfferButton } from './OfferButton';
 import styles from './OfferCard.module.css';
 import { useOfferViewed } from './offerViewed';
+
+/** Item offer card size (000 §2). */
+export const OFFER_CARD = { WIDTH: 160, WIDTH_FROM_512: 156, MAX_HEIGHT: 288 } as const;
 
 /** The card's sizes (000 §2 "Item offer card") reach its CSS as variables, so the numbers live only in OFFER_CARD. */
 const CARD_SIZE = {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { OFFER_COPY, RETAILER_OFFERS_PER_PAGE } from '../../../domain/constants/offerViews';
-import type { Offer } from '../../../domain/offers/Offer';
 import { clampPage, pageCount, pageSlice } from '../../../domain/offers/pagination';
+import { type Offer } from '../../../domain/offers/Offer';
+import { OFFER_COPY } from './copy';
+import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { useStores } from '../../stores/StoresContext';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { Pagination } from '../Pagination/Pagination';

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId } from 'react';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
+
 import type { Retailer } from '../../../domain/retailers/Retailer';
+
+import { OFFER_COPY } from './copy';
+
 import { useStores } from '../../stores/StoresContext';
 import { OfferGallery } from './OfferGallery';
 import styles from './RetailerOffers.module.css';

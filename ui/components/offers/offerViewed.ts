@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
-import { OFFER_VIEWED_VISIBILITY, TIMING } from '../../../domain/constants/timing';
+import { TIMING } from '../../../domain/constants/timing';
+
+/** Visible fraction of an offer image that counts as "viewed". */
+export const OFFER_VIEWED_VISIBILITY = 0.5;
 
 /** What the watcher reads of an IntersectionObserverEntry. */
 export interface VisibilityEntry {

@@ -1,17 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import {
-  BROWSING_COPY,
-  BROWSING_TRACKING_ACTION,
-  RETAILER_ICON_SIZE,
-  type RetailerListName,
-} from '../../../domain/constants/browsing';
-import type { Retailer } from '../../../domain/retailers/Retailer';
 import { truncateRetailerName } from '../../../domain/retailers/retailerName';
+import { type Retailer } from '../../../domain/retailers/Retailer';
+import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
+import { RETAILER_LIST_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
+
+/** Rendered size of retailer icons on cards and the retailer page, in CSS pixels (ours; avoids layout shift). */
+export const RETAILER_ICON_SIZE = { CARD: 64, PAGE: 96 } as const;
 
 export interface RetailerCardProps {
   retailer: Retailer;
@@ -74,7 +73,7 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
         {shownName}
       </span>
       {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
-      {auth.isSignedIn && retailer.favorite === true ? <span className={styles.favorite}>{BROWSING_COPY.FAVORITE}</span> : null}
+      {auth.isSignedIn && retailer.favorite === true ? <span className={styles.favorite}>{RETAILER_LIST_COPY.FAVORITE}</span> : null}
     </AppLink>
   );
 });

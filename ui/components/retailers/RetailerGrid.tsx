@@ -1,5 +1,5 @@
-import type { RetailerListName } from '../../../domain/constants/browsing';
 import type { Retailer } from '../../../domain/retailers/Retailer';
+import type { RetailerListName } from './tracking';
 import { RetailerCard } from './RetailerCard';
 import styles from './Retailers.module.css';
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { BROWSING_COPY } from '../../../domain/constants/browsing';
+
 import type { LoadStatus } from '../../stores/base/LoadStatus';
+import { PAGE_LOAD_COPY } from '../../app/copy';
+import { RETAILER_LIST_COPY } from './copy';
+
 import styles from './Retailers.module.css';
 
 /**
@@ -23,11 +26,11 @@ export function SectionContent({
   if (status === 'idle' || status === 'loading') {
     return (
       <p role="status" aria-live="polite" className={styles.note}>
-        {BROWSING_COPY.LOADING}
+        {PAGE_LOAD_COPY.LOADING}
       </p>
     );
   }
-  if (status === 'error') return <p className={styles.note}>{error || BROWSING_COPY.SECTION_FAILED}</p>;
+  if (status === 'error') return <p className={styles.note}>{error || RETAILER_LIST_COPY.SECTION_FAILED}</p>;
   if (isEmpty) return <p className={styles.note}>{empty}</p>;
   return <>{children}</>;
 }

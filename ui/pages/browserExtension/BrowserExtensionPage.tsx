@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
-import { EXTENSION_INSTALL_URL, STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
+import { BROWSER_EXTENSION_COPY, EXTENSION_INSTALL_URL } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 
@@ -9,18 +9,18 @@ export default observer(function BrowserExtensionPage() {
   const { extension } = useStores();
   return (
     <section aria-labelledby="browser-extension-title" className={styles.page}>
-      <h1 id="browser-extension-title">{STATIC_PAGE_COPY.BROWSER_EXTENSION_TITLE}</h1>
-      <p>{STATIC_PAGE_COPY.BROWSER_EXTENSION_BODY}</p>
+      <h1 id="browser-extension-title">{BROWSER_EXTENSION_COPY.TITLE}</h1>
+      <p>{BROWSER_EXTENSION_COPY.BODY}</p>
       {extension.version ? (
         <p role="status" className={styles.note}>
-          {STATIC_PAGE_COPY.browserExtensionInstalled(extension.version)}
+          {BROWSER_EXTENSION_COPY.installed(extension.version)}
         </p>
       ) : null}
-      <ul className={styles.links} aria-label={STATIC_PAGE_COPY.BROWSER_EXTENSION_LINKS_LABEL}>
+      <ul className={styles.links} aria-label={BROWSER_EXTENSION_COPY.LINKS_LABEL}>
         {KNOWN_EXTENSION_PLATFORMS.map((platform) => (
           <li key={platform}>
             <a href={EXTENSION_INSTALL_URL[platform]} rel="noopener noreferrer">
-              {STATIC_PAGE_COPY.addToBrowser(platform)}
+              {BROWSER_EXTENSION_COPY.addToBrowser(platform)}
             </a>
           </li>
         ))}

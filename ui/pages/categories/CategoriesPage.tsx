@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { BROWSING_COPY } from '../../../domain/constants/browsing';
+
+import { CATEGORIES_COPY } from './copy';
+import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { CategoryList } from '../../components/categories/CategoryList';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
@@ -18,11 +20,11 @@ const CategoriesPage = observer(function CategoriesPage() {
 
   return (
     <div className={page.page}>
-      <h1 id="categories-title">{BROWSING_COPY.CATEGORIES_TITLE}</h1>
+      <h1 id="categories-title">{CATEGORIES_COPY.TITLE}</h1>
       <SectionContent
         status={categories.status}
         isEmpty={categories.categories.length === 0}
-        empty={BROWSING_COPY.NO_CATEGORIES}
+        empty={RETAILER_LIST_COPY.NO_CATEGORIES}
         error={stores.catalogue.categoriesError}
       >
         <CategoryList categories={categories.categories} labelledBy="categories-title" />

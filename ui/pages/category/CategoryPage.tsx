@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { PAGE_LOAD_COPY } from '../../app/copy';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
+import { CATEGORY_COPY } from './copy';
+import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { PageLoading } from '../../app/PageLoading';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
@@ -26,7 +30,7 @@ const CategoryPage = observer(function CategoryPage() {
     if (onPage) void category.load(categoryId);
   }, [category, onPage, categoryId]);
 
-  if (category.status === 'error') return <p className={page.error}>{BROWSING_COPY.SECTION_FAILED}</p>;
+  if (category.status === 'error') return <p className={page.error}>{RETAILER_LIST_COPY.SECTION_FAILED}</p>;
   if (category.status !== 'ready' || !category.category) return <PageLoading />;
   const { name } = category.category;
   return (
@@ -37,17 +41,17 @@ const CategoryPage = observer(function CategoryPage() {
       </div>
       {category.contentLoading ? (
         <p role="status" aria-live="polite" className={page.loading}>
-          {BROWSING_COPY.LOADING}
+          {PAGE_LOAD_COPY.LOADING}
         </p>
       ) : (
         <>
           {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
           <section aria-labelledby="category-retailers" className={page.section}>
-            <h2 id="category-retailers">{BROWSING_COPY.CATEGORY_RETAILERS}</h2>
+            <h2 id="category-retailers">{CATEGORY_COPY.RETAILERS}</h2>
             <SectionContent
               status={category.retailerList.status}
               isEmpty={category.retailers.length === 0}
-              empty={BROWSING_COPY.CATEGORY_EMPTY}
+              empty={CATEGORY_COPY.EMPTY}
               error={category.retailerList.error}
             >
               <RetailerGrid retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />

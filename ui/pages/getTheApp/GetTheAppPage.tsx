@@ -1,4 +1,4 @@
-import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
+import { GET_THE_APP_COPY } from './copy';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
 import styles from '../staticPage.module.css';
 
@@ -6,8 +6,8 @@ import styles from '../staticPage.module.css';
 export default function GetTheAppPage() {
   return (
     <section aria-labelledby="get-the-app-title" className={styles.page}>
-      <h1 id="get-the-app-title">{STATIC_PAGE_COPY.GET_THE_APP_TITLE}</h1>
-      <p>{STATIC_PAGE_COPY.GET_THE_APP_BODY}</p>
+      <h1 id="get-the-app-title">{GET_THE_APP_COPY.TITLE}</h1>
+      <p>{GET_THE_APP_COPY.BODY}</p>
       <AppDownloadLinks />
     </section>
   );

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../app/copy';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
+import { HOME_COPY } from './copy';
+import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { BannerLink } from '../../components/banners/BannerLink';
@@ -31,8 +34,8 @@ const HomePage = observer(function HomePage() {
   return (
     <div className={page.page}>
       <div>
-        <h1>{BROWSING_COPY.HOME_TITLE}</h1>
-        <p className={page.intro}>{BROWSING_COPY.homeIntro(BRAND_NAME)}</p>
+        <h1>{HOME_COPY.TITLE}</h1>
+        <p className={page.intro}>{HOME_COPY.intro(BRAND_NAME)}</p>
       </div>
 
       {home.isSettled ? (
@@ -40,7 +43,7 @@ const HomePage = observer(function HomePage() {
           {home.showsBanners && banner ? (
             <section aria-labelledby="home-seasonal" className={page.section}>
               <h2 id="home-seasonal" className="visually-hidden">
-                {BROWSING_COPY.HOME_SEASONAL}
+                {HOME_COPY.SEASONAL}
               </h2>
               <BannerLink banner={banner} context="seasonal" priority />
             </section>
@@ -48,15 +51,15 @@ const HomePage = observer(function HomePage() {
 
           <section aria-labelledby="home-recommended" className={page.section}>
             <div className={page.sectionHeader}>
-              <h2 id="home-recommended">{BROWSING_COPY.HOME_RECOMMENDED}</h2>
+              <h2 id="home-recommended">{HOME_COPY.RECOMMENDED}</h2>
               <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={page.more}>
-                {BROWSING_COPY.RETAILERS_TITLE}
+                {SHELL_LABEL.ALL_RETAILERS}
               </AppLink>
             </div>
             <SectionContent
               status={home.recommended.status}
               isEmpty={home.recommendedRetailers.length === 0}
-              empty={BROWSING_COPY.NO_RECOMMENDED}
+              empty={HOME_COPY.NO_RECOMMENDED}
               error={home.recommended.error}
             >
               <RetailerGrid retailers={home.recommendedRetailers} list={RETAILER_LIST_NAME.HOME_RECOMMENDED} labelledBy="home-recommended" layout="strip" />
@@ -65,15 +68,15 @@ const HomePage = observer(function HomePage() {
 
           <section aria-labelledby="home-categories" className={page.section}>
             <div className={page.sectionHeader}>
-              <h2 id="home-categories">{BROWSING_COPY.HOME_CATEGORIES}</h2>
+              <h2 id="home-categories">{HOME_COPY.CATEGORIES}</h2>
               <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={page.more}>
-                {BROWSING_COPY.ALL_CATEGORIES}
+                {HOME_COPY.ALL_CATEGORIES}
               </AppLink>
             </div>
             <SectionContent
               status={home.categoriesStatus}
               isEmpty={home.categories.length === 0}
-              empty={BROWSING_COPY.NO_CATEGORIES}
+              empty={RETAILER_LIST_COPY.NO_CATEGORIES}
               error={stores.catalogue.categoriesError}
             >
               <CategoryList categories={home.categories} labelledBy="home-categories" />
@@ -82,17 +85,17 @@ const HomePage = observer(function HomePage() {
 
           <section aria-labelledby="home-hot-deals" className={page.section}>
             <div className={page.sectionHeader}>
-              <h2 id="home-hot-deals">{hotDeals?.name ?? BROWSING_COPY.HOT_DEALS}</h2>
+              <h2 id="home-hot-deals">{hotDeals?.name ?? HOME_COPY.HOT_DEALS}</h2>
               {hotDeals ? (
                 <AppLink href={categoryPath(hotDeals)} className={page.more}>
-                  {BROWSING_COPY.seeAll(hotDeals.name)}
+                  {HOME_COPY.seeAll(hotDeals.name)}
                 </AppLink>
               ) : null}
             </div>
             <SectionContent
               status={home.hotDealsStatus}
               isEmpty={home.hotDeals.length === 0}
-              empty={BROWSING_COPY.NO_RETAILERS}
+              empty={RETAILER_LIST_COPY.NO_RETAILERS}
               error={stores.catalogue.categoriesError}
             >
               <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
@@ -101,7 +104,7 @@ const HomePage = observer(function HomePage() {
         </>
       ) : (
         <p role="status" aria-live="polite" className={page.loading}>
-          {BROWSING_COPY.LOADING}
+          {PAGE_LOAD_COPY.LOADING}
         </p>
       )}
     </div>

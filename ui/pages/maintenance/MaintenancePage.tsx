@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { BLOG_URL } from '../../../domain/constants/shell';
-import { MAINTENANCE_COPY } from '../../../domain/constants/staticPages';
+import { BLOG_URL } from '../../app/copy';
+import { MAINTENANCE_COPY } from './copy';
 import styles from './MaintenancePage.module.css';
 
 /** A wrench over a shopping bag, drawn inline (no request while the site is down). */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
-import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { MOBILE_ONLY_COPY } from './copy';
 import { mobileOnlyMessage } from '../../../domain/platform/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
@@ -14,7 +14,7 @@ export default observer(function MobileOnlyPage() {
   return (
     <section aria-labelledby="mobile-only-title" className={styles.page}>
       <h1 id="mobile-only-title">{message}</h1>
-      <p>{STATIC_PAGE_COPY.MOBILE_ONLY_BODY}</p>
+      <p>{MOBILE_ONLY_COPY.BODY}</p>
       <AppDownloadLinks />
     </section>
   );

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
+import { MOBILE_REQUIRED_COPY } from './copy';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
 import styles from '../staticPage.module.css';
 
@@ -6,8 +6,8 @@ import styles from '../staticPage.module.css';
 export default function MobileRequiredPage() {
   return (
     <section aria-labelledby="mobile-required-title" className={styles.page}>
-      <h1 id="mobile-required-title">{STATIC_PAGE_COPY.MOBILE_REQUIRED_TITLE}</h1>
-      <p>{STATIC_PAGE_COPY.MOBILE_REQUIRED_BODY}</p>
+      <h1 id="mobile-required-title">{MOBILE_REQUIRED_COPY.TITLE}</h1>
+      <p>{MOBILE_REQUIRED_COPY.BODY}</p>
       <AppDownloadLinks />
     </section>
   );

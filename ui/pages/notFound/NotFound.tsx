@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { HTTP_STATUS } from '../../../domain/constants/http';
-import { MESSAGES } from '../../../domain/constants/messages';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { PAGE_LOAD_COPY } from '../../../domain/constants/platform';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTitle';
+import { MESSAGES } from '../../../domain/constants/messages';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { PAGE_LOAD_COPY } from '../../app/copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
 import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
-import type { Offer } from '../../../domain/offers/Offer';
 import { offerTag } from '../../../domain/offers/offerTag';
-import type { Retailer } from '../../../domain/retailers/Retailer';
 import { retailerRewardLabel } from '../../../domain/retailers/rewardLabel';
+import { type Offer } from '../../../domain/offers/Offer';
+import { type Retailer } from '../../../domain/retailers/Retailer';
+import { OFFER_COPY } from '../../components/offers/copy';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { offerPageRetailerId, offerPageTarget } from '../../../domain/offers/offerPageTarget';
 import { offerTagText } from '../../../domain/offers/offerTagText';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { OFFER_COPY } from '../../../domain/constants/offerViews';
+import { OFFER_COPY } from '../../components/offers/copy';
 import { OfferGallery } from '../../components/offers/OfferGallery';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';

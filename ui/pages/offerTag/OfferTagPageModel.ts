@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
-import { OFFER_TAG_FAILURE_KEYWORD } from '../../../domain/constants/offerViews';
+
 import { buildPath } from '../../../domain/navigation/buildPath';
 import type { Offer } from '../../../domain/offers/Offer';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { RootStore } from '../../stores/RootStore';
+import { OFFER_TAG_FAILURE_KEYWORD } from '../../../domain/offers/offerTag';
 
 export type OfferTagStatus = 'idle' | 'loading' | 'ready' | 'empty';
 

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { BROWSING_COPY, RETAILER_ICON_SIZE, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
+import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
 import { PageLoading } from '../../app/PageLoading';
@@ -53,7 +56,7 @@ const RetailerPage = observer(function RetailerPage() {
   // Leaving the page puts the search bar back to site-wide search.
   useEffect(() => () => store.leave(), [store]);
 
-  if (store.status === 'error') return <p className={page.error}>{BROWSING_COPY.RETAILER_LOAD_FAILED}</p>;
+  if (store.status === 'error') return <p className={page.error}>{RETAILER_PAGE_COPY.LOAD_FAILED}</p>;
   const retailer = store.retailer;
   if (store.status !== 'ready' || !retailer) return <PageLoading />;
   const icon = retailer.iconUrl || retailer.imageUrl;
@@ -86,14 +89,14 @@ const RetailerPage = observer(function RetailerPage() {
 
       {retailer.aboutText ? (
         <section aria-labelledby="retailer-about" className={page.section}>
-          <h2 id="retailer-about">{BROWSING_COPY.ABOUT(retailer.name)}</h2>
+          <h2 id="retailer-about">{RETAILER_PAGE_COPY.ABOUT(retailer.name)}</h2>
           <p className={page.about}>{retailer.aboutText}</p>
         </section>
       ) : null}
 
       {pending ? (
         <section aria-labelledby="retailer-pending" className={page.section}>
-          <h2 id="retailer-pending">{BROWSING_COPY.WHEN_CASH_BACK_SHOWS}</h2>
+          <h2 id="retailer-pending">{RETAILER_PAGE_COPY.WHEN_CASH_BACK_SHOWS}</h2>
           <ul className={page.pendingList}>
             <li>{pending.product}</li>
             <li>{pending.storewide}</li>
@@ -105,7 +108,7 @@ const RetailerPage = observer(function RetailerPage() {
 
       {recent.length > 0 ? (
         <section aria-labelledby="retailer-recent" className={page.section}>
-          <h2 id="retailer-recent">{BROWSING_COPY.RECENTLY_VIEWED}</h2>
+          <h2 id="retailer-recent">{RETAILER_PAGE_COPY.RECENTLY_VIEWED}</h2>
           <RetailerGrid retailers={recent} list={RETAILER_LIST_NAME.RECENTLY_VIEWED} labelledBy="retailer-recent" layout="strip" />
         </section>
       ) : null}

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { readJson, writeJson } from '../../../adapters/storage/KeyValueStorage';
 import type { Banner } from '../../../domain/banners/Banner';
-import { BROWSING_STORAGE_KEY, BROWSING_TRACKING_ACTION } from '../../../domain/constants/browsing';
+import { BROWSING_STORAGE_KEY } from '../../../domain/constants/browsing';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { retailerNotFoundRedirect } from '../../../domain/navigation/retailerNotFoundRedirect';
 import type { Retailer } from '../../../domain/retailers/Retailer';
@@ -17,6 +17,7 @@ import { LatestLoad } from '../../stores/base/LatestLoad';
 import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
+import { BROWSING_TRACKING_ACTION } from '../../components/retailers/tracking';
 
 /**
  * SEAM for the affiliate-launch issue (000 §4 "Affiliate launch flow"): what Shop does for a signed-in shopper.

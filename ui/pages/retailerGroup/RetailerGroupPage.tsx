@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { BROWSING_COPY, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { routeQueryValues } from '../../../domain/navigation/routeQuery';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
+import { RETAILER_GROUP_COPY } from './copy';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
@@ -30,7 +32,7 @@ const RetailerGroupPage = observer(function RetailerGroupPage() {
       <SectionContent
         status={group.retailerList.status}
         isEmpty={group.retailers.length === 0}
-        empty={BROWSING_COPY.GROUP_EMPTY}
+        empty={RETAILER_GROUP_COPY.EMPTY}
         error={group.retailerList.error}
       >
         <RetailerGrid retailers={group.retailers} list={RETAILER_LIST_NAME.GROUP} labelledBy="group-title" />

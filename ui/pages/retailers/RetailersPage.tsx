@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { BROWSING_COPY, RETAILER_GALLERY_PAGE_SIZE, RETAILER_LIST_NAME } from '../../../domain/constants/browsing';
+
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
+import { SHELL_LABEL } from '../../app/copy';
+import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
+import { RETAILERS_COPY } from './copy';
+import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
@@ -27,12 +32,12 @@ const RetailersPage = observer(function RetailersPage() {
   return (
     <div className={page.page}>
       <h1 id="retailers-title" ref={heading} tabIndex={-1}>
-        {BROWSING_COPY.RETAILERS_TITLE}
+        {SHELL_LABEL.ALL_RETAILERS}
       </h1>
       <SectionContent
         status={gallery.status}
         isEmpty={gallery.retailers.length === 0}
-        empty={BROWSING_COPY.NO_RETAILERS}
+        empty={RETAILER_LIST_COPY.NO_RETAILERS}
         error={gallery.error}
       >
         <RetailerGrid
@@ -45,7 +50,7 @@ const RetailersPage = observer(function RetailersPage() {
           <Pagination
             current={gallery.currentPage}
             total={gallery.pageCount}
-            label={BROWSING_COPY.RETAILERS_PAGES}
+            label={RETAILERS_COPY.PAGES}
             onSelect={(next) => {
               gallery.setPage(next);
               // The new page starts at the top: move focus (and the view) back to the heading.

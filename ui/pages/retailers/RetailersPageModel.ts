@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/constants/browsing';
+
 import { MESSAGES } from '../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import type { Retailer } from '../../../domain/retailers/Retailer';
@@ -9,6 +9,7 @@ import { clampPage } from '../../../domain/offers/pagination';
 import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
+import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 
 /**
  * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
-import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
+import { SIGN_IN_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 
 /**
@@ -25,10 +25,10 @@ export default observer(function SignInPage() {
 
   return (
     <section aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{STATIC_PAGE_COPY.SIGN_IN_TITLE}</h1>
-      {redirecting ? <p role="status">{STATIC_PAGE_COPY.SIGN_IN_STATUS}</p> : null}
+      <h1 id="sign-in-title">{SIGN_IN_COPY.TITLE}</h1>
+      {redirecting ? <p role="status">{SIGN_IN_COPY.STATUS}</p> : null}
       <button type="button" onClick={() => void auth.login(target)}>
-        {STATIC_PAGE_COPY.SIGN_IN_CONTINUE}
+        {SIGN_IN_COPY.CONTINUE}
       </button>
     </section>
   );

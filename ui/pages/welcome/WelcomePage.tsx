@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
-import { STATIC_PAGE_COPY } from '../../../domain/constants/staticPages';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { WELCOME_COPY } from './copy';
 import { welcomeContinuePath } from '../../../domain/platform/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
@@ -12,10 +12,10 @@ export default observer(function WelcomePage() {
   const next = welcomeContinuePath(routeQueryValue(router.route.query, NAV_QUERY_KEY.REDIRECT));
   return (
     <section aria-labelledby="welcome-title" className={styles.page}>
-      <h1 id="welcome-title">{STATIC_PAGE_COPY.WELCOME_TITLE}</h1>
-      <p>{STATIC_PAGE_COPY.WELCOME_BODY}</p>
+      <h1 id="welcome-title">{WELCOME_COPY.TITLE}</h1>
+      <p>{WELCOME_COPY.BODY}</p>
       <a className={styles.primaryLink} href={next}>
-        {STATIC_PAGE_COPY.WELCOME_CONTINUE}
+        {WELCOME_COPY.CONTINUE}
       </a>
     </section>
   );

@@ -1,10 +1,5 @@
-// Security checkup items (001 §3, §4): the reference items with the customer's statuses (a missing row is
-// INCOMPLETE, the documents' default).
-import {
-  SECURITY_CHECKUP_STATUS,
-  type OnboardingStep,
-  type SecurityCheckupStatus,
-} from '../../../../domain/constants/account';
+import { SECURITY_CHECKUP_STATUS, type SecurityCheckupStatus } from '../../../../domain/customers/securityCheckup';
+import { type OnboardingStep } from '../../../../domain/customers/onboarding';
 import type { SqlExecutor } from '../../db';
 
 export interface CheckupItem {

@@ -3,11 +3,9 @@
 // changeCustomerInfo mutation: field rules (001 §5, domain validation), then the password and the account
 // lock (passwordConfirmation.ts), then the save. The e-mail is the sign-in address, so it and the name
 // change only with the password on every route (a leaked token alone must not take the account over).
-import {
-  ONBOARDING_STEPS,
-  SECURITY_CHECKUP_STATUS,
-  ACCOUNT_MESSAGES,
-} from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { validateBirthDate } from '../../../../domain/validation/birthDate';
 import { validateEmail } from '../../../../domain/validation/email';

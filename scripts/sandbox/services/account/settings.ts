@@ -1,7 +1,4 @@
-// Customer settings (001 §3): definitions (reference data) with the customer's values, grouped into the
-// wire collections; shared by main's settings calls and the gateway's e-mail-token settings calls.
-import { SETTING_WIRE_VALUE } from '../../../../domain/constants/account';
-import { settingToWire, type SettingWire } from '../../../../domain/privacy/settingsWire';
+import { settingToWire, type SettingWire, SETTING_WIRE_VALUE } from '../../../../domain/privacy/settingsWire';
 import type { SqlExecutor } from '../../db';
 import { SANDBOX_MESSAGES, invalidFields } from './refusals';
 

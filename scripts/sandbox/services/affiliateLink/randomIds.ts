@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../../domain/constants/navigation';
-import { LAUNCH_ID_PREFIX } from '../../../../domain/constants/retailers';
+import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../../domain/navigation/affiliateUrl';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** The largest multiple of 62 that fits a byte: bytes at or above it are dropped, so every letter is equally likely. */

@@ -1,8 +1,7 @@
 // Bonuses (001 §3, §4, §5): per-customer progress, the views they fall in (domain classifyBonus), funded
 // bonuses without supported offers dropped (domain dropUnsupportedFundedBonuses).
-import { classifyBonus } from '../../../../domain/bonuses/classifyBonus';
+import { classifyBonus, BONUS_TYPE, type BonusView } from '../../../../domain/bonuses/classifyBonus';
 import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedBonuses';
-import { BONUS_TYPE, type BonusView } from '../../../../domain/constants/account';
 import type { SqlExecutor } from '../../db';
 import { groupBy } from './batch';
 import { DISCOVERY_ENDS_SOON_MS, EXPIRING_SOON_MS, RECENTLY_UNAVAILABLE_BONUS_MS } from './constants';

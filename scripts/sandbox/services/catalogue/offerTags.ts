@@ -1,7 +1,7 @@
 // Offer tags (tag name → offer ids, limit 200) and a retailer's offer category containers (the purchase
 // categories of its offers, 1545 and 1088 first: the affiliate launch prefers them, 000 §4 step 5).
 import { LIMITS } from '../../../../domain/constants/limits';
-import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/constants/retailers';
+import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/launch/launchOffers';
 import type { CatalogueSession } from './session';
 import type { OfferCategoryContainerShape } from './shapes';
 import { listableOfferSql } from './sql';

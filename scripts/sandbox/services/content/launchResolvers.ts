@@ -1,5 +1,4 @@
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../../domain/constants/navigation';
-import { LAUNCH_ID_PREFIX } from '../../../../domain/constants/retailers';
+import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../../domain/navigation/affiliateUrl';
 import { GraphqlRequestError, type GraphqlContext } from '../../api/graphqlService';
 import { isLaunchId } from '../affiliateLink/randomIds';
 import type { GraphqlResolversFactory } from '../SandboxDeps';

@@ -1,11 +1,9 @@
 // Account security on the main API: profile save confirmed with the password (and the account lock it
 // shares with sign-in), unlock links, password reset links and e-mail confirmation (001 §4, §5, §7).
 import { createHash } from 'node:crypto';
-import {
-  ONBOARDING_STEPS,
-  SECURITY_CHECKUP_STATUS,
-  ACCOUNT_MESSAGES,
-} from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { HOUR_MS } from '../../../../domain/constants/timing';
 import { HttpError } from '../../api/HttpError';

@@ -1,10 +1,8 @@
 // Phone verification (001 §4): send a 7-digit code (the sandbox "sends" it to outbox_messages), verify it,
 // resend it. A number verified by another customer is refused (ACCOUNT_MESSAGES.PHONE_TAKEN).
-import {
-  ONBOARDING_STEPS,
-  SECURITY_CHECKUP_STATUS,
-  ACCOUNT_MESSAGES,
-} from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MINUTE_MS } from '../../../../domain/constants/timing';
 import { validatePhone } from '../../../../domain/validation/phone';
 import { validateVerificationCode } from '../../../../domain/validation/verificationCode';

@@ -1,10 +1,8 @@
 // Registration (POST /auth0_customers) and the registration form's server checks
 // (POST /v1/validations.json), 001 §3, §5, §7.
-import {
-  ONBOARDING_STEPS,
-  SECURITY_CHECKUP_STATUS,
-  ACCOUNT_MESSAGES,
-} from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { validateRegistration } from '../../../../domain/validation/registration';
 import { HttpError } from '../../api/HttpError';

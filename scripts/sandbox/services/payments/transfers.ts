@@ -5,7 +5,8 @@
 // inserted together; an idempotency key answers its outcome again (the first result, or the failure once the
 // bank failed it) and moves no money.
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/money/fundingSource';
 import { MONEY } from '../../../../domain/constants/limits';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import type { CashoutTransferResult } from '../../../../domain/money/cashoutState';

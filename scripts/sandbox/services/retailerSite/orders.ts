@@ -1,6 +1,4 @@
-// What the demo retailer site writes: landings (for fetchAffiliateTransactionByLaunchId) and demo orders
-// (a pending cash_credit earnings item for the launch's customer), each in one transaction.
-import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/constants/account';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
 import type { SqlExecutor } from '../../db';
 import { LAUNCH_COLUMNS, offersOfLaunch, type LaunchRow } from '../affiliateLink/launches';
 import { newEarningsItemId, newOrderId } from '../affiliateLink/randomIds';

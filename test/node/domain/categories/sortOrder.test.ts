@@ -1,11 +1,6 @@
 import { expect } from 'chai';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
-import {
-  categorySortOrder,
-  isHotDealsCategory,
-  sortCategories,
-  sortCategoriesForMenu,
-} from '../../../../domain/categories/sortOrder';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { categorySortOrder, isHotDealsCategory, sortCategories, sortCategoriesForMenu, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 
 const c = (id: number, name: string) => ({ id, name });
 const ids = (list: readonly { id: number }[]) => list.map((category) => category.id);

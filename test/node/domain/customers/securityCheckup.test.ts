@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { ONBOARDING_STEPS } from '../../../../domain/constants/account';
-import { isOnboardingStep, nextOnboardingStep } from '../../../../domain/customers/onboarding';
+import { isOnboardingStep, nextOnboardingStep, ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
 import {
   checkupItemStatus,
   isCheckupComplete,

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { EXTENSION_ACTION } from '../../../../domain/constants/shopping';
 import { usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
 import { canLaunch } from '../../../../domain/launch/canLaunch';
-import { launchExtensionMessage } from '../../../../domain/launch/extensionMessage';
+import { launchExtensionMessage, EXTENSION_ACTION } from '../../../../domain/launch/extensionMessage';
 import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
 
 describe('countLaunchOffers', () => {

@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
 import { shouldShowAccountNotLinkedModal } from '../../../../domain/modals/accountNotLinkedModal';
 import {
   shouldShowExtensionPostUnlockModal,
   shouldShowExtensionPromoHeader,
 } from '../../../../domain/modals/extensionModals';
-import { postUnlockModal } from '../../../../domain/modals/postUnlockModal';
+import { postUnlockModal, POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import { isPrivacyApprovalConfirmed } from '../../../../domain/modals/privacyApproval';
 import { temporaryBannerFor } from '../../../../domain/modals/temporaryBanner';
 

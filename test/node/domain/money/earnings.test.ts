@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { EARNINGS_ROW_LABEL as L, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { earningsRowLabels, earningsStatusCopy } from '../../../../domain/money/earnings';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { earningsRowLabels, earningsStatusCopy, EARNINGS_ROW_LABEL as L } from '../../../../domain/money/earnings';
 
 describe('earningsRowLabels', () => {
   it('shows purchase rows and pending or earned cash back for a gift card', () => {

@@ -1,17 +1,12 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { WITHDRAW_STEPS } from '../../../../domain/constants/navigation';
 import { hasSelectedCashoutAmount, initialCashoutState } from '../../../../domain/money/cashoutState';
 import {
   canWithdraw,
   hasCashoutAgeThresholdPassed,
   withdrawalBlockReason,
 } from '../../../../domain/money/withdrawal';
-import {
-  nextWithdrawStep,
-  previousWithdrawStep,
-  withdrawalSteps,
-} from '../../../../domain/money/withdrawSteps';
+import { nextWithdrawStep, previousWithdrawStep, withdrawalSteps, WITHDRAW_STEPS } from '../../../../domain/money/withdrawSteps';
 
 describe('canWithdraw', () => {
   it('needs at least $20 by default', () => {

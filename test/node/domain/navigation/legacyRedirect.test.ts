@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { LEGACY_PATH_ALIASES } from '../../../../domain/constants/navigation';
-import { legacyRedirect } from '../../../../domain/navigation/legacyRedirect';
+import { legacyRedirect, LEGACY_PATH_ALIASES } from '../../../../domain/navigation/legacyRedirect';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 
 function followOnce(pathname: string, search = ''): string {

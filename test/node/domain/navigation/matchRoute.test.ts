@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { MAX_ROUTE_PATH_LENGTH } from '../../../../domain/constants/navigation';
-import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import { matchRoute, MAX_ROUTE_PATH_LENGTH } from '../../../../domain/navigation/matchRoute';
 
 describe('matchRoute', () => {
   it('matches static routes', () => {

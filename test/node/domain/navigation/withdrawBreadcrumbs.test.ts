@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { WITHDRAW_STEPS } from '../../../../domain/constants/navigation';
+import { WITHDRAW_STEPS } from '../../../../domain/money/withdrawSteps';
 import { camelCaseToTitle, isWithdrawStep, withdrawBreadcrumbs } from '../../../../domain/navigation/withdrawBreadcrumbs';
 
 const account = { label: 'Account', path: '/account' };

@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import { OFFER_TAG_TEXT } from '../../../../domain/constants/shopping';
-import { EXPIRATION_BUCKET_MS } from '../../../../domain/constants/timing';
-import { offerTag } from '../../../../domain/offers/offerTag';
-import { timeLeftLabel } from '../../../../domain/offers/timeLeft';
+import { offerTag, OFFER_TAG_TEXT } from '../../../../domain/offers/offerTag';
+import { timeLeftLabel, EXPIRATION_BUCKET_MS } from '../../../../domain/offers/timeLeft';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
 const after = (ms: number) => new Date(now.getTime() + ms);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { SLUG_RULES } from '../../../../domain/constants/browsing';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { pathSegment } from '../../../../domain/offers/slug';
+import { SLUG_RULES } from '../../../../domain/offers/slug';
+import { pathSegment } from '../../../../domain/browsing/paths';
 import { offerPath } from '../../../../domain/offers/offerPath';
 import { offerSlug, slugify } from '../../../../domain/offers/slug';
 

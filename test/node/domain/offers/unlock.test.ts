@@ -1,13 +1,7 @@
 import { expect } from 'chai';
-import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
 import type { Reward } from '../../../../domain/offers/Reward';
 import { hasSweepstakesReward, unlockRewardIds } from '../../../../domain/offers/rewards';
-import {
-  buildUnlockPayload,
-  canAcceptSweepstakes,
-  isUnlockSuccessful,
-  unlockDecision,
-} from '../../../../domain/offers/unlock';
+import { buildUnlockPayload, canAcceptSweepstakes, isUnlockSuccessful, unlockDecision, SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 
 const instant: Reward = { id: 11, type: 'instant' };
 const sweepstakes: Reward = { id: 12, type: 'sweepstakes' };

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/constants/account';
 import type { CustomerSetting } from '../../../../domain/privacy/customerSettings';
 import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
-import { applyGlobalPrivacyControl, isPrivacySettingId } from '../../../../domain/privacy/privacySettings';
+import { applyGlobalPrivacyControl, isPrivacySettingId, PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/privacy/privacySettings';
 import {
   settingFromWire,
   settingToWire,

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { PENDING_PERIOD_COPY } from '../../../../domain/constants/shopping';
-import { pendingPeriodCopy } from '../../../../domain/retailers/pendingPeriod';
+import { pendingPeriodCopy, PENDING_PERIOD_COPY } from '../../../../domain/retailers/pendingPeriod';
 import { truncateRetailerName } from '../../../../domain/retailers/retailerName';
 import { retailerRewardLabel } from '../../../../domain/retailers/rewardLabel';
 

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import {
-  ACCOUNT_MESSAGES,
-  REGISTRATION_BLOCK_REASON,
-  VALIDATION_FEEDBACK,
-} from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { registrationSchema, validateRegistration } from '../../../../domain/validation/registration';
-import { registrationSubmitDecision } from '../../../../domain/validation/registrationSubmit';
-import { fieldValidationAnswer, validationFeedback } from '../../../../domain/validation/validationFeedback';
+import { registrationSubmitDecision, REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
+import { fieldValidationAnswer, validationFeedback, VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
 
 const today = new Date('2024-06-15T12:00:00Z');
 

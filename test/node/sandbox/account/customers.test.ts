@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SECURITY_CHECKUP_STATUS } from '../../../../domain/constants/account';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';

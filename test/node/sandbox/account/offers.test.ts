@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import type { Reward } from '../../../../domain/offers/Reward';
-import { buildUnlockPayload, isUnlockSuccessful } from '../../../../domain/offers/unlock';
+import { buildUnlockPayload, isUnlockSuccessful, SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
 import { DEMO, apiError, startAccountHarness } from './support';

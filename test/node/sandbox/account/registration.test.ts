@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { SECURITY_CHECKUP_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { createClipbackSdk } from '../../../../sdk/src';
 import { FORBIDDEN_TEST_ZIP } from '../../../../scripts/sandbox/services/account/zipRules';

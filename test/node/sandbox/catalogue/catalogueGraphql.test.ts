@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { BONUS_TYPE } from '../../../../domain/constants/account';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { BONUS_TYPE } from '../../../../domain/bonuses/classifyBonus';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { AuthenticationError, GraphqlError, graphqlOperation, type ClipbackSdk } from '../../../../sdk/src';

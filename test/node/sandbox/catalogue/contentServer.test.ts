@@ -1,8 +1,10 @@
 import { expect } from 'chai';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { PREFERRED_LAUNCH_CATEGORY_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
+import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/launch/launchOffers';
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';

@@ -1,21 +1,14 @@
 import { expect } from 'chai';
 import { bannerTarget } from '../../../../domain/banners/bannerTarget';
-import { classifyBonus } from '../../../../domain/bonuses/classifyBonus';
-import {
-  BONUS_VIEWS,
-  EARNINGS_ITEM_TYPE,
-  EARNINGS_STATUS,
-  type BonusView,
-} from '../../../../domain/constants/account';
-import { BANNER_CONTEXTS } from '../../../../domain/constants/banners';
-import { CATEGORY_ID, CATEGORY_SORT_ORDER_IDS } from '../../../../domain/constants/categories';
+import { classifyBonus, BONUS_VIEWS, type BonusView } from '../../../../domain/bonuses/classifyBonus';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
+import { BANNER_CONTEXTS } from '../../../../domain/banners/Banner';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS, MONEY } from '../../../../domain/constants/limits';
-import {
-  DEFAULT_RETAILER_IDS,
-  PREFERRED_LAUNCH_CATEGORY_IDS,
-  RETAILER_ID,
-} from '../../../../domain/constants/retailers';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/launch/launchOffers';
 import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import { isCheckupComplete } from '../../../../domain/customers/securityCheckup';
 import { verifyPassword } from '../../../../scripts/sandbox/db';

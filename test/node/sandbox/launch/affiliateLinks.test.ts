@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { AFFILIATE_LAUNCH_ID_LENGTH } from '../../../../domain/constants/navigation';
-import { DEFAULT_RETAILER_IDS, LAUNCH_ID_PREFIX, RETAILER_ID } from '../../../../domain/constants/retailers';
-import { isValidAffiliateUrl } from '../../../../domain/navigation/affiliateUrl';
+import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
+import { isValidAffiliateUrl, AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../../domain/navigation/affiliateUrl';
 import { SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';
 import { localLandingUrl, SANDBOX_AFFILIATE_ORIGIN } from '../../../../scripts/sandbox/services/affiliateLink';
 import type { LaunchRow } from '../../../../scripts/sandbox/services/affiliateLink/launches';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/constants/account';
+import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import { localLandingUrl } from '../../../../scripts/sandbox/services/affiliateLink';

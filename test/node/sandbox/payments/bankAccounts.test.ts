@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { FUNDING_SOURCE_ACTIVE_STATUS, ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/money/fundingSource';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import type { SandboxHarness } from '../support/sandbox';

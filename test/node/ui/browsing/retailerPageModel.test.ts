@@ -8,10 +8,11 @@ import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
+
 import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {

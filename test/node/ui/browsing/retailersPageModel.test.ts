@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/constants/browsing';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { DEFAULT_RETAILER_IDS, DEFAULT_RETAILERS_POSITION } from '../../../../domain/constants/retailers';
+import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { RetailersPageModel } from '../../../../ui/pages/retailers/RetailersPageModel';
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
+import { DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/retailers/galleryOrder';
 
 const ids = (retailers: readonly { id: number }[]) => retailers.map((retailer) => retailer.id);
 

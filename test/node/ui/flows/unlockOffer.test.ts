@@ -4,10 +4,11 @@ import { MemoryCookies } from '../../../../adapters/cookies/Cookies';
 import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/MemoryAccountLinkingGateway';
 import { MemoryOffersGateway } from '../../../../adapters/offers/MemoryOffersGateway';
 import { COOKIE } from '../../../../domain/constants/cookies';
-import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
-import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+
 import type { Offer } from '../../../../domain/offers/Offer';
 import { unlockOffer, type UnlockOfferInput } from '../../../../ui/flows/unlockOffer';
+import { SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
+import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 
 // The unlock flow on the in-memory twins alone: no stores, no MobX, no React.
 

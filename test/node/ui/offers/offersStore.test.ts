@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { SELECTION_CHANNEL } from '../../../../domain/constants/app';
+import { SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { FLAG } from '../../../../domain/constants/flags';
-import { MESSAGES } from '../../../../domain/constants/messages';
-import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/offerViews';
-import { POST_UNLOCK_MODAL } from '../../../../domain/constants/shopping';
+import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
+import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { OffersStore, type OfferEvent } from '../../../../ui/stores/OffersStore';
 import { createTestStores } from '../../../support/testStores';

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../../domain/constants/navigation';
-import {
-  FOOTER_GROUPS,
-  FOOTER_LEGAL_LINKS,
-  SOCIAL_LINKS,
-  type ShellLink,
-} from '../../../../domain/constants/shell';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from '../../../../ui/app/footer/copy';
+import { type ShellLink } from '../../../../ui/app/copy';
 
 const inApp = (links: readonly ShellLink[]) => links.filter((link) => !link.external);
 

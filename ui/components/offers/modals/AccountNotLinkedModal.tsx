@@ -1,5 +1,6 @@
-import { OFFER_COPY } from '../../../../domain/constants/offerViews';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/constants/shopping';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { MODAL_TITLE } from '../../ModalHost/copy';
+import { OFFER_COPY } from '../copy';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { AppLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
@@ -24,7 +25,7 @@ export default function AccountNotLinkedModal({
         <AppLink
           className={styles.primary}
           href={retailerLinkPath({ id: request.retailer.id, name })}
-          aria-label={OFFER_COPY.linkRetailerAccount(name)}
+          aria-label={MODAL_TITLE.accountNotLinked(name)}
           onNavigate={onClose}
         >
           {RETAILER_LINK_BUTTON_LABEL.LINK}

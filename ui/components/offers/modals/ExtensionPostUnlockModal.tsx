@@ -1,6 +1,7 @@
-import { ROUTE_NAME } from '../../../../domain/constants/navigation';
-import { OFFER_COPY } from '../../../../domain/constants/offerViews';
 import { buildPath } from '../../../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { EXTENSION_PROMO } from '../../../app/header/copy';
+import { OFFER_COPY } from '../copy';
 import { AppLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
@@ -20,7 +21,7 @@ export default function ExtensionPostUnlockModal({
           {OFFER_COPY.NOT_NOW}
         </button>
         <AppLink className={styles.primary} href={buildPath(ROUTE_NAME.BROWSER_EXTENSION)} onNavigate={onClose}>
-          {OFFER_COPY.GET_EXTENSION}
+          {EXTENSION_PROMO.LINK}
         </AppLink>
       </div>
     </div>

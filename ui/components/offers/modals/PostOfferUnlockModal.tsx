@@ -1,5 +1,5 @@
-import { OFFER_COPY } from '../../../../domain/constants/offerViews';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
+import { OFFER_COPY } from '../copy';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import styles from './OfferModals.module.css';
 

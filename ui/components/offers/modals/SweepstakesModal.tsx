@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../domain/constants/messages';
-import { ROUTE_NAME } from '../../../../domain/constants/navigation';
-import { OFFER_COPY } from '../../../../domain/constants/offerViews';
-import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { canAcceptSweepstakes } from '../../../../domain/offers/unlock';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import { REWARD_TYPE } from '../../../../domain/constants/shopping';
+import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { OFFER_COPY } from '../copy';
 import { ExternalLink } from '../../AppLink/AppLink';
 import type { ModalRequest } from '../../../stores/ModalStore';
 import { useStores } from '../../../stores/StoresContext';

@@ -1,52 +1,10 @@
 /** Offer cards, offer pages, unlock and the offer modals (000 §2, §4, §8). */
-import { BRAND_NAME } from './app';
-import { MESSAGES } from './messages';
-import { MODAL_TITLE } from './modals';
-import { EXTENSION_PROMO } from './shell';
-
-/** Translation keys the documents name for toasts. */
-export const MESSAGE_KEY = {
-  UNLOCK_FAILED: 'retailer.messages.errorUnlockingOffer',
-  DEACTIVATE_FAILED: 'retailer.messages.errorDeactivatingOffer',
-  DEFAULT: 'error.default',
-} as const;
-
-type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];
-
-/**
- * The English sentence shown for each translation key the documents name for a toast (000 §8). The keys
- * are the documents'; the wording is ours (inferred: the documents give keys, never the text).
- */
-export const MESSAGE_TEXT: Readonly<Record<MessageKey, string>> = {
-  [MESSAGE_KEY.UNLOCK_FAILED]: MESSAGES.UNLOCK_FAILED,
-  [MESSAGE_KEY.DEACTIVATE_FAILED]: MESSAGES.DEACTIVATE_FAILED,
-  [MESSAGE_KEY.DEFAULT]: MESSAGES.DEFAULT_ERROR,
-};
-
-/** The tracking events the offer views send (000 §7 names them; 000 §4 says when). */
-export const OFFER_TRACKING_EVENT = {
-  OFFER_VIEW: 'offer view',
-  OFFER_CLICK: 'offer click',
-  OFFER_UNLOCKED: 'OfferUnlocked',
-} as const;
-
-/** Property names of the offer tracking events (ours). */
-export const OFFER_TRACKING_PROPERTY = { OFFER_ID: 'offerId', RETAILER_ID: 'retailerId', PLATFORM: 'platform' } as const;
-
-
-/** Offers per page of a retailer's offer gallery (ours: the documents give no page size). */
-export const RETAILER_OFFERS_PER_PAGE = 24;
-
-/** The mobile-only keyword an offer-tag load failure redirects with (000 §8). */
-export const OFFER_TAG_FAILURE_KEYWORD = 'offer';
-
-/** The `source` query after sign-up from an offer (000 §7). */
-export const ADD_OFFER_SOURCE = 'add-offer';
+import { BRAND_NAME } from '../../../domain/constants/app';
 
 /**
  * Visible copy of the offer views. Only the quoted strings are the documents' (sweepstakes button, the
  * 'ends soon' tag, the offer-tag empty state, the success toast, all in MESSAGES / OFFER_TAG_TEXT); the
- * rest is ours.
+ * rest is ours. The time-left tag's words are the domain's (OFFER_TAG_COPY, offers/offerTagText.ts).
  */
 export const OFFER_COPY = {
   ADD: 'Add',
@@ -73,10 +31,6 @@ export const OFFER_COPY = {
   perReceiptLimit: (count: number) => `Limit ${count} per receipt.`,
   WAS: 'Was',
   offerTagHeading: (tagName: string) => `Offers: ${tagName}`,
-  /** Time-left tag labels (000 §4: now / minutes / hours / days). */
-  TIME_LEFT_NOW: 'Ends now',
-  timeLeft: (count: number, unit: 'minutes' | 'hours' | 'days') =>
-    `${count} ${count === 1 ? unit.slice(0, -1) : unit} left`,
   // Sweepstakes modal (000 §4, §5: the two agreements and the button label are the documents').
   SWEEPSTAKES_INTRO: 'This offer enters you into a sweepstakes. Please confirm both items to add it.',
   SWEEPSTAKES_RULES: 'I agree to the Official Rules of this sweepstakes.',
@@ -88,14 +42,10 @@ export const OFFER_COPY = {
     `Link your ${retailerName} account so we can match your purchases to this offer.`,
   /** Stands in for a retailer name the page did not know. */
   RETAILER_FALLBACK_NAME: 'retailer',
-  /** The link's accessible name: the modal's own title. */
-  linkRetailerAccount: MODAL_TITLE.accountNotLinked,
   postOfferUnlockTitle: (offerName: string) => `${offerName} is on your list`,
   EXTENSION_BODY: `This retailer needs the ${BRAND_NAME} browser extension to track your purchase and give you cash back.`,
-  GET_EXTENSION: EXTENSION_PROMO.LINK,
   POST_OFFER_UNLOCK_BODY: 'Offer added to your list! Buy the item, then come back to earn your cash back.',
   NOT_NOW: 'Not now',
   GOT_IT: 'Got it',
   CLOSE: 'Close',
-  BACK_TO_HOME: MESSAGES.BACK_TO_HOME,
 } as const;

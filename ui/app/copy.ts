@@ -1,0 +1,70 @@
+import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/retailers/linkButton';
+
+/** Where Clipback's own pages outside this app live (ours: the documents show no host). */
+export const SITE_URL = 'https://www.clipback.test';
+/** The help centre; opens in a new tab (000 §2). */
+export const HELP_CENTER_URL = 'https://help.clipback.test';
+export const BLOG_URL = 'https://blog.clipback.test';
+
+/** "How it works" has an in-store and an online shopping page (000 §2 header). */
+export const HOW_IT_WORKS_LINKS = {
+  IN_STORE: { label: 'In-store shopping', href: `${SITE_URL}/how-it-works/in-store` },
+  ONLINE: { label: 'Online shopping', href: `${SITE_URL}/how-it-works/online` },
+} as const;
+
+/** Visible labels of the header and the mobile nav (wording ours; "Refer and earn" etc. are the documents'). */
+export const SHELL_LABEL = {
+  STAGING: 'STAGING',
+  HOW_IT_WORKS: 'How it works',
+  BLOG: 'Blog',
+  HELP: 'Help',
+  HELP_CENTER: 'Help center',
+  LOG_IN: 'Log In',
+  SIGN_UP: 'Sign Up',
+  MOBILE_LOG_IN: 'Log in',
+  MOBILE_SIGN_UP: 'Sign up',
+  DOWNLOAD_APP: 'Download the app',
+  CATEGORIES: 'Categories',
+  ALL_RETAILERS: 'All retailers',
+  ACCOUNT: 'Account',
+  REFER_A_FRIEND: 'Refer a friend',
+  REFER_AND_EARN: 'Refer and earn',
+  LOG_OUT: 'Log out',
+  MENU: 'Menu',
+  SEARCH: 'Search',
+  SEARCH_PLACEHOLDER: 'Search retailers and offers',
+  OPEN_SEARCH: 'Open search',
+  CLOSE_SEARCH: 'Close search',
+  SKIP_TO_CONTENT: 'Skip to content',
+  DISMISS: 'Dismiss',
+  /** A failed load's retry (pages, menus): the retailer link button's words. */
+  TRY_AGAIN: RETAILER_LINK_BUTTON_LABEL.TRY_AGAIN,
+  DISMISS_NOTIFICATION: 'Dismiss notification',
+  /** Read after every external link's text (ExternalLink). */
+  OPENS_IN_NEW_TAB: '(opens in a new tab)',
+  LOADING_CATEGORIES: 'Loading categories…',
+  /** A header menu opened before its contents' code arrived. */
+  LOADING_MENU: 'Loading menu…',
+  /** A header menu's code could not be fetched; a TRY_AGAIN button follows. */
+  MENU_LOAD_FAILED: "This menu couldn't load.",
+  /** Read before the balance in the mobile nav's account info. */
+  BALANCE: 'Balance',
+} as const;
+
+/**
+ * What any page shows while its code loads or when it fails (000 §2 "Other screens": a 404 shows
+ * MESSAGES.PAGE_NOT_FOUND; other errors a title and description). Ours. A page whose code could not be
+ * fetched shows ERROR_TITLE, ERROR_DESCRIPTION and a SHELL_LABEL.TRY_AGAIN button.
+ */
+export const PAGE_LOAD_COPY = {
+  ERROR_TITLE: 'Something went wrong',
+  ERROR_DESCRIPTION: "We couldn't load this page. Please try again in a moment.",
+  LOADING: 'Loading…',
+} as const;
+
+export interface ShellLink {
+  readonly label: string;
+  readonly href: string;
+  /** Opens in a new tab (rel=noopener). */
+  readonly external?: boolean;
+}

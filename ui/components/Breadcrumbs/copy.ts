@@ -1,0 +1,5 @@
+/** The breadcrumbs' accessible names (ours). */
+export const BREADCRUMBS_COPY = {
+  NAV_LABEL: 'Breadcrumb',
+  back: (label: string) => `Back to ${label}`,
+} as const;

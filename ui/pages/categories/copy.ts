@@ -1,0 +1,4 @@
+/** The categories page (ours). */
+export const CATEGORIES_COPY = {
+  TITLE: 'Categories',
+} as const;
