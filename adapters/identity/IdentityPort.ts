@@ -1,6 +1,3 @@
-/** The state machine's name for a sign-in callback whose state matches no login transaction in this browser. */
-export const IDENTITY_INVALID_STATE_ERROR = 'invalid_state';
-
 /** The signed-in identity as the provider describes it (the id token's claims). */
 export interface IdentityUser {
   sub: string;
@@ -35,28 +32,3 @@ export interface IdentityPort {
   clearSession(): Promise<void>;
 }
 
-/**
- * handleRedirectCallback throws this when the callback's state matches no login transaction in this browser
- * (auth0-spa-js 'invalid_state'): the login has to be started again (000 §4: retried up to 5 times).
- */
-export class IdentityInvalidStateError extends Error {
-  readonly code = IDENTITY_INVALID_STATE_ERROR;
-
-  constructor(options?: { cause?: unknown }) {
-    super('The sign-in callback carries an invalid state', options);
-    this.name = 'IdentityInvalidStateError';
-  }
-}
-
-/** Reads a JWT's payload without verifying it: the API verifies; the app only needs sub, exp and rat. */
-export function decodeJwtPayload(token: string): unknown {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,5 @@
-import { IdentityInvalidStateError, type IdentityPort, type IdentityUser, type LoginRequest } from './IdentityPort';
+import { type IdentityPort, type IdentityUser, type LoginRequest } from './IdentityPort';
+import { IdentityInvalidStateError } from '../../domain/auth/identityInvalidState';
 
 /** Builds an unsigned JWT-shaped token whose payload the app can read (the twin has no real provider). */
 function unsignedToken(payload: Record<string, unknown>): string {

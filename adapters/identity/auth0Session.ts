@@ -1,9 +1,8 @@
 import { createAuth0Client, type Auth0Client } from '@auth0/auth0-spa-js';
 
+import { IdentityInvalidStateError, IDENTITY_INVALID_STATE_ERROR } from '../../domain/auth/identityInvalidState';
 import type { AppConfig } from '../../domain/platform/appConfig';
-
-import { IdentityInvalidStateError, type IdentityPort } from './IdentityPort';
-import { IDENTITY_INVALID_STATE_ERROR } from './IdentityPort';
+import type { IdentityPort } from './IdentityPort';
 
 /** auth0-spa-js error codes that mean an invalid state ('Invalid state'): no transaction stored, or another state. */
 export const AUTH0_INVALID_STATE_CODES: readonly string[] = ['missing_transaction', 'state_mismatch', IDENTITY_INVALID_STATE_ERROR];

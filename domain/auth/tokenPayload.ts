@@ -61,3 +61,16 @@ export function joinDateFromToken(payload: unknown): Date | null {
     typeof value === 'number' || /^\d+(\.\d+)?$/.test(text) ? Number(value) * SECOND_MS : Date.parse(text);
   return Number.isNaN(epochMs) ? null : new Date(epochMs);
 }
+
+/** Reads a JWT's payload without verifying it: the API verifies; the app only needs sub, exp and rat. */
+export function decodeJwtPayload(token: string): unknown {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}

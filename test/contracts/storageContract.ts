@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { readJson, writeJson, type KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
+import { type KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
+import { readJson, writeJson } from '../../ui/stores/storedJson';
 
 /** One contract for the key-value storage port, run against localStorage in Chromium and the twin in Node. */
 export function describeStorageContract(label: string, makeStorage: () => KeyValueStorage): void {

@@ -1,12 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../adapters/clock/Clock';
 import type { Cookies } from '../../adapters/cookies/Cookies';
-import {
-  decodeJwtPayload,
-  IdentityInvalidStateError,
-  type IdentityPort,
-  type LoginRequest,
-} from '../../adapters/identity/IdentityPort';
+import { type IdentityPort, type LoginRequest } from '../../adapters/identity/IdentityPort';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from '../../domain/auth/authState';
 import { authUserFromToken, type AuthUser } from '../../domain/auth/authUser';
@@ -20,6 +15,8 @@ import { buildPath } from '../../domain/navigation/buildPath';
 import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
 import { loginTrackingParams } from '../../domain/platform/loginTracking';
+import { decodeJwtPayload } from '../../domain/auth/tokenPayload';
+import { IdentityInvalidStateError } from '../../domain/auth/identityInvalidState';
 
 /**
  * loading → authenticated, anonymous, or needsRegistration (signed in at the provider, no customer yet).

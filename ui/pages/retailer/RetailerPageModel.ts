@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { readJson, writeJson } from '../../../adapters/storage/KeyValueStorage';
+
 import type { Banner } from '../../../domain/banners/Banner';
 import { BROWSING_STORAGE_KEY } from '../../../domain/constants/browsing';
 import { MESSAGES } from '../../../domain/constants/messages';
@@ -18,6 +18,7 @@ import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 import { BROWSING_TRACKING_ACTION } from '../../components/retailers/tracking';
+import { readJson, writeJson } from '../../stores/storedJson';
 
 /**
  * SEAM for the affiliate-launch issue (000 §4 "Affiliate launch flow"): what Shop does for a signed-in shopper.

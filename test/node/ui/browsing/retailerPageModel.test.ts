@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import type { MemoryCatalogueGateway } from '../../../../adapters/catalogue/MemoryCatalogueGateway';
 import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/MemoryAccountLinkingGateway';
-import { readJson, writeJson } from '../../../../adapters/storage/KeyValueStorage';
+
 import { BROWSING_STORAGE_KEY } from '../../../../domain/constants/browsing';
 import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
@@ -13,6 +13,7 @@ import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageMod
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { readJson, writeJson } from '../../../../ui/stores/storedJson';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {
