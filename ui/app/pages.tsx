@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { hasBreadcrumbs } from '../../domain/navigation/routes';
+import HomePage from '../pages/home/HomePage';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /**
@@ -18,7 +19,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 const signIn = lazyPage(() => import('../pages/signIn/SignInPage'));
 const offer = lazyPage(() => import('../pages/offer/OfferPage'));
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
-  [ROUTE_NAME.HOME]: lazyPage(() => import('../pages/home/HomePage')),
+  // The landing page of most visits ships with the startup code, and so does all it shares with other pages.
+  [ROUTE_NAME.HOME]: lazyPage(() => Promise.resolve({ default: HomePage })),
   [ROUTE_NAME.CATEGORIES]: lazyPage(() => import('../pages/categories/CategoriesPage')),
   [ROUTE_NAME.CATEGORY]: lazyPage(() => import('../pages/category/CategoryPage')),
   [ROUTE_NAME.RETAILERS]: lazyPage(() => import('../pages/retailers/RetailersPage')),
