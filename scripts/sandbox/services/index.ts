@@ -7,6 +7,7 @@ import { extensionHandlers } from './extension';
 import { flagsHandlers } from './flags';
 import { gatewayHandlers } from './gateway';
 import { imagesService } from './images';
+import { mailPageService } from './mail';
 import { mainHandlers } from './main';
 import { paymentsResolvers } from './payments';
 import { bankSimulatorService } from './payments/bankSimulator';
@@ -43,4 +44,4 @@ export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLink
  * A new test-only route belongs to one of these, or to a new service listed here.
  */
 export const SANDBOX_ONLY_REST_SERVICES: readonly RestServiceName[] = ['sandbox'];
-export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService];
+export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService, mailPageService];

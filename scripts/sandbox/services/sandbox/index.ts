@@ -2,6 +2,7 @@ import { sendError } from '../../http/json';
 import type { SandboxService } from '../../http/service';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { setSandboxFlags } from './flags';
+import { listSandboxOutbox } from './outbox';
 import { sandboxServiceUrls } from './services';
 import { createSandboxToken } from './tokens';
 import { listSandboxTrackingEvents } from './trackingEvents';
@@ -42,4 +43,5 @@ export const sandboxHandlers: RestHandlersFactory = (deps) => ({
   createSandboxToken: createSandboxToken(deps),
   setSandboxFlags: setSandboxFlags(deps),
   listSandboxTrackingEvents: listSandboxTrackingEvents(deps),
+  listSandboxOutbox: listSandboxOutbox(deps),
 });
