@@ -31,6 +31,8 @@ describe('sandbox platform: SANDBOX_ENDPOINTS=off', function () {
       ['GET', '/sandbox/services', undefined],
       ['PUT', '/sandbox/flags', { flags: { maintenance: true } }],
       ['GET', '/sandbox/tracking/events', undefined],
+      ['GET', '/sandbox/outbox?recipient=demo%40clipback.test', undefined],
+      ['GET', '/sandbox/mail?recipient=demo%40clipback.test', undefined],
     ] as const) {
       const { status, body: answer } = await call(harness.origin, method, path, { body });
       expect(status, path).to.equal(404);
