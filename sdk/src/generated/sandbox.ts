@@ -70,10 +70,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages (e-mail, SMS) the sandbox sent to one recipient, newest first.
+         * @description Every message the sandbox sends (e-mail confirmation, password reset, unlock, invites, SMS codes, app
+         *     links) lands here, also when SMTP_URL hands e-mails to a real server. The page /sandbox/mail shows the
+         *     same list to a person.
+         */
+        get: operations["listSandboxOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        OutboxMessage: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** @description An e-mail address lower-cased, or a phone number as E.164. */
+            recipient: string;
+            /** @description Null for an SMS. */
+            subject: string | null;
+            text: string;
+            /** @description The http(s) links found in the text. */
+            links: string[];
+            /** @description The runs of 6-7 digits found in the text. */
+            codes: string[];
+            /** Format: date-time */
+            sentAt: string;
+        };
         /** @description A received event with the headers it came with. */
         StoredTrackingEvent: components["schemas"]["TrackingEvent"] & {
             /** Format: date-time */
@@ -340,6 +377,33 @@ export interface operations {
                 content: {
                     "application/json": {
                         events: components["schemas"]["StoredTrackingEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSandboxOutbox: {
+        parameters: {
+            query: {
+                /** @description An e-mail address (any case), or a phone number in any US formatting (matched as E.164). */
+                recipient: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipient's messages (at most 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: components["schemas"]["OutboxMessage"][];
                     };
                 };
             };
