@@ -1,6 +1,7 @@
 import type { ClipbackClients, MainApi } from '../../sdk/src';
 import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain/customers/customerInfo';
-import type { CustomerGateway } from './CustomerGateway';
+import { ApiError } from '../../sdk/src/errors';
+import type { CustomerGateway, ProfileChanges } from './CustomerGateway';
 
 type WireCustomerInfo = MainApi.components['schemas']['CustomerInfo'];
 
@@ -34,5 +35,50 @@ export function sdkCustomerGateway(api: ClipbackClients): CustomerGateway {
       if (!data) throw new Error('The customer call answered without a body');
       return toCustomerInfo(data);
     },
+
+    async changeProfile(customerId, changes, password) {
+      const { data } = await api.main
+        .PUT('/v2/customers/{id}/profile.json', {
+          params: { path: { id: customerId } },
+          body: { ...wireProfileChanges(changes), password },
+        })
+        .catch(withProfileFieldNames);
+      if (!data) throw new Error('The profile call answered without a body');
+      return toCustomerInfo(data);
+    },
   };
+}
+
+/** ProfileChanges' names on the wire (snake case), and back for a refusal's field map. */
+const WIRE_PROFILE_FIELD = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  birthDate: 'birth_date',
+  zip: 'zip',
+} as const satisfies Record<keyof ProfileChanges, string>;
+
+function wireProfileChanges(changes: ProfileChanges): Partial<Record<(typeof WIRE_PROFILE_FIELD)[keyof ProfileChanges], string>> {
+  const wire: Partial<Record<(typeof WIRE_PROFILE_FIELD)[keyof ProfileChanges], string>> = {};
+  for (const [name, wireName] of Object.entries(WIRE_PROFILE_FIELD) as [keyof ProfileChanges, (typeof WIRE_PROFILE_FIELD)[keyof ProfileChanges]][]) {
+    const value = changes[name];
+    if (value !== undefined) wire[wireName] = value;
+  }
+  return wire;
+}
+
+/** Rethrows a refusal with its field map keyed by ProfileChanges' names, so forms match their own fields. */
+function withProfileFieldNames(error: unknown): never {
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) throw error;
+  const byWireName = new Map<string, string>(Object.entries(WIRE_PROFILE_FIELD).map(([name, wireName]) => [wireName, name]));
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [byWireName.get(name) ?? name, text]));
+  throw new ApiError(error.message, {
+    service: error.service,
+    operation: error.operation,
+    status: error.status,
+    code: error.code,
+    fields,
+    body: error.body,
+    cause: error,
+  });
 }

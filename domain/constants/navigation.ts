@@ -40,6 +40,16 @@ export const ROUTE_NAME = {
   EARNINGS: 'earnings',
   DOCS_TERMS: 'docs-terms',
   DOCS_PRIVACY: 'docs-privacy',
+  // Ours (x-inferred): landings of the e-mailed links and the account screens 001 §2 lists without a route
+  CONFIRM_EMAIL: 'confirm-email',
+  UNLOCK_ACCOUNT: 'unlock-account',
+  EMAIL_SETTINGS: 'email-settings',
+  DATA_DELETION_ERROR: 'data-deletion-error',
+  FAQ: 'faq',
+  EXTENSION_INSTALLED: 'browser-extension-installed',
+  EXTENSION_INELIGIBLE: 'browser-extension-ineligible',
+  EXTENSION_RESTART: 'browser-extension-restart',
+  BETA_ONLY: 'beta-only',
   BRANCH: 'branch',
   NOT_FOUND: 'not-found',
 } as const;
@@ -61,7 +71,8 @@ export const NAV_QUERY_KEY = {
   FRIEND_CODE: 'friend_code',
   KEYWORD: 'keyword',
   AFFILIATE_URL: 'affiliateUrl',
-  /** Login-provider callback values (register callback, provider error on /home). */
+  /** Login-provider callback values (register callback, provider error on /home); token is also what an
+   * e-mailed link carries (confirm e-mail, unlock, e-mail settings). */
   STATE: 'state',
   TOKEN: 'token',
   ERROR: 'error',
@@ -115,6 +126,15 @@ export const ROUTE_PAGE_NAME: Readonly<Record<RouteName, string>> = {
   [ROUTE_NAME.EARNINGS]: 'Transaction Details',
   [ROUTE_NAME.DOCS_TERMS]: 'Terms of Service',
   [ROUTE_NAME.DOCS_PRIVACY]: 'Privacy Policy',
+  [ROUTE_NAME.CONFIRM_EMAIL]: 'Confirm Email',
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: 'Unlock Account',
+  [ROUTE_NAME.EMAIL_SETTINGS]: 'Email Settings',
+  [ROUTE_NAME.DATA_DELETION_ERROR]: 'Data Request',
+  [ROUTE_NAME.FAQ]: 'FAQ',
+  [ROUTE_NAME.EXTENSION_INSTALLED]: 'Browser Extension',
+  [ROUTE_NAME.EXTENSION_INELIGIBLE]: 'Browser Extension',
+  [ROUTE_NAME.EXTENSION_RESTART]: 'Browser Extension',
+  [ROUTE_NAME.BETA_ONLY]: 'Beta',
   [ROUTE_NAME.BRANCH]: MESSAGES.NOT_FOUND_TITLE,
   [ROUTE_NAME.NOT_FOUND]: MESSAGES.NOT_FOUND_TITLE,
 };

@@ -187,6 +187,17 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({ name: ROUTE_NAME.EARNINGS, pattern: '/earnings/:transactionId', breadcrumbs: true }),
   defineRoute({ name: ROUTE_NAME.DOCS_TERMS, pattern: '/docs/terms', public: true }),
   defineRoute({ name: ROUTE_NAME.DOCS_PRIVACY, pattern: '/docs/privacy', public: true }),
+  // Ours (001 §2 names these screens, not their paths). The e-mailed links open signed out too: each carries
+  // its own token, and the e-mail settings page never signs anyone out (001 §6).
+  defineRoute({ name: ROUTE_NAME.CONFIRM_EMAIL, pattern: '/confirm-email', query: [QUERY.TOKEN], public: true }),
+  defineRoute({ name: ROUTE_NAME.UNLOCK_ACCOUNT, pattern: '/unlock-account', query: [QUERY.TOKEN], public: true }),
+  defineRoute({ name: ROUTE_NAME.EMAIL_SETTINGS, pattern: '/email-settings', query: [QUERY.TOKEN], public: true }),
+  defineRoute({ name: ROUTE_NAME.DATA_DELETION_ERROR, pattern: '/data-deletion-error' }),
+  defineRoute({ name: ROUTE_NAME.FAQ, pattern: '/faq', public: true }),
+  defineRoute({ name: ROUTE_NAME.EXTENSION_INSTALLED, pattern: '/browser-extension/installed', public: true }),
+  defineRoute({ name: ROUTE_NAME.EXTENSION_INELIGIBLE, pattern: '/browser-extension/ineligible', public: true }),
+  defineRoute({ name: ROUTE_NAME.EXTENSION_RESTART, pattern: '/browser-extension/restart', public: true }),
+  defineRoute({ name: ROUTE_NAME.BETA_ONLY, pattern: '/beta-only' }),
   defineRoute({
     name: ROUTE_NAME.BRANCH,
     pattern: '/branch/:branch',

@@ -12,6 +12,8 @@ export interface CustomersContractSubject {
   customerId: string;
   /** Some other customer's id. */
   otherCustomerId: string;
+  /** The signed-in customer's password. */
+  password: string;
 }
 
 export function describeCustomersContract(name: string, setup: () => Promise<CustomersContractSubject>): void {
@@ -37,6 +39,33 @@ export function describeCustomersContract(name: string, setup: () => Promise<Cus
       expect(other).to.be.instanceOf(ApiError);
       expect((other as ApiError).status).to.equal(403);
       expect(await rejection(subject.visitor.fetchCustomerInfo(subject.customerId))).to.be.instanceOf(AuthenticationError);
+    });
+
+    it('saves a profile change confirmed with the password, and answers the changed record', async () => {
+      const { customer, customerId, password } = subject;
+      const before = await customer.fetchCustomerInfo(customerId);
+      const changed = await customer.changeProfile(customerId, { firstName: '  Contract ', zip: '10001' }, password);
+      expect(changed.firstName).to.equal('Contract');
+      expect(changed.zip).to.equal('10001');
+      expect((await customer.fetchCustomerInfo(customerId)).firstName).to.equal('Contract');
+      await customer.changeProfile(customerId, { firstName: before.firstName, zip: before.zip }, password);
+    });
+
+    it("refuses a wrong password or a broken field with 400 and the documents' messages keyed by the form's names, changing nothing", async () => {
+      const { customer, customerId, password } = subject;
+      const before = await customer.fetchCustomerInfo(customerId);
+      const wrong = await rejection(customer.changeProfile(customerId, { firstName: 'Nobody' }, `${password}-wrong`));
+      expect(wrong).to.be.instanceOf(ApiError);
+      expect((wrong as ApiError).status).to.equal(400);
+      expect((wrong as ApiError).fields).to.deep.include({ password: 'Incorrect password.' });
+      const broken = await rejection(customer.changeProfile(customerId, { zip: '1234', birthDate: '2020-01-01' }, password));
+      expect((broken as ApiError).status).to.equal(400);
+      expect((broken as ApiError).fields).to.deep.include({
+        zip: "Hm, that zip code doesn't look right.",
+        birthDate: 'You need to be 18 or over to use our app.',
+      });
+      expect(await customer.fetchCustomerInfo(customerId)).to.deep.equal(before);
+      expect(await rejection(subject.visitor.changeProfile(customerId, { firstName: 'Nobody' }, password))).to.be.instanceOf(AuthenticationError);
     });
   });
 }

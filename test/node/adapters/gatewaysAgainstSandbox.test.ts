@@ -9,6 +9,7 @@ import { describeAccountLinkingContract } from '../../contracts/accountLinkingCo
 import { describeCustomersContract } from '../../contracts/customersContract';
 import { describeFlagsContract } from '../../contracts/flagsContract';
 import { describeTrackingContract } from '../../contracts/trackingContract';
+import { DEMO_PASSWORD } from '../../../scripts/sandbox/seed/fixtures';
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
 import { useAdaptersSandbox } from './support/adaptersSandbox';
 
@@ -27,6 +28,7 @@ describe('customers, linking, flags and tracking adapters against the sandbox (r
     customer: sdkCustomerGateway(demo),
     customerId: demo.customerId,
     otherCustomerId: String(Number(demo.customerId) + 1),
+    password: DEMO_PASSWORD,
   }));
 
   describeAccountLinkingContract('sdkAccountLinkingGateway', async () => ({

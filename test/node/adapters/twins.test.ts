@@ -40,9 +40,10 @@ describeIdentityContract('MemoryIdentity (in-memory twin)', () => new MemoryIden
 describeCustomersContract('MemoryCustomerGateway (in-memory twin)', async () => {
   const customer = new MemoryCustomerGateway();
   customer.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(1200));
+  customer.passwords.set(DEMO_CUSTOMER_ID, 'twin-password');
   const visitor = new MemoryCustomerGateway();
   visitor.signedIn = false;
-  return { visitor, customer, customerId: DEMO_CUSTOMER_ID, otherCustomerId: '1000002' };
+  return { visitor, customer, customerId: DEMO_CUSTOMER_ID, otherCustomerId: '1000002', password: 'twin-password' };
 });
 
 describeAccountLinkingContract('MemoryAccountLinkingGateway (in-memory twin)', async () => {

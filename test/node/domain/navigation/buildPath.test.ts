@@ -57,6 +57,15 @@ const SAMPLES: Record<Exclude<RouteName, 'branch'>, Sample> = {
   earnings: { params: { transactionId: 'tx-1' }, query: {} },
   'docs-terms': { params: {}, query: {} },
   'docs-privacy': { params: {}, query: {} },
+  'confirm-email': { params: {}, query: { token: 'abc' } },
+  'unlock-account': { params: {}, query: { token: 'abc' } },
+  'email-settings': { params: {}, query: { token: 'abc' } },
+  'data-deletion-error': { params: {}, query: {} },
+  faq: { params: {}, query: {} },
+  'browser-extension-installed': { params: {}, query: {} },
+  'browser-extension-ineligible': { params: {}, query: {} },
+  'browser-extension-restart': { params: {}, query: {} },
+  'beta-only': { params: {}, query: {} },
   'not-found': { params: {}, query: { from_url: '/gone' } },
 };
 
