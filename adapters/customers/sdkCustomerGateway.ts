@@ -6,7 +6,7 @@ import type { CustomerGateway, ProfileChanges } from './CustomerGateway';
 type WireCustomerInfo = MainApi.components['schemas']['CustomerInfo'];
 
 /** Wire customer info (nullable fields) to the domain's shape (empty text where the API sent nothing). */
-function toCustomerInfo(wire: WireCustomerInfo): CustomerInfo {
+export function toCustomerInfo(wire: WireCustomerInfo): CustomerInfo {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return withCustomerInfoDefaults({
     customerId: String(wire.customerId),

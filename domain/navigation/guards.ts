@@ -9,8 +9,9 @@ import { buildPath, matchedPath } from './buildPath';
 import { featureFlagRedirect, isNavigationFlagOn, type NavigationFlagValues } from './featureFlagGate';
 import type { RouteMatch } from './matchRoute';
 import { retailerNotFoundRedirect } from './retailerNotFoundRedirect';
-import { routeQueryValue, routeQueryValues } from './routeQuery';
+import { friendCodeFromQuery, routeQueryValue, routeQueryValues } from './routeQuery';
 import { guardRedirect, type RouteRedirect } from './routeRedirect';
+import { safeRedirectPath } from './safeRedirectPath';
 import { routeDefinition } from './routes';
 
 /**
@@ -24,6 +25,11 @@ export interface RouteGuardContext {
   /** The route being entered, from matchRoute. */
   readonly route: RouteMatch;
   readonly signedIn: boolean;
+  /**
+   * Signed in at the identity provider without a customer yet (a token subject 'auth0|…'): registration is
+   * next. Such a user is not `signedIn`.
+   */
+  readonly needsRegistration?: boolean;
   /** Undefined while the checkup status is not known yet: the account page is then not redirected. */
   readonly securityCheckupComplete?: boolean;
   /** Whether a funding source is selected in the cashout state. */
@@ -47,9 +53,47 @@ const home = (): RouteRedirect => guardRedirect(buildPath(ROUTE_NAME.HOME));
 const signedInOnAuthEntry: GuardRule = ({ route, signedIn }) =>
   signedIn && AUTH_ENTRY_ROUTES.includes(route.name) ? home() : null;
 
-/** The register callback needs both state and token from the login provider, else /sign-in. */
-const registerCallbackWithoutState: GuardRule = ({ route }) => {
-  if (route.name !== ROUTE_NAME.REGISTER) return null;
+/**
+ * Pages a user who still needs to register may see: the form itself, the provider's error landing, the legal
+ * documents its notice links to, and the finish-up page that points to the form (ours).
+ */
+const REGISTRATION_OPEN_ROUTES: readonly RouteName[] = [
+  ROUTE_NAME.REGISTER,
+  ROUTE_NAME.SIGN_IN_ERROR,
+  ROUTE_NAME.FINISH_UP,
+  ROUTE_NAME.DOCS_TERMS,
+  ROUTE_NAME.DOCS_PRIVACY,
+];
+
+/**
+ * Where a user entering `route` was going: the redirect query of an auth entry page (/login?redirect=…), else the
+ * page itself. Home is where everyone goes anyway, so it is left out.
+ */
+function destinationOf(route: RouteMatch): string | undefined {
+  const destination = AUTH_ENTRY_ROUTES.includes(route.name)
+    ? safeRedirectPath(routeQueryValue(route.query, NAV_QUERY_KEY.REDIRECT))
+    : matchedPath(route);
+  return destination && destination !== buildPath(ROUTE_NAME.HOME) ? destination : undefined;
+}
+
+/**
+ * Signed in at the provider but no customer yet (001 §4 "Login is valid only with a token carrying a customer
+ * id"): every other page sends them to the registration form, keeping where they were going (ours: the documents
+ * show the state, not where it leads).
+ */
+const unregisteredIdentity: GuardRule = ({ route, needsRegistration }) =>
+  needsRegistration && !REGISTRATION_OPEN_ROUTES.includes(route.name)
+    ? guardRedirect(buildPath(ROUTE_NAME.REGISTER, {}, { [NAV_QUERY_KEY.REDIRECT]: destinationOf(route) }))
+    : null;
+
+/**
+ * The register callback needs both state and token from the login provider, else /sign-in (000 §2). Two arrivals
+ * are not that callback (ours): a user who signed up and now registers (needsRegistration), and a visitor
+ * following a referral link (friend / friend_code), whom the page sends to the provider's sign-up with the code.
+ */
+const registerCallbackWithoutState: GuardRule = ({ route, needsRegistration }) => {
+  if (route.name !== ROUTE_NAME.REGISTER || needsRegistration) return null;
+  if (friendCodeFromQuery(route.query) !== undefined) return null;
   const hasState = Boolean(routeQueryValue(route.query, NAV_QUERY_KEY.STATE));
   const hasToken = Boolean(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN));
   return hasState && hasToken ? null : guardRedirect(buildPath(ROUTE_NAME.SIGN_IN));
@@ -137,6 +181,7 @@ const GUARD_RULES: readonly GuardRule[] = [
   signedInOnAuthEntry,
   registerCallbackWithoutState,
   providerErrorOnHome,
+  unregisteredIdentity,
   flagGatedRoute,
   anonymousOnProtectedRoute,
   nonNumericRetailerId,

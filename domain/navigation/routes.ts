@@ -168,7 +168,8 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({
     name: ROUTE_NAME.REGISTER,
     pattern: '/register',
-    query: [QUERY.FRIEND, QUERY.FRIEND_CODE, QUERY.STATE, QUERY.TOKEN],
+    // redirect: where a user who still needs to register was going (guards.ts).
+    query: [QUERY.FRIEND, QUERY.FRIEND_CODE, QUERY.STATE, QUERY.TOKEN, QUERY.REDIRECT],
     public: true,
   }),
   defineRoute({ name: ROUTE_NAME.SIGN_IN_ERROR, pattern: '/sign-in/error', public: true }),

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
-import type { RouteMatch } from '../navigation/matchRoute';
+import { buildPath } from '../navigation/buildPath';
+import { matchRoute, type RouteMatch } from '../navigation/matchRoute';
 import { routeQueryValue } from '../navigation/routeQuery';
 
 /** The `source` query after sign-up from an offer (000 §7). */
@@ -41,4 +42,23 @@ export function offerPageTarget(route: Pick<RouteMatch, 'name' | 'params' | 'que
 /** The retailer an offer page was opened for (query retailerId), when it is a valid id. */
 export function offerPageRetailerId(route: Pick<RouteMatch, 'query'>): number | null {
   return parsePositiveId(routeQueryValue(route.query, NAV_QUERY_KEY.RETAILER_ID));
+}
+
+/**
+ * Where a visitor who signed up from an offer returns (000 §7 "Sign-up from an offer goes to
+ * /offers/{id}?source=add-offer&offerGroupId=…"); the group is left out when the offer was not opened from one.
+ */
+export function addOfferReturnPath(offerId: number, offerGroupId?: string): string {
+  return buildPath(
+    ROUTE_NAME.OFFER_BY_ID,
+    { id: offerId },
+    { [NAV_QUERY_KEY.SOURCE]: ADD_OFFER_SOURCE, [NAV_QUERY_KEY.OFFER_GROUP_ID]: offerGroupId?.trim() || undefined },
+  );
+}
+
+/** Whether a path is that return to an offer after sign-up. */
+export function isAddOfferReturnPath(path: string): boolean {
+  const index = path.indexOf('?');
+  const route = index === -1 ? matchRoute(path) : matchRoute(path.slice(0, index), path.slice(index));
+  return route.name === ROUTE_NAME.OFFER_BY_ID && routeQueryValue(route.query, NAV_QUERY_KEY.SOURCE) === ADD_OFFER_SOURCE;
 }

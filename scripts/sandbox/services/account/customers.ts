@@ -1,9 +1,8 @@
 // Customer rows and their contract shapes (CustomerInfo, CredentialIntegration), shared by main, the
 // gateway's monolith and walmartOAuthService, and the content GraphQL changeCustomerInfo.
 import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
-import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { DAY_MS } from '../../../../domain/constants/timing';
-import { buildPath } from '../../../../domain/navigation/buildPath';
+import { referralLinkPath } from '../../../../domain/customers/referralLink';
 import type { SandboxDatabase, SqlExecutor } from '../../db';
 import { flagStoreFor } from '../flags/flagStore';
 
@@ -61,9 +60,9 @@ export interface CustomerInfo {
   auth0Accounts: { auth0AccountId: string; connection: string }[];
 }
 
-/** Where a friend signs up with this customer's code: the register route with `friend` (001 §2). */
+/** Where a friend signs up with this customer's code: the app's referral link path (domain referralLinkPath). */
 export function referralLinkFor(origin: string, referralCode: string): string {
-  return `${origin}${buildPath(ROUTE_NAME.REGISTER, {}, { friend: referralCode })}`;
+  return `${origin}${referralLinkPath(referralCode)}`;
 }
 
 /** The cashoutAgeThreshold flag (days from the first purchase before cash out), with its default. */

@@ -46,10 +46,40 @@ describe('guardRoute', () => {
 
   it('"The register callback without state and token goes to /sign-in"', () => {
     expect(at('/register', anonymous)).to.deep.equal({ redirect: '/sign-in', status: 302 });
-    expect(at('/register?friend=ABC', anonymous)?.redirect).to.equal('/sign-in');
     expect(at('/register?state=s', anonymous)?.redirect, 'token missing').to.equal('/sign-in');
     expect(at('/register?token=t', anonymous)?.redirect, 'state missing').to.equal('/sign-in');
     expect(at('/register?state=s&token=t&friend=ABC', anonymous)).to.equal(null);
+  });
+
+  it('keeps a referral link (/register?friend= or friend_code=) for a visitor: the page starts sign-up with the code', () => {
+    expect(at('/register?friend=ABC', anonymous)).to.equal(null);
+    expect(at('/register?friend_code=ABC', anonymous)).to.equal(null);
+    expect(at('/register?friend=%20', anonymous)?.redirect, 'a blank code is no code').to.equal('/sign-in');
+    expect(at('/register?friend=ABC', signedIn)?.redirect, 'a customer has registered already').to.equal('/home');
+  });
+
+  describe('a user signed in at the provider without a customer (needsRegistration)', () => {
+    const unregistered = { signedIn: false, needsRegistration: true } as const;
+
+    it('goes to /register from any other page, keeping where they were going', () => {
+      expect(at('/retailers/Target/5', unregistered)).to.deep.equal({
+        redirect: '/register?redirect=%2Fretailers%2FTarget%2F5',
+        status: 302,
+      });
+      expect(at('/offers/501?source=add-offer&offerGroupId=8001', unregistered)?.redirect).to.equal(
+        '/register?redirect=%2Foffers%2F501%3Fsource%3Dadd-offer%26offerGroupId%3D8001',
+      );
+      expect(at('/account', unregistered)?.redirect).to.equal('/register?redirect=%2Faccount');
+      expect(at('/home', unregistered)?.redirect, 'home is no destination to keep').to.equal('/register');
+      expect(at('/login?redirect=%2Fsearch', unregistered)?.redirect, "an auth page's redirect").to.equal('/register?redirect=%2Fsearch');
+      expect(at('/sign-in', unregistered)?.redirect).to.equal('/register');
+    });
+
+    it('sees the form itself (without state and token), the provider error page, finish-up and the legal documents', () => {
+      for (const path of ['/register', '/register?friend=ABC', '/register?redirect=%2Fsearch', '/sign-in/error', '/finish-up', '/docs/terms', '/docs/privacy']) {
+        expect(at(path, unregistered), path).to.equal(null);
+      }
+    });
   });
 
   it('"A login-provider redirect carrying error and state on /home goes to /sign-in/error"', () => {
