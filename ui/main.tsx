@@ -13,6 +13,7 @@ import { createApi } from '../adapters/http/createApi';
 import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
 import { lazyPort } from '../adapters/lazyPort';
 import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
+import { REGISTRATION_GATEWAY_METHODS, type RegistrationGateway } from '../adapters/registration/RegistrationGateway';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { ROUTE_NAME } from '../domain/constants/navigation';
@@ -59,6 +60,11 @@ const offers = lazyPort<OffersGateway>(
   () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
   OFFERS_GATEWAY_METHODS,
 );
+// Only the register page calls registration.
+const registration = lazyPort<RegistrationGateway>(
+  () => import('../adapters/registration/sdkRegistrationGateway').then((m) => m.sdkRegistrationGateway(api)),
+  REGISTRATION_GATEWAY_METHODS,
+);
 
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
@@ -86,6 +92,7 @@ async function boot(root: HTMLElement): Promise<void> {
     catalogue: sdkCatalogueGateway(api, cataloguePageCalls.port),
     linking: sdkAccountLinkingGateway(api),
     offers: offers.port,
+    registration: registration.port,
     flags: sdkFlags(api),
     tracking: sdkTracking(api),
     extension: browserExtension(),

@@ -5,7 +5,8 @@ import { validateRegistration, type RegistrationPayload } from '../../domain/val
 import { validateZip } from '../../domain/validation/zip';
 import type { ValidationsResponse } from '../../domain/validation/validationFeedback';
 import { ApiError } from '../../sdk/src/errors';
-import { REGISTRATION_FORM_FIELD, type RegistrationChecks, type RegistrationGateway } from './RegistrationGateway';
+import { registrationFormFields } from '../../domain/validation/registrationForm';
+import type { RegistrationChecks, RegistrationGateway } from './RegistrationGateway';
 
 const TWIN = 'registration twin';
 
@@ -63,10 +64,7 @@ export class MemoryRegistrationGateway implements RegistrationGateway {
     const code = customer.referral_code?.trim();
     if (!fields.referral_code && code && !this.referralCodeExists(code)) fields.referral_code = ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND;
     if (!checked.ok || Object.keys(fields).length > 0) {
-      const byFormName = Object.fromEntries(
-        Object.entries(fields).map(([name, text]) => [REGISTRATION_FORM_FIELD[name as keyof typeof REGISTRATION_FORM_FIELD] ?? name, text]),
-      );
-      throw refusal(422, MESSAGES.TRY_AGAIN, byFormName, 'VALIDATION_FAILED');
+      throw refusal(422, MESSAGES.TRY_AGAIN, registrationFormFields(fields), 'VALIDATION_FAILED');
     }
     const value = checked.value.customer;
     if ([...this.registered.values()].some((info) => info.email === value.email)) {

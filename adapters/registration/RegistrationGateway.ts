@@ -24,14 +24,5 @@ export interface RegistrationGateway {
   validate(checks: RegistrationChecks): Promise<ValidationsResponse>;
 }
 
-/** How the service names a refused field (the payload's `customer` keys), and how the form does. */
-export const REGISTRATION_FORM_FIELD = {
-  first_name: 'firstName',
-  email: 'email',
-  birth_date: 'birthDate',
-  zip: 'zip',
-  referral_code: 'referralCode',
-} as const;
-
 /** The port's methods, for a lazily loaded adapter (lazyPort). */
 export const REGISTRATION_GATEWAY_METHODS: PortMethods<RegistrationGateway> = { register: true, validate: true };

@@ -3,7 +3,8 @@ import { ApiError } from '../../sdk/src/errors';
 import { isRecord } from '../../domain/values/guards';
 import type { ValidationsResponse } from '../../domain/validation/validationFeedback';
 import { toCustomerInfo } from '../customers/sdkCustomerGateway';
-import { REGISTRATION_FORM_FIELD, type RegistrationGateway } from './RegistrationGateway';
+import { registrationFormFields } from '../../domain/validation/registrationForm';
+import type { RegistrationGateway } from './RegistrationGateway';
 
 export function sdkRegistrationGateway(api: ClipbackClients): RegistrationGateway {
   return {
@@ -36,8 +37,7 @@ export function sdkRegistrationGateway(api: ClipbackClients): RegistrationGatewa
 /** Rethrows a refusal with its field map keyed by the form's names, so the form matches its own fields. */
 function withFormFieldNames(error: unknown): never {
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) throw error;
-  const byWireName = new Map<string, string>(Object.entries(REGISTRATION_FORM_FIELD));
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [byWireName.get(name) ?? name, text]));
+  const fields = registrationFormFields(error.fields);
   throw new ApiError(error.message, {
     service: error.service,
     operation: error.operation,

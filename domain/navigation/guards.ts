@@ -99,13 +99,16 @@ const registerCallbackWithoutState: GuardRule = ({ route, needsRegistration }) =
   return hasState && hasToken ? null : guardRedirect(buildPath(ROUTE_NAME.SIGN_IN));
 };
 
-/** A login-provider redirect carrying error and state on /home lands on /sign-in/error. */
-const providerErrorOnHome: GuardRule = ({ route }) =>
-  route.name === ROUTE_NAME.HOME &&
-  routeQueryValue(route.query, NAV_QUERY_KEY.ERROR) !== undefined &&
-  routeQueryValue(route.query, NAV_QUERY_KEY.STATE) !== undefined
-    ? guardRedirect(buildPath(ROUTE_NAME.SIGN_IN_ERROR))
+/**
+ * A login-provider redirect carrying error and state on /home lands on /sign-in/error, keeping the error code so
+ * the page can say what happened (ours; the state is spent).
+ */
+const providerErrorOnHome: GuardRule = ({ route }) => {
+  const error = routeQueryValue(route.query, NAV_QUERY_KEY.ERROR);
+  return route.name === ROUTE_NAME.HOME && error !== undefined && routeQueryValue(route.query, NAV_QUERY_KEY.STATE) !== undefined
+    ? guardRedirect(buildPath(ROUTE_NAME.SIGN_IN_ERROR, {}, { [NAV_QUERY_KEY.ERROR]: error || undefined }))
     : null;
+};
 
 /** A flag-gated route with its flag off goes home. */
 const flagGatedRoute: GuardRule = ({ route, flags }) => featureFlagRedirect(routeDefinition(route.name).flag, flags);

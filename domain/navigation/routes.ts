@@ -172,7 +172,8 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     query: [QUERY.FRIEND, QUERY.FRIEND_CODE, QUERY.STATE, QUERY.TOKEN, QUERY.REDIRECT],
     public: true,
   }),
-  defineRoute({ name: ROUTE_NAME.SIGN_IN_ERROR, pattern: '/sign-in/error', public: true }),
+  // error: the provider's error code, kept by the guard from /home (guards.ts).
+  defineRoute({ name: ROUTE_NAME.SIGN_IN_ERROR, pattern: '/sign-in/error', query: [QUERY.ERROR], public: true }),
   // redirect: offer guard; helpdeskRedirect: help-centre auth problem (001 §8).
   defineRoute({
     name: ROUTE_NAME.SIGN_IN,

@@ -7,6 +7,16 @@ export const REGISTRATION_BLOCK_REASON = {
   UNKNOWN_ERROR: 'Unknown error',
 } as const;
 
+/**
+ * How a blocked submit is tracked (ours: the documents name the reasons, not the event): an 'InteractionPerformed'
+ * event naming the interaction, with the reason.
+ */
+export const REGISTRATION_BLOCKED_TRACKING = {
+  EVENT: 'InteractionPerformed',
+  INTERACTION: 'registration blocked',
+  PROPERTY: { INTERACTION: 'interaction', REASON: 'reason' },
+} as const;
+
 export type RegistrationBlockReason = (typeof REGISTRATION_BLOCK_REASON)[keyof typeof REGISTRATION_BLOCK_REASON];
 
 export interface RegistrationSubmitInput {

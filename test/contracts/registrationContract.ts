@@ -27,6 +27,9 @@ function payload(subject: RegistrationContractSubject, customer: Partial<Registr
       birth_date: '1994-03-09',
       auth0_user_id: subject.identity.auth0UserId,
       zip: '80202',
+      early_identifier: undefined,
+      referral_code: undefined,
+      ip_address: undefined,
       ...customer,
     },
   };

@@ -28,7 +28,7 @@ export const LoggedOutActions = observer(function LoggedOutActions() {
       <AppLink className={styles.secondaryButton} href={loginPath}>
         {SHELL_LABEL.LOG_IN}
       </AppLink>
-      <button type="button" className={styles.primaryButton} onClick={signUp}>
+      <button type="button" className={styles.primaryButton} onClick={() => signUp()}>
         {SHELL_LABEL.SIGN_UP}
       </button>
     </nav>

@@ -17,6 +17,7 @@ function pendingRedirect({ router, auth, flags }: RootStore): Redirect | null {
   return guardRoute({
     route,
     signedIn: auth.isSignedIn,
+    needsRegistration: auth.status === 'needsRegistration',
     flags: flags.navigationValues,
     ...(router.anonymousOfferKind ? { anonymousOfferKind: router.anonymousOfferKind } : {}),
   });

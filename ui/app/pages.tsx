@@ -37,6 +37,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
   [ROUTE_NAME.ACCOUNT_PANEL]: lazyPage(() => import('../pages/account/AccountPage')),
+  [ROUTE_NAME.REGISTER]: lazyPage(() => import('../pages/register/RegisterPage')),
+  [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage')),
+  [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

@@ -8,6 +8,7 @@ import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
 import type { FlagsPort } from '../../adapters/flags/FlagsPort';
 import type { IdentityPort } from '../../adapters/identity/IdentityPort';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
+import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import { AccountLinksStore } from './AccountLinksStore';
@@ -35,6 +36,8 @@ export interface StorePorts {
   catalogue: CatalogueGateway;
   linking: AccountLinkingGateway;
   offers: OffersGateway;
+  /** Sign-up's second half: the customer for a new identity (the register page). */
+  registration: RegistrationGateway;
   flags: FlagsPort;
   tracking: TrackingPort;
   extension: ExtensionPort;

@@ -79,7 +79,7 @@ const SignedOutItems = observer(function SignedOutItems({ close }: { close: () =
   return (
     <ul className={styles.menuList}>
       <li>
-        <button type="button" className={`${styles.primaryButton} ${styles.mobileAction}`} onClick={signUp}>
+        <button type="button" className={`${styles.primaryButton} ${styles.mobileAction}`} onClick={() => signUp()}>
           {SHELL_LABEL.MOBILE_SIGN_UP}
         </button>
       </li>

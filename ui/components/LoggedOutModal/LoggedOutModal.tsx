@@ -1,4 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { addOfferReturnPath } from '../../../domain/offers/offerPageTarget';
+import { useStores } from '../../stores/StoresContext';
 import { SHELL_LABEL } from '../../app/copy';
 import { LOGGED_OUT_MODAL } from './copy';
 import type { ModalRequest } from '../../stores/ModalStore';
@@ -25,12 +29,18 @@ export const LoggedOutModal = observer(function LoggedOutModal({
   onClose: () => void;
 }) {
   const { loginPath, signUp } = useAuthEntry();
+  const { router } = useStores();
+  // Signing up from an offer comes back to that offer (000 §7: /offers/{id}?source=add-offer&offerGroupId=…).
+  const returnTo =
+    request.offerId === undefined
+      ? undefined
+      : addOfferReturnPath(request.offerId, routeQueryValue(router.route.query, NAV_QUERY_KEY.OFFER_GROUP_ID));
   return (
     <div className={styles.body}>
       <p className={styles.text}>
         {request.retailerName ? LOGGED_OUT_MODAL.retailerBody(request.retailerName) : LOGGED_OUT_MODAL.body}
       </p>
-      <button type="button" className={styles.signUp} onClick={signUp}>
+      <button type="button" className={styles.signUp} onClick={() => signUp(returnTo)}>
         {SHELL_LABEL.MOBILE_SIGN_UP}
       </button>
       <p className={styles.login}>

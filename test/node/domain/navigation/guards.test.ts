@@ -84,7 +84,7 @@ describe('guardRoute', () => {
 
   it('"A login-provider redirect carrying error and state on /home goes to /sign-in/error"', () => {
     expect(at('/home?error=access_denied&state=xyz', anonymous)).to.deep.equal({
-      redirect: '/sign-in/error',
+      redirect: '/sign-in/error?error=access_denied',
       status: 302,
     });
     expect(at('/home?error=access_denied', anonymous), 'state missing').to.equal(null);

@@ -1,0 +1,117 @@
+import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
+import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
+import { HTTP_STATUS } from '../../domain/constants/http';
+import { MESSAGES } from '../../domain/constants/messages';
+import type { CustomerInfo } from '../../domain/customers/customerInfo';
+import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
+import {
+  REGISTRATION_FORM_FIELDS,
+  registrationPayloadOf,
+  type RegistrationContext,
+  type RegistrationFormField,
+  type RegistrationFormValues,
+} from '../../domain/validation/registrationForm';
+import {
+  REGISTRATION_BLOCK_REASON,
+  REGISTRATION_BLOCKED_TRACKING,
+  registrationSubmitDecision,
+  type RegistrationBlockReason,
+} from '../../domain/validation/registrationSubmit';
+import { VALIDATION_FEEDBACK, type ValidationFeedback } from '../../domain/validation/validationFeedback';
+import { checkRegistrationFields } from './checkRegistrationField';
+
+export interface RegisterCustomerPorts {
+  registration: RegistrationGateway;
+  track(name: TrackingEventName, properties: Record<string, unknown>): unknown;
+}
+
+export interface RegisterCustomerInput {
+  values: RegistrationFormValues;
+  context: RegistrationContext;
+  today: Date;
+}
+
+export type FieldMessages = Partial<Record<RegistrationFormField, string>>;
+
+export type RegisterCustomerResult =
+  | { ok: true; customer: CustomerInfo }
+  /** Nothing was sent: the form is invalid or a re-check failed; `reason` is what was tracked. */
+  | {
+      ok: false;
+      kind: 'blocked';
+      reason: RegistrationBlockReason;
+      fields: FieldMessages;
+      zip: ValidationFeedback;
+      referralCode: ValidationFeedback;
+      /** The forbidden toast, when a re-check answered 403. */
+      toast: string | null;
+    }
+  /** The service refused: its field messages, a message for the whole form, or the forbidden toast. */
+  | { ok: false; kind: 'refused'; fields: FieldMessages; formError: string | null; toast: string | null };
+
+const EMPTY: ValidationFeedback = { state: VALIDATION_FEEDBACK.EMPTY };
+/** Statuses from here on are the service failing, not refusing: their message is not for the shopper. */
+const SERVER_FAILURE_STATUS = 500;
+
+/**
+ * Registers the signed-up identity as a customer (001 §4 "Registration submit", §7): the form checked with the
+ * documents' rules, the zip and referral code re-checked with the server, then either the submit blocked (tracked
+ * with its reason: 'Invalid referral code', 'Invalid zip code' or 'Unknown error') or POST /auth0_customers. A
+ * refusal's field map is answered for inline display. Never rejects.
+ */
+export async function registerCustomer(input: RegisterCustomerInput, ports: RegisterCustomerPorts): Promise<RegisterCustomerResult> {
+  const local = registrationPayloadOf(input.values, input.context, input.today);
+  const localFields: FieldMessages = local.ok ? {} : local.fields;
+  const zip = input.values.zip.trim();
+  const referralCode = input.values.referralCode.trim();
+  // Only a well-formed zip is worth asking about; an empty referral code is not checked (it is optional).
+  const recheck = await checkRegistrationFields(
+    { zip: localFields.zip === undefined ? zip : undefined, referralCode: referralCode || undefined },
+    ports.registration,
+  );
+  const zipFeedback = recheck.zip ?? EMPTY;
+  const referralFeedback = recheck.referralCode ?? EMPTY;
+  const decision = registrationSubmitDecision({ formValid: local.ok, zipFeedback: zipFeedback.state, referralFeedback: referralFeedback.state });
+  if (!decision.allowed || !local.ok) {
+    // registrationSubmitDecision blocks every invalid form; 'Unknown error' only guards the types.
+    const reason = decision.allowed ? REGISTRATION_BLOCK_REASON.UNKNOWN_ERROR : decision.reason;
+    void ports.track(REGISTRATION_BLOCKED_TRACKING.EVENT, {
+      [REGISTRATION_BLOCKED_TRACKING.PROPERTY.INTERACTION]: REGISTRATION_BLOCKED_TRACKING.INTERACTION,
+      [REGISTRATION_BLOCKED_TRACKING.PROPERTY.REASON]: reason,
+    });
+    return {
+      ok: false,
+      kind: 'blocked',
+      reason,
+      fields: localFields,
+      zip: zipFeedback,
+      referralCode: referralFeedback,
+      toast: zipFeedback.toast ?? referralFeedback.toast ?? null,
+    };
+  }
+  try {
+    return { ok: true, customer: await ports.registration.register(local.payload) };
+  } catch (error) {
+    return refusedResult(error);
+  }
+}
+
+/** A refusal as the form shows it: fields inline; what no field can show as one message; 403 as the forbidden toast. */
+function refusedResult(error: unknown): RegisterCustomerResult {
+  const refusal = serviceRefusalOf(error);
+  if (refusal.status === HTTP_STATUS.FORBIDDEN && refusal.message === MESSAGES.FORBIDDEN) {
+    return { ok: false, kind: 'refused', fields: {}, formError: null, toast: MESSAGES.FORBIDDEN };
+  }
+  const fields: FieldMessages = {};
+  for (const field of REGISTRATION_FORM_FIELDS) {
+    const text = refusal.fields[field];
+    if (text) fields[field] = text;
+  }
+  const shownInline = Object.keys(fields).length > 0;
+  const onlyFormFields = Object.keys(refusal.fields).every((name) => (REGISTRATION_FORM_FIELDS as readonly string[]).includes(name));
+  // A refusal about something else (emailTaken names the e-mail, which this form does not show) gets its message;
+  // a failure without one (the network, a 5xx) the documents' try-again.
+  const answered = refusal.status !== null && refusal.status < SERVER_FAILURE_STATUS;
+  const formError = shownInline && onlyFormFields ? null : answered && refusal.message ? refusal.message : MESSAGES.TRY_AGAIN;
+  return { ok: false, kind: 'refused', fields, formError, toast: null };
+}

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { useStores } from '../../stores/StoresContext';
+import styles from '../staticPage.module.css';
+import { FINISH_UP_COPY } from './copy';
+
+/**
+ * /finish-up (the documents show only that it exists; ours): where an unfinished sign-up is picked up again. A
+ * shopper who signed up but has not registered goes on to the form; a customer is done; a visitor logs in first
+ * and comes back here.
+ */
+export default observer(function FinishUpPage() {
+  const { auth } = useStores();
+  const { status } = auth;
+  const body =
+    status === 'needsRegistration' ? (
+      <>
+        <p>{FINISH_UP_COPY.NEEDS_REGISTRATION}</p>
+        <AppLink className={styles.primaryLink} href={buildPath(ROUTE_NAME.REGISTER)}>
+          {FINISH_UP_COPY.CONTINUE_REGISTRATION}
+        </AppLink>
+      </>
+    ) : status === 'authenticated' ? (
+      <>
+        <p>{FINISH_UP_COPY.DONE}</p>
+        <AppLink className={styles.primaryLink} href={buildPath(ROUTE_NAME.HOME)}>
+          {FINISH_UP_COPY.HOME}
+        </AppLink>
+      </>
+    ) : status === 'anonymous' ? (
+      <>
+        <p>{FINISH_UP_COPY.SIGNED_OUT}</p>
+        <AppLink
+          className={styles.primaryLink}
+          href={buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: buildPath(ROUTE_NAME.FINISH_UP) })}
+        >
+          {FINISH_UP_COPY.LOG_IN}
+        </AppLink>
+      </>
+    ) : (
+      <p role="status">{FINISH_UP_COPY.LOADING}</p>
+    );
+  return (
+    <section aria-labelledby="finish-up-title" className={styles.page}>
+      <h1 id="finish-up-title">{status === 'authenticated' ? FINISH_UP_COPY.DONE_TITLE : FINISH_UP_COPY.TITLE}</h1>
+      {body}
+    </section>
+  );
+});

@@ -1,0 +1,151 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import type { RegistrationFormField } from '../../../domain/validation/registrationForm';
+import { usePageModel } from '../../stores/usePageModel';
+import { REGISTER_COPY } from './copy';
+import { RegisterPageModel } from './RegisterPageModel';
+import styles from './RegisterPage.module.css';
+import staticStyles from '../staticPage.module.css';
+
+const FIELD_ID: Record<RegistrationFormField, string> = {
+  firstName: 'register-first-name',
+  zip: 'register-zip',
+  birthDate: 'register-birth-date',
+  referralCode: 'register-referral-code',
+};
+
+/**
+ * /register (001 §2 "Registration form"): the form for a shopper who has signed up at the identity provider;
+ * a visitor who followed a referral link is sent on to the provider's sign-up, the code kept.
+ */
+export default observer(function RegisterPage() {
+  const model = usePageModel(RegisterPageModel);
+  const { mode } = model;
+
+  useEffect(() => {
+    void model.start();
+    // Runs when the sign-in state settles: the form reads the identity, a visitor goes to sign up.
+  }, [mode]);
+
+  if (mode === 'form') return <RegisterForm model={model} />;
+  if (mode === 'signUp') {
+    const code = model.friendCode;
+    return (
+      <section aria-labelledby="register-title" className={staticStyles.page}>
+        <h1 id="register-title">{REGISTER_COPY.SIGN_UP_TITLE}</h1>
+        <p role="status">{REGISTER_COPY.SIGN_UP_STATUS}</p>
+        {code ? <p>{REGISTER_COPY.SIGN_UP_WITH_CODE(code)}</p> : null}
+        <button type="button" className={staticStyles.secondaryButton} onClick={() => void model.signUp()}>
+          {REGISTER_COPY.SIGN_UP}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="register-title" className={staticStyles.page}>
+      <h1 id="register-title">{REGISTER_COPY.TITLE}</h1>
+      <p role="status">{REGISTER_COPY.LOADING}</p>
+    </section>
+  );
+});
+
+const RegisterForm = observer(function RegisterForm({ model }: { model: RegisterPageModel }) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (model.focusRequest === 0) return;
+    const field = model.firstInvalidField;
+    if (field) formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_ID[field]}`)?.focus();
+  }, [model.focusRequest]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.submit();
+  };
+
+  return (
+    <section aria-labelledby="register-title" className={styles.page}>
+      <h1 id="register-title">{REGISTER_COPY.TITLE}</h1>
+      <p className={styles.intro}>{REGISTER_COPY.INTRO}</p>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={model.submitting}>
+        <Field model={model} field="firstName" label={REGISTER_COPY.FIRST_NAME} autoComplete="given-name" />
+        <Field model={model} field="zip" label={REGISTER_COPY.ZIP} autoComplete="postal-code" inputMode="numeric" confirmed={REGISTER_COPY.ZIP_CONFIRMED} />
+        <Field model={model} field="birthDate" label={REGISTER_COPY.BIRTH_DATE} type="date" autoComplete="bday" hint={REGISTER_COPY.BIRTH_DATE_HINT} />
+        <Field model={model} field="referralCode" label={REGISTER_COPY.REFERRAL_CODE} autoComplete="off" confirmed={REGISTER_COPY.REFERRAL_CONFIRMED} />
+        {model.formError ? (
+          <p className={styles.formError} role="alert">
+            {model.formError}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={model.submitting}>
+          {model.submitting ? REGISTER_COPY.SUBMITTING : REGISTER_COPY.SUBMIT}
+        </button>
+        <p className={styles.notice}>
+          {REGISTER_COPY.NOTICE_BEFORE_TERMS}
+          <a href={buildPath(ROUTE_NAME.DOCS_TERMS)} target="_blank" rel="noopener">
+            {REGISTER_COPY.TERMS}
+          </a>
+          {REGISTER_COPY.NOTICE_BETWEEN}
+          <a href={buildPath(ROUTE_NAME.DOCS_PRIVACY)} target="_blank" rel="noopener">
+            {REGISTER_COPY.PRIVACY}
+          </a>
+          {REGISTER_COPY.NOTICE_AFTER}
+        </p>
+      </form>
+    </section>
+  );
+});
+
+interface FieldProps {
+  model: RegisterPageModel;
+  field: RegistrationFormField;
+  label: string;
+  type?: 'text' | 'date';
+  autoComplete: string;
+  inputMode?: 'numeric';
+  hint?: string;
+  /** Shown when the server confirmed the value (SUCCESS). */
+  confirmed?: string;
+}
+
+const Field = observer(function Field({ model, field, label, type = 'text', autoComplete, inputMode, hint, confirmed }: FieldProps) {
+  const id = FIELD_ID[field];
+  const message = model.messageOf(field);
+  const described = [hint ? `${id}-hint` : null, message ? `${id}-error` : null, confirmed && model.isConfirmed(field) ? `${id}-ok` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={field}
+        type={type}
+        value={model.values[field]}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={model.isInvalid(field)}
+        aria-describedby={described || undefined}
+        onChange={(event) => model.change(field, event.target.value)}
+        onBlur={() => void model.blur(field)}
+      />
+      {message ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      {confirmed && model.isConfirmed(field) ? (
+        <p id={`${id}-ok`} className={styles.success}>
+          {confirmed}
+        </p>
+      ) : null}
+    </div>
+  );
+});
