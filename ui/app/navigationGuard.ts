@@ -13,11 +13,13 @@ function pendingRedirect({ router, auth, flags }: RootStore): Redirect | null {
   const legacy = legacyRedirect(router.pathname, router.search);
   if (legacy) return { redirect: legacy.redirect };
   const { route } = router;
-  if (!flags.loaded && guardNeedsFlags(route, auth.isSignedIn)) return null;
+  const needsRegistration = auth.status === 'needsRegistration';
+  // A new identity goes to the registration form whatever the flags say.
+  if (!flags.loaded && !needsRegistration && guardNeedsFlags(route, auth.isSignedIn)) return null;
   return guardRoute({
     route,
     signedIn: auth.isSignedIn,
-    needsRegistration: auth.status === 'needsRegistration',
+    needsRegistration,
     flags: flags.navigationValues,
     ...(router.anonymousOfferKind ? { anonymousOfferKind: router.anonymousOfferKind } : {}),
   });

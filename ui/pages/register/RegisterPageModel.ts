@@ -166,10 +166,11 @@ export class RegisterPageModel {
       { registration: this.stores.ports.registration, track: (name, properties) => this.stores.tracking.track(name, properties) },
     );
     if (result.ok) {
+      // Read before the session changes: a customer on /register is sent home by the guard.
+      const landing = registrationLandingPath(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.REDIRECT));
       // The next token names the customer: the session is read again before the landing page is guarded.
       await this.stores.auth.readSession({ fresh: true });
-      const redirect = routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.REDIRECT);
-      this.stores.router.navigate(registrationLandingPath(redirect), { replace: true });
+      this.stores.router.navigate(landing, { replace: true });
       return;
     }
     runInAction(() => {
