@@ -1,0 +1,22 @@
+import { expect } from 'chai';
+import { referralLinkPath } from '../../../../domain/customers/referralLink';
+import { guardRoute } from '../../../../domain/navigation/guards';
+import { matchRoute } from '../../../../domain/navigation/matchRoute';
+import { DEMO, startAccountHarness } from './support';
+
+describe('sandbox account: the referral link a customer shares', function () {
+  this.timeout(60_000);
+  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
+  before(async () => {
+    harness = await startAccountHarness();
+  });
+  after(() => harness.close());
+
+  it("is the app's /register?friend=CODE on the sandbox origin, which a signed-out visitor can open", async () => {
+    const demo = await harness.sdkFor(DEMO.email);
+    const { data } = await demo.main.GET('/v2/customers/{id}', { params: { path: { id: demo.customerId } } });
+    expect(data?.referralLink).to.equal(`${harness.origin}${referralLinkPath(DEMO.referralCode)}`);
+    const link = new URL(String(data?.referralLink));
+    expect(guardRoute({ route: matchRoute(link.pathname, link.search), signedIn: false })).to.equal(null);
+  });
+});
