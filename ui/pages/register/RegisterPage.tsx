@@ -134,7 +134,12 @@ const Field = observer(function Field({ model, field, label, type = 'text', auto
         aria-invalid={model.isInvalid(field)}
         aria-describedby={described || undefined}
         onChange={(event) => model.change(field, event.target.value)}
-        onBlur={() => void model.blur(field)}
+        onBlur={(event) => {
+          // Going to the submit button: the submit checks everything, and a message appearing now would move the
+          // button from under the pointer before the click lands.
+          if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+          void model.blur(field);
+        }}
       />
       {message ? (
         <p id={`${id}-error`} className={styles.error}>
