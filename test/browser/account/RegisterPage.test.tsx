@@ -90,6 +90,7 @@ describe('<RegisterPage> in Chromium', () => {
     expect(container.querySelector('button[type="submit"]')?.textContent).to.equal(REGISTER_COPY.SUBMIT);
     const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(links).to.deep.equal(['/docs/terms', '/docs/privacy']);
+    expect(container.textContent).to.include(REGISTER_COPY.SIGNED_UP_AS(IDENTITY.email));
     expect(await violations()).to.deep.equal([]);
   });
 
@@ -135,6 +136,13 @@ describe('<RegisterPage> in Chromium', () => {
     expect(container.querySelector('b')).to.equal(null);
     expect(describedText(input(REGISTER_COPY.ZIP))).to.equal("Hm, that zip code doesn't look right.");
     expect(describedText(input(REGISTER_COPY.BIRTH_DATE))).to.equal('Whoops, you need a birthdate to continue.');
+  });
+
+  it('lets someone who signed up with another address sign out', async () => {
+    const { container, identity } = await renderForm();
+    act(() => [...container.querySelectorAll('button')].find((button) => button.textContent === REGISTER_COPY.NOT_YOU)?.click());
+    await settle();
+    expect(identity.calls.map((call) => call.kind)).to.deep.equal(['logout']);
   });
 
   it('registers once however often the button is pressed, busy meanwhile', async () => {

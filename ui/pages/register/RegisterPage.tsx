@@ -4,6 +4,8 @@ import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import type { RegistrationFormField } from '../../../domain/validation/registrationForm';
 import { usePageModel } from '../../stores/usePageModel';
+import { useStores } from '../../stores/StoresContext';
+import { logoutReturnTo } from '../../../domain/auth/logout';
 import { REGISTER_COPY } from './copy';
 import { RegisterPageModel } from './RegisterPageModel';
 import styles from './RegisterPage.module.css';
@@ -53,6 +55,9 @@ export default observer(function RegisterPage() {
 
 const RegisterForm = observer(function RegisterForm({ model }: { model: RegisterPageModel }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const { auth, router } = useStores();
+  // Signed up with another address: the only way out of the form is signing out (every page leads back here).
+  const signOut = () => auth.logout(`${window.location.origin}${logoutReturnTo(router.route.name)}`);
 
   useEffect(() => {
     if (model.focusRequest === 0) return;
@@ -69,6 +74,14 @@ const RegisterForm = observer(function RegisterForm({ model }: { model: Register
     <section aria-labelledby="register-title" className={styles.page}>
       <h1 id="register-title">{REGISTER_COPY.TITLE}</h1>
       <p className={styles.intro}>{REGISTER_COPY.INTRO}</p>
+      {model.email ? (
+        <p className={styles.identity}>
+          {REGISTER_COPY.SIGNED_UP_AS(model.email)}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+            {REGISTER_COPY.NOT_YOU}
+          </button>
+        </p>
+      ) : null}
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={model.submitting}>
         <Field model={model} field="firstName" label={REGISTER_COPY.FIRST_NAME} autoComplete="given-name" />
         <Field model={model} field="zip" label={REGISTER_COPY.ZIP} autoComplete="postal-code" inputMode="numeric" confirmed={REGISTER_COPY.ZIP_CONFIRMED} />

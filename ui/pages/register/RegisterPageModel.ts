@@ -73,6 +73,11 @@ export class RegisterPageModel {
     }
   }
 
+  /** The e-mail the shopper signed up with at the provider, once read. */
+  get email(): string | null {
+    return this.identity?.email || null;
+  }
+
   /** The referral code of a shared link (query friend, else friend_code). */
   get friendCode(): string | undefined {
     return friendCodeFromQuery(this.stores.router.route.query);

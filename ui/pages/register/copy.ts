@@ -17,6 +17,8 @@ export const REGISTER_COPY = {
   PRIVACY: 'Privacy Policy',
   NOTICE_AFTER: '.',
   LOADING: 'Checking your sign-in…',
+  SIGNED_UP_AS: (email: string) => `You're signing up as ${email}.`,
+  NOT_YOU: 'Not you? Sign out',
   SIGN_UP_TITLE: 'Join Clipback',
   SIGN_UP_STATUS: 'Taking you to the secure sign-up page…',
   SIGN_UP_WITH_CODE: (code: string) => `Your friend's referral code ${code} will be filled in for you.`,
