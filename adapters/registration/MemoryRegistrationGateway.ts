@@ -55,7 +55,8 @@ export class MemoryRegistrationGateway implements RegistrationGateway {
     const identity = customer.auth0_user_id.trim();
     const email = this.identities.get(identity);
     if (email === undefined || this.registered.has(identity) || email !== customer.email.trim().toLowerCase()) {
-      throw refusal(403, 'The registration does not match the signed-in account.', undefined, 'FORBIDDEN');
+      // The sandbox's wording of this refusal lives with the sandbox; callers branch on the status only.
+      throw refusal(403, 'This sign-in cannot register.', undefined, 'FORBIDDEN');
     }
     if (this.forbiddenZips.has(customer.zip.trim())) throw refusal(403, MESSAGES.FORBIDDEN, undefined, 'FORBIDDEN');
     const checked = validateRegistration(payload, this.today);
