@@ -12,7 +12,8 @@ export interface CarouselSlide {
  * Slides one at a time, moved only by the shopper (no autoplay), after the WAI-ARIA carousel pattern: a
  * labelled region, each slide a group "n of N" with its heading, Previous/Next buttons, and a dot per slide
  * (aria-current on the shown one). ArrowLeft/ArrowRight, Home and End move between slides from anywhere in the
- * carousel; the shown slide is announced politely.
+ * carousel; the shown slide is announced politely. At either end Previous/Next are aria-disabled, not disabled,
+ * so a focused button keeps the focus (and the arrow keys keep working).
  */
 export function Carousel({ label, slides, footer }: { label: string; slides: readonly CarouselSlide[]; footer?: (index: number) => ReactNode }) {
   const [index, setIndex] = useState(0);
@@ -47,7 +48,7 @@ export function Carousel({ label, slides, footer }: { label: string; slides: rea
         ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => go(index - 1)} disabled={index === 0} aria-label={CAROUSEL_COPY.PREVIOUS}>
+        <button type="button" className={styles.arrow} onClick={() => go(index - 1)} aria-disabled={index === 0} aria-label={CAROUSEL_COPY.PREVIOUS}>
           <span aria-hidden="true">‹</span>
         </button>
         <ul className={styles.dots} aria-label={CAROUSEL_COPY.DOTS}>
@@ -64,7 +65,7 @@ export function Carousel({ label, slides, footer }: { label: string; slides: rea
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.arrow} onClick={() => go(index + 1)} disabled={index === last} aria-label={CAROUSEL_COPY.NEXT}>
+        <button type="button" className={styles.arrow} onClick={() => go(index + 1)} aria-disabled={index === last} aria-label={CAROUSEL_COPY.NEXT}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
