@@ -18,7 +18,7 @@ export default observer(function GetTheAppPage() {
       <h1 id="get-the-app-title">{GET_THE_APP_COPY.TITLE}</h1>
       <p>{GET_THE_APP_COPY.BODY}</p>
       <form
-        className={formStyles.form}
+        className={`${formStyles.form} ${formStyles.centered}`}
         noValidate
         aria-labelledby="get-the-app-sms-title"
         onSubmit={(event) => {

@@ -25,7 +25,7 @@ export default observer(function HelpdeskErrorPage() {
           {helpCentre.opening ? HELPDESK_ERROR_COPY.OPENING : HELPDESK_ERROR_COPY.TRY_AGAIN}
         </button>
       </div>
-      <p className={styles.note}>{HELPDESK_ERROR_COPY.STILL_STUCK}</p>
+      <p className={`${styles.note} ${styles.spaced}`}>{HELPDESK_ERROR_COPY.STILL_STUCK}</p>
       <ContactOptions />
     </section>
   );

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { MONEY } from '../../../domain/constants/limits';
+import { LIMITS, MONEY } from '../../../domain/constants/limits';
 import { SUPPORT_CONTACT } from '../../app/copy';
 import type { LegalText } from './LegalDocument';
 
@@ -47,7 +47,7 @@ export const PRIVACY_TEXT: LegalText = {
     },
     {
       heading: 'Children',
-      paragraphs: [`${BRAND_NAME} is for adults. We do not knowingly collect information from anyone under 18.`],
+      paragraphs: [`${BRAND_NAME} is for adults. We do not knowingly collect information from anyone under ${LIMITS.MINIMUM_AGE}.`],
     },
     {
       heading: 'Contact',

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { MONEY } from '../../../domain/constants/limits';
+import { LIMITS, MONEY } from '../../../domain/constants/limits';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { SUPPORT_CONTACT } from '../../app/copy';
 import type { LegalText } from './LegalDocument';
@@ -16,7 +16,7 @@ export const TERMS_TEXT: LegalText = {
     {
       heading: 'Who can use Clipback',
       paragraphs: [
-        `You must be at least 18 years old and live in the United States to create an account. Offers for alcohol are only available to members aged 21 and over.`,
+        `You must be at least ${LIMITS.MINIMUM_AGE} years old and live in the United States to create an account. Offers for alcohol are only available to members aged ${LIMITS.ALCOHOL_AGE} and over.`,
         'You may hold one account. Accounts are personal and may not be sold or transferred.',
       ],
     },

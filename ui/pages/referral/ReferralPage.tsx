@@ -32,7 +32,7 @@ const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageMo
   const errorId = useId();
   return (
     <form
-      className={formStyles.form}
+      className={`${formStyles.form} ${styles.inviteForm}`}
       noValidate
       aria-labelledby="referral-invite-title"
       onSubmit={(event) => {
