@@ -4,6 +4,9 @@ import { act } from 'react';
 import type { MemorySupportGateway } from '../../../adapters/support/MemorySupportGateway';
 import { FLAG } from '../../../domain/constants/flags';
 import { TIMING } from '../../../domain/constants/timing';
+import { matchRoute } from '../../../domain/navigation/matchRoute';
+import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS } from '../../../ui/app/footer/copy';
+import { pageOf } from '../../../ui/app/pages';
 import BetaOnlyPage from '../../../ui/pages/betaOnly/BetaOnlyPage';
 import FaqPage from '../../../ui/pages/faq/FaqPage';
 import GetTheAppPage from '../../../ui/pages/getTheApp/GetTheAppPage';
@@ -149,6 +152,18 @@ describe('account support pages in Chromium', () => {
       expect(shown()?.querySelector('h2')?.textContent).to.equal('New-member bonus');
       expect(await violations()).to.deep.equal([]);
     });
+  });
+
+  it("every in-app footer link leads to a page of its own (not the not-found page); the others are external", () => {
+    const links = [...FOOTER_LEGAL_LINKS, ...FOOTER_GROUPS.flatMap((group) => group.links)];
+    for (const link of links) {
+      if (link.external) {
+        expect(link.href, link.label).to.match(/^https:\/\//);
+        continue;
+      }
+      const url = new URL(link.href, 'http://localhost');
+      expect(pageOf(matchRoute(url.pathname, url.search).name).found, `${link.label} → ${link.href}`).to.equal(true);
+    }
   });
 
   describe('other screens', () => {
