@@ -16,6 +16,8 @@ import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/O
 import { REGISTRATION_GATEWAY_METHODS, type RegistrationGateway } from '../adapters/registration/RegistrationGateway';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
+import { browserClipboard } from '../adapters/clipboard/Clipboard';
+import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -66,6 +68,12 @@ const registration = lazyPort<RegistrationGateway>(
   REGISTRATION_GATEWAY_METHODS,
 );
 
+// The help desk's login, invites and the app link: used on a click or on a few pages only.
+const support = lazyPort<SupportGateway>(
+  () => import('../adapters/support/sdkSupportGateway').then((m) => m.sdkSupportGateway(api)),
+  SUPPORT_GATEWAY_METHODS,
+);
+
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
 // render: fetch those adapters with the page's chunk rather than one round trip after it.
@@ -99,6 +107,8 @@ async function boot(root: HTMLElement): Promise<void> {
     cookies: documentCookies(document, { secure: window.location.protocol === 'https:' }),
     storage: webStorage(window.localStorage),
     clock: systemClock,
+    support: support.port,
+    clipboard: browserClipboard(window.navigator),
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

@@ -22,6 +22,11 @@ export const FLAG = {
   PHONE_REFRESH: 'phone-refresh',
   HOME_RECOMMENDATION: 'home-recommendation',
   TRACKING_ENABLED: 'trackingEnabled',
+  /**
+   * Ours (001 §6: "some pages are for beta testers only"; the documents name no flag): the flag service answers
+   * it per customer (its targeting holds the beta cohort), so a beta page opens only for a tester.
+   */
+  BETA_TESTER: 'web-beta-tester',
 } as const;
 export type FlagKey = (typeof FLAG)[keyof typeof FLAG];
 
@@ -35,6 +40,7 @@ export const FLAG_DEFAULTS = {
   [FLAG.PHONE_REFRESH]: false,
   [FLAG.HOME_RECOMMENDATION]: 'Control',
   [FLAG.TRACKING_ENABLED]: false,
+  [FLAG.BETA_TESTER]: false,
   [FLAG.CASHOUT_AGE_THRESHOLD]: MONEY.CASHOUT_AGE_THRESHOLD_DAYS,
   [FLAG.LIST_TO_OFFERS]: LIST_TO_OFFERS_VALUE.DISABLED,
   [FLAG.FEEDBACK_SURVEY]: false,

@@ -11,4 +11,6 @@ export const TIMING = {
   USER_ACTIVITY_THROTTLE_MS: SECOND_MS,
   LOGIN_REDIRECT_LOOP_MS: 60 * SECOND_MS,
   AUTH_REDIRECT_RETRY_STEP_MS: 500,
+  /** How long a Copy button shows that it copied (001 §9 copy-success indicator). */
+  COPY_SUCCESS_MS: 2000,
 } as const;

@@ -20,3 +20,8 @@ export function formatUsd(amount: number): string {
 export function formatCents(cents: number): string {
   return formatUsd(cents / 100);
 }
+
+/** Whole-dollar cents without the cents, as copy quotes a bonus: 1000 → '$10'; other amounts as formatCents. */
+export function formatBonusCents(cents: number): string {
+  return cents % 100 === 0 ? formatCents(cents).replace(/\.00$/, '') : formatCents(cents);
+}

@@ -12,6 +12,8 @@ import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
 import { MemoryRegistrationGateway } from '../../adapters/registration/MemoryRegistrationGateway';
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
 import { MemoryTracking } from '../../adapters/tracking/MemoryTracking';
+import { MemoryClipboard } from '../../adapters/clipboard/Clipboard';
+import { MemorySupportGateway } from '../../adapters/support/MemorySupportGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -54,6 +56,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     cookies: new MemoryCookies(clock),
     storage: new MemoryStorage(),
     clock,
+    support: new MemorySupportGateway(),
+    clipboard: new MemoryClipboard(),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

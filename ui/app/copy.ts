@@ -5,6 +5,11 @@ export const SITE_URL = 'https://www.clipback.test';
 /** The help centre; opens in a new tab (000 §2). */
 export const HELP_CENTER_URL = 'https://help.clipback.test';
 export const BLOG_URL = 'https://blog.clipback.test';
+/** How a shopper reaches customer care (ours): the help centre's contact form, or e-mail. */
+export const SUPPORT_CONTACT = {
+  FORM_URL: `${HELP_CENTER_URL}/contact`,
+  EMAIL: 'support@clipback.test',
+} as const;
 
 /** "How it works" has an in-store and an online shopping page (000 §2 header). */
 export const HOW_IT_WORKS_LINKS = {

@@ -40,6 +40,15 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.REGISTER]: lazyPage(() => import('../pages/register/RegisterPage')),
   [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage')),
   [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage')),
+  [ROUTE_NAME.REFERRAL]: lazyPage(() => import('../pages/referral/ReferralPage')),
+  [ROUTE_NAME.HELPDESK_ERROR]: lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage')),
+  [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage')),
+  [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage')),
+  [ROUTE_NAME.FAQ]: lazyPage(() => import('../pages/faq/FaqPage')),
+  [ROUTE_NAME.EXTENSION_INSTALLED]: lazyPage(() => import('../pages/extensionStatus/ExtensionInstalledPage')),
+  [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage')),
+  [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage')),
+  [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { RootStore } from '../stores/RootStore';
+import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';
 import { startScrollRestoration } from './scrollRestoration';
@@ -44,6 +45,8 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
   if (target) stores.router.navigate(target, { replace: true });
   disposers.push(startNavigationGuard(stores));
   disposers.push(stores.tracking.startPageViews());
+  // A sign-in the help centre asked for (001 §8) continues to the help desk.
+  if (stores.auth.isSignedIn) void stores.helpCentre.continueAfterSignIn(sameTabHelpDesk(window));
   return () => {
     for (const dispose of disposers.reverse()) dispose();
   };

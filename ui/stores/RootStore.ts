@@ -11,6 +11,8 @@ import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
+import type { Clipboard } from '../../adapters/clipboard/Clipboard';
+import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
@@ -18,6 +20,7 @@ import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
+import { HelpCentreStore } from './HelpCentreStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
@@ -25,6 +28,7 @@ import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
 import { SessionStore } from './SessionStore';
+import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { TrackingStore } from './TrackingStore';
 
@@ -44,6 +48,9 @@ export interface StorePorts {
   cookies: Cookies;
   storage: KeyValueStorage;
   clock: Clock;
+  /** The help desk's login, referral invites and the app download link (001 §7). */
+  support: SupportGateway;
+  clipboard: Clipboard;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */
@@ -70,6 +77,8 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
+  readonly helpCentre: HelpCentreStore;
+  readonly support: SupportStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -103,6 +112,8 @@ export class RootStore {
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
+    this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
+    this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.offers = new OffersStore({
       offers: ports.offers,
       cookies: ports.cookies,

@@ -6,6 +6,7 @@ import { contentResolvers } from './content';
 import { extensionHandlers } from './extension';
 import { flagsHandlers } from './flags';
 import { gatewayHandlers } from './gateway';
+import { helpDeskService } from './helpDesk';
 import { imagesService } from './images';
 import { mailPageService } from './mail';
 import { mainHandlers } from './main';
@@ -44,4 +45,4 @@ export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLink
  * A new test-only route belongs to one of these, or to a new service listed here.
  */
 export const SANDBOX_ONLY_REST_SERVICES: readonly RestServiceName[] = ['sandbox'];
-export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService, mailPageService];
+export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService, mailPageService, helpDeskService];

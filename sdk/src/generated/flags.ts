@@ -29,7 +29,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        FlagKey: "list-to-offers" | "direct-integration-retailers" | "unified-account-linking-retailers" | "extension-required-retailers" | "web-excluded-retailers-list" | "web-v-2-temporary-banner-copy" | "maintenance" | "feedbackSurvey" | "web-v-2-banners-toggle" | "web-v-2-track-banner-events" | "logged-out-affiliate-offers" | "logged-out-item-offers" | "popular-sort" | "cashout-payments-env" | "cashoutAgeThreshold" | "phone-refresh" | "home-recommendation" | "trackingEnabled";
+        FlagKey: "list-to-offers" | "direct-integration-retailers" | "unified-account-linking-retailers" | "extension-required-retailers" | "web-excluded-retailers-list" | "web-v-2-temporary-banner-copy" | "maintenance" | "feedbackSurvey" | "web-v-2-banners-toggle" | "web-v-2-track-banner-events" | "logged-out-affiliate-offers" | "logged-out-item-offers" | "popular-sort" | "cashout-payments-env" | "cashoutAgeThreshold" | "phone-refresh" | "home-recommendation" | "trackingEnabled" | "web-beta-tester";
         /**
          * @description A customer id (the access token's `sub`). Numeric ids are sent as strings.
          * @example 100234
@@ -83,6 +83,11 @@ export interface components {
             "home-recommendation"?: string;
             /** @description Default: false. */
             trackingEnabled?: boolean;
+            /**
+             * @description Whether the customer is a beta tester (001 §6 "some pages are for beta testers only"), evaluated per
+             *     customer by the flag service's targeting; visitors get the default. Default: false.
+             */
+            "web-beta-tester"?: boolean;
         };
         /** @description Every REST and gateway error answer. */
         ErrorBody: {

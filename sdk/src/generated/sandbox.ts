@@ -197,6 +197,11 @@ export interface components {
             "home-recommendation"?: string;
             /** @description Default: false. */
             trackingEnabled?: boolean;
+            /**
+             * @description Whether the customer is a beta tester (001 §6 "some pages are for beta testers only"), evaluated per
+             *     customer by the flag service's targeting; visitors get the default. Default: false.
+             */
+            "web-beta-tester"?: boolean;
         };
         /**
          * @description The documents' event names, spelled as they give them.

@@ -1,12 +1,18 @@
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { HELP_CENTER_URL, SHELL_LABEL } from '../copy';
-import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
+import { SHELL_LABEL } from '../copy';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { HelpCentreLink } from './HelpCentreLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';
 
-/** The account dropdown's list (000 §2): Account, Help center (new tab), Refer a friend, Log out. */
+/**
+ * The account dropdown's list (000 §2): Account, Help center, Refer a friend, Log out. The help centre opens in
+ * this tab here (ours): a same-tab navigation is never blocked and leaves no blank tab behind when the login
+ * is refused (the checkup and sign-in it may send the shopper to continue in this tab anyway); the help
+ * dropdown's link keeps the documents' new tab.
+ */
 export function AccountLinks({ onNavigate }: MenuContentsProps) {
   return (
     <ul className={styles.menuList}>
@@ -16,9 +22,9 @@ export function AccountLinks({ onNavigate }: MenuContentsProps) {
         </AppLink>
       </li>
       <li>
-        <ExternalLink href={HELP_CENTER_URL} onNavigate={onNavigate} className={styles.menuLink}>
+        <HelpCentreLink onNavigate={onNavigate} className={styles.menuLink}>
           {SHELL_LABEL.HELP_CENTER}
-        </ExternalLink>
+        </HelpCentreLink>
       </li>
       <li>
         <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={onNavigate} className={styles.menuLink}>

@@ -31,7 +31,11 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-/** Visitors on wide screens (000 §2): How it works (in-store, online), Blog, Help. */
+/**
+ * Visitors on wide screens (000 §2): How it works (in-store, online), Blog, Help. A visitor's Help is the help
+ * centre's public home (ours): the help-desk login needs a signed-in customer, and reading public articles
+ * should not make a visitor sign in. Customers' help links go through the login (HelpCentreLink).
+ */
 function LoggedOutNav() {
   return (
     <nav aria-label="Main" className={styles.mainNav}>

@@ -1,4 +1,5 @@
-import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../copy';
+import { BLOG_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../copy';
+import { HelpCentreLink } from './HelpCentreLink';
 import { ExternalLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';
@@ -20,16 +21,29 @@ function ExternalLinkList({ links, onNavigate }: MenuContentsProps & { links: re
 
 const howItWorksLabel = (link: { label: string }) => `${SHELL_LABEL.HOW_IT_WORKS}: ${link.label.toLowerCase()}`;
 
-/** The help menu (000 §2): the help centre in a new tab, how it works (in-store, online) and the blog. */
+/**
+ * The signed-in help menu (000 §2): the help centre in a new tab, signed in through the help-desk login
+ * (HelpCentreLink), then how it works (in-store, online) and the blog.
+ */
 export function HelpLinks({ onNavigate }: MenuContentsProps) {
   const { IN_STORE, ONLINE } = HOW_IT_WORKS_LINKS;
   const links = [
-    { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL },
     { label: howItWorksLabel(IN_STORE), href: IN_STORE.href },
     { label: howItWorksLabel(ONLINE), href: ONLINE.href },
     { label: SHELL_LABEL.BLOG, href: BLOG_URL },
   ];
-  return <ExternalLinkList links={links} onNavigate={onNavigate} />;
+  return (
+    <>
+      <ul className={styles.menuList}>
+        <li>
+          <HelpCentreLink newTab onNavigate={onNavigate} className={styles.menuLink}>
+            {SHELL_LABEL.HELP_CENTER}
+          </HelpCentreLink>
+        </li>
+      </ul>
+      <ExternalLinkList links={links} onNavigate={onNavigate} />
+    </>
+  );
 }
 
 /** How it works' two pages (000 §2: in-store and online shopping). */

@@ -1,12 +1,54 @@
 import { observer } from 'mobx-react-lite';
-import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
+import { useEffect } from 'react';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
-import { WELCOME_COPY } from './copy';
 import { welcomeContinuePath } from '../../../domain/platform/staticPages';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { Carousel, type CarouselSlide } from '../../components/Carousel/Carousel';
+import { CategoryList } from '../../components/categories/CategoryList';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
+import { WELCOME_COPY } from './copy';
 
-/** After sign-up (000 §7: /welcome?source=register plus an optional redirect): a welcome and a way on. */
+/**
+ * The favourites onboarding slide (001 §2). Saving favourite categories is issue 18's (no favourites port
+ * yet), so for now the slide lets the shopper pick a category to browse.
+ */
+const FavoriteCategoriesSlide = observer(function FavoriteCategoriesSlide() {
+  const { catalogue } = useStores();
+  useEffect(() => void catalogue.loadCategories(), [catalogue]);
+  if (catalogue.categoriesStatus === 'error') return <p role="alert">{WELCOME_COPY.CATEGORIES_FAILED}</p>;
+  if (catalogue.categoriesStatus !== 'ready') return <p role="status">{WELCOME_COPY.CATEGORIES_LOADING}</p>;
+  return (
+    <>
+      <p>{WELCOME_COPY.SLIDES.favorites.body}</p>
+      <CategoryList categories={catalogue.listedCategories.slice(0, 8)} />
+      <p>
+        <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)}>{WELCOME_COPY.ALL_CATEGORIES}</AppLink>
+      </p>
+    </>
+  );
+});
+
+const textSlide = (id: keyof typeof WELCOME_COPY.SLIDES): CarouselSlide => ({
+  id,
+  title: WELCOME_COPY.SLIDES[id].title,
+  content: <p>{WELCOME_COPY.SLIDES[id].body}</p>,
+});
+
+const SLIDES: readonly CarouselSlide[] = [
+  textSlide('unlock'),
+  textSlide('shop'),
+  textSlide('cashOut'),
+  textSlide('bonus'),
+  { id: 'favorites', title: WELCOME_COPY.SLIDES.favorites.title, content: <FavoriteCategoriesSlide /> },
+];
+
+/**
+ * /welcome, after sign-up (000 §7: /welcome?source=register plus an optional redirect): the welcome carousel,
+ * ending on the favourites onboarding slide; Skip or Start shopping goes on to the redirect, else home.
+ */
 export default observer(function WelcomePage() {
   const { router } = useStores();
   const next = welcomeContinuePath(routeQueryValue(router.route.query, NAV_QUERY_KEY.REDIRECT));
@@ -14,9 +56,15 @@ export default observer(function WelcomePage() {
     <section aria-labelledby="welcome-title" className={styles.page}>
       <h1 id="welcome-title">{WELCOME_COPY.TITLE}</h1>
       <p>{WELCOME_COPY.BODY}</p>
-      <a className={styles.primaryLink} href={next}>
-        {WELCOME_COPY.CONTINUE}
-      </a>
+      <Carousel
+        label={WELCOME_COPY.CAROUSEL_LABEL}
+        slides={SLIDES}
+        footer={(index) => (
+          <AppLink className={index === SLIDES.length - 1 ? styles.primaryLink : styles.secondaryButton} href={next}>
+            {index === SLIDES.length - 1 ? WELCOME_COPY.CONTINUE : WELCOME_COPY.SKIP}
+          </AppLink>
+        )}
+      />
     </section>
   );
 });

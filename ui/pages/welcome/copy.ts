@@ -1,8 +1,32 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
+import { MONEY } from '../../../domain/constants/limits';
+import { formatBonusCents } from '../../../domain/formatting/currency';
 
-/** The welcome page after sign-up (ours). */
+/** The welcome carousel after sign-up and the favourites onboarding slide (ours, around 001 §1, §9 facts). */
 export const WELCOME_COPY = {
   TITLE: `Welcome to ${BRAND_NAME}!`,
-  BODY: 'Your account is ready. Unlock offers, shop, and earn cash back.',
-  CONTINUE: 'Continue',
+  BODY: 'Your account is ready. Here is how you earn cash back.',
+  CAROUSEL_LABEL: `Getting started with ${BRAND_NAME}`,
+  SLIDES: {
+    unlock: { title: 'Unlock offers', body: 'Browse retailers and unlock the offers you like: they are saved to your account.' },
+    shop: { title: 'Shop and earn', body: 'Shop online through our links or in store. Cash back shows as pending, then lands in your earnings.' },
+    cashOut: {
+      title: 'Cash out',
+      body: `Once you have ${formatBonusCents(MONEY.MINIMUM_WITHDRAWAL_CENTS)}, withdraw to your bank: deposits take 1-3 business days, with no fees.`,
+    },
+    bonus: {
+      title: 'New-member bonus',
+      body: `Get ${formatBonusCents(MONEY.NEW_USER_FIRST_PURCHASE_CENTS)} on your first purchase, and an extra ${formatBonusCents(MONEY.NEW_USER_EXTRA_CENTS)} when you spend ${formatBonusCents(MONEY.NEW_USER_EXTRA_SPEND_CENTS)}.`,
+    },
+    favorites: {
+      title: 'What do you like to shop for?',
+      body: 'Pick a category to start browsing its retailers.',
+    },
+  },
+  CATEGORIES_LABEL: 'Categories',
+  CATEGORIES_LOADING: 'Loading categories…',
+  CATEGORIES_FAILED: "We couldn't load the categories.",
+  ALL_CATEGORIES: 'See all categories',
+  CONTINUE: 'Start shopping',
+  SKIP: 'Skip',
 } as const;

@@ -1,17 +1,22 @@
 // POST /web_v1/helpdesk/login?context=HELPCENTER (001 §7, §8): signs the customer in to the help desk and
-// answers the URL to open; 412 until the security checkup is complete.
+// answers the URL to open; 412 until the security checkup is complete. The URL is the sandbox's help-desk
+// stand-in (../helpDesk) carrying a signed ticket naming the customer; with SANDBOX_ENDPOINTS=off (no stand-in)
+// it is the configured help centre's own single sign-on path.
 import { isCheckupComplete } from '../../../../domain/customers/securityCheckup';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import type { SqlExecutor } from '../../db';
 import { checkupItemsOf } from '../account/checkup';
-import { CODE, SANDBOX_MESSAGES, signedInCustomer } from '../account/refusals';
-import { randomHex } from '../account/tokens';
+import { findCustomer } from '../account/customers';
+import { CODE, SANDBOX_MESSAGES, forbidden, signedInCustomer } from '../account/refusals';
+import { HELP_DESK_SSO_PATH } from '../helpDesk';
+import { signHelpDeskTicket } from '../helpDesk/ticket';
+import { sandboxEndpointsEnabled } from '../sandbox';
 import type { SandboxDeps } from '../SandboxDeps';
 
 /** The help centre's home when web_app_config has no helpCenterUrl (the seeded value). */
 export const DEFAULT_HELP_CENTER_URL = 'https://help.clipback.test/hc/en-us';
-/** Where the help desk's single sign-on lands (the sandbox's stand-in: nothing real answers it). */
+/** Where a real help desk's single sign-on lands, on the help centre's origin. */
 export const HELP_CENTER_SSO_PATH = '/access/jwt';
 
 async function helpCenterHome(db: SqlExecutor): Promise<URL> {
@@ -37,7 +42,7 @@ function landingUrl(home: URL, returnTo: string | undefined): string {
   return home.href;
 }
 
-export function helpdeskHandlers(deps: SandboxDeps): OperationHandlers {
+export function helpdeskHandlers(deps: SandboxDeps, { standIn = sandboxEndpointsEnabled() }: { standIn?: boolean } = {}): OperationHandlers {
   const { db } = deps;
   return {
     async helpdeskLogin(context) {
@@ -45,10 +50,12 @@ export function helpdeskHandlers(deps: SandboxDeps): OperationHandlers {
       if (!isCheckupComplete(await checkupItemsOf(db, customerId))) {
         throw new HttpError(412, SANDBOX_MESSAGES.CHECKUP_INCOMPLETE, { code: CODE.SECURITY_CHECKUP_INCOMPLETE });
       }
+      const customer = await findCustomer(db, customerId);
+      if (!customer) throw forbidden(SANDBOX_MESSAGES.NOT_REGISTERED);
       const home = await helpCenterHome(db);
-      const redirect = new URL(HELP_CENTER_SSO_PATH, home.origin);
-      // An opaque one-time sign-on ticket, as a help desk's JWT login would carry.
-      redirect.searchParams.set('jwt', `sandbox.${customerId}.${randomHex(16)}`);
+      const redirect = standIn ? new URL(HELP_DESK_SSO_PATH, deps.origin) : new URL(HELP_CENTER_SSO_PATH, home.origin);
+      const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+      redirect.searchParams.set('jwt', await signHelpDeskTicket({ customerId, name, email: customer.email }, deps.now()));
       redirect.searchParams.set('return_to', landingUrl(home, context.body.variables?.return_to));
       return { body: { data: { redirect_url: redirect.href } } };
     },

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent, ReactNode } from 'react';
+import { HELP_CENTER_URL, SHELL_LABEL } from '../copy';
+import { useStores } from '../../stores/StoresContext';
+import { newTabHelpDesk, sameTabHelpDesk } from '../helpDeskWindow';
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The help centre for a signed-in shopper (001 §1, §7): a click runs the help-desk login and opens its URL, so
+ * the shopper arrives signed in. `newTab` opens it in a new tab (the help dropdown, 000 §2). The href stays the
+ * help centre's public home, for a middle click or "open in new tab".
+ */
+export const HelpCentreLink = observer(function HelpCentreLink({
+  newTab = false,
+  className,
+  onNavigate,
+  children,
+}: {
+  newTab?: boolean;
+  className?: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  const { helpCentre } = useStores();
+  return (
+    <a
+      href={HELP_CENTER_URL}
+      className={className}
+      aria-busy={helpCentre.opening || undefined}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={(event) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        // The tab must open inside the click for popup blockers to allow it (helpDeskWindow).
+        void helpCentre.open(newTab ? newTabHelpDesk(window) : sameTabHelpDesk(window));
+        onNavigate?.();
+      }}
+    >
+      {children}
+      {newTab ? <span className="visually-hidden"> {SHELL_LABEL.OPENS_IN_NEW_TAB}</span> : null}
+    </a>
+  );
+});

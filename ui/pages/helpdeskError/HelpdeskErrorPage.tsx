@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { sameTabHelpDesk } from '../../app/helpDeskWindow';
+import { ContactOptions } from '../../components/ContactOptions/ContactOptions';
+import { useStores } from '../../stores/StoresContext';
+import styles from '../staticPage.module.css';
+import { HELPDESK_ERROR_COPY } from './copy';
+
+/**
+ * helpdesk-error (001 §2, §8): where a failed help-centre login lands, its query kept. Try again runs the login
+ * again in this tab; the contact options reach customer care without the help desk.
+ */
+export default observer(function HelpdeskErrorPage() {
+  const { helpCentre } = useStores();
+  return (
+    <section aria-labelledby="helpdesk-error-title" className={styles.page}>
+      <h1 id="helpdesk-error-title">{HELPDESK_ERROR_COPY.TITLE}</h1>
+      <p>{HELPDESK_ERROR_COPY.BODY}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={helpCentre.opening}
+          onClick={() => void helpCentre.open(sameTabHelpDesk(window))}
+        >
+          {helpCentre.opening ? HELPDESK_ERROR_COPY.OPENING : HELPDESK_ERROR_COPY.TRY_AGAIN}
+        </button>
+      </div>
+      <p className={`${styles.note} ${styles.spaced}`}>{HELPDESK_ERROR_COPY.STILL_STUCK}</p>
+      <ContactOptions />
+    </section>
+  );
+});

@@ -1,0 +1,57 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Cookies } from '../../adapters/cookies/Cookies';
+import type { SupportGateway } from '../../adapters/support/SupportGateway';
+import { continueHelpCentreAfterSignIn, openHelpCentre, type OpenHelpCentreResult } from '../flows/openHelpCentre';
+import type { RouterStore } from './RouterStore';
+
+/**
+ * Where the help desk opens: a tab opened synchronously on the click (so popup blockers allow it), or this
+ * tab. `cancel` closes a tab that is not needed after all (the login was refused).
+ */
+export interface HelpDeskWindow {
+  open(url: string): void;
+  cancel(): void;
+}
+
+export interface HelpCentreStoreDeps {
+  support: Pick<SupportGateway, 'helpdeskLogin'>;
+  cookies: Cookies;
+  router: Pick<RouterStore, 'path' | 'navigate'>;
+}
+
+/** The help-centre trip (001 §7, §8): the login, then the help desk, or the page the refusal calls for. */
+export class HelpCentreStore {
+  /** A login is in flight: the links ignore further clicks. */
+  opening = false;
+
+  constructor(private readonly deps: HelpCentreStoreDeps) {
+    makeAutoObservable<HelpCentreStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** Runs the help-desk login and opens its URL in `target`, or navigates where a refusal sends the shopper. */
+  async open(target: HelpDeskWindow, { returnTo }: { returnTo?: string } = {}): Promise<void> {
+    if (this.opening) return target.cancel();
+    this.opening = true;
+    const { support, cookies, router } = this.deps;
+    try {
+      this.follow(await openHelpCentre({ currentPath: router.path, ...(returnTo ? { returnTo } : {}) }, { support, cookies }), target);
+    } finally {
+      runInAction(() => (this.opening = false));
+    }
+  }
+
+  /** On start-up after a sign-in: continues to the help desk when the sign-in was the help centre's (001 §8). */
+  async continueAfterSignIn(target: HelpDeskWindow): Promise<void> {
+    const { support, cookies, router } = this.deps;
+    const result = await continueHelpCentreAfterSignIn(router.path, { support, cookies });
+    if (result) this.follow(result, target);
+  }
+
+  private follow(result: OpenHelpCentreResult, target: HelpDeskWindow): void {
+    if (result.kind === 'helpDesk') return target.open(result.url);
+    target.cancel();
+    // 001 §8 "reported": a refusal the shopper cannot fix by signing in or finishing the checkup.
+    if (result.kind === 'helpdeskError') console.warn('[help centre] the help-desk login failed', result.error);
+    this.deps.router.navigate(result.location);
+  }
+}
