@@ -13,6 +13,7 @@ import { createApi } from '../adapters/http/createApi';
 import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
 import { lazyPort } from '../adapters/lazyPort';
 import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
+import { SETTINGS_GATEWAY_METHODS, type SettingsGateway } from '../adapters/settings/SettingsGateway';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { ROUTE_NAME } from '../domain/constants/navigation';
@@ -55,6 +56,11 @@ const customers = lazyPort<CustomerGateway>(
   () => import('../adapters/customers/sdkCustomerGateway').then((m) => m.sdkCustomerGateway(api)),
   CUSTOMER_GATEWAY_METHODS,
 );
+// The settings (account panels, e-mail settings link) load with the first page that asks for them.
+const settings = lazyPort<SettingsGateway>(
+  () => import('../adapters/settings/sdkSettingsGateway').then((m) => m.sdkSettingsGateway(api)),
+  SETTINGS_GATEWAY_METHODS,
+);
 const offers = lazyPort<OffersGateway>(
   () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
   OFFERS_GATEWAY_METHODS,
@@ -86,6 +92,7 @@ async function boot(root: HTMLElement): Promise<void> {
     catalogue: sdkCatalogueGateway(api, cataloguePageCalls.port),
     linking: sdkAccountLinkingGateway(api),
     offers: offers.port,
+    settings: settings.port,
     flags: sdkFlags(api),
     tracking: sdkTracking(api),
     extension: browserExtension(),

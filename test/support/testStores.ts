@@ -9,6 +9,7 @@ import { MemoryExtension } from '../../adapters/extension/MemoryExtension';
 import { MemoryFlags } from '../../adapters/flags/MemoryFlags';
 import { MemoryIdentity } from '../../adapters/identity/MemoryIdentity';
 import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
+import { MemorySettingsGateway } from '../../adapters/settings/MemorySettingsGateway';
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
 import { MemoryTracking } from '../../adapters/tracking/MemoryTracking';
 import { RootStore } from '../../ui/stores/RootStore';
@@ -46,6 +47,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     catalogue: new MemoryCatalogueGateway(),
     linking: new MemoryAccountLinkingGateway(),
     offers: new MemoryOffersGateway(),
+    settings: new MemorySettingsGateway(),
     flags: new MemoryFlags(),
     tracking: new MemoryTracking(clock),
     extension: new MemoryExtension(),

@@ -8,9 +8,11 @@ import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
 import type { FlagsPort } from '../../adapters/flags/FlagsPort';
 import type { IdentityPort } from '../../adapters/identity/IdentityPort';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
+import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import { AccountLinksStore } from './AccountLinksStore';
+import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
@@ -35,6 +37,7 @@ export interface StorePorts {
   catalogue: CatalogueGateway;
   linking: AccountLinkingGateway;
   offers: OffersGateway;
+  settings: SettingsGateway;
   flags: FlagsPort;
   tracking: TrackingPort;
   extension: ExtensionPort;
@@ -67,6 +70,7 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
+  readonly accountSettings: AccountSettingsStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -100,6 +104,7 @@ export class RootStore {
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
+    this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
     this.offers = new OffersStore({
       offers: ports.offers,
       cookies: ports.cookies,
@@ -116,7 +121,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks]) entities.clear();
+      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings]) entities.clear();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
