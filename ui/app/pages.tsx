@@ -37,6 +37,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
   [ROUTE_NAME.ACCOUNT_PANEL]: lazyPage(() => import('../pages/account/AccountPage')),
+  [ROUTE_NAME.EMAIL_SETTINGS]: lazyPage(() => import('../pages/emailSettings/EmailSettingsPage')),
+  [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
