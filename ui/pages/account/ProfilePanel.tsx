@@ -118,8 +118,10 @@ const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: Prof
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  // After the Dialog's own effect (showModal focuses its first control, the close button): the password
+  // field gets focus on opening, and again after a refusal.
   useEffect(() => {
-    if (model.passwordError) inputRef.current?.focus();
+    inputRef.current?.focus();
   }, [model.passwordError]);
 
   const submit = (event: FormEvent) => {
@@ -137,7 +139,6 @@ const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: Prof
             id={inputId}
             type="password"
             autoComplete="current-password"
-            autoFocus
             value={model.password}
             onChange={(event) => model.setPassword(event.target.value)}
             aria-invalid={model.passwordError ? true : undefined}

@@ -9,7 +9,7 @@ import { EmailSettingsModel } from '../../../../ui/pages/emailSettings/EmailSett
 import { PersonalDataModel } from '../../../../ui/pages/account/PersonalDataModel';
 import { ProfilePanelModel } from '../../../../ui/pages/account/ProfilePanelModel';
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
-import { DEMO_PASSWORD, EMAIL_TOKEN, signedInAccount } from './support';
+import { DEMO_PASSWORD, EMAIL_TOKEN, signedInAccount } from '../../../support/accountStores';
 
 describe('saveProfile flow', () => {
   it('splits a refusal: the password for the prompt, the fields for the form, a generic message otherwise', async () => {

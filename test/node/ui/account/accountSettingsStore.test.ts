@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { OPT_BACK_IN_CONFIRMATION } from '../../../../domain/privacy/optBackIn';
 import { PRIVACY_SETTING_ID } from '../../../../domain/privacy/privacySettings';
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
-import { signedInAccount } from './support';
+import { signedInAccount } from '../../../support/accountStores';
 
 const { LIMIT_AD_TRACKING, DONT_SELL_OR_SHARE_PI, LIMIT_USE_OF_PI } = PRIVACY_SETTING_ID;
 

@@ -1,6 +1,6 @@
 // Test stores signed in as the demo customer, with the customer and settings twins holding their records.
-import { DAY_MS } from '../../../../domain/constants/timing';
-import { createTestStores, demoCustomerRecord, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from '../../../support/testStores';
+import { DAY_MS } from '../../domain/constants/timing';
+import { createTestStores, demoCustomerRecord, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from './testStores';
 
 export const DEMO_PASSWORD = 'clipback-demo';
 export const EMAIL_TOKEN = 'est-valid';
