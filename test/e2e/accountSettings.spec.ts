@@ -6,10 +6,20 @@ import { signInAsDemo } from './support/signIn';
 
 const PRIVACY_IDS = ['limit_ad_tracking', 'dont_sell_or_share_pi', 'limit_use_of_pi'];
 
+const settingsUrl = `/api/main/v2/customers/${DEMO_CUSTOMERS.DEMO.id}/settings`;
+
+/** Turns the demo's privacy settings off, so the test starts from the same state on any sandbox. */
+async function resetPrivacy(request: APIRequestContext): Promise<void> {
+  const token = await tokenFor(request, DEMO.email);
+  const settings = Object.fromEntries(PRIVACY_IDS.map((id) => [id, '0']));
+  const response = await request.put(`${settingsUrl}/many.json`, { headers: { Authorization: `Bearer ${token}` }, data: { settings } });
+  expect(response.ok()).toBe(true);
+}
+
 /** The demo's privacy settings as the service holds them (name → '1' | '0'). */
 async function privacyValues(request: APIRequestContext): Promise<Record<string, string>> {
   const token = await tokenFor(request, DEMO.email);
-  const response = await request.get(`/api/main/v2/customers/${DEMO_CUSTOMERS.DEMO.id}/settings.json`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`${settingsUrl}.json`, { headers: { Authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { settings_collections: { settings: { name: string; value: string }[] }[] };
   const values = body.settings_collections.flatMap((collection) => collection.settings).filter((setting) => PRIVACY_IDS.includes(setting.name));
   return Object.fromEntries(values.map((setting) => [setting.name, setting.value]));
@@ -56,6 +66,7 @@ test.describe('account settings', () => {
   });
 
   test('privacy: approval with YES (Enter), then Global Privacy Control sets all three and saves them', async ({ page, browser, request }) => {
+    await resetPrivacy(request);
     await signInAsDemo(page, '/account/privacy');
     const setting = page.getByRole('switch', { name: 'Do not sell or share my personal information' });
     await expect(setting).toHaveAttribute('aria-checked', 'false');
