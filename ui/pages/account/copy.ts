@@ -80,6 +80,6 @@ export const EARNINGS_COPY = {
 
 export const CASHOUT_COPY = {
   HEADING: 'Withdraw earnings',
-  TEXT: 'Withdrawals go to a bank account you link here. Your balance and the minimum withdrawal are on My earnings.',
+  TEXT: 'Withdrawals go to a linked bank account. Your balance and the minimum withdrawal are on My earnings.',
   BACK: 'Back to My earnings',
 } as const;
