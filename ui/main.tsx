@@ -14,6 +14,7 @@ import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Ident
 import { lazyPort } from '../adapters/lazyPort';
 import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
 import { REGISTRATION_GATEWAY_METHODS, type RegistrationGateway } from '../adapters/registration/RegistrationGateway';
+import { SETTINGS_GATEWAY_METHODS, type SettingsGateway } from '../adapters/settings/SettingsGateway';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { browserClipboard } from '../adapters/clipboard/Clipboard';
@@ -58,6 +59,11 @@ const customers = lazyPort<CustomerGateway>(
   () => import('../adapters/customers/sdkCustomerGateway').then((m) => m.sdkCustomerGateway(api)),
   CUSTOMER_GATEWAY_METHODS,
 );
+// The settings (account panels, e-mail settings link) load with the first page that asks for them.
+const settings = lazyPort<SettingsGateway>(
+  () => import('../adapters/settings/sdkSettingsGateway').then((m) => m.sdkSettingsGateway(api)),
+  SETTINGS_GATEWAY_METHODS,
+);
 const offers = lazyPort<OffersGateway>(
   () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
   OFFERS_GATEWAY_METHODS,
@@ -101,6 +107,7 @@ async function boot(root: HTMLElement): Promise<void> {
     linking: sdkAccountLinkingGateway(api),
     offers: offers.port,
     registration: registration.port,
+    settings: settings.port,
     flags: sdkFlags(api),
     tracking: sdkTracking(api),
     extension: browserExtension(),

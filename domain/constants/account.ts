@@ -57,6 +57,7 @@ export const ACCOUNT_MESSAGES = {
 
   // Phone, email, settings
   PHONE_TAKEN: 'This phone number is linked to another account. Please contact customer care.',
+  SETTINGS_LOAD_FAILED: 'Unable to retrieve account settings, please refresh and try again.',
 
   // Favourites, banners, bonuses
   FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',

@@ -6,6 +6,10 @@ export const HTTP_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A personal data file past its 7 days (001 §9). */
+  GONE: 410,
+  /** Asked too often (a personal data file, messages). */
+  TOO_MANY_REQUESTS: 429,
   /** Help-centre login: the security checkup must be completed first. */
   PRECONDITION_FAILED: 412,
 } as const;

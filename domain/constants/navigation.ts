@@ -82,8 +82,19 @@ export const NAV_QUERY_KEY = {
   FROM_URL: 'from_url',
 } as const;
 
-/** Account panels the navigation rules name. */
-export const ACCOUNT_PANEL = { CASHOUT: 'cashout', PRIVACY: 'privacy' } as const;
+/**
+ * Account panels (001 §2 "Account settings"): the four tabs (Profile, Notifications, Privacy, My earnings) and
+ * the withdrawal (cashout); /account with no panel shows the profile.
+ */
+export const ACCOUNT_PANEL = {
+  PROFILE: 'profile',
+  NOTIFICATIONS: 'notifications',
+  PRIVACY: 'privacy',
+  EARNINGS: 'earnings',
+  CASHOUT: 'cashout',
+} as const;
+
+export type AccountPanel = (typeof ACCOUNT_PANEL)[keyof typeof ACCOUNT_PANEL];
 
 /** Redirect statuses: legacy paths are permanent, auth and guard redirects temporary (000 §2, 001 §2). */
 export const REDIRECT_STATUS = { LEGACY: 301, GUARD: 302 } as const;

@@ -10,6 +10,7 @@ import { MemoryFlags } from '../../adapters/flags/MemoryFlags';
 import { MemoryIdentity } from '../../adapters/identity/MemoryIdentity';
 import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
 import { MemoryRegistrationGateway } from '../../adapters/registration/MemoryRegistrationGateway';
+import { MemorySettingsGateway } from '../../adapters/settings/MemorySettingsGateway';
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
 import { MemoryTracking } from '../../adapters/tracking/MemoryTracking';
 import { MemoryClipboard } from '../../adapters/clipboard/Clipboard';
@@ -50,6 +51,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     linking: new MemoryAccountLinkingGateway(),
     offers: new MemoryOffersGateway(),
     registration: Object.assign(new MemoryRegistrationGateway(), { today: now }),
+    settings: new MemorySettingsGateway(),
     flags: new MemoryFlags(),
     tracking: new MemoryTracking(clock),
     extension: new MemoryExtension(),

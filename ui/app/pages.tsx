@@ -49,6 +49,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage')),
   [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage')),
   [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage')),
+  [ROUTE_NAME.EMAIL_SETTINGS]: lazyPage(() => import('../pages/emailSettings/EmailSettingsPage')),
+  [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

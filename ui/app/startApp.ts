@@ -31,6 +31,8 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
   if (stores.session.startedOnLoad) void stores.tracking.trackSessionChange({ type: 'start', session: stores.session.session });
 
   void stores.extension.detect();
+  // 000 §5: the browser's privacy signal; the account settings read it from the environment store.
+  stores.environment.setGlobalPrivacyControl((window.navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true);
   appConfig().then(
     (config) => stores.environment.setEnvironment(config.environment),
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),

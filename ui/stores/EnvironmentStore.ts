@@ -4,6 +4,8 @@ import type { AppConfig } from '../../domain/platform/appConfig';
 /** Which deployment this is, from /app-config.json (the STAGING tag shows outside production, 000 §2). */
 export class EnvironmentStore {
   environment: AppConfig['environment'] | null = null;
+  /** The browser's Global Privacy Control signal (navigator.globalPrivacyControl), read once at start. */
+  globalPrivacyControl = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -11,6 +13,10 @@ export class EnvironmentStore {
 
   setEnvironment(environment: AppConfig['environment']): void {
     this.environment = environment;
+  }
+
+  setGlobalPrivacyControl(on: boolean): void {
+    this.globalPrivacyControl = on;
   }
 
   /** Unknown counts as production until the config arrives, so the tag never flashes there. */

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Offer } from '../../domain/offers/Offer';
+import type { PrivacySettingId } from '../../domain/privacy/privacySettings';
 import type { Retailer } from '../../domain/retailers/Retailer';
 
 /**
@@ -13,7 +14,7 @@ export type ModalRequest =
   | { kind: 'extensionPostUnlock'; retailer: Pick<Retailer, 'id' | 'name'> }
   | { kind: 'postOfferUnlock'; offer: Offer }
   | { kind: 'postRetailer'; retailerId: number; shoppingId: string }
-  | { kind: 'privacyApproval' };
+  | { kind: 'privacyApproval'; settingId: PrivacySettingId };
 
 export type ModalKind = ModalRequest['kind'];
 

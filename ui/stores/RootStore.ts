@@ -9,11 +9,13 @@ import type { FlagsPort } from '../../adapters/flags/FlagsPort';
 import type { IdentityPort } from '../../adapters/identity/IdentityPort';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
+import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { AccountLinksStore } from './AccountLinksStore';
+import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
@@ -42,6 +44,7 @@ export interface StorePorts {
   offers: OffersGateway;
   /** Sign-up's second half: the customer for a new identity (the register page). */
   registration: RegistrationGateway;
+  settings: SettingsGateway;
   flags: FlagsPort;
   tracking: TrackingPort;
   extension: ExtensionPort;
@@ -79,6 +82,7 @@ export class RootStore {
   readonly searchBar: SearchBarStore;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
+  readonly accountSettings: AccountSettingsStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -114,6 +118,7 @@ export class RootStore {
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
+    this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
     this.offers = new OffersStore({
       offers: ports.offers,
       cookies: ports.cookies,
@@ -130,7 +135,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks]) entities.clear();
+      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings]) entities.clear();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));

@@ -70,6 +70,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-settings-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a customer a link to their e-mail settings (/email-settings?token=…), as a product e-mail's footer carries.
+         * @description Issues a fresh e-mail settings token (30 days) for the account with that e-mail and sends the link
+         *     through the outbox, where tests and /sandbox/mail read it. The documents show the token calls
+         *     (monolith/fetchEmailSettingsWithToken) but not how a link is sent.
+         */
+        post: operations["sendSandboxEmailSettingsLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -382,6 +404,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         events: components["schemas"]["StoredTrackingEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendSandboxEmailSettingsLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link that was sent, and until when it works. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        link: string;
+                        /** Format: date-time */
+                        expiresAt: string;
                     };
                 };
             };

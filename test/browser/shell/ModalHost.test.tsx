@@ -105,11 +105,9 @@ describe('<ModalHost> and <Dialog> in Chromium', () => {
     expect(title()).to.equal('Offer unlocked');
   });
 
-  it("renders nothing for the later issues' modals (post-retailer, privacy approval)", async () => {
+  it("renders nothing for the later issues' modal (post-retailer)", async () => {
     const { stores } = await renderHost();
     act(() => stores.modals.open({ kind: 'postRetailer', retailerId: 12, shoppingId: 'abc' }));
-    expect(dialogs()).to.have.length(0);
-    act(() => stores.modals.open({ kind: 'privacyApproval' }));
     expect(dialogs()).to.have.length(0);
   });
 

@@ -5,6 +5,7 @@ import { MODAL_TITLE } from './copy';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { PRIVACY_APPROVAL_COPY } from '../PrivacyApprovalModal/copy';
 import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal/LoggedOutModal';
 
 type RequestOf<K extends ModalKind> = Extract<ModalRequest, { kind: K }>;
@@ -19,6 +20,8 @@ const OFFER_MODAL_BODIES: {
   extensionPostUnlock: lazy(() => import('../offers/modals/ExtensionPostUnlockModal')),
   postOfferUnlock: lazy(() => import('../offers/modals/PostOfferUnlockModal')),
 };
+/** The privacy-approval body loads with the privacy tab's first approval. */
+const PrivacyApprovalBody = lazy(() => import('../PrivacyApprovalModal/PrivacyApprovalModal'));
 
 interface HostedModal {
   title: string;
@@ -26,7 +29,7 @@ interface HostedModal {
   body: ReactElement;
 }
 
-/** Title, size and body of a request; null for the modals later issues bring (post-retailer, privacy approval). */
+/** Title, size and body of a request; null for the modal a later issue brings (post-retailer). */
 function hosted(request: ModalRequest, onClose: () => void): HostedModal | null {
   switch (request.kind) {
     case 'loggedOut':
@@ -47,9 +50,10 @@ function hosted(request: ModalRequest, onClose: () => void): HostedModal | null 
       const Body = OFFER_MODAL_BODIES.postOfferUnlock;
       return { title: MODAL_TITLE.postOfferUnlock, size: 'small', body: <Body request={request} onClose={onClose} /> };
     }
-    // The post-retailer and privacy-approval modals belong to later issues (affiliate launch, account privacy).
-    case 'postRetailer':
     case 'privacyApproval':
+      return { title: PRIVACY_APPROVAL_COPY.TITLE, size: 'small', body: <PrivacyApprovalBody request={request} onClose={onClose} /> };
+    // The post-retailer modal belongs to a later issue (affiliate launch).
+    case 'postRetailer':
       return null;
   }
 }

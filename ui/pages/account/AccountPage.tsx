@@ -1,36 +1,102 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { formatCents } from '../../../domain/formatting/currency';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { ACCOUNT_PANEL, ROUTE_NAME, type AccountPanel } from '../../../domain/constants/navigation';
+import { accountPanelOf } from '../../../domain/navigation/accountPanel';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
+import { NotFound } from '../notFound/NotFound';
 import styles from './AccountPage.module.css';
+import { CashoutPanel } from './CashoutPanel';
+import { ACCOUNT_COPY, ACCOUNT_TABS } from './copy';
+import { EarningsPanel } from './EarningsPanel';
+import { NotificationsPanel } from './NotificationsPanel';
+import { PrivacyPanel } from './PrivacyPanel';
+import { ProfilePanel } from './ProfilePanel';
 
-/** The account area's landing panel: who is signed in and their balance. The panels grow with the account issue. */
+const PANEL_ID = 'account-panel';
+const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
+
+/**
+ * The account page, /account/:panel? (001 §2 "Account settings"): the Profile, Notifications, Privacy and My
+ * earnings tabs as real links (/account is the profile), and the withdrawal panel (cashout) reached from My
+ * earnings. An unknown panel is a wrong address: not-found.
+ */
 export default observer(function AccountPage() {
-  const { customer } = useStores();
+  const { router, customer } = useStores();
+  const panel = accountPanelOf(router.route.params.panel);
   useEffect(() => {
     void customer.load();
   }, [customer]);
 
-  const { info, error, isLoading } = customer;
+  if (!panel) return <NotFound />;
+  // The cashout panel belongs to My earnings: its tab stays selected there.
+  const selected = panel === ACCOUNT_PANEL.CASHOUT ? ACCOUNT_PANEL.EARNINGS : panel;
   return (
     <section aria-labelledby="account-title" className={styles.account}>
-      <h1 id="account-title">Your account</h1>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : !info || isLoading ? (
-        <p role="status">Loading your account…</p>
-      ) : (
-        <dl className={styles.details}>
-          <dt>Name</dt>
-          <dd>{[info.firstName, info.lastName].filter(Boolean).join(' ')}</dd>
-          <dt>Email</dt>
-          <dd>{info.email}</dd>
-          <dt>Balance</dt>
-          <dd>{formatCents(info.balance)}</dd>
-          <dt>Lifetime earnings</dt>
-          <dd>{formatCents(info.lifetimeEarnings)}</dd>
-        </dl>
-      )}
+      <h1 id="account-title">{ACCOUNT_COPY.TITLE}</h1>
+      <AccountTabs selected={selected} />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} className={styles.panel}>
+        <PanelView panel={panel} />
+      </div>
     </section>
   );
 });
+
+function PanelView({ panel }: { panel: AccountPanel }) {
+  switch (panel) {
+    case ACCOUNT_PANEL.PROFILE:
+      return <ProfilePanel />;
+    case ACCOUNT_PANEL.NOTIFICATIONS:
+      return <NotificationsPanel />;
+    case ACCOUNT_PANEL.PRIVACY:
+      return <PrivacyPanel />;
+    case ACCOUNT_PANEL.EARNINGS:
+      return <EarningsPanel />;
+    case ACCOUNT_PANEL.CASHOUT:
+      return <CashoutPanel />;
+  }
+}
+
+/**
+ * The tab list (WAI-ARIA tabs with automatic activation): each tab is a link to its panel's address; the
+ * selected one is the only one in the Tab order, and the arrow keys, Home and End move to another tab and open it.
+ */
+function AccountTabs({ selected }: { selected: AccountPanel }) {
+  const { router } = useStores();
+  const listRef = useRef<HTMLDivElement>(null);
+  const hrefOf = (panel: AccountPanel) => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = ACCOUNT_TABS.findIndex((tab) => tab.panel === selected);
+    const last = ACCOUNT_TABS.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = ACCOUNT_TABS[next]!;
+    router.navigate(hrefOf(target.panel));
+    listRef.current?.querySelector<HTMLElement>(`#${tabId(target.panel)}`)?.focus();
+  };
+
+  return (
+    <div ref={listRef} role="tablist" aria-label={ACCOUNT_COPY.TABS_LABEL} className={styles.tabs} onKeyDown={onKeyDown}>
+      {ACCOUNT_TABS.map((tab) => {
+        const isSelected = tab.panel === selected;
+        return (
+          <AppLink
+            key={tab.panel}
+            id={tabId(tab.panel)}
+            role="tab"
+            href={hrefOf(tab.panel)}
+            aria-selected={isSelected}
+            aria-controls={isSelected ? PANEL_ID : undefined}
+            tabIndex={isSelected ? 0 : -1}
+            className={styles.tab}
+          >
+            {tab.label}
+          </AppLink>
+        );
+      })}
+    </div>
+  );
+}

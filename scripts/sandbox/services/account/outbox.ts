@@ -13,6 +13,7 @@ export const OUTBOX_TEMPLATE = {
   PASSWORD_RESET: 'password_reset',
   EMAIL_CONFIRMATION: 'email_confirmation',
   ACCOUNT_UNLOCK: 'account_unlock',
+  EMAIL_SETTINGS_LINK: 'email_settings_link',
 } as const;
 export type OutboxTemplate = (typeof OUTBOX_TEMPLATE)[keyof typeof OUTBOX_TEMPLATE];
 
@@ -66,6 +67,8 @@ export function renderMessage(template: OutboxTemplate, payload: Record<string, 
       };
     case OUTBOX_TEMPLATE.EMAIL_CONFIRMATION:
       return { subject: 'Confirm your e-mail address', text: `Confirm your e-mail address for Clipback: ${text(payload.link)}` };
+    case OUTBOX_TEMPLATE.EMAIL_SETTINGS_LINK:
+      return { subject: 'Your Clipback e-mail settings', text: `Choose which e-mails Clipback sends you: ${text(payload.link)}` };
     case OUTBOX_TEMPLATE.ACCOUNT_UNLOCK:
       return {
         subject: 'Your Clipback account is locked',

@@ -1,6 +1,7 @@
 import { sendError } from '../../http/json';
 import type { SandboxService } from '../../http/service';
 import type { RestHandlersFactory } from '../SandboxDeps';
+import { sendSandboxEmailSettingsLink } from './emailSettingsLinks';
 import { setSandboxFlags } from './flags';
 import { listSandboxOutbox } from './outbox';
 import { sandboxServiceUrls } from './services';
@@ -44,4 +45,5 @@ export const sandboxHandlers: RestHandlersFactory = (deps) => ({
   setSandboxFlags: setSandboxFlags(deps),
   listSandboxTrackingEvents: listSandboxTrackingEvents(deps),
   listSandboxOutbox: listSandboxOutbox(deps),
+  sendSandboxEmailSettingsLink: sendSandboxEmailSettingsLink(deps),
 });

@@ -46,7 +46,7 @@ describe('ModalStore (one modal at a time)', () => {
   it('replaces the current modal on open, and records the close', () => {
     const modals = new ModalStore();
     modals.open({ kind: 'loggedOut', retailerName: 'Acme' });
-    modals.open({ kind: 'privacyApproval' });
+    modals.open({ kind: 'privacyApproval', settingId: 'limit_ad_tracking' });
     expect(modals.current?.kind).to.equal('privacyApproval');
     expect(modals.isOpen('loggedOut')).to.equal(false);
     expect(modals.openCount).to.equal(2);

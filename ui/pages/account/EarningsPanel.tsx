@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { formatCents } from '../../../domain/formatting/currency';
+import { dollarsToCents } from '../../../domain/money/cents';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { useStores } from '../../stores/StoresContext';
+import styles from './AccountPage.module.css';
+import { ACCOUNT_COPY, EARNINGS_COPY } from './copy';
+
+/**
+ * My earnings (001 §2, §3, §9): balance, lifetime earnings and the minimum withdrawal (minimumPaypalAmount,
+ * $20 by default), and the way into the withdrawal (the cashout panel).
+ */
+export const EarningsPanel = observer(function EarningsPanel() {
+  const { customer } = useStores();
+  const { info, error } = customer;
+  if (error) return <p role="alert" className={styles.error}>{error}</p>;
+  if (!info) return <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>;
+  const minimumCents = dollarsToCents(info.minimumPaypalAmount);
+  return (
+    <>
+      <h2>{EARNINGS_COPY.HEADING}</h2>
+      <dl className={styles.details}>
+        <dt>{EARNINGS_COPY.BALANCE}</dt>
+        <dd>{formatCents(info.balance)}</dd>
+        <dt>{EARNINGS_COPY.LIFETIME}</dt>
+        <dd>{formatCents(info.lifetimeEarnings)}</dd>
+        <dt>{EARNINGS_COPY.MINIMUM}</dt>
+        <dd>{formatCents(minimumCents)}</dd>
+      </dl>
+      {info.balance < minimumCents && <p className={styles.intro}>{EARNINGS_COPY.belowMinimum(formatCents(minimumCents))}</p>}
+      <div className={styles.actions}>
+        <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.CASHOUT })} className={styles.primary}>
+          {EARNINGS_COPY.WITHDRAW}
+        </AppLink>
+      </div>
+    </>
+  );
+});

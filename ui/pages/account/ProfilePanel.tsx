@@ -1,0 +1,169 @@
+import { observer } from 'mobx-react-lite';
+import { Fragment, useEffect, useId, useRef, type FormEvent } from 'react';
+import { isoToDisplayDate } from '../../../domain/validation/birthDateDisplay';
+import { PROFILE_FIELDS, type ProfileField } from '../../../domain/validation/profileForm';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { usePageModel } from '../../stores/usePageModel';
+import { useStores } from '../../stores/StoresContext';
+import styles from './AccountPage.module.css';
+import { ACCOUNT_COPY, PROFILE_COPY } from './copy';
+import { ProfilePanelModel } from './ProfilePanelModel';
+
+const INPUT_TYPE: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  birthDate: { type: 'date', autoComplete: 'bday' },
+  zip: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
+};
+
+/** The Profile tab: the customer's details; Edit opens the form, Save the password prompt (001 §4). */
+export const ProfilePanel = observer(function ProfilePanel() {
+  const { customer } = useStores();
+  const model = usePageModel(ProfilePanelModel);
+  const { info, error } = customer;
+
+  if (error) return <p role="alert" className={styles.error}>{error}</p>;
+  if (!info) return <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>;
+  return (
+    <>
+      <h2>{PROFILE_COPY.HEADING}</h2>
+      {model.stage === 'viewing' ? (
+        <>
+          <dl className={styles.details}>
+            {PROFILE_FIELDS.map((field) => (
+              <Fragment key={field}>
+                <dt>{PROFILE_COPY.LABEL[field]}</dt>
+                <dd>{(field === 'birthDate' ? isoToDisplayDate(info.birthDate) : info[field]) || PROFILE_COPY.NOT_SET}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {model.saved && (
+            <p role="status" className={styles.status}>
+              {PROFILE_COPY.SAVED}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={model.edit}>
+              {PROFILE_COPY.EDIT}
+            </button>
+          </div>
+        </>
+      ) : (
+        <ProfileForm model={model} />
+      )}
+      {model.stage === 'confirming' && <PasswordPrompt model={model} />}
+    </>
+  );
+});
+
+const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePanelModel }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
+  const inputId = (field: ProfileField) => `${idPrefix}-${field}`;
+  // Focus goes to the first invalid field after each refused submit (ours or the service's).
+  useEffect(() => {
+    const field = model.firstInvalidField;
+    if (model.invalidSubmits > 0 && field) formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(inputId(field))}`)?.focus();
+  }, [model.invalidSubmits]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.submitForm();
+  };
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {PROFILE_FIELDS.map((field) => {
+        const error = model.fieldErrors[field];
+        const errorId = `${inputId(field)}-error`;
+        return (
+          <div key={field} className={styles.field}>
+            <label htmlFor={inputId(field)}>{PROFILE_COPY.LABEL[field]}</label>
+            <input
+              id={inputId(field)}
+              name={field}
+              {...INPUT_TYPE[field]}
+              value={model.form[field]}
+              onChange={(event) => model.setField(field, event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} className={styles.fieldError}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {model.error && (
+        <p role="alert" className={styles.error}>
+          {model.error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {PROFILE_COPY.SAVE}
+        </button>
+        <button type="button" className={styles.secondary} onClick={model.cancel}>
+          {PROFILE_COPY.CANCEL}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+/** The password prompt (a Dialog: focus trapped, Escape closes); a wrong password shows in it. */
+const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: ProfilePanelModel }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // After the Dialog's own effect (showModal focuses its first control, the close button): the password
+  // field gets focus on opening, and again after a refusal.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [model.passwordError]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.confirm();
+  };
+  return (
+    <Dialog title={PROFILE_COPY.PROMPT_TITLE} onClose={model.closePrompt}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={model.saving}>
+        <p className={styles.status}>{PROFILE_COPY.PROMPT_TEXT}</p>
+        <div className={styles.field}>
+          <label htmlFor={inputId}>{PROFILE_COPY.PASSWORD}</label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="password"
+            autoComplete="current-password"
+            value={model.password}
+            onChange={(event) => model.setPassword(event.target.value)}
+            aria-invalid={model.passwordError ? true : undefined}
+            aria-describedby={model.passwordError ? errorId : undefined}
+          />
+          {model.passwordError && (
+            <p id={errorId} className={styles.fieldError}>
+              {model.passwordError}
+            </p>
+          )}
+        </div>
+        {model.saving && (
+          <p role="status" className={styles.status}>
+            {PROFILE_COPY.SAVING}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={model.saving}>
+            {PROFILE_COPY.CONFIRM}
+          </button>
+          <button type="button" className={styles.secondary} onClick={model.closePrompt}>
+            {PROFILE_COPY.CANCEL}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+});

@@ -1,0 +1,125 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CustomerInfo } from '../../../domain/customers/customerInfo';
+import { changedProfileFields, PROFILE_FIELDS, validateProfileForm, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileForm';
+import { saveProfile } from '../../flows/saveProfile';
+import type { RootStore } from '../../stores/RootStore';
+
+export type ProfileStage = 'viewing' | 'editing' | 'confirming';
+
+const formOf = (info: CustomerInfo): ProfileForm => ({
+  firstName: info.firstName,
+  lastName: info.lastName,
+  email: info.email,
+  birthDate: info.birthDate,
+  zip: info.zip,
+});
+
+/**
+ * The Profile tab (001 §4 "Profile edit": edit, password prompt, save): the form under the registration
+ * rules, then the password prompt; the service's refusals land where they belong (a wrong password in the
+ * prompt, a field's under the field) and the record updates on success (CustomerStore adopts it).
+ */
+export class ProfilePanelModel {
+  stage: ProfileStage = 'viewing';
+  form: ProfileForm = { firstName: '', lastName: '', email: '', birthDate: '', zip: '' };
+  fieldErrors: Partial<Record<ProfileField, string>> = {};
+  password = '';
+  passwordError: string | null = null;
+  /** A failure that names no field (the network, the service). */
+  error: string | null = null;
+  saving = false;
+  /** Bumped on each submit with errors, so the view moves focus to the first invalid field. */
+  invalidSubmits = 0;
+  /** Set after a save, for the status line. */
+  saved = false;
+
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<ProfilePanelModel, 'stores'>(this, { stores: false }, { autoBind: true });
+  }
+
+  get firstInvalidField(): ProfileField | null {
+    return PROFILE_FIELDS.find((field) => this.fieldErrors[field]) ?? null;
+  }
+
+  edit(): void {
+    const info = this.stores.customer.info;
+    if (!info) return;
+    this.form = formOf(info);
+    this.fieldErrors = {};
+    this.error = null;
+    this.saved = false;
+    this.stage = 'editing';
+  }
+
+  cancel(): void {
+    this.stage = 'viewing';
+    this.fieldErrors = {};
+    this.error = null;
+  }
+
+  setField(field: ProfileField, value: string): void {
+    this.form[field] = value;
+    if (this.fieldErrors[field]) delete this.fieldErrors[field];
+  }
+
+  /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
+  submitForm(): void {
+    const result = validateProfileForm(this.form, this.stores.ports.clock.now());
+    if (!result.ok) {
+      this.fieldErrors = result.fields;
+      this.invalidSubmits += 1;
+      return;
+    }
+    this.form = result.value;
+    this.fieldErrors = {};
+    this.password = '';
+    this.passwordError = null;
+    this.error = null;
+    this.stage = 'confirming';
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.passwordError = null;
+  }
+
+  closePrompt(): void {
+    if (this.stage === 'confirming') this.stage = 'editing';
+    this.password = '';
+    this.passwordError = null;
+  }
+
+  /** The prompt's confirm: sends once (disabled while in flight). */
+  async confirm(): Promise<void> {
+    const info = this.stores.customer.info;
+    if (this.saving || !info) return;
+    const password = validateProfilePassword(this.password);
+    if (!password.ok) {
+      this.passwordError = password.message;
+      return;
+    }
+    this.saving = true;
+    const changes = changedProfileFields(this.form, formOf(info));
+    const result = await saveProfile({ customerId: info.customerId, changes, password: password.value }, { customers: this.stores.ports.customers });
+    runInAction(() => {
+      this.saving = false;
+      if (result.ok) {
+        this.stores.customer.adopt(result.customer);
+        this.stage = 'viewing';
+        this.password = '';
+        this.saved = true;
+        return;
+      }
+      if (result.passwordError) {
+        this.passwordError = result.passwordError;
+        return;
+      }
+      // A refused field, or a failure: back to the form, which shows it.
+      this.stage = 'editing';
+      this.password = '';
+      this.fieldErrors = result.fields;
+      this.error = result.error;
+      if (Object.keys(result.fields).length > 0) this.invalidSubmits += 1;
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { ACCOUNT_PANEL } from '../../../domain/constants/navigation';
+import { OPT_BACK_IN_CONFIRMATION } from '../../../domain/privacy/optBackIn';
+
+/** The account page's copy (001 §2 "Account settings"): tab names the documents'; the rest ours. */
+export const ACCOUNT_COPY = {
+  TITLE: 'Your account',
+  TABS_LABEL: 'Account settings',
+  LOADING: 'Loading your account…',
+} as const;
+
+/** The four tabs, in the documents' order (001 §2). */
+export const ACCOUNT_TABS = [
+  { panel: ACCOUNT_PANEL.PROFILE, label: 'Profile' },
+  { panel: ACCOUNT_PANEL.NOTIFICATIONS, label: 'Notifications' },
+  { panel: ACCOUNT_PANEL.PRIVACY, label: 'Privacy' },
+  { panel: ACCOUNT_PANEL.EARNINGS, label: 'My earnings' },
+] as const;
+
+export const PROFILE_COPY = {
+  HEADING: 'Profile',
+  EDIT: 'Edit',
+  SAVE: 'Save',
+  CANCEL: 'Cancel',
+  SAVED: 'Your profile is saved.',
+  LABEL: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    birthDate: 'Birth date',
+    zip: 'Zip code',
+  },
+  NOT_SET: 'Not set',
+  PROMPT_TITLE: 'Confirm your password',
+  PROMPT_TEXT: 'Enter your password to save these changes.',
+  PASSWORD: 'Password',
+  CONFIRM: 'Save changes',
+  SAVING: 'Saving…',
+} as const;
+
+export const NOTIFICATIONS_COPY = {
+  HEADING: 'Notifications',
+  INTRO: 'Choose the e-mails we send you.',
+  SAVING: 'Saving…',
+  EMPTY: 'There are no notification settings for your account.',
+} as const;
+
+export const PRIVACY_COPY = {
+  HEADING: 'Privacy',
+  INTRO: 'Choose how your personal information is used.',
+  GPC_NOTE: "Your browser sends a Global Privacy Control signal, so these settings stay on.",
+  ON: 'On',
+  OFF: 'Off',
+  TURN_ON: 'Turn on',
+  TURN_OFF: 'Turn off',
+  OPT_BACK_IN_TITLE: 'Opt back in',
+  optBackInInstruction: (settingName: string) => `To turn off "${settingName}", type ${OPT_BACK_IN_CONFIRMATION}.`,
+  OPT_BACK_IN_LABEL: 'Confirmation',
+  OPT_BACK_IN_CONFIRM: 'Opt back in',
+  CANCEL: 'Cancel',
+  CATEGORY: 'Category',
+  DATA_HEADING: 'Your personal data',
+  DATA_INTRO: 'Get a copy of the personal information we hold about you. The file can be downloaded for 7 days once it is ready.',
+  REQUEST: 'Request my data',
+  REQUEST_AGAIN: 'Request a new file',
+  PREPARING: 'We are preparing your file…',
+  readyUntil: (date: string) => `Your file is ready. You can download it until ${date}.`,
+  EXPIRED: 'Your last file is no longer available. Request a new one.',
+  RATE_LIMITED: 'You have asked for your data several times today. Please try again tomorrow.',
+  DOWNLOAD: 'Download my data',
+} as const;
+
+export const EARNINGS_COPY = {
+  HEADING: 'My earnings',
+  BALANCE: 'Balance',
+  LIFETIME: 'Lifetime earnings',
+  MINIMUM: 'Minimum withdrawal',
+  WITHDRAW: 'Withdraw earnings',
+  belowMinimum: (minimum: string) => `You can withdraw once your balance reaches ${minimum}.`,
+} as const;
+
+export const CASHOUT_COPY = {
+  HEADING: 'Withdraw earnings',
+  TEXT: 'Withdrawals go to a linked bank account. Your balance and the minimum withdrawal are on My earnings.',
+  BACK: 'Back to My earnings',
+} as const;
