@@ -27,7 +27,7 @@ export function createForgotPasswordRoute({ links, sendResetLink }: { links: Pag
     const returnHref = returnHrefOf(form.get('return'));
     const email = form.get('email') ?? '';
     const checked = validateEmail(email);
-    if (!checked.ok) return sendHtml(response, 400, forgotPasswordPage(links, { action, returnHref, email, error: checked.message }));
+    if (!checked.ok) return sendHtml(response, 400, forgotPasswordPage(links, { action, returnHref, email, emailError: checked.message }));
     const result = await sendResetLink(checked.value, request.socket.remoteAddress ?? 'unknown');
     if (!result.sent) {
       response.setHeader('Retry-After', String(result.retryAfterSeconds));

@@ -203,11 +203,14 @@ export interface ForgotPasswordPageOptions {
   /** Back to the sign-in form this page was opened from (same provider only). */
   returnHref: string;
   email?: string;
+  /** The address's own problem, shown under the field. */
+  emailError?: string;
+  /** A refusal of the request (throttled). */
   error?: string;
 }
 
 /** Asking for a reset link by e-mail (the link opens /password-reset). */
-export function forgotPasswordPage(links: PageLinks, { action, returnHref, email = '', error }: ForgotPasswordPageOptions): string {
+export function forgotPasswordPage(links: PageLinks, { action, returnHref, email = '', emailError, error }: ForgotPasswordPageOptions): string {
   return layout(
     links,
     'Reset your password',
@@ -215,7 +218,7 @@ export function forgotPasswordPage(links: PageLinks, { action, returnHref, email
 <p class="lead">Enter the email of your account and we'll send you a link to choose a new password.</p>
 ${alert(error)}<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="return" value="${escapeHtml(returnHref)}">
-${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: true })}
+${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, error: emailError, autofocus: true })}
 <button type="submit">Send reset link</button>
 </form>
 <p class="switch"><a href="${escapeHtml(returnHref)}">Back to sign in</a></p>`,
