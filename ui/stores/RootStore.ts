@@ -1,4 +1,5 @@
 import type { History } from 'history';
+import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { Clock } from '../../adapters/clock/Clock';
@@ -23,6 +24,7 @@ import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
+import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import { ToastStore } from './ToastStore';
 import { TrackingStore } from './TrackingStore';
@@ -32,6 +34,7 @@ export interface StorePorts {
   history: History;
   identity: IdentityPort;
   customers: CustomerGateway;
+  security: AccountSecurityGateway;
   catalogue: CatalogueGateway;
   linking: AccountLinkingGateway;
   offers: OffersGateway;
@@ -67,6 +70,7 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
+  readonly securityCheckup: SecurityCheckupStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -100,6 +104,7 @@ export class RootStore {
     this.environment = new EnvironmentStore();
     this.searchBar = new SearchBarStore();
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
+    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers }, this.auth, this.customer);
     this.offers = new OffersStore({
       offers: ports.offers,
       cookies: ports.cookies,
@@ -116,7 +121,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks]) entities.clear();
+      for (const entities of [this.customer, this.offers, this.accountLinks, this.securityCheckup]) entities.clear();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
