@@ -37,6 +37,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
   [ROUTE_NAME.ACCOUNT_PANEL]: lazyPage(() => import('../pages/account/AccountPage')),
+  [ROUTE_NAME.SECURITY_CHECKUP]: lazyPage(() => import('../pages/securityCheckup/SecurityCheckupPage')),
+  [ROUTE_NAME.CONFIRM_EMAIL]: lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage')),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { usePageModel } from '../../stores/usePageModel';
+import styles from '../staticPage.module.css';
+import { CONFIRM_EMAIL_COPY as COPY } from './copy';
+import { ConfirmEmailPageModel } from './ConfirmEmailPageModel';
+
+/** The confirmation e-mail's link lands here: confirmed, or 'Looks like that link is expired or invalid.' (001 §8). */
+export default observer(function ConfirmEmailPage() {
+  const model = usePageModel(ConfirmEmailPageModel);
+  useEffect(() => {
+    if (!model.outcome) void model.confirm();
+  }, [model]);
+  const { outcome } = model;
+
+  if (!outcome) {
+    return (
+      <section aria-labelledby="confirm-email-title" className={styles.page}>
+        <h1 id="confirm-email-title">{COPY.TITLE}</h1>
+        <p role="status">{COPY.WORKING}</p>
+      </section>
+    );
+  }
+  if (outcome.ok) {
+    return (
+      <section aria-labelledby="confirm-email-title" className={styles.page}>
+        <h1 id="confirm-email-title">{COPY.CONFIRMED_TITLE}</h1>
+        <p role="status">{COPY.CONFIRMED}</p>
+        <AppLink className={styles.primaryLink} href={model.isSignedIn ? model.checkupPath : model.signInPath}>
+          {model.isSignedIn ? COPY.CONTINUE_CHECKUP : COPY.SIGN_IN}
+        </AppLink>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="confirm-email-title" className={styles.page}>
+      <h1 id="confirm-email-title">{COPY.TITLE}</h1>
+      <p role="alert">{outcome.message}</p>
+      {model.sendError ? <p role="alert">{model.sendError}</p> : null}
+      {model.newLinkSentTo !== null ? (
+        <p role="status">{COPY.sentNew(model.newLinkSentTo)}</p>
+      ) : !outcome.expired ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} disabled={model.working} onClick={() => void model.confirm()}>
+            {COPY.RETRY}
+          </button>
+        </div>
+      ) : model.isSignedIn ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} disabled={model.sending} onClick={() => void model.sendNewLink()}>
+            {model.sending ? COPY.SENDING : COPY.SEND_NEW}
+          </button>
+        </div>
+      ) : (
+        <AppLink className={styles.primaryLink} href={model.signInPath}>
+          {COPY.SIGN_IN_FOR_NEW}
+        </AppLink>
+      )}
+    </section>
+  );
+});
