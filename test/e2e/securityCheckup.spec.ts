@@ -46,7 +46,7 @@ test.describe('account security', () => {
     await expect(again.getByRole('alert')).toHaveText('Looks like that link is expired or invalid.');
     await again.close();
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await signInAtProvider(page, FRIEND);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button')).toContainText(/\w+ \w\./);

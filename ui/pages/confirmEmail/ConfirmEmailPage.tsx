@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { usePageModel } from '../../stores/usePageModel';
+import buttons from '../emailedLinkPage.module.css';
 import styles from '../staticPage.module.css';
 import { CONFIRM_EMAIL_COPY as COPY } from './copy';
 import { ConfirmEmailPageModel } from './ConfirmEmailPageModel';
@@ -27,9 +28,15 @@ export default observer(function ConfirmEmailPage() {
       <section aria-labelledby="confirm-email-title" className={styles.page}>
         <h1 id="confirm-email-title">{COPY.CONFIRMED_TITLE}</h1>
         <p role="status">{COPY.CONFIRMED}</p>
-        <AppLink className={styles.primaryLink} href={model.isSignedIn ? model.checkupPath : model.signInPath}>
-          {model.isSignedIn ? COPY.CONTINUE_CHECKUP : COPY.SIGN_IN}
-        </AppLink>
+        {model.isSignedIn ? (
+          <AppLink className={styles.primaryLink} href={model.checkupPath}>
+            {COPY.CONTINUE_CHECKUP}
+          </AppLink>
+        ) : (
+          <button type="button" className={buttons.primaryButton} onClick={() => void model.signIn()}>
+            {COPY.SIGN_IN}
+          </button>
+        )}
       </section>
     );
   }
@@ -53,9 +60,9 @@ export default observer(function ConfirmEmailPage() {
           </button>
         </div>
       ) : (
-        <AppLink className={styles.primaryLink} href={model.signInPath}>
+        <button type="button" className={buttons.primaryButton} onClick={() => void model.signIn()}>
           {COPY.SIGN_IN_FOR_NEW}
-        </AppLink>
+        </button>
       )}
     </section>
   );

@@ -29,8 +29,9 @@ export class ConfirmEmailPageModel {
     return buildPath(ROUTE_NAME.SECURITY_CHECKUP);
   }
 
-  get signInPath(): string {
-    return buildPath(ROUTE_NAME.SIGN_IN, {}, { [NAV_QUERY_KEY.REDIRECT]: this.checkupPath });
+  /** Sign in (a click goes straight to the provider), then back to the checkup, where a new link can be sent. */
+  signIn(): Promise<void> {
+    return this.stores.auth.login(this.checkupPath);
   }
 
   /** Confirms the link's token; one call at a time (a second mount or a retry while in flight does nothing). */

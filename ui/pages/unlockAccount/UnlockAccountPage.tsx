@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { AppLink } from '../../components/AppLink/AppLink';
 import { usePageModel } from '../../stores/usePageModel';
+import buttons from '../emailedLinkPage.module.css';
 import styles from '../staticPage.module.css';
 import { UNLOCK_ACCOUNT_COPY as COPY } from './copy';
 import { UnlockAccountPageModel } from './UnlockAccountPageModel';
@@ -25,17 +25,17 @@ export default observer(function UnlockAccountPage() {
       ) : outcome.ok ? (
         <>
           <p role="status">{COPY.UNLOCKED}</p>
-          <AppLink className={styles.primaryLink} href={model.signInPath}>
+          <button type="button" className={buttons.primaryButton} onClick={() => void model.signIn()}>
             {COPY.SIGN_IN}
-          </AppLink>
+          </button>
         </>
       ) : outcome.expired ? (
         <>
           <p role="alert">{outcome.message}</p>
           <p className={styles.note}>{COPY.EXPIRED_HINT}</p>
-          <AppLink className={styles.primaryLink} href={model.signInPath}>
+          <button type="button" className={buttons.primaryButton} onClick={() => void model.signIn()}>
             {COPY.SIGN_IN}
-          </AppLink>
+          </button>
         </>
       ) : (
         <>

@@ -14,8 +14,9 @@ export class UnlockAccountPageModel {
     makeAutoObservable<UnlockAccountPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
-  get signInPath(): string {
-    return buildPath(ROUTE_NAME.SIGN_IN);
+  /** Straight to the provider's sign-in (a click: the sign-in page's loop breaker must not hold it), then home. */
+  signIn(): Promise<void> {
+    return this.stores.auth.login(buildPath(ROUTE_NAME.HOME));
   }
 
   async unlock(): Promise<void> {
