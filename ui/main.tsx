@@ -1,5 +1,6 @@
 import { createBrowserHistory } from 'history';
 import { createRoot } from 'react-dom/client';
+import { ACCOUNT_SECURITY_GATEWAY_METHODS, type AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
 import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
 import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
 import { sdkAccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
@@ -64,6 +65,11 @@ const settings = lazyPort<SettingsGateway>(
   () => import('../adapters/settings/sdkSettingsGateway').then((m) => m.sdkSettingsGateway(api)),
   SETTINGS_GATEWAY_METHODS,
 );
+// Only the account area and the e-mailed links' pages use it.
+const security = lazyPort<AccountSecurityGateway>(
+  () => import('../adapters/accountSecurity/sdkAccountSecurityGateway').then((m) => m.sdkAccountSecurityGateway(api)),
+  ACCOUNT_SECURITY_GATEWAY_METHODS,
+);
 const offers = lazyPort<OffersGateway>(
   () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
   OFFERS_GATEWAY_METHODS,
@@ -103,6 +109,7 @@ async function boot(root: HTMLElement): Promise<void> {
     history: createBrowserHistory(),
     identity,
     customers: customers.port,
+    security: security.port,
     catalogue: sdkCatalogueGateway(api, cataloguePageCalls.port),
     linking: sdkAccountLinkingGateway(api),
     offers: offers.port,

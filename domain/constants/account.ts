@@ -58,6 +58,11 @@ export const ACCOUNT_MESSAGES = {
   // Phone, email, settings
   PHONE_TAKEN: 'This phone number is linked to another account. Please contact customer care.',
   SETTINGS_LOAD_FAILED: 'Unable to retrieve account settings, please refresh and try again.',
+  EMAIL_CONFIRMATION_SEND_FAILED: 'Error sending email confirmation.',
+  // Ours: 001 §8 names these toasts without wording them
+  PHONE_CODE_SEND_FAILED: "We couldn't send the code. Try again?",
+  PHONE_CODE_VERIFY_FAILED: "We couldn't check the code. Try again?",
+  EMAIL_CONFIRMATION_FAILED: "We couldn't confirm your email. Try again?",
 
   // Favourites, banners, bonuses
   FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',

@@ -19,6 +19,8 @@ import {
 import { createSandboxServer } from './server';
 import { EXTRA_SERVICES, GRAPHQL_RESOLVERS, REST_HANDLERS, SANDBOX_ONLY_EXTRA_SERVICES, SANDBOX_ONLY_REST_SERVICES } from './services';
 import { sandboxOnlyService } from './services/sandbox';
+import { sendUnlockLink } from './services/account/passwordConfirmation';
+import { sendPasswordResetEmail } from './services/account/passwordReset';
 import type { SandboxDeps } from './services/SandboxDeps';
 
 const OPENAPI_DIR = join(REPO_ROOT, 'openapi');
@@ -95,6 +97,12 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   const origin = `http://localhost:${port}`;
   const now = options.now ?? (() => new Date());
+  // The provider's e-mails (unlock link, reset link) go through the services, which need the provider: bound late.
+  let deps: SandboxDeps | undefined;
+  const servicesReady = (): SandboxDeps => {
+    if (!deps) throw new Error('the identity provider sent mail before the services were ready');
+    return deps;
+  };
   const identity = await createIdentityService({
     issuerOrigin: origin,
     appOrigin: origin,
@@ -102,13 +110,16 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     keys: options.signingKeysFile ? await loadOrCreateSigningKeys(options.signingKeysFile) : undefined,
     database: db,
     clock: now,
+    onAccountLocked: (account, at) => sendUnlockLink(servicesReady(), account.id, account.email, account.customerId, at),
+    sendPasswordResetLink: (email, client) => sendPasswordResetEmail(servicesReady(), email, client),
   });
-  const deps: SandboxDeps = { db, now, origin, identity };
+  const serviceDeps: SandboxDeps = { db, now, origin, identity };
+  deps = serviceDeps;
   services.push(
     identity,
-    ...(await contractServices(deps, authenticatorFor(identity))),
-    ...EXTRA_SERVICES.map((make) => make(deps)),
-    ...SANDBOX_ONLY_EXTRA_SERVICES.map((make) => sandboxOnlyService(make(deps))),
+    ...(await contractServices(serviceDeps, authenticatorFor(identity))),
+    ...EXTRA_SERVICES.map((make) => make(serviceDeps)),
+    ...SANDBOX_ONLY_EXTRA_SERVICES.map((make) => sandboxOnlyService(make(serviceDeps))),
   );
   ready = true;
   return {

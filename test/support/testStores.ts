@@ -1,5 +1,6 @@
 import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain/customers/customerInfo';
 import { createMemoryHistory } from 'history';
+import { MemoryAccountSecurityGateway } from '../../adapters/accountSecurity/MemoryAccountSecurityGateway';
 import { MemoryCatalogueGateway } from '../../adapters/catalogue/MemoryCatalogueGateway';
 import { MemoryAccountLinkingGateway } from '../../adapters/linking/MemoryAccountLinkingGateway';
 import { FixedClock, type Clock } from '../../adapters/clock/Clock';
@@ -47,6 +48,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     history: createMemoryHistory({ initialEntries: [path] }),
     identity: new MemoryIdentity(),
     customers: new MemoryCustomerGateway(),
+    // The demo customer has finished the checkup, as the sandbox's demo has; a test of the checkup resets it.
+    security: new MemoryAccountSecurityGateway(DEMO_CUSTOMER_ID, 'demo@clipback.test').completeAll(),
     catalogue: new MemoryCatalogueGateway(),
     linking: new MemoryAccountLinkingGateway(),
     offers: new MemoryOffersGateway(),

@@ -3,12 +3,13 @@ import { guardRoute } from '../../domain/navigation/guards';
 import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import type { RouteRedirect } from '../../domain/navigation/routeRedirect';
 import { guardNeedsFlags } from '../../domain/platform/guardFlags';
+import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import type { RootStore } from '../stores/RootStore';
 
 type Redirect = Pick<RouteRedirect, 'redirect' | 'message'>;
 
 /** The redirect the current location calls for, or null (also while the auth state or needed flags are unknown). */
-function pendingRedirect({ router, auth, flags }: RootStore): Redirect | null {
+function pendingRedirect({ router, auth, flags, securityCheckup }: RootStore): Redirect | null {
   if (auth.status === 'loading') return null;
   const legacy = legacyRedirect(router.pathname, router.search);
   if (legacy) return { redirect: legacy.redirect };
@@ -21,6 +22,7 @@ function pendingRedirect({ router, auth, flags }: RootStore): Redirect | null {
     signedIn: auth.isSignedIn,
     needsRegistration,
     flags: flags.navigationValues,
+    ...(securityCheckup.complete !== undefined ? { securityCheckupComplete: securityCheckup.complete } : {}),
     ...(router.anonymousOfferKind ? { anonymousOfferKind: router.anonymousOfferKind } : {}),
   });
 }
@@ -31,11 +33,34 @@ function pendingRedirect({ router, auth, flags }: RootStore): Redirect | null {
  * routes, offer pages opened anonymously) also wait for the flags, so they never redirect on the defaults.
  * The decision is a derivation; the navigation happens in the reaction's effect (an action).
  */
-export function startNavigationGuard(stores: RootStore): IReactionDisposer {
-  return reaction(
+export function startNavigationGuard(stores: RootStore): () => void {
+  const stopCheckupLoads = startSecurityCheckupLoads(stores);
+  const stopRedirects = reaction(
     () => pendingRedirect(stores),
     (redirect) => {
       if (redirect) stores.router.navigate(redirect.redirect, { replace: true, message: redirect.message });
+    },
+    { fireImmediately: true },
+  );
+  return () => {
+    stopRedirects();
+    stopCheckupLoads();
+  };
+}
+
+/** The account routes whose guard reads the security checkup (001 §4). */
+const CHECKUP_ROUTES: readonly RouteName[] = [ROUTE_NAME.ACCOUNT_PANEL, ROUTE_NAME.SECURITY_CHECKUP];
+
+/**
+ * Feeds the guard: a signed-in customer entering an account route has the checkup status loaded (once per
+ * sign-in; the checkup page reloads it as items are settled, and retries a failed load). Until it answers the
+ * account page is not redirected.
+ */
+function startSecurityCheckupLoads({ router, auth, securityCheckup }: RootStore): IReactionDisposer {
+  return reaction(
+    () => auth.isSignedIn && CHECKUP_ROUTES.includes(router.route.name) && !securityCheckup.isCurrent && securityCheckup.status === 'idle',
+    (needed) => {
+      if (needed) void securityCheckup.load();
     },
     { fireImmediately: true },
   );

@@ -51,6 +51,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage')),
   [ROUTE_NAME.EMAIL_SETTINGS]: lazyPage(() => import('../pages/emailSettings/EmailSettingsPage')),
   [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage')),
+  [ROUTE_NAME.SECURITY_CHECKUP]: lazyPage(() => import('../pages/securityCheckup/SecurityCheckupPage')),
+  [ROUTE_NAME.CONFIRM_EMAIL]: lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage')),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

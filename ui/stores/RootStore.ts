@@ -1,4 +1,5 @@
 import type { History } from 'history';
+import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { Clock } from '../../adapters/clock/Clock';
@@ -29,6 +30,7 @@ import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
+import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
@@ -39,6 +41,7 @@ export interface StorePorts {
   history: History;
   identity: IdentityPort;
   customers: CustomerGateway;
+  security: AccountSecurityGateway;
   catalogue: CatalogueGateway;
   linking: AccountLinkingGateway;
   offers: OffersGateway;
@@ -83,6 +86,7 @@ export class RootStore {
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
+  readonly securityCheckup: SecurityCheckupStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -119,6 +123,7 @@ export class RootStore {
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
+    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers }, this.auth, this.customer);
     this.offers = new OffersStore({
       offers: ports.offers,
       cookies: ports.cookies,
@@ -135,7 +140,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings]) entities.clear();
+      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
       this.session.restart();
     });
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));

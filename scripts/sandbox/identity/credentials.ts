@@ -28,7 +28,8 @@ export function lockedUntil(account: IdentityAccount, now: Date): Date | null {
 export type SignInResult =
   | { ok: true; account: IdentityAccount }
   | { ok: false; reason: 'wrong-credentials' }
-  | { ok: false; reason: 'locked'; lockedUntil: Date };
+  /** `lockedNow` is set when this very attempt locked it (its unlock link is to be sent, once). */
+  | { ok: false; reason: 'locked'; lockedUntil: Date; lockedNow?: IdentityAccount };
 
 const WRONG: SignInResult = { ok: false, reason: 'wrong-credentials' };
 
@@ -49,7 +50,7 @@ export async function signIn(accounts: IdentityAccounts, email: string, password
   }
   // The attempt was counted before the check: a wrong password has nothing more to record.
   const newLockEnd = lockedUntil(account, now);
-  return newLockEnd ? { ok: false, reason: 'locked', lockedUntil: newLockEnd } : WRONG;
+  return newLockEnd ? { ok: false, reason: 'locked', lockedUntil: newLockEnd, lockedNow: account } : WRONG;
 }
 
 export type CheckedAttempt =

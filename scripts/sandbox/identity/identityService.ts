@@ -8,7 +8,8 @@ import type { SandboxService } from '../http/service';
 import { API_AUDIENCE, IDENTITY_PREFIX, WEB_CLIENT_ID } from './constants';
 import { createDatabaseAdapterFactory } from './databaseAdapter';
 import { sendRedirect, sendStatus } from './http';
-import type { IdentityAccounts } from './identityAccounts';
+import type { IdentityAccount, IdentityAccounts } from './identityAccounts';
+import { createForgotPasswordRoute, FORGOT_PASSWORD_PATH, type SendPasswordResetLink } from './forgotPasswordRoute';
 import { createInteractionHandler, type InteractionAction } from './interactions';
 import { AUTH0_ROUTES, createOidcProvider } from './oidcProvider';
 import type { PageLinks } from './pages';
@@ -36,6 +37,10 @@ export interface IdentityServiceOptions {
   audience?: string;
   /** For the account lock and test tokens; the system clock by default. */
   clock?: () => Date;
+  /** Called once when a wrong password at sign-in locks an account (the sandbox e-mails the unlock link). */
+  onAccountLocked?: (account: IdentityAccount, at: Date) => Promise<void>;
+  /** E-mails a password reset link; with it (and `database`) the sign-in page offers "Forgot password?". */
+  sendPasswordResetLink?: SendPasswordResetLink;
 }
 
 export interface IdentityService extends SandboxService {
@@ -98,8 +103,18 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
     ...(options.database ? { adapter: createDatabaseAdapterFactory(options.database) } : {}),
   });
   const providerCallback = provider.callback();
-  const handleInteraction = createInteractionHandler({ provider, accounts, links, clock });
   const handlePasswordReset = options.database ? createPasswordResetRoute({ db: options.database, links, clock }) : undefined;
+  const { sendPasswordResetLink } = options;
+  const handleForgotPassword =
+    handlePasswordReset && sendPasswordResetLink ? createForgotPasswordRoute({ links, sendResetLink: sendPasswordResetLink }) : undefined;
+  const handleInteraction = createInteractionHandler({
+    provider,
+    accounts,
+    links,
+    clock,
+    ...(options.onAccountLocked ? { onAccountLocked: options.onAccountLocked } : {}),
+    ...(handleForgotPassword ? { forgotPasswordHref: `${prefix}${FORGOT_PASSWORD_PATH}` } : {}),
+  });
 
   const assets = new Map(
     Object.entries(ASSETS).map(([path, { files, type }]) => [
@@ -159,6 +174,11 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
 
     if (path === PASSWORD_RESET_PATH && handlePasswordReset) {
       await handlePasswordReset(request, response, url);
+      return;
+    }
+
+    if (path === FORGOT_PASSWORD_PATH && handleForgotPassword) {
+      await handleForgotPassword(request, response, url);
       return;
     }
 

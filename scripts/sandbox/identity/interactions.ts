@@ -6,7 +6,7 @@ import { errors } from 'oidc-provider';
 import { accountLockedMessage, IDENTITY_MESSAGES } from './constants';
 import { signIn, signUp } from './credentials';
 import { readFormOrRefuse, sendHtml, sendStatus } from './http';
-import { identityIdOf, type IdentityAccounts } from './identityAccounts';
+import { identityIdOf, type IdentityAccount, type IdentityAccounts } from './identityAccounts';
 import { errorPage, signInPage, signUpPage, type PageLinks } from './pages';
 
 export type InteractionAction = 'login' | 'signup' | undefined;
@@ -16,6 +16,10 @@ export interface InteractionHandlerOptions {
   accounts: IdentityAccounts;
   links: PageLinks;
   clock: () => Date;
+  /** Called once when a wrong password locks an account (the sandbox e-mails the unlock link). */
+  onAccountLocked?: (account: IdentityAccount, at: Date) => Promise<void>;
+  /** Where the sign-in page's "Forgot password?" leads, when the provider offers it. */
+  forgotPasswordHref?: string;
 }
 
 type Screen = 'login' | 'signup';
@@ -25,7 +29,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function createInteractionHandler({ provider, accounts, links, clock }: InteractionHandlerOptions) {
+export function createInteractionHandler({ provider, accounts, links, clock, onAccountLocked, forgotPasswordHref }: InteractionHandlerOptions) {
   const base = (uid: string) => `${links.prefix}/interaction/${uid}`;
   const hrefs = (uid: string) => ({
     signInHref: `${base(uid)}?screen=login`,
@@ -33,7 +37,8 @@ export function createInteractionHandler({ provider, accounts, links, clock }: I
   });
 
   function showSignIn(response: ServerResponse, uid: string, status: number, email: string, error?: string) {
-    sendHtml(response, status, signInPage(links, { action: `${base(uid)}/login`, ...hrefs(uid), email, error }));
+    const forgot = forgotPasswordHref ? { forgotPasswordHref: `${forgotPasswordHref}?return=${encodeURIComponent(hrefs(uid).signInHref)}` } : {};
+    sendHtml(response, status, signInPage(links, { action: `${base(uid)}/login`, ...hrefs(uid), ...forgot, email, error }));
   }
 
   function showSignUp(
@@ -79,6 +84,7 @@ export function createInteractionHandler({ provider, accounts, links, clock }: I
     const result = await signIn(accounts, email, password, clock());
     if (result.ok) return finishLogin(request, response, result.account.id);
     if (result.reason === 'locked') {
+      if (result.lockedNow && onAccountLocked) await onAccountLocked(result.lockedNow, clock());
       const minutesLeft = (result.lockedUntil.getTime() - clock().getTime()) / 60_000;
       return showSignIn(response, uid, 423, email, accountLockedMessage(minutesLeft));
     }

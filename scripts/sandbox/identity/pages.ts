@@ -72,11 +72,13 @@ const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_LIMITS.MIN_LENGTH} characters
 export interface SignInPageOptions {
   action: string;
   signUpHref: string;
+  /** The forgotten-password page, when the provider can e-mail reset links. */
+  forgotPasswordHref?: string;
   email?: string;
   error?: string;
 }
 
-export function signInPage(links: PageLinks, { action, signUpHref, email = '', error }: SignInPageOptions): string {
+export function signInPage(links: PageLinks, { action, signUpHref, forgotPasswordHref, email = '', error }: SignInPageOptions): string {
   return layout(
     links,
     'Sign in',
@@ -87,7 +89,7 @@ ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', val
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
 <button type="submit">Sign in</button>
 </form>
-<p class="switch">New to ${BRAND_NAME}? <a href="${escapeHtml(signUpHref)}">Create an account</a></p>`,
+${forgotPasswordHref ? `<p class="switch"><a href="${escapeHtml(forgotPasswordHref)}">Forgot password?</a></p>\n` : ''}<p class="switch">New to ${BRAND_NAME}? <a href="${escapeHtml(signUpHref)}">Create an account</a></p>`,
   );
 }
 
@@ -193,5 +195,43 @@ export function passwordChangedPage(links: PageLinks): string {
     `<h1 id="page-title">Your password is changed</h1>
 <p class="lead">Sign in with your new password.</p>
 <p class="switch"><a href="${escapeHtml(links.appHome)}">Back to ${BRAND_NAME}</a></p>`,
+  );
+}
+
+export interface ForgotPasswordPageOptions {
+  action: string;
+  /** Back to the sign-in form this page was opened from (same provider only). */
+  returnHref: string;
+  email?: string;
+  /** The address's own problem, shown under the field. */
+  emailError?: string;
+  /** A refusal of the request (throttled). */
+  error?: string;
+}
+
+/** Asking for a reset link by e-mail (the link opens /password-reset). */
+export function forgotPasswordPage(links: PageLinks, { action, returnHref, email = '', emailError, error }: ForgotPasswordPageOptions): string {
+  return layout(
+    links,
+    'Reset your password',
+    `<h1 id="page-title">Reset your password</h1>
+<p class="lead">Enter the email of your account and we'll send you a link to choose a new password.</p>
+${alert(error)}<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="return" value="${escapeHtml(returnHref)}">
+${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, error: emailError, autofocus: true })}
+<button type="submit">Send reset link</button>
+</form>
+<p class="switch"><a href="${escapeHtml(returnHref)}">Back to sign in</a></p>`,
+  );
+}
+
+/** After asking: the same answer whether or not the address has an account (no probing for accounts). */
+export function resetLinkSentPage(links: PageLinks, { returnHref }: { returnHref: string }): string {
+  return layout(
+    links,
+    'Check your email',
+    `<h1 id="page-title">Check your email</h1>
+<p class="lead" role="status">If an account uses that address, we've sent it a link to choose a new password. The link works once, for an hour.</p>
+<p class="switch"><a href="${escapeHtml(returnHref)}">Back to sign in</a></p>`,
   );
 }

@@ -72,7 +72,7 @@ export function renderMessage(template: OutboxTemplate, payload: Record<string, 
     case OUTBOX_TEMPLATE.ACCOUNT_UNLOCK:
       return {
         subject: 'Your Clipback account is locked',
-        text: `Your account was locked after too many wrong passwords. It unlocks by itself in ${text(payload.lockMinutes)} minutes, or now with the unlock token ${text(payload.token)}.`,
+        text: `Your account was locked after too many wrong passwords. It unlocks by itself in ${text(payload.lockMinutes)} minutes, or now: open ${text(payload.link)}`,
       };
   }
 }

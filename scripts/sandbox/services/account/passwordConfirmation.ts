@@ -2,7 +2,9 @@
 // (001 §4 "Account lock", §5 security name step). Every route that changes the e-mail or the name calls it
 // (profile.ts changeProfile). Refusals are the REST ones; the GraphQL route maps them (customerInfoResolvers).
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { DAY_MS } from '../../../../domain/constants/timing';
+import { buildPath } from '../../../../domain/navigation/buildPath';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import { verifyPassword, type SqlExecutor } from '../../db';
@@ -25,8 +27,12 @@ export async function storedIdentityRowId(db: SqlExecutor, accountId: string): P
   return row?.id ?? null;
 }
 
-/** Sends the unlock link of a freshly locked account (table account_unlock_tokens, 004_account.sql). */
-async function sendUnlockLink(deps: SandboxDeps, accountId: string, email: string, customerId: string, now: Date): Promise<void> {
+/**
+ * Sends the unlock link of a freshly locked account (table account_unlock_tokens, 004_account.sql): the app's
+ * /unlock-account page, which unlocks with the token. Both locks send it: a wrong password at the identity
+ * provider's sign-in (sandboxApp wires it) and at a profile save.
+ */
+export async function sendUnlockLink(deps: SandboxDeps, accountId: string, email: string, customerId: string | null, now: Date): Promise<void> {
   const rowId = await storedIdentityRowId(deps.db, accountId);
   if (!rowId) return;
   const token = newLinkToken('unl');
@@ -39,7 +45,7 @@ async function sendUnlockLink(deps: SandboxDeps, accountId: string, email: strin
       channel: 'email',
       recipient: email,
       template: OUTBOX_TEMPLATE.ACCOUNT_UNLOCK,
-      payload: { token, lockMinutes: LOCK_DURATION_MS / 60_000 },
+      payload: { token, link: new URL(buildPath(ROUTE_NAME.UNLOCK_ACCOUNT, {}, { [NAV_QUERY_KEY.TOKEN]: token }), deps.origin).href, lockMinutes: LOCK_DURATION_MS / 60_000 },
       customerId,
       at: now,
     });

@@ -3,7 +3,7 @@
 // confirmation, web app config, removing unlocked offers, OAuth linking URIs and logout.
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { ROUTE_NAME } from '../../../../domain/constants/navigation';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { HttpError } from '../../api/HttpError';
@@ -23,8 +23,6 @@ import { AUTHENTICATION_FAILED } from '../../api/restService';
 /** Ours: how long an e-mail confirmation link works, and how many may be sent per hour. */
 export const EMAIL_CONFIRMATION_TTL_MS = DAY_MS;
 export const EMAIL_CONFIRMATIONS_PER_HOUR = 5;
-/** The query name of the confirmation token in the e-mailed link (the app confirms with it). */
-export const EMAIL_CONFIRMATION_QUERY = 'token';
 
 /** The customer an e-mail settings token stands for; 401 TOKEN_INVALID when unknown or expired (001 §8). */
 async function customerOfEmailToken(db: SqlExecutor, token: string, now: Date): Promise<string> {
@@ -118,8 +116,8 @@ export const monolithHandlers: RestHandlersFactory = (deps) => {
         throw rateLimited();
       }
       const token = newLinkToken('ect');
-      const link = new URL(buildPath(ROUTE_NAME.SECURITY_CHECKUP), deps.origin);
-      link.searchParams.set(EMAIL_CONFIRMATION_QUERY, token);
+      // The app's landing page confirms the token (confirmEmail) and says how it went.
+      const link = new URL(buildPath(ROUTE_NAME.CONFIRM_EMAIL, {}, { [NAV_QUERY_KEY.TOKEN]: token }), deps.origin);
       await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO email_confirmations (id, customer_id, email, token, status, created_at, expires_at)

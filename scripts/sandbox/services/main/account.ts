@@ -1,34 +1,18 @@
 // Account security on the main API: profile save confirmed with the password (and the account lock it
 // shares with sign-in), unlock links, password reset links and e-mail confirmation (001 §4, §5, §7).
-import { createHash } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { HOUR_MS } from '../../../../domain/constants/timing';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
-import { accountIdFromIdentityId, issuePasswordResetToken, normalizeEmail } from '../../identity';
+import { accountIdFromIdentityId } from '../../identity';
 import { setCheckupStatus } from '../account/checkup';
 import { customerInfoOf } from '../account/customers';
-import { OUTBOX_TEMPLATE, queueMessage } from '../account/outbox';
-import { storedIdentityRowId } from '../account/passwordConfirmation';
+import { sendPasswordResetEmail } from '../account/passwordReset';
 import { ProfileRefusal, SNAKE_CASE_PROFILE_FIELD, changeProfile, renameFields } from '../account/profile';
 import { CODE, SANDBOX_MESSAGES, invalidFields, notFound, rateLimited } from '../account/refusals';
-import { countRequest } from '../account/requestThrottle';
 import type { SandboxDeps } from '../SandboxDeps';
-
-/** How long an e-mailed password reset link stays valid (ours: the documents give no duration). */
-export const PASSWORD_RESET_LINK_TTL_MS = HOUR_MS;
-
-/**
- * Password reset requests (ours: the documents give no limits). Per address: a few e-mails an hour are
- * plenty for someone who lost a password, and stop anyone flooding a mailbox. Per client (remote address):
- * room for a shared network, not for sweeping addresses.
- */
-export const PASSWORD_RESETS_PER_ADDRESS = 3;
-export const PASSWORD_RESETS_PER_CLIENT = 10;
-export const PASSWORD_RESET_THROTTLE_WINDOW_MS = HOUR_MS;
 
 const linkExpired = () => new HttpError(410, MESSAGES.TOKEN_EXPIRED, { code: CODE.EXPIRED });
 
@@ -71,36 +55,10 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
     },
 
     async sendPasswordResetLink(context) {
-      // 202 whether or not the address has an account, so the call cannot probe for accounts: the
-      // throttle too counts every address alike.
-      const now = deps.now();
-      const email = normalizeEmail(context.body.email);
-      const client = context.request.socket.remoteAddress ?? 'unknown';
-      for (const [key, limit] of [
-        [`client:${client}`, PASSWORD_RESETS_PER_CLIENT],
-        [`address:${createHash('sha256').update(email).digest('hex')}`, PASSWORD_RESETS_PER_ADDRESS],
-      ] as const) {
-        const decision = await countRequest(db, `password-reset:${key}`, { now, limit, windowMs: PASSWORD_RESET_THROTTLE_WINDOW_MS });
-        if (!decision.allowed) {
-          const refusal = rateLimited(SANDBOX_MESSAGES.TOO_MANY_ATTEMPTS);
-          return { status: refusal.status, body: refusal.toBody(), headers: { 'Retry-After': String(decision.retryAfterSeconds) } };
-        }
-      }
-      const account = await accounts.findByEmail(email);
-      const identityRowId = account ? await storedIdentityRowId(db, account.id) : null;
-      if (account && identityRowId) {
-        const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LINK_TTL_MS);
-        await db.transaction(async (tx) => {
-          const token = await issuePasswordResetToken(tx, { identityRowId, now, expiresAt });
-          await queueMessage(tx, {
-            channel: 'email',
-            recipient: account.email,
-            template: OUTBOX_TEMPLATE.PASSWORD_RESET,
-            payload: { token, link: `${deps.identity.domain}/password-reset?token=${token}`, expiresAt: expiresAt.toISOString() },
-            customerId: account.customerId,
-            at: now,
-          });
-        });
+      const result = await sendPasswordResetEmail(deps, context.body.email, context.request.socket.remoteAddress ?? 'unknown');
+      if (!result.sent) {
+        const refusal = rateLimited(result.refusal);
+        return { status: refusal.status, body: refusal.toBody(), headers: { 'Retry-After': String(result.retryAfterSeconds) } };
       }
       return { status: 202 };
     },

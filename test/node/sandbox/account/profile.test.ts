@@ -127,7 +127,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
       expect(data).to.deep.equal({ sent: true, email: NEW_EMAIL });
       const [mail] = await outbox('email_confirmation', NEW_EMAIL);
       const token = String(mail?.payload.token);
-      expect(String(mail?.payload.link)).to.equal(`${harness.origin}/account/security-checkup?token=${token}`);
+      expect(String(mail?.payload.link)).to.equal(`${harness.origin}/confirm-email?token=${token}`);
 
       const bad = await apiError(harness.anonymous.main.POST('/web_v1/email_confirmations.json', { body: { token: 'ect-unknown' } }), 410);
       expect(bad.message).to.equal(MESSAGES.TOKEN_EXPIRED);

@@ -12,7 +12,7 @@ import {
   PASSWORD_RESET_THROTTLE_WINDOW_MS,
   PASSWORD_RESETS_PER_ADDRESS,
   PASSWORD_RESETS_PER_CLIENT,
-} from '../../../../scripts/sandbox/services/main/account';
+} from '../../../../scripts/sandbox/services/account/passwordReset';
 import { startAccountHarness } from '../account/support';
 import { CookieJarClient } from './support/cookieJarClient';
 import {

@@ -86,14 +86,16 @@ describe('sandbox outbox', function () {
         channel: 'email',
         recipient: 'Order.Test@Example.com',
         template: OUTBOX_TEMPLATE.ACCOUNT_UNLOCK,
-        payload: { token: code, lockMinutes: 30 },
+        payload: { token: code, link: `http://app.test/unlock-account?token=${code}`, lockMinutes: 30 },
         customerId: null,
         at: new Date(base + offset),
       });
     }
     const { status, body } = await outbox(harness.origin, 'ORDER.test@example.COM');
     expect(status).to.equal(200);
-    expect(body.messages.map((message) => message.codes[0])).to.deep.equal(['2222222', '3333333', '1111111']);
+    expect(body.messages.map((message) => message.links[0])).to.deep.equal(
+      ['2222222', '3333333', '1111111'].map((code) => `http://app.test/unlock-account?token=${code}`),
+    );
     expect(body.messages[0]).to.include({ channel: 'email', recipient: 'order.test@example.com', subject: 'Your Clipback account is locked' });
     expect(body.messages[0]?.sentAt).to.equal(new Date(base + 2000).toISOString());
   });

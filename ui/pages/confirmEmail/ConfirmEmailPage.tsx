@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { usePageModel } from '../../stores/usePageModel';
+import buttons from '../emailedLinkPage.module.css';
+import styles from '../staticPage.module.css';
+import { CONFIRM_EMAIL_COPY as COPY } from './copy';
+import { ConfirmEmailPageModel } from './ConfirmEmailPageModel';
+
+/** The confirmation e-mail's link lands here: confirmed, or 'Looks like that link is expired or invalid.' (001 §8). */
+export default observer(function ConfirmEmailPage() {
+  const model = usePageModel(ConfirmEmailPageModel);
+  useEffect(() => {
+    if (!model.outcome) void model.confirm();
+  }, [model]);
+  const { outcome } = model;
+
+  if (!outcome) {
+    return (
+      <section aria-labelledby="confirm-email-title" className={styles.page}>
+        <h1 id="confirm-email-title">{COPY.TITLE}</h1>
+        <p role="status">{COPY.WORKING}</p>
+      </section>
+    );
+  }
+  if (outcome.ok) {
+    return (
+      <section aria-labelledby="confirm-email-title" className={styles.page}>
+        <h1 id="confirm-email-title">{COPY.CONFIRMED_TITLE}</h1>
+        <p role="status">{COPY.CONFIRMED}</p>
+        {model.isSignedIn ? (
+          <AppLink className={styles.primaryLink} href={model.checkupPath}>
+            {COPY.CONTINUE_CHECKUP}
+          </AppLink>
+        ) : (
+          <button type="button" className={buttons.primaryButton} onClick={() => void model.signIn()}>
+            {COPY.SIGN_IN}
+          </button>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="confirm-email-title" className={styles.page}>
+      <h1 id="confirm-email-title">{COPY.TITLE}</h1>
+      <p role="alert">{outcome.message}</p>
+      {model.sendError ? <p role="alert">{model.sendError}</p> : null}
+      {model.newLinkSentTo !== null ? (
+        <p role="status">{COPY.sentNew(model.newLinkSentTo)}</p>
+      ) : !outcome.expired ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} disabled={model.working} onClick={() => void model.confirm()}>
+            {COPY.RETRY}
+          </button>
+        </div>
+      ) : model.isSignedIn ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} disabled={model.sending} onClick={() => void model.sendNewLink()}>
+            {model.sending ? COPY.SENDING : COPY.SEND_NEW}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={buttons.primaryButton} onClick={() => void model.signIn()}>
+          {COPY.SIGN_IN_FOR_NEW}
+        </button>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,60 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import type { AccountLinkOutcome } from '../../flows/followAccountLink';
+import type { RootStore } from '../../stores/RootStore';
+
+/**
+ * /confirm-email?token= (the link of the confirmation e-mail): confirms once on arrival and says how it went;
+ * an expired or invalid link offers a new one (sent at once when signed in, else after signing in).
+ */
+export class ConfirmEmailPageModel {
+  outcome: AccountLinkOutcome | null = null;
+  working = false;
+  sending = false;
+  newLinkSentTo: string | null = null;
+  sendError: string | null = null;
+
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<ConfirmEmailPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
+  }
+
+  get isSignedIn(): boolean {
+    return this.stores.auth.isSignedIn;
+  }
+
+  /** Back to the checkup after confirming, or sign in first (the checkup is where it goes after). */
+  get checkupPath(): string {
+    return buildPath(ROUTE_NAME.SECURITY_CHECKUP);
+  }
+
+  /** Sign in (a click goes straight to the provider), then back to the checkup, where a new link can be sent. */
+  signIn(): Promise<void> {
+    return this.stores.auth.login(this.checkupPath);
+  }
+
+  /** Confirms the link's token; one call at a time (a second mount or a retry while in flight does nothing). */
+  async confirm(): Promise<void> {
+    if (this.working) return;
+    this.working = true;
+    this.outcome = null;
+    const outcome = await this.stores.securityCheckup.confirmEmail(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.TOKEN));
+    runInAction(() => {
+      this.working = false;
+      this.outcome = outcome;
+    });
+  }
+
+  async sendNewLink(): Promise<void> {
+    if (this.sending) return;
+    this.sending = true;
+    this.sendError = null;
+    const outcome = await this.stores.securityCheckup.sendEmailConfirmation();
+    runInAction(() => {
+      this.sending = false;
+      if (outcome.ok) this.newLinkSentTo = outcome.value.email;
+      else this.sendError = outcome.message;
+    });
+  }
+}

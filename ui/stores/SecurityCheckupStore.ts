@@ -1,0 +1,147 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
+import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { MESSAGES } from '../../domain/constants/messages';
+import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../domain/customers/onboarding';
+import type { PhoneVerification } from '../../domain/customers/phoneVerification';
+import { checkupItemStatus, isCheckupComplete, type SecurityCheckupItem } from '../../domain/customers/securityCheckup';
+import type { SecurityNameStepInput } from '../../domain/validation/securityNameStep';
+import { followAccountLink, type AccountLinkOutcome } from '../flows/followAccountLink';
+import type { FormOutcome } from '../flows/formOutcome';
+import { resendPhoneCode } from '../flows/resendPhoneCode';
+import { saveSecurityName, type SecurityNameField } from '../flows/saveSecurityName';
+import { sendEmailConfirmation } from '../flows/sendEmailConfirmation';
+import { sendPhoneCode } from '../flows/sendPhoneCode';
+import { verifyPhoneCode } from '../flows/verifyPhoneCode';
+import type { AuthStore } from './AuthStore';
+import { LatestLoad } from './base/LatestLoad';
+import type { LoadStatus } from './base/LoadStatus';
+import type { CustomerStore } from './CustomerStore';
+
+/**
+ * The signed-in customer's security checkup (001 §3, §4): its items and statuses, which the navigation guard
+ * reads (`complete`: the account page needs every item settled), and the calls that settle them: the name
+ * step, e-mail confirmation and phone verification; plus the e-mailed links' calls (confirm e-mail, unlock).
+ * A change the service confirms reloads the items rather than guessing their new statuses. Sign-out clears it.
+ */
+export class SecurityCheckupStore {
+  items: SecurityCheckupItem[] = [];
+  status: LoadStatus = 'idle';
+  error: string | null = null;
+  /** Whose items are held: an answer for an earlier sign-in never counts for the next. */
+  private loadedFor: string | null = null;
+  private readonly latest = new LatestLoad();
+
+  constructor(
+    private readonly ports: { security: AccountSecurityGateway; customers: CustomerGateway },
+    private readonly auth: Pick<AuthStore, 'customerId'>,
+    private readonly customer: Pick<CustomerStore, 'adopt'>,
+  ) {
+    makeAutoObservable<SecurityCheckupStore, 'ports' | 'auth' | 'customer' | 'latest'>(
+      this,
+      { ports: false, auth: false, customer: false, latest: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Whether the held items are the signed-in customer's. */
+  get isCurrent(): boolean {
+    return this.auth.customerId !== null && this.loadedFor === this.auth.customerId;
+  }
+
+  /** Every item settled (COMPLETE or SKIP); undefined while not known for the signed-in customer. */
+  get complete(): boolean | undefined {
+    return this.isCurrent ? isCheckupComplete(this.items) : undefined;
+  }
+
+  /** The onboarding items in their order (001 §2), each with its status (INCOMPLETE by default). */
+  get steps(): { id: OnboardingStep; name: string; status: string }[] {
+    if (!this.isCurrent) return [];
+    return ONBOARDING_STEPS.flatMap((step) => {
+      const item = this.items.find((candidate) => candidate.id === step);
+      return item && isOnboardingStep(item.id) ? [{ id: step, name: item.name, status: checkupItemStatus(item) }] : [];
+    });
+  }
+
+  statusOf(step: OnboardingStep): string | undefined {
+    return this.steps.find((item) => item.id === step)?.status;
+  }
+
+  /** Loads (or reloads) the items; never rejects. A failure keeps what was known and says so in `error`. */
+  async load(): Promise<void> {
+    const customerId = this.auth.customerId;
+    if (!customerId) {
+      this.status = 'error';
+      this.error = MESSAGES.CUSTOMER_ID_MISSING;
+      return;
+    }
+    const isLatest = this.latest.start();
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const items = await this.ports.security.checkupStatus();
+      if (!isLatest() || this.auth.customerId !== customerId) return;
+      runInAction(() => {
+        this.items = items;
+        this.loadedFor = customerId;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (!isLatest()) return;
+      console.warn('[securityCheckup] the checkup could not be loaded', error);
+      runInAction(() => {
+        this.status = 'error';
+        this.error = MESSAGES.TRY_AGAIN;
+      });
+    }
+  }
+
+  async saveName(input: SecurityNameStepInput): Promise<FormOutcome<unknown, SecurityNameField>> {
+    const outcome = await saveSecurityName({ ...input, customerId: this.auth.customerId ?? '' }, this.ports);
+    if (outcome.ok) {
+      this.customer.adopt(outcome.value);
+      await this.load();
+    }
+    return outcome;
+  }
+
+  async sendEmailConfirmation(): Promise<FormOutcome<{ email: string }, never>> {
+    return sendEmailConfirmation(this.ports);
+  }
+
+  async sendPhoneCode(phone: string): Promise<FormOutcome<PhoneVerification, 'phone'>> {
+    return sendPhoneCode({ customerId: this.auth.customerId ?? '', phone }, this.ports);
+  }
+
+  async verifyPhoneCode(verificationId: string, code: string): Promise<FormOutcome<PhoneVerification, 'code'>> {
+    const outcome = await verifyPhoneCode({ customerId: this.auth.customerId ?? '', verificationId, code }, this.ports);
+    if (outcome.ok) await this.load();
+    return outcome;
+  }
+
+  async resendPhoneCode(verificationId: string): Promise<FormOutcome<PhoneVerification, never>> {
+    return resendPhoneCode({ customerId: this.auth.customerId ?? '', verificationId }, this.ports);
+  }
+
+  /** The confirmation link's token (no sign-in needed); when signed in the items are reloaded after it. */
+  async confirmEmail(token: string | undefined): Promise<AccountLinkOutcome> {
+    const outcome = await followAccountLink(token, (value) => this.ports.security.confirmEmail(value), ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED);
+    if (outcome.ok && this.auth.customerId) await this.load();
+    return outcome;
+  }
+
+  /** The unlock link's token: 'Whoops, that didn't work. Try again?' when the call fails (001 §8). */
+  async unlockAccount(token: string | undefined): Promise<AccountLinkOutcome> {
+    return followAccountLink(token, (value) => this.ports.security.unlockAccount(value), MESSAGES.UNLOCK_FAILED);
+  }
+
+  /** Sign-out: the items were the signed-out customer's. */
+  clear(): void {
+    this.latest.cancel();
+    this.items = [];
+    this.loadedFor = null;
+    this.status = 'idle';
+    this.error = null;
+  }
+}
