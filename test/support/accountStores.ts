@@ -5,8 +5,9 @@ import { createTestStores, demoCustomerRecord, DEMO_CUSTOMER_ID, signInCustomer,
 export const DEMO_PASSWORD = 'clipback-demo';
 export const EMAIL_TOKEN = 'est-valid';
 
-export async function signedInAccount({ path = '/account', balance = 4250, gpc = false, signedIn = true } = {}) {
+export async function signedInAccount({ path = '/account', balance = 4250, gpc = false, signedIn = true, checkupComplete = true } = {}) {
   const t = createTestStores({ path });
+  if (!checkupComplete) t.security.statuses.set('phoneVerification', 'INCOMPLETE');
   t.customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(balance));
   t.customers.passwords.set(DEMO_CUSTOMER_ID, DEMO_PASSWORD);
   t.customers.today = TEST_NOW;

@@ -64,6 +64,13 @@ async function violations(): Promise<string[]> {
 describe('<AccountPage> in Chromium', () => {
   afterEach(cleanup);
 
+  it('shows nothing of the account while the security checkup is incomplete (001 §4), only a status', async () => {
+    const { container } = await renderAccount({ path: '/account', checkupComplete: false });
+    expect(container.querySelector('[role="tablist"]')).to.equal(null);
+    expect(container.querySelector('[role="tabpanel"]')).to.equal(null);
+    expect(container.querySelector('[role="status"]')?.textContent).to.equal('Loading your account…');
+  });
+
   it('shows the four tabs as links; the arrow keys, Home and End move between them and open their panel', async () => {
     const { container, history } = await renderAccount({ path: '/account' });
     const tabs = () => [...container.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];

@@ -23,13 +23,25 @@ const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
  * earnings. An unknown panel is a wrong address: not-found.
  */
 export default observer(function AccountPage() {
-  const { router, customer } = useStores();
+  const { router, customer, securityCheckup } = useStores();
   const panel = accountPanelOf(router.route.params.panel);
   useEffect(() => {
     void customer.load();
-  }, [customer]);
+    if (!securityCheckup.isCurrent && securityCheckup.status === 'idle') void securityCheckup.load();
+  }, [customer, securityCheckup]);
 
   if (!panel) return <NotFound />;
+  // The account needs a completed checkup (001 §4): nothing of it shows until the checkup is known to be
+  // complete (an incomplete one is redirected by the navigation guard). A checkup that cannot be read does
+  // not lock the shopper out of their settings: the services check what they must.
+  if (securityCheckup.complete !== true && securityCheckup.status !== 'error') {
+    return (
+      <section aria-labelledby="account-title" className={styles.account}>
+        <h1 id="account-title">{ACCOUNT_COPY.TITLE}</h1>
+        <p role="status">{ACCOUNT_COPY.LOADING}</p>
+      </section>
+    );
+  }
   // The cashout panel belongs to My earnings: its tab stays selected there.
   const selected = panel === ACCOUNT_PANEL.CASHOUT ? ACCOUNT_PANEL.EARNINGS : panel;
   return (
