@@ -1,6 +1,6 @@
 import type { ClipbackClients, MainApi } from '../../sdk/src';
 import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain/customers/customerInfo';
-import { ApiError } from '../../sdk/src/errors';
+import { rethrowWithFieldsRenamed } from '../http/renamedFields';
 import type { CustomerGateway, ProfileChanges } from './CustomerGateway';
 
 type WireCustomerInfo = MainApi.components['schemas']['CustomerInfo'];
@@ -42,7 +42,7 @@ export function sdkCustomerGateway(api: ClipbackClients): CustomerGateway {
           params: { path: { id: customerId } },
           body: { ...wireProfileChanges(changes), password },
         })
-        .catch(withProfileFieldNames);
+        .catch(rethrowWithFieldsRenamed(profileFieldNames));
       if (!data) throw new Error('The profile call answered without a body');
       return toCustomerInfo(data);
     },
@@ -67,18 +67,8 @@ function wireProfileChanges(changes: ProfileChanges): Partial<Record<(typeof WIR
   return wire;
 }
 
-/** Rethrows a refusal with its field map keyed by ProfileChanges' names, so forms match their own fields. */
-function withProfileFieldNames(error: unknown): never {
-  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) throw error;
+/** A refusal's field map keyed by ProfileChanges' names, so forms match their own fields. */
+function profileFieldNames(fields: Readonly<Record<string, string>>): Record<string, string> {
   const byWireName = new Map<string, string>(Object.entries(WIRE_PROFILE_FIELD).map(([name, wireName]) => [wireName, name]));
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [byWireName.get(name) ?? name, text]));
-  throw new ApiError(error.message, {
-    service: error.service,
-    operation: error.operation,
-    status: error.status,
-    code: error.code,
-    fields,
-    body: error.body,
-    cause: error,
-  });
+  return Object.fromEntries(Object.entries(fields).map(([name, text]) => [byWireName.get(name) ?? name, text]));
 }

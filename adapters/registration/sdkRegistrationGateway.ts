@@ -3,13 +3,14 @@ import { ApiError } from '../../sdk/src/errors';
 import { isRecord } from '../../domain/values/guards';
 import type { ValidationsResponse } from '../../domain/validation/validationFeedback';
 import { toCustomerInfo } from '../customers/sdkCustomerGateway';
+import { rethrowWithFieldsRenamed } from '../http/renamedFields';
 import { registrationFormFields } from '../../domain/validation/registrationForm';
 import type { RegistrationGateway } from './RegistrationGateway';
 
 export function sdkRegistrationGateway(api: ClipbackClients): RegistrationGateway {
   return {
     async register(payload) {
-      const { data } = await api.main.POST('/auth0_customers', { body: payload }).catch(withFormFieldNames);
+      const { data } = await api.main.POST('/auth0_customers', { body: payload }).catch(rethrowWithFieldsRenamed(registrationFormFields));
       if (!data) throw new Error('The registration call answered without a body');
       return toCustomerInfo(data);
     },
@@ -32,19 +33,4 @@ export function sdkRegistrationGateway(api: ClipbackClients): RegistrationGatewa
       }
     },
   };
-}
-
-/** Rethrows a refusal with its field map keyed by the form's names, so the form matches its own fields. */
-function withFormFieldNames(error: unknown): never {
-  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) throw error;
-  const fields = registrationFormFields(error.fields);
-  throw new ApiError(error.message, {
-    service: error.service,
-    operation: error.operation,
-    status: error.status,
-    code: error.code,
-    fields,
-    body: error.body,
-    cause: error,
-  });
 }

@@ -3,7 +3,8 @@
 // address has an account.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validateEmail } from '../../../domain/validation/email';
-import { readFormOrRefuse, sendHtml, sendStatus } from './http';
+import { sendHtml } from '../http/html';
+import { readFormOrRefuse, sendStatus } from './http';
 import { forgotPasswordPage, resetLinkSentPage, type PageLinks } from './pages';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -1,14 +1,6 @@
 // Small HTTP helpers for the identity provider's own routes (its pages, assets and form posts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(html));
-  response.end(html);
-}
-
 export function sendRedirect(response: ServerResponse, location: string, status = 303): void {
   response.statusCode = status;
   response.setHeader('Location', location);

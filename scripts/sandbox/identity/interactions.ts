@@ -5,7 +5,8 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { accountLockedMessage, IDENTITY_MESSAGES } from './constants';
 import { signIn, signUp } from './credentials';
-import { readFormOrRefuse, sendHtml, sendStatus } from './http';
+import { sendHtml } from '../http/html';
+import { readFormOrRefuse, sendStatus } from './http';
 import { identityIdOf, type IdentityAccount, type IdentityAccounts } from './identityAccounts';
 import { errorPage, signInPage, signUpPage, type PageLinks } from './pages';
 

@@ -6,7 +6,8 @@ import { NEW_PASSWORD_MESSAGES } from '../../../domain/validation/newPassword';
 import type { SandboxDatabase } from '../db/database';
 import { hashPassword } from '../db/passwords';
 import { passwordProblem } from './credentials';
-import { readFormOrRefuse, sendHtml, sendStatus } from './http';
+import { sendHtml } from '../http/html';
+import { readFormOrRefuse, sendStatus } from './http';
 import { errorPage, passwordChangedPage, passwordResetPage, type PageLinks } from './pages';
 import { findPasswordReset, resetPassword } from './passwordResets';
 

@@ -2,27 +2,18 @@
 // signing in at the identity provider's page, and completing the security checkup through its page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../scripts/sandbox/seed/fixtures';
+import type { OutboxEntry } from '../../support/outboxReader';
 
 /** The seed's fresh customer: security checkup incomplete (scripts/sandbox/seed/fixtures.ts). */
 export const FRESH = { email: DEMO_CUSTOMERS.NEW.email, password: DEMO_PASSWORD } as const;
 /** The demo's referred friend (checkup complete; holds a verified phone). */
 export const FRIEND = { email: DEMO_CUSTOMERS.FRIEND.email, password: DEMO_PASSWORD } as const;
 
-export interface OutboxMessage {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  links: string[];
-  codes: string[];
-  sentAt: string;
-}
-
 /** A recipient's messages, newest first (an e-mail address, or a phone number in any US spelling). */
-export async function readOutbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
+export async function readOutbox(request: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
   const response = await request.get(`/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`);
   if (!response.ok()) throw new Error(`/sandbox/outbox answered ${response.status()}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  return ((await response.json()) as { messages: OutboxEntry[] }).messages;
 }
 
 /** The newest link to `path` (on any origin) sent to `recipient`, waiting a little for it to arrive. */

@@ -3,7 +3,7 @@
 // server-rendered, no script, every text escaped.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BRAND_NAME } from '../../../../domain/constants/app';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlDocument, sendHtml } from '../../http/html';
 import type { ExtraServiceFactory } from '../SandboxDeps';
 import { verifyHelpDeskTicket, type HelpDeskVisitor } from './ticket';
 
@@ -17,34 +17,17 @@ export function helpDeskPage({ visitor, returnTo }: { visitor: HelpDeskVisitor |
 (<span data-visitor-email>${escapeHtml(visitor.email)}</span>, customer ${escapeHtml(visitor.customerId)}).</p>
 <p>A real help desk would now show <a href="${escapeHtml(returnTo ?? '')}" rel="noreferrer" data-return-to>${escapeHtml(returnTo ?? '')}</a>.</p>`
     : '<p role="alert">This sign-on ticket is not valid: it is altered, expired or from another sandbox. Open the help centre from the app again.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(BRAND_NAME)} Help Center (sandbox)</title>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    title: `${escapeHtml(BRAND_NAME)} Help Center (sandbox)`,
+    head: '<meta name="robots" content="noindex">\n',
+    body: `<main>
 <h1>${escapeHtml(BRAND_NAME)} Help Center</h1>
 <p>The sandbox's stand-in for the external help desk.</p>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
-function sendHtml(response: ServerResponse, status: number, html: string, head: boolean, headers: Record<string, string> = {}) {
-  response.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(html));
-  response.end(head ? undefined : html);
-}
 
 export const helpDeskService: ExtraServiceFactory = (deps) => ({
   name: 'sandboxHelpDesk',
@@ -55,10 +38,10 @@ export const helpDeskService: ExtraServiceFactory = (deps) => ({
     request.resume();
     const head = method === 'HEAD';
     const empty = helpDeskPage({ visitor: null, returnTo: null });
-    if (url.pathname !== HELP_DESK_SSO_PATH) return sendHtml(response, 404, empty, head);
-    if (method !== 'GET' && !head) return sendHtml(response, 405, empty, false, { Allow: 'GET, HEAD' });
+    if (url.pathname !== HELP_DESK_SSO_PATH) return sendHtml(response, 404, empty, { head });
+    if (method !== 'GET' && !head) return sendHtml(response, 405, empty, { headers: { Allow: 'GET, HEAD' } });
     const visitor = await verifyHelpDeskTicket(url.searchParams.get('jwt') ?? '', deps.now());
     const page = helpDeskPage({ visitor, returnTo: url.searchParams.get('return_to') });
-    return sendHtml(response, visitor ? 200 : 401, page, head);
+    return sendHtml(response, visitor ? 200 : 401, page, { head });
   },
 });

@@ -1,21 +1,13 @@
 // /sandbox/mail: the page where a person trying the sandbox reads the messages it sent them (e-mails and
 // SMS from the outbox) and follows their links. Sandbox-only; server-rendered, no script, every text escaped.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlDocument, sendHtml } from '../../http/html';
 import { outboxMessagesFor, outboxRecipient, type StoredOutboxMessage } from '../account/outbox';
 import { INVALID_RECIPIENT_MESSAGE } from '../sandbox/outbox';
 import type { ExtraServiceFactory } from '../SandboxDeps';
 
 export const MAIL_PAGE_PREFIX = '/sandbox/mail';
 
-function sendHtml(response: ServerResponse, status: number, html: string, head: boolean, headers: Record<string, string> = {}) {
-  response.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(html));
-  response.end(head ? undefined : html);
-}
 
 /** The text with its links (found when it was stored) made clickable; everything else escaped. */
 function textWithLinks(message: StoredOutboxMessage): string {
@@ -49,17 +41,10 @@ export function mailPage({ recipient = '', error, messages }: { recipient?: stri
       ? `<section aria-label="Messages">\n${messages.map(messageHtml).join('\n')}\n</section>`
       : '<p>No messages for this recipient yet.</p>';
   }
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
-<title>Sandbox mail${recipient ? ` for ${escapeHtml(recipient)}` : ''}</title>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    title: `Sandbox mail${recipient ? ` for ${escapeHtml(recipient)}` : ''}`,
+    head: '<meta name="robots" content="noindex">\n',
+    body: `<main>
 <h1>Sandbox mail</h1>
 <p>The e-mails and text messages the sandbox sent, newest first.</p>
 <form method="get" action="${MAIL_PAGE_PREFIX}">
@@ -68,10 +53,8 @@ export function mailPage({ recipient = '', error, messages }: { recipient?: stri
 ${errorLine}<button type="submit">Show messages</button>
 </form>
 ${list}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 export const mailPageService: ExtraServiceFactory = (deps) => ({
@@ -82,12 +65,12 @@ export const mailPageService: ExtraServiceFactory = (deps) => ({
     const method = (request.method ?? 'GET').toUpperCase();
     request.resume();
     const head = method === 'HEAD';
-    if (url.pathname !== MAIL_PAGE_PREFIX) return sendHtml(response, 404, mailPage({ error: undefined }), head);
-    if (method !== 'GET' && !head) return sendHtml(response, 405, mailPage({}), false, { Allow: 'GET, HEAD' });
+    if (url.pathname !== MAIL_PAGE_PREFIX) return sendHtml(response, 404, mailPage({ error: undefined }), { head });
+    if (method !== 'GET' && !head) return sendHtml(response, 405, mailPage({}), { headers: { Allow: 'GET, HEAD' } });
     const asked = url.searchParams.get('recipient');
-    if (asked === null || asked.trim() === '') return sendHtml(response, 200, mailPage({}), head);
+    if (asked === null || asked.trim() === '') return sendHtml(response, 200, mailPage({}), { head });
     const target = outboxRecipient(asked);
-    if (!target) return sendHtml(response, 400, mailPage({ recipient: asked, error: INVALID_RECIPIENT_MESSAGE }), head);
-    return sendHtml(response, 200, mailPage({ recipient: asked, messages: await outboxMessagesFor(deps.db, target.recipient) }), head);
+    if (!target) return sendHtml(response, 400, mailPage({ recipient: asked, error: INVALID_RECIPIENT_MESSAGE }), { head });
+    return sendHtml(response, 200, mailPage({ recipient: asked, messages: await outboxMessagesFor(deps.db, target.recipient) }), { head });
   },
 });

@@ -6,6 +6,7 @@ import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
 import { findLaunch, offersOfLaunch, type LaunchRow } from '../affiliateLink/launches';
 import { isLaunchId, newOrderKey } from '../affiliateLink/randomIds';
 import type { ExtraServiceFactory, SandboxDeps } from '../SandboxDeps';
+import { sendHtml } from '../../http/html';
 import {
   findOrder,
   MAX_ORDERS_PER_LAUNCH,
@@ -31,14 +32,6 @@ const ROUTE = {
   order: /^\/([1-9][0-9]{0,8})\/orders\/(ord-[A-Za-z0-9]{20})$/,
 };
 
-function sendHtml(response: ServerResponse, status: number, html: string, head = false, headers: Record<string, string> = {}) {
-  response.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(html));
-  response.end(head ? undefined : html);
-}
 
 function redirect(response: ServerResponse, location: string) {
   response.statusCode = 303;
@@ -125,10 +118,10 @@ export const retailerSiteService: ExtraServiceFactory = (deps) => {
     const head = method === 'HEAD';
     const read = method === 'GET' || head;
     const path = url.pathname.slice(RETAILER_SITE_PREFIX.length) || '/';
-    const notFound = () => sendHtml(response, 404, notFoundPage(), head);
+    const notFound = () => sendHtml(response, 404, notFoundPage(), { head });
     const notAllowed = (allow: string) => {
       request.resume();
-      sendHtml(response, 405, problemPage('That did not work', 'This page cannot take that kind of request.'), head, { Allow: allow });
+      sendHtml(response, 405, problemPage('That did not work', 'This page cannot take that kind of request.'), { head, headers: { Allow: allow } });
     };
 
     if (ROUTE.stylesheet.test(path)) {
@@ -150,7 +143,7 @@ export const retailerSiteService: ExtraServiceFactory = (deps) => {
         await recordLanding(deps.db, found.launch.id, deps.now());
       }
       const html = await renderStore(deps, found.retailer, found.launch, { orderKey: newOrderKey(), orderTotal: DEFAULT_ORDER_TOTAL });
-      return sendHtml(response, 200, html, head);
+      return sendHtml(response, 200, html, { head });
     }
 
     const order = ROUTE.order.exec(path);
@@ -164,7 +157,7 @@ export const retailerSiteService: ExtraServiceFactory = (deps) => {
         launch: { id: found.launch.id, offerValue: found.launch.offer_value, landingPageUrl: found.launch.landing_page_url, createdAt: found.launch.created_at },
         order: placed,
       });
-      return sendHtml(response, 200, html, head);
+      return sendHtml(response, 200, html, { head });
     }
 
     const orders = ROUTE.orders.exec(path);
