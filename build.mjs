@@ -82,7 +82,7 @@ export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(r
  * files. A lazy chunk only ever runs after the entry, so each import() target also imports the entry: the whole
  * startup graph is then shared by the same set and lands in one chunk.
  */
-function lazyChunksImportTheEntry(entry) {
+export function lazyChunksImportTheEntry(entry) {
   return {
     name: 'lazy-chunks-import-the-entry',
     setup(build) {

@@ -9,11 +9,7 @@ import { checkupItemStatus, isCheckupComplete, type SecurityCheckupItem } from '
 import type { SecurityNameStepInput } from '../../domain/validation/securityNameStep';
 import { followAccountLink, type AccountLinkOutcome } from '../flows/followAccountLink';
 import type { FormOutcome } from '../flows/formOutcome';
-import { resendPhoneCode } from '../flows/resendPhoneCode';
-import { saveSecurityName, type SecurityNameField } from '../flows/saveSecurityName';
-import { sendEmailConfirmation } from '../flows/sendEmailConfirmation';
-import { sendPhoneCode } from '../flows/sendPhoneCode';
-import { verifyPhoneCode } from '../flows/verifyPhoneCode';
+import type { SecurityNameField } from '../flows/saveSecurityName';
 import type { AuthStore } from './AuthStore';
 import { LatestLoad } from './base/LatestLoad';
 import type { LoadStatus } from './base/LoadStatus';
@@ -97,7 +93,11 @@ export class SecurityCheckupStore {
     }
   }
 
+  // The steps' flows check their forms with the domain's zod and libphonenumber rules: they load with the
+  // checkup page's first call, so the app's startup code (this store feeds the guard) does not carry them.
+
   async saveName(input: SecurityNameStepInput): Promise<FormOutcome<unknown, SecurityNameField>> {
+    const { saveSecurityName } = await import('../flows/saveSecurityName');
     const outcome = await saveSecurityName({ ...input, customerId: this.auth.customerId ?? '' }, this.ports);
     if (outcome.ok) {
       this.customer.adopt(outcome.value);
@@ -107,20 +107,24 @@ export class SecurityCheckupStore {
   }
 
   async sendEmailConfirmation(): Promise<FormOutcome<{ email: string }, never>> {
+    const { sendEmailConfirmation } = await import('../flows/sendEmailConfirmation');
     return sendEmailConfirmation(this.ports);
   }
 
   async sendPhoneCode(phone: string): Promise<FormOutcome<PhoneVerification, 'phone'>> {
+    const { sendPhoneCode } = await import('../flows/sendPhoneCode');
     return sendPhoneCode({ customerId: this.auth.customerId ?? '', phone }, this.ports);
   }
 
   async verifyPhoneCode(verificationId: string, code: string): Promise<FormOutcome<PhoneVerification, 'code'>> {
+    const { verifyPhoneCode } = await import('../flows/verifyPhoneCode');
     const outcome = await verifyPhoneCode({ customerId: this.auth.customerId ?? '', verificationId, code }, this.ports);
     if (outcome.ok) await this.load();
     return outcome;
   }
 
   async resendPhoneCode(verificationId: string): Promise<FormOutcome<PhoneVerification, never>> {
+    const { resendPhoneCode } = await import('../flows/resendPhoneCode');
     return resendPhoneCode({ customerId: this.auth.customerId ?? '', verificationId }, this.ports);
   }
 
