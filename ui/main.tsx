@@ -117,7 +117,7 @@ async function boot(root: HTMLElement): Promise<void> {
     settings: settings.port,
     flags: sdkFlags(api),
     tracking: sdkTracking(api),
-    extension: browserExtension(),
+    extension: browserExtension({ ids: () => appConfig().then((loaded) => loaded.extensionIds) }),
     cookies: documentCookies(document, { secure: window.location.protocol === 'https:' }),
     storage: webStorage(window.localStorage),
     clock: systemClock,

@@ -1,19 +1,11 @@
+import { EXTENSION_ACTION, type ExtensionMessage } from '../../domain/launch/extensionMessage';
 import type { ExtensionPort } from './ExtensionPort';
 
 /**
- * Known browser-extension ids, Chrome and Edge (32 letters a-p) then Safari ("bundle id (team id)").
- * INFERRED: the documents say messages go "to known extension ids" without showing them; these stand in
- * for the published ids and must be replaced by them.
+ * How long the app waits for an extension to answer a message before going on without it (ours: the documents
+ * say only that messages go to the extension). Past it, detection concludes none is installed.
  */
-export const EXTENSION_IDS: readonly string[] = [
-  'kclipbackpcdhgaebdfmnoicjhhclbpa',
-  'eclipbackdljbamgkfpcinohoflecgmn',
-  'com.clipback.extension.safari (CLIPBACK01)',
-];
-/** The message that asks an installed extension for its version (action name ours). */
-export const EXTENSION_GET_VERSION_ACTION = 'getVersion';
-/** How long detection waits for any extension to answer before concluding none is installed (ours). */
-export const EXTENSION_DETECT_TIMEOUT_MS = 500;
+export const EXTENSION_ANSWER_TIMEOUT_MS = 500;
 
 /**
  * The part of `chrome.runtime` a web page can reach when an installed extension lists the page's origin
@@ -25,9 +17,10 @@ export interface ExtensionRuntime {
 }
 
 export interface BrowserExtensionOptions {
-  /** The runtime to message; by default `globalThis.chrome?.runtime`, read at each detection. */
+  /** The extension ids to message, read at each message: the run-time app config's `extensionIds`. */
+  ids: () => Promise<readonly string[]> | readonly string[];
+  /** The runtime to message; by default `globalThis.chrome?.runtime`, read at each message. */
   runtime?: () => ExtensionRuntime | null;
-  ids?: readonly string[];
   timeoutMs?: number;
 }
 
@@ -47,13 +40,13 @@ function versionFrom(response: unknown): string | null {
   return typeof version === 'string' && version.trim() !== '' ? version : null;
 }
 
-/** Asks one extension id; null when it is not installed, errs or gives no version. Never rejects. */
-function askVersion(runtime: ExtensionRuntime, extensionId: string): Promise<string | null> {
+/** Sends to one extension id; resolves its answer, or null when it is not installed or errs. Never rejects. */
+function sendTo(runtime: ExtensionRuntime, extensionId: string, message: ExtensionMessage): Promise<unknown> {
   return new Promise((resolve) => {
     try {
-      runtime.sendMessage(extensionId, { action: EXTENSION_GET_VERSION_ACTION }, (response) => {
+      runtime.sendMessage(extensionId, message, (response) => {
         // Reading lastError marks it handled (Chrome logs "Unchecked runtime.lastError" otherwise).
-        resolve(runtime.lastError ? null : versionFrom(response));
+        resolve(runtime.lastError ? null : (response ?? null));
       });
     } catch {
       // Chrome throws synchronously for an id it cannot message at all.
@@ -63,38 +56,46 @@ function askVersion(runtime: ExtensionRuntime, extensionId: string): Promise<str
 }
 
 /**
- * Finds the installed Clipback extension's version by messaging each known extension id
- * ({ action: 'getVersion' }) through the browser runtime. Resolves the first version any id answers,
- * or null when there is no runtime or nothing answers within the timeout. Never throws.
+ * Messages the Clipback extension through the browser runtime (`chrome.runtime.sendMessage`), at the extension
+ * ids the app config names. Each message goes to every id; the first answer counts. No runtime, no ids, an
+ * error, or no answer within the timeout: detection answers null, a notice is dropped. Never throws.
  */
-export function browserExtension({
-  runtime = defaultRuntime,
-  ids = EXTENSION_IDS,
-  timeoutMs = EXTENSION_DETECT_TIMEOUT_MS,
-}: BrowserExtensionOptions = {}): ExtensionPort {
-  return {
-    detectVersion() {
-      let current: ExtensionRuntime | null;
-      try {
-        current = runtime();
-      } catch {
-        current = null;
+export function browserExtension({ ids, runtime = defaultRuntime, timeoutMs = EXTENSION_ANSWER_TIMEOUT_MS }: BrowserExtensionOptions): ExtensionPort {
+  /** The first answer `accept` turns into a value, or null once every id failed or the time is up. */
+  async function ask<T>(message: ExtensionMessage, accept: (response: unknown) => T | null): Promise<T | null> {
+    let current: ExtensionRuntime | null;
+    let targets: readonly string[];
+    try {
+      current = runtime();
+      targets = current ? await ids() : [];
+    } catch {
+      return null;
+    }
+    if (!current || targets.length === 0) return null;
+    const messaged = current;
+    return new Promise<T | null>((resolve) => {
+      let pending = targets.length;
+      const timer = setTimeout(() => resolve(null), timeoutMs);
+      for (const id of targets) {
+        void sendTo(messaged, id, message).then((response) => {
+          pending -= 1;
+          const value = response === null ? null : accept(response);
+          if (value !== null || pending === 0) {
+            clearTimeout(timer);
+            resolve(value);
+          }
+        });
       }
-      if (!current || ids.length === 0) return Promise.resolve(null);
-      const messaged = current;
-      return new Promise<string | null>((resolve) => {
-        let pending = ids.length;
-        const timer = setTimeout(() => resolve(null), timeoutMs);
-        for (const id of ids) {
-          void askVersion(messaged, id).then((version) => {
-            pending -= 1;
-            if (version !== null || pending === 0) {
-              clearTimeout(timer);
-              resolve(version);
-            }
-          });
-        }
-      });
+    });
+  }
+
+  return {
+    detectVersion: () => ask({ action: EXTENSION_ACTION.GET_VERSION }, versionFrom),
+    async affiliateLaunch(launch) {
+      await ask({ action: EXTENSION_ACTION.AFFILIATE_LAUNCH, payload: launch }, () => true);
+    },
+    async notifyLogout() {
+      await ask({ action: EXTENSION_ACTION.LOGOUT }, () => true);
     },
   };
 }

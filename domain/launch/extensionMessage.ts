@@ -1,8 +1,13 @@
 import type { Offer } from '../offers/Offer';
 
-/** Extension runtime message actions (000 §7). */
+/**
+ * Extension runtime message actions (000 §7 names the launch's). INFERRED: the documents say the app asks
+ * the extension for its version and that logout tells it, without naming those actions: the names are ours.
+ */
 export const EXTENSION_ACTION = {
   AFFILIATE_LAUNCH: 'webV2AffiliateLaunch',
+  GET_VERSION: 'getVersion',
+  LOGOUT: 'webV2Logout',
 } as const;
 
 /** One offer as the extension receives it on launch. */
@@ -14,11 +19,23 @@ export interface LaunchExtensionOffer {
   terms: string | null;
 }
 
+/** What the extension learns of an affiliate launch: the retailer and its offers (000 §7). */
+export interface AffiliateLaunch {
+  affiliateOffers: LaunchExtensionOffer[];
+  retailerId: number;
+}
+
 /** The runtime message telling the extension an affiliate launch happened (000 §4 step 7, §7). */
 export interface LaunchExtensionMessage {
   action: typeof EXTENSION_ACTION.AFFILIATE_LAUNCH;
-  payload: { affiliateOffers: LaunchExtensionOffer[]; retailerId: number };
+  payload: AffiliateLaunch;
 }
+
+/** Every message the app sends the extension: `{ action, payload? }` (000 §7). */
+export type ExtensionMessage =
+  | LaunchExtensionMessage
+  | { action: typeof EXTENSION_ACTION.GET_VERSION }
+  | { action: typeof EXTENSION_ACTION.LOGOUT };
 
 export function launchExtensionMessage(
   offers: readonly Pick<Offer, 'id' | 'percentBack' | 'amount' | 'currentValue' | 'terms'>[],

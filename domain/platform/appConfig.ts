@@ -11,6 +11,11 @@ export interface AppConfig {
     clientId: string;
     audience: string;
   };
+  /**
+   * The browser-extension ids the app messages (000 §7 "sent to known extension ids"; the documents do not
+   * show them, so they are configuration: the published ids in a deployment, the test extension's in the sandbox).
+   */
+  extensionIds: string[];
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';
@@ -23,6 +28,8 @@ export function isAppConfig(value: unknown): value is AppConfig {
     ['sandbox', 'staging', 'production'].includes(config.environment) &&
     typeof config.identity?.domain === 'string' &&
     typeof config.identity.clientId === 'string' &&
-    typeof config.identity.audience === 'string'
+    typeof config.identity.audience === 'string' &&
+    Array.isArray(config.extensionIds) &&
+    config.extensionIds.every((id) => typeof id === 'string')
   );
 }

@@ -17,4 +17,9 @@ export class ExtensionStore {
       this.detected = true;
     });
   }
+
+  /** Tells the extension the shopper signed out (it keeps its own view of the session). Never throws. */
+  notifyLogout(): Promise<void> {
+    return this.port.notifyLogout();
+  }
 }

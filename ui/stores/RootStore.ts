@@ -143,6 +143,8 @@ export class RootStore {
       for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
       this.session.restart();
     });
+    // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
+    this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
   }
 }

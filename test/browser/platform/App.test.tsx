@@ -10,6 +10,7 @@ import { cleanup, render } from '../support/render';
 const CONFIG: AppConfig = {
   environment: 'sandbox',
   identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
+  extensionIds: [],
 };
 
 async function until(check: () => boolean, what: string) {

@@ -14,6 +14,7 @@ import { cleanup, render } from '../support/render';
 const CONFIG: AppConfig = {
   environment: 'sandbox',
   identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
+  extensionIds: [],
 };
 
 /** Waits (inside act) until the page below the header has a heading. */

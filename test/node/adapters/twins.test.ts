@@ -31,7 +31,10 @@ describeCookiesContract('MemoryCookies (in-memory twin)', () => {
 describeStorageContract('MemoryStorage (in-memory twin)', () => new MemoryStorage());
 
 describeExtensionContract('MemoryExtension (in-memory twin)', {
-  installed: (version) => new MemoryExtension(version),
+  installed: (version) => {
+    const twin = new MemoryExtension(version);
+    return { port: twin, received: async () => twin.sent };
+  },
   none: () => new MemoryExtension(null),
 });
 

@@ -1,12 +1,14 @@
 import { APP_CONFIG_PATH, type AppConfig } from '../../../../domain/platform/appConfig';
 import { sendJson } from '../../http/json';
 import type { ExtraServiceFactory } from '../SandboxDeps';
+import { extensionIdsFrom } from './extensionIds';
 
-/** `GET /app-config.json`: tells the built app where the sandbox's identity provider is. */
+/** `GET /app-config.json`: tells the built app where the sandbox's identity provider is and which extensions to message. */
 export const appConfigService: ExtraServiceFactory = ({ identity }) => {
   const config: AppConfig = {
     environment: 'sandbox',
     identity: { domain: identity.domain, clientId: identity.clientId, audience: identity.audience },
+    extensionIds: extensionIdsFrom(),
   };
   return {
     name: 'appConfig',

@@ -1,0 +1,51 @@
+import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { APP_CONFIG_PATH, isAppConfig } from '../../../../domain/platform/appConfig';
+import { extensionIdsFrom, TEST_EXTENSION_ID } from '../../../../scripts/sandbox/services/appConfig/extensionIds';
+import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+
+/** Chromium's id for an extension: the first 32 hex digits of the SHA-256 of its public key, 0-f mapped to a-p. */
+function extensionIdOf(base64Key: string): string {
+  const hex = createHash('sha256').update(Buffer.from(base64Key, 'base64')).digest('hex').slice(0, 32);
+  return [...hex].map((digit) => String.fromCharCode('a'.charCodeAt(0) + parseInt(digit, 16))).join('');
+}
+
+describe('sandbox app config: the extension ids (EXTENSION_IDS)', function () {
+  this.timeout(60_000);
+
+  it("names the test extension's id, the one its manifest key gives it", () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../extension/manifest.json', import.meta.url), 'utf8')) as { key: string };
+    expect(extensionIdOf(manifest.key)).to.equal(TEST_EXTENSION_ID);
+  });
+
+  it("reads EXTENSION_IDS comma separated, trimmed, and defaults to the test extension's id", () => {
+    expect(extensionIdsFrom({ EXTENSION_IDS: ' abc , def,,' })).to.deep.equal(['abc', 'def']);
+    expect(extensionIdsFrom({})).to.deep.equal([TEST_EXTENSION_ID]);
+    expect(extensionIdsFrom({ EXTENSION_IDS: ' , ' })).to.deep.equal([TEST_EXTENSION_ID]);
+  });
+
+  describe('GET /app-config.json', () => {
+    let harness: SandboxHarness;
+    const saved = process.env.EXTENSION_IDS;
+
+    before(async () => {
+      process.env.EXTENSION_IDS = 'published-chrome-id,com.clipback.safari (TEAM01)';
+      try {
+        harness = await startSandboxHarness();
+      } finally {
+        if (saved === undefined) delete process.env.EXTENSION_IDS;
+        else process.env.EXTENSION_IDS = saved;
+      }
+    });
+    after(() => harness.close());
+
+    it('serves the configured ids in a valid app configuration', async () => {
+      const response = await fetch(harness.origin + APP_CONFIG_PATH);
+      const config: unknown = await response.json();
+      expect(response.status).to.equal(200);
+      expect(isAppConfig(config)).to.equal(true);
+      expect((config as { extensionIds: string[] }).extensionIds).to.deep.equal(['published-chrome-id', 'com.clipback.safari (TEAM01)']);
+    });
+  });
+});
