@@ -37,21 +37,19 @@ export type ExtensionMessage =
   | { action: typeof EXTENSION_ACTION.GET_VERSION }
   | { action: typeof EXTENSION_ACTION.LOGOUT };
 
-export function launchExtensionMessage(
+/** The launch as the extension learns it: each offer's id, percentBack, amount, currentValue, terms (null when absent). */
+export function affiliateLaunchFor(
   offers: readonly Pick<Offer, 'id' | 'percentBack' | 'amount' | 'currentValue' | 'terms'>[],
   retailerId: number,
-): LaunchExtensionMessage {
+): AffiliateLaunch {
   return {
-    action: EXTENSION_ACTION.AFFILIATE_LAUNCH,
-    payload: {
-      affiliateOffers: offers.map((offer) => ({
-        id: offer.id,
-        percentBack: offer.percentBack ?? null,
-        amount: offer.amount ?? null,
-        currentValue: offer.currentValue ?? null,
-        terms: offer.terms ?? null,
-      })),
-      retailerId,
-    },
+    affiliateOffers: offers.map((offer) => ({
+      id: offer.id,
+      percentBack: offer.percentBack ?? null,
+      amount: offer.amount ?? null,
+      currentValue: offer.currentValue ?? null,
+      terms: offer.terms ?? null,
+    })),
+    retailerId,
   };
 }

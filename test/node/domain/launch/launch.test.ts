@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
 import { canLaunch } from '../../../../domain/launch/canLaunch';
-import { launchExtensionMessage, EXTENSION_ACTION } from '../../../../domain/launch/extensionMessage';
+import { affiliateLaunchFor } from '../../../../domain/launch/extensionMessage';
 import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
 
 describe('countLaunchOffers', () => {
@@ -57,26 +57,23 @@ describe('usesActivateAndRedirect', () => {
   });
 });
 
-describe('launchExtensionMessage', () => {
-  it('builds the webV2AffiliateLaunch message', () => {
-    const message = launchExtensionMessage(
-      [
-        { id: 1, percentBack: 5, amount: null, currentValue: '5%', terms: 'Terms' },
-        { id: 2, amount: 2 },
-      ],
-      12,
-    );
-    expect(message).to.deep.equal({
-      action: 'webV2AffiliateLaunch',
-      payload: {
-        affiliateOffers: [
+describe('affiliateLaunchFor', () => {
+  it("builds the webV2AffiliateLaunch payload: the retailer id and each offer's fields, null when absent", () => {
+    expect(
+      affiliateLaunchFor(
+        [
           { id: 1, percentBack: 5, amount: null, currentValue: '5%', terms: 'Terms' },
-          { id: 2, percentBack: null, amount: 2, currentValue: null, terms: null },
+          { id: 2, amount: 2 },
         ],
-        retailerId: 12,
-      },
+        12,
+      ),
+    ).to.deep.equal({
+      affiliateOffers: [
+        { id: 1, percentBack: 5, amount: null, currentValue: '5%', terms: 'Terms' },
+        { id: 2, percentBack: null, amount: 2, currentValue: null, terms: null },
+      ],
+      retailerId: 12,
     });
-    expect(message.action).to.equal(EXTENSION_ACTION.AFFILIATE_LAUNCH);
   });
 });
 
