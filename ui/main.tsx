@@ -19,6 +19,7 @@ import { SETTINGS_GATEWAY_METHODS, type SettingsGateway } from '../adapters/sett
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { browserClipboard } from '../adapters/clipboard/Clipboard';
+import { browserExternalNavigation } from '../adapters/location/ExternalNavigation';
 import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
@@ -123,6 +124,7 @@ async function boot(root: HTMLElement): Promise<void> {
     clock: systemClock,
     support: support.port,
     clipboard: browserClipboard(window.navigator),
+    externalNavigation: browserExternalNavigation(window.location),
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

@@ -8,18 +8,21 @@ import { NAV_QUERY_KEY, ROUTE_NAME, ROUTE_PAGE_NAME, type RouteName } from '../c
 import { formatDocumentTitle } from './formatDocumentTitle';
 import { parsePattern, patternParamNames, type PatternSegment } from './pathPattern';
 
-/** Query keys of the retailer-launch page (000 §2). */
-export const RETAILER_LAUNCH_QUERY_KEYS = [
-  'offerValueString',
-  'shoppingId',
-  'iconUrl',
-  NAV_QUERY_KEY.AFFILIATE_URL,
-  'name',
-  'itemOfferCount',
-  'topAmountBack',
-  'maxPercentBack',
-  'launchedOfferId',
-] as const;
+/** Query keys of the retailer-launch page (000 §2), by what each carries. */
+export const RETAILER_LAUNCH_QUERY = {
+  OFFER_VALUE_STRING: 'offerValueString',
+  SHOPPING_ID: 'shoppingId',
+  ICON_URL: 'iconUrl',
+  AFFILIATE_URL: NAV_QUERY_KEY.AFFILIATE_URL,
+  NAME: 'name',
+  ITEM_OFFER_COUNT: 'itemOfferCount',
+  /** Cents, as the retailer's topAmountBack (openapi/README.md). */
+  TOP_AMOUNT_BACK: 'topAmountBack',
+  MAX_PERCENT_BACK: 'maxPercentBack',
+  LAUNCHED_OFFER_ID: 'launchedOfferId',
+} as const;
+
+export const RETAILER_LAUNCH_QUERY_KEYS = Object.values(RETAILER_LAUNCH_QUERY);
 
 /** The staging branch switcher is disabled (000 §2, §6): /branch/{branch} resolves as not found. */
 export const BRANCH_SWITCHER_ENABLED = false;

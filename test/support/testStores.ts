@@ -15,6 +15,7 @@ import { MemorySettingsGateway } from '../../adapters/settings/MemorySettingsGat
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
 import { MemoryTracking } from '../../adapters/tracking/MemoryTracking';
 import { MemoryClipboard } from '../../adapters/clipboard/Clipboard';
+import { MemoryExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import { MemorySupportGateway } from '../../adapters/support/MemorySupportGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
@@ -63,6 +64,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     clock,
     support: new MemorySupportGateway(),
     clipboard: new MemoryClipboard(),
+    externalNavigation: new MemoryExternalNavigation(),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import type { AppConfig } from '../../domain/platform/appConfig';
 
 /** Which deployment this is, from /app-config.json (the STAGING tag shows outside production, 000 §2). */
@@ -7,8 +8,8 @@ export class EnvironmentStore {
   /** The browser's Global Privacy Control signal (navigator.globalPrivacyControl), read once at start. */
   globalPrivacyControl = false;
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+  constructor(private readonly externalNavigation: ExternalNavigation) {
+    makeAutoObservable<EnvironmentStore, 'externalNavigation'>(this, { externalNavigation: false }, { autoBind: true });
   }
 
   setEnvironment(environment: AppConfig['environment']): void {
@@ -22,5 +23,10 @@ export class EnvironmentStore {
   /** Unknown counts as production until the config arrives, so the tag never flashes there. */
   get isProduction(): boolean {
     return this.environment === null || this.environment === 'production';
+  }
+
+  /** Leaves the app for another site, replacing this page in the history. */
+  leaveFor(url: string): void {
+    this.externalNavigation.replace(url);
   }
 }

@@ -14,6 +14,7 @@ import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
+import type { ExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
@@ -57,6 +58,8 @@ export interface StorePorts {
   /** The help desk's login, referral invites and the app download link (001 §7). */
   support: SupportGateway;
   clipboard: Clipboard;
+  /** Leaving the app for another site (the retailer-launch page's forward). */
+  externalNavigation: ExternalNavigation;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */
@@ -117,7 +120,7 @@ export class RootStore {
       extension: this.extension,
     });
     this.routeHistory = new RouteHistoryStore(this.router);
-    this.environment = new EnvironmentStore();
+    this.environment = new EnvironmentStore(ports.externalNavigation);
     this.searchBar = new SearchBarStore();
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });

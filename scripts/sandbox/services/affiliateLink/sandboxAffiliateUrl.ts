@@ -1,13 +1,11 @@
 // The https / localhost decision (README.md): affiliate URLs are https on a reserved host whose path is
-// the demo retailer site's path, so the app maps one to the other by swapping the origin.
+// the demo retailer site's path, so the app maps one to the other by swapping the origin. The mapping is the
+// app's rule too (domain/navigation/affiliateLanding.ts), so it lives there once.
+import { SANDBOX_AFFILIATE_ORIGIN, sandboxLandingPath } from '../../../../domain/navigation/affiliateLanding';
 import { isValidAffiliateUrl } from '../../../../domain/navigation/affiliateUrl';
-import { RETAILER_SITE_PREFIX, retailerSitePath } from './landingPath';
+import { retailerSitePath } from './landingPath';
 
-/**
- * The origin of every sandbox affiliate URL. `.test` is reserved (RFC 2606): it never resolves, so a URL
- * that escapes the sandbox goes nowhere instead of to somebody's site.
- */
-export const SANDBOX_AFFILIATE_ORIGIN = 'https://shop.clipback.test';
+export { SANDBOX_AFFILIATE_ORIGIN };
 
 /** `https://shop.clipback.test/demo-retailer/<retailerId>?launchId=lid-…`: https and carrying the launch id. */
 export function sandboxAffiliateUrl(retailerId: number, launchId: string): string {
@@ -22,12 +20,6 @@ export function sandboxAffiliateUrl(retailerId: number, launchId: string): strin
  * never navigates anywhere but its own origin's demo retailer site this way.
  */
 export function localLandingUrl(affiliateUrl: string, sandboxOrigin: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(affiliateUrl);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== SANDBOX_AFFILIATE_ORIGIN || !parsed.pathname.startsWith(`${RETAILER_SITE_PREFIX}/`)) return null;
-  return new URL(`${parsed.pathname}${parsed.search}`, sandboxOrigin).toString();
+  const path = sandboxLandingPath(affiliateUrl);
+  return path === null ? null : new URL(path, sandboxOrigin).toString();
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { MemoryExtension } from '../../../../adapters/extension/MemoryExtension';
+import { MemoryExternalNavigation } from '../../../../adapters/location/ExternalNavigation';
 import { EnvironmentStore } from '../../../../ui/stores/EnvironmentStore';
 import { ExtensionStore } from '../../../../ui/stores/ExtensionStore';
 import { LayoutStore } from '../../../../ui/stores/LayoutStore';
@@ -72,7 +73,7 @@ describe('ExtensionStore', () => {
 
 describe('EnvironmentStore', () => {
   it('counts as production until the configuration says otherwise', () => {
-    const environment = new EnvironmentStore();
+    const environment = new EnvironmentStore(new MemoryExternalNavigation());
     expect(environment.isProduction).to.equal(true);
     environment.setEnvironment('staging');
     expect(environment.isProduction).to.equal(false);

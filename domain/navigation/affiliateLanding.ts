@@ -1,0 +1,44 @@
+// Where the retailer-launch page sends the shopper: the affiliate URL itself, except that a sandbox affiliate URL
+// lands on the sandbox's own demo retailer site (scripts/sandbox/services/affiliateLink/README.md, "The https /
+// localhost decision"). Never anywhere the guard rule refuses.
+import type { AppConfig } from '../platform/appConfig';
+import { isValidAffiliateUrl } from './affiliateUrl';
+
+/**
+ * The origin of every sandbox affiliate URL. `.test` is reserved (RFC 2606): it never resolves, so a URL that
+ * escapes the sandbox goes nowhere instead of to somebody's site.
+ */
+export const SANDBOX_AFFILIATE_ORIGIN = 'https://shop.clipback.test';
+
+/** Where the sandbox's demo retailer site is mounted on its own origin. */
+export const RETAILER_SITE_PREFIX = '/demo-retailer';
+
+/**
+ * The same-origin path a sandbox affiliate URL lands on (`/demo-retailer/1058?launchId=lid-…`), or null for any
+ * other URL, so this mapping can never send the shopper off-origin.
+ */
+export function sandboxLandingPath(affiliateUrl: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(affiliateUrl);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== SANDBOX_AFFILIATE_ORIGIN || !parsed.pathname.startsWith(`${RETAILER_SITE_PREFIX}/`)) return null;
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The URL the retailer-launch page forwards to: null when the guard rule refuses the affiliate URL (checked again
+ * here, whatever let the page open), the sandbox's local landing in the sandbox, else the affiliate URL itself.
+ */
+export function affiliateForwardTarget(affiliateUrl: string, environment: AppConfig['environment']): string | null {
+  if (!isValidAffiliateUrl(affiliateUrl)) return null;
+  return (environment === 'sandbox' ? sandboxLandingPath(affiliateUrl) : null) ?? affiliateUrl;
+}
+
+/**
+ * How long the retailer-launch page shows the retailer and its offers before forwarding (ours: the documents
+ * show the page, not its timing; long enough to read "Taking you to …", short enough not to feel stuck).
+ */
+export const RETAILER_LAUNCH_FORWARD_DELAY_MS = 1500;
