@@ -4,13 +4,14 @@ const US_NATIONAL_DIGITS = 10;
 const US_COUNTRY_CODE = '1';
 
 /**
- * The national digits of a typed or masked phone value: non-digits dropped, a leading US country code
- * dropped from an 11-digit value, and at most 10 digits kept.
+ * The national digits of a typed or masked phone value: non-digits dropped, a leading US country code dropped
+ * (a US area code never starts with 1, so a leading 1 is always the country code, also while '+1 72' is still
+ * being typed), and at most 10 digits kept.
  */
 export function phoneDigits(masked: string): string {
-  let digits = masked.replace(/\D/g, '');
-  if (digits.length === US_NATIONAL_DIGITS + 1 && digits.startsWith(US_COUNTRY_CODE)) digits = digits.slice(1);
-  return digits.slice(0, US_NATIONAL_DIGITS);
+  const digits = masked.replace(/\D/g, '');
+  const national = digits.startsWith(US_COUNTRY_CODE) ? digits.slice(US_COUNTRY_CODE.length) : digits;
+  return national.slice(0, US_NATIONAL_DIGITS);
 }
 
 /** Applies the mask progressively as digits are typed: '(2', '(201', '(201) 5', '(201) 555-0', '(201) 555-0123'. */

@@ -35,6 +35,13 @@ describe('phoneDigits', () => {
 
   it('drops a leading US country code', () => {
     expect(phoneDigits('+1 201 555 0123')).to.equal('2015550123');
+    expect(phoneDigits('1 (201) 555-0123')).to.equal('2015550123');
+  });
+
+  it('drops the country code while a "+1" number is still being typed, so the mask shows the area code', () => {
+    expect(phoneDigits('+1')).to.equal('');
+    expect(phoneDigits('+1 72')).to.equal('72');
+    expect(formatPhoneMask(phoneDigits('+1 720 55'))).to.equal('(720) 55');
   });
 
   it('round-trips with the mask', () => {
