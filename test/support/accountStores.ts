@@ -2,7 +2,9 @@
 import { DAY_MS } from '../../domain/constants/timing';
 import { createTestStores, demoCustomerRecord, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from './testStores';
 
-export const DEMO_PASSWORD = 'clipback-demo';
+import { DEMO_PASSWORD } from '../../scripts/sandbox/seed/fixtures';
+
+export { DEMO_PASSWORD };
 export const EMAIL_TOKEN = 'est-valid';
 
 export async function signedInAccount({ path = '/account', balance = 4250, gpc = false, signedIn = true, checkupComplete = true } = {}) {

@@ -1,8 +1,9 @@
+import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 
 /** A link the service no longer honours (used or expired: 410) or cannot read (a malformed token: 400). */
-const DEAD_LINK_STATUSES: readonly number[] = [410, 400];
+const DEAD_LINK_STATUSES: readonly number[] = [HTTP_STATUS.GONE, HTTP_STATUS.BAD_REQUEST];
 
 /** How an e-mailed link's token fared: used, expired or unknown (410, or no token at all), or the call failed. */
 export type AccountLinkOutcome = { ok: true } | { ok: false; expired: true; message: string } | { ok: false; expired: false; message: string };

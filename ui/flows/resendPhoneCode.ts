@@ -1,3 +1,4 @@
+import { HTTP_STATUS } from '../../domain/constants/http';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
@@ -11,6 +12,6 @@ export async function resendPhoneCode(
   try {
     return { ok: true, value: await ports.security.resendPhoneCode(input.customerId, input.verificationId) };
   } catch (error) {
-    return refusalOutcome(error, [], ACCOUNT_MESSAGES.PHONE_CODE_SEND_FAILED, [429]);
+    return refusalOutcome(error, [], ACCOUNT_MESSAGES.PHONE_CODE_SEND_FAILED, [HTTP_STATUS.TOO_MANY_REQUESTS]);
   }
 }

@@ -1,3 +1,4 @@
+import { HTTP_STATUS } from '../../domain/constants/http';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
@@ -22,6 +23,6 @@ export async function saveSecurityName(
   try {
     return { ok: true, value: await ports.customers.changeProfile(input.customerId, { firstName, lastName }, password) };
   } catch (error) {
-    return refusalOutcome(error, FIELDS, MESSAGES.TRY_AGAIN, [403, 429]);
+    return refusalOutcome(error, FIELDS, MESSAGES.TRY_AGAIN, [HTTP_STATUS.FORBIDDEN, HTTP_STATUS.TOO_MANY_REQUESTS]);
   }
 }

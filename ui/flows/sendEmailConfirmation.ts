@@ -1,3 +1,4 @@
+import { HTTP_STATUS } from '../../domain/constants/http';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { refusalOutcome, type FormOutcome } from './formOutcome';
@@ -7,6 +8,6 @@ export async function sendEmailConfirmation(ports: { security: AccountSecurityGa
   try {
     return { ok: true, value: await ports.security.sendEmailConfirmation() };
   } catch (error) {
-    return refusalOutcome(error, [], ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_SEND_FAILED, [429]);
+    return refusalOutcome(error, [], ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_SEND_FAILED, [HTTP_STATUS.TOO_MANY_REQUESTS]);
   }
 }

@@ -1,3 +1,4 @@
+import { HTTP_STATUS } from '../../domain/constants/http';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
@@ -17,9 +18,9 @@ export async function sendPhoneCode(
   try {
     return { ok: true, value: await ports.security.createPhoneVerification(input.customerId, checked.value) };
   } catch (error) {
-    const outcome = refusalOutcome(error, ['phone'], ACCOUNT_MESSAGES.PHONE_CODE_SEND_FAILED, [429]);
+    const outcome = refusalOutcome(error, ['phone'], ACCOUNT_MESSAGES.PHONE_CODE_SEND_FAILED, [HTTP_STATUS.TOO_MANY_REQUESTS]);
     // The service words a taken number itself; should it answer 409 without the field, the documents' message stands.
-    if (outcome.status === 409 && !outcome.fields.phone) return { ...outcome, fields: { phone: ACCOUNT_MESSAGES.PHONE_TAKEN }, message: null };
+    if (outcome.status === HTTP_STATUS.CONFLICT && !outcome.fields.phone) return { ...outcome, fields: { phone: ACCOUNT_MESSAGES.PHONE_TAKEN }, message: null };
     return outcome;
   }
 }

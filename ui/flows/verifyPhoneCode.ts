@@ -1,3 +1,4 @@
+import { HTTP_STATUS } from '../../domain/constants/http';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
@@ -17,6 +18,6 @@ export async function verifyPhoneCode(
   try {
     return { ok: true, value: await ports.security.verifyPhoneCode(input.customerId, input.verificationId, checked.value) };
   } catch (error) {
-    return refusalOutcome(error, ['code'], ACCOUNT_MESSAGES.PHONE_CODE_VERIFY_FAILED, [410, 429]);
+    return refusalOutcome(error, ['code'], ACCOUNT_MESSAGES.PHONE_CODE_VERIFY_FAILED, [HTTP_STATUS.GONE, HTTP_STATUS.TOO_MANY_REQUESTS]);
   }
 }

@@ -67,7 +67,8 @@ export class SupportStore {
     try {
       await this.deps.clipboard.writeText(text);
       return true;
-    } catch {
+    } catch (error) {
+      console.warn('[support] the clipboard refused the copy', error);
       return false;
     }
   }

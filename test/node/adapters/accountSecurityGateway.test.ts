@@ -1,3 +1,5 @@
+import { expect } from 'chai';
+import { rejection } from '../../support/rejection';
 // The AccountSecurityGateway contract on the in-memory twin and on the SDK adapter against a sandbox of its own
 // (the contract confirms the fresh customer's e-mail and phone, which no other suite may see changed).
 import { MemoryAccountSecurityGateway } from '../../../adapters/accountSecurity/MemoryAccountSecurityGateway';
@@ -56,7 +58,9 @@ describe('AccountSecurityGateway against the sandbox (real HTTP)', function () {
         // Wrong passwords at a profile save count toward the same lock as sign-in; the last one e-mails the link.
         const customers = sdkCustomerGateway(fresh);
         for (let attempt = 0; attempt < MAX_FAILED_ATTEMPTS; attempt += 1) {
-          await customers.changeProfile(fresh.customerId, { firstName: 'Locked' }, `${DEMO_PASSWORD}-wrong`).catch(() => undefined);
+          const refusal = await rejection<{ status: number }>(customers.changeProfile(fresh.customerId, { firstName: 'Locked' }, `${DEMO_PASSWORD}-wrong`));
+          // Wrong passwords answer 400; the one that locks (and those after) 403.
+          expect([400, 403]).to.include(refusal.status);
         }
         return (await latestLinkTo(harness.origin, NEW_EMAIL, buildPath(ROUTE_NAME.UNLOCK_ACCOUNT))).searchParams.get(NAV_QUERY_KEY.TOKEN) ?? '';
       },

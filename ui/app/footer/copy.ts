@@ -1,6 +1,6 @@
 /** The footer's links and groups (000 §2 "Footer"); addresses and wording ours unless quoted. */
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL, SITE_URL, type ShellLink } from '../copy';
+import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL, SITE_URL, SUPPORT_CONTACT, type ShellLink } from '../copy';
 
 /** The feedback survey the feedbackSurvey flag shows a link to (000 §2 footer). */
 export const FEEDBACK_SURVEY_URL = `${SITE_URL}/feedback`;
@@ -36,7 +36,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     title: FOOTER_FEEDBACK_GROUP,
     links: [
       { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL, external: true },
-      { label: 'Contact us', href: `${HELP_CENTER_URL}/contact`, external: true },
+      { label: 'Contact us', href: SUPPORT_CONTACT.FORM_URL, external: true },
     ],
   },
   {

@@ -10,7 +10,6 @@ import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 
 /** The status of a missing page (000 §2 "Other screens": a 404 shows the page-missing message). */
-export const NOT_FOUND_STATUS = HTTP_STATUS.NOT_FOUND;
 
 export interface NotFoundProps {
   /** 404 (default) shows the page-missing message; any other status a title and description. */
@@ -26,17 +25,17 @@ export interface NotFoundProps {
  * missing: a 404 shows the page-missing message, other errors a title and description, and a Back to Home link
  * goes to /home. The document title is 'Not Found | Clipback'.
  */
-export const NotFound = observer(function NotFound({ status = NOT_FOUND_STATUS, title, description }: NotFoundProps) {
+export const NotFound = observer(function NotFound({ status = HTTP_STATUS.NOT_FOUND, title, description }: NotFoundProps) {
   const { routeHistory } = useStores();
   useEffect(() => {
     routeHistory.setDocumentTitle(formatDocumentTitle(MESSAGES.NOT_FOUND_TITLE));
   }, [routeHistory]);
-  const isMissing = status === NOT_FOUND_STATUS;
+  const isMissing = status === HTTP_STATUS.NOT_FOUND;
   return (
     <section aria-labelledby="not-found-title" className={styles.page}>
       {isMissing ? (
         <>
-          <h1 id="not-found-title">{NOT_FOUND_STATUS}</h1>
+          <h1 id="not-found-title">{HTTP_STATUS.NOT_FOUND}</h1>
           <p>{title ?? MESSAGES.PAGE_NOT_FOUND}</p>
         </>
       ) : (

@@ -116,7 +116,10 @@ export class RegisterPageModel {
       return;
     }
     if (this.mode !== 'form') return;
-    const user = await this.stores.ports.identity.getUser().catch(() => null);
+    const user = await this.stores.ports.identity.getUser().catch((error: unknown) => {
+      console.warn('[register] the signed-up identity could not be read', error);
+      return null;
+    });
     runInAction(() => {
       this.identity = user ? { sub: user.sub, email: user.email ?? '' } : null;
     });

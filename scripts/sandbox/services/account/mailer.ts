@@ -2,10 +2,11 @@
 // (e.g. smtp://localhost:1025, read at each send) an e-mail is handed to that SMTP server; otherwise, and
 // for every SMS, the message only lands in the sandbox outbox (outbox.ts), readable at GET /sandbox/outbox
 // and on the /sandbox/mail page.
+import { BRAND_NAME } from '../../../../domain/constants/app';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** The sender of the sandbox's e-mails (ours: the documents name none). */
-export const SANDBOX_MAIL_FROM = 'Clipback sandbox <no-reply@clipback.test>';
+export const SANDBOX_MAIL_FROM = `${BRAND_NAME} sandbox <no-reply@clipback.test>`;
 
 export interface MailMessage {
   to: string;

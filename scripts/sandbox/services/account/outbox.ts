@@ -2,7 +2,10 @@
 // (migration 010). An e-mail also goes to a real SMTP server when SMTP_URL is set (mailer.ts). Tests and
 // the sandbox's user read codes and links at GET /sandbox/outbox and on /sandbox/mail.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { BRAND_NAME } from '../../../../domain/constants/app';
+import { LIMITS } from '../../../../domain/constants/limits';
 import { HOUR_MS } from '../../../../domain/constants/timing';
+import { validateEmail } from '../../../../domain/validation/email';
 import type { SqlExecutor } from '../../db';
 import { sendMail } from './mailer';
 
@@ -30,7 +33,10 @@ export interface OutboxMessage {
 export function outboxRecipient(value: string): { channel: 'email' | 'sms'; recipient: string } | null {
   const text = value.trim();
   if (text === '' || text.length > 320) return null;
-  if (text.includes('@')) return /^[^\s@]+@[^\s@]+$/.test(text) ? { channel: 'email', recipient: text.toLowerCase() } : null;
+  if (text.includes('@')) {
+    const email = validateEmail(text);
+    return email.ok ? { channel: 'email', recipient: email.value.toLowerCase() } : null;
+  }
   const phone = parsePhoneNumberFromString(text, 'US');
   return phone?.isValid() ? { channel: 'sms', recipient: phone.number } : null;
 }
@@ -40,10 +46,12 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])].map((link) => link.replace(/[.,;:!?)]+$/, ''));
 }
 
-/** The runs of 6 or 7 digits standing alone in a text (verification codes), once each. */
+const VERIFICATION_CODE = new RegExp(`(?<![0-9])[0-9]{${LIMITS.VERIFICATION_CODE_LENGTH}}(?![0-9])`, 'g');
+
+/** The verification codes of a text (digit runs of the code's length standing alone, outside links), once each. */
 export function codesIn(text: string): string[] {
   const withoutLinks = text.replace(/https?:\/\/[^\s<>"']+/g, ' ');
-  return [...new Set(withoutLinks.match(/(?<![0-9])[0-9]{6,7}(?![0-9])/g) ?? [])];
+  return [...new Set(withoutLinks.match(VERIFICATION_CODE) ?? [])];
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -52,26 +60,26 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 export function renderMessage(template: OutboxTemplate, payload: Record<string, unknown>): { subject: string | null; text: string } {
   switch (template) {
     case OUTBOX_TEMPLATE.PHONE_CODE:
-      return { subject: null, text: `Your Clipback verification code is ${text(payload.code)}.` };
+      return { subject: null, text: `Your ${BRAND_NAME} verification code is ${text(payload.code)}.` };
     case OUTBOX_TEMPLATE.APP_DOWNLOAD_LINK:
-      return { subject: null, text: `Get the Clipback app: ${text(payload.link)}` };
+      return { subject: null, text: `Get the ${BRAND_NAME} app: ${text(payload.link)}` };
     case OUTBOX_TEMPLATE.REFERRAL_INVITE:
       return {
-        subject: `${text(payload.from) || 'A friend'} invited you to Clipback`,
-        text: `${text(payload.from) || 'A friend'} invited you to Clipback. Sign up with referral code ${text(payload.referralCode)}: ${text(payload.link)}`,
+        subject: `${text(payload.from) || 'A friend'} invited you to ${BRAND_NAME}`,
+        text: `${text(payload.from) || 'A friend'} invited you to ${BRAND_NAME}. Sign up with referral code ${text(payload.referralCode)}: ${text(payload.link)}`,
       };
     case OUTBOX_TEMPLATE.PASSWORD_RESET:
       return {
-        subject: 'Reset your Clipback password',
-        text: `Someone asked to reset the password of your Clipback account. To choose a new password, open ${text(payload.link)}\n\nThe link works once, until ${text(payload.expiresAt)}. If you did not ask, ignore this e-mail.`,
+        subject: `Reset your ${BRAND_NAME} password`,
+        text: `Someone asked to reset the password of your ${BRAND_NAME} account. To choose a new password, open ${text(payload.link)}\n\nThe link works once, until ${text(payload.expiresAt)}. If you did not ask, ignore this e-mail.`,
       };
     case OUTBOX_TEMPLATE.EMAIL_CONFIRMATION:
-      return { subject: 'Confirm your e-mail address', text: `Confirm your e-mail address for Clipback: ${text(payload.link)}` };
+      return { subject: 'Confirm your e-mail address', text: `Confirm your e-mail address for ${BRAND_NAME}: ${text(payload.link)}` };
     case OUTBOX_TEMPLATE.EMAIL_SETTINGS_LINK:
-      return { subject: 'Your Clipback e-mail settings', text: `Choose which e-mails Clipback sends you: ${text(payload.link)}` };
+      return { subject: `Your ${BRAND_NAME} e-mail settings`, text: `Choose which e-mails ${BRAND_NAME} sends you: ${text(payload.link)}` };
     case OUTBOX_TEMPLATE.ACCOUNT_UNLOCK:
       return {
-        subject: 'Your Clipback account is locked',
+        subject: `Your ${BRAND_NAME} account is locked`,
         text: `Your account was locked after too many wrong passwords. It unlocks by itself in ${text(payload.lockMinutes)} minutes, or now: open ${text(payload.link)}`,
       };
   }

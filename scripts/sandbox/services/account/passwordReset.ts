@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { HOUR_MS } from '../../../../domain/constants/timing';
 import { issuePasswordResetToken, normalizeEmail } from '../../identity';
+import { PASSWORD_RESET_PATH } from '../../identity/passwordResetRoute';
 import type { SandboxDeps } from '../SandboxDeps';
 import { OUTBOX_TEMPLATE, queueMessage } from './outbox';
 import { storedIdentityRowId } from './passwordConfirmation';
@@ -48,7 +49,7 @@ export async function sendPasswordResetEmail(deps: SandboxDeps, rawEmail: string
         channel: 'email',
         recipient: account.email,
         template: OUTBOX_TEMPLATE.PASSWORD_RESET,
-        payload: { token, link: `${deps.identity.domain}/password-reset?token=${token}`, expiresAt: expiresAt.toISOString() },
+        payload: { token, link: `${deps.identity.domain}${PASSWORD_RESET_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() },
         customerId: account.customerId,
         at: now,
       });

@@ -2,6 +2,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigati
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { HttpError } from '../../api/HttpError';
+import { normalizeEmail } from '../../identity';
 import type { OperationHandler } from '../../api/restService';
 import { OUTBOX_TEMPLATE, queueMessage } from '../account/outbox';
 import { newLinkToken } from '../account/tokens';
@@ -17,7 +18,7 @@ export const EMAIL_SETTINGS_TOKEN_PREFIX = 'est';
  */
 export function sendSandboxEmailSettingsLink(deps: SandboxDeps): OperationHandler {
   return async ({ body }) => {
-    const email = String((body as { email: string }).email).trim().toLowerCase();
+    const email = normalizeEmail(String((body as { email: string }).email));
     const customer = await deps.db.one<{ id: string; email: string }>('SELECT id, email FROM customers WHERE lower(email) = $1', [email]);
     if (!customer) throw new HttpError(404, 'No customer uses that email.', { code: 'NOT_FOUND' });
     const now = deps.now();

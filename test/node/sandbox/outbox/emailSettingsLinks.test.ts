@@ -1,3 +1,4 @@
+import { rejection } from '../../../support/rejection';
 // POST /sandbox/email-settings-links: an e-mail settings link sent through the outbox, whose token opens
 // the customer's e-mail settings (monolith/fetchEmailSettingsWithToken) for 30 days.
 import { expect } from 'chai';
@@ -33,8 +34,8 @@ describe('sandbox: e-mail settings links', function () {
     const { data } = await harness.anonymous.gateway.POST('/monolith/fetchEmailSettingsWithToken', { body: { token } });
     expect(data?.settings_collections.map((collection) => collection.name)).to.deep.equal(['Email']);
     harness.clock.advance(31 * DAY_MS);
-    const expired = await harness.anonymous.gateway.POST('/monolith/fetchEmailSettingsWithToken', { body: { token } }).catch((error: { status: number }) => error);
-    expect((expired as { status: number }).status).to.equal(401);
+    const expired = await rejection<{ status: number }>(harness.anonymous.gateway.POST('/monolith/fetchEmailSettingsWithToken', { body: { token } }));
+    expect(expired.status).to.equal(401);
   });
 
   it('answers 404 for an e-mail no customer uses, 400 for a malformed one', async () => {
