@@ -20,6 +20,7 @@ import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { browserClipboard } from '../adapters/clipboard/Clipboard';
 import { browserExternalNavigation } from '../adapters/location/ExternalNavigation';
+import { dataLayerTagManager } from '../adapters/tracking/TagManager';
 import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
@@ -125,6 +126,7 @@ async function boot(root: HTMLElement): Promise<void> {
     support: support.port,
     clipboard: browserClipboard(window.navigator),
     externalNavigation: browserExternalNavigation(window.location),
+    tagManager: dataLayerTagManager(window as Window & { dataLayer?: unknown }),
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

@@ -1,7 +1,10 @@
 import type { Offer } from './Offer';
 
-/** An offer on the shopper's list, in the shape the unlocked-offers views use (000 §3). */
-export interface UnlockedOffer {
+/**
+ * An offer on the shopper's list, in the shape the unlocked-offers views use (000 §3), with what the affiliate
+ * launch counts and gathers by (attribution, type, purchase categories).
+ */
+export interface UnlockedOffer extends Pick<Offer, 'attributionMethod' | 'offerType' | 'offerRetailerPurchaseCategories'> {
   id: number;
   amountBack: string | null;
   details: string | null;
@@ -19,5 +22,8 @@ export function toUnlockedOffer(offer: Offer): UnlockedOffer {
     summary: offer.description ?? null,
     perReceiptLimit: offer.redemptionMax ?? null,
     isExpiringSoon: offer.expiringSoon === true,
+    attributionMethod: offer.attributionMethod,
+    offerType: offer.offerType,
+    offerRetailerPurchaseCategories: offer.offerRetailerPurchaseCategories,
   };
 }

@@ -15,6 +15,7 @@ import { MemorySettingsGateway } from '../../adapters/settings/MemorySettingsGat
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
 import { MemoryTracking } from '../../adapters/tracking/MemoryTracking';
 import { MemoryClipboard } from '../../adapters/clipboard/Clipboard';
+import { MemoryTagManager } from '../../adapters/tracking/TagManager';
 import { MemoryExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import { MemorySupportGateway } from '../../adapters/support/MemorySupportGateway';
 import { RootStore } from '../../ui/stores/RootStore';
@@ -65,6 +66,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     support: new MemorySupportGateway(),
     clipboard: new MemoryClipboard(),
     externalNavigation: new MemoryExternalNavigation(),
+    tagManager: new MemoryTagManager(),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

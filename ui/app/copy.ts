@@ -73,3 +73,4 @@ export interface ShellLink {
   /** Opens in a new tab (rel=noopener). */
   readonly external?: boolean;
 }
+

@@ -26,6 +26,10 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
     window.addEventListener(type, onActivity, { passive: true, capture: true });
     disposers.push(() => window.removeEventListener(type, onActivity, { capture: true }));
   }
+  // 000 §4 step 11: the shopper coming back to this tab after a launch gets the post-retailer modal.
+  const onVisibility = () => stores.launch.pageVisibilityChanged(window.document.visibilityState === 'visible');
+  window.document.addEventListener('visibilitychange', onVisibility);
+  disposers.push(() => window.document.removeEventListener('visibilitychange', onVisibility));
   disposers.push(startLinkNavigation(window.document, stores.router));
   disposers.push(startScrollRestoration({ history: stores.ports.history, window }));
   if (stores.session.startedOnLoad) void stores.tracking.trackSessionChange({ type: 'start', session: stores.session.session });
@@ -47,8 +51,12 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
   if (target) stores.router.navigate(target, { replace: true });
   disposers.push(startNavigationGuard(stores));
   disposers.push(stores.tracking.startPageViews());
-  // A sign-in the help centre asked for (001 §8) continues to the help desk.
-  if (stores.auth.isSignedIn) void stores.helpCentre.continueAfterSignIn(sameTabHelpDesk(window));
+  if (stores.auth.isSignedIn) {
+    // A sign-in the help centre asked for (001 §8) continues to the help desk.
+    void stores.helpCentre.continueAfterSignIn(sameTabHelpDesk(window));
+    // Back from a launch that left in this tab (its pop-up was blocked): the post-retailer modal.
+    stores.launch.resume(stores.router.route.name);
+  }
   return () => {
     for (const dispose of disposers.reverse()) dispose();
   };

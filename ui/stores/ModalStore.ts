@@ -13,7 +13,7 @@ export type ModalRequest =
   | { kind: 'accountNotLinked'; retailer: Pick<Retailer, 'id' | 'name'> }
   | { kind: 'extensionPostUnlock'; retailer: Pick<Retailer, 'id' | 'name'> }
   | { kind: 'postOfferUnlock'; offer: Offer }
-  | { kind: 'postRetailer'; retailerId: number; shoppingId: string }
+  | { kind: 'postRetailer'; retailerId: number; retailerName: string; shoppingId: string }
   | { kind: 'privacyApproval'; settingId: PrivacySettingId };
 
 export type ModalKind = ModalRequest['kind'];

@@ -13,6 +13,8 @@ import type { RegistrationGateway } from '../../adapters/registration/Registrati
 import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
+import type { TagManager } from '../../adapters/tracking/TagManager';
+import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { ExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
@@ -25,6 +27,7 @@ import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
+import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
@@ -58,6 +61,10 @@ export interface StorePorts {
   /** The help desk's login, referral invites and the app download link (001 §7). */
   support: SupportGateway;
   clipboard: Clipboard;
+  /** The affiliate launch's calls: web URLs, redirect data, a launch's transaction (000 §4). */
+  affiliateLaunch: AffiliateLaunchGateway;
+  /** The page's tag manager (the launch's tag-manager event, 000 §4 step 8). */
+  tagManager: TagManager;
   /** Leaving the app for another site (the retailer-launch page's forward). */
   externalNavigation: ExternalNavigation;
   /** A fresh random id (sessions). */
@@ -90,6 +97,7 @@ export class RootStore {
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
   readonly securityCheckup: SecurityCheckupStore;
+  readonly launch: LaunchStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -137,6 +145,22 @@ export class RootStore {
       flags: this.flags,
       extension: this.extension,
       layout: this.layout,
+      tracking: this.tracking,
+    });
+
+    this.launch = new LaunchStore({
+      affiliateLaunch: ports.affiliateLaunch,
+      offersGateway: ports.offers,
+      extension: ports.extension,
+      tagManager: ports.tagManager,
+      storage: ports.storage,
+      offers: this.offers,
+      accountLinks: this.accountLinks,
+      auth: this.auth,
+      flags: this.flags,
+      layout: this.layout,
+      modals: this.modals,
+      toasts: this.toasts,
       tracking: this.tracking,
     });
 

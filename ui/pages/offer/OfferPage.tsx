@@ -12,6 +12,8 @@ import { offerTagText } from '../../../domain/offers/offerTagText';
 import { unlockRetailerId } from '../../../domain/offers/unlockRetailer';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { OfferButton } from '../../components/offers/OfferButton';
+import { ShopButton } from '../../components/ShopButton/ShopButton';
+import { retailerShopsOnline } from '../../../domain/browsing/retailerPageAction';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
@@ -49,13 +51,19 @@ export default observer(function OfferPage() {
     );
   }
   const retailerId = unlockRetailerId(offer, queryRetailerId);
-  const retailerName = page.retailers.find((retailer) => retailer.id === retailerId)?.name;
+  const retailer = page.retailers.find((candidate) => candidate.id === retailerId);
   return (
     <OfferDetails
       offer={offer}
       retailers={page.retailers}
       now={ports.clock.now()}
-      action={<OfferButton offer={offer} size="page" context={{ retailerId, retailerName }} />}
+      action={
+        <>
+          <OfferButton offer={offer} size="page" context={{ retailerId, retailerName: retailer?.name }} />
+          {/* Shop from the offer where the retailer is shopped online (000 §4 launch with launchedOfferId). */}
+          {retailer && retailerShopsOnline(retailer) ? <ShopButton retailer={retailer} offer={offer} /> : null}
+        </>
+      }
     />
   );
 });

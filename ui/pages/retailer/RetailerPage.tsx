@@ -7,6 +7,8 @@ import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
+import { newTabLaunchWindow } from '../../app/launchWindow';
+import { SHOP_COPY } from '../../components/ShopButton/copy';
 import { PageLoading } from '../../app/PageLoading';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
@@ -18,14 +20,24 @@ import { RetailerPageModel } from './RetailerPageModel';
 
 /** The retailer's main button and the state of the shopper's account link. */
 const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageModel }) {
+  const { router } = useStores();
   const action = store.action;
   if (!action?.button) return null;
   const { button, linkState } = action;
   const { badge, note } = retailerLinkCopy(linkState);
+  const activating = button.action === 'shop' && store.activating;
+  // The launch tab opens inside this click (pop-up blockers); a blocked one shows the launch page here.
+  const openWindow = () => newTabLaunchWindow(window, (path) => router.navigate(path));
   return (
     <div className={page.action}>
-      <button type="button" className={page.primaryButton} disabled={!button.enabled} onClick={() => void store.press(button.action)}>
-        {button.label}
+      <button
+        type="button"
+        className={page.primaryButton}
+        disabled={!button.enabled || activating}
+        aria-busy={activating}
+        onClick={() => void store.press(button.action, openWindow)}
+      >
+        {activating ? SHOP_COPY.ACTIVATING : button.label}
       </button>
       {badge ? <span className={page.linkBadge}>{badge}</span> : null}
       {note ? <p className={page.linkNote}>{note}</p> : null}
@@ -35,9 +47,8 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
 
 /**
  * The retailer page (000 §2, §4, §9): details, banners, the link state and its button, the pending-period
- * copy, the retailer's offers and the recently viewed retailers. Shop for a visitor opens the logged-out
- * modal; for a signed-in shopper it calls RetailerPageModel's `onShop` seam, which the affiliate-launch issue
- * fills.
+ * copy, the retailer's offers and the recently viewed retailers. Shop launches the retailer (LaunchStore); for a
+ * visitor it opens the logged-out modal.
  */
 const RetailerPage = observer(function RetailerPage() {
   const stores = useStores();

@@ -16,24 +16,10 @@ import { errorMessage } from '../../stores/errorMessage';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
+import type { LaunchWindow } from '../../flows/launchRetailer';
 import type { RootStore } from '../../stores/RootStore';
 import { BROWSING_TRACKING_ACTION } from '../../components/retailers/tracking';
 import { readJson, writeJson } from '../../stores/storedJson';
-
-/**
- * SEAM for the affiliate-launch issue (000 §4 "Affiliate launch flow"): what Shop does for a signed-in shopper.
- * This issue renders the button, tracks the click and calls the handler; the launch issue supplies the real
- * one (activating, hydrating offers, the extension message, the retailer-launch tab…) through the `onShop`
- * option where the page creates its store. Until then Shop for a signed-in shopper does nothing more.
- */
-export type RetailerShopHandler = (retailer: Retailer, stores: RootStore) => Promise<void> | void;
-
-export interface RetailerPageModelOptions {
-  /** The affiliate launch (next issue); see RetailerShopHandler. */
-  onShop?: RetailerShopHandler;
-}
-
-const launchNotYetAvailable: RetailerShopHandler = () => undefined;
 
 /**
  * The retailer page (/retailers/:retailerName/:id, 000 §2, §4, §9): the retailer, its banners, the
@@ -45,19 +31,14 @@ export class RetailerPageModel {
   retailer: Retailer | null = null;
   readonly banners = new Loadable<Banner[]>([]);
   readonly recentlyViewed = new Loadable<Retailer[]>([]);
-  private readonly onShop: RetailerShopHandler;
   /** The retailer id and sign-in state last loaded: signing in or out reloads the link and recently viewed. */
   private loadedKey: string | null = null;
   private readonly latest = new LatestLoad();
 
-  constructor(
-    private readonly stores: RootStore,
-    options: RetailerPageModelOptions = {},
-  ) {
-    this.onShop = options.onShop ?? launchNotYetAvailable;
-    makeAutoObservable<RetailerPageModel, 'stores' | 'loadedKey' | 'latest' | 'onShop'>(
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<RetailerPageModel, 'stores' | 'loadedKey' | 'latest'>(
       this,
-      { stores: false, loadedKey: false, latest: false, onShop: false },
+      { stores: false, loadedKey: false, latest: false },
       { autoBind: true },
     );
   }
@@ -162,28 +143,32 @@ export class RetailerPageModel {
     this.stores.searchBar.setRetailerContext(null);
   }
 
-  /**
-   * Shop (000 §6): a visitor gets the logged-out modal (with the retailer's id and name); a signed-in shopper's
-   * click goes to `onShop` (the launch issue's seam, see RetailerShopHandler).
-   */
-  async shop(): Promise<void> {
-    const retailer = this.retailer;
-    if (!retailer) return;
-    const { auth, modals, tracking } = this.stores;
-    if (!auth.isSignedIn) {
-      modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
-      return;
-    }
-    void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.SHOP, retailerId: retailer.id, retailerName: retailer.name });
-    await this.onShop(retailer, this.stores);
+  /** The retailer's launch is under way (000 §4 step 1): the Shop button shows it and waits. */
+  get activating(): boolean {
+    return this.retailer !== null && this.stores.launch.isActivating(this.retailer.id);
   }
 
-  /** The main button: Shop, or one of the linking steps (the link route; the linking flow is a later issue). */
-  async press(action: LinkButtonAction): Promise<void> {
+  /**
+   * Shop (000 §4, §6): the affiliate launch (LaunchStore.shop; a visitor gets the logged-out modal). A signed-in
+   * click is tracked. At 1088 and 1545 the launch first adds the page's offers (activate-and-redirect).
+   */
+  async shop(openWindow: () => LaunchWindow): Promise<void> {
+    const retailer = this.retailer;
+    if (!retailer) return;
+    const { auth, launch, offers, tracking } = this.stores;
+    if (auth.isSignedIn) void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.SHOP, retailerId: retailer.id, retailerName: retailer.name });
+    await launch.shop({ retailer, retailerOffers: offers.retailerOffers(retailer.id) }, openWindow);
+  }
+
+  /**
+   * The main button: Shop (`openWindow` opens the launch tab, inside the click), or one of the linking steps (the
+   * link route; the linking flow is a later issue).
+   */
+  async press(action: LinkButtonAction, openWindow: () => LaunchWindow): Promise<void> {
     const retailer = this.retailer;
     if (!retailer) return;
     if (action === 'shop') {
-      await this.shop();
+      await this.shop(openWindow);
       return;
     }
     if (action === 'cancel') return;

@@ -14,6 +14,7 @@ import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { readJson, writeJson } from '../../../../ui/stores/storedJson';
+import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {
@@ -108,19 +109,22 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
       const { page, stores } = await retailerPage(F.RETAILER_ID);
       await page.load(String(F.RETAILER_ID));
       expect(page.action?.button).to.deep.equal({ action: 'shop', label: `Shop at ${F.RETAILER_NAME}`, enabled: true });
-      await page.press('shop');
+      await page.press('shop', () => new RecordingLaunchWindow());
       expect(stores.modals.current).to.deep.equal({ kind: 'loggedOut', retailerId: F.RETAILER_ID, retailerName: F.RETAILER_NAME });
     });
 
-    it('hands a signed-in Shop to the launch seam (onShop), tracked as a click', async () => {
+    it("launches a signed-in shopper's Shop (LaunchStore), tracked as a click", async () => {
       const setup = await browsingStores({ path: `/retailers/x/${F.RETAILER_ID}`, signedIn: true });
-      const shopped: number[] = [];
-      const page = new RetailerPageModel(setup.stores, { onShop: (retailer) => void shopped.push(retailer.id) });
+      setup.affiliateLaunch.signedInAs = DEMO_CUSTOMER_ID;
+      setup.affiliateLaunch.retailers.set(F.RETAILER_ID, { name: F.RETAILER_NAME, webUrl: 'https://www.retailer.example/', productUrl: null, webRetailer: true, tempDisabled: false });
+      const page = new RetailerPageModel(setup.stores);
       await page.load(String(F.RETAILER_ID));
-      await page.shop();
-      expect(shopped).to.deep.equal([F.RETAILER_ID]);
+      const launchWindow = new RecordingLaunchWindow();
+      await page.press('shop', () => launchWindow);
+      expect(setup.affiliateLaunch.launches.map((launch) => launch.retailerId)).to.deep.equal([F.RETAILER_ID]);
+      expect(launchWindow.opened).to.have.length(1);
       expect(setup.stores.modals.current).to.equal(null);
-      expect(setup.tracking.events.at(-1)).to.deep.include({ name: 'click action' });
+      expect(setup.tracking.events.map((event) => event.name)).to.include('click action');
     });
 
     const states = [
@@ -159,7 +163,7 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
     it('sends Link to the link route (the linking flow is a later issue)', async () => {
       const { page, stores } = await retailerPage(LINKING_RETAILER, { signedIn: true });
       await page.load(String(LINKING_RETAILER));
-      await page.press('link');
+      await page.press('link', () => new RecordingLaunchWindow());
       expect(stores.router.pathname).to.equal(`/retailers/Maple_and_Main_Market/${LINKING_RETAILER}/link`);
     });
 
