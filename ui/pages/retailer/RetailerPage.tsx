@@ -8,6 +8,7 @@ import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
 import { PageLoading } from '../../app/PageLoading';
+import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
@@ -84,6 +85,8 @@ const RetailerPage = observer(function RetailerPage() {
         </div>
         <RetailerAction store={store} />
       </header>
+
+      <ExtensionInstallBanner retailerId={retailer.id} />
 
       {store.showsBanners ? <PromotionsSection banners={store.banners.value} context="retailer" className={page.section} /> : null}
 
