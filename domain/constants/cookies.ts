@@ -3,6 +3,8 @@ import { DAY_MS, TIMING } from './timing';
 /** Cookie names and lifetimes. Names are ours (not shown in the documents); lifetimes are the documents'. */
 export const COOKIE = {
   EXTENSION_HEADER_DISMISSED: { name: 'cb_ext_header_dismissed', maxAgeMs: 7 * DAY_MS },
+  /** The extension install banner's dismissal (000 §1 names the banner, not its lifetime: 30 days is ours). */
+  EXTENSION_INSTALL_BANNER_DISMISSED: { name: 'cb_ext_banner_dismissed', maxAgeMs: 30 * DAY_MS },
   EARLY_IDENTIFIER: { name: 'cb_early_id', maxAgeMs: 365 * DAY_MS },
   /** Lives as long as a session does (000 §9: session 30 minutes). */
   SESSION: { name: 'cb_session', maxAgeMs: TIMING.SESSION_MS },

@@ -50,3 +50,30 @@ export function shouldShowExtensionPromoHeader(input: ExtensionPromoHeaderInput)
     input.retailerId !== RETAILER_ID.HIDES_EXTENSION_HEADER
   );
 }
+
+export interface ExtensionInstallBannerInput {
+  /** Extension detection has answered (a version, or none). */
+  detected: boolean;
+  extensionVersion: string | null | undefined;
+  /** The promo header's desktop width (LayoutStore.isDesktop): phones have no extension to install. */
+  isDesktop: boolean;
+  /** The retailer page the banner would sit on. */
+  retailerId: number | null;
+  /** The dismissal cookie (COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED) is set. */
+  dismissed: boolean;
+}
+
+/**
+ * The extension install banner (000 §1 names it; where and when it shows is ours): an in-page card on retailer
+ * pages, for visitors and shoppers alike, once detection found no extension version, on desktop widths, not
+ * dismissed. Retailer 1058 hides the extension's promotion (000 §9), so it hides this banner as well as the header.
+ */
+export function shouldShowExtensionInstallBanner(input: ExtensionInstallBannerInput): boolean {
+  return (
+    input.detected &&
+    !hasKnownExtensionVersion(input.extensionVersion) &&
+    input.isDesktop &&
+    !input.dismissed &&
+    input.retailerId !== RETAILER_ID.HIDES_EXTENSION_HEADER
+  );
+}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { categoryPath, retailerPath } from '../../domain/browsing/paths';
 import { hasSweepstakesReward } from '../../domain/offers/rewards';
 import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
+import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
 import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
 
 const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);
@@ -19,7 +20,7 @@ function heading(page: Page, name: string) {
 }
 
 test.describe('browsing', () => {
-  test('a visitor browses home → category → retailer → offer and meets the logged-out modal', async ({ page }) => {
+  test('a visitor browses home → category, meets the logged-out modal on a retailer card, then retailer → offer', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
@@ -29,13 +30,20 @@ test.describe('browsing', () => {
 
     await expect(page).toHaveURL(new RegExp(`${categoryPath(GROCERY)}$`));
     await expect(heading(page, GROCERY.name)).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: new RegExp(BRIGHT_BASKET.name) }).first().click();
+    // A visitor's retailer card opens the logged-out modal named after the retailer and stays put (000 §6).
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(BRIGHT_BASKET.name) }).first();
+    await expect(card).toHaveAttribute('href', BRIGHT_BASKET_PATH);
+    await card.click();
+    const cardDialog = page.getByRole('dialog', { name: LOGGED_OUT_MODAL.retailerTitle(BRIGHT_BASKET.name) });
+    await expect(cardDialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(GROCERY)}$`));
+    await page.keyboard.press('Escape');
+    await expect(cardDialog).toBeHidden();
 
-    await expect(page).toHaveURL(new RegExp(`${BRIGHT_BASKET_PATH}$`));
+    // The card's address still opens the retailer page (a new tab, a shared link).
+    await page.goto(BRIGHT_BASKET_PATH);
     await expect(heading(page, BRIGHT_BASKET.name)).toBeVisible();
-    // The trail extends the category page's (000 §2 Breadcrumbs).
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumbs.getByRole('link', { name: GROCERY.name, exact: true })).toBeVisible();
 
     const offerLink = page.getByRole('main').locator('a[href^="/offers/"]').first();
     const offerName = (await offerLink.innerText()).trim();
@@ -51,6 +59,19 @@ test.describe('browsing', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(problems).toEqual([]);
+  });
+
+  test("a signed-in shopper's retailer card opens the retailer page, its trail extending the category's", async ({ page }) => {
+    await signIn(page, categoryPath(GROCERY));
+    await expect(heading(page, GROCERY.name)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: new RegExp(BRIGHT_BASKET.name) }).first().click();
+
+    await expect(page).toHaveURL(new RegExp(`${BRIGHT_BASKET_PATH}$`));
+    await expect(heading(page, BRIGHT_BASKET.name)).toBeVisible();
+    // The trail extends the category page's (000 §2 Breadcrumbs).
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumbs.getByRole('link', { name: GROCERY.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test("a bad retailer id lands on /retailers with the documents' message", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/constants/messages';
 import { SHELL_LABEL } from '../../ui/app/copy';
 import { RETAILERS_COPY } from '../../ui/pages/retailers/copy';
+import { signInAsDemo } from './support/signIn';
 
 /** Uncaught errors of the page, collected from the start. */
 function uncaughtErrors(page: Page): string[] {
@@ -41,7 +42,8 @@ test.describe('URLs a person types, trims or shares (issue 21)', () => {
   test('the gallery keeps its page in the URL: reload, a retailer and Back return to page 2 and its cards', async ({ page }) => {
     const cards = page.getByRole('list', { name: SHELL_LABEL.ALL_RETAILERS }).getByRole('link');
     const cardHrefs = async () => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    await page.goto('/retailers');
+    // Signed in: a visitor's card opens the logged-out modal instead of the retailer page (000 §6).
+    await signInAsDemo(page, '/retailers');
     await expect(cards.first()).toBeVisible();
     const firstPage = await cardHrefs();
     await page.getByRole('navigation', { name: RETAILERS_COPY.PAGES }).getByRole('button', { name: 'Page 2' }).click();

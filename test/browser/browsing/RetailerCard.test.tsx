@@ -1,10 +1,14 @@
 import { expect } from 'chai';
+import { act } from 'react';
 import { RetailerGrid } from '../../../ui/components/retailers/RetailerGrid';
 import { type Retailer } from '../../../domain/retailers/Retailer';
+import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
+import { LOGGED_OUT_MODAL } from '../../../ui/components/LoggedOutModal/copy';
 import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { aRetailer } from '../../support/catalogueMother';
+import { pressKey } from '../support/keys';
 import { cleanup, click } from '../support/render';
-import { accessibleText, expectAccessibleBasics, renderBrowsing } from './support';
+import { accessibleText, expectAccessibleBasics, flush, renderBrowsing } from './support';
 
 const LONG = aRetailer({ id: 701, name: 'Supercalifragilistic Goods', topPercentBack: 7.5 });
 const SHORT = aRetailer({ id: 702, name: 'Maple & Main Market', topPercentBack: null, topAmountBack: 250 });
@@ -40,21 +44,67 @@ describe('<RetailerCard> in Chromium', () => {
     expect(accessibleText(bare!)).to.equal('Bare Store');
   });
 
-  it('links to the retailer page and moves there in the app (no reload)', async () => {
-    const { container, stores } = await renderBrowsing(grid([SHORT]));
+  it('links to the retailer page and moves a signed-in shopper there in the app (no reload)', async () => {
+    const { container, stores } = await renderBrowsing(grid([SHORT]), { signedIn: true });
     const link = container.querySelector('ul > li > a') as HTMLAnchorElement;
     expect(link.getAttribute('href')).to.equal('/retailers/Maple_and_Main_Market/702');
     click(link);
     expect(stores.router.pathname).to.equal('/retailers/Maple_and_Main_Market/702');
+    expect(stores.modals.current).to.equal(null);
   });
 
-  it("tracks a card click ('click action') only for a signed-in shopper", async () => {
-    const visitor = await renderBrowsing(grid([SHORT]));
-    click(visitor.container.querySelector('ul > li > a'));
-    expect(visitor.tracking.events.filter((event) => event.name === 'click action')).to.have.length(0);
-    expect(visitor.stores.modals.current, 'a card never opens the logged-out modal').to.equal(null);
-    cleanup();
+  it("opens the logged-out modal with the retailer's id and name for a visitor, staying put and untracked", async () => {
+    const { container, stores, tracking } = await renderBrowsing(grid([SHORT]));
+    const before = stores.router.pathname;
+    const link = container.querySelector('ul > li > a') as HTMLAnchorElement;
+    expect(link.getAttribute('href'), 'still a real link for new tabs and crawlers').to.equal('/retailers/Maple_and_Main_Market/702');
+    click(link);
+    expect(stores.modals.current).to.deep.include({ kind: 'loggedOut', retailerId: 702, retailerName: 'Maple & Main Market' });
+    expect(stores.router.pathname).to.equal(before);
+    expect(tracking.events.filter((event) => event.name === 'click action')).to.have.length(0);
+  });
 
+  it("names the retailer in the visitor's logged-out dialog", async () => {
+    const { container } = await renderBrowsing(
+      <>
+        {grid([SHORT])}
+        <ModalHost />
+      </>,
+    );
+    click(container.querySelector('ul > li > a'));
+    await flush();
+    const dialog = document.querySelector('dialog[open]');
+    expect(dialog?.querySelector('h2')?.textContent).to.equal(LOGGED_OUT_MODAL.retailerTitle('Maple & Main Market'));
+    expect(dialog?.textContent).to.contain(LOGGED_OUT_MODAL.retailerBody('Maple & Main Market'));
+  });
+
+  it('opens the logged-out modal when a visitor presses Enter on a card', async () => {
+    const { container, stores } = await renderBrowsing(grid([LONG]));
+    const before = stores.router.pathname;
+    (container.querySelector('ul > li > a') as HTMLAnchorElement).focus();
+    await act(async () => pressKey('Enter'));
+    expect(stores.modals.current).to.deep.include({ kind: 'loggedOut', retailerId: 701, retailerName: 'Supercalifragilistic Goods' });
+    expect(stores.router.pathname).to.equal(before);
+  });
+
+  it('leaves a modified click (new tab) on a card to the browser for a visitor', async () => {
+    const { container, stores } = await renderBrowsing(grid([SHORT]));
+    const link = container.querySelector('ul > li > a') as HTMLAnchorElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    // Keep the test page itself from opening a tab: prevent the default only after React's handler ran.
+    const seen: boolean[] = [];
+    const stop = (clicked: Event) => {
+      seen.push(clicked.defaultPrevented);
+      clicked.preventDefault();
+    };
+    window.addEventListener('click', stop);
+    act(() => link.dispatchEvent(event));
+    window.removeEventListener('click', stop);
+    expect(seen, 'the card did not take over the click').to.deep.equal([false]);
+    expect(stores.modals.current).to.equal(null);
+  });
+
+  it("tracks a card click ('click action') for a signed-in shopper", async () => {
     const customer = await renderBrowsing(grid([LONG, SHORT]), { signedIn: true });
     click(customer.container.querySelectorAll('ul > li > a')[1] ?? null);
     await new Promise((resolve) => setTimeout(resolve, 0));

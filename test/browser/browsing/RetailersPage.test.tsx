@@ -72,7 +72,8 @@ describe('the retailers gallery and category pages in Chromium', () => {
   });
 
   it("shows a category's name, description, banners and retailers", async () => {
-    const { container, stores } = await renderBrowsing(<CategoryPage />, { path: '/categories/Hot_Deals/1482' });
+    // Signed in, so a card moves to its retailer (a visitor's opens the logged-out modal, RetailerCard.test).
+    const { container, stores } = await renderBrowsing(<CategoryPage />, { path: '/categories/Hot_Deals/1482', signedIn: true });
     expect(container.querySelector('h1')?.textContent).to.equal('Hot Deals');
     expect(container.textContent).to.contain('The best cash back this week.');
     expect(container.querySelector('a[href="/categories"] img')?.getAttribute('alt')).to.equal('This week’s hot deals');

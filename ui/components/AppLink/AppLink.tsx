@@ -8,7 +8,8 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   onNavigate?: () => void;
 };
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click that follows the link in place (no new tab or window, no download): the one the app may take over. */
+export function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -5,7 +5,7 @@ import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
 import { RETAILER_LIST_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { AppLink } from '../AppLink/AppLink';
+import { AppLink, isPlainLeftClick } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
 
@@ -24,13 +24,13 @@ export interface RetailerCardProps {
  * A retailer card: icon, name (truncated when its first word is too long, 000 §9) and top cash back, linking to
  * the retailer page.
  *
- * Decision: a card navigates to the retailer page for everyone, visitors included (the acceptance walks an
- * anonymous visitor home → category → retailer → offer). 000 §6's logged-out modal is opened by the Shop and
- * Add actions (the retailer page's Shop button, offer cards), not by a card. Cards carry no shop action of their
- * own. Card clicks are tracked ('click action') only for signed-in shoppers (000 §6).
+ * For an anonymous visitor a plain activation (click, Enter) opens the logged-out modal with the retailer's id
+ * and name instead of moving (000 §6: "clicking Shop, adding an offer or a retailer card opens the logged-out
+ * modal"). The card stays a real link, so a new tab, a copied address or a crawler still reaches the retailer
+ * page. Card clicks are tracked ('click action') only for signed-in shoppers (000 §6).
  */
 export const RetailerCard = observer(function RetailerCard({ retailer, list, position }: RetailerCardProps) {
-  const { auth, tracking } = useStores();
+  const { auth, tracking, modals } = useStores();
   const icon = retailer.iconUrl || retailer.imageUrl;
   const cashBack = retailerCashBackLabel(retailer);
   const shownName = truncateRetailerName(retailer.name);
@@ -38,8 +38,13 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
     <AppLink
       href={retailerPath(retailer)}
       className={styles.card}
-      onClick={() => {
-        if (!auth.isSignedIn) return;
+      onClick={(event) => {
+        if (!auth.isSignedIn) {
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
+          return;
+        }
         void tracking.track('click action', {
           action: BROWSING_TRACKING_ACTION.RETAILER_CARD,
           retailerId: retailer.id,

@@ -10,6 +10,7 @@ import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
 import { newTabLaunchWindow } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
 import { PageLoading } from '../../app/PageLoading';
+import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
@@ -95,6 +96,8 @@ const RetailerPage = observer(function RetailerPage() {
         </div>
         <RetailerAction store={store} />
       </header>
+
+      <ExtensionInstallBanner retailerId={retailer.id} />
 
       {store.showsBanners ? <PromotionsSection banners={store.banners.value} context="retailer" className={page.section} /> : null}
 
