@@ -864,6 +864,13 @@ export interface components {
             cashBackPending?: number | null;
             referralAmount?: number | null;
             creditAmount?: number | null;
+            /**
+             * @description While a `cash_credit` from an online (affiliate) order is pending: how long the retailer takes to
+             *     credit it, as the retailer's storewide wording was when the order was placed (e.g. '7 days'; the
+             *     retailer's creditPendingPeriod, default '7 days'). Null for every other item (receipts, bonuses,
+             *     referrals, credits) and once the item is processed.
+             */
+            pendingPeriod?: string | null;
         };
         EarningsPage: {
             earnings: components["schemas"]["EarningsItem"][];

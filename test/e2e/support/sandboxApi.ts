@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { WEB_APP_TOKEN } from '../../../domain/constants/app';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { DEFAULT_RETAILER_IDS } from '../../../domain/constants/retailers';
 import type { Offer } from '../../../domain/offers/Offer';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, FIXED_CATEGORIES, FIXED_RETAILERS } from '../../../scripts/sandbox/seed/fixtures';
+import type { MainApi } from '../../../sdk/src';
 
 export const DEMO = { email: DEMO_CUSTOMERS.DEMO.email, password: DEMO_PASSWORD } as const;
 
@@ -45,3 +47,15 @@ export async function setFlags(request: APIRequestContext, flags: Record<string,
 
 /** The seeded Featured Retailers category (1356), whose page shows banners above its retailers. */
 export const FEATURED_RETAILERS = seeded(FIXED_CATEGORIES, CATEGORY_ID.NEVER_STORED_FAVORITE);
+
+/** One earnings.json row as the contract types it (a demo order's pending item carries `pendingPeriod`). */
+export type EarningsItem = MainApi.components['schemas']['EarningsItem'];
+
+/** The newest earnings items (up to 100, the contract's page maximum) of the customer of `token`. */
+export async function earningsOf(request: APIRequestContext, token: string, customerId: string): Promise<EarningsItem[]> {
+  const response = await request.get(`/api/main/v2/customers/${encodeURIComponent(customerId)}/earnings.json?limit=100`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-App-Token': WEB_APP_TOKEN },
+  });
+  if (!response.ok()) throw new Error(`earnings.json answered ${response.status()}`);
+  return ((await response.json()) as MainApi.components['schemas']['EarningsPage']).earnings;
+}

@@ -2,6 +2,7 @@
 // favourite retailers, and retailer availability on other platforms (001 §7, 000 §7).
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { dollarsToCents } from '../../../../domain/money/cents';
+import { EARNINGS_STATUS } from '../../../../domain/money/earnings';
 import type { OperationHandlers } from '../../api/restService';
 import { customerInfoOf, findCustomer } from '../account/customers';
 import { SANDBOX_MESSAGES, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
@@ -33,6 +34,7 @@ interface EarningsRow {
   cash_back_pending_cents: number | null;
   referral_amount_cents: number | null;
   credit_amount_cents: number | null;
+  pending_period: string | null;
 }
 
 function toEarningsItem(row: EarningsRow) {
@@ -55,6 +57,8 @@ function toEarningsItem(row: EarningsRow) {
     cashBackPending: row.cash_back_pending_cents,
     referralAmount: row.referral_amount_cents,
     creditAmount: row.credit_amount_cents,
+    // The wait only means something while the item waits.
+    pendingPeriod: row.status === EARNINGS_STATUS.PENDING ? row.pending_period : null,
   };
 }
 

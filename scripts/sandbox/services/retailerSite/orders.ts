@@ -1,4 +1,5 @@
 import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
+import { pendingPeriodCopy } from '../../../../domain/retailers/pendingPeriod';
 import type { SqlExecutor } from '../../db';
 import { LAUNCH_COLUMNS, offersOfLaunch, type LaunchRow } from '../affiliateLink/launches';
 import { newEarningsItemId, newOrderId } from '../affiliateLink/randomIds';
@@ -46,8 +47,8 @@ export type PlaceOrderResult =
 
 /**
  * Places a demo order on a launch: its cash back from the launch's offers (cashBack.ts), a pending
- * cash_credit earnings item for the launch's customer when there is one and the order earns, and the
- * landing recorded (an order is a visit). The same order key again answers the order it placed.
+ * cash_credit earnings item (with the retailer's pending period) for the launch's customer when there is
+ * one and the order earns, and the landing recorded (an order is a visit). The same order key again answers the order it placed.
  */
 export async function placeOrder(
   deps: SandboxDeps,
@@ -55,8 +56,9 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const launch = await tx.one<LaunchRow & { retailer_name: string }>(
-      `SELECT ${LAUNCH_COLUMNS.split(', ').map((column) => `l.${column}`).join(', ')}, r.name AS retailer_name
+    const launch = await tx.one<LaunchRow & { retailer_name: string; credit_pending_period: string | null }>(
+      `SELECT ${LAUNCH_COLUMNS.split(', ').map((column) => `l.${column}`).join(', ')}, r.name AS retailer_name,
+              r.credit_pending_period
          FROM affiliate_launches l JOIN retailers r ON r.id = l.retailer_id
         WHERE l.id = $1 AND l.retailer_id = $2
         FOR UPDATE OF l`,
@@ -79,8 +81,8 @@ export async function placeOrder(
       await tx.query(
         `INSERT INTO earnings_items
            (id, customer_id, type, status, reversed, amount_cents, recorded_at, title, retailer_id, purchase_date,
-            offers_matched, offer_earnings_cents, bonus_earnings_cents, cash_back_pending_cents)
-         VALUES ($1, $2, $3, $4, false, $5, $6, $7, $8, $9::date, $10, $5, 0, $5)`,
+            offers_matched, offer_earnings_cents, bonus_earnings_cents, cash_back_pending_cents, pending_period)
+         VALUES ($1, $2, $3, $4, false, $5, $6, $7, $8, $9::date, $10, $5, 0, $5, $11)`,
         [
           earningsItemId,
           launch.customer_id,
@@ -92,6 +94,8 @@ export async function placeOrder(
           retailerId,
           now.toISOString().slice(0, 10),
           offersMatched,
+          // An online order earns storewide cash back: the retailer's period as it is now (000 §9).
+          pendingPeriodCopy({ offerKind: 'storewide', retailerId, creditPendingPeriod: launch.credit_pending_period }),
         ],
       );
     }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
+import { PENDING_PERIOD_COPY } from '../../../../domain/retailers/pendingPeriod';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import { localLandingUrl } from '../../../../scripts/sandbox/services/affiliateLink';
 import { CONTENT_SECURITY_POLICY } from '../../../../scripts/sandbox/http/securityHeaders';
@@ -130,6 +131,81 @@ describe('sandbox: the demo retailer site and the launch loop', function () {
     expect(again.headers.get('location')).to.equal(location);
     const count = await harness.sandbox.db.one<{ n: number }>('SELECT count(*)::int AS n FROM affiliate_launch_orders WHERE launch_id = $1', [launch.launchId]);
     expect(count?.n).to.equal(1);
+  });
+
+  describe("the order's pending earnings item in earnings.json", () => {
+    const setPendingPeriod = (period: string | null) =>
+      harness.sandbox.db.query('UPDATE retailers SET credit_pending_period = $2 WHERE id = $1', [SHOP_RETAILER, period]);
+    let seededPeriod: string | null = null;
+    before(async () => {
+      seededPeriod = (await harness.sandbox.db.one<{ p: string | null }>('SELECT credit_pending_period AS p FROM retailers WHERE id = $1', [SHOP_RETAILER]))?.p ?? null;
+    });
+    afterEach(() => setPendingPeriod(seededPeriod));
+
+    const earnings = async () => {
+      const { data } = await demo.main.GET('/v2/customers/{id}/earnings.json', { params: { path: { id: demo.customerId }, query: { limit: 100 } } });
+      if (!data) throw new Error('earnings.json answered no page');
+      return data.earnings;
+    };
+    /** Lands on a fresh launch and places one $80.00 order; answers the order's earnings item id. */
+    const orderOnce = async (orderKey?: string) => {
+      const launch = await shop();
+      const html = await (await fetch(launch.local)).text();
+      const key = orderKey ?? inputValue(html, 'orderKey') ?? '';
+      const placed = await postForm(harness.origin + ordersUrl, { launchId: launch.launchId, orderKey: key, orderTotal: '80.00' });
+      expect(placed.status).to.equal(303);
+      await placed.arrayBuffer();
+      const order = await harness.sandbox.db.one<{ earnings_item_id: string | null; cash_back_cents: number }>(
+        'SELECT earnings_item_id, cash_back_cents FROM affiliate_launch_orders WHERE launch_id = $1',
+        [launch.launchId],
+      );
+      if (!order?.earnings_item_id) throw new Error('the order earned nothing');
+      return { launch, key, itemId: order.earnings_item_id, cashBackCents: order.cash_back_cents };
+    };
+
+    it("lists the order as pending, titled with the retailer, with the retailer's pending period as it was at the order", async () => {
+      await setPendingPeriod('45 days');
+      const { launch, key, itemId, cashBackCents } = await orderOnce();
+      const item = (await earnings()).find((candidate) => candidate.id === itemId);
+      expect(item).to.include({
+        type: EARNINGS_ITEM_TYPE.CASH_CREDIT,
+        status: EARNINGS_STATUS.PENDING,
+        title: retailerName,
+        retailerId: SHOP_RETAILER,
+        cashBackPending: cashBackCents,
+        pendingPeriod: '45 days',
+      });
+
+      // The retailer's period changing later does not rewrite what the order was told.
+      await setPendingPeriod('60 days');
+      expect((await earnings()).find((candidate) => candidate.id === itemId)?.pendingPeriod).to.equal('45 days');
+
+      // The same form sent again adds no second item.
+      const before = (await earnings()).length;
+      const again = await postForm(harness.origin + ordersUrl, { launchId: launch.launchId, orderKey: key, orderTotal: '80.00' });
+      expect(again.status).to.equal(303);
+      await again.arrayBuffer();
+      expect((await earnings()).length).to.equal(before);
+    });
+
+    it("answers the domain's default storewide period for a retailer without one (or a blank one)", async () => {
+      for (const period of [null, '   ']) {
+        await setPendingPeriod(period);
+        const { itemId } = await orderOnce();
+        expect((await earnings()).find((candidate) => candidate.id === itemId)?.pendingPeriod, String(period)).to.equal(PENDING_PERIOD_COPY.DEFAULT_STOREWIDE);
+      }
+    });
+
+    it('answers null for items that are not a pending online order: processed ones and seeded receipts, bonuses, referrals', async () => {
+      const { itemId } = await orderOnce();
+      await harness.sandbox.db.query('UPDATE earnings_items SET status = $2 WHERE id = $1', [itemId, EARNINGS_STATUS.PROCESSED]);
+      const items = await earnings();
+      expect(items.find((candidate) => candidate.id === itemId)?.pendingPeriod).to.equal(null);
+      const orderItems = await harness.sandbox.db.query<{ id: string }>('SELECT earnings_item_id AS id FROM affiliate_launch_orders WHERE earnings_item_id IS NOT NULL');
+      const others = items.filter((candidate) => !orderItems.some((order) => order.id === candidate.id));
+      expect(others).to.have.length.greaterThan(0);
+      for (const other of others) expect(other.pendingPeriod, other.id).to.equal(null);
+    });
   });
 
   it('serves its stylesheet as a CSS file under the prefix', async () => {
