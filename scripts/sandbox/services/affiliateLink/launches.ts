@@ -3,6 +3,7 @@
 // affiliateRetailerService/fetchAffiliateData.
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { formatCents } from '../../../../domain/formatting/currency';
+import { launchRefusal } from '../../../../domain/launch/launchRefusal';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
@@ -64,18 +65,8 @@ export async function shoppableRetailer(db: SqlExecutor, retailerId: number): Pr
     [retailerId],
   );
   if (!retailer) throw retailerNotFound();
-  if (retailer.temp_disabled) {
-    throw new HttpError(400, `${retailer.name} is temporarily unavailable.`, {
-      code: 'BAD_REQUEST',
-      fields: { retailerId: 'This retailer is temporarily unavailable. Try again later.' },
-    });
-  }
-  if (!retailer.web_retailer) {
-    throw new HttpError(400, `${retailer.name} can't be shopped online.`, {
-      code: 'BAD_REQUEST',
-      fields: { retailerId: 'This retailer has no online shopping: shop in store and submit your receipt.' },
-    });
-  }
+  const refusal = launchRefusal({ name: retailer.name, tempDisabled: retailer.temp_disabled, webRetailer: retailer.web_retailer });
+  if (refusal) throw new HttpError(400, refusal.message, { code: 'BAD_REQUEST', fields: { ...refusal.fields } });
   return retailer;
 }
 
