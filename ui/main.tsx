@@ -21,6 +21,7 @@ import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { browserClipboard } from '../adapters/clipboard/Clipboard';
 import { browserExternalNavigation } from '../adapters/location/ExternalNavigation';
 import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
+import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -86,6 +87,11 @@ const support = lazyPort<SupportGateway>(
   () => import('../adapters/support/sdkSupportGateway').then((m) => m.sdkSupportGateway(api)),
   SUPPORT_GATEWAY_METHODS,
 );
+// The affiliate launch's calls: only a Shop click uses them.
+const affiliateLaunch = lazyPort<AffiliateLaunchGateway>(
+  () => import('../adapters/launch/sdkAffiliateLaunchGateway').then((m) => m.sdkAffiliateLaunchGateway(api)),
+  AFFILIATE_LAUNCH_GATEWAY_METHODS,
+);
 
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
@@ -125,6 +131,7 @@ async function boot(root: HTMLElement): Promise<void> {
     support: support.port,
     clipboard: browserClipboard(window.navigator),
     externalNavigation: browserExternalNavigation(window.location),
+    affiliateLaunch: affiliateLaunch.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

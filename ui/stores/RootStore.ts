@@ -16,6 +16,7 @@ import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { ExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
+import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
@@ -60,6 +61,8 @@ export interface StorePorts {
   clipboard: Clipboard;
   /** Leaving the app for another site (the retailer-launch page's forward). */
   externalNavigation: ExternalNavigation;
+  /** The affiliate launch's calls: the retailer's web URLs, the redirect data, a launch's transaction (000 §4, §7). */
+  affiliateLaunch: AffiliateLaunchGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */
