@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../domain/constants/messages';
-import { launchRefusal } from '../../domain/launch/launchRefusal';
+import { checkLandingPageUrl, launchRefusal } from '../../domain/launch/launchRefusal';
 import { sandboxAffiliateUrl } from '../../domain/navigation/affiliateLanding';
 import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
 import { ApiError } from '../../sdk/src/errors';
@@ -54,7 +54,8 @@ export interface TwinLaunch {
 /**
  * The in-memory twin of the affiliate launch calls, refusing as the sandbox does
  * (scripts/sandbox/services/affiliateLink/README.md): `signedInAs` null is a visitor (AuthenticationError on every
- * call); an unknown retailer or offer is a 404, a retailer that cannot be launched a 400 with `fields.retailerId`.
+ * call); an unknown retailer or offer is a 404, a retailer that cannot be launched a 400 with `fields.retailerId`,
+ * a landingPageUrl that is not http(s) a 400 with `fields.landingPageUrl` (domain/launch/launchRefusal.ts).
  * Launches are kept in `launches`, awaiting their landing until `land(launchId)`; `failWith` fails every call.
  */
 export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
@@ -71,6 +72,11 @@ export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
 
   async fetchRedirectData(request: RedirectDataRequest): Promise<AffiliateRedirect> {
     this.signedIn('fetchRedirectData');
+    const landingPage = checkLandingPageUrl(request.landingPageUrl);
+    if (!landingPage.ok) {
+      const { message, fields } = landingPage.refusal;
+      throw new ApiError(message, { service: TWIN, operation: 'fetchRedirectData', status: 400, fields });
+    }
     const retailer = this.knownRetailer(request.retailerId, 'fetchRedirectData');
     const refusal = launchRefusal(retailer);
     if (refusal) {
@@ -85,7 +91,7 @@ export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
     this.launches.push({
       retailerId: request.retailerId,
       launchedOfferId,
-      landingPageUrl: request.landingPageUrl ?? null,
+      landingPageUrl: landingPage.url,
       launchId,
       url,
       transactionId: `txn-${randomAlphanumeric(TRANSACTION_ID_LENGTH)}`,

@@ -7,9 +7,34 @@ export interface LaunchableRetailer {
 }
 
 /** A refused launch: the 400's message and its `fields` (the documents do not show these; ours). */
-export interface LaunchRefusal {
+export interface LaunchRefusal<Field extends string = 'retailerId'> {
   readonly message: string;
-  readonly fields: { readonly retailerId: string };
+  readonly fields: { readonly [name in Field]: string };
+}
+
+/** The longest landingPageUrl kept (a browser-friendly URL length). */
+export const MAX_LANDING_PAGE_URL_LENGTH = 2048;
+
+/** A launch's landingPageUrl checked: the URL as kept (null when none was given), or why it is refused. */
+export type LandingPageUrlCheck = { readonly ok: true; readonly url: string | null } | { readonly ok: false; readonly refusal: LaunchRefusal<'landingPageUrl'> };
+
+/** landingPageUrl must be http(s): the contract's `format: uri` alone lets `javascript:` through (ours). */
+export function checkLandingPageUrl(value: unknown): LandingPageUrlCheck {
+  if (value === undefined || value === null || value === '') return { ok: true, url: null };
+  const refuse = (why: string): LandingPageUrlCheck => ({
+    ok: false,
+    refusal: { message: 'The landing page URL is not valid.', fields: { landingPageUrl: why } },
+  });
+  if (typeof value !== 'string') return refuse('must be a URL');
+  if (value.length > MAX_LANDING_PAGE_URL_LENGTH) return refuse(`must be at most ${MAX_LANDING_PAGE_URL_LENGTH} characters`);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return refuse('must be a URL');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return refuse('must be an http or https URL');
+  return { ok: true, url: parsed.toString() };
 }
 
 /**

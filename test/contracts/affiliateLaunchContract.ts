@@ -53,7 +53,11 @@ export function describeAffiliateLaunchContract(name: string, setup: () => Promi
 
     it('answers an https affiliate URL the retailer-launch page accepts, carrying a fresh launch id each call', async () => {
       const first = await subject.customer.fetchRedirectData({ retailerId: subject.retailerId });
-      const second = await subject.customer.fetchRedirectData({ retailerId: subject.retailerId, launchedOfferId: subject.offerId, landingPageUrl: null });
+      const second = await subject.customer.fetchRedirectData({
+        retailerId: subject.retailerId,
+        launchedOfferId: subject.offerId,
+        landingPageUrl: 'https://shop.example/deals?week=1',
+      });
       for (const redirect of [first, second]) {
         expect(redirect.launchId).to.match(LAUNCH_ID);
         expect(new URL(redirect.url).protocol).to.equal('https:');
@@ -63,7 +67,7 @@ export function describeAffiliateLaunchContract(name: string, setup: () => Promi
       expect(second.launchId).not.to.equal(first.launchId);
     });
 
-    it('refuses an unknown retailer or offer with a 404 and a retailer that cannot be shopped online with a 400', async () => {
+    it('refuses an unknown retailer or offer with a 404, and with a 400 a retailer not shoppable online or a landing page not http(s)', async () => {
       const unknownRetailer = await refusal(subject.customer.fetchRedirectData({ retailerId: subject.unknownRetailerId }), 404);
       expect(unknownRetailer.message).to.equal(MESSAGES.RETAILER_NOT_FOUND);
       const unknownOffer = await refusal(
@@ -75,6 +79,8 @@ export function describeAffiliateLaunchContract(name: string, setup: () => Promi
         const refused = await refusal(subject.customer.fetchRedirectData({ retailerId }), 400);
         expect(refused.fields).to.have.property('retailerId').that.is.a('string');
       }
+      const script = await refusal(subject.customer.fetchRedirectData({ retailerId: subject.retailerId, landingPageUrl: 'javascript:alert(1)' }), 400);
+      expect(script.fields).to.have.property('landingPageUrl').that.is.a('string');
     });
 
     it("answers a launch's transaction only once the shopper reached the retailer; null for an unknown launch", async () => {
