@@ -1,8 +1,9 @@
 import { MESSAGES } from '../../domain/constants/messages';
 import { checkLandingPageUrl, launchRefusal } from '../../domain/launch/launchRefusal';
+import { TRANSACTION_ARGUMENTS_INVALID, transactionArgumentProblems } from '../../domain/launch/transactionLookup';
 import { sandboxAffiliateUrl } from '../../domain/navigation/affiliateLanding';
 import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
-import { ApiError } from '../../sdk/src/errors';
+import { ApiError, GraphqlError } from '../../sdk/src/errors';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { AffiliateLaunchGateway, AffiliateRedirect, AffiliateTransaction, RedirectDataRequest, RetailerWebUrls } from './AffiliateLaunchGateway';
 
@@ -55,7 +56,8 @@ export interface TwinLaunch {
  * The in-memory twin of the affiliate launch calls, refusing as the sandbox does
  * (scripts/sandbox/services/affiliateLink/README.md): `signedInAs` null is a visitor (AuthenticationError on every
  * call); an unknown retailer or offer is a 404, a retailer that cannot be launched a 400 with `fields.retailerId`,
- * a landingPageUrl that is not http(s) a 400 with `fields.landingPageUrl` (domain/launch/launchRefusal.ts).
+ * a landingPageUrl that is not http(s) a 400 with `fields.landingPageUrl` (domain/launch/launchRefusal.ts), a
+ * transaction asked with what cannot be a launch id BAD_USER_INPUT with `fields.launchId`, as the content GraphQL does.
  * Launches are kept in `launches`, awaiting their landing until `land(launchId)`; `failWith` fails every call.
  */
 export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
@@ -102,6 +104,10 @@ export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
 
   async fetchTransaction(retailerId: number, launchId: string): Promise<AffiliateTransaction | null> {
     this.signedIn('fetchTransaction');
+    const problems = transactionArgumentProblems(String(retailerId), launchId);
+    if (Object.keys(problems).length) {
+      throw new GraphqlError(TRANSACTION_ARGUMENTS_INVALID, { service: TWIN, operation: 'fetchTransaction', status: 200, code: 'BAD_USER_INPUT', fields: problems });
+    }
     const launch = this.launches.find((item) => item.launchId === launchId && item.retailerId === retailerId);
     if (!launch || launch.awaitingLanding) return null;
     return { transactionId: launch.transactionId, offerValue: this.retailers.get(retailerId)?.offerValue ?? null };

@@ -95,6 +95,14 @@ export function describeAffiliateLaunchContract(name: string, setup: () => Promi
       expect(await subject.customer.fetchTransaction(subject.retailerId, unknown)).to.equal(null);
     });
 
+    it('refuses a transaction asked with what cannot be a launch id, naming the argument', async () => {
+      const malformed = await rejection<ApiError>(subject.customer.fetchTransaction(subject.retailerId, `${LAUNCH_ID_PREFIX}short`));
+      expect(malformed).to.be.instanceOf(ApiError);
+      expect(malformed).not.to.be.instanceOf(AuthenticationError);
+      expect(malformed.code).to.equal('BAD_USER_INPUT');
+      expect(Object.keys(malformed.fields)).to.deep.equal(['launchId']);
+    });
+
     it('refuses a visitor every call with the authentication message', async () => {
       const launchId = `${LAUNCH_ID_PREFIX}${'0'.repeat(AFFILIATE_LAUNCH_ID_LENGTH)}`;
       for (const call of [
