@@ -22,6 +22,7 @@ import { browserClipboard } from '../adapters/clipboard/Clipboard';
 import { browserExternalNavigation } from '../adapters/location/ExternalNavigation';
 import { dataLayerTagManager } from '../adapters/tracking/TagManager';
 import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
+import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -87,6 +88,11 @@ const support = lazyPort<SupportGateway>(
   () => import('../adapters/support/sdkSupportGateway').then((m) => m.sdkSupportGateway(api)),
   SUPPORT_GATEWAY_METHODS,
 );
+// The affiliate launch's calls: only a Shop click uses them.
+const affiliateLaunch = lazyPort<AffiliateLaunchGateway>(
+  () => import('../adapters/launch/sdkAffiliateLaunchGateway').then((m) => m.sdkAffiliateLaunchGateway(api)),
+  AFFILIATE_LAUNCH_GATEWAY_METHODS,
+);
 
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
@@ -127,6 +133,7 @@ async function boot(root: HTMLElement): Promise<void> {
     clipboard: browserClipboard(window.navigator),
     externalNavigation: browserExternalNavigation(window.location),
     tagManager: dataLayerTagManager(window as Window & { dataLayer?: unknown }),
+    affiliateLaunch: affiliateLaunch.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

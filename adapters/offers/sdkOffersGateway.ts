@@ -132,6 +132,9 @@ function fromRestUnlockedOffer(wire: RestUnlockedOffer): UnlockedOffer {
     summary: wire.summary ?? wire.description ?? null,
     perReceiptLimit: wire.perReceiptLimit ?? wire.redemptionMax ?? null,
     isExpiringSoon: (wire.isExpiringSoon ?? wire.expiringSoon) === true,
+    attributionMethod: wire.attributionMethod,
+    offerType: wire.offerType,
+    offerRetailerPurchaseCategories: wire.offerRetailerPurchaseCategories ?? [],
   };
 }
 

@@ -13,6 +13,21 @@ export const SANDBOX_AFFILIATE_ORIGIN = 'https://shop.clipback.test';
 /** Where the sandbox's demo retailer site is mounted on its own origin. */
 export const RETAILER_SITE_PREFIX = '/demo-retailer';
 
+/** The demo retailer site's page for a launch: `/demo-retailer/<retailerId>?launchId=lid-…`. */
+export function retailerSitePath(retailerId: number, launchId: string): string {
+  return `${RETAILER_SITE_PREFIX}/${retailerId}?launchId=${encodeURIComponent(launchId)}`;
+}
+
+/**
+ * The affiliate URL the sandbox (and the in-memory launch twin) answers for a launch:
+ * `https://shop.clipback.test/demo-retailer/<retailerId>?launchId=lid-…`, https and carrying the launch id.
+ */
+export function sandboxAffiliateUrl(retailerId: number, launchId: string): string {
+  const url = `${SANDBOX_AFFILIATE_ORIGIN}${retailerSitePath(retailerId, launchId)}`;
+  if (!isValidAffiliateUrl(url)) throw new Error(`Built an affiliate URL the retailer-launch page would refuse: ${url}`);
+  return url;
+}
+
 /**
  * The same-origin path a sandbox affiliate URL lands on (`/demo-retailer/1058?launchId=lid-…`), or null for any
  * other URL, so this mapping can never send the shopper off-origin.

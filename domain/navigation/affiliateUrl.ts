@@ -7,6 +7,11 @@ export const LAUNCH_ID_PREFIX = 'lid-';
 /** A whole launch id: 'lid-' and exactly the launch id's length of alphanumerics. */
 const LAUNCH_ID = new RegExp(`^${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH_ID_LENGTH}}$`);
 
+/** Exactly a launch id (a 31- or 33-character tail is not one). */
+export function isLaunchId(value: unknown): value is string {
+  return typeof value === 'string' && LAUNCH_ID.test(value);
+}
+
 /**
  * Printable ASCII only: whitespace, control characters and backslashes are what the URL parser silently drops or
  * rewrites (`java\tscript:`, `https:\\evil`), so a URL carrying them is refused rather than normalised (ours).

@@ -104,6 +104,11 @@ export function describeOffersContract(name: string, setup: () => Promise<Offers
         const mine = (await subject.customer.fetchUnlockedOffers(subject.retailerId)).find((item) => item.id === offer.id);
         expect(mine?.amountBack).to.equal(offer.currentValue ?? null);
         expect(mine?.details).to.equal(offer.terms ?? null);
+        // The affiliate launch counts and gathers by these (domain/launch/launchOffers.ts).
+        expect(mine?.attributionMethod).to.be.a('string').and.equal(offer.attributionMethod);
+        expect(mine?.offerType).to.be.a('string').and.equal(offer.offerType);
+        const categoryIds = (categories: Offer['offerRetailerPurchaseCategories']) => (categories ?? []).map((category) => category.id);
+        expect(categoryIds(mine?.offerRetailerPurchaseCategories)).to.deep.equal(categoryIds(offer.offerRetailerPurchaseCategories));
       });
 
       it('deactivates it, and no read shows it unlocked', async () => {

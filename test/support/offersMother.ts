@@ -1,7 +1,7 @@
 // An Object Mother for the offers twin: a retailer's offers, an offer group and a tag, as the contract names them.
 import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
 import { REWARD_TYPE } from '../../domain/constants/shopping';
-import type { Offer } from '../../domain/offers/Offer';
+import { ATTRIBUTION_METHOD, OFFER_TYPE, type Offer } from '../../domain/offers/Offer';
 
 export const OFFERS_FIXTURE = {
   CUSTOMER_ID: '1000001',
@@ -22,6 +22,10 @@ function anOffer(id: number, overrides: Partial<Offer> = {}): Offer {
     retailers: [OFFERS_FIXTURE.RETAILER_ID],
     rewards: [{ id: id * 10, type: REWARD_TYPE.INSTANT }],
     activated: false,
+    // What the affiliate launch counts and gathers by (the unlocked offers carry them through).
+    attributionMethod: ATTRIBUTION_METHOD.NONAFFILIATE,
+    offerType: OFFER_TYPE.DEFAULT,
+    offerRetailerPurchaseCategories: [{ id: 2001, offerId: id, displayName: 'Storewide' }],
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import { MemoryClipboard } from '../../adapters/clipboard/Clipboard';
 import { MemoryTagManager } from '../../adapters/tracking/TagManager';
 import { MemoryExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import { MemorySupportGateway } from '../../adapters/support/MemorySupportGateway';
+import { MemoryAffiliateLaunchGateway } from '../../adapters/launch/MemoryAffiliateLaunchGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -67,6 +68,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     clipboard: new MemoryClipboard(),
     externalNavigation: new MemoryExternalNavigation(),
     tagManager: new MemoryTagManager(),
+    // Signed in as the demo customer, as the offers twin is; a visitor's test sets signedInAs to null.
+    affiliateLaunch: Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs: DEMO_CUSTOMER_ID }),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

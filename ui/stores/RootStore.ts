@@ -14,10 +14,10 @@ import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import type { TagManager } from '../../adapters/tracking/TagManager';
-import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { ExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
+import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
@@ -61,12 +61,12 @@ export interface StorePorts {
   /** The help desk's login, referral invites and the app download link (001 §7). */
   support: SupportGateway;
   clipboard: Clipboard;
-  /** The affiliate launch's calls: web URLs, redirect data, a launch's transaction (000 §4). */
-  affiliateLaunch: AffiliateLaunchGateway;
   /** The page's tag manager (the launch's tag-manager event, 000 §4 step 8). */
   tagManager: TagManager;
   /** Leaving the app for another site (the retailer-launch page's forward). */
   externalNavigation: ExternalNavigation;
+  /** The affiliate launch's calls: the retailer's web URLs, the redirect data, a launch's transaction (000 §4, §7). */
+  affiliateLaunch: AffiliateLaunchGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */

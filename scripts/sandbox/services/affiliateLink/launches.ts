@@ -3,6 +3,7 @@
 // affiliateRetailerService/fetchAffiliateData.
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { formatCents } from '../../../../domain/formatting/currency';
+import { checkLandingPageUrl, launchRefusal } from '../../../../domain/launch/launchRefusal';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
@@ -11,8 +12,6 @@ import type { SandboxDeps } from '../SandboxDeps';
 import { newLaunchId, newTransactionId } from './randomIds';
 import { sandboxAffiliateUrl } from './sandboxAffiliateUrl';
 
-/** The longest landingPageUrl kept (a browser-friendly URL length). */
-export const MAX_LANDING_PAGE_URL_LENGTH = 2048;
 /** The affiliate_launches.client of every launch the sandbox registers (the contract's only client). */
 const CLIENT = 'WEB';
 
@@ -64,18 +63,8 @@ export async function shoppableRetailer(db: SqlExecutor, retailerId: number): Pr
     [retailerId],
   );
   if (!retailer) throw retailerNotFound();
-  if (retailer.temp_disabled) {
-    throw new HttpError(400, `${retailer.name} is temporarily unavailable.`, {
-      code: 'BAD_REQUEST',
-      fields: { retailerId: 'This retailer is temporarily unavailable. Try again later.' },
-    });
-  }
-  if (!retailer.web_retailer) {
-    throw new HttpError(400, `${retailer.name} can't be shopped online.`, {
-      code: 'BAD_REQUEST',
-      fields: { retailerId: 'This retailer has no online shopping: shop in store and submit your receipt.' },
-    });
-  }
+  const refusal = launchRefusal({ name: retailer.name, tempDisabled: retailer.temp_disabled, webRetailer: retailer.web_retailer });
+  if (refusal) throw new HttpError(400, refusal.message, { code: 'BAD_REQUEST', fields: { ...refusal.fields } });
   return retailer;
 }
 
@@ -127,28 +116,18 @@ export function launchOfferValue(offers: readonly LaunchOfferRow[], retailer: Pi
   return null;
 }
 
-/** landingPageUrl must be http(s): the contract's `format: uri` alone lets `javascript:` through. */
-export function checkLandingPageUrl(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  const refuse = (why: string) =>
-    new HttpError(400, 'The landing page URL is not valid.', { code: 'VALIDATION_FAILED', fields: { landingPageUrl: why } });
-  if (typeof value !== 'string') throw refuse('must be a URL');
-  if (value.length > MAX_LANDING_PAGE_URL_LENGTH) throw refuse(`must be at most ${MAX_LANDING_PAGE_URL_LENGTH} characters`);
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw refuse('must be a URL');
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw refuse('must be an http or https URL');
-  return parsed.toString();
+/** landingPageUrl checked by the shared rule: the URL as kept, else a 400 with `fields.landingPageUrl`. */
+export function checkedLandingPageUrl(value: unknown): string | null {
+  const checked = checkLandingPageUrl(value);
+  if (!checked.ok) throw new HttpError(400, checked.refusal.message, { code: 'VALIDATION_FAILED', fields: { ...checked.refusal.fields } });
+  return checked.url;
 }
 
 /** Mints a launch and, unless asked not to, registers it with its offers. */
 export async function createLaunch(deps: SandboxDeps, request: LaunchRequest): Promise<Launch> {
   const { db } = deps;
   const now = deps.now();
-  const landingPageUrl = checkLandingPageUrl(request.landingPageUrl);
+  const landingPageUrl = checkedLandingPageUrl(request.landingPageUrl);
   const retailer = await shoppableRetailer(db, request.retailerId);
   const offerId = request.offerId ?? null;
   const single = offerId === null ? null : await launchableOffer(db, retailer.id, offerId, now);

@@ -23,12 +23,8 @@ export function newLaunchId(): string {
   return `${LAUNCH_ID_PREFIX}${randomAlphanumeric(AFFILIATE_LAUNCH_ID_LENGTH)}`;
 }
 
-const LAUNCH_ID = new RegExp(`^${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH_ID_LENGTH}}$`);
-
-/** Exactly a launch id (a 31- or 33-character tail is not one). */
-export function isLaunchId(value: unknown): value is string {
-  return typeof value === 'string' && LAUNCH_ID.test(value);
-}
+/** Exactly a launch id: the app's rule (domain/navigation/affiliateUrl.ts). */
+export { isLaunchId } from '../../../../domain/navigation/affiliateUrl';
 
 /** The affiliate transaction a launch registers (the seed's shape: 'txn-' and 20 alphanumerics). */
 export const newTransactionId = () => `txn-${randomAlphanumeric(20)}`;

@@ -1,18 +1,9 @@
 // The https / localhost decision (README.md): affiliate URLs are https on a reserved host whose path is
-// the demo retailer site's path, so the app maps one to the other by swapping the origin. The mapping is the
-// app's rule too (domain/navigation/affiliateLanding.ts), so it lives there once.
-import { SANDBOX_AFFILIATE_ORIGIN, sandboxLandingPath } from '../../../../domain/navigation/affiliateLanding';
-import { isValidAffiliateUrl } from '../../../../domain/navigation/affiliateUrl';
-import { retailerSitePath } from './landingPath';
+// the demo retailer site's path, so the app maps one to the other by swapping the origin. The mapping and the
+// URL builder are the app's rules too (domain/navigation/affiliateLanding.ts), so they live there once.
+import { sandboxLandingPath } from '../../../../domain/navigation/affiliateLanding';
 
-export { SANDBOX_AFFILIATE_ORIGIN };
-
-/** `https://shop.clipback.test/demo-retailer/<retailerId>?launchId=lid-…`: https and carrying the launch id. */
-export function sandboxAffiliateUrl(retailerId: number, launchId: string): string {
-  const url = `${SANDBOX_AFFILIATE_ORIGIN}${retailerSitePath(retailerId, launchId)}`;
-  if (!isValidAffiliateUrl(url)) throw new Error(`Built an affiliate URL the retailer-launch page would refuse: ${url}`);
-  return url;
-}
+export { SANDBOX_AFFILIATE_ORIGIN, sandboxAffiliateUrl } from '../../../../domain/navigation/affiliateLanding';
 
 /**
  * Where a sandbox affiliate URL lands on this machine: the same path and query on the sandbox's own

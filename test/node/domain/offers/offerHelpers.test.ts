@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { isDefaultTypeOffer, isNonaffiliate } from '../../../../domain/offers/attribution';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
 import { offerGroupLookupResult } from '../../../../domain/offers/offerGroup';
+import { ATTRIBUTION_METHOD, OFFER_TYPE } from '../../../../domain/offers/Offer';
 import { toUnlockedOffer } from '../../../../domain/offers/UnlockedOffer';
 
 describe('isNonaffiliate / isDefaultTypeOffer', () => {
@@ -52,6 +53,9 @@ describe('toUnlockedOffer', () => {
         description: 'Any milk',
         redemptionMax: 1,
         expiringSoon: true,
+        attributionMethod: ATTRIBUTION_METHOD.NONAFFILIATE,
+        offerType: OFFER_TYPE.DEFAULT,
+        offerRetailerPurchaseCategories: [{ id: 1545, displayName: 'Grocery pickup' }],
       }),
     ).to.deep.equal({
       id: 1,
@@ -60,6 +64,9 @@ describe('toUnlockedOffer', () => {
       summary: 'Any milk',
       perReceiptLimit: 1,
       isExpiringSoon: true,
+      attributionMethod: ATTRIBUTION_METHOD.NONAFFILIATE,
+      offerType: OFFER_TYPE.DEFAULT,
+      offerRetailerPurchaseCategories: [{ id: 1545, displayName: 'Grocery pickup' }],
     });
     expect(toUnlockedOffer({ id: 2, name: 'x' })).to.deep.equal({
       id: 2,
@@ -68,6 +75,9 @@ describe('toUnlockedOffer', () => {
       summary: null,
       perReceiptLimit: null,
       isExpiringSoon: false,
+      attributionMethod: undefined,
+      offerType: undefined,
+      offerRetailerPurchaseCategories: [],
     });
   });
 });

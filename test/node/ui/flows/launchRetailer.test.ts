@@ -53,7 +53,8 @@ const offer = (id: number, retailerId: number, overrides: Partial<Offer> = {}): 
 
 function twins() {
   const offers = new MemoryOffersGateway();
-  const affiliate = Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs: CUSTOMER_ID });
+  const affiliate = new MemoryAffiliateLaunchGateway();
+  affiliate.signedInAs = CUSTOMER_ID;
   for (const id of [WEB_RETAILER, IN_STORE_RETAILER, RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.MFA, RETAILER_ID.ACTIVATE_AND_REDIRECT_A, RETAILER_ID.ACTIVATE_AND_REDIRECT_B]) {
     affiliate.retailers.set(id, { name: `Retailer ${id}`, webUrl: `https://www.r${id}.example/`, productUrl: null, webRetailer: true, tempDisabled: false, offerIds: [901] });
   }

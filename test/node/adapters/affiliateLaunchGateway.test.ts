@@ -1,0 +1,77 @@
+// The affiliate launch port's contract on the in-memory twin and on the SDK adapter against the sandbox (real HTTP).
+import { MemoryAffiliateLaunchGateway, type TwinLaunchRetailer } from '../../../adapters/launch/MemoryAffiliateLaunchGateway';
+import { sdkAffiliateLaunchGateway } from '../../../adapters/launch/sdkAffiliateLaunchGateway';
+import { RETAILER_ID } from '../../../domain/constants/retailers';
+import { sandboxLandingPath } from '../../../domain/navigation/affiliateLanding';
+import { DEMO_CUSTOMERS as CUSTOMER, SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
+import { describeAffiliateLaunchContract } from '../../contracts/affiliateLaunchContract';
+import { DEMO_EMAIL } from '../sandbox/support/sandbox';
+import { useAdaptersSandbox } from './support/adaptersSandbox';
+
+/** A web retailer where the seed unlocks offers for the demo customer. */
+const SHOP_RETAILER = RETAILER_ID.HIDES_EXTENSION_HEADER;
+/** In-store only (webRetailer false in the seed's fixed retailers). */
+const IN_STORE_RETAILER = RETAILER_ID.FALLBACK_DEFAULT;
+const UNKNOWN_RETAILER = 999_999;
+const UNKNOWN_OFFER = 9_999_999;
+
+describeAffiliateLaunchContract('MemoryAffiliateLaunchGateway (in-memory twin)', async () => {
+  const offerId = 501;
+  const retailers: [number, TwinLaunchRetailer][] = [
+    [SHOP_RETAILER, { name: 'Copperline Outfitters', webUrl: 'https://shop.copperline.example/', productUrl: null, webRetailer: true, tempDisabled: false, offerIds: [offerId], offerValue: 'Up to 5%' }],
+    [IN_STORE_RETAILER, { name: 'Grandmart Grocery', webUrl: null, productUrl: null, webRetailer: false, tempDisabled: false }],
+    [SANDBOX_RETAILER_ID.TEMP_DISABLED, { name: 'Driftwood Home Goods', webUrl: 'https://shop.driftwood.example/', productUrl: null, webRetailer: true, tempDisabled: true }],
+  ];
+  const twin = (signedInAs: string | null) => {
+    const gateway = Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs });
+    for (const [id, retailer] of retailers) gateway.retailers.set(id, retailer);
+    return gateway;
+  };
+  const customer = twin(CUSTOMER.DEMO.id);
+  return {
+    visitor: twin(null),
+    customer,
+    retailerId: SHOP_RETAILER,
+    retailerWebUrls: { webUrl: 'https://shop.copperline.example/', productUrl: null },
+    offerId,
+    inStoreRetailerId: IN_STORE_RETAILER,
+    disabledRetailerId: SANDBOX_RETAILER_ID.TEMP_DISABLED,
+    unknownRetailerId: UNKNOWN_RETAILER,
+    unknownOfferId: UNKNOWN_OFFER,
+    land: async ({ launchId }) => customer.land(launchId),
+  };
+});
+
+describe('affiliate launch adapter against the sandbox (real HTTP)', function () {
+  const sandbox = useAdaptersSandbox();
+  describeAffiliateLaunchContract('sdkAffiliateLaunchGateway', async () => {
+    const harness = sandbox();
+    const { db } = harness.sandbox;
+    const retailer = await db.one<{ web_url: string | null }>('SELECT web_url FROM retailers WHERE id = $1', [SHOP_RETAILER]);
+    const offer = await db.one<{ offer_id: number }>(
+      `SELECT r.offer_id FROM offer_retailers r JOIN offers o ON o.id = r.offer_id
+        WHERE r.retailer_id = $1 AND (o.expiration IS NULL OR o.expiration > now()) ORDER BY r.offer_id LIMIT 1`,
+      [SHOP_RETAILER],
+    );
+    if (!offer) throw new Error(`the seed has no current offer at retailer ${SHOP_RETAILER}`);
+    return {
+      visitor: sdkAffiliateLaunchGateway(harness.anonymous),
+      customer: sdkAffiliateLaunchGateway(await harness.sdkFor(DEMO_EMAIL)),
+      retailerId: SHOP_RETAILER,
+      retailerWebUrls: { webUrl: retailer?.web_url ?? null, productUrl: null },
+      offerId: offer.offer_id,
+      inStoreRetailerId: IN_STORE_RETAILER,
+      disabledRetailerId: SANDBOX_RETAILER_ID.TEMP_DISABLED,
+      unknownRetailerId: UNKNOWN_RETAILER,
+      unknownOfferId: UNKNOWN_OFFER,
+      // The demo retailer page records the landing on GET, at the local path the retailer-launch page forwards to.
+      async land({ url }) {
+        const path = sandboxLandingPath(url);
+        if (path === null) throw new Error(`not a sandbox affiliate URL: ${url}`);
+        const response = await fetch(new URL(path, harness.origin));
+        if (!response.ok) throw new Error(`the demo retailer page answered ${response.status}`);
+        await response.body?.cancel();
+      },
+    };
+  });
+});
