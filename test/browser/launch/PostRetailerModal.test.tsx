@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import { cleanup, click } from '../support/render';
+import { setViewport } from '../support/viewport';
 import { press, renderShell, settle } from '../shell/support/shellHarness';
 
 const SHOPPING_ID = 'lid-0123456789abcdef0123456789abcdef';
@@ -97,6 +98,7 @@ describe('<PostRetailerModal> through the ModalHost', () => {
   });
 
   it('stacks its actions full width and wraps the id at 375 px, and keeps them in a row at 1280 px', async () => {
+    await setViewport(375, 800);
     await openModal(375);
     expect(layoutOf()).to.equal('mobile');
     const gotIt = button('Got it').getBoundingClientRect();
@@ -107,6 +109,7 @@ describe('<PostRetailerModal> through the ModalHost', () => {
     expect(await violations()).to.deep.equal([]);
     cleanup();
 
+    await setViewport(1280, 800);
     await openModal(1280);
     expect(layoutOf()).to.equal('desktop');
     const gotItWide = button('Got it').getBoundingClientRect();
