@@ -12,6 +12,11 @@ export const COOKIE = {
   HELPDESK_REDIRECT_URL: { name: 'helpdesk-redirect-url', maxAgeMs: DAY_MS },
   /** Set once the account-not-linked or extension post-unlock modal has been shown. */
   POST_UNLOCK_MODAL_SEEN: { name: 'cb_post_unlock_modal', maxAgeMs: 365 * DAY_MS },
+  /**
+   * Set once the post-offer-unlock modal has been shown. 90 days: the documents' user-cookie lifetime (000 §9),
+   * so a shopper who has been away that long is reminded once what happens after an unlock (ours).
+   */
+  POST_OFFER_UNLOCK_SEEN: { name: 'cb_post_offer_unlock_modal', maxAgeMs: 90 * DAY_MS },
 } as const;
 
 /** Browser-storage keys (names ours). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath, retailerPath } from '../../domain/browsing/paths';
 import { hasSweepstakesReward } from '../../domain/offers/rewards';
+import { MODAL_TITLE } from '../../ui/components/ModalHost/copy';
 import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
 import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
 import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
@@ -107,6 +108,9 @@ test.describe('browsing', () => {
   });
 });
 
+/** The dialogs an unlock may open: account-not-linked ('Link your …') or post-offer-unlock. */
+const POST_UNLOCK_DIALOG = new RegExp(`^(Link your|${MODAL_TITLE.postOfferUnlock}$)`);
+
 test.describe('offers, signed in', () => {
   test('unlocking an offer survives a reload, and deactivating works', async ({ page, request }) => {
     const token = await tokenFor(request, DEMO.email);
@@ -119,6 +123,11 @@ test.describe('offers, signed in', () => {
     const remove = page.getByRole('button', { name: `Remove offer: ${offer.name}` });
     await add.click();
     await expect(remove).toBeVisible();
+    // The first unlock is followed by a modal: the post-offer-unlock one, or account-not-linked at a linking retailer.
+    const followUp = page.getByRole('dialog', { name: POST_UNLOCK_DIALOG });
+    await expect(followUp).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(followUp).toBeHidden();
     await page.reload();
     await expect(remove).toBeVisible();
 
@@ -153,10 +162,10 @@ test.describe('offers, signed in', () => {
     await accept.click();
     await expect(page.getByText('Offer added to your list!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    // A post-unlock modal may follow at a retailer that needs a linked account (000 §4), a moment after the
-    // toast: wait for it before closing it, or Escape lands before it opens.
-    const linkModal = page.getByRole('dialog', { name: /^Link your/ });
-    if (await linkModal.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) await page.keyboard.press('Escape');
+    // A post-unlock modal may follow (account-not-linked at a linking retailer, 000 §4, or the post-offer-unlock
+    // one), a moment after the toast: wait for it before closing it, or Escape lands before it opens.
+    const followUp = page.getByRole('dialog', { name: POST_UNLOCK_DIALOG });
+    if (await followUp.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Remove offer: ${found.name}` })).toBeVisible();
   });

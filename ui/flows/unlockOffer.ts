@@ -9,7 +9,7 @@ import { offerTrackingProperties } from '../../domain/offers/offerTrackingProper
 import { buildUnlockPayload } from '../../domain/offers/unlock';
 import { unlockFollowUpModal } from '../../domain/offers/unlockFollowUp';
 import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/offers/offerTracking';
-import { type PostUnlockModal } from '../../domain/modals/postUnlockModal';
+import { POST_OFFER_UNLOCK_MODAL, shouldShowPostOfferUnlockModal, type UnlockFollowUp } from '../../domain/modals/postOfferUnlockModal';
 
 /** What the unlock reaches outside the app: the offers service, the shopper's links, cookies and tracking. */
 export interface UnlockOfferPorts {
@@ -34,13 +34,14 @@ export interface UnlockOfferInput extends Required<{ [K in keyof RetailerLinking
 }
 
 export type UnlockOfferResult =
-  /** `offer` is the offer as the service answered it; `followUp` the post-unlock modal to open, if any. */
-  | { ok: true; offer: Offer; followUp: PostUnlockModal | null }
+  /** `offer` is the offer as the service answered it; `followUp` the modal to open after it, if any. */
+  | { ok: true; offer: Offer; followUp: UnlockFollowUp | null }
   | { ok: false; error: unknown };
 
 /**
  * Unlocks an offer (000 §4, §7): the PUT with the documented payload, 'OfferUnlocked' tracked, then the
- * post-unlock modal decided (000 §4 "Modals"), its cookie stored when one shows. The link status is read only
+ * post-unlock modal decided (000 §4 "Modals") or else the post-offer-unlock one (shouldShowPostOfferUnlockModal),
+ * the shown modal's cookie stored. The link status is read only
  * when it could matter (no other modal, the cookie unset, a retailer that links accounts). Never rejects.
  */
 export async function unlockOffer(input: UnlockOfferInput, ports: UnlockOfferPorts): Promise<UnlockOfferResult> {
@@ -65,6 +66,14 @@ export async function unlockOffer(input: UnlockOfferInput, ports: UnlockOfferPor
   if (!followUp && !postUnlockCookie && retailerUsesAccountLinking(retailerId, input)) {
     followUp = decide(await ports.linkStatusAt(retailerId));
   }
-  if (followUp) ports.cookies.set(cookie.name, followUp, { maxAgeMs: cookie.maxAgeMs });
-  return { ok: true, offer: unlocked, followUp };
+  if (followUp) {
+    ports.cookies.set(cookie.name, followUp, { maxAgeMs: cookie.maxAgeMs });
+    return { ok: true, offer: unlocked, followUp };
+  }
+  const seen = COOKIE.POST_OFFER_UNLOCK_SEEN;
+  if (!shouldShowPostOfferUnlockModal({ postUnlockModal: followUp, postOfferUnlockCookie: ports.cookies.get(seen.name) })) {
+    return { ok: true, offer: unlocked, followUp: null };
+  }
+  ports.cookies.set(seen.name, POST_OFFER_UNLOCK_MODAL, { maxAgeMs: seen.maxAgeMs });
+  return { ok: true, offer: unlocked, followUp: POST_OFFER_UNLOCK_MODAL };
 }

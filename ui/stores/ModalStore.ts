@@ -13,6 +13,7 @@ export type ModalRequest =
   | { kind: 'accountNotLinked'; retailer: Pick<Retailer, 'id' | 'name'> }
   | { kind: 'extensionPostUnlock'; retailer: Pick<Retailer, 'id' | 'name'> }
   | { kind: 'postOfferUnlock'; offer: Offer }
+  /** Back from a launch (000 §4 step 11): shoppingId is the launch id (`lid-…`) the shopper quotes to support. */
   | { kind: 'postRetailer'; retailerId: number; retailerName: string; shoppingId: string }
   | { kind: 'privacyApproval'; settingId: PrivacySettingId };
 

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { MESSAGE_KEY, MESSAGE_TEXT } from '../../domain/constants/messages';
 import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/offers/offerTracking';
 import { POST_UNLOCK_MODAL } from '../../domain/modals/postUnlockModal';
+import { POST_OFFER_UNLOCK_MODAL, type UnlockFollowUp } from '../../domain/modals/postOfferUnlockModal';
 import type { Offer } from '../../domain/offers/Offer';
 import { offerTrackingProperties } from '../../domain/offers/offerTrackingProperties';
 import { unlockDecision } from '../../domain/offers/unlock';
@@ -21,7 +22,7 @@ import { EntityStore, type EntityList } from './base/EntityStore';
 import type { ExtensionStore } from './ExtensionStore';
 import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
-import type { ModalStore } from './ModalStore';
+import type { ModalRequest, ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
 import type { TrackingStore } from './TrackingStore';
 
@@ -241,12 +242,7 @@ export class OffersStore extends EntityStore<Offer> {
     this.emit({ type: 'unlocked', offerId: offer.id, retailerId });
     this.emit({ type: 'toggled', offerId: offer.id, activated: true });
     onActivated?.();
-    if (result.followUp) {
-      const retailer = { id: retailerId, name: context.retailerName ?? '' };
-      modals.open(
-        result.followUp === POST_UNLOCK_MODAL.EXTENSION ? { kind: 'extensionPostUnlock', retailer } : { kind: 'accountNotLinked', retailer },
-      );
-    }
+    if (result.followUp) modals.open(followUpRequest(result.followUp, { offer: result.offer, retailer: { id: retailerId, name: context.retailerName ?? '' } }));
     return true;
   }
 
@@ -258,5 +254,17 @@ export class OffersStore extends EntityStore<Offer> {
         console.warn('[offers] an offer event listener failed', error);
       }
     }
+  }
+}
+
+/** The modal request for an unlock's follow-up: the retailer's for the extension and link modals, the offer's for the post-offer-unlock one. */
+function followUpRequest(followUp: UnlockFollowUp, { offer, retailer }: { offer: Offer; retailer: { id: number; name: string } }): ModalRequest {
+  switch (followUp) {
+    case POST_UNLOCK_MODAL.EXTENSION:
+      return { kind: 'extensionPostUnlock', retailer };
+    case POST_UNLOCK_MODAL.ACCOUNT_NOT_LINKED:
+      return { kind: 'accountNotLinked', retailer };
+    case POST_OFFER_UNLOCK_MODAL:
+      return { kind: 'postOfferUnlock', offer };
   }
 }

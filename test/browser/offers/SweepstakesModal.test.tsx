@@ -58,7 +58,9 @@ describe('<SweepstakesModal> in Chromium', () => {
     await settle();
     expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([offer.id]);
     expect(stores.offers.current(offer).activated).to.equal(true);
-    expect(stores.modals.current).to.equal(null);
+    // The sweepstakes modal gives way to the one that says what happens next (a shopper's first unlock).
+    expect(stores.modals.closed).to.deep.equal(['sweepstakes']);
+    expect(stores.modals.current?.kind).to.equal('postOfferUnlock');
     expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.OFFER_ADDED]);
   });
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CUSTOMER_ORDER_METHOD } from '../../../domain/offers/Offer';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
 import { EXTENSION_PROMO } from '../../../ui/app/header/copy';
 import { MODAL_TITLE } from '../../../ui/components/ModalHost/copy';
@@ -43,12 +44,28 @@ describe('post-unlock modal bodies in Chromium', () => {
     expect(closes).to.have.length(1);
   });
 
-  it('post-offer-unlock: names the offer and closes on Got it', async () => {
+  it('post-offer-unlock: names the offer, says how to earn online and in store, and closes on Got it', async () => {
     const closes: number[] = [];
     const offer = anOffer();
     const { container } = render(<PostOfferUnlockModal request={{ kind: 'postOfferUnlock', offer }} onClose={() => closes.push(1)} />);
     expect(container.textContent).to.include(OFFER_COPY.postOfferUnlockTitle(offer.name));
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal([
+      OFFER_COPY.POST_OFFER_UNLOCK_ONLINE,
+      OFFER_COPY.POST_OFFER_UNLOCK_IN_STORE,
+    ]);
     click(buttonNamed(container, OFFER_COPY.GOT_IT));
     expect(closes).to.have.length(1);
+  });
+
+  it('post-offer-unlock: names only the way an online-only or in-store-only offer allows', async () => {
+    for (const [method, way] of [
+      [CUSTOMER_ORDER_METHOD.ONLINE, OFFER_COPY.POST_OFFER_UNLOCK_ONLINE],
+      [CUSTOMER_ORDER_METHOD.IN_STORE, OFFER_COPY.POST_OFFER_UNLOCK_IN_STORE],
+    ] as const) {
+      const offer = anOffer({ customerOrderMethod: method });
+      const { container } = render(<PostOfferUnlockModal request={{ kind: 'postOfferUnlock', offer }} onClose={() => {}} />);
+      expect([...container.querySelectorAll('li')].map((item) => item.textContent), method).to.deep.equal([way]);
+      cleanup();
+    }
   });
 });

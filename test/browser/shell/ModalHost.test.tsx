@@ -105,12 +105,6 @@ describe('<ModalHost> and <Dialog> in Chromium', () => {
     expect(title()).to.equal('Offer unlocked');
   });
 
-  it("renders nothing for the later issues' modal (post-retailer)", async () => {
-    const { stores } = await renderHost();
-    act(() => stores.modals.open({ kind: 'postRetailer', retailerId: 12, shoppingId: 'abc' }));
-    expect(dialogs()).to.have.length(0);
-  });
-
   it("logged-out modal: Sign up opens the provider's sign-up for this page; Log in goes to /login and closes", async () => {
     const { stores, identity, history } = await renderHost('/retailers/Acme/12');
     act(() => stores.modals.open({ kind: 'loggedOut', retailerName: 'Acme' }));

@@ -5,6 +5,7 @@ import { MODAL_TITLE } from './copy';
 import type { ModalKind, ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { POST_RETAILER_COPY } from '../PostRetailerModal/copy';
 import { PRIVACY_APPROVAL_COPY } from '../PrivacyApprovalModal/copy';
 import { LoggedOutModal, loggedOutModalTitle } from '../LoggedOutModal/LoggedOutModal';
 
@@ -20,6 +21,8 @@ const OFFER_MODAL_BODIES: {
   extensionPostUnlock: lazy(() => import('../offers/modals/ExtensionPostUnlockModal')),
   postOfferUnlock: lazy(() => import('../offers/modals/PostOfferUnlockModal')),
 };
+/** The post-retailer body loads when a shopper comes back from a launch. */
+const PostRetailerBody = lazy(() => import('../PostRetailerModal/PostRetailerModal'));
 /** The privacy-approval body loads with the privacy tab's first approval. */
 const PrivacyApprovalBody = lazy(() => import('../PrivacyApprovalModal/PrivacyApprovalModal'));
 
@@ -29,8 +32,8 @@ interface HostedModal {
   body: ReactElement;
 }
 
-/** Title, size and body of a request; null for the modal a later issue brings (post-retailer). */
-function hosted(request: ModalRequest, onClose: () => void): HostedModal | null {
+/** Title, size and body of a request. */
+function hosted(request: ModalRequest, onClose: () => void): HostedModal {
   switch (request.kind) {
     case 'loggedOut':
       return { title: loggedOutModalTitle(request), size: 'small', body: <LoggedOutModal request={request} onClose={onClose} /> };
@@ -52,9 +55,8 @@ function hosted(request: ModalRequest, onClose: () => void): HostedModal | null 
     }
     case 'privacyApproval':
       return { title: PRIVACY_APPROVAL_COPY.TITLE, size: 'small', body: <PrivacyApprovalBody request={request} onClose={onClose} /> };
-    // The post-retailer modal belongs to a later issue (affiliate launch).
     case 'postRetailer':
-      return null;
+      return { title: POST_RETAILER_COPY.title(request.retailerName), size: 'medium', body: <PostRetailerBody request={request} onClose={onClose} /> };
   }
 }
 
@@ -67,7 +69,6 @@ const ModalFrame = observer(function ModalFrame() {
   const request = modals.current;
   if (!request) return null;
   const modal = hosted(request, modals.close);
-  if (!modal) return null;
   return (
     // A new request is a new dialog: the key remounts it, so its title and focus start fresh.
     <Dialog key={modals.openCount} title={modal.title} size={modal.size} onClose={modals.close}>

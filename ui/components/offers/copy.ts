@@ -44,7 +44,11 @@ export const OFFER_COPY = {
   RETAILER_FALLBACK_NAME: 'retailer',
   postOfferUnlockTitle: (offerName: string) => `${offerName} is on your list`,
   EXTENSION_BODY: `This retailer needs the ${BRAND_NAME} browser extension to track your purchase and give you cash back.`,
-  POST_OFFER_UNLOCK_BODY: 'Offer added to your list! Buy the item, then come back to earn your cash back.',
+  // The post-offer-unlock modal: the offer is on the list, and the ways to earn on it (its customerOrderMethod).
+  POST_OFFER_UNLOCK_BODY: 'To earn your cash back, buy it:',
+  POST_OFFER_UNLOCK_ONLINE: `Online, through the Shop button on the retailer's page on ${BRAND_NAME}, so the retailer knows you came from us.`,
+  POST_OFFER_UNLOCK_IN_STORE: `In store, as usual, with the store account you linked to ${BRAND_NAME}.`,
+  POST_OFFER_UNLOCK_PENDING: 'It shows as pending cash back in My earnings once the retailer confirms your purchase.',
   NOT_NOW: 'Not now',
   GOT_IT: 'Got it',
   CLOSE: 'Close',

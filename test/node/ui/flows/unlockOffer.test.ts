@@ -8,6 +8,7 @@ import { COOKIE } from '../../../../domain/constants/cookies';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { unlockOffer, type UnlockOfferInput } from '../../../../ui/flows/unlockOffer';
 import { SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
+import { POST_OFFER_UNLOCK_MODAL } from '../../../../domain/modals/postOfferUnlockModal';
 import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 
 // The unlock flow on the in-memory twins alone: no stores, no MobX, no React.
@@ -62,7 +63,7 @@ describe('unlockOffer (flow)', () => {
   it("PUTs the documented payload, answers the offer as the service returns it and tracks 'OfferUnlocked'", async () => {
     const { offers, tracked, ports } = twins();
     const result = await unlockOffer(input({ retailerId: PLAIN_RETAILER, isMobileWeb: true }), ports);
-    expect(result).to.deep.equal({ ok: true, offer: { ...milk, activated: true }, followUp: null });
+    expect(result).to.deep.equal({ ok: true, offer: { ...milk, activated: true }, followUp: POST_OFFER_UNLOCK_MODAL });
     expect(offers.unlocks).to.deep.equal([
       {
         customerId: CUSTOMER_ID,
@@ -107,7 +108,7 @@ describe('unlockOffer (flow)', () => {
       const { linking, ports } = twins();
       linking.links.set(LINKING_RETAILER, { retailerId: LINKING_RETAILER, status });
       const result = await unlockOffer(input(), ports);
-      expect(result.ok && result.followUp, status).to.equal(null);
+      expect(result.ok && result.followUp, status).to.equal(POST_OFFER_UNLOCK_MODAL);
     }
     const plain = twins();
     await unlockOffer(input({ retailerId: PLAIN_RETAILER }), plain.ports);
@@ -121,20 +122,40 @@ describe('unlockOffer (flow)', () => {
     expect(linking.requests).to.deep.equal([]);
     expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(POST_UNLOCK_MODAL.EXTENSION);
     const installed = await unlockOffer(input({ retailerId: EXTENSION_RETAILER, extensionVersion: '3.1.0' }), twins().ports);
-    expect(installed.ok && installed.followUp).to.equal(null);
+    expect(installed.ok && installed.followUp).to.equal(POST_OFFER_UNLOCK_MODAL);
   });
 
   it('shows a post-unlock modal at most once per cookie lifetime, without reading the link', async () => {
     const { linking, cookies, ports } = twins();
     cookies.set(COOKIE.POST_UNLOCK_MODAL_SEEN.name, POST_UNLOCK_MODAL.EXTENSION);
+    cookies.set(COOKIE.POST_OFFER_UNLOCK_SEEN.name, POST_OFFER_UNLOCK_MODAL);
     const result = await unlockOffer(input(), ports);
     expect(result.ok && result.followUp).to.equal(null);
     expect(linking.requests).to.deep.equal([]);
   });
 
-  it('an unreadable link asks nothing', async () => {
+  it('an unreadable link asks nothing about the link', async () => {
     const { ports } = twins();
     const result = await unlockOffer(input(), { ...ports, linkStatusAt: async () => undefined });
-    expect(result.ok && result.followUp).to.equal(null);
+    expect(result.ok && result.followUp).to.equal(POST_OFFER_UNLOCK_MODAL);
+  });
+
+  it('follows an unlock with no other modal by the post-offer-unlock one, once per its own 90-day cookie', async () => {
+    const { cookies, ports } = twins();
+    const first = await unlockOffer(input({ retailerId: PLAIN_RETAILER }), ports);
+    expect(first.ok && first.followUp).to.equal(POST_OFFER_UNLOCK_MODAL);
+    expect(cookies.get(COOKIE.POST_OFFER_UNLOCK_SEEN.name)).to.equal(POST_OFFER_UNLOCK_MODAL);
+    expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(null);
+    const second = await unlockOffer(input({ retailerId: PLAIN_RETAILER }), ports);
+    expect(second.ok && second.followUp).to.equal(null);
+  });
+
+  it('gives way to the link or extension modal without spending its cookie', async () => {
+    const { cookies, ports } = twins();
+    const linkFirst = await unlockOffer(input(), ports);
+    expect(linkFirst.ok && linkFirst.followUp).to.equal(POST_UNLOCK_MODAL.ACCOUNT_NOT_LINKED);
+    expect(cookies.get(COOKIE.POST_OFFER_UNLOCK_SEEN.name)).to.equal(null);
+    const next = await unlockOffer(input(), ports);
+    expect(next.ok && next.followUp).to.equal(POST_OFFER_UNLOCK_MODAL);
   });
 });

@@ -4,6 +4,7 @@ import { SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
+import { POST_OFFER_UNLOCK_MODAL } from '../../../../domain/modals/postOfferUnlockModal';
 import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { OffersStore, type OfferEvent } from '../../../../ui/stores/OffersStore';
@@ -114,7 +115,8 @@ describe('OffersStore', () => {
       expect(tracked()).to.include('OfferUnlocked');
       const unlocked = tracking.events.find((event) => event.name === 'OfferUnlocked');
       expect(unlocked?.properties).to.deep.equal({ offerId: milk.id, retailerId: RETAILER.id, platform: SELECTION_CHANNEL.web });
-      expect(stores.modals.current).to.equal(null);
+      // No extension or link to ask for: the shopper's first unlock says what happens next.
+      expect(stores.modals.current).to.deep.equal({ kind: 'postOfferUnlock', offer: offers.offers.get(milk.id) });
     });
 
     it('reports the mobile-web selection channel under the mobile header width', async () => {
@@ -183,7 +185,7 @@ describe('OffersStore', () => {
       expect(await accepting).to.equal(true);
       expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([sweepstakesOffer.id]);
       expect(stores.offers.current(sweepstakesOffer).activated).to.equal(true);
-      expect(stores.modals.current).to.equal(null);
+      expect(stores.modals.current?.kind).to.equal('postOfferUnlock');
       expect(stores.modals.closed).to.deep.equal(['sweepstakes']);
       expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['success', MESSAGES.OFFER_ADDED]]);
       await tick();
@@ -214,6 +216,7 @@ describe('OffersStore', () => {
     it('shows at most once per cookie lifetime', async () => {
       const { stores, cookies } = await setup();
       cookies.set(COOKIE.POST_UNLOCK_MODAL_SEEN.name, POST_UNLOCK_MODAL.EXTENSION);
+      cookies.set(COOKIE.POST_OFFER_UNLOCK_SEEN.name, POST_OFFER_UNLOCK_MODAL);
       await stores.offers.unlock(milk, { retailerId: RETAILER.id, retailerName: RETAILER.name });
       expect(stores.modals.current).to.equal(null);
     });
@@ -223,7 +226,7 @@ describe('OffersStore', () => {
         const { stores, linkAt } = await setup();
         linkAt(RETAILER.id, linkStatus);
         await stores.offers.unlock(milk, { retailerId: RETAILER.id });
-        expect(stores.modals.current, linkStatus).to.equal(null);
+        expect(stores.modals.current?.kind, linkStatus).to.equal('postOfferUnlock');
       }
     });
 
@@ -236,12 +239,12 @@ describe('OffersStore', () => {
       const linked = await setup();
       linked.linking.links.set(RETAILER.id, { retailerId: RETAILER.id, status: 'verified' });
       await linked.stores.offers.unlock(milk, { retailerId: RETAILER.id });
-      expect(linked.stores.modals.current).to.equal(null);
+      expect(linked.stores.modals.current?.kind).to.equal('postOfferUnlock');
 
       const unreadable = await setup();
       unreadable.linking.failWith = new Error('down');
       await unreadable.stores.offers.unlock(milk, { retailerId: RETAILER.id });
-      expect(unreadable.stores.modals.current).to.equal(null);
+      expect(unreadable.stores.modals.current?.kind).to.equal('postOfferUnlock');
     });
 
     it('prompts for the extension at an extension-required retailer when no extension version is known', async () => {
@@ -256,6 +259,19 @@ describe('OffersStore', () => {
       extension.version = '3.1.0';
       await stores.extension.detect();
       await stores.offers.unlock(book, { retailerId: EXTENSION_RETAILER.id });
+      expect(stores.modals.current?.kind).to.equal('postOfferUnlock');
+    });
+
+    it('opens the post-offer-unlock modal once per its cookie, with the offer as the service answered it', async () => {
+      const { stores, cookies, linkAt, offers } = await setup();
+      linkAt(RETAILER.id, 'verified');
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id });
+      expect(stores.modals.current).to.deep.equal({ kind: 'postOfferUnlock', offer: stores.offers.current(milk) });
+      expect(stores.offers.current(milk).activated).to.equal(true);
+      expect(cookies.get(COOKIE.POST_OFFER_UNLOCK_SEEN.name)).to.equal(POST_OFFER_UNLOCK_MODAL);
+      stores.modals.close();
+      await stores.offers.unlock(milk, { retailerId: 5 }); // a retailer that asks for no link or extension
+      expect(offers.unlocks).to.have.length(2);
       expect(stores.modals.current).to.equal(null);
     });
   });
