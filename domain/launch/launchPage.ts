@@ -22,7 +22,7 @@ export interface RetailerLaunchPageInput {
  */
 export function launchOfferValue(
   offers: RetailerLaunchPageInput['offers'],
-  retailer: RetailerLaunchPageInput['retailer'],
+  retailer: Pick<Retailer, 'topAmountBack' | 'topPercentBack'>,
 ): string | null {
   const best = [...offers].sort(
     (a, b) => (b.percentBack ?? -1) - (a.percentBack ?? -1) || (b.amount ?? -1) - (a.amount ?? -1),

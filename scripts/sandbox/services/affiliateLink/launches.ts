@@ -2,9 +2,8 @@
 // Shared by the affiliate link service (GET /retailer-link, /offer-link) and the gateway's
 // affiliateRetailerService/fetchAffiliateData.
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { formatCents } from '../../../../domain/formatting/currency';
 import { checkLandingPageUrl, launchRefusal } from '../../../../domain/launch/launchRefusal';
-import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
+import { launchOfferValue } from '../../../../domain/launch/launchPage';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext } from '../../api/restService';
 import type { SqlExecutor } from '../../db';
@@ -103,17 +102,11 @@ export async function offersOfLaunch(db: SqlExecutor, offerIds: readonly number[
 const toOffer = (row: LaunchOfferRow) => ({ currentValue: row.current_value, percentBack: row.percent_back, amount: row.amount_cents });
 
 /**
- * The launch's offer value text (AffiliateTransaction.offerValue): the best offer's value (highest percent,
- * else highest amount), else the retailer's top value ('Up to 5%', '$2.50'), else null.
+ * The launch's offer value text (AffiliateTransaction.offerValue): the app's launch-page rule (best offer, else the
+ * retailer's top cash back), so the trip and the page the shopper saw name the same value.
  */
-export function launchOfferValue(offers: readonly LaunchOfferRow[], retailer: Pick<RetailerRow, 'top_percent_back' | 'top_amount_back_cents'>): string | null {
-  const best = [...offers].sort(
-    (a, b) => (b.percent_back ?? -1) - (a.percent_back ?? -1) || (b.amount_cents ?? -1) - (a.amount_cents ?? -1),
-  )[0];
-  if (best) return formatOfferValue(toOffer(best));
-  if (retailer.top_percent_back) return `Up to ${retailer.top_percent_back}%`;
-  if (retailer.top_amount_back_cents) return formatCents(retailer.top_amount_back_cents);
-  return null;
+export function launchValueOf(offers: readonly LaunchOfferRow[], retailer: Pick<RetailerRow, 'top_percent_back' | 'top_amount_back_cents'>): string | null {
+  return launchOfferValue(offers.map(toOffer), { topPercentBack: retailer.top_percent_back, topAmountBack: retailer.top_amount_back_cents });
 }
 
 /** landingPageUrl checked by the shared rule: the URL as kept, else a 400 with `fields.landingPageUrl`. */
@@ -153,7 +146,7 @@ export async function createLaunch(deps: SandboxDeps, request: LaunchRequest): P
       CLIENT,
       url,
       newTransactionId(),
-      launchOfferValue(offers, retailer),
+      launchValueOf(offers, retailer),
       now,
     ],
   );
