@@ -118,19 +118,20 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
     });
   });
 
-  it('activate-and-redirect at 1088: adds the offers not yet added (not a sweepstakes one), then launches', async () => {
-    const retailerId = RETAILER_ID.ACTIVATE_AND_REDIRECT_A;
-    const { stores, offers } = await launchStores({ retailerIds: [retailerId] });
-    const offer = (id: number, extra: Partial<Offer> = {}): Offer => ({ id, name: `Offer ${id}`, retailers: [retailerId], activated: false, ...extra });
-    const plain = offer(1);
-    const added = offer(2, { activated: true });
-    const sweepstakes = offer(3, { rewards: [{ id: 9, type: 'sweepstakes' }] });
-    for (const item of [plain, added, sweepstakes]) offers.offers.set(item.id, item);
-    const outcome = await stores.launch.shop({ retailer: { ...RETAILER, id: retailerId }, retailerOffers: [plain, added, sweepstakes] }, () => new RecordingLaunchWindow());
-    expect(outcome).to.equal('launched');
-    expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([1]);
-    expect(stores.offers.current(plain).activated).to.equal(true);
-  });
+  for (const retailerId of [RETAILER_ID.ACTIVATE_AND_REDIRECT_A, RETAILER_ID.ACTIVATE_AND_REDIRECT_B]) {
+    it(`activate-and-redirect at ${retailerId}: adds the offers not yet added (not a sweepstakes one), then launches`, async () => {
+      const { stores, offers } = await launchStores({ retailerIds: [retailerId] });
+      const offer = (id: number, extra: Partial<Offer> = {}): Offer => ({ id, name: `Offer ${id}`, retailers: [retailerId], activated: false, ...extra });
+      const plain = offer(1);
+      const added = offer(2, { activated: true });
+      const sweepstakes = offer(3, { rewards: [{ id: 9, type: 'sweepstakes' }] });
+      for (const item of [plain, added, sweepstakes]) offers.offers.set(item.id, item);
+      const outcome = await stores.launch.shop({ retailer: { ...RETAILER, id: retailerId }, retailerOffers: [plain, added, sweepstakes] }, () => new RecordingLaunchWindow());
+      expect(outcome).to.equal('launched');
+      expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([1]);
+      expect(stores.offers.current(plain).activated).to.equal(true);
+    });
+  }
 
   it('does not activate first at other retailers', async () => {
     const { stores, offers } = await launchStores();
