@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { COOKIE } from '../../../domain/constants/cookies';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
@@ -7,10 +6,9 @@ import { shouldShowExtensionPromoHeader } from '../../../domain/modals/extension
 import { EXTENSION_PROMO } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { useDismissalCookie } from '../../components/useDismissalCookie';
 import styles from './Header.module.css';
 import { CloseIcon } from './icons';
-
-const DISMISSED_VALUE = '1';
 
 /** The retailer id of a retailer page (its link page too); null elsewhere. */
 function retailerIdOf(route: { name: string; params: Readonly<Record<string, string>> }): number | null {
@@ -25,8 +23,8 @@ function retailerIdOf(route: { name: string; params: Readonly<Record<string, str
  * 7-day cookie.
  */
 export const ExtensionPromoHeader = observer(function ExtensionPromoHeader() {
-  const { extension, layout, router, ports } = useStores();
-  const [dismissed, setDismissed] = useState(() => ports.cookies.get(COOKIE.EXTENSION_HEADER_DISMISSED.name) !== null);
+  const { extension, layout, router } = useStores();
+  const [dismissed, dismiss] = useDismissalCookie(COOKIE.EXTENSION_HEADER_DISMISSED);
   const route = router.route;
   const show =
     extension.detected &&
@@ -39,12 +37,6 @@ export const ExtensionPromoHeader = observer(function ExtensionPromoHeader() {
     });
   if (!show) return null;
 
-  const dismiss = () => {
-    ports.cookies.set(COOKIE.EXTENSION_HEADER_DISMISSED.name, DISMISSED_VALUE, {
-      maxAgeMs: COOKIE.EXTENSION_HEADER_DISMISSED.maxAgeMs,
-    });
-    setDismissed(true);
-  };
   return (
     <section className={styles.promo} aria-label="Browser extension">
       <p className={styles.promoText}>

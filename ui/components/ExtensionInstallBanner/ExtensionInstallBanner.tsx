@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { COOKIE } from '../../../domain/constants/cookies';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { shouldShowExtensionInstallBanner } from '../../../domain/modals/extensionModals';
@@ -7,10 +7,9 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { CloseIcon } from '../../app/header/icons';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../AppLink/AppLink';
+import { useDismissalCookie } from '../useDismissalCookie';
 import { EXTENSION_INSTALL_BANNER } from './copy';
 import styles from './ExtensionInstallBanner.module.css';
-
-const DISMISSED_VALUE = '1';
 
 /**
  * The extension install banner (000 §1): on a retailer page, where shopping happens, it asks a shopper without
@@ -24,11 +23,9 @@ export const ExtensionInstallBanner = observer(function ExtensionInstallBanner({
   retailerId: number;
   className?: string;
 }) {
-  const { extension, layout, ports } = useStores();
+  const { extension, layout } = useStores();
   const textId = useId();
-  const [dismissed, setDismissed] = useState(
-    () => ports.cookies.get(COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED.name) !== null,
-  );
+  const [dismissed, dismiss] = useDismissalCookie(COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED);
   const show = shouldShowExtensionInstallBanner({
     detected: extension.detected,
     extensionVersion: extension.version,
@@ -38,12 +35,6 @@ export const ExtensionInstallBanner = observer(function ExtensionInstallBanner({
   });
   if (!show) return null;
 
-  const dismiss = () => {
-    ports.cookies.set(COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED.name, DISMISSED_VALUE, {
-      maxAgeMs: COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED.maxAgeMs,
-    });
-    setDismissed(true);
-  };
   return (
     <section className={className ? `${styles.banner} ${className}` : styles.banner} aria-label={EXTENSION_INSTALL_BANNER.LABEL}>
       <p id={textId} className={styles.text}>{EXTENSION_INSTALL_BANNER.TEXT}</p>
