@@ -68,8 +68,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     clipboard: new MemoryClipboard(),
     externalNavigation: new MemoryExternalNavigation(),
     tagManager: new MemoryTagManager(),
-    // Signed in as the demo customer, as the offers twin is; a visitor's test sets signedInAs to null.
-    affiliateLaunch: Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs: DEMO_CUSTOMER_ID }),
+    // Answers the demo customer, as the offers twin does; a visitor's test sets signedInAs to null.
+    affiliateLaunch: Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

@@ -103,8 +103,9 @@ export async function launchRetailer(input: LaunchRetailerInput, ports: LaunchRe
       launchedOfferId: input.launchedOfferId ?? null,
       landingPageUrl: input.landingPageUrl ?? null,
     });
-    // 7. The extension learns of the launch (a missing or silent extension is not an error).
-    await ports.extension.affiliateLaunch(affiliateLaunchFor(offers, retailer.id));
+    // 7. The extension learns of the launch. Not awaited: a silent extension must not hold the shopper up (the port
+    // never rejects).
+    void ports.extension.affiliateLaunch(affiliateLaunchFor(offers, retailer.id));
     // 8. Tracking and the tag manager.
     const launched = { retailerId: retailer.id, shoppingId: redirect.launchId, offerIds, itemOfferCount };
     void ports.track(LAUNCH_TRACKING_EVENT, launched);

@@ -75,6 +75,8 @@ describe('<PostRetailerModal> through the ModalHost', () => {
 
   it('traps focus inside and closes on Escape', async () => {
     const { stores, opener } = await openModal();
+    // A modal <dialog> hands focus past its last control to the browser's own UI (the page's body here), never to
+    // the page behind it.
     for (let step = 0; step < 6; step += 1) {
       await press('Tab');
       expect(document.activeElement === document.body || dialog().contains(document.activeElement)).to.equal(true);

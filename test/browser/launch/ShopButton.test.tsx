@@ -4,6 +4,7 @@ import { SHOP_COPY } from '../../../ui/components/ShopButton/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render } from '../support/render';
 import { anOffer, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
+import { aLaunchRetailer } from '../../support/launchMother';
 
 // Shop on an offer page (000 §4 affiliate launch): the launch tab opens inside the click, the button says the launch
 // is under way, and the tab is pointed at the retailer-launch page; a visitor gets the logged-out modal.
@@ -27,7 +28,7 @@ async function renderOffer(path: string, { signedIn = true } = {}) {
   const t = await offerStores({ signedIn, path, offers: [offer, inStoreOffer] });
   t.catalogue.retailers.set(ONLINE.id, { ...ONLINE, webRetailer: true });
   t.catalogue.retailers.set(IN_STORE.id, { ...IN_STORE, webRetailer: false });
-  t.affiliateLaunch.retailers.set(ONLINE.id, { name: ONLINE.name, webUrl: 'https://www.copperline.example/', productUrl: null, webRetailer: true, tempDisabled: false, offerIds: [offer.id] });
+  t.affiliateLaunch.retailers.set(ONLINE.id, aLaunchRetailer(ONLINE.name, { offerIds: [offer.id] }));
   const rendered = render(withStores(t.stores, <OfferPage />));
   await settle();
   return { ...t, ...rendered };

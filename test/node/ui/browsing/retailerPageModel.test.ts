@@ -15,6 +15,7 @@ import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStore
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { readJson, writeJson } from '../../../../ui/stores/storedJson';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
+import { aLaunchRetailer } from '../../../support/launchMother';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {
@@ -115,8 +116,7 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
 
     it("launches a signed-in shopper's Shop (LaunchStore), tracked as a click", async () => {
       const setup = await browsingStores({ path: `/retailers/x/${F.RETAILER_ID}`, signedIn: true });
-      setup.affiliateLaunch.signedInAs = DEMO_CUSTOMER_ID;
-      setup.affiliateLaunch.retailers.set(F.RETAILER_ID, { name: F.RETAILER_NAME, webUrl: 'https://www.retailer.example/', productUrl: null, webRetailer: true, tempDisabled: false });
+      setup.affiliateLaunch.retailers.set(F.RETAILER_ID, aLaunchRetailer(F.RETAILER_NAME));
       const page = new RetailerPageModel(setup.stores);
       await page.load(String(F.RETAILER_ID));
       const launchWindow = new RecordingLaunchWindow();

@@ -18,6 +18,7 @@ import {
   type LaunchRetailerInput,
 } from '../../../../ui/flows/launchRetailer';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
+import { aLaunchRetailer } from '../../../support/launchMother';
 
 // The affiliate launch (000 §4 steps 2–10) on the in-memory twins alone: no stores, no MobX, no React.
 
@@ -56,7 +57,7 @@ function twins() {
   const affiliate = new MemoryAffiliateLaunchGateway();
   affiliate.signedInAs = CUSTOMER_ID;
   for (const id of [WEB_RETAILER, IN_STORE_RETAILER, RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.MFA, RETAILER_ID.ACTIVATE_AND_REDIRECT_A, RETAILER_ID.ACTIVATE_AND_REDIRECT_B]) {
-    affiliate.retailers.set(id, { name: `Retailer ${id}`, webUrl: `https://www.r${id}.example/`, productUrl: null, webRetailer: true, tempDisabled: false, offerIds: [901] });
+    affiliate.retailers.set(id, aLaunchRetailer(`Retailer ${id}`, { offerIds: [901] }));
   }
   const extension = new MemoryExtension('4.2.0');
   const tagManager = new MemoryTagManager();
@@ -209,11 +210,12 @@ describe('launchRetailer (affiliate launch, 000 §4)', () => {
     expect(parseLastLaunch(t.storage.get(LAST_LAUNCH_STORAGE_KEY))?.openedIn).to.equal('sameWindow');
   });
 
-  it('launches with no extension installed (the message goes nowhere, nothing fails)', async () => {
+  it('does not wait for an extension that never answers', async () => {
     const t = twins();
-    const none = new MemoryExtension(null);
-    const result = await launchRetailer(input(), { ...t.ports, extension: none });
+    const silent = { affiliateLaunch: () => new Promise<void>(() => undefined) };
+    const result = await launchRetailer(input(), { ...t.ports, extension: silent });
     expect(result.ok).to.equal(true);
+    expect(t.launchWindow.opened).to.have.length(1);
   });
 
   describe('failures: ok false, the tab closed, nothing stored or opened', () => {

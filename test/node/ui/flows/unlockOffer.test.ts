@@ -34,7 +34,8 @@ function twins() {
   const offers = new MemoryOffersGateway();
   offers.offers.set(milk.id, milk);
   const linking = new MemoryAccountLinkingGateway();
-  const cookies = new MemoryCookies(new FixedClock(NOW));
+  const clock = new FixedClock(NOW);
+  const cookies = new MemoryCookies(clock);
   const tracked: { name: string; properties: Record<string, unknown> }[] = [];
   const ports = {
     offers,
@@ -42,7 +43,7 @@ function twins() {
     linkStatusAt: async (retailerId: number) => (await linking.fetchAccountLink(CUSTOMER_ID, retailerId))?.status ?? null,
     track: (name: string, properties: Record<string, unknown>) => tracked.push({ name, properties }),
   };
-  return { offers, linking, cookies, tracked, ports };
+  return { offers, linking, cookies, clock, tracked, ports };
 }
 
 function input(overrides: Partial<UnlockOfferInput> = {}): UnlockOfferInput {
@@ -141,13 +142,16 @@ describe('unlockOffer (flow)', () => {
   });
 
   it('follows an unlock with no other modal by the post-offer-unlock one, once per its own 90-day cookie', async () => {
-    const { cookies, ports } = twins();
+    const { cookies, clock, ports } = twins();
     const first = await unlockOffer(input({ retailerId: PLAIN_RETAILER }), ports);
     expect(first.ok && first.followUp).to.equal(POST_OFFER_UNLOCK_MODAL);
     expect(cookies.get(COOKIE.POST_OFFER_UNLOCK_SEEN.name)).to.equal(POST_OFFER_UNLOCK_MODAL);
     expect(cookies.get(COOKIE.POST_UNLOCK_MODAL_SEEN.name)).to.equal(null);
     const second = await unlockOffer(input({ retailerId: PLAIN_RETAILER }), ports);
     expect(second.ok && second.followUp).to.equal(null);
+    clock.advance(COOKIE.POST_OFFER_UNLOCK_SEEN.maxAgeMs + 1);
+    const afterExpiry = await unlockOffer(input({ retailerId: PLAIN_RETAILER }), ports);
+    expect(afterExpiry.ok && afterExpiry.followUp).to.equal(POST_OFFER_UNLOCK_MODAL);
   });
 
   it('gives way to the link or extension modal without spending its cookie', async () => {

@@ -7,7 +7,8 @@ import { LAST_LAUNCH_STORAGE_KEY, parseLastLaunch, type LastLaunch } from '../..
 import type { Offer } from '../../../../domain/offers/Offer';
 import type { ShopRequest } from '../../../../ui/stores/LaunchStore';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
-import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer } from '../../../support/testStores';
+import { createTestStores, signInCustomer } from '../../../support/testStores';
+import { aLaunchRetailer } from '../../../support/launchMother';
 
 const RETAILER: ShopRequest['retailer'] = { id: 77, name: 'Acme', iconUrl: null, imageUrl: null, webRetailer: true, topAmountBack: null, topPercentBack: 3 };
 
@@ -15,13 +16,13 @@ const RETAILER: ShopRequest['retailer'] = { id: 77, name: 'Acme', iconUrl: null,
 async function launchStores({ signedIn = true, retailerIds = [RETAILER.id], flags = {} }: { signedIn?: boolean; retailerIds?: number[]; flags?: Record<string, unknown> } = {}) {
   const created = createTestStores({ path: `/retailers/Acme/${RETAILER.id}` });
   for (const id of retailerIds) {
-    created.affiliateLaunch.retailers.set(id, { name: `Retailer ${id}`, webUrl: `https://www.r${id}.example/`, productUrl: null, webRetailer: true, tempDisabled: false });
+    created.affiliateLaunch.retailers.set(id, aLaunchRetailer(`Retailer ${id}`));
   }
   if (signedIn) {
     signInCustomer(created);
-    created.affiliateLaunch.signedInAs = DEMO_CUSTOMER_ID;
   } else {
     created.offers.signedIn = false;
+    created.affiliateLaunch.signedInAs = null;
   }
   created.flags.values = flags as typeof created.flags.values;
   await created.stores.auth.start(new URL(`http://localhost/retailers/Acme/${RETAILER.id}`));
@@ -141,7 +142,7 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
     expect(offers.unlocks).to.deep.equal([]);
   });
 
-  it("reads the shopper's link where a linking flag lists the retailer (1408 counts only when verified)", async () => {
+  it("reads the shopper's link where a linking flag lists the retailer (a verified 1408 counts its item offers)", async () => {
     const retailerId = RETAILER_ID.DIRECT_INTEGRATION;
     const { stores, offers, linking } = await launchStores({ retailerIds: [retailerId], flags: { [FLAG.DIRECT_INTEGRATION_RETAILERS]: [retailerId] } });
     offers.offers.set(8, { id: 8, name: 'Offer 8', retailers: [retailerId], activated: true, offerType: 'default' });
