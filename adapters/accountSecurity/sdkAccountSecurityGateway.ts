@@ -1,13 +1,7 @@
 import type { ClipbackClients } from '../../sdk/src';
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
+import { requireBody } from '../http/sdkAnswers';
 import type { AccountSecurityGateway } from './AccountSecurityGateway';
-
-/** The answer's body; a call that answered without one is a broken service, not a refusal. */
-async function body<T>(call: Promise<{ data?: T }>, operation: string): Promise<T> {
-  const { data } = await call;
-  if (data === undefined) throw new Error(`${operation} answered without a body`);
-  return data;
-}
 
 const toPhoneVerification = (wire: PhoneVerification): PhoneVerification => ({
   id: wire.id,
@@ -20,22 +14,22 @@ const toPhoneVerification = (wire: PhoneVerification): PhoneVerification => ({
 export function sdkAccountSecurityGateway(api: ClipbackClients): AccountSecurityGateway {
   return {
     async checkupStatus() {
-      const data = await body(api.gateway.POST('/monolith/securityCheckupStatus', { body: {} }), 'securityCheckupStatus');
+      const data = await requireBody(api.gateway.POST('/monolith/securityCheckupStatus', { body: {} }), 'securityCheckupStatus');
       return data.items.map(({ id, name, status }) => ({ id, name, status }));
     },
 
     async sendEmailConfirmation() {
-      const data = await body(api.gateway.GET('/monolith/sendEmailConfirmation', {}), 'sendEmailConfirmation');
+      const data = await requireBody(api.gateway.GET('/monolith/sendEmailConfirmation', {}), 'sendEmailConfirmation');
       return { email: data.email ?? '' };
     },
 
     async confirmEmail(token) {
-      const data = await body(api.main.POST('/web_v1/email_confirmations.json', { body: { token } }), 'confirmEmail');
+      const data = await requireBody(api.main.POST('/web_v1/email_confirmations.json', { body: { token } }), 'confirmEmail');
       return { email: data.email ?? '' };
     },
 
     async createPhoneVerification(customerId, phone) {
-      const data = await body(
+      const data = await requireBody(
         api.main.POST('/web_v1/customers/{id}/phone_verifications.json', {
           params: { path: { id: customerId }, query: { phone, customer_id: customerId } },
         }),
@@ -45,7 +39,7 @@ export function sdkAccountSecurityGateway(api: ClipbackClients): AccountSecurity
     },
 
     async verifyPhoneCode(customerId, verificationId, code) {
-      const data = await body(
+      const data = await requireBody(
         api.main.POST('/web_v1/customers/{id}/phone_verifications/{verificationId}/verify.json', {
           params: { path: { id: customerId, verificationId } },
           body: { code },
@@ -56,7 +50,7 @@ export function sdkAccountSecurityGateway(api: ClipbackClients): AccountSecurity
     },
 
     async resendPhoneCode(customerId, verificationId) {
-      const data = await body(
+      const data = await requireBody(
         api.main.POST('/web_v1/customers/{id}/phone_verifications/{verificationId}/resend.json', {
           params: { path: { id: customerId, verificationId } },
         }),
@@ -66,7 +60,7 @@ export function sdkAccountSecurityGateway(api: ClipbackClients): AccountSecurity
     },
 
     async unlockAccount(token) {
-      await body(api.main.POST('/web_v1/account_unlocks.json', { body: { token } }), 'unlockAccount');
+      await requireBody(api.main.POST('/web_v1/account_unlocks.json', { body: { token } }), 'unlockAccount');
     },
   };
 }

@@ -25,3 +25,13 @@ export async function bodyOf<T>(
   if (!data || (okStatus !== undefined && response.status !== okStatus)) throw new Error(message);
   return data;
 }
+
+/**
+ * The body of a REST call's answer, the SDK's refusals passing through untouched (callers read their status and
+ * fields). A 2xx answer without a body breaks the contract: a failure, not "nothing".
+ */
+export async function requireBody<T>(call: Promise<{ data?: T }>, operation: string): Promise<T> {
+  const { data } = await call;
+  if (data === undefined) throw new Error(`${operation} answered without a body`);
+  return data;
+}

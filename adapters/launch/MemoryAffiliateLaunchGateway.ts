@@ -2,30 +2,14 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { checkLandingPageUrl, launchRefusal } from '../../domain/launch/launchRefusal';
 import { TRANSACTION_ARGUMENTS_INVALID, transactionArgumentProblems } from '../../domain/launch/transactionLookup';
 import { sandboxAffiliateUrl } from '../../domain/navigation/affiliateLanding';
-import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
+import { newLaunchId, newTransactionId } from '../../domain/launch/launchIds';
 import { ApiError, GraphqlError } from '../../sdk/src/errors';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { AffiliateLaunchGateway, AffiliateRedirect, AffiliateTransaction, RedirectDataRequest, RetailerWebUrls } from './AffiliateLaunchGateway';
 
 const TWIN = 'affiliate launch twin';
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Bytes at or above this are dropped, so every character is equally likely (as the sandbox mints them). */
-const UNBIASED_LIMIT = 256 - (256 % ALPHANUMERIC.length);
-/** The sandbox's transaction ids: 'txn-' and 20 alphanumerics. */
-const TRANSACTION_ID_LENGTH = 20;
-
-/** Random [A-Za-z0-9] text from Web Crypto (Node and browsers alike: the twin runs in both). */
-function randomAlphanumeric(length: number): string {
-  let text = '';
-  while (text.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
-      if (byte >= UNBIASED_LIMIT) continue;
-      text += ALPHANUMERIC[byte % ALPHANUMERIC.length];
-      if (text.length === length) break;
-    }
-  }
-  return text;
-}
+/** Web Crypto's bytes (Node and browsers alike: the twin runs in both). */
+const webCryptoBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
 
 /** A retailer as the twin knows it. */
 export interface TwinLaunchRetailer {
@@ -41,7 +25,7 @@ export interface TwinLaunchRetailer {
 }
 
 /** A launch the twin registered. */
-export interface TwinLaunch {
+interface TwinLaunch {
   readonly retailerId: number;
   readonly launchedOfferId: number | null;
   readonly landingPageUrl: string | null;
@@ -88,7 +72,7 @@ export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
     if (launchedOfferId !== null && !(retailer.offerIds ?? []).includes(launchedOfferId)) {
       throw refused(404, MESSAGES.noOfferWithId(launchedOfferId), TWIN, 'fetchRedirectData');
     }
-    const launchId = `${LAUNCH_ID_PREFIX}${randomAlphanumeric(AFFILIATE_LAUNCH_ID_LENGTH)}`;
+    const launchId = newLaunchId(webCryptoBytes);
     const url = sandboxAffiliateUrl(request.retailerId, launchId);
     this.launches.push({
       retailerId: request.retailerId,
@@ -96,7 +80,7 @@ export class MemoryAffiliateLaunchGateway implements AffiliateLaunchGateway {
       landingPageUrl: landingPage.url,
       launchId,
       url,
-      transactionId: `txn-${randomAlphanumeric(TRANSACTION_ID_LENGTH)}`,
+      transactionId: newTransactionId(webCryptoBytes),
       awaitingLanding: true,
     });
     return { launchId, url };

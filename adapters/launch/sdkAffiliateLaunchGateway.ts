@@ -1,11 +1,6 @@
 import { FetchAffiliateTransactionByLaunchIdDocument, type ClipbackClients } from '../../sdk/src';
+import { requireBody } from '../http/sdkAnswers';
 import type { AffiliateLaunchGateway } from './AffiliateLaunchGateway';
-
-/** A 2xx answer without a body: the contract promises one, so it is a failure, not "nothing". */
-function answered<T>(data: T | undefined, operation: string): T {
-  if (data === undefined) throw new Error(`${operation} answered without a body`);
-  return data;
-}
 
 /**
  * AffiliateLaunchGateway over @clipback/sdk:
@@ -18,16 +13,17 @@ function answered<T>(data: T | undefined, operation: string): T {
 export function sdkAffiliateLaunchGateway(api: ClipbackClients): AffiliateLaunchGateway {
   return {
     async fetchWebUrls(retailerId) {
-      const { data } = await api.gateway.POST('/contentServer/fetchRetailerWebUrl', { body: { retailerId } });
-      const urls = answered(data, 'fetchRetailerWebUrl');
+      const urls = await requireBody(api.gateway.POST('/contentServer/fetchRetailerWebUrl', { body: { retailerId } }), 'fetchRetailerWebUrl');
       return { webUrl: urls.webUrl, productUrl: urls.productUrl };
     },
 
     async fetchRedirectData({ retailerId, launchedOfferId, landingPageUrl }) {
-      const { data } = await api.gateway.POST('/affiliateRetailerService/fetchAffiliateData', {
-        body: { retailerId, launchedOfferId: launchedOfferId ?? null, landingPageUrl: landingPageUrl ?? null },
-      });
-      const redirect = answered(data, 'fetchAffiliateData');
+      const redirect = await requireBody(
+        api.gateway.POST('/affiliateRetailerService/fetchAffiliateData', {
+          body: { retailerId, launchedOfferId: launchedOfferId ?? null, landingPageUrl: landingPageUrl ?? null },
+        }),
+        'fetchAffiliateData',
+      );
       return { launchId: redirect.launchId, url: redirect.url };
     },
 

@@ -22,4 +22,6 @@ export const COOKIE = {
 /** Browser-storage keys (names ours). */
 export const STORAGE_KEY = {
   LOGIN_REDIRECT_MARKER: 'cb_login_redirect',
+  /** The last affiliate launch: its retailer and shopping id (000 §4 step 10). */
+  LAST_AFFILIATE_LAUNCH: 'cb_last_affiliate_launch',
 } as const;

@@ -1,6 +1,3 @@
-/** Where the last launch is kept in browser storage (affiliate launch step 10, 000 §4; the key is ours). */
-export const LAST_LAUNCH_STORAGE_KEY = 'cb_last_affiliate_launch';
-
 /** How the retailer-launch page was opened (step 9): a new tab, or this window when the pop-up was blocked. */
 export type LaunchOpenedIn = 'newTab' | 'sameWindow';
 

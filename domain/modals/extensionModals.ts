@@ -26,6 +26,27 @@ export function shouldShowExtensionPostUnlockModal(input: {
   return required && !hasKnownExtensionVersion(input.extensionVersion);
 }
 
+/** What both extension promotions (the promo header and the install banner) ask of the shopper's situation. */
+interface ExtensionPromotionInput {
+  extensionVersion: string | null | undefined;
+  /** The desktop width (LayoutStore.isDesktop): phones have no extension to install. */
+  isDesktop: boolean;
+  /** The retailer of the current page, if any. */
+  retailerId?: number | null;
+  /** The promotion's dismissal cookie is set. */
+  dismissed: boolean;
+}
+
+/** The extension may be promoted: none known, on desktop, not dismissed, and never at 1058 (000 §2, §9). */
+function extensionPromotionAllowed(input: ExtensionPromotionInput): boolean {
+  return (
+    !hasKnownExtensionVersion(input.extensionVersion) &&
+    input.isDesktop &&
+    !input.dismissed &&
+    input.retailerId !== RETAILER_ID.HIDES_EXTENSION_HEADER
+  );
+}
+
 export interface ExtensionPromoHeaderInput {
   extensionVersion: string | null | undefined;
   isDesktop: boolean;
@@ -42,12 +63,9 @@ export interface ExtensionPromoHeaderInput {
  */
 export function shouldShowExtensionPromoHeader(input: ExtensionPromoHeaderInput): boolean {
   return (
-    !hasKnownExtensionVersion(input.extensionVersion) &&
-    input.isDesktop &&
+    extensionPromotionAllowed(input) &&
     typeof input.routeName === 'string' &&
-    EXTENSION_PROMO_ROUTE_NAMES.includes(input.routeName) &&
-    !input.dismissed &&
-    input.retailerId !== RETAILER_ID.HIDES_EXTENSION_HEADER
+    EXTENSION_PROMO_ROUTE_NAMES.includes(input.routeName)
   );
 }
 
@@ -69,11 +87,5 @@ export interface ExtensionInstallBannerInput {
  * dismissed. Retailer 1058 hides the extension's promotion (000 §9), so it hides this banner as well as the header.
  */
 export function shouldShowExtensionInstallBanner(input: ExtensionInstallBannerInput): boolean {
-  return (
-    input.detected &&
-    !hasKnownExtensionVersion(input.extensionVersion) &&
-    input.isDesktop &&
-    !input.dismissed &&
-    input.retailerId !== RETAILER_ID.HIDES_EXTENSION_HEADER
-  );
+  return input.detected && extensionPromotionAllowed(input);
 }

@@ -73,4 +73,3 @@ export interface ShellLink {
   /** Opens in a new tab (rel=noopener). */
   readonly external?: boolean;
 }
-

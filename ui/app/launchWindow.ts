@@ -7,7 +7,7 @@ import { SHOP_COPY } from '../components/ShopButton/copy';
  * so the opener is cut by hand: the retailer's site the page forwards to never reaches this tab. Until the page
  * loads the tab says what is happening. A blocked pop-up leaves `sameWindow` to show the page in this tab.
  */
-export function newTabLaunchWindow(window: Window, sameWindow: (path: string) => void): LaunchWindow {
+function newTabLaunchWindow(window: Window, sameWindow: (path: string) => void): LaunchWindow {
   const tab = window.open('', '_blank');
   if (tab) {
     tab.opener = null;
@@ -29,4 +29,9 @@ export function newTabLaunchWindow(window: Window, sameWindow: (path: string) =>
     },
     cancel: () => tab?.close(),
   };
+}
+
+/** The launch window for a Shop button: a new tab, else the launch page in this tab through the router. */
+export function launchWindowOpener(router: { navigate(path: string): void }): () => LaunchWindow {
+  return () => newTabLaunchWindow(window, (path) => router.navigate(path));
 }

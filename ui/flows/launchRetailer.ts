@@ -4,17 +4,19 @@ import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TagManager } from '../../adapters/tracking/TagManager';
 import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../domain/constants/platform';
 import { canLaunch } from '../../domain/launch/canLaunch';
 import { affiliateLaunchFor } from '../../domain/launch/extensionMessage';
 import { countLaunchOffers, gatherLaunchOfferIds } from '../../domain/launch/launchOffers';
 import { retailerLaunchQuery } from '../../domain/launch/launchPage';
-import { LAST_LAUNCH_STORAGE_KEY, type LastLaunch, type LaunchOpenedIn } from '../../domain/launch/lastLaunch';
+import { type LastLaunch, type LaunchOpenedIn } from '../../domain/launch/lastLaunch';
 import { buildPath } from '../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../domain/constants/navigation';
 import type { Offer } from '../../domain/offers/Offer';
 import { buildUnlockPayload } from '../../domain/offers/unlock';
 import { isDirectIntegrationLinked, retailerLinkState } from '../../domain/retailers/linkState';
 import type { Retailer } from '../../domain/retailers/Retailer';
+import { STORAGE_KEY } from '../../domain/constants/cookies';
 
 /** The tracking event a launch sends (000 §7 "affiliation activated") and the tag-manager event beside it (ours). */
 export const LAUNCH_TRACKING_EVENT = 'affiliation activated' satisfies TrackingEventName;
@@ -60,8 +62,8 @@ export interface LaunchRetailerInput {
 export type LaunchRetailerResult =
   | {
       ok: true;
-      shoppingId: string;
-      openedIn: LaunchOpenedIn;
+      /** The launch as stored for the shopper's return: retailer, shopping id, where its page opened. */
+      launch: LastLaunch;
       /** Offers activated first (activate-and-redirect), as the service answered them. */
       activated: Offer[];
     }
@@ -95,7 +97,7 @@ export async function launchRetailer(input: LaunchRetailerInput, ports: LaunchRe
     const offers = await ports.offers.fetchOffersByIds(offerIds);
     const urls = await ports.affiliate.fetchWebUrls(retailer.id);
     if (!canLaunch(urls)) {
-      void ports.track('error message', { message: MISSING_WEB_URL_REPORT, retailerId: retailer.id });
+      void ports.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, { [ERROR_MESSAGE_PROPERTY.MESSAGE]: MISSING_WEB_URL_REPORT, retailerId: retailer.id });
       throw new Error(`${MISSING_WEB_URL_REPORT}: retailer ${retailer.id}`);
     }
     const redirect = await ports.affiliate.fetchRedirectData({
@@ -122,8 +124,8 @@ export async function launchRetailer(input: LaunchRetailerInput, ports: LaunchRe
     const openedIn = ports.launchWindow.open(buildPath(ROUTE_NAME.RETAILER_LAUNCH, {}, query));
     // 10. The retailer and the shopping id, kept for the shopper's return (step 11 is the caller's).
     const last: LastLaunch = { retailerId: retailer.id, retailerName: retailer.name, shoppingId: redirect.launchId, openedIn, welcomedBack: false };
-    ports.storage.set(LAST_LAUNCH_STORAGE_KEY, JSON.stringify(last));
-    return { ok: true, shoppingId: redirect.launchId, openedIn, activated };
+    ports.storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, JSON.stringify(last));
+    return { ok: true, launch: last, activated };
   } catch (error) {
     ports.launchWindow.cancel();
     return { ok: false, error };

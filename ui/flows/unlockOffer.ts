@@ -71,7 +71,7 @@ export async function unlockOffer(input: UnlockOfferInput, ports: UnlockOfferPor
     return { ok: true, offer: unlocked, followUp };
   }
   const seen = COOKIE.POST_OFFER_UNLOCK_SEEN;
-  if (!shouldShowPostOfferUnlockModal({ postUnlockModal: followUp, postOfferUnlockCookie: ports.cookies.get(seen.name) })) {
+  if (!shouldShowPostOfferUnlockModal({ postUnlockModal: null, postOfferUnlockCookie: ports.cookies.get(seen.name) })) {
     return { ok: true, offer: unlocked, followUp: null };
   }
   ports.cookies.set(seen.name, POST_OFFER_UNLOCK_MODAL, { maxAgeMs: seen.maxAgeMs });

@@ -7,13 +7,11 @@ import type { TagManager } from '../../adapters/tracking/TagManager';
 import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';
 import { MESSAGE_KEY, MESSAGE_TEXT } from '../../domain/constants/messages';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
-import { usesActivateAndRedirect } from '../../domain/launch/activateAndRedirect';
-import { LAST_LAUNCH_STORAGE_KEY, parseLastLaunch, type LastLaunch } from '../../domain/launch/lastLaunch';
+import { offersToActivateFirst } from '../../domain/launch/activateAndRedirect';
+import { parseLastLaunch, type LastLaunch } from '../../domain/launch/lastLaunch';
 import type { Offer } from '../../domain/offers/Offer';
-import { unlockDecision } from '../../domain/offers/unlock';
-import type { Retailer } from '../../domain/retailers/Retailer';
 import { isMobileWeb } from '../../domain/platform/trackingDevice';
-import { launchRetailer, type LaunchWindow } from '../flows/launchRetailer';
+import { launchRetailer, type LaunchRetailerInput, type LaunchWindow } from '../flows/launchRetailer';
 import type { AccountLinksStore } from './AccountLinksStore';
 import type { AuthStore } from './AuthStore';
 import type { FlagsStore } from './FlagsStore';
@@ -22,6 +20,7 @@ import type { ModalStore } from './ModalStore';
 import type { OffersStore } from './OffersStore';
 import type { ToastStore } from './ToastStore';
 import type { TrackingStore } from './TrackingStore';
+import { STORAGE_KEY } from '../../domain/constants/cookies';
 
 export interface LaunchStoreDeps {
   affiliateLaunch: AffiliateLaunchGateway;
@@ -41,7 +40,7 @@ export interface LaunchStoreDeps {
 
 /** What Shop was pressed for: the retailer, and on an offer page the offer. */
 export interface ShopRequest {
-  retailer: Pick<Retailer, 'id' | 'name' | 'iconUrl' | 'imageUrl' | 'webRetailer' | 'topAmountBack' | 'topPercentBack'>;
+  retailer: LaunchRetailerInput['retailer'];
   /** An offer page's Shop: the offer the shopper launches from. */
   offer?: Offer | null;
   /** The retailer page's offers: activate-and-redirect (1088, 1545) unlocks those not yet added. */
@@ -110,7 +109,7 @@ export class LaunchStore {
         return 'error';
       }
       for (const activated of result.activated) this.deps.offers.adopt(activated);
-      this.awaitingReturn = { retailerId: retailer.id, retailerName: retailer.name, shoppingId: result.shoppingId, openedIn: result.openedIn, welcomedBack: false };
+      this.awaitingReturn = result.launch;
       this.hiddenSinceLaunch = false;
       return 'launched';
     } finally {
@@ -136,7 +135,7 @@ export class LaunchStore {
    * shows the post-retailer modal now, unless this start is the retailer-launch page itself.
    */
   resume(routeName: RouteName): void {
-    const last = parseLastLaunch(this.deps.storage.get(LAST_LAUNCH_STORAGE_KEY));
+    const last = parseLastLaunch(this.deps.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH));
     if (!last || last.welcomedBack || last.openedIn !== 'sameWindow' || routeName === ROUTE_NAME.RETAILER_LAUNCH) return;
     this.welcomeBack(last);
   }
@@ -144,7 +143,7 @@ export class LaunchStore {
   private welcomeBack(launch: LastLaunch): void {
     this.awaitingReturn = null;
     this.hiddenSinceLaunch = false;
-    this.deps.storage.set(LAST_LAUNCH_STORAGE_KEY, JSON.stringify({ ...launch, welcomedBack: true }));
+    this.deps.storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, JSON.stringify({ ...launch, welcomedBack: true }));
     this.deps.modals.open({ kind: 'postRetailer', retailerId: launch.retailerId, retailerName: launch.retailerName, shoppingId: launch.shoppingId });
   }
 
@@ -155,15 +154,9 @@ export class LaunchStore {
     return { status, locked: this.deps.accountLinks.linkAt(retailerId)?.locked === true };
   }
 
-  /**
-   * Activate-and-redirect (000 §4, retailers 1088 and 1545): Shop first adds the offers not yet added (the offer
-   * page's offer, else the retailer page's offers). A sweepstakes offer needs its own consent, so it is left out.
-   */
+  /** Activate-and-redirect (000 §4, 1088 and 1545): the offer page's offer, else the retailer page's, as known now. */
   private toActivateFirst(request: ShopRequest): Offer[] {
-    if (!usesActivateAndRedirect(request.retailer.id)) return [];
     const candidates = request.offer ? [request.offer] : (request.retailerOffers ?? []);
-    return candidates
-      .map((offer) => this.deps.offers.current(offer))
-      .filter((offer) => offer.activated !== true && unlockDecision(offer, { bypassSweepstakes: false }) === 'activate');
+    return offersToActivateFirst(request.retailer.id, candidates.map((offer) => this.deps.offers.current(offer)));
   }
 }

@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import { newTabHelpDesk, sameTabHelpDesk } from '../helpDeskWindow';
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+import { isPlainLeftClick } from '../../components/AppLink/AppLink';
 
 /**
  * The help centre for a signed-in shopper (001 §1, §7): a click runs the help-desk login and opens its URL, so

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BREAKPOINT } from '../../../domain/constants/layout';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { TIMING } from '../../../domain/constants/timing';
 import { buildPath } from '../../../domain/navigation/buildPath';
@@ -30,7 +29,7 @@ const PostRetailerModal = observer(function PostRetailerModal({
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  const mobile = layout.width < BREAKPOINT.FOOTER_WIDE;
+  const mobile = layout.isMobileFooter;
 
   const copy = async () => {
     const copied = await support.copy(request.shoppingId);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
 import type { Offer } from '../../../domain/offers/Offer';
-import { newTabLaunchWindow } from '../../app/launchWindow';
+import { launchWindowOpener } from '../../app/launchWindow';
 import type { ShopRequest } from '../../stores/LaunchStore';
 import { useStores } from '../../stores/StoresContext';
 import { SHOP_COPY } from './copy';
@@ -21,7 +21,7 @@ export const ShopButton = observer(function ShopButton({ retailer, offer }: { re
       disabled={activating}
       aria-busy={activating}
       // The launch tab opens inside this click (pop-up blockers); a blocked one shows the launch page here.
-      onClick={() => void launch.shop({ retailer, offer }, () => newTabLaunchWindow(window, (path) => router.navigate(path)))}
+      onClick={() => void launch.shop({ retailer, offer }, launchWindowOpener(router))}
     >
       {activating ? SHOP_COPY.ACTIVATING : RETAILER_LINK_BUTTON_LABEL.shopAt(retailer.name)}
     </button>

@@ -7,7 +7,7 @@ import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
-import { newTabLaunchWindow } from '../../app/launchWindow';
+import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
 import { PageLoading } from '../../app/PageLoading';
 import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
@@ -27,8 +27,6 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
   const { button, linkState } = action;
   const { badge, note } = retailerLinkCopy(linkState);
   const activating = button.action === 'shop' && store.activating;
-  // The launch tab opens inside this click (pop-up blockers); a blocked one shows the launch page here.
-  const openWindow = () => newTabLaunchWindow(window, (path) => router.navigate(path));
   return (
     <div className={page.action}>
       <button
@@ -36,7 +34,8 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
         className={page.primaryButton}
         disabled={!button.enabled || activating}
         aria-busy={activating}
-        onClick={() => void store.press(button.action, openWindow)}
+        // The launch tab opens inside this click (pop-up blockers); a blocked one shows the launch page here.
+        onClick={() => void store.press(button.action, launchWindowOpener(router))}
       >
         {activating ? SHOP_COPY.ACTIVATING : button.label}
       </button>

@@ -105,12 +105,12 @@ const toOffer = (row: LaunchOfferRow) => ({ currentValue: row.current_value, per
  * The launch's offer value text (AffiliateTransaction.offerValue): the app's launch-page rule (best offer, else the
  * retailer's top cash back), so the trip and the page the shopper saw name the same value.
  */
-export function launchValueOf(offers: readonly LaunchOfferRow[], retailer: Pick<RetailerRow, 'top_percent_back' | 'top_amount_back_cents'>): string | null {
+function launchValueOf(offers: readonly LaunchOfferRow[], retailer: Pick<RetailerRow, 'top_percent_back' | 'top_amount_back_cents'>): string | null {
   return launchOfferValue(offers.map(toOffer), { topPercentBack: retailer.top_percent_back, topAmountBack: retailer.top_amount_back_cents });
 }
 
 /** landingPageUrl checked by the shared rule: the URL as kept, else a 400 with `fields.landingPageUrl`. */
-export function checkedLandingPageUrl(value: unknown): string | null {
+function checkedLandingPageUrl(value: unknown): string | null {
   const checked = checkLandingPageUrl(value);
   if (!checked.ok) throw new HttpError(400, checked.refusal.message, { code: 'VALIDATION_FAILED', fields: { ...checked.refusal.fields } });
   return checked.url;

@@ -1,36 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../../domain/navigation/affiliateUrl';
+import { newLaunchId as launchIdFrom, newTransactionId as transactionIdFrom, randomAlphanumeric } from '../../../../domain/launch/launchIds';
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** The largest multiple of 62 that fits a byte: bytes at or above it are dropped, so every letter is equally likely. */
-const UNBIASED_LIMIT = 256 - (256 % ALPHANUMERIC.length);
+// The sandbox's ids, from the operating system's CSPRNG (never Math.random); their shapes are the domain's.
 
-/** n characters from [A-Za-z0-9], from the operating system's CSPRNG (never Math.random). */
-export function randomAlphanumeric(length: number): string {
-  let text = '';
-  while (text.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte >= UNBIASED_LIMIT) continue;
-      text += ALPHANUMERIC[byte % ALPHANUMERIC.length];
-      if (text.length === length) break;
-    }
-  }
-  return text;
-}
-
-/** A launch id: 'lid-' and 32 alphanumerics (000 §2, 001 §9). */
-export function newLaunchId(): string {
-  return `${LAUNCH_ID_PREFIX}${randomAlphanumeric(AFFILIATE_LAUNCH_ID_LENGTH)}`;
-}
-
-/** Exactly a launch id: the app's rule (domain/navigation/affiliateUrl.ts). */
-export { isLaunchId } from '../../../../domain/navigation/affiliateUrl';
-
-/** The affiliate transaction a launch registers (the seed's shape: 'txn-' and 20 alphanumerics). */
-export const newTransactionId = () => `txn-${randomAlphanumeric(20)}`;
+/** A launch id: 'lid-' and 32 alphanumerics. */
+export const newLaunchId = () => launchIdFrom(randomBytes);
+/** The affiliate transaction a launch registers. */
+export const newTransactionId = () => transactionIdFrom(randomBytes);
 /** A demo order on the demo retailer site. */
-export const newOrderId = () => `ord-${randomAlphanumeric(20)}`;
+export const newOrderId = () => `ord-${randomAlphanumeric(randomBytes, 20)}`;
 /** The pending earnings item a demo order credits. */
-export const newEarningsItemId = () => `earn-demo-${randomAlphanumeric(20)}`;
+export const newEarningsItemId = () => `earn-demo-${randomAlphanumeric(randomBytes, 20)}`;
 /** The one-time key of an order form. */
-export const newOrderKey = () => randomAlphanumeric(24);
+export const newOrderKey = () => randomAlphanumeric(randomBytes, 24);

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatCents } from '../../../../domain/formatting/currency';
 import { parseDollarsInput } from '../../../../domain/money/cents';
-import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
+import { RETAILER_SITE_PREFIX } from '../../../../domain/navigation/affiliateLanding';
 import { findLaunch, offersOfLaunch, type LaunchRow } from '../affiliateLink/launches';
-import { isLaunchId, newOrderKey } from '../affiliateLink/randomIds';
+import { isLaunchId } from '../../../../domain/navigation/affiliateUrl';
+import { newOrderKey } from '../affiliateLink/randomIds';
 import type { ExtraServiceFactory, SandboxDeps } from '../SandboxDeps';
 import { sendHtml } from '../../http/html';
 import {

@@ -5,7 +5,7 @@ import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { formatCents } from '../../../../domain/formatting/currency';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
-import { retailerSitePath } from '../affiliateLink/landingPath';
+import { retailerSitePath } from '../../../../domain/navigation/affiliateLanding';
 import type { LaunchOfferRow } from '../affiliateLink/launches';
 import { cashBackRule, describeCashBackRule } from './cashBack';
 import type { OrderRow } from './orders';

@@ -1,5 +1,5 @@
-// The demo retailer site's paths below the prefix where affiliate links land (../affiliateLink/landingPath.ts).
-import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
+// The demo retailer site's paths below the prefix where affiliate links land (domain/navigation/affiliateLanding.ts).
+import { RETAILER_SITE_PREFIX } from '../../../../domain/navigation/affiliateLanding';
 
 /** Where the order form posts. */
 export const ordersPath = (retailerId: number) => `${RETAILER_SITE_PREFIX}/${retailerId}/orders`;

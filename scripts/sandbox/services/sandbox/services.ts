@@ -1,5 +1,5 @@
 import { GRAPHQL_SERVICES, REST_SERVICES } from '../../../../sdk/src/services';
-import { RETAILER_SITE_PREFIX } from '../affiliateLink/landingPath';
+import { RETAILER_SITE_PREFIX } from '../../../../domain/navigation/affiliateLanding';
 import { BANK_LINKING_PREFIX } from '../bankLinking';
 import { IMAGES_PREFIX } from '../images';
 import type { SandboxDeps } from '../SandboxDeps';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
+import { offersToActivateFirst, usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
 import { canLaunch } from '../../../../domain/launch/canLaunch';
 import { affiliateLaunchFor } from '../../../../domain/launch/extensionMessage';
 import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
@@ -83,5 +83,17 @@ describe('canLaunch', () => {
     expect(canLaunch({ productUrl: 'https://shop.example/p/1' })).to.equal(true);
     expect(canLaunch({})).to.equal(false);
     expect(canLaunch({ webUrl: ' ', productUrl: null })).to.equal(false);
+  });
+});
+
+describe('activate-and-redirect: what Shop adds first (000 §4)', () => {
+  it('adds the offers not yet added at 1088 and 1545, never a sweepstakes one; nothing elsewhere', () => {
+    const offers = [
+      { id: 1, activated: false, rewards: [] },
+      { id: 2, activated: true, rewards: [] },
+      { id: 3, activated: false, rewards: [{ id: 9, type: 'sweepstakes' as const }] },
+    ];
+    for (const retailerId of [1088, 1545]) expect(offersToActivateFirst(retailerId, offers).map((offer) => offer.id)).to.deep.equal([1]);
+    expect(offersToActivateFirst(77, offers)).to.deep.equal([]);
   });
 });

@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { MemoryTagManager } from '../../../../adapters/tracking/TagManager';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { EXTENSION_ACTION } from '../../../../domain/launch/extensionMessage';
-import { LAST_LAUNCH_STORAGE_KEY, parseLastLaunch } from '../../../../domain/launch/lastLaunch';
+import { parseLastLaunch } from '../../../../domain/launch/lastLaunch';
 import { isValidAffiliateUrl } from '../../../../domain/navigation/affiliateUrl';
 import { RETAILER_LAUNCH_QUERY as QUERY } from '../../../../domain/navigation/routes';
 import type { Offer } from '../../../../domain/offers/Offer';
@@ -19,6 +19,7 @@ import {
 } from '../../../../ui/flows/launchRetailer';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
 import { aLaunchRetailer } from '../../../support/launchMother';
+import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 
 // The affiliate launch (000 §4 steps 2–10) on the in-memory twins alone: no stores, no MobX, no React.
 
@@ -99,8 +100,8 @@ describe('launchRetailer (affiliate launch, 000 §4)', () => {
     if (!result.ok) return;
     const [launch] = t.affiliate.launches;
     expect(launch).to.deep.include({ retailerId: WEB_RETAILER, launchedOfferId: null, landingPageUrl: null });
-    expect(result.shoppingId).to.equal(launch!.launchId);
-    expect(result.openedIn).to.equal('newTab');
+    expect(result.launch.shoppingId).to.equal(launch!.launchId);
+    expect(result.launch.openedIn).to.equal('newTab');
     // 7. The extension got the launch, with each unlocked offer's five fields.
     expect(t.extension.sent).to.deep.equal([
       {
@@ -128,7 +129,7 @@ describe('launchRetailer (affiliate launch, 000 §4)', () => {
     });
     expect(isValidAffiliateUrl(query.get(QUERY.AFFILIATE_URL)!)).to.equal(true);
     // 10. The retailer and shopping id kept for the shopper's return.
-    expect(parseLastLaunch(t.storage.get(LAST_LAUNCH_STORAGE_KEY))).to.deep.equal({
+    expect(parseLastLaunch(t.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH))).to.deep.equal({
       retailerId: WEB_RETAILER,
       retailerName: `Retailer ${WEB_RETAILER}`,
       shoppingId: launch!.launchId,
@@ -206,8 +207,8 @@ describe('launchRetailer (affiliate launch, 000 §4)', () => {
     const t = twins();
     const blocked = new RecordingLaunchWindow(true);
     const result = await launchRetailer(input(), { ...t.ports, launchWindow: blocked });
-    expect(result.ok && result.openedIn).to.equal('sameWindow');
-    expect(parseLastLaunch(t.storage.get(LAST_LAUNCH_STORAGE_KEY))?.openedIn).to.equal('sameWindow');
+    expect(result.ok && result.launch.openedIn).to.equal('sameWindow');
+    expect(parseLastLaunch(t.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH))?.openedIn).to.equal('sameWindow');
   });
 
   it('does not wait for an extension that never answers', async () => {
@@ -233,7 +234,7 @@ describe('launchRetailer (affiliate launch, 000 §4)', () => {
         expect(result.ok).to.equal(false);
         expect(t.launchWindow.cancelled).to.equal(true);
         expect(t.launchWindow.opened).to.deep.equal([]);
-        expect(t.storage.get(LAST_LAUNCH_STORAGE_KEY)).to.equal(null);
+        expect(t.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH)).to.equal(null);
         expect(t.extension.sent).to.deep.equal([]);
       });
     }

@@ -3,12 +3,13 @@ import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { LAST_LAUNCH_STORAGE_KEY, parseLastLaunch, type LastLaunch } from '../../../../domain/launch/lastLaunch';
+import { parseLastLaunch, type LastLaunch } from '../../../../domain/launch/lastLaunch';
 import type { Offer } from '../../../../domain/offers/Offer';
 import type { ShopRequest } from '../../../../ui/stores/LaunchStore';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
 import { aLaunchRetailer } from '../../../support/launchMother';
+import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 
 const RETAILER: ShopRequest['retailer'] = { id: 77, name: 'Acme', iconUrl: null, imageUrl: null, webRetailer: true, topAmountBack: null, topPercentBack: 3 };
 
@@ -81,7 +82,7 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
       stores.launch.pageVisibilityChanged(false);
       stores.launch.pageVisibilityChanged(true);
       expect(stores.modals.current).to.deep.equal({ kind: 'postRetailer', retailerId: RETAILER.id, retailerName: RETAILER.name, shoppingId });
-      expect(parseLastLaunch(storage.get(LAST_LAUNCH_STORAGE_KEY))?.welcomedBack).to.equal(true);
+      expect(parseLastLaunch(storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH))?.welcomedBack).to.equal(true);
       stores.modals.close();
       stores.launch.pageVisibilityChanged(false);
       stores.launch.pageVisibilityChanged(true);
@@ -102,7 +103,7 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
 
     it('shows at start after a launch that left in this window (blocked pop-up), but not on the launch page itself', async () => {
       const { stores, storage } = await launchStores();
-      storage.set(LAST_LAUNCH_STORAGE_KEY, stored({}));
+      storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, stored({}));
       stores.launch.resume(ROUTE_NAME.RETAILER_LAUNCH);
       expect(stores.modals.current).to.equal(null);
       stores.launch.resume(ROUTE_NAME.RETAILER);
@@ -112,7 +113,7 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
     it('does not show at start for a new-tab launch, one already shown, or storage that is not a launch', async () => {
       for (const value of [stored({ openedIn: 'newTab' }), stored({ welcomedBack: true }), '{"retailerId":"x"}', 'not json']) {
         const { stores, storage } = await launchStores();
-        storage.set(LAST_LAUNCH_STORAGE_KEY, value);
+        storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, value);
         stores.launch.resume(ROUTE_NAME.HOME);
         expect(stores.modals.current, value).to.equal(null);
       }
