@@ -106,6 +106,22 @@ function gzipBytesOf(url) {
   return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0;
 }
 
+/** Lighthouse runs per page, tried again when its trace breaks (NO_NAVSTART on a busy machine): a figure or a clear error. */
+async function audited(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.warn(`Lighthouse ${lhr.runtimeError.code} on ${url}; measuring again (${attempt}/${attempts - 1})`);
+  }
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -156,13 +172,7 @@ try {
   ];
   const results = [];
   for (const [name, url] of pages) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-    });
+    const lhr = await audited(url, chrome.port);
     // The full report stays beside the test output for digging into a figure (request chains, timings).
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
