@@ -136,6 +136,17 @@ export function customerHandlers(deps: SandboxDeps): OperationHandlers {
       };
     },
 
+    async getCustomerEarningsItem(context) {
+      const { customerId } = context.requireCustomer(context.params.id);
+      // Another customer's item is as unknown as a missing one: its id says nothing about it.
+      const row = await db.one<EarningsRow>('SELECT * FROM earnings_items WHERE id = $1 AND customer_id = $2', [
+        context.params.itemId,
+        customerId,
+      ]);
+      if (!row) throw notFound(SANDBOX_MESSAGES.EARNINGS_ITEM_NOT_FOUND);
+      return { body: toEarningsItem(row) };
+    },
+
     async getCustomerEarningsSummary(context) {
       const { customerId } = context.requireCustomer(context.params.id);
       const row = await findCustomer(db, customerId);
