@@ -9,7 +9,6 @@ import { sqlState } from '../../db';
 export const SANDBOX_MESSAGES = {
   NOT_FOUND: "Sorry, we couldn't find that.",
   RECEIPT_NOT_FOUND: "Sorry, we couldn't find that receipt.",
-  EARNINGS_ITEM_NOT_FOUND: "Sorry, we couldn't find that transaction.",
   GIFT_CARD_NOT_FOUND: "Sorry, we couldn't find that gift card.",
   CUSTOMER_NOT_FOUND: "Sorry, we couldn't find that account.",
   NOT_REGISTERED: 'Finish creating your Clipback account first.',

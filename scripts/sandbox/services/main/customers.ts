@@ -1,5 +1,6 @@
 // REST v2 customer reads: the customer, earnings (list and totals), receipts, buyable gift cards,
 // favourite retailers, and retailer availability on other platforms (001 §7, 000 §7).
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { dollarsToCents } from '../../../../domain/money/cents';
 import { EARNINGS_STATUS } from '../../../../domain/money/earnings';
@@ -143,7 +144,7 @@ export function customerHandlers(deps: SandboxDeps): OperationHandlers {
         context.params.itemId,
         customerId,
       ]);
-      if (!row) throw notFound(SANDBOX_MESSAGES.EARNINGS_ITEM_NOT_FOUND);
+      if (!row) throw notFound(ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND);
       return { body: toEarningsItem(row) };
     },
 
