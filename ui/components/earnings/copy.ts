@@ -17,7 +17,7 @@ export const EARNINGS_ITEM_COPY = {
     [EARNINGS_STATUS.PROCESSED]: 'Processed',
   } as Readonly<Record<string, string>>,
   REVERSED: 'Reversed',
-  /** Screen readers: the amount of an item without one of its own. */
+  /** The amount of an item that carries none. */
   NO_AMOUNT: '—',
 } as const;
 
