@@ -23,6 +23,7 @@ import { browserExternalNavigation } from '../adapters/location/ExternalNavigati
 import { dataLayerTagManager } from '../adapters/tracking/TagManager';
 import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
 import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
+import { EARNINGS_GATEWAY_METHODS, type EarningsGateway } from '../adapters/earnings/EarningsGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -93,6 +94,11 @@ const affiliateLaunch = lazyPort<AffiliateLaunchGateway>(
   () => import('../adapters/launch/sdkAffiliateLaunchGateway').then((m) => m.sdkAffiliateLaunchGateway(api)),
   AFFILIATE_LAUNCH_GATEWAY_METHODS,
 );
+// The earnings history and transaction details: only My earnings and the details page use them.
+const earnings = lazyPort<EarningsGateway>(
+  () => import('../adapters/earnings/sdkEarningsGateway').then((m) => m.sdkEarningsGateway(api)),
+  EARNINGS_GATEWAY_METHODS,
+);
 
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
@@ -134,6 +140,7 @@ async function boot(root: HTMLElement): Promise<void> {
     externalNavigation: browserExternalNavigation(window.location),
     tagManager: dataLayerTagManager(window as Window & { dataLayer?: unknown }),
     affiliateLaunch: affiliateLaunch.port,
+    earnings: earnings.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

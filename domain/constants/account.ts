@@ -72,4 +72,8 @@ export const ACCOUNT_MESSAGES = {
   EARNINGS_REVERSED:
     'This transaction was canceled or your items were returned. If this is incorrect, please contact support.',
   EARNINGS_PENDING: 'Totals will update if your order is canceled or items are returned.',
+  // Ours: a transaction details page whose item the customer does not have
+  EARNINGS_ITEM_NOT_FOUND: "Sorry, we couldn't find that transaction.",
+  // Ours: the pending period's line (000 §9 gives the periods, not this wording)
+  earningsPendingWithin: (period: string) => `Your cash back usually arrives within ${period}.`,
 } as const;

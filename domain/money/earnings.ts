@@ -37,42 +37,93 @@ export interface EarningsSummary {
   minCashoutAmount: number;
 }
 
-/** The fields of an earnings item the rules need; the rest of its shape is not shown in the documents. */
+/**
+ * An earnings item (001 §2 "Transaction history"). The documents show the labels, types and statuses, not the
+ * wire shape: the fields are named after the row labels (openapi/main.yaml EarningsItem). Amounts are cents.
+ */
 export interface EarningsItem {
   type: EarningsItemType | string;
   status: EarningsStatus | string;
   /** Canceled order or returned items. */
   reversed?: boolean;
+  /** YYYY-MM-DD; set on an item that records a purchase. */
+  purchaseDate?: string | null;
+  creditDate?: string | null;
+  offersMatched?: number | null;
+  offerEarnings?: number | null;
+  bonusEarnings?: number | null;
+  cashBackEarned?: number | null;
+  cashBackPending?: number | null;
+  referralAmount?: number | null;
+  creditAmount?: number | null;
+  /** While a cash credit waits: the retailer's wording of how long it takes ('7 days'). */
+  pendingPeriod?: string | null;
+}
+
+/** Which field of an item each row label shows. */
+export const EARNINGS_ROW_FIELD = {
+  [EARNINGS_ROW_LABEL.PURCHASE_DATE]: 'purchaseDate',
+  [EARNINGS_ROW_LABEL.OFFERS_MATCHED]: 'offersMatched',
+  [EARNINGS_ROW_LABEL.OFFER_EARNINGS]: 'offerEarnings',
+  [EARNINGS_ROW_LABEL.CASH_BACK_EARNED]: 'cashBackEarned',
+  [EARNINGS_ROW_LABEL.BONUS_EARNINGS]: 'bonusEarnings',
+  [EARNINGS_ROW_LABEL.CASH_BACK_PENDING]: 'cashBackPending',
+  [EARNINGS_ROW_LABEL.CREDIT_DATE]: 'creditDate',
+  [EARNINGS_ROW_LABEL.REFERRAL_AMOUNT]: 'referralAmount',
+  [EARNINGS_ROW_LABEL.CREDIT_AMOUNT]: 'creditAmount',
+} as const satisfies Record<EarningsRowLabel, keyof EarningsItem>;
+
+const isPending = (item: Pick<EarningsItem, 'status'>) => String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING;
+
+/**
+ * Rows of the transaction details (ours: the documents list the labels, not which item shows which). An item
+ * that records a purchase (a retailer's cash back) carries the purchase rows and its cash back, pending or
+ * earned; the others are credits shown with their credit date and the amount of their type.
+ */
+export function earningsRowLabels(item: EarningsItem): EarningsRowLabel[] {
+  if (item.purchaseDate) {
+    return [
+      EARNINGS_ROW_LABEL.PURCHASE_DATE,
+      EARNINGS_ROW_LABEL.OFFERS_MATCHED,
+      EARNINGS_ROW_LABEL.OFFER_EARNINGS,
+      EARNINGS_ROW_LABEL.BONUS_EARNINGS,
+      isPending(item) ? EARNINGS_ROW_LABEL.CASH_BACK_PENDING : EARNINGS_ROW_LABEL.CASH_BACK_EARNED,
+    ];
+  }
+  return [EARNINGS_ROW_LABEL.CREDIT_DATE, creditAmountLabel(item)];
+}
+
+function creditAmountLabel(item: EarningsItem): EarningsRowLabel {
+  switch (String(item.type).toLowerCase()) {
+    case EARNINGS_ITEM_TYPE.BONUS:
+      return EARNINGS_ROW_LABEL.BONUS_EARNINGS;
+    case EARNINGS_ITEM_TYPE.REFERRAL:
+      return EARNINGS_ROW_LABEL.REFERRAL_AMOUNT;
+    default: // gift card, manual, cash credit and anything new are plain credits
+      return EARNINGS_ROW_LABEL.CREDIT_AMOUNT;
+  }
+}
+
+/** The amount a history row shows (cents): the item's last row, its cash back or credit; null when it has none. */
+export function earningsItemAmount(item: EarningsItem): number | null {
+  const last = earningsRowLabels(item).at(-1);
+  const value = last === undefined ? null : item[EARNINGS_ROW_FIELD[last]];
+  return typeof value === 'number' ? value : null;
 }
 
 /**
- * Rows of the transaction details per item type (ours: the documents list the labels, not which type shows which).
- * A gift card is the purchase-like item, so it carries the purchase rows and its cash back, pending or earned;
- * the other types are credits shown with their credit date and amount.
+ * How long a pending cash credit usually waits, in the retailer's wording (ours: 000 §9 gives the periods, the
+ * documents do not word the line); null for anything else or a reversed item.
  */
-export function earningsRowLabels(item: EarningsItem): EarningsRowLabel[] {
-  const pending = String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING;
-  switch (String(item.type).toLowerCase()) {
-    case EARNINGS_ITEM_TYPE.GIFT_CARD:
-      return [
-        EARNINGS_ROW_LABEL.PURCHASE_DATE,
-        EARNINGS_ROW_LABEL.OFFERS_MATCHED,
-        EARNINGS_ROW_LABEL.OFFER_EARNINGS,
-        EARNINGS_ROW_LABEL.BONUS_EARNINGS,
-        pending ? EARNINGS_ROW_LABEL.CASH_BACK_PENDING : EARNINGS_ROW_LABEL.CASH_BACK_EARNED,
-      ];
-    case EARNINGS_ITEM_TYPE.BONUS:
-      return [EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.BONUS_EARNINGS];
-    case EARNINGS_ITEM_TYPE.REFERRAL:
-      return [EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.REFERRAL_AMOUNT];
-    default: // manual, cash credit and anything new are plain credits
-      return [EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.CREDIT_AMOUNT];
-  }
+export function earningsPendingPeriodCopy(item: EarningsItem): string | null {
+  if (item.reversed || !isPending(item) || !item.pendingPeriod) return null;
+  if (String(item.type).toLowerCase() !== EARNINGS_ITEM_TYPE.CASH_CREDIT) return null;
+  return ACCOUNT_MESSAGES.earningsPendingWithin(item.pendingPeriod);
 }
 
 /** The note under an item: reversed wins over pending; processed items have none (001 §8). */
 export function earningsStatusCopy(item: EarningsItem): string | null {
   if (item.reversed) return ACCOUNT_MESSAGES.EARNINGS_REVERSED;
-  if (String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING) return ACCOUNT_MESSAGES.EARNINGS_PENDING;
+  if (isPending(item)) return ACCOUNT_MESSAGES.EARNINGS_PENDING;
   return null;
 }

@@ -19,6 +19,7 @@ import { MemoryTagManager } from '../../adapters/tracking/TagManager';
 import { MemoryExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import { MemorySupportGateway } from '../../adapters/support/MemorySupportGateway';
 import { MemoryAffiliateLaunchGateway } from '../../adapters/launch/MemoryAffiliateLaunchGateway';
+import { MemoryEarningsGateway } from '../../adapters/earnings/MemoryEarningsGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -70,6 +71,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     tagManager: new MemoryTagManager(),
     // Answers the demo customer, as the offers twin does; a visitor's test sets signedInAs to null.
     affiliateLaunch: Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
+    // Answers the demo customer, with an empty history; a test fills it (test/support/earningsHistory.ts).
+    earnings: Object.assign(new MemoryEarningsGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

@@ -18,6 +18,7 @@ import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { ExternalNavigation } from '../../adapters/location/ExternalNavigation';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
+import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
@@ -67,6 +68,8 @@ export interface StorePorts {
   externalNavigation: ExternalNavigation;
   /** The affiliate launch's calls: the retailer's web URLs, the redirect data, a launch's transaction (000 §4, §7). */
   affiliateLaunch: AffiliateLaunchGateway;
+  /** The earnings history and one transaction's details (My earnings, the details page; 001 §7). */
+  earnings: EarningsGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */

@@ -112,6 +112,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/customers/{id}/earnings/{itemId}.json": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site version (000 §1). */
+                "X-App-Version"?: components["parameters"]["XAppVersion"];
+                /** @description The current session id (30-minute session, refreshed on activity). Sent on authenticated calls. */
+                "X-App-Session"?: components["parameters"]["XAppSession"];
+            };
+            path: {
+                /** @description The customer id; must be the signed-in customer (else 403). */
+                id: components["parameters"]["CustomerIdPath"];
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        /** Fetch one earnings item (the transaction details page, route `earnings`). */
+        get: operations["getCustomerEarningsItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/customers/{id}/earnings/summary.json": {
         parameters: {
             query?: never;
@@ -1493,6 +1519,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EarningsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerEarningsItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site version (000 §1). */
+                "X-App-Version"?: components["parameters"]["XAppVersion"];
+                /** @description The current session id (30-minute session, refreshed on activity). Sent on authenticated calls. */
+                "X-App-Session"?: components["parameters"]["XAppSession"];
+            };
+            path: {
+                /** @description The customer id; must be the signed-in customer (else 403). */
+                id: components["parameters"]["CustomerIdPath"];
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsItem"];
                 };
             };
             400: components["responses"]["BadRequest"];

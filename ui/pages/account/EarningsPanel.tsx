@@ -7,10 +7,11 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, EARNINGS_COPY } from './copy';
+import { EarningsHistory } from './EarningsHistory';
 
 /**
  * My earnings (001 §2, §3, §9): balance, lifetime earnings and the minimum withdrawal (minimumPaypalAmount,
- * $20 by default), and the way into the withdrawal (the cashout panel).
+ * $20 by default), the way into the withdrawal (the cashout panel), then the transaction history.
  */
 export const EarningsPanel = observer(function EarningsPanel() {
   const { customer } = useStores();
@@ -35,6 +36,7 @@ export const EarningsPanel = observer(function EarningsPanel() {
           {EARNINGS_COPY.WITHDRAW}
         </AppLink>
       </div>
+      <EarningsHistory />
     </>
   );
 });

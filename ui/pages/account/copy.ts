@@ -76,6 +76,18 @@ export const EARNINGS_COPY = {
   MINIMUM: 'Minimum withdrawal',
   WITHDRAW: 'Withdraw earnings',
   belowMinimum: (minimum: string) => `You can withdraw once your balance reaches ${minimum}.`,
+  HISTORY: 'Transaction history',
+  HISTORY_LOADING: 'Loading your transactions…',
+  // Ours: 001 §2 names the empty state and its Browse offers action, not its wording
+  EMPTY_HEADING: 'No transactions yet',
+  EMPTY_TEXT: 'Cash back, bonuses and referral rewards show up here once you earn them.',
+  BROWSE_OFFERS: 'Browse offers',
+  SHOW_MORE: 'Show more',
+  LOADING_MORE: 'Loading more…',
+  MORE_FAILED: "We couldn't load more transactions. Try again?",
+  /** Screen readers: where the amount and status of a row are. */
+  AMOUNT: 'Amount',
+  STATUS: 'Status',
 } as const;
 
 export const CASHOUT_COPY = {

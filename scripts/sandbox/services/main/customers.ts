@@ -1,5 +1,6 @@
 // REST v2 customer reads: the customer, earnings (list and totals), receipts, buyable gift cards,
 // favourite retailers, and retailer availability on other platforms (001 §7, 000 §7).
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { dollarsToCents } from '../../../../domain/money/cents';
 import { EARNINGS_STATUS } from '../../../../domain/money/earnings';
@@ -134,6 +135,17 @@ export function customerHandlers(deps: SandboxDeps): OperationHandlers {
           nextBefore: rows.length > limit && last ? new Date(last.recorded_at).toISOString() : null,
         },
       };
+    },
+
+    async getCustomerEarningsItem(context) {
+      const { customerId } = context.requireCustomer(context.params.id);
+      // Another customer's item is as unknown as a missing one: its id says nothing about it.
+      const row = await db.one<EarningsRow>('SELECT * FROM earnings_items WHERE id = $1 AND customer_id = $2', [
+        context.params.itemId,
+        customerId,
+      ]);
+      if (!row) throw notFound(ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND);
+      return { body: toEarningsItem(row) };
     },
 
     async getCustomerEarningsSummary(context) {

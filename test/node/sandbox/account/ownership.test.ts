@@ -60,6 +60,7 @@ describe('sandbox account: every customer-scoped call is the caller’s own (403
       ['updateCustomerSettings', () => demo.main.PUT('/v2/customers/{id}/settings/many.json', { params: { path: { id } }, body: { settings: { limit_ad_tracking: '1' } } })],
       ['listCustomerEarnings', () => demo.main.GET('/v2/customers/{id}/earnings.json', { params: { path: { id } } })],
       ['getCustomerEarningsSummary', () => demo.main.GET('/v2/customers/{id}/earnings/summary.json', { params: { path: { id } } })],
+      ['getCustomerEarningsItem', () => demo.main.GET('/v2/customers/{id}/earnings/{itemId}.json', { params: { path: { id, itemId: 'earn-any' } } })],
       ['getCustomerReceipt', () => demo.main.GET('/v2/customers/{id}/receipts/{receiptId}.json', { params: { path: { id, receiptId } } })],
       ['getBuyableGiftCard', () => demo.main.GET('/v2/customers/{id}/buyable_gift_cards/{giftCardId}.json', { params: { path: { id, giftCardId } } })],
       ['saveRetailerFavorites', () => demo.main.POST('/v2/customers/{id}/retailer_favorites.json', { params: { path: { id } }, body: { retailer_ids: [RETAILER_ID.MFA] } })],

@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { EarningsError } from '../../components/earnings/EarningsError';
+import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
+import earnings from '../../components/earnings/Earnings.module.css';
+import { earningsAmountText, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
+import { usePageModel } from '../../stores/usePageModel';
+import { EARNINGS_COPY } from './copy';
+import { EarningsHistoryModel } from './EarningsHistoryModel';
+import styles from './EarningsHistory.module.css';
+
+const HEADING_ID = 'earnings-history';
+
+/**
+ * The transaction history under the totals (001 §2): each item's title, type, date, amount and status with
+ * the reversed or pending note, a link to its details, "Show more" for the next page, and the empty and
+ * error states. After "Show more" focus goes to the first new item, so a keyboard user carries on from there.
+ */
+export const EarningsHistory = observer(function EarningsHistory() {
+  const history = usePageModel(EarningsHistoryModel);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    void history.load();
+    return history.abandon;
+  }, [history]);
+  const count = history.items.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('a')[from]?.focus();
+  }, [count]);
+
+  return (
+    <section aria-labelledby={HEADING_ID} className={styles.history}>
+      <h3 id={HEADING_ID}>{EARNINGS_COPY.HISTORY}</h3>
+      {history.status === 'error' ? (
+        <EarningsError onRetry={history.load} />
+      ) : history.status !== 'ready' ? (
+        <p role="status" className={styles.status}>{EARNINGS_COPY.HISTORY_LOADING}</p>
+      ) : history.isEmpty ? (
+        <div className={earnings.emptyState}>
+          <h4 className={earnings.stateHeading}>{EARNINGS_COPY.EMPTY_HEADING}</h4>
+          <p className={earnings.stateText}>{EARNINGS_COPY.EMPTY_TEXT}</p>
+          <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={earnings.button}>
+            {EARNINGS_COPY.BROWSE_OFFERS}
+          </AppLink>
+        </div>
+      ) : (
+        <>
+          <ul ref={list} className={styles.list}>
+            {history.items.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <div className={styles.main}>
+                  <AppLink href={buildPath(ROUTE_NAME.EARNINGS, { transactionId: item.id })} className={styles.title}>
+                    {item.title || earningsTypeLabel(item)}
+                  </AppLink>
+                  <p className={styles.meta}>
+                    {earningsTypeLabel(item)} · <time dateTime={item.date}>{formatEarningsDate(item.date)}</time>
+                  </p>
+                </div>
+                <div className={styles.figures}>
+                  <span className={item.reversed ? `${styles.amount} ${styles.reversedAmount}` : styles.amount}>
+                    <span className="visually-hidden">{EARNINGS_COPY.AMOUNT}: </span>
+                    {earningsAmountText(item)}
+                  </span>
+                  <span className={earnings.badge} data-status={item.reversed ? 'reversed' : String(item.status).toLowerCase()}>
+                    <span className="visually-hidden">{EARNINGS_COPY.STATUS}: </span>
+                    {earningsStatusLabel(item)}
+                  </span>
+                </div>
+                <EarningsItemNotes item={item} />
+              </li>
+            ))}
+          </ul>
+          {history.hasMore ? (
+            <div className={styles.more}>
+              {history.moreFailed ? <p role="alert" className={styles.moreError}>{EARNINGS_COPY.MORE_FAILED}</p> : null}
+              <button
+                type="button"
+                className={earnings.button}
+                disabled={history.loadingMore}
+                onClick={() => {
+                  focusFrom.current = count;
+                  void history.loadMore();
+                }}
+              >
+                {history.loadingMore ? EARNINGS_COPY.LOADING_MORE : EARNINGS_COPY.SHOW_MORE}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+});
