@@ -41,8 +41,9 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
   /** The link at a retailer: null when there is none, undefined until a read has answered (or when it failed). */
   linkAt(retailerId: number): RetailerAccountLink | null | undefined {
     const { status, ids } = this.list(String(retailerId));
-    if (status !== 'ready') return undefined;
-    return ids.length > 0 ? (this.get(retailerId) ?? null) : null;
+    if (status === 'ready') return ids.length > 0 ? (this.get(retailerId) ?? null) : null;
+    // While a known link is read again (a pending link's poll), it stays as it was rather than blanking.
+    return status === 'loading' && ids.length > 0 ? this.get(retailerId) : undefined;
   }
 
   /** (Re)reads the shopper's link at a retailer; nothing to read while signed out. */
