@@ -4,7 +4,7 @@ import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { referralLinkPath } from '../../../../domain/customers/referralLink';
 import type { SandboxDatabase, SqlExecutor } from '../../db';
-import { statusAtSql } from '../main/linkSettling';
+import { statusAtSql } from './linkSettling';
 import { flagStoreFor } from '../flags/flagStore';
 
 export interface CustomerRow {
@@ -137,7 +137,7 @@ export const toCredentialIntegration = (row: CredentialIntegrationRow): Credenti
   locked: row.locked,
 });
 
-/** The customer's links as read at `now`: a credential link whose moment has come reads as settled (main/linkSettling.ts). */
+/** The customer's links as read at `now`: a credential link whose moment has come reads as settled (./linkSettling.ts). */
 export async function credentialIntegrationsOf(db: SqlExecutor, customerId: string, now: Date, retailerId?: number): Promise<CredentialIntegration[]> {
   const rows = await db.query<CredentialIntegrationRow>(
     `SELECT retailer_id, ${statusAtSql('$3')} AS status, locked FROM credential_integrations

@@ -8,12 +8,12 @@ import { validateLinkAccountForm } from '../../../../domain/validation/linkAccou
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { credentialIntegrationsOf, toCredentialIntegration, type CredentialIntegrationRow } from '../account/customers';
-import { linkSettlement, statusAtSql } from './linkSettling';
+import { linkSettlement, statusAtSql } from '../account/linkSettling';
 import { CODE, SANDBOX_MESSAGES, badRequest, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
 
 
-/** A new link starts pending (linking takes minutes, up to 24 hours; 001 §4), then settles (./linkSettling.ts). */
+/** A new link starts pending (linking takes minutes, up to 24 hours; 001 §4), then settles (../account/linkSettling.ts). */
 export const NEW_LINK_STATUS = 'pending';
 
 /** Retailers whose links one unlink removes: 1408 takes 4 with it (001 §4). */

@@ -1,5 +1,5 @@
 import { sendError } from '../../http/json';
-import { settlePendingLinks } from '../main/linkSettling';
+import { settlePendingLinks } from '../account/linkSettling';
 import type { SandboxService } from '../../http/service';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { sendSandboxEmailSettingsLink } from './emailSettingsLinks';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { retailerLinkState } from '../../../../domain/retailers/linkState';
 import type { ClipbackSdk } from '../../../../sdk/src';
-import { DEFAULT_LINK_SETTLE_SECONDS, SANDBOX_BAD_LINK_PASSWORD, linkSettleDelayMs } from '../../../../scripts/sandbox/services/main/linkSettling';
+import { DEFAULT_LINK_SETTLE_SECONDS, SANDBOX_BAD_LINK_PASSWORD, linkSettleDelayMs } from '../../../../scripts/sandbox/services/account/linkSettling';
 import { NEW_EMAIL } from '../support/sandbox';
 import { NEW, startAccountHarness } from './support';
 
