@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RETAILER_LINK_NOTE } from '../../domain/browsing/retailerLinkCopy';
+import { RETAILER_LINK_COPY } from '../../ui/pages/retailerLink/copy';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { SANDBOX_BAD_LINK_PASSWORD } from '../../scripts/sandbox/services/account/linkSettling';
 import { BRIGHT_BASKET, DEMO } from './support/sandboxApi';
@@ -64,7 +65,7 @@ test('the demo shopper links a retailer account, sees it pending then Verified, 
   await linkWith(page, SANDBOX_BAD_LINK_PASSWORD);
   await expect(status).toContainText('Pending');
   await settleLinks(request);
-  await expect(page.getByRole('heading', { name: 'We couldn’t link your account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: RETAILER_LINK_COPY.FAILED_TITLE })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -13,7 +13,7 @@ export const RETAILER_LINK_COPY = {
   PENDING_TITLE: 'We’re checking your account',
   LINKED_TITLE: 'Your account is linked',
   LINKED_BODY: 'You’ll earn cash back on eligible purchases at this retailer.',
-  FAILED_TITLE: 'We couldn’t link your account',
+  FAILED_TITLE: 'Linking didn’t work',
   RELINK: 'Link a different account',
   backTo: (retailerName: string) => `Back to ${retailerName}`,
   SIGN_IN: 'Log in to link your retailer account.',

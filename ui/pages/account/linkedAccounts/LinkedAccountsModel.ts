@@ -73,7 +73,7 @@ export class LinkedAccountsModel {
       return {
         retailer,
         state,
-        label: retailerLinkCopy(state).badge ?? (state === 'failed' ? COPY.FAILED : state === 'actionRequired' ? MESSAGES.MFA_REQUIRED : COPY.NOT_LINKED),
+        label: retailerLinkCopy(state).badge ?? (state === 'failed' ? COPY.FAILED : state === 'actionRequired' ? COPY.ACTION_REQUIRED : COPY.NOT_LINKED),
         linkAction: { label: LINK_ACTION_LABEL[state], href: retailerLinkPath(retailer) },
         canUnlink: link !== undefined,
         busy: links.isBusy(retailer.id),

@@ -6,6 +6,7 @@ export const LINKED_ACCOUNTS_COPY = {
   LOAD_FAILED: "We couldn't load your linked accounts. Please refresh the page.",
   NOT_LINKED: 'Not linked',
   FAILED: 'Not linked: try again',
+  ACTION_REQUIRED: 'Needs a verification code',
   RELINK: 'Relink',
   UNLINK: 'Unlink',
   UNLINKING: 'Unlinking…',
