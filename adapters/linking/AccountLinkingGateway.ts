@@ -1,16 +1,49 @@
 import type { ClipbackClients } from '../../sdk/src';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
+import { requireBody } from '../http/sdkAnswers';
+import type { PortMethods } from '../lazyPort';
+
+/** What the link form sends (001 §3 "Linked retailer account form"). */
+export interface LinkAccountRequest {
+  retailerId: number;
+  email: string;
+  password: string;
+  sharePurchaseHistory: boolean;
+}
 
 /**
- * The port for the customer's retailer account links (001 §3 "Credential integration"): the retailer page reads
- * its retailer's link status for the link state and its button (000 §4). Linking itself is a later issue's.
+ * The port for the customer's retailer account links (001 §3 "Credential integration", §7 account-linking
+ * calls): read one or all, link with the retailer account's e-mail and password, unlink. Cancelling a failed
+ * link (000 §4 "Cancel in cancel mode") is an unlink of that link: the documents name no other call.
+ * A refusal rejects with the service's ApiError (a duplicate: 409, message 'Duplicate Account Found').
  */
 export interface AccountLinkingGateway {
   /** The customer's link to one retailer, or null when there is none. */
   fetchAccountLink(customerId: string, retailerId: number): Promise<RetailerAccountLink | null>;
+  /** Every link the customer has, in any state, by retailer id. */
+  listAccountLinks(customerId: string): Promise<RetailerAccountLink[]>;
+  /** Links (or re-links) a retailer account: answers the link, usually pending. */
+  linkAccount(customerId: string, request: LinkAccountRequest): Promise<RetailerAccountLink>;
+  /** Removes the link (and, for the direct-integration retailer, the one it clears with it). */
+  unlinkAccount(customerId: string, retailerId: number): Promise<void>;
 }
 
-/** GET /account_linking/loyalty_connections?customer_id=…&retailer_id=… (main API). */
+export const ACCOUNT_LINKING_GATEWAY_METHODS: PortMethods<AccountLinkingGateway> = {
+  fetchAccountLink: true,
+  listAccountLinks: true,
+  linkAccount: true,
+  unlinkAccount: true,
+};
+
+interface CredentialIntegration {
+  retailerId: number;
+  status: string;
+  locked?: boolean;
+}
+
+const toLink = (link: CredentialIntegration): RetailerAccountLink => ({ retailerId: link.retailerId, status: link.status, locked: link.locked === true });
+
+/** GET /account_linking/loyalty_connections, POST /account_linking/link, DELETE /account_linking/unlink (main API). */
 export function sdkAccountLinkingGateway(api: ClipbackClients): AccountLinkingGateway {
   return {
     async fetchAccountLink(customerId, retailerId) {
@@ -18,7 +51,26 @@ export function sdkAccountLinkingGateway(api: ClipbackClients): AccountLinkingGa
         params: { query: { customer_id: customerId, retailer_id: retailerId } },
       });
       const link = data?.loyaltyConnections.find((connection) => connection.retailerId === retailerId);
-      return link ? { retailerId: link.retailerId, status: link.status, locked: link.locked === true } : null;
+      return link ? toLink(link) : null;
+    },
+    async listAccountLinks(customerId) {
+      const { data } = await api.main.GET('/account_linking/loyalty_connections', { params: { query: { customer_id: customerId } } });
+      return (data?.loyaltyConnections ?? []).map(toLink);
+    },
+    async linkAccount(customerId, request) {
+      const link = await requireBody(api.main.POST('/account_linking/link', {
+        body: {
+          customer_id: customerId,
+          retailer_id: request.retailerId,
+          email: request.email,
+          password: request.password,
+          share_purchase_history: request.sharePurchaseHistory,
+        },
+      }), 'account_linking/link');
+      return toLink(link);
+    },
+    async unlinkAccount(customerId, retailerId) {
+      await api.main.DELETE('/account_linking/unlink', { params: { query: { customer_id: customerId, retailer_id: retailerId } } });
     },
   };
 }

@@ -26,6 +26,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.RETAILERS]: lazyPage(() => import('../pages/retailers/RetailersPage')),
   [ROUTE_NAME.RETAILER]: lazyPage(() => import('../pages/retailer/RetailerPage')),
   [ROUTE_NAME.RETAILER_GROUP]: lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage')),
+  [ROUTE_NAME.RETAILER_LINK]: lazyPage(() => import('../pages/retailerLink/RetailerLinkPage')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: lazyPage(() => import('../pages/offerTag/OfferTagPage')),

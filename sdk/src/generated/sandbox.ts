@@ -53,6 +53,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account-links/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle every pending credential link now (verified, or invalid for the sandbox's bad password).
+         * @description A new credential link settles by itself after SANDBOX_LINK_SETTLE_SECONDS (default 5); tests and demos
+         *     call this to skip the wait. No body.
+         */
+        post: operations["settleSandboxAccountLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tracking/events": {
         parameters: {
             query?: never;
@@ -377,6 +398,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    settleSandboxAccountLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many links moved on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settled: number;
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

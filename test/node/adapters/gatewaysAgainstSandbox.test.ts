@@ -9,9 +9,28 @@ import { describeAccountLinkingContract } from '../../contracts/accountLinkingCo
 import { describeCustomersContract } from '../../contracts/customersContract';
 import { describeFlagsContract } from '../../contracts/flagsContract';
 import { describeTrackingContract } from '../../contracts/trackingContract';
-import { DEMO_PASSWORD } from '../../../scripts/sandbox/seed/fixtures';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../scripts/sandbox/seed/fixtures';
+
+const FRIEND_EMAIL = DEMO_CUSTOMERS.FRIEND.email;
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
 import { useAdaptersSandbox } from './support/adaptersSandbox';
+
+/**
+ * A retailer that links with a password where the demo has no link, and an e-mail the friend's link holds there
+ * (the friend's link is the only change left behind; no other suite reads it).
+ */
+async function linkableRetailerHeldByFriend(harness: SandboxHarness, demoId: string): Promise<{ linkableRetailerId: number; takenEmail: string }> {
+  const retailer = await harness.sandbox.db.one<{ id: number }>(
+    `SELECT id FROM retailers WHERE account_link_method = 'credentials'
+      AND id NOT IN (SELECT retailer_id FROM credential_integrations WHERE customer_id = $1) ORDER BY id LIMIT 1`,
+    [demoId],
+  );
+  if (!retailer) throw new Error('the seed has no credential retailer the demo is not linked to');
+  const takenEmail = 'held-by-friend@example.com';
+  const friend = await harness.sdkFor(FRIEND_EMAIL);
+  await friend.main.POST('/account_linking/link', { body: { customer_id: friend.customerId, retailer_id: retailer.id, email: takenEmail, password: 'x' } });
+  return { linkableRetailerId: retailer.id, takenEmail };
+}
 
 describe('customers, linking, flags and tracking adapters against the sandbox (real HTTP)', function () {
   const sandbox = useAdaptersSandbox();
@@ -37,6 +56,7 @@ describe('customers, linking, flags and tracking adapters against the sandbox (r
     customerId: demo.customerId,
     link: { retailerId: RETAILER_ID.DIRECT_INTEGRATION, status: 'verified', locked: false },
     unlinkedRetailerId: RETAILER_ID.CREDIT_WITHIN_24_HOURS,
+    ...(await linkableRetailerHeldByFriend(harness, demo.customerId)),
   }));
 
   describeFlagsContract('sdkFlags', async () => ({ flags: sdkFlags(demo), customerId: demo.customerId }));

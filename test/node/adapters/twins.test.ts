@@ -53,9 +53,14 @@ describeAccountLinkingContract('MemoryAccountLinkingGateway (in-memory twin)', a
   const link = { retailerId: RETAILER_ID.DIRECT_INTEGRATION, status: 'verified', locked: false };
   const customer = new MemoryAccountLinkingGateway();
   customer.links.set(link.retailerId, link);
+  const takenEmail = 'held@example.com';
+  customer.takenEmails.add(takenEmail);
   const visitor = new MemoryAccountLinkingGateway();
   visitor.signedIn = false;
-  return { visitor, customer, customerId: DEMO_CUSTOMER_ID, link, unlinkedRetailerId: RETAILER_ID.CREDIT_WITHIN_24_HOURS };
+  return {
+    visitor, customer, customerId: DEMO_CUSTOMER_ID, link, unlinkedRetailerId: RETAILER_ID.CREDIT_WITHIN_24_HOURS,
+    linkableRetailerId: RETAILER_ID.MFA, takenEmail,
+  };
 });
 
 describeFlagsContract('MemoryFlags (in-memory twin)', async () => {

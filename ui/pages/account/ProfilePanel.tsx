@@ -7,6 +7,7 @@ import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PROFILE_COPY } from './copy';
+import { LinkedAccountsSection } from './linkedAccounts/LinkedAccountsSection';
 import { ProfilePanelModel } from './ProfilePanelModel';
 
 const INPUT_TYPE: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
@@ -53,6 +54,8 @@ export const ProfilePanel = observer(function ProfilePanel() {
         <ProfileForm model={model} />
       )}
       {model.stage === 'confirming' && <PasswordPrompt model={model} />}
+      {/* No account panel is named for linked accounts (001 §2): they are a section of the Profile tab. */}
+      <LinkedAccountsSection />
     </>
   );
 });

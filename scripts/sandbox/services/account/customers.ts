@@ -4,6 +4,7 @@ import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { referralLinkPath } from '../../../../domain/customers/referralLink';
 import type { SandboxDatabase, SqlExecutor } from '../../db';
+import { statusAtSql } from './linkSettling';
 import { flagStoreFor } from '../flags/flagStore';
 
 export interface CustomerRow {
@@ -136,12 +137,13 @@ export const toCredentialIntegration = (row: CredentialIntegrationRow): Credenti
   locked: row.locked,
 });
 
-export async function credentialIntegrationsOf(db: SqlExecutor, customerId: string, retailerId?: number): Promise<CredentialIntegration[]> {
+/** The customer's links as read at `now`: a credential link whose moment has come reads as settled (./linkSettling.ts). */
+export async function credentialIntegrationsOf(db: SqlExecutor, customerId: string, now: Date, retailerId?: number): Promise<CredentialIntegration[]> {
   const rows = await db.query<CredentialIntegrationRow>(
-    `SELECT retailer_id, status, locked FROM credential_integrations
+    `SELECT retailer_id, ${statusAtSql('$3')} AS status, locked FROM credential_integrations
       WHERE customer_id = $1 AND ($2::int IS NULL OR retailer_id = $2::int)
       ORDER BY retailer_id`,
-    [customerId, retailerId ?? null],
+    [customerId, retailerId ?? null, now],
   );
   return rows.map(toCredentialIntegration);
 }

@@ -65,7 +65,7 @@ export const monolithHandlers: RestHandlersFactory = (deps) => {
     async fetchCustomerInfo(context) {
       const row = await signedInRow(context, db);
       const info = await customerInfoOf(db, row, deps.origin, deps.now());
-      return { body: { ...info, credentialIntegrations: await credentialIntegrationsOf(db, row.id) } };
+      return { body: { ...info, credentialIntegrations: await credentialIntegrationsOf(db, row.id, deps.now()) } };
     },
 
     async changeCustomerInfo(context) {

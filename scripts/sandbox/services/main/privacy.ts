@@ -69,7 +69,7 @@ async function personalDataFile(deps: SandboxDeps, customerId: string, now: Date
     customer: await customerInfoOf(db, customer, deps.origin, now),
     settings: (await settingsCollectionsOf(db, customerId, 'all')).settings_collections,
     securityCheckup: await checkupItemsOf(db, customerId),
-    retailerAccountLinks: await credentialIntegrationsOf(db, customerId),
+    retailerAccountLinks: await credentialIntegrationsOf(db, customerId, now),
     favoriteRetailers: await rows('SELECT retailer_id, sort_order, created_at FROM favorite_retailers WHERE customer_id = $1 ORDER BY sort_order'),
     favoriteCategories: await rows('SELECT category_id, favorite_date FROM favorite_categories WHERE customer_id = $1 ORDER BY favorite_date'),
     unlockedOffers: await rows('SELECT offer_id, activated_retailer_id, platform, unlocked_at FROM unlocked_offers WHERE customer_id = $1 ORDER BY unlocked_at'),

@@ -1,4 +1,5 @@
 import { sendError } from '../../http/json';
+import { settlePendingLinks } from '../account/linkSettling';
 import type { SandboxService } from '../../http/service';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { sendSandboxEmailSettingsLink } from './emailSettingsLinks';
@@ -46,4 +47,5 @@ export const sandboxHandlers: RestHandlersFactory = (deps) => ({
   listSandboxTrackingEvents: listSandboxTrackingEvents(deps),
   listSandboxOutbox: listSandboxOutbox(deps),
   sendSandboxEmailSettingsLink: sendSandboxEmailSettingsLink(deps),
+  settleSandboxAccountLinks: async () => ({ body: { settled: await settlePendingLinks(deps.db) } }),
 });

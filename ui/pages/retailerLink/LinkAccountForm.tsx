@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
+import type { LinkAccountField } from '../../flows/linkRetailerAccount';
+import { RETAILER_LINK_COPY as COPY } from './copy';
+import styles from './RetailerLinkPage.module.css';
+import type { RetailerLinkPageModel } from './RetailerLinkPageModel';
+
+const fieldId = (field: LinkAccountField) => `link-${field}`;
+
+/** One labelled input with its inline message (aria-describedby, aria-invalid). */
+const Field = observer(function Field(props: { model: RetailerLinkPageModel; field: LinkAccountField; label: string; type: string; autoComplete: string }) {
+  const { model, field, label, type, autoComplete } = props;
+  const id = fieldId(field);
+  const error = model.errors[field];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={model.values[field]}
+        onChange={(event) => model.setValue(field, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className={styles.fieldError} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/**
+ * The linked retailer account form (001 §3, §5): e-mail, password, share purchase history. Nothing is sent while
+ * invalid and focus moves to the first invalid field; the button is disabled while the link is in flight.
+ */
+export const LinkAccountForm = observer(function LinkAccountForm({ model }: { model: RetailerLinkPageModel }) {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = await model.submit();
+    if (invalid) document.getElementById(fieldId(invalid))?.focus();
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={model.busy}>
+      {model.message ? (
+        <p role="alert" className={styles.alert}>
+          {model.message}
+        </p>
+      ) : null}
+      <Field model={model} field="email" label={COPY.EMAIL} type="email" autoComplete="username" />
+      <Field model={model} field="password" label={COPY.PASSWORD} type="password" autoComplete="current-password" />
+      <div className={styles.checkbox}>
+        <input
+          id="link-share"
+          type="checkbox"
+          checked={model.sharePurchaseHistory}
+          onChange={(event) => model.setSharePurchaseHistory(event.target.checked)}
+          aria-describedby="link-share-hint"
+        />
+        <label htmlFor="link-share">{COPY.SHARE_PURCHASE_HISTORY}</label>
+        <p id="link-share-hint" className={styles.hint}>
+          {COPY.SHARE_HINT}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={model.busy}>
+          {model.busy ? COPY.SUBMITTING : COPY.SUBMIT}
+        </button>
+        {model.editing && model.state !== 'failed' ? (
+          <button type="button" className={styles.secondary} onClick={model.cancel}>
+            {/* Replacing a linked account: Cancel keeps the one linked. */}
+            {RETAILER_LINK_BUTTON_LABEL.CANCEL}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,133 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { retailerPath } from '../../../domain/browsing/paths';
+import { PageLoading } from '../../app/PageLoading';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { useAuthEntry } from '../../components/AuthEntry/useAuthEntry';
+import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { NotFound } from '../notFound/NotFound';
+import { RETAILER_LINK_COPY as COPY } from './copy';
+import { LinkAccountForm } from './LinkAccountForm';
+import styles from './RetailerLinkPage.module.css';
+import { RetailerLinkPageModel } from './RetailerLinkPageModel';
+
+/** Where the shopper's link stands, with what they can do about it (000 §4, 001 §4). */
+const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLinkPageModel }) {
+  const { badge } = model.copy;
+  const badgeLine = badge ? (
+    <p className={styles.status}>
+      {COPY.STATUS}: <span className={model.state === 'linked' ? styles.badgeDone : styles.badge}>{badge}</span>
+    </p>
+  ) : null;
+  switch (model.state) {
+    case 'pending':
+      return (
+        <section className={styles.panel} aria-labelledby="link-state-title" role="status">
+          <h2 id="link-state-title">{COPY.PENDING_TITLE}</h2>
+          {badgeLine}
+          <p>{model.pendingNote}</p>
+        </section>
+      );
+    case 'linked':
+      return (
+        <section className={styles.panel} aria-labelledby="link-state-title" role="status">
+          <h2 id="link-state-title">{COPY.LINKED_TITLE}</h2>
+          {badgeLine}
+          <p>{COPY.LINKED_BODY}</p>
+          {model.linkMethod === 'credentials' && !model.editing ? (
+            <button type="button" className={styles.secondary} onClick={model.tryAgain}>
+              {COPY.RELINK}
+            </button>
+          ) : null}
+        </section>
+      );
+    case 'failed': {
+      const button = model.failedButton;
+      return (
+        <section className={styles.panel} aria-labelledby="link-state-title">
+          <h2 id="link-state-title">{COPY.FAILED_TITLE}</h2>
+          <p>{model.copy.note}</p>
+          {button ? (
+            <button
+              type="button"
+              className={button.action === 'cancel' ? styles.secondary : styles.primary}
+              onClick={button.action === 'cancel' ? model.cancel : model.tryAgain}
+            >
+              {button.label}
+            </button>
+          ) : null}
+        </section>
+      );
+    }
+    case 'actionRequired':
+      // Retailer 1144's multi-factor step: the lead wires `MfaLinkStep` (./mfa/, another engineer's) here.
+      return null;
+    default:
+      return null;
+  }
+});
+
+/**
+ * /retailers/:retailerName/:id/link (001 §3–§5): the link form and the link's state. Retailer 1408 links
+ * through the OAuth service instead (its `DirectLinkSection`, ./direct/, another engineer's: the lead wires it
+ * in the branch marked below).
+ */
+const RetailerLinkPage = observer(function RetailerLinkPage() {
+  const { router } = useStores();
+  const model = usePageModel(RetailerLinkPageModel);
+  const { loginPath } = useAuthEntry();
+  const idParam = router.route.params.id;
+  const signedIn = model.signedIn;
+  useEffect(() => {
+    void model.start();
+    return model.stop;
+  }, [model, idParam, signedIn]);
+
+  if (model.status === 'notFound') return <NotFound />;
+  if (model.status === 'idle' || model.status === 'loading') return <PageLoading />;
+  const retailer = model.retailer;
+  const title = retailer ? COPY.title(retailer.name) : COPY.TITLE_FALLBACK;
+  return (
+    <section className={styles.page} aria-labelledby="retailer-link-title">
+      <h1 id="retailer-link-title">{title}</h1>
+      {model.status === 'error' ? (
+        <p role="alert" className={styles.alert}>
+          {COPY.LOAD_FAILED}
+        </p>
+      ) : null}
+      {!signedIn ? (
+        <p className={styles.panel}>
+          {COPY.SIGN_IN}{' '}
+          <AppLink href={loginPath} className={styles.textLink}>
+            {COPY.LOG_IN}
+          </AppLink>
+        </p>
+      ) : model.linkMethod === 'direct' ? (
+        // Retailer 1408 (direct OAuth link): the lead wires `DirectLinkSection` from ./direct/ here.
+        null
+      ) : (
+        <>
+          <p className={styles.lead}>{COPY.LEAD}</p>
+          {model.linkReadFailed ? (
+            <p role="alert" className={styles.alert}>
+              {COPY.LINK_READ_FAILED}
+            </p>
+          ) : null}
+          <LinkStatus model={model} />
+          {model.showsForm ? <LinkAccountForm model={model} /> : null}
+        </>
+      )}
+      {retailer ? (
+        <p>
+          <AppLink href={retailerPath(retailer)} className={styles.textLink}>
+            {COPY.backTo(retailer.name)}
+          </AppLink>
+        </p>
+      ) : null}
+    </section>
+  );
+});
+
+export default RetailerLinkPage;
+
