@@ -53,6 +53,8 @@ export const ACCOUNT_MESSAGES = {
   WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",
   ADD_ACCOUNT_UNAVAILABLE: "Adding a bank account isn't available right now. Please try again later.",
   ONE_ACCOUNT_PER_TYPE: 'You can link one checking and one savings account.',
+  /** The cashoutAgeThreshold (001 §9) has not passed since the first purchase, or there is none yet (ours). */
+  cashoutTooSoon: (days: number) => `You can withdraw your earnings ${days} ${days === 1 ? 'day' : 'days'} after your first purchase.`,
   PENDING_WITHDRAWAL_BLOCKS_REMOVAL: "This account has a withdrawal in progress, so it can't be removed yet.",
 
   // Phone, email, settings
