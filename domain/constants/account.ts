@@ -46,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
 
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
+  PAYMENTS_REQUEST_FAILED: 'Failed request to the payments service!',
   /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
   WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
   WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",

@@ -77,9 +77,3 @@ export const EARNINGS_COPY = {
   WITHDRAW: 'Withdraw earnings',
   belowMinimum: (minimum: string) => `You can withdraw once your balance reaches ${minimum}.`,
 } as const;
-
-export const CASHOUT_COPY = {
-  HEADING: 'Withdraw earnings',
-  TEXT: 'Withdrawals go to a linked bank account. Your balance and the minimum withdrawal are on My earnings.',
-  BACK: 'Back to My earnings',
-} as const;
