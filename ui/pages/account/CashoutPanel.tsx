@@ -67,7 +67,7 @@ export const CashoutPanel = observer(function CashoutPanel() {
 });
 
 const StepView = observer(function StepView({ model }: { model: CashoutModel }) {
-  if (model.block) {
+  if (model.block && model.step !== 'complete') {
     return (
       <>
         <p role="status" className={cashout.notice}>

@@ -19,9 +19,9 @@ import type { RootStore } from '../../../stores/RootStore';
 
 export type AmountChoice = 'balance' | 'custom';
 
-/** Steps that need an account chosen; the amount from preview on; the result on complete. */
-const NEEDS_SOURCE: readonly WithdrawStep[] = ['chooseAmount', 'preview', 'confirm', 'complete'];
-const NEEDS_AMOUNT: readonly WithdrawStep[] = ['preview', 'confirm', 'complete'];
+/** Steps that need an account chosen, and those that need the amount too (complete needs this visit's result). */
+const NEEDS_SOURCE: readonly WithdrawStep[] = ['chooseAmount', 'preview', 'confirm'];
+const NEEDS_AMOUNT: readonly WithdrawStep[] = ['preview', 'confirm'];
 
 /**
  * The cashout panel (/account/cashout, 001 §4 "Withdrawal": choose account, amount, preview, confirm, complete):
@@ -62,10 +62,11 @@ export class CashoutModel {
   /** The step this one must fall back to, or null when it has what it needs. */
   get missingStep(): WithdrawStep | null {
     if (this.sourcesStatus !== 'ready' || !this.stores.customer.info) return null;
+    // The result of this visit's withdrawal stays on show, even when it left the balance under the minimum.
+    if (this.step === 'complete') return this.transfer ? null : 'chooseAccount';
     if (this.block && this.step !== 'chooseAccount') return 'chooseAccount';
     if (NEEDS_SOURCE.includes(this.step) && !this.selectedSource) return 'chooseAccount';
     if (NEEDS_AMOUNT.includes(this.step) && this.selectedAmountCents === MONEY.UNSELECTED_CASHOUT_AMOUNT) return 'chooseAmount';
-    if (this.step === 'complete' && !this.transfer) return 'chooseAccount';
     return null;
   }
 
