@@ -13,6 +13,7 @@ import { sdkFlags } from '../adapters/flags/FlagsPort';
 import { createApi } from '../adapters/http/createApi';
 import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
 import { lazyPort } from '../adapters/lazyPort';
+import { PAYMENTS_GATEWAY_METHODS, type PaymentsGateway } from '../adapters/payments/PaymentsGateway';
 import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
 import { REGISTRATION_GATEWAY_METHODS, type RegistrationGateway } from '../adapters/registration/RegistrationGateway';
 import { SETTINGS_GATEWAY_METHODS, type SettingsGateway } from '../adapters/settings/SettingsGateway';
@@ -99,6 +100,11 @@ const earnings = lazyPort<EarningsGateway>(
   () => import('../adapters/earnings/sdkEarningsGateway').then((m) => m.sdkEarningsGateway(api)),
   EARNINGS_GATEWAY_METHODS,
 );
+// Bank accounts and withdrawals: only the cashout panel uses them.
+const payments = lazyPort<PaymentsGateway>(
+  () => import('../adapters/payments/sdkPaymentsGateway').then((m) => m.sdkPaymentsGateway(api)),
+  PAYMENTS_GATEWAY_METHODS,
+);
 
 // The page of the route the app opens on starts loading now, while the stores are built and the configuration,
 // sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
@@ -134,6 +140,8 @@ async function boot(root: HTMLElement): Promise<void> {
     extension: browserExtension({ ids: () => appConfig().then((loaded) => loaded.extensionIds) }),
     cookies: documentCookies(document, { secure: window.location.protocol === 'https:' }),
     storage: webStorage(window.localStorage),
+    sessionStorage: webStorage(window.sessionStorage),
+    payments: payments.port,
     clock: systemClock,
     support: support.port,
     clipboard: browserClipboard(window.navigator),

@@ -46,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
 
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
+  PAYMENTS_REQUEST_FAILED: 'Failed request to the payments service!',
   /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
   WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
   WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
@@ -53,6 +54,8 @@ export const ACCOUNT_MESSAGES = {
   WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",
   ADD_ACCOUNT_UNAVAILABLE: "Adding a bank account isn't available right now. Please try again later.",
   ONE_ACCOUNT_PER_TYPE: 'You can link one checking and one savings account.',
+  /** The cashoutAgeThreshold (001 §9) has not passed since the first purchase, or there is none yet (ours). */
+  cashoutTooSoon: (days: number) => `You can withdraw your earnings ${days} ${days === 1 ? 'day' : 'days'} after your first purchase.`,
   PENDING_WITHDRAWAL_BLOCKS_REMOVAL: "This account has a withdrawal in progress, so it can't be removed yet.",
 
   // Phone, email, settings

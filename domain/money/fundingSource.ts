@@ -11,9 +11,9 @@ export type FundingType = (typeof FUNDING_TYPES)[number];
 export interface FundingSource {
   fundingSourceId: string;
   fundingType: FundingType | string;
-  vendorType?: string;
-  institutionId?: string;
-  institutionName?: string;
+  vendorType?: string | null;
+  institutionId?: string | null;
+  institutionName?: string | null;
   last4: string;
   logo?: string | null;
   status?: string | null;

@@ -10,6 +10,7 @@ import { MemoryExtension } from '../../adapters/extension/MemoryExtension';
 import { MemoryFlags } from '../../adapters/flags/MemoryFlags';
 import { MemoryIdentity } from '../../adapters/identity/MemoryIdentity';
 import { MemoryOffersGateway } from '../../adapters/offers/MemoryOffersGateway';
+import { MemoryPaymentsGateway } from '../../adapters/payments/MemoryPaymentsGateway';
 import { MemoryRegistrationGateway } from '../../adapters/registration/MemoryRegistrationGateway';
 import { MemorySettingsGateway } from '../../adapters/settings/MemorySettingsGateway';
 import { MemoryStorage } from '../../adapters/storage/KeyValueStorage';
@@ -64,6 +65,9 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     extension: new MemoryExtension(),
     cookies: new MemoryCookies(clock),
     storage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+    // Answers the demo customer; a test sets its balance and accounts.
+    payments: Object.assign(new MemoryPaymentsGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
     clock,
     support: new MemorySupportGateway(),
     clipboard: new MemoryClipboard(),

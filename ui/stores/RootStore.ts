@@ -11,6 +11,7 @@ import type { IdentityPort } from '../../adapters/identity/IdentityPort';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
 import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
+import type { PaymentsGateway } from '../../adapters/payments/PaymentsGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { TrackingPort } from '../../adapters/tracking/TrackingPort';
 import type { TagManager } from '../../adapters/tracking/TagManager';
@@ -58,6 +59,10 @@ export interface StorePorts {
   extension: ExtensionPort;
   cookies: Cookies;
   storage: KeyValueStorage;
+  /** This tab's storage (a withdrawal attempt's idempotency key survives a reload, not the tab). */
+  sessionStorage: KeyValueStorage;
+  /** Bank accounts and withdrawals (001 §7 "Bank and payments"). */
+  payments: PaymentsGateway;
   clock: Clock;
   /** The help desk's login, referral invites and the app download link (001 §7). */
   support: SupportGateway;

@@ -1,20 +1,249 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { formatCents } from '../../../domain/formatting/currency';
+import { paymentMethodLabel } from '../../../domain/money/paymentMethodLabel';
+import { WITHDRAW_STEPS } from '../../../domain/money/withdrawSteps';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { usePageModel } from '../../stores/usePageModel';
+import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
-import { CASHOUT_COPY } from './copy';
+import cashout from './cashout/Cashout.module.css';
+import { BankAccounts } from './cashout/BankAccounts';
+import { CashoutModel } from './cashout/CashoutModel';
+import { CASHOUT_COPY } from './cashout/copy';
 
-/** The withdrawal panel (/account/cashout): its steps come with the money issue; it leads back to My earnings. */
-export function CashoutPanel() {
+const earningsPath = () => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS });
+
+/**
+ * The withdrawal panel (/account/cashout, 001 §4): the bank accounts, then choose account → amount → preview →
+ * confirm → complete, each step in the `page` query (the breadcrumbs follow it). A shopper who cannot withdraw
+ * yet is told why and can still manage their accounts.
+ */
+export const CashoutPanel = observer(function CashoutPanel() {
+  const model = usePageModel(CashoutModel);
+  const { customer } = useStores();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void model.load();
+  }, [model]);
+  useEffect(() => model.fixStep(), [model, model.missingStep]);
+  // Each step is a new view: its heading takes focus, so a screen reader hears where the shopper is.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else headingRef.current?.focus();
+  }, [model.step]);
+
+  const info = customer.info;
   return (
     <>
-      <h2>{CASHOUT_COPY.HEADING}</h2>
-      <p className={styles.intro}>{CASHOUT_COPY.TEXT}</p>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {CASHOUT_COPY.HEADING}
+      </h2>
+      {info && (
+        <p className={cashout.balance}>
+          <span>{CASHOUT_COPY.BALANCE}</span> <strong>{formatCents(info.balance)}</strong>
+        </p>
+      )}
+      {model.sourcesStatus === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {model.bankError}
+        </p>
+      ) : model.sourcesStatus !== 'ready' || !info || model.missingStep ? (
+        <p role="status" className={styles.status}>
+          {CASHOUT_COPY.LOADING}
+        </p>
+      ) : (
+        <StepView model={model} />
+      )}
+      <p className={cashout.otherWays}>
+        {CASHOUT_COPY.OTHER_WAYS}{' '}
+        <AppLink href={buildPath(ROUTE_NAME.GET_THE_APP)}>{CASHOUT_COPY.GET_THE_APP}</AppLink>
+      </p>
+    </>
+  );
+});
+
+const StepView = observer(function StepView({ model }: { model: CashoutModel }) {
+  if (model.block && model.step !== 'complete') {
+    return (
+      <>
+        <p role="status" className={cashout.notice}>
+          {model.block}
+        </p>
+        <BankAccounts model={model} choosable={false} />
+        <div className={styles.actions}>
+          <AppLink href={earningsPath()} className={styles.secondary}>
+            {CASHOUT_COPY.BACK_TO_EARNINGS}
+          </AppLink>
+        </div>
+      </>
+    );
+  }
+  const progress = model.step === 'complete' ? null : (
+    <p className={cashout.progress}>{CASHOUT_COPY.stepOf(model.step, model.stepNumber, WITHDRAW_STEPS.length)}</p>
+  );
+  switch (model.step) {
+    case 'chooseAccount':
+      return (
+        <>
+          {progress}
+          <BankAccounts model={model} choosable />
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} disabled={!model.selectedSource} onClick={model.chooseAccount}>
+              {CASHOUT_COPY.CONTINUE}
+            </button>
+            <AppLink href={earningsPath()} className={styles.secondary}>
+              {CASHOUT_COPY.BACK_TO_EARNINGS}
+            </AppLink>
+          </div>
+        </>
+      );
+    case 'chooseAmount':
+      return (
+        <>
+          {progress}
+          <AmountStep model={model} />
+        </>
+      );
+    case 'preview':
+    case 'confirm':
+      return (
+        <>
+          {progress}
+          <ReviewStep model={model} />
+        </>
+      );
+    case 'complete':
+      return <CompleteStep model={model} />;
+  }
+});
+
+const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (model.invalidSubmits > 0 && model.amountChoice === 'custom') inputRef.current?.focus();
+  }, [model.invalidSubmits, model.amountChoice]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.chooseAmount();
+  };
+  const errorId = 'cashout-amount-error';
+  const hintId = 'cashout-amount-hint';
+  const custom = model.amountChoice === 'custom';
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={cashout.fieldset}>
+        <legend>{CASHOUT_COPY.AMOUNT_LEGEND}</legend>
+        <div className={cashout.amountOptions}>
+          <label className={cashout.radio}>
+            <input type="radio" name="cashout-amount" checked={!custom} onChange={() => model.setAmountChoice('balance')} />
+            {CASHOUT_COPY.fullBalance(formatCents(model.balanceCents))}
+          </label>
+          <label className={cashout.radio}>
+            <input type="radio" name="cashout-amount" checked={custom} onChange={() => model.setAmountChoice('custom')} />
+            {CASHOUT_COPY.CUSTOM_AMOUNT}
+          </label>
+          {custom && (
+            <div className={`${styles.field} ${cashout.customAmount}`}>
+              <label htmlFor="cashout-custom-amount">{CASHOUT_COPY.CUSTOM_AMOUNT_LABEL}</label>
+              <input
+                ref={inputRef}
+                id="cashout-custom-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={model.customAmount}
+                onChange={(event) => model.setCustomAmount(event.target.value)}
+                aria-invalid={model.amountError ? true : undefined}
+                aria-describedby={model.amountError ? `${errorId} ${hintId}` : hintId}
+              />
+              <p id={hintId} className={cashout.hint}>
+                {CASHOUT_COPY.amountHint(formatCents(model.minimumCents), formatCents(model.balanceCents))}
+              </p>
+            </div>
+          )}
+        </div>
+      </fieldset>
+      {model.amountError && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {model.amountError}
+        </p>
+      )}
       <div className={styles.actions}>
-        <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS })} className={styles.secondary}>
+        <button type="submit" className={styles.primary}>
+          {CASHOUT_COPY.CONTINUE}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => model.goTo('chooseAccount')}>
           {CASHOUT_COPY.BACK}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel }) {
+  const source = model.selectedSource;
+  if (!source) return null;
+  const confirming = model.step === 'confirm';
+  return (
+    <>
+      <p className={styles.intro}>{confirming ? CASHOUT_COPY.CONFIRM_INTRO : CASHOUT_COPY.PREVIEW_INTRO}</p>
+      <dl className={cashout.summary}>
+        <dt>{CASHOUT_COPY.AMOUNT}</dt>
+        <dd>{formatCents(model.selectedAmountCents)}</dd>
+        <dt>{CASHOUT_COPY.TO_ACCOUNT}</dt>
+        <dd>
+          {paymentMethodLabel(source)}
+          {source.institutionName ? ` · ${source.institutionName}` : ''}
+        </dd>
+        <dt>{CASHOUT_COPY.FEES}</dt>
+        <dd>{CASHOUT_COPY.NO_FEES}</dd>
+        <dt>{CASHOUT_COPY.ARRIVES}</dt>
+        <dd>{CASHOUT_COPY.ARRIVAL}</dd>
+      </dl>
+      {model.withdrawError && (
+        <p role="alert" className={styles.error}>
+          {model.withdrawError}
+        </p>
+      )}
+      {model.withdrawing && (
+        <p role="status" className={styles.status}>
+          {CASHOUT_COPY.CONFIRMING}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {confirming ? (
+          <button type="button" className={styles.primary} disabled={model.withdrawing} onClick={() => void model.confirm()}>
+            {CASHOUT_COPY.CONFIRM}
+          </button>
+        ) : (
+          <button type="button" className={styles.primary} onClick={() => model.goTo('confirm')}>
+            {CASHOUT_COPY.CONTINUE}
+          </button>
+        )}
+        <button type="button" className={styles.secondary} disabled={model.withdrawing} onClick={() => model.goTo('chooseAmount')}>
+          {CASHOUT_COPY.CHANGE_AMOUNT}
+        </button>
+      </div>
+    </>
+  );
+});
+
+const CompleteStep = observer(function CompleteStep({ model }: { model: CashoutModel }) {
+  const source = model.selectedSource;
+  return (
+    <>
+      <h3>{CASHOUT_COPY.COMPLETE_HEADING}</h3>
+      <p role="status" className={styles.intro}>
+        {CASHOUT_COPY.complete(formatCents(model.selectedAmountCents), source ? paymentMethodLabel(source) : '')}
+      </p>
+      <div className={styles.actions}>
+        <AppLink href={earningsPath()} className={styles.primary}>
+          {CASHOUT_COPY.DONE}
         </AppLink>
       </div>
     </>
   );
-}
+});

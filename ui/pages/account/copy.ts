@@ -89,9 +89,3 @@ export const EARNINGS_COPY = {
   AMOUNT: 'Amount',
   STATUS: 'Status',
 } as const;
-
-export const CASHOUT_COPY = {
-  HEADING: 'Withdraw earnings',
-  TEXT: 'Withdrawals go to a linked bank account. Your balance and the minimum withdrawal are on My earnings.',
-  BACK: 'Back to My earnings',
-} as const;

@@ -1,7 +1,7 @@
 // Customer rows and their contract shapes (CustomerInfo, CredentialIntegration), shared by main, the
 // gateway's monolith and walmartOAuthService, and the content GraphQL changeCustomerInfo.
 import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
-import { DAY_MS } from '../../../../domain/constants/timing';
+import { hasCashoutAgeThresholdPassed } from '../../../../domain/money/withdrawal';
 import { referralLinkPath } from '../../../../domain/customers/referralLink';
 import type { SandboxDatabase, SqlExecutor } from '../../db';
 import { statusAtSql } from './linkSettling';
@@ -103,8 +103,7 @@ export function toCustomerInfo(row: CustomerRow, { origin, now, thresholdDays, i
     lifetimeEarnings: row.lifetime_earnings_cents,
     minimumPaypalAmount: row.minimum_paypal_amount_dollars,
     joinDate: new Date(row.join_date).toISOString(),
-    firstTransactionTimePassed:
-      firstTransaction !== null && now.getTime() - firstTransaction.getTime() >= thresholdDays * DAY_MS,
+    firstTransactionTimePassed: hasCashoutAgeThresholdPassed(firstTransaction, now, thresholdDays),
     phoneNumber: row.phone_verified_at ? row.phone_number : null,
     auth0Accounts: identities.map((identity) => ({ auth0AccountId: identity.id, connection: identity.connection })),
   };

@@ -1,19 +1,10 @@
 // Refusals of the payments endpoint: codes and extensions.reason values from the header comment of
 // openapi/graphql/payments.graphql; wording from the domain (MESSAGES, ACCOUNT_MESSAGES).
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { PAYMENT_REFUSAL, type PaymentRefusal } from '../../../../domain/money/paymentRefusal';
 import { GraphqlRequestError } from '../../api/graphqlService';
 
-export const PAYMENT_REFUSAL = {
-  WITHDRAWALS_UNAVAILABLE: 'WITHDRAWALS_UNAVAILABLE',
-  ADDING_ACCOUNT_UNAVAILABLE: 'ADDING_ACCOUNT_UNAVAILABLE',
-  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
-  BELOW_MINIMUM: 'BELOW_MINIMUM',
-  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
-  FUNDING_TYPE_TAKEN: 'FUNDING_TYPE_TAKEN',
-  PENDING_WITHDRAWAL: 'PENDING_WITHDRAWAL',
-  TRANSFER_FAILED: 'TRANSFER_FAILED',
-} as const;
-export type PaymentRefusal = (typeof PAYMENT_REFUSAL)[keyof typeof PAYMENT_REFUSAL];
+export { PAYMENT_REFUSAL, type PaymentRefusal };
 
 /** BAD_USER_INPUT: `fields` maps argument names to their messages. */
 export function badUserInput(message: string, fields: Record<string, string>, reason?: PaymentRefusal): GraphqlRequestError {

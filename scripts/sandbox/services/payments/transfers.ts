@@ -11,10 +11,11 @@ import { MONEY } from '../../../../domain/constants/limits';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import type { CashoutTransferResult } from '../../../../domain/money/cashoutState';
 import type { PendingWithdrawal } from '../../../../domain/money/fundingSource';
-import { withdrawalBlockReason } from '../../../../domain/money/withdrawal';
+import { hasCashoutAgeThresholdPassed, withdrawalBlockReason } from '../../../../domain/money/withdrawal';
 import { validateWithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, transferRequestHash, type SandboxDatabase, type SqlExecutor } from '../../db';
+import { cashoutAgeThresholdDays } from '../account/customers';
 import type { SandboxDeps } from '../SandboxDeps';
 import { badUserInput, checkText, forbidden, invalidArguments, notFound, PAYMENT_REFUSAL, transferFailed } from './errors';
 
@@ -128,11 +129,11 @@ export async function applyTransferEvent(db: SandboxDatabase, transferId: string
 
 export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
   /** One attempt in one transaction: replay, or refuse, or debit and record. */
-  function attempt(args: ExecuteTransferOutArgs, customerId: string, key: string, at: Date): Promise<CashoutTransferResult> {
+  function attempt(args: ExecuteTransferOutArgs, customerId: string, key: string, at: Date, thresholdDays: number): Promise<CashoutTransferResult> {
     const requestHash = transferRequestHash({ fundingSourceId: args.fundingSourceId, amount: args.amount });
     return db.transaction(async (tx) => {
-      const customer = await tx.one<{ balance_cents: number; withdrawals_disabled: boolean }>(
-        'SELECT balance_cents, withdrawals_disabled FROM customers WHERE id = $1 FOR UPDATE',
+      const customer = await tx.one<{ balance_cents: number; withdrawals_disabled: boolean; first_transaction_at: Date | null }>(
+        'SELECT balance_cents, withdrawals_disabled, first_transaction_at FROM customers WHERE id = $1 FOR UPDATE',
         [customerId],
       );
       if (!customer) throw notFound(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { customerId: ACCOUNT_MESSAGES.FIELD_INVALID });
@@ -157,6 +158,10 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
 
       const block = withdrawalBlockReason({ balanceCents: customer.balance_cents, withdrawalsDisabled: customer.withdrawals_disabled });
       if (block?.reason === 'withdrawalsDisabled') throw forbidden(block.message, PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE);
+      // The cashoutAgeThreshold flag (001 §9): cash out opens that many days after the first purchase.
+      if (!hasCashoutAgeThresholdPassed(customer.first_transaction_at, at, thresholdDays)) {
+        throw forbidden(ACCOUNT_MESSAGES.cashoutTooSoon(thresholdDays), PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
+      }
 
       const source = await tx.one<{ id: string }>(
         'SELECT id FROM funding_sources WHERE id = $1 AND customer_id = $2 AND status = $3',
@@ -200,11 +205,13 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
         if (typeof args.sessionId !== 'string' || args.sessionId.length > 255) fields.sessionId = ACCOUNT_MESSAGES.FIELD_INVALID;
         if (Object.keys(fields).length) throw invalidArguments(fields);
         const at = now();
+        // Read before the transaction: the flag store reads outside it (PGlite runs one transaction at a time).
+        const thresholdDays = await cashoutAgeThresholdDays(db);
         try {
-          return await attempt(args, customerId, key, at);
+          return await attempt(args, customerId, key, at, thresholdDays);
         } catch (error) {
           // Two first attempts with one key racing on separate connections: the loser replays the winner.
-          if (isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) return attempt(args, customerId, key, at);
+          if (isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) return attempt(args, customerId, key, at, thresholdDays);
           throw error;
         }
       },

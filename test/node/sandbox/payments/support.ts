@@ -18,15 +18,21 @@ export interface TestCustomer {
 /** Inserts a customer with an identity account, and signs them in. */
 export async function createCustomer(
   harness: SandboxHarness,
-  { balanceCents = 0, withdrawalsDisabled = false, addingAccountDisabled = false } = {},
+  {
+    balanceCents = 0,
+    withdrawalsDisabled = false,
+    addingAccountDisabled = false,
+    // Long past the cashoutAgeThreshold, so withdrawals are open; null: no purchase yet.
+    firstTransactionAt = new Date('2020-01-01T00:00:00Z') as Date | null,
+  } = {},
 ): Promise<TestCustomer> {
   const db = harness.sandbox.db;
   const suffix = randomUUID().slice(0, 8);
   const email = `payments-${suffix}@clipback.test`;
   const row = await db.one<{ id: string }>(
-    `INSERT INTO customers (first_name, email, referral_code, balance_cents, lifetime_earnings_cents, withdrawals_disabled, adding_account_disabled)
-     VALUES ('Pat', $1, $2, $3, $3, $4, $5) RETURNING id`,
-    [email, `PAY${suffix.toUpperCase()}`, balanceCents, withdrawalsDisabled, addingAccountDisabled],
+    `INSERT INTO customers (first_name, email, referral_code, balance_cents, lifetime_earnings_cents, withdrawals_disabled, adding_account_disabled, first_transaction_at)
+     VALUES ('Pat', $1, $2, $3, $3, $4, $5, $6) RETURNING id`,
+    [email, `PAY${suffix.toUpperCase()}`, balanceCents, withdrawalsDisabled, addingAccountDisabled, firstTransactionAt],
   );
   if (!row) throw new Error('customer insert returned no row');
   await db.query(

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { MONEY } from '../../domain/constants/limits';
+import { completeSecurityCheckup, FRESH, signInAtProvider } from './support/accountSecurity';
+import { signInAsDemo } from './support/signIn';
+
+/** The balance the header's account button shows, in cents. */
+async function headerBalanceCents(page: Page): Promise<number> {
+  const button = page.getByRole('navigation', { name: 'Account' }).getByRole('button');
+  await expect(button).toContainText('$');
+  const match = /\$([\d,]+)\.(\d{2})/.exec((await button.textContent()) ?? '');
+  if (!match) throw new Error('no balance in the header');
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+async function expectHeaderBalance(page: Page, cents: number): Promise<void> {
+  await expect.poll(() => headerBalanceCents(page)).toBe(cents);
+}
+
+/** From the first step to the confirm step: the account, then a custom amount. */
+async function upToConfirm(page: Page, accountLabel: string, dollars: string): Promise<void> {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('radio', { name: new RegExp(accountLabel.replace(/[*]/g, '\\*')) }).check();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/page=chooseAmount/);
+  await panel.getByRole('radio', { name: 'Another amount' }).check();
+  await panel.getByLabel('Amount in dollars').fill(dollars);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/page=preview/);
+  await expect(panel.getByText('In 1–3 business days')).toBeVisible();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/page=confirm/);
+}
+
+test.describe('withdrawal', () => {
+  test('the demo shopper adds a bank account through Link, withdraws $20, is refused more than the balance and is paid once for a double click', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Nothing may reach Plaid's CDN: the sandbox's stand-in serves Link.
+    const cdnRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://cdn.plaid.com')) cdnRequests.push(request.url());
+    });
+
+    await signInAsDemo(page, '/account/cashout');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Your bank accounts' })).toBeVisible();
+    const startCents = await headerBalanceCents(page);
+    expect(startCents).toBeGreaterThanOrEqual(2 * MONEY.MINIMUM_WITHDRAWAL_CENTS);
+
+    // Add the savings account at the demo's bank through the Link dialog.
+    await panel.getByRole('button', { name: 'Add a bank account' }).click();
+    const link = page.getByRole('dialog', { name: 'Select your bank' });
+    await link.getByRole('button', { name: /Prairie State Credit Union/ }).click();
+    const accounts = page.getByRole('dialog', { name: 'Choose an account' });
+    await accounts.getByRole('radio', { name: /Prairie Savings/ }).check();
+    await accounts.getByRole('button', { name: 'Continue' }).click();
+    await expect(panel.getByText('Savings ***6666')).toBeVisible();
+    await expect(panel.getByText('You can link one checking and one savings account.')).toBeVisible();
+
+    // More than the balance is refused inline, and nothing is sent.
+    await panel.getByRole('radio', { name: /Savings \*\*\*6666/ }).check();
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await panel.getByRole('radio', { name: 'Another amount' }).check();
+    await panel.getByLabel('Amount in dollars').fill(((startCents + 100) / 100).toFixed(2));
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await expect(panel.getByText(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE)).toBeVisible();
+    await expect(panel.getByLabel('Amount in dollars')).toBeFocused();
+    await expect(page).toHaveURL(/page=chooseAmount/);
+    await panel.getByRole('button', { name: 'Back' }).click();
+
+    // $20 to the new account: the header balance drops by $20.00.
+    await upToConfirm(page, 'Savings ***6666', '20');
+    await panel.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(page).toHaveURL(/page=complete/);
+    await expect(panel.getByText('We sent $20.00 to Savings ***6666')).toBeVisible();
+    await expectHeaderBalance(page, startCents - 2000);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Complete')).toBeVisible();
+
+    // A second withdrawal, Confirm double-clicked: paid once.
+    await page.goto('/account/cashout?page=chooseAccount');
+    await upToConfirm(page, 'Savings ***6666', '20');
+    await panel.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
+    await expect(page).toHaveURL(/page=complete/);
+    await expectHeaderBalance(page, startCents - 4000);
+    await page.reload();
+    await expectHeaderBalance(page, startCents - 4000);
+
+    expect(cdnRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a fresh shopper is told why they cannot withdraw yet', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto('/account/cashout');
+    await signInAtProvider(page, FRESH);
+    // The account area needs a completed checkup first (001 §4); another spec may have completed it already.
+    const checkup = page.getByRole('heading', { level: 1, name: 'Security checkup' });
+    await expect(checkup.or(page.getByRole('heading', { level: 2, name: 'Withdraw earnings' }))).toBeVisible();
+    if (await checkup.isVisible()) {
+      await completeSecurityCheckup(page, request, { ...FRESH, firstName: 'Sam', lastName: 'Newman', phone: '(303) 555-0188' });
+      await page.goto('/account/cashout');
+    }
+    await expect(page.getByRole('tabpanel').getByText(ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS))).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  });
+});

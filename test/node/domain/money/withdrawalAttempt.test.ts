@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import { fundingSourceLogoSrc } from '../../../../domain/money/fundingSourceLogo';
+import { parseWithdrawalAttempt, withdrawalAttemptFor } from '../../../../domain/money/withdrawalAttempt';
+
+describe('withdrawal attempt (one idempotency key per withdrawal)', () => {
+  const wanted = { customerId: 'c1', fundingSourceId: 'fs1', amountCents: 2000 };
+  const stored = { ...wanted, idempotencyKey: 'kept' };
+
+  it('reuses the kept key for the same withdrawal, and takes a new one for another amount, account or customer', () => {
+    expect(withdrawalAttemptFor(stored, wanted, () => 'new')).to.deep.equal(stored);
+    for (const other of [{ amountCents: 2500 }, { fundingSourceId: 'fs2' }, { customerId: 'c2' }]) {
+      expect(withdrawalAttemptFor(stored, { ...wanted, ...other }, () => 'new').idempotencyKey).to.equal('new');
+    }
+    expect(withdrawalAttemptFor(null, wanted, () => 'new')).to.deep.equal({ ...wanted, idempotencyKey: 'new' });
+  });
+
+  it('reads back only a whole attempt', () => {
+    expect(parseWithdrawalAttempt(JSON.stringify(stored))).to.deep.equal(stored);
+    for (const text of [null, '', 'not json', '{}', JSON.stringify({ ...stored, idempotencyKey: '' }), JSON.stringify({ ...stored, amountCents: 20.5 })]) {
+      expect(parseWithdrawalAttempt(text)).to.equal(null);
+    }
+  });
+});
+
+describe('fundingSourceLogoSrc', () => {
+  it('shows a base64 PNG or JPEG as a data URL, and nothing else', () => {
+    expect(fundingSourceLogoSrc('iVBORw0KGgo=')).to.equal('data:image/png;base64,iVBORw0KGgo=');
+    expect(fundingSourceLogoSrc('/9j/4AAQ')).to.equal('data:image/jpeg;base64,/9j/4AAQ');
+    for (const logo of [null, undefined, '', 'javascript:alert(1)', 'https://bank.example/logo.png']) expect(fundingSourceLogoSrc(logo)).to.equal(null);
+  });
+});

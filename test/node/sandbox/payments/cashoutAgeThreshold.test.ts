@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { FLAG } from '../../../../domain/constants/flags';
+import { DAY_MS } from '../../../../domain/constants/timing';
+import { PAYMENT_REFUSAL } from '../../../../domain/money/paymentRefusal';
+import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
+import type { SandboxHarness } from '../support/sandbox';
+import { addBankAccount, balanceOf, createCustomer, expectRefusal, PLATYPUS_CHECKING, startPaymentsHarness } from './support';
+
+describe('sandbox payments: the cash-out age threshold (cashoutAgeThreshold flag) is enforced by executeTransferOut', function () {
+  this.timeout(90_000);
+  let harness: SandboxHarness;
+
+  before(async function () {
+    this.timeout(120_000);
+    harness = await startPaymentsHarness();
+  });
+  after(() => harness?.close());
+
+  async function customerFirstBuying(firstTransactionAt: Date | null) {
+    const customer = await createCustomer(harness, { balanceCents: 5000, firstTransactionAt });
+    const { fundingSourceId } = await addBankAccount(harness, customer, PLATYPUS_CHECKING);
+    const withdraw = (idempotencyKey: string) =>
+      customer.sdk.payments.executeTransferOut({ customerId: customer.customerId, fundingSourceId, amount: 2000, sessionId: 's', idempotencyKey });
+    return { customer, withdraw };
+  }
+
+  it('refuses a shopper with no purchase yet, or one within 7 days of it, with FORBIDDEN CASHOUT_TOO_SOON and moves nothing', async () => {
+    for (const firstTransactionAt of [null, new Date(Date.now() - 6 * DAY_MS)]) {
+      const { customer, withdraw } = await customerFirstBuying(firstTransactionAt);
+      const refused = await expectRefusal(withdraw('too-soon'), 'FORBIDDEN', PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
+      expect(refused.message).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(7));
+      expect(await balanceOf(harness.sandbox.db, customer.customerId)).to.equal(5000);
+    }
+  });
+
+  it('pays 7 days after the first purchase, and follows the flag when it changes', async () => {
+    const { withdraw: afterAWeek } = await customerFirstBuying(new Date(Date.now() - 7 * DAY_MS - 60_000));
+    expect((await afterAWeek('a-week')).executeTransferOut.transferId).to.be.a('string');
+
+    const { withdraw } = await customerFirstBuying(new Date(Date.now() - 3 * DAY_MS));
+    const flags = flagStoreFor(harness.sandbox.db);
+    await flags.set({ [FLAG.CASHOUT_AGE_THRESHOLD]: 2 }, new Date());
+    try {
+      expect((await withdraw('flag-2')).executeTransferOut.transferId).to.be.a('string');
+      await flags.set({ [FLAG.CASHOUT_AGE_THRESHOLD]: 10 }, new Date());
+      const refused = await expectRefusal(withdraw('flag-10'), 'FORBIDDEN', PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
+      expect(refused.message).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(10));
+    } finally {
+      await flags.set({ [FLAG.CASHOUT_AGE_THRESHOLD]: 7 }, new Date());
+    }
+  });
+});
