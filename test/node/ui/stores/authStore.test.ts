@@ -70,6 +70,16 @@ describe('AuthStore', () => {
     expect(auth.customerId).to.equal(null);
   });
 
+  it("keeps a retailer link's OAuth return (code and state on another page) and the shopper signed in", async () => {
+    const { identity, auth } = setup();
+    signIn(identity);
+    identity.pendingTargetUrl = '/account';
+    expect(await auth.start(new URL('http://localhost/retailers/Grandmart-Superstore/1408/link?code=abc&state=xyz'))).to.equal(null);
+    expect(auth.status).to.equal('authenticated');
+    expect(identity.pendingTargetUrl, 'no sign-in callback was finished').to.equal('/account');
+    expect(logins(identity)).to.have.length(0);
+  });
+
   it('finishes a provider redirect and answers the same-origin target, never another origin', async () => {
     const { identity, auth } = setup();
     signIn(identity);
