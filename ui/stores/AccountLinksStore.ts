@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { MESSAGES } from '../../domain/constants/messages';
@@ -46,6 +47,24 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
       },
       MESSAGES.DEFAULT_ERROR,
     );
+  }
+
+  /** Takes the link a write answered (a direct link, a multi-factor step) as the shopper's link at its retailer. */
+  adoptLink(link: RetailerAccountLink): void {
+    runInAction(() => {
+      this.adopt(link);
+      this.lists.set(String(link.retailerId), { status: 'ready', ids: [link.retailerId], error: null });
+    });
+  }
+
+  /** Forgets the links an unlink removed: those retailers read as not linked. */
+  forgetLinks(retailerIds: readonly number[]): void {
+    runInAction(() => {
+      for (const retailerId of retailerIds) {
+        this.byId.delete(retailerId);
+        this.lists.set(String(retailerId), { status: 'ready', ids: [], error: null });
+      }
+    });
   }
 
   /** The link's status for a decision now: as known, else read first; null when not linked, undefined when unreadable. */
