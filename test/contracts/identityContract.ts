@@ -29,7 +29,7 @@ export function describeIdentityContract(label: string, makeIdentity: () => Iden
     it("leaves another page's code and state alone (a retailer link's OAuth return is no sign-in)", () => {
       const identity = makeIdentity();
       expect(identity.isRedirectCallback(new URL('http://localhost/retailers/Grandmart/1408/link?code=abc&state=xyz'))).to.equal(false);
-      expect(identity.isRedirectCallback(new URL('http://localhost/home?code=abc&state=xyz'))).to.equal(false);
+      expect(identity.isRedirectCallback(new URL('http://localhost/referral?code=abc&state=xyz'))).to.equal(false);
     });
   });
 }

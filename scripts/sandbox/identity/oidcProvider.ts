@@ -110,8 +110,8 @@ export function createOidcProvider(settings: OidcProviderSettings): Provider {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // The app's sign-in callback (its origin alone is the same URL to OAuth clients that drop the slash).
-        redirect_uris: [appOrigin, signInCallbackUri(appOrigin)],
+        // The app's sign-in callback; its origin too (the identity tests' clients, and apps of before it had one).
+        redirect_uris: [appOrigin, `${appOrigin}/`, signInCallbackUri(appOrigin)],
         post_logout_redirect_uris: [logoutReturnUri],
         id_token_signed_response_alg: 'RS256',
       },

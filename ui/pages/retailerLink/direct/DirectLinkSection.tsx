@@ -32,7 +32,6 @@ export const DirectLinkSection = observer(function DirectLinkSection({ retailer 
       )}
       {notice === 'unlinked' ? <p className={styles.notice} role="status">{COPY.unlinked(retailer.name)}</p> : null}
       {error ? <p className={styles.alert} role="alert">{error}</p> : null}
-      <p role="status" aria-live="polite">{progress ?? (model.checking ? COPY.loading : '')}</p>
       <div className={styles.actions}>
         {isLinked ? (
           <button type="button" className={styles.secondary} onClick={() => void model.unlink()} disabled={model.busy}>
@@ -43,6 +42,10 @@ export const DirectLinkSection = observer(function DirectLinkSection({ retailer 
             {COPY.linkButton(retailer.name)}
           </button>
         )}
+        {/* Beside the button, so an empty region takes no room; always rendered, so what it says is announced. */}
+        <p className={styles.progress} role="status" aria-live="polite">
+          {progress ?? (model.checking ? COPY.loading : '')}
+        </p>
       </div>
     </section>
   );
