@@ -12,6 +12,7 @@ import { browserExtension } from '../adapters/extension/browserExtension';
 import { sdkFlags } from '../adapters/flags/FlagsPort';
 import { createApi } from '../adapters/http/createApi';
 import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
+import { DIRECT_LINKING_GATEWAY_METHODS, type DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
 import { lazyPort } from '../adapters/lazyPort';
 import { PAYMENTS_GATEWAY_METHODS, type PaymentsGateway } from '../adapters/payments/PaymentsGateway';
 import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
@@ -75,6 +76,11 @@ const security = lazyPort<AccountSecurityGateway>(
   () => import('../adapters/accountSecurity/sdkAccountSecurityGateway').then((m) => m.sdkAccountSecurityGateway(api)),
   ACCOUNT_SECURITY_GATEWAY_METHODS,
 );
+// Only the retailer link page's direct-link and multi-factor steps use it.
+const directLinking = lazyPort<DirectLinkingGateway>(
+  () => import('../adapters/directLinking/sdkDirectLinkingGateway').then((m) => m.sdkDirectLinkingGateway(api)),
+  DIRECT_LINKING_GATEWAY_METHODS,
+);
 const offers = lazyPort<OffersGateway>(
   () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
   OFFERS_GATEWAY_METHODS,
@@ -132,6 +138,7 @@ async function boot(root: HTMLElement): Promise<void> {
     security: security.port,
     catalogue: sdkCatalogueGateway(api, cataloguePageCalls.port),
     linking: sdkAccountLinkingGateway(api),
+    directLinking: directLinking.port,
     offers: offers.port,
     registration: registration.port,
     settings: settings.port,

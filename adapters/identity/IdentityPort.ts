@@ -17,7 +17,7 @@ export interface LoginRequest {
 
 /** The port to the identity provider (Auth0 in production, the sandbox's provider locally). */
 export interface IdentityPort {
-  /** True when the URL carries a provider redirect (code and state) for this app to finish. */
+  /** True when the URL is the sign-in callback (its path, with code or error and state) for this app to finish. */
   isRedirectCallback(url: URL): boolean;
   /** Finishes a sign-in redirect and answers where the user was going. */
   handleRedirectCallback(url: URL): Promise<{ targetUrl: string | null }>;

@@ -1,5 +1,6 @@
 import { type IdentityPort, type IdentityUser, type LoginRequest } from './IdentityPort';
 import { IdentityInvalidStateError } from '../../domain/auth/identityInvalidState';
+import { isSignInCallback } from '../../domain/auth/signInCallback';
 
 /** Builds an unsigned JWT-shaped token whose payload the app can read (the twin has no real provider). */
 function unsignedToken(payload: Record<string, unknown>): string {
@@ -33,7 +34,7 @@ export class MemoryIdentity implements IdentityPort {
   }
 
   isRedirectCallback(url: URL): boolean {
-    return url.searchParams.has('state') && (url.searchParams.has('code') || url.searchParams.has('error'));
+    return isSignInCallback(url);
   }
 
   async handleRedirectCallback(): Promise<{ targetUrl: string | null }> {

@@ -1,3 +1,4 @@
+import { isSignInCallback } from '../../domain/auth/signInCallback';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import type { IdentityPort } from './IdentityPort';
 import type { Auth0Session } from './auth0Session';
@@ -58,9 +59,7 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
   const nothingStored = () => !session && !hasStoredSession(storage);
 
   return {
-    isRedirectCallback(url) {
-      return (url.searchParams.has('code') || url.searchParams.has('error')) && url.searchParams.has('state');
-    },
+    isRedirectCallback: isSignInCallback,
     async handleRedirectCallback(url) {
       return (await getSession()).handleRedirectCallback(url);
     },

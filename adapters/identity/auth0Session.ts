@@ -1,6 +1,7 @@
 import { createAuth0Client, type Auth0Client } from '@auth0/auth0-spa-js';
 
 import { IdentityInvalidStateError, IDENTITY_INVALID_STATE_ERROR } from '../../domain/auth/identityInvalidState';
+import { signInCallbackUri } from '../../domain/auth/signInCallback';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import type { IdentityPort } from './IdentityPort';
 
@@ -18,7 +19,7 @@ export async function createAuth0Session(config: AppConfig['identity'], origin: 
   const auth0: Auth0Client = await createAuth0Client({
     domain: config.domain,
     clientId: config.clientId,
-    authorizationParams: { redirect_uri: origin, audience: config.audience },
+    authorizationParams: { redirect_uri: signInCallbackUri(origin), audience: config.audience },
     useRefreshTokens: true,
     cacheLocation: 'localstorage',
   });

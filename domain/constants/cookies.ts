@@ -24,4 +24,6 @@ export const STORAGE_KEY = {
   LOGIN_REDIRECT_MARKER: 'cb_login_redirect',
   /** The last affiliate launch: its retailer and shopping id (000 §4 step 10). */
   LAST_AFFILIATE_LAUNCH: 'cb_last_affiliate_launch',
+  /** The state of the direct link (1408) this browser started, checked when the retailer sends it back. */
+  DIRECT_LINK_STATE: 'cb_direct_link_state',
 } as const;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { IdentityPort } from '../../adapters/identity/IdentityPort';
+import { SIGN_IN_CALLBACK_PATH } from '../../domain/auth/signInCallback';
 
 /**
  * One contract for the identity port where nobody has signed in, run against auth0-spa-js in Chromium and the
@@ -15,14 +16,20 @@ export function describeIdentityContract(label: string, makeIdentity: () => Iden
       expect(await identity.getAccessToken()).to.equal(null);
     });
 
-    it("tells a provider's redirect (state with a code or an error) from any other URL", () => {
+    it("tells a provider's sign-in redirect (state with a code or an error) from any other URL", () => {
       const identity = makeIdentity();
-      const is = (search: string) => identity.isRedirectCallback(new URL(`http://localhost/home${search}`));
+      const is = (search: string, path = SIGN_IN_CALLBACK_PATH) => identity.isRedirectCallback(new URL(`http://localhost${path}${search}`));
       expect(is('?code=abc&state=xyz')).to.equal(true);
       expect(is('?error=login_required&state=xyz')).to.equal(true);
       expect(is('?code=abc')).to.equal(false);
       expect(is('?state=xyz')).to.equal(false);
       expect(is('')).to.equal(false);
+    });
+
+    it("leaves another page's code and state alone (a retailer link's OAuth return is no sign-in)", () => {
+      const identity = makeIdentity();
+      expect(identity.isRedirectCallback(new URL('http://localhost/retailers/Grandmart/1408/link?code=abc&state=xyz'))).to.equal(false);
+      expect(identity.isRedirectCallback(new URL('http://localhost/referral?code=abc&state=xyz'))).to.equal(false);
     });
   });
 }

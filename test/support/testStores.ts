@@ -3,6 +3,7 @@ import { createMemoryHistory } from 'history';
 import { MemoryAccountSecurityGateway } from '../../adapters/accountSecurity/MemoryAccountSecurityGateway';
 import { MemoryCatalogueGateway } from '../../adapters/catalogue/MemoryCatalogueGateway';
 import { MemoryAccountLinkingGateway } from '../../adapters/linking/MemoryAccountLinkingGateway';
+import { MemoryDirectLinkingGateway } from '../../adapters/directLinking/MemoryDirectLinkingGateway';
 import { FixedClock, type Clock } from '../../adapters/clock/Clock';
 import { MemoryCookies } from '../../adapters/cookies/Cookies';
 import { MemoryCustomerGateway } from '../../adapters/customers/MemoryCustomerGateway';
@@ -57,6 +58,7 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     security: new MemoryAccountSecurityGateway(DEMO_CUSTOMER_ID, 'demo@clipback.test').completeAll(),
     catalogue: new MemoryCatalogueGateway(),
     linking: new MemoryAccountLinkingGateway(),
+    directLinking: new MemoryDirectLinkingGateway(DEMO_CUSTOMER_ID),
     offers: new MemoryOffersGateway(),
     registration: Object.assign(new MemoryRegistrationGateway(), { today: now }),
     settings: new MemorySettingsGateway(),

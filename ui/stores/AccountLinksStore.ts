@@ -60,6 +60,16 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
     );
   }
 
+  /** Takes the link a write answered (a direct link, a multi-factor step) as the shopper's link at its retailer. */
+  adoptLink(link: RetailerAccountLink): void {
+    this.know(link.retailerId, this.adopt(link));
+  }
+
+  /** Forgets the links an unlink removed: those retailers read as not linked. */
+  forgetLinks(retailerIds: readonly number[]): void {
+    for (const retailerId of retailerIds) this.know(retailerId, null);
+  }
+
   /** The link's status for a decision now: as known, else read first; null when not linked, undefined when unreadable. */
   async statusAt(retailerId: number): Promise<string | null | undefined> {
     if (this.linkAt(retailerId) === undefined) await this.read(retailerId);
@@ -111,8 +121,7 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
     runInAction(() => this.busy.add(retailerId));
     try {
       await this.gateway.unlinkAccount(customerId, retailerId);
-      const cleared = retailerId === RETAILER_ID.DIRECT_INTEGRATION ? UNLINK_CLEARS_RETAILER_IDS : [retailerId];
-      for (const id of cleared) this.know(id, null);
+      this.forgetLinks(retailerId === RETAILER_ID.DIRECT_INTEGRATION ? UNLINK_CLEARS_RETAILER_IDS : [retailerId]);
       return null;
     } catch (error) {
       return unlinkErrorMessage(serviceRefusalOf(error).status !== null);

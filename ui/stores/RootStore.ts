@@ -2,6 +2,7 @@ import type { History } from 'history';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
+import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLinkingGateway';
 import type { Clock } from '../../adapters/clock/Clock';
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
@@ -50,6 +51,8 @@ export interface StorePorts {
   security: AccountSecurityGateway;
   catalogue: CatalogueGateway;
   linking: AccountLinkingGateway;
+  /** The retailer links finished outside the credential form: 1408's OAuth and 1144's multi-factor code. */
+  directLinking: DirectLinkingGateway;
   offers: OffersGateway;
   /** Sign-up's second half: the customer for a new identity (the register page). */
   registration: RegistrationGateway;

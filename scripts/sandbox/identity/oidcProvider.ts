@@ -2,6 +2,7 @@
 // slash, RS256 id tokens, JWT access tokens for the API audience, refresh token rotation, web_message).
 import { createHmac } from 'node:crypto';
 import Provider, { errors, type Adapter, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { signInCallbackUri } from '../../../domain/auth/signInCallback';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { accountTokenClaims } from './accessTokenClaims';
 import {
@@ -109,7 +110,8 @@ export function createOidcProvider(settings: OidcProviderSettings): Provider {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [appOrigin, `${appOrigin}/`],
+        // The app's sign-in callback; its origin too (the identity tests' clients, and apps of before it had one).
+        redirect_uris: [appOrigin, `${appOrigin}/`, signInCallbackUri(appOrigin)],
         post_logout_redirect_uris: [logoutReturnUri],
         id_token_signed_response_alg: 'RS256',
       },

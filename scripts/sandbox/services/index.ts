@@ -10,6 +10,7 @@ import { helpDeskService } from './helpDesk';
 import { imagesService } from './images';
 import { mailPageService } from './mail';
 import { mainHandlers } from './main';
+import { oauthConsentService } from './oauthConsent';
 import { paymentsResolvers } from './payments';
 import { bankSimulatorService } from './payments/bankSimulator';
 import { retailerSiteService } from './retailerSite';
@@ -34,10 +35,10 @@ export const GRAPHQL_RESOLVERS: Record<'content' | 'payments', GraphqlResolversF
 };
 
 /**
- * Outside the contract, and needed by the app itself: its run-time configuration, the bank-linking stand-in
- * it opens in the browser, the demo retailer site its launches land on, placeholder images of seeded rows.
+ * Outside the contract, and needed by the app itself: its run-time configuration, the bank-linking and OAuth
+ * consent stand-ins it opens in the browser, the demo retailer site its launches land on, placeholder images.
  */
-export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLinkingService, retailerSiteService, imagesService];
+export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLinkingService, oauthConsentService, retailerSiteService, imagesService];
 
 /**
  * Sandbox-only: what tests and demos drive but the app never calls. `SANDBOX_ENDPOINTS=off` turns each of

@@ -835,6 +835,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account_linking/mfa": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site version (000 §1). */
+                "X-App-Version"?: components["parameters"]["XAppVersion"];
+                /** @description The current session id (30-minute session, refreshed on activity). Sent on authenticated calls. */
+                "X-App-Session"?: components["parameters"]["XAppSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a link that waits for the retailer's multi-factor code (retailer 1144, actionRequired).
+         * @description A verified but locked link at retailer 1144 needs multi-factor authentication (001 §4 'Finish linking
+         *     account'). The code the retailer sent unlocks it: the link answers verified and unlocked. A wrong or
+         *     malformed code is 400 with `fields.code`; a link that waits for no code is 409; no link is 404. The
+         *     sandbox's retailer always sends the code in its README.
+         */
+        post: operations["finishMfaLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2545,6 +2573,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    finishMfaLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site version (000 §1). */
+                "X-App-Version"?: components["parameters"]["XAppVersion"];
+                /** @description The current session id (30-minute session, refreshed on activity). Sent on authenticated calls. */
+                "X-App-Session"?: components["parameters"]["XAppSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id: components["schemas"]["CustomerId"];
+                    retailer_id: components["schemas"]["RetailerId"];
+                    /** @description The retailer's one-time code; the server checks it with domain/retailers/mfaCode's rule and messages. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link, verified and unlocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

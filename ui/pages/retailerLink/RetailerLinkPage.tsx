@@ -11,6 +11,8 @@ import { RETAILER_LINK_COPY as COPY } from './copy';
 import { LinkAccountForm } from './LinkAccountForm';
 import styles from './RetailerLinkPage.module.css';
 import { RetailerLinkPageModel } from './RetailerLinkPageModel';
+import { DirectLinkSection } from './direct/DirectLinkSection';
+import { MfaLinkStep } from './mfa/MfaLinkStep';
 
 /** Where the shopper's link stands, with what they can do about it (000 §4, 001 §4). */
 const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLinkPageModel }) {
@@ -61,8 +63,8 @@ const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLink
       );
     }
     case 'actionRequired':
-      // Retailer 1144's multi-factor step: the lead wires `MfaLinkStep` (./mfa/, another engineer's) here.
-      return null;
+      // Retailer 1144's multi-factor step.
+      return model.retailer ? <MfaLinkStep retailer={model.retailer} /> : null;
     default:
       return null;
   }
@@ -70,8 +72,7 @@ const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLink
 
 /**
  * /retailers/:retailerName/:id/link (001 §3–§5): the link form and the link's state. Retailer 1408 links
- * through the OAuth service instead (its `DirectLinkSection`, ./direct/, another engineer's: the lead wires it
- * in the branch marked below).
+ * through the OAuth service instead (DirectLinkSection); 1144's verified-but-locked link asks for its code (MfaLinkStep).
  */
 const RetailerLinkPage = observer(function RetailerLinkPage() {
   const { router } = useStores();
@@ -103,9 +104,8 @@ const RetailerLinkPage = observer(function RetailerLinkPage() {
             {COPY.LOG_IN}
           </AppLink>
         </p>
-      ) : model.linkMethod === 'direct' ? (
-        // Retailer 1408 (direct OAuth link): the lead wires `DirectLinkSection` from ./direct/ here.
-        null
+      ) : model.linkMethod === 'direct' && retailer ? (
+        <DirectLinkSection retailer={retailer} />
       ) : (
         <>
           <p className={styles.lead}>{COPY.LEAD}</p>

@@ -1,9 +1,9 @@
 // Linking a retailer account through the retailer's own sign-in (OAuth): the direct integration (1408,
 // walmartOAuthService) and monolith/fetchLinkingUri for other OAuth-linked retailers.
 //
-// The sandbox stands in for the retailer's sign-in page by approving at once: the URL it answers is the
-// app's own `goto` path with `code` and `state` added, which is where a real provider would send the
-// browser back. The app then finishes with walmartOAuthService/walmartLinkCustomerAccount {code, state}.
+// The URL it answers is the sandbox's consent stand-in (../oauthConsent), which sends the browser back to the
+// app's own `goto` path with `code` and `state` added (or `error`), as a real provider would. The app then
+// finishes with walmartOAuthService/walmartLinkCustomerAccount {code, state}.
 import { MINUTE_MS } from '../../../../domain/constants/timing';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { SandboxDatabase } from '../../db';
@@ -14,7 +14,26 @@ import { randomChars } from './tokens';
 /** Ours: how long a started link may take to come back. */
 export const OAUTH_STATE_TTL_MS = 10 * MINUTE_MS;
 /** The query names the return URL carries (OAuth's own). */
-export const OAUTH_RETURN_QUERY = { CODE: 'code', STATE: 'state' } as const;
+export const OAUTH_RETURN_QUERY = { CODE: 'code', STATE: 'state', ERROR: 'error' } as const;
+
+/** The consent stand-in (../oauthConsent) the browser is sent to: `?state=…`. */
+export const OAUTH_CONSENT_PATH = '/sandbox/oauth/authorize';
+
+/** The consent page's URL for a started link. */
+export function oauthConsentUri(origin: string, state: string): string {
+  const url = new URL(OAUTH_CONSENT_PATH, origin);
+  url.searchParams.set(OAUTH_RETURN_QUERY.STATE, state);
+  return url.href;
+}
+
+/** The app's `goto` path with the provider's answer: `code` (allowed) or `error` (denied), and the `state`. */
+export function oauthReturnUri({ goto, origin, state, code, error }: { goto: string; origin: string; state: string; code?: string; error?: string }): string {
+  const back = new URL(goto, origin);
+  if (code !== undefined) back.searchParams.set(OAUTH_RETURN_QUERY.CODE, code);
+  if (error !== undefined) back.searchParams.set(OAUTH_RETURN_QUERY.ERROR, error);
+  back.searchParams.set(OAUTH_RETURN_QUERY.STATE, state);
+  return back.href;
+}
 
 /**
  * `goto` must stay inside the app: a path ('/retailers/Grandmart/1408') or a URL on the sandbox's origin.
@@ -53,10 +72,7 @@ export async function startOAuthLink(
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [state, customerId, retailerId, path, code, now, new Date(now.getTime() + OAUTH_STATE_TTL_MS)],
   );
-  const back = new URL(path, origin);
-  back.searchParams.set(OAUTH_RETURN_QUERY.CODE, code);
-  back.searchParams.set(OAUTH_RETURN_QUERY.STATE, state);
-  return { state, redirectUri: back.href };
+  return { state, redirectUri: oauthConsentUri(origin, state) };
 }
 
 /**

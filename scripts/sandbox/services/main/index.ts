@@ -4,6 +4,7 @@ import { accountHandlers } from './account';
 import { accountLinkingHandlers } from './accountLinking';
 import { customerHandlers } from './customers';
 import { helpdeskHandlers } from './helpdesk';
+import { mfaLinkingHandlers } from './mfaLinking';
 import { offerHandlers } from './offers';
 import { phoneHandlers } from './phone';
 import { privacyHandlers } from './privacy';
@@ -28,4 +29,5 @@ export const mainHandlers: RestHandlersFactory = (deps) => withBadInputNet({
   ...registrationHandlers(deps),
   ...shoppingListHandlers(deps),
   ...accountLinkingHandlers(deps),
+  ...mfaLinkingHandlers(deps),
 });

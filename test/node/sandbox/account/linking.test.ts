@@ -4,6 +4,7 @@ import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/
 import { retailerLinkState } from '../../../../domain/retailers/linkState';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
+import { consentReturn } from '../../../support/oauthConsent';
 import { DEMO, FRIEND, NEW, apiError, startAccountHarness } from './support';
 
 const [MAPLE_AND_MAIN, BRIGHT_BASKET] = DEFAULT_RETAILER_IDS as [number, number];
@@ -94,10 +95,10 @@ describe('sandbox account: retailer account linking', function () {
   });
 
   describe('direct integration (walmartOAuthService, retailer 1408)', () => {
-    it('login answers a state and a URL back into the app carrying code and state; link marks 1408 verified', async () => {
+    it('login answers a state and the consent page, whose Allow returns into the app with code and state; link marks 1408 verified', async () => {
       expect((await fresh.gateway.GET('/walmartOAuthService/fetchWalmartCustomerLinkingData')).data).to.deep.equal({ '1408': false });
       const { data: login } = await fresh.gateway.POST('/walmartOAuthService/walmartOAuthServiceLogin', { body: { goto: '/retailers/Grandmart_Superstore/1408' } });
-      const url = new URL(String(login?.redirect_uri));
+      const url = await consentReturn(String(login?.redirect_uri));
       expect(`${url.origin}${url.pathname}`).to.equal(`${harness.origin}/retailers/Grandmart_Superstore/1408`);
       expect(url.searchParams.get('state')).to.equal(login?.state);
       const code = String(url.searchParams.get('code'));
@@ -128,7 +129,7 @@ describe('sandbox account: retailer account linking', function () {
 
     it('unlink clears 1408 and 4 (200 {unlinked: true}); again is 404', async () => {
       const { data: start } = await fresh.gateway.POST('/monolith/fetchLinkingUri', { body: { retailerId: RETAILER_ID.FALLBACK_DEFAULT, goto: '/home' } });
-      const back = new URL(String(start?.redirectUri));
+      const back = await consentReturn(String(start?.redirectUri));
       await fresh.gateway.POST('/walmartOAuthService/walmartLinkCustomerAccount', { body: { code: String(back.searchParams.get('code')), state: String(start?.directOAuthState) } });
       expect((await links(NEW.id)).map((link) => link.retailer_id)).to.deep.equal([RETAILER_ID.FALLBACK_DEFAULT, RETAILER_ID.DIRECT_INTEGRATION]);
 

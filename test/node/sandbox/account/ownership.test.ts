@@ -79,6 +79,7 @@ describe('sandbox account: every customer-scoped call is the caller’s own (403
       ['resendPhoneCode', () => demo.main.POST('/web_v1/customers/{id}/phone_verifications/{verificationId}/resend.json', { params: { path: { id, verificationId: friendVerificationId } } })],
       ['getLoyaltyConnections', () => demo.main.GET('/account_linking/loyalty_connections', { params: { query: { customer_id: id } } })],
       ['linkRetailerAccount', () => demo.main.POST('/account_linking/link', { body: { customer_id: id, retailer_id: DEFAULT_RETAILER_IDS[1] as number, email: 'x@example.com', password: 'pw' } })],
+      ['finishMfaLink', () => demo.main.POST('/account_linking/mfa', { body: { customer_id: id, retailer_id: RETAILER_ID.MFA, code: '246810' } })],
       ['unlinkRetailerAccount', () => demo.main.DELETE('/account_linking/unlink', { params: { query: { customer_id: id, retailer_id: RETAILER_ID.DIRECT_INTEGRATION } } })],
       ['matchShoppingList', () => demo.main.POST('/listToOffers', { params: { header: { 'X-Customer-Id': id } }, body: { list: 'milk', retailerId: DEFAULT_RETAILER_IDS[0] as number } })],
       ['getShoppingList', () => demo.main.GET('/listToOffers', { params: { header: { 'X-Customer-Id': id } } })],

@@ -11,7 +11,7 @@ import { AuthStore } from '../../../../ui/stores/AuthStore';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inAnHour = NOW.getTime() / 1000 + 3600;
-const CALLBACK = 'http://localhost/?code=abc&state=xyz';
+const CALLBACK = 'http://localhost/home?code=abc&state=xyz';
 
 function setup() {
   const clock = new FixedClock(NOW);
@@ -70,6 +70,16 @@ describe('AuthStore', () => {
     expect(auth.customerId).to.equal(null);
   });
 
+  it("keeps a retailer link's OAuth return (code and state on another page) and the shopper signed in", async () => {
+    const { identity, auth } = setup();
+    signIn(identity);
+    identity.pendingTargetUrl = '/account';
+    expect(await auth.start(new URL('http://localhost/retailers/Grandmart-Superstore/1408/link?code=abc&state=xyz'))).to.equal(null);
+    expect(auth.status).to.equal('authenticated');
+    expect(identity.pendingTargetUrl, 'no sign-in callback was finished').to.equal('/account');
+    expect(logins(identity)).to.have.length(0);
+  });
+
   it('finishes a provider redirect and answers the same-origin target, never another origin', async () => {
     const { identity, auth } = setup();
     signIn(identity);
@@ -84,7 +94,7 @@ describe('AuthStore', () => {
       const { identity, auth, storage, clock } = setup();
       identity.callbackFailure = 'invalidState';
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        expect(await auth.start(new URL('http://localhost/?code=abc&state=bad'))).to.equal(null);
+        expect(await auth.start(new URL('http://localhost/home?code=abc&state=bad'))).to.equal(null);
         expect(auth.status, `attempt ${attempt}`).to.equal('loading');
         expect(storage.get(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS)).to.equal(String(attempt));
         expect(logins(identity)).to.have.length(attempt);
@@ -94,7 +104,7 @@ describe('AuthStore', () => {
       expect(logins(identity)[0]?.request?.targetUrl).to.equal('/home');
       const warn = sinon.stub(console, 'warn');
       try {
-        await auth.start(new URL('http://localhost/?code=abc&state=bad'));
+        await auth.start(new URL('http://localhost/home?code=abc&state=bad'));
         expect(warn.firstCall.args[0]).to.include(MESSAGES.AUTH_INVALID_STATE_EXHAUSTED);
       } finally {
         warn.restore();

@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../domain/constants/messages';
+import type { Retailer } from '../../../../domain/retailers/Retailer';
+import { usePageModel } from '../../../stores/usePageModel';
+import { MFA_STEP_COPY as COPY } from './copy';
+import { MfaLinkModel } from './MfaLinkModel';
+import styles from './MfaLinkStep.module.css';
+
+const CODE_ID = 'mfa-code';
+
+/**
+ * 'Finish linking account' (001 §4 actionRequired, retailer 1144): explains why, asks for the retailer's code,
+ * shows the code's message inline (focus moves to it), the service's message as an alert, and the linked state
+ * once the code is accepted.
+ */
+export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retailer: Pick<Retailer, 'id' | 'name'> }) {
+  const model = usePageModel(MfaLinkModel);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!(await model.submit(retailer.id))) codeInput.current?.focus();
+  }
+
+  if (model.done) {
+    return (
+      <section className={styles.step} aria-labelledby="mfa-heading">
+        <h2 id="mfa-heading">{MESSAGES.MFA_REQUIRED}</h2>
+        <p className={styles.notice} role="status">{COPY.linked(retailer.name)}</p>
+      </section>
+    );
+  }
+  const describedBy = [`${CODE_ID}-hint`, model.codeError ? `${CODE_ID}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <section className={styles.step} aria-labelledby="mfa-heading">
+      <h2 id="mfa-heading">{MESSAGES.MFA_REQUIRED}</h2>
+      <p className={styles.explanation}>{COPY.explanation(retailer.name)}</p>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {model.formError ? <p className={styles.alert} role="alert">{model.formError}</p> : null}
+        <div className={styles.field}>
+          <label htmlFor={CODE_ID}>{COPY.codeLabel}</label>
+          <input
+            ref={codeInput}
+            id={CODE_ID}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={model.code}
+            onChange={(event) => model.setCode(event.target.value)}
+            aria-invalid={model.codeError ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <p className={styles.hint} id={`${CODE_ID}-hint`}>{COPY.codeHint}</p>
+          {model.codeError ? <p className={styles.fieldError} id={`${CODE_ID}-error`}>{model.codeError}</p> : null}
+        </div>
+        <button type="submit" className={styles.primary} disabled={model.submitting} aria-busy={model.submitting}>
+          {model.submitting ? COPY.submitting : COPY.submit}
+        </button>
+      </form>
+    </section>
+  );
+});
