@@ -281,6 +281,7 @@ export const OTHER_CALLS: readonly ContractCall[] = [
     note: 'earnings: current, lifetime, minCashoutAmount',
   }),
   main('get', '/v2/customers/{id}/earnings/{itemId}.json', '001 §2', { inferred: true, note: 'transaction details (route earnings)' }),
+  main('post', '/account_linking/mfa', '000 §4', { inferred: true, note: "retailer 1144's multi-factor step ('Finish linking account')" }),
   { service: 'flags', method: 'post', path: '/evaluations', source: '000 §8', inferred: true, note: 'feature flag evaluations' },
   main('get', '/v2/customers/{id}', '001 §5', { note: "customer info ('customerId missing')" }),
 ];
