@@ -47,29 +47,18 @@ const HISTORY = `
          t.amount_cents, f.funding_type, f.last4
     FROM transfers t JOIN funding_sources f ON f.id = t.funding_source_id WHERE t.customer_id = $1`;
 
+/** Every item carries every field (null where it does not apply), whichever table it comes from. */
 export function toEarningsItem(row: HistoryRow) {
   const date = new Date(row.recorded_at).toISOString();
-  if (row.type === EARNINGS_ITEM_TYPE.WITHDRAWAL) {
-    const account = paymentMethodLabel({ fundingType: row.funding_type ?? '', last4: row.last4 ?? '' });
-    return {
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      reversed: row.reversed,
-      date,
-      title: `Withdrawal to ${account}`,
-      withdrawalAmount: row.withdrawal_amount_cents,
-      withdrawalDate: date.slice(0, 10),
-      paymentMethod: account,
-    };
-  }
+  const withdrawal = row.type === EARNINGS_ITEM_TYPE.WITHDRAWAL;
+  const account = withdrawal ? paymentMethodLabel({ fundingType: row.funding_type ?? '', last4: row.last4 ?? '' }) : null;
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     reversed: row.reversed,
     date,
-    title: row.title ?? '',
+    title: account ? `Withdrawal to ${account}` : (row.title ?? ''),
     ...(row.retailer_id !== null ? { retailerId: row.retailer_id } : {}),
     receiptId: row.receipt_id,
     giftCardId: row.gift_card_id,
@@ -84,6 +73,9 @@ export function toEarningsItem(row: HistoryRow) {
     creditAmount: row.credit_amount_cents,
     // The wait only means something while the item waits.
     pendingPeriod: row.status === EARNINGS_STATUS.PENDING ? row.pending_period : null,
+    withdrawalAmount: row.withdrawal_amount_cents,
+    withdrawalDate: withdrawal ? date.slice(0, 10) : null,
+    paymentMethod: account,
   };
 }
 
