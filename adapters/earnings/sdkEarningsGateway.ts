@@ -25,6 +25,9 @@ export function toEarningsHistoryItem(wire: Schemas['EarningsItem']): EarningsHi
     cashBackPending: wire.cashBackPending ?? null,
     referralAmount: wire.referralAmount ?? null,
     creditAmount: wire.creditAmount ?? null,
+    withdrawalAmount: wire.withdrawalAmount ?? null,
+    withdrawalDate: wire.withdrawalDate ?? null,
+    paymentMethod: wire.paymentMethod ?? null,
     pendingPeriod: wire.pendingPeriod ?? null,
   };
 }

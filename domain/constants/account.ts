@@ -79,4 +79,7 @@ export const ACCOUNT_MESSAGES = {
   EARNINGS_ITEM_NOT_FOUND: "Sorry, we couldn't find that transaction.",
   // Ours: the pending period's line (000 §9 gives the periods, not this wording)
   earningsPendingWithin: (period: string) => `Your cash back usually arrives within ${period}.`,
+  // Ours: a withdrawal in the history (the documents show none there)
+  WITHDRAWAL_ON_ITS_WAY: 'Your withdrawal is on its way to your bank.',
+  WITHDRAWAL_RETURNED: 'Your bank returned this withdrawal. The amount is back in your balance.',
 } as const;

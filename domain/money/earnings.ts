@@ -7,6 +7,8 @@ export const EARNINGS_ITEM_TYPE = {
   MANUAL: 'manual',
   CASH_CREDIT: 'cash_credit',
   REFERRAL: 'referral',
+  /** Money out: a withdrawal to a bank account (ours: 001 lists earning types only; a history a shopper trusts shows money out too). */
+  WITHDRAWAL: 'withdrawal',
 } as const;
 
 export type EarningsItemType = (typeof EARNINGS_ITEM_TYPE)[keyof typeof EARNINGS_ITEM_TYPE];
@@ -26,6 +28,10 @@ export const EARNINGS_ROW_LABEL = {
   CREDIT_DATE: 'Credit date',
   REFERRAL_AMOUNT: 'Referral amount',
   CREDIT_AMOUNT: 'Credit amount',
+  // A withdrawal's rows (ours: the documents show no withdrawal in the history).
+  WITHDRAWAL_DATE: 'Withdrawal date',
+  WITHDRAWN_TO: 'Withdrawn to',
+  WITHDRAWAL_AMOUNT: 'Withdrawal amount',
 } as const;
 
 export type EarningsRowLabel = (typeof EARNINGS_ROW_LABEL)[keyof typeof EARNINGS_ROW_LABEL];
@@ -56,6 +62,12 @@ export interface EarningsItem {
   cashBackPending?: number | null;
   referralAmount?: number | null;
   creditAmount?: number | null;
+  /** A withdrawal's amount: positive cents, the type says it is money out. */
+  withdrawalAmount?: number | null;
+  /** YYYY-MM-DD; the day a withdrawal was asked for. */
+  withdrawalDate?: string | null;
+  /** The bank account a withdrawal went to, as paymentMethodLabel words it ('Checking ***1234'). */
+  paymentMethod?: string | null;
   /** While a cash credit waits: the retailer's wording of how long it takes ('7 days'). */
   pendingPeriod?: string | null;
 }
@@ -71,9 +83,15 @@ export const EARNINGS_ROW_FIELD = {
   [EARNINGS_ROW_LABEL.CREDIT_DATE]: 'creditDate',
   [EARNINGS_ROW_LABEL.REFERRAL_AMOUNT]: 'referralAmount',
   [EARNINGS_ROW_LABEL.CREDIT_AMOUNT]: 'creditAmount',
+  [EARNINGS_ROW_LABEL.WITHDRAWAL_DATE]: 'withdrawalDate',
+  [EARNINGS_ROW_LABEL.WITHDRAWN_TO]: 'paymentMethod',
+  [EARNINGS_ROW_LABEL.WITHDRAWAL_AMOUNT]: 'withdrawalAmount',
 } as const satisfies Record<EarningsRowLabel, keyof EarningsItem>;
 
 const isPending = (item: Pick<EarningsItem, 'status'>) => String(item.status).toLowerCase() === EARNINGS_STATUS.PENDING;
+
+/** Whether the item took money out of the balance (a withdrawal) rather than adding to it. */
+export const isMoneyOut = (item: Pick<EarningsItem, 'type'>) => String(item.type).toLowerCase() === EARNINGS_ITEM_TYPE.WITHDRAWAL;
 
 /**
  * Rows of the transaction details (ours: the documents list the labels, not which item shows which). An item
@@ -81,6 +99,9 @@ const isPending = (item: Pick<EarningsItem, 'status'>) => String(item.status).to
  * earned; the others are credits shown with their credit date and the amount of their type.
  */
 export function earningsRowLabels(item: EarningsItem): EarningsRowLabel[] {
+  if (isMoneyOut(item)) {
+    return [EARNINGS_ROW_LABEL.WITHDRAWAL_DATE, EARNINGS_ROW_LABEL.WITHDRAWN_TO, EARNINGS_ROW_LABEL.WITHDRAWAL_AMOUNT];
+  }
   if (item.purchaseDate) {
     return [
       EARNINGS_ROW_LABEL.PURCHASE_DATE,
@@ -104,11 +125,15 @@ function creditAmountLabel(item: EarningsItem): EarningsRowLabel {
   }
 }
 
-/** The amount a history row shows (cents): the item's last row, its cash back or credit; null when it has none. */
+/**
+ * The amount a history row shows (cents): the item's last row, its cash back or credit, negative for money
+ * out (a withdrawal); null when it has none.
+ */
 export function earningsItemAmount(item: EarningsItem): number | null {
   const last = earningsRowLabels(item).at(-1);
   const value = last === undefined ? null : item[EARNINGS_ROW_FIELD[last]];
-  return typeof value === 'number' ? value : null;
+  if (typeof value !== 'number') return null;
+  return isMoneyOut(item) ? -value : value;
 }
 
 /**
@@ -123,6 +148,10 @@ export function earningsPendingPeriodCopy(item: EarningsItem): string | null {
 
 /** The note under an item: reversed wins over pending; processed items have none (001 §8). */
 export function earningsStatusCopy(item: EarningsItem): string | null {
+  if (isMoneyOut(item)) {
+    if (item.reversed) return ACCOUNT_MESSAGES.WITHDRAWAL_RETURNED;
+    return isPending(item) ? ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY : null;
+  }
   if (item.reversed) return ACCOUNT_MESSAGES.EARNINGS_REVERSED;
   if (isPending(item)) return ACCOUNT_MESSAGES.EARNINGS_PENDING;
   return null;

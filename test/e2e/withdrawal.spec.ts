@@ -78,6 +78,17 @@ test.describe('withdrawal', () => {
     await expectHeaderBalance(page, startCents - 2000);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Complete')).toBeVisible();
 
+    // My earnings lists the withdrawal first, as $20.00 out, and its details name the account.
+    await page.goto('/account/earnings');
+    const newest = page.getByRole('region', { name: 'Transaction history' }).getByRole('listitem').first();
+    await expect(newest.getByRole('link', { name: 'Withdrawal to Savings ***6666' })).toBeVisible();
+    await expect(newest).toContainText('Withdrawal');
+    await expect(newest).toContainText('\u2212$20.00');
+    await expect(newest).toContainText('Pending');
+    await newest.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal to Savings ***6666' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Savings ***6666' })).toBeVisible();
+
     // A second withdrawal, Confirm double-clicked: paid once.
     await page.goto('/account/cashout?page=chooseAccount');
     await upToConfirm(page, 'Savings ***6666', '20');

@@ -891,11 +891,17 @@ export interface components {
          */
         EarningsItem: {
             id: string;
-            /** @enum {string} */
-            type: "bonus" | "gift_card" | "manual" | "cash_credit" | "referral";
+            /**
+             * @description `withdrawal` is money out: a transfer to the customer's bank account (executeTransferOut). Its id is
+             *     the transfer's id (`tr-…`; earnings item ids never start with `tr-`), its date the transfer's
+             *     `created_at`, its status `pending` until the bank settles it and `processed` after; a transfer the
+             *     bank failed is `processed` and `reversed` (its amount went back to the balance).
+             * @enum {string}
+             */
+            type: "bonus" | "gift_card" | "manual" | "cash_credit" | "referral" | "withdrawal";
             /** @enum {string} */
             status: "pending" | "processed";
-            /** @description Canceled order or returned items. */
+            /** @description Canceled order or returned items; for a withdrawal, the bank returned it. */
             reversed?: boolean;
             /**
              * Format: date-time
@@ -918,6 +924,18 @@ export interface components {
             cashBackPending?: number | null;
             referralAmount?: number | null;
             creditAmount?: number | null;
+            /**
+             * @description A withdrawal's amount, positive: the `withdrawal` type says it is money out (the least surprising for
+             *     clients that already show every other amount as a positive number). Null for every other item.
+             */
+            withdrawalAmount?: number | null;
+            /**
+             * Format: date
+             * @description A withdrawal's day (its `created_at`, UTC). Null for every other item.
+             */
+            withdrawalDate?: string | null;
+            /** @description The bank account a withdrawal went to, as 001 §3 labels it ('Checking ***1234'). Null for every other item. */
+            paymentMethod?: string | null;
             /**
              * @description While a `cash_credit` from an online (affiliate) order is pending: how long the retailer takes to
              *     credit it, as the retailer's storewide wording was when the order was placed (e.g. '7 days'; the

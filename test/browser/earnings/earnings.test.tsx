@@ -70,6 +70,24 @@ function olderCredits(count: number): EarningsHistoryItem[] {
   }));
 }
 
+/** A pending $20.00 withdrawal, newer than every demo item. */
+const WITHDRAWAL: EarningsHistoryItem = {
+  id: 'tr-demo-0002',
+  type: 'withdrawal',
+  status: 'pending',
+  reversed: false,
+  date: '2026-11-20T15:00:00.000Z',
+  title: 'Withdrawal to Savings ***6666',
+  retailerId: null,
+  receiptId: null,
+  giftCardId: null,
+  withdrawalAmount: 2000,
+  withdrawalDate: '2026-11-20',
+  paymentMethod: 'Savings ***6666',
+};
+
+const withWithdrawal: Arrange = (t) => void withDemoHistory(t.earnings).items.set(DEMO_CUSTOMER_ID, [WITHDRAWAL, ...DEMO_HISTORY]);
+
 describe('My earnings history in Chromium', () => {
   afterEach(cleanup);
 
@@ -109,6 +127,23 @@ describe('My earnings history in Chromium', () => {
     const pendingBonus = rowOf(container, 'earn-demo-008')!;
     expect(pendingBonus.textContent).to.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
     expect(pendingBonus.textContent).to.not.include('usually arrives');
+  });
+
+  it('lists a withdrawal as money out with its pending note, and one the bank returned', async () => {
+    const { container } = await renderMyEarnings(withWithdrawal);
+    const row = rowOf(container, WITHDRAWAL.id)!;
+    expect(texts(container, 'section[aria-labelledby="earnings-history"] li a')[0]).to.equal('Withdrawal to Savings ***6666');
+    expect(row.textContent).to.include('Withdrawal · Nov 20, 2026');
+    expect(row.textContent).to.include('\u2212$20.00');
+    expect(row.textContent).to.include('Pending');
+    expect(row.textContent).to.include(ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
+    expect(row.textContent).to.not.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
+    expect(await violations()).to.deep.equal([]);
+    cleanup();
+    const returned = await renderMyEarnings((t) => void withDemoHistory(t.earnings).items.set(DEMO_CUSTOMER_ID, [{ ...WITHDRAWAL, status: 'processed', reversed: true }]));
+    const returnedRow = rowOf(returned.container, WITHDRAWAL.id)!;
+    expect(returnedRow.textContent).to.include('Returned');
+    expect(returnedRow.textContent).to.include(ACCOUNT_MESSAGES.WITHDRAWAL_RETURNED);
   });
 
   it('shows the next page on "Show more" (asking from the last item), moves focus to the first new item, and hides it on the last page', async () => {
@@ -182,6 +217,16 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Grandmart gift card');
     expect(container.textContent).to.include('5% cash back');
     expect(container.querySelector('table')).to.equal(null);
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  it('shows a withdrawal: its date, the account it went to and its amount out', async () => {
+    const { container } = await renderDetails(WITHDRAWAL.id, withWithdrawal);
+    expect(container.querySelector('h1')?.textContent).to.equal('Withdrawal to Savings ***6666');
+    expect(texts(container, 'dt')).to.deep.equal(['Withdrawal date', 'Withdrawn to', 'Withdrawal amount']);
+    expect(texts(container, 'dd')).to.deep.equal(['Nov 20, 2026', 'Savings ***6666', '$20.00']);
+    expect(container.textContent).to.include('\u2212$20.00');
+    expect(container.textContent).to.include('Pending');
     expect(await violations()).to.deep.equal([]);
   });
 

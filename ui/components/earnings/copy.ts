@@ -9,6 +9,7 @@ export const EARNINGS_ITEM_COPY = {
     [EARNINGS_ITEM_TYPE.MANUAL]: 'Credit',
     [EARNINGS_ITEM_TYPE.CASH_CREDIT]: 'Cash back',
     [EARNINGS_ITEM_TYPE.REFERRAL]: 'Referral',
+    [EARNINGS_ITEM_TYPE.WITHDRAWAL]: 'Withdrawal',
   } as Readonly<Record<string, string>>,
   /** A type this app does not know yet. */
   OTHER_TYPE: 'Earnings',
@@ -17,6 +18,8 @@ export const EARNINGS_ITEM_COPY = {
     [EARNINGS_STATUS.PROCESSED]: 'Processed',
   } as Readonly<Record<string, string>>,
   REVERSED: 'Reversed',
+  /** A withdrawal the bank returned (ours). */
+  RETURNED: 'Returned',
   /** The amount of an item that carries none. */
   NO_AMOUNT: '—',
 } as const;

@@ -1,7 +1,10 @@
 import { LOCALE } from '../../../domain/constants/app';
 import { formatCents } from '../../../domain/formatting/currency';
-import { earningsItemAmount, type EarningsItem } from '../../../domain/money/earnings';
+import { earningsItemAmount, isMoneyOut, type EarningsItem } from '../../../domain/money/earnings';
 import { EARNINGS_ITEM_COPY } from './copy';
+
+/** The typographic minus (U+2212), which a screen reader reads as 'minus'. */
+const MINUS_SIGN = '\u2212';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -15,13 +18,14 @@ export function earningsTypeLabel(item: Pick<EarningsItem, 'type'>): string {
   return EARNINGS_ITEM_COPY.TYPE[String(item.type).toLowerCase()] ?? EARNINGS_ITEM_COPY.OTHER_TYPE;
 }
 
-export function earningsStatusLabel(item: Pick<EarningsItem, 'status' | 'reversed'>): string {
-  if (item.reversed) return EARNINGS_ITEM_COPY.REVERSED;
+export function earningsStatusLabel(item: Pick<EarningsItem, 'type' | 'status' | 'reversed'>): string {
+  if (item.reversed) return isMoneyOut(item) ? EARNINGS_ITEM_COPY.RETURNED : EARNINGS_ITEM_COPY.REVERSED;
   return EARNINGS_ITEM_COPY.STATUS[String(item.status).toLowerCase()] ?? String(item.status);
 }
 
-/** The item's amount with two decimals, or a dash when it carries none. */
+/** The item's amount with two decimals, money out with a minus sign ('−$20.00'), or a dash when it carries none. */
 export function earningsAmountText(item: EarningsItem): string {
   const cents = earningsItemAmount(item);
-  return cents === null ? EARNINGS_ITEM_COPY.NO_AMOUNT : formatCents(cents);
+  if (cents === null) return EARNINGS_ITEM_COPY.NO_AMOUNT;
+  return cents < 0 ? `${MINUS_SIGN}${formatCents(-cents)}` : formatCents(cents);
 }

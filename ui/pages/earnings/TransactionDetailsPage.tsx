@@ -18,7 +18,7 @@ import { TRANSACTION_DETAILS_COPY as COPY } from './copy';
 import { TransactionDetailsModel } from './TransactionDetailsModel';
 import styles from './TransactionDetailsPage.module.css';
 
-const DATE_ROWS: readonly EarningsRowLabel[] = [EARNINGS_ROW_LABEL.PURCHASE_DATE, EARNINGS_ROW_LABEL.CREDIT_DATE];
+const DATE_ROWS: readonly EarningsRowLabel[] = [EARNINGS_ROW_LABEL.PURCHASE_DATE, EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.WITHDRAWAL_DATE];
 
 /** A row's value as the page shows it: dates as dates, the offers matched as a count, amounts with two decimals. */
 function rowValue(item: EarningsItem, label: EarningsRowLabel): string {

@@ -3,65 +3,17 @@
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { dollarsToCents } from '../../../../domain/money/cents';
-import { EARNINGS_STATUS } from '../../../../domain/money/earnings';
 import type { OperationHandlers } from '../../api/restService';
 import { customerInfoOf, findCustomer } from '../account/customers';
 import { SANDBOX_MESSAGES, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
+import { historyItem, historyPage } from './earningsHistory';
 
 /** Ours: the most favourite retailers one list may hold. */
 export const MAX_FAVORITE_RETAILERS = 500;
 
 /** Page size when `limit` is not given (the contract's default). */
 const DEFAULT_EARNINGS_LIMIT = 20;
-
-interface EarningsRow {
-  id: string;
-  type: string;
-  status: string;
-  reversed: boolean;
-  amount_cents: number;
-  recorded_at: Date;
-  title: string;
-  retailer_id: number | null;
-  receipt_id: string | null;
-  gift_card_id: string | null;
-  purchase_date: string | null;
-  credit_date: string | null;
-  offers_matched: number | null;
-  offer_earnings_cents: number | null;
-  bonus_earnings_cents: number | null;
-  cash_back_earned_cents: number | null;
-  cash_back_pending_cents: number | null;
-  referral_amount_cents: number | null;
-  credit_amount_cents: number | null;
-  pending_period: string | null;
-}
-
-function toEarningsItem(row: EarningsRow) {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    reversed: row.reversed,
-    date: new Date(row.recorded_at).toISOString(),
-    title: row.title,
-    ...(row.retailer_id !== null ? { retailerId: row.retailer_id } : {}),
-    receiptId: row.receipt_id,
-    giftCardId: row.gift_card_id,
-    purchaseDate: row.purchase_date,
-    creditDate: row.credit_date,
-    offersMatched: row.offers_matched,
-    offerEarnings: row.offer_earnings_cents,
-    bonusEarnings: row.bonus_earnings_cents,
-    cashBackEarned: row.cash_back_earned_cents,
-    cashBackPending: row.cash_back_pending_cents,
-    referralAmount: row.referral_amount_cents,
-    creditAmount: row.credit_amount_cents,
-    // The wait only means something while the item waits.
-    pendingPeriod: row.status === EARNINGS_STATUS.PENDING ? row.pending_period : null,
-  };
-}
 
 interface ReceiptRow {
   id: string;
@@ -120,32 +72,14 @@ export function customerHandlers(deps: SandboxDeps): OperationHandlers {
       const { customerId } = context.requireCustomer(context.params.id);
       const limit: number = context.query.limit ?? DEFAULT_EARNINGS_LIMIT;
       const before = context.query.before === undefined ? null : new Date(context.query.before as string);
-      // One more than the page tells whether another page follows.
-      const rows = await db.query<EarningsRow>(
-        `SELECT * FROM earnings_items
-          WHERE customer_id = $1 AND ($2::timestamptz IS NULL OR recorded_at < $2::timestamptz)
-          ORDER BY recorded_at DESC, id DESC LIMIT $3`,
-        [customerId, before, limit + 1],
-      );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        body: {
-          earnings: page.map(toEarningsItem),
-          nextBefore: rows.length > limit && last ? new Date(last.recorded_at).toISOString() : null,
-        },
-      };
+      return { body: await historyPage(db, customerId, before, limit) };
     },
 
     async getCustomerEarningsItem(context) {
       const { customerId } = context.requireCustomer(context.params.id);
-      // Another customer's item is as unknown as a missing one: its id says nothing about it.
-      const row = await db.one<EarningsRow>('SELECT * FROM earnings_items WHERE id = $1 AND customer_id = $2', [
-        context.params.itemId,
-        customerId,
-      ]);
-      if (!row) throw notFound(ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND);
-      return { body: toEarningsItem(row) };
+      const item = await historyItem(db, customerId, String(context.params.itemId));
+      if (!item) throw notFound(ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND);
+      return { body: item };
     },
 
     async getCustomerEarningsSummary(context) {

@@ -5,6 +5,7 @@ import {
   earningsPendingPeriodCopy,
   earningsRowLabels,
   earningsStatusCopy,
+  isMoneyOut,
   EARNINGS_ROW_LABEL as L,
 } from '../../../../domain/money/earnings';
 
@@ -26,6 +27,10 @@ describe('earningsRowLabels', () => {
     expect(earningsRowLabels({ type: 'manual', status: 'processed' })).to.deep.equal([L.CREDIT_DATE, L.CREDIT_AMOUNT]);
     expect(earningsRowLabels({ type: 'gift_card', status: 'processed' })).to.deep.equal([L.CREDIT_DATE, L.CREDIT_AMOUNT]);
   });
+
+  it('shows the date, account and amount of a withdrawal', () => {
+    expect(earningsRowLabels({ type: 'withdrawal', status: 'pending' })).to.deep.equal([L.WITHDRAWAL_DATE, L.WITHDRAWN_TO, L.WITHDRAWAL_AMOUNT]);
+  });
 });
 
 describe('earningsItemAmount', () => {
@@ -35,6 +40,12 @@ describe('earningsItemAmount', () => {
     expect(earningsItemAmount({ type: 'referral', status: 'processed', referralAmount: 1000 })).to.equal(1000);
     expect(earningsItemAmount({ type: 'bonus', status: 'processed', bonusEarnings: 500 })).to.equal(500);
     expect(earningsItemAmount({ type: 'manual', status: 'processed' })).to.equal(null);
+  });
+
+  it('answers a withdrawal as money out: its positive wire amount negated', () => {
+    expect(earningsItemAmount({ type: 'withdrawal', status: 'pending', withdrawalAmount: 2000 })).to.equal(-2000);
+    expect(isMoneyOut({ type: 'withdrawal' })).to.equal(true);
+    expect(isMoneyOut({ type: 'referral' })).to.equal(false);
   });
 });
 
@@ -46,6 +57,12 @@ describe('earningsStatusCopy', () => {
     expect(earningsStatusCopy({ type: 'gift_card', status: 'PENDING', reversed: true })).to.equal(ACCOUNT_MESSAGES.EARNINGS_REVERSED);
     expect(earningsStatusCopy({ type: 'bonus', status: 'pending' })).to.equal(ACCOUNT_MESSAGES.EARNINGS_PENDING);
     expect(earningsStatusCopy({ type: 'bonus', status: 'processed' })).to.equal(null);
+  });
+
+  it('explains a pending withdrawal and one the bank returned, not as an order', () => {
+    expect(earningsStatusCopy({ type: 'withdrawal', status: 'pending' })).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
+    expect(earningsStatusCopy({ type: 'withdrawal', status: 'processed', reversed: true })).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_RETURNED);
+    expect(earningsStatusCopy({ type: 'withdrawal', status: 'processed' })).to.equal(null);
   });
 });
 

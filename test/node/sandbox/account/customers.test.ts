@@ -67,7 +67,8 @@ describe('sandbox account: customer reads, settings, favourites (main + gateway 
         if (!data?.nextBefore) break;
         before = data.nextBefore;
       }
-      expect(seen).to.have.length(11);
+      // 11 seeded earnings items and the seeded $25.00 withdrawal.
+      expect(seen).to.have.length(12);
       expect([...seen].sort().reverse()).to.deep.equal(seen);
     });
 
