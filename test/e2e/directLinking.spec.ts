@@ -6,6 +6,7 @@ import { FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
 import { SANDBOX_MFA_CODE } from '../../scripts/sandbox/services/main/mfaLinking';
 import { DEMO, tokenFor } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
+import { consentReturn } from '../support/oauthConsent';
 import { DIRECT_LINK_MESSAGES } from '../../domain/retailers/directLinkReturn';
 import { RETAILER_LINK_COPY } from '../../ui/pages/retailerLink/copy';
 
@@ -31,6 +32,22 @@ const gateway = (request: APIRequestContext, token: string) => ({
 });
 
 test.describe('direct link (1408) and the multi-factor step (1144)', () => {
+  // The e2e specs share one sandbox: the demo shopper leaves linked at 1408 as seeded (the Shop journey needs it).
+  test.afterEach(async ({ request, baseURL }) => {
+    const token = await tokenFor(request, DEMO.email);
+    const api = gateway(request, token);
+    if (await api.linked()) return;
+    const started = await request.post('/api/gateway/walmartOAuthService/walmartOAuthServiceLogin', { headers: api.headers, data: { goto: LINK_PAGE } });
+    const { redirect_uri: consent, state } = (await started.json()) as { redirect_uri: string; state: string };
+    const returned = await consentReturn(new URL(consent, baseURL).href);
+    const finished = await request.post('/api/gateway/walmartOAuthService/walmartLinkCustomerAccount', {
+      headers: api.headers,
+      data: { code: returned.searchParams.get('code'), state },
+    });
+    expect(finished.status()).toBe(200);
+    expect(await api.linked()).toBe(true);
+  });
+
   test("the consent page's return keeps code and state past the sign-in callback (still signed in), and a return this browser did not start links nothing", async ({ page, request }) => {
     const token = await tokenFor(request, DEMO.email);
     const api = gateway(request, token);
