@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
@@ -69,10 +69,7 @@ function describedText(input: HTMLInputElement): string {
 }
 
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => violation.id !== 'page-has-heading-one' && violation.id !== 'region')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
 }
 
 describe('<RegisterPage> in Chromium', () => {

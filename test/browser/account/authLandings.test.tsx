@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act, type ReactElement } from 'react';
 import { SHELL_LABEL } from '../../../ui/app/copy';
@@ -35,8 +35,7 @@ function buttonNamed(container: ParentNode, name: string): HTMLButtonElement | n
 }
 
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations.filter((violation) => violation.id !== 'region').map((violation) => violation.id);
+  return axeViolations({ ignore: ['region'] });
 }
 
 describe('sign-up and sign-in landings in Chromium', () => {

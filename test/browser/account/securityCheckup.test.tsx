@@ -1,6 +1,6 @@
 // The security checkup page and the e-mailed links' pages in Chromium: each step's states and messages, focus
 // on the first invalid field, one call per submit, and axe over every state.
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act, type ReactElement } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
@@ -36,10 +36,7 @@ async function submit(button: HTMLButtonElement): Promise<void> {
 async function violations(): Promise<string[]> {
   document.documentElement.lang = 'en';
   document.title = 'Clipback';
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => violation.id !== 'region')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations({ ignore: ['region'] });
 }
 
 type Twins = ReturnType<typeof createTestStores>;

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import type { MemorySupportGateway } from '../../../adapters/support/MemorySupportGateway';
@@ -16,24 +16,14 @@ import TermsPage from '../../../ui/pages/legal/TermsPage';
 import ReferralPage from '../../../ui/pages/referral/ReferralPage';
 import WelcomePage from '../../../ui/pages/welcome/WelcomePage';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
-import { cleanup, click } from '../support/render';
+import { cleanup, click, type } from '../support/render';
 import { byText, press, renderShell, settle } from '../shell/support/shellHarness';
 
 /** axe-core's WCAG 2 A/AA rules and best practices over the whole document. */
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => violation.id !== 'page-has-heading-one' && violation.id !== 'region')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
 }
 
-function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  act(() => {
-    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 async function submit(form: HTMLFormElement) {
   act(() => form.requestSubmit());

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
 import type { EarningsHistoryItem, EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
@@ -20,16 +20,6 @@ import {
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, muteWarnings, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, texts } from '../support/render';
-
-/** The test document has no title, lang or main landmark (the app's shell gives them): those rules are left out. */
-const DOCUMENT_RULES = ['page-has-heading-one', 'region', 'document-title', 'html-has-lang', 'landmark-one-main'];
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => !DOCUMENT_RULES.includes(violation.id))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
 
@@ -112,7 +102,7 @@ describe('My earnings history in Chromium', () => {
     expect(receiptRow.textContent).to.include('$18.75');
     expect(receiptRow.textContent).to.include('Processed');
     expect(rowOf(container, 'earn-demo-003')!.textContent).to.include('$2.50');
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('explains a reversed item, and a pending one with how long its cash back usually takes', async () => {
@@ -138,7 +128,7 @@ describe('My earnings history in Chromium', () => {
     expect(row.textContent).to.include('Pending');
     expect(row.textContent).to.include(ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
     expect(row.textContent).to.not.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     cleanup();
     const returned = await renderMyEarnings((t) => void withDemoHistory(t.earnings).items.set(DEMO_CUSTOMER_ID, [{ ...WITHDRAWAL, status: 'processed', reversed: true }]));
     const returnedRow = rowOf(returned.container, WITHDRAWAL.id)!;
@@ -170,7 +160,7 @@ describe('My earnings history in Chromium', () => {
     expect(container.textContent).to.include(EARNINGS_COPY.EMPTY_HEADING);
     const browse = [...container.querySelectorAll('a')].find((link) => link.textContent === EARNINGS_COPY.BROWSE_OFFERS);
     expect(browse?.getAttribute('href')).to.equal('/categories');
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('shows the error state, and Try again loads the history', async () => {
@@ -182,7 +172,7 @@ describe('My earnings history in Chromium', () => {
       const alert = container.querySelector('[role="alert"]');
       expect(alert?.querySelector('h3')?.textContent).to.equal(EARNINGS_ERROR_COPY.HEADING);
       expect(alert?.textContent).to.include(EARNINGS_ERROR_COPY.TEXT);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
       earnings.failWith = null;
       click(buttonNamed(container, EARNINGS_ERROR_COPY.TRY_AGAIN));
       await settle(6);
@@ -206,7 +196,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Receipt total: $63.00');
     const back = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Back to My earnings');
     expect(back?.getAttribute('href')).to.equal('/account/earnings');
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('shows a gift card credit with its gift card', async () => {
@@ -217,7 +207,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Grandmart gift card');
     expect(container.textContent).to.include('5% cash back');
     expect(container.querySelector('table')).to.equal(null);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('shows a withdrawal: its date, the account it went to and its amount out', async () => {
@@ -227,7 +217,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(texts(container, 'dd')).to.deep.equal(['Nov 20, 2026', 'Savings ***6666', '$20.00']);
     expect(container.textContent).to.include('\u2212$20.00');
     expect(container.textContent).to.include('Pending');
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('shows the pending and reversed notes', async () => {

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
@@ -18,10 +18,7 @@ const layoutOf = () => dialog().querySelector('[data-layout]')!.getAttribute('da
 
 /** axe-core's WCAG 2 A/AA rules and best practices over the whole document. */
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => violation.id !== 'page-has-heading-one' && violation.id !== 'region')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
 }
 
 /** The ModalHost on the shell's test stores at `width`, a button focused behind it, then the launch's modal opened. */

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { SANDBOX_AFFILIATE_ORIGIN, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../../domain/navigation/affiliateLanding';
 import { formatQuery, type QueryInput } from '../../../domain/navigation/routeQuery';
@@ -25,10 +25,7 @@ const QUERY = {
 
 /** axe-core's WCAG 2 A/AA rules and best practices over the whole document. */
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => violation.id !== 'region')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations({ ignore: ['region'] });
 }
 
 async function renderLaunch(query: QueryInput = QUERY, environment: 'sandbox' | 'production' = 'production') {

@@ -1,6 +1,5 @@
-import axe from 'axe-core';
+import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
-import { act } from 'react';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { FLAG } from '../../../domain/constants/flags';
@@ -11,28 +10,11 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { cleanup, click, render, texts } from '../support/render';
+import { cleanup, click, render, texts, type } from '../support/render';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
 
-/** The test document has no title, lang or main landmark (the app's shell gives them). */
-const DOCUMENT_RULES = ['page-has-heading-one', 'region', 'document-title', 'html-has-lang', 'landmark-one-main'];
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => !DOCUMENT_RULES.includes(violation.id))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-function type(input: HTMLInputElement | null, value: string): void {
-  if (!input) throw new Error('type: no input');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 async function renderLinkPage(retailerId = MAPLE.id, status?: string) {
   const t = await signedInAccount({ path: `/retailers/x/${retailerId}/link` });
@@ -70,7 +52,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     await submit(container);
     expect(texts(container, '[id$="-error"]')).to.deep.equal([ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
     expect(linking.linkRequests).to.deep.equal([]);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('links: the form gives way to the pending copy with its Pending label', async () => {
@@ -84,7 +66,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     const status = container.querySelector('[role="status"]');
     expect(status?.textContent).to.contain('Pending');
     expect(status?.textContent).to.contain(RETAILER_LINK_NOTE.pending);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
   it('shows the duplicate message as an alert', async () => {
@@ -102,7 +84,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     expect(container.querySelector('form')).to.equal(null);
     click(buttonNamed(container, 'Try again'));
     expect(container.querySelector('form')).not.to.equal(null);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     click(buttonNamed(container, 'Cancel'));
     expect(container.querySelector('form')).to.equal(null);
   });
@@ -127,11 +109,11 @@ describe('<LinkedAccountsSection> in Chromium', () => {
       `${MAPLE.name}VerifiedRelinkUnlink`,
       `${BRIGHT.name}Not linkedLink`,
     ]);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     click(buttonNamed(container, `Unlink ${MAPLE.name}`));
     const dialog = document.querySelector('dialog');
     expect(dialog?.open).to.equal(true);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     click(buttonNamed(dialog!, 'Unlink account'));
     await settle(4);
     expect(document.querySelector('dialog')).to.equal(null);

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { FLAG } from '../../../domain/constants/flags';
@@ -26,10 +26,7 @@ function page() {
 
 /** axe-core's WCAG 2 A/AA rules (what Lighthouse's accessibility score is built on) over the whole document. */
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return results.violations
-    .filter((violation) => violation.id !== 'page-has-heading-one' && violation.id !== 'region')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
 }
 
 async function renderPage(setup: ShellSetup) {

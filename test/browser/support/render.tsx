@@ -46,6 +46,19 @@ export function click(element: Element | null): void {
   act(() => element.click());
 }
 
+/**
+ * Types `value` into an input or text area as a shopper would: React listens to the native input event, so the
+ * value goes through the element's own setter first.
+ */
+export function type(field: HTMLInputElement | HTMLTextAreaElement | null, value: string): void {
+  if (!field) throw new Error('type: no field');
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 /** Visible text of each element matching the selector, in document order. */
 export function texts(container: ParentNode, selector: string): string[] {
   return [...container.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
