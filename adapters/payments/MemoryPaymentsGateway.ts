@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MONEY } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CashoutTransferResult, LinkTokenData } from '../../domain/money/cashoutState';
 import {
@@ -136,12 +135,13 @@ export class MemoryPaymentsGateway implements PaymentsGateway {
       if (previous.status === 'failed') throw refusal(operation, 'INTERNAL', ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { reason: PAYMENT_REFUSAL.TRANSFER_FAILED });
       return { transferId: previous.transferId, createdAt: previous.createdAt };
     }
-    if (withdrawalBlockReason({ balanceCents: this.balanceCents, withdrawalsDisabled: this.withdrawalsDisabled })?.reason === 'withdrawalsDisabled') {
-      throw refusal(operation, 'FORBIDDEN', ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE, { reason: PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE });
-    }
-    if (!this.cashoutOpen) {
-      throw refusal(operation, 'FORBIDDEN', ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS), { reason: PAYMENT_REFUSAL.CASHOUT_TOO_SOON });
-    }
+    const block = withdrawalBlockReason({
+      balanceCents: this.balanceCents,
+      withdrawalsDisabled: this.withdrawalsDisabled,
+      cashoutAgeThresholdPassed: this.cashoutOpen,
+    });
+    if (block?.reason === 'withdrawalsDisabled') throw refusal(operation, 'FORBIDDEN', block.message, { reason: PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE });
+    if (block?.reason === 'tooSoon') throw refusal(operation, 'FORBIDDEN', block.message, { reason: PAYMENT_REFUSAL.CASHOUT_TOO_SOON });
     if (!this.activeSources().some((source) => source.fundingSourceId === transfer.fundingSourceId)) {
       throw refusal(operation, 'NOT_FOUND', ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { fields: { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID } });
     }

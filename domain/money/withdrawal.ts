@@ -9,19 +9,30 @@ export interface WithdrawalEligibilityInput {
   minimumCents?: number;
   /** Withdrawals can be disabled to protect an account (001 §6). */
   withdrawalsDisabled?: boolean;
+  /** The cashoutAgeThreshold has passed since the first purchase (hasCashoutAgeThresholdPassed); defaults to true. */
+  cashoutAgeThresholdPassed?: boolean;
+  /** The threshold in days, for the message; defaults to the flag's default (001 §9). */
+  cashoutAgeThresholdDays?: number;
 }
 
 export type WithdrawalBlock =
   | { reason: 'withdrawalsDisabled'; message: string }
+  | { reason: 'tooSoon'; message: string }
   | { reason: 'belowMinimum'; message: string };
 
-/** Why the customer cannot start a withdrawal, or null. A disabled account wins over a low balance. */
+/**
+ * Why the customer cannot start a withdrawal, or null: a disabled account, then too soon after the first purchase,
+ * then a balance under the minimum.
+ */
 export function withdrawalBlockReason({
   balanceCents,
   minimumCents = MONEY.MINIMUM_WITHDRAWAL_CENTS,
   withdrawalsDisabled = false,
+  cashoutAgeThresholdPassed = true,
+  cashoutAgeThresholdDays = MONEY.CASHOUT_AGE_THRESHOLD_DAYS,
 }: WithdrawalEligibilityInput): WithdrawalBlock | null {
   if (withdrawalsDisabled) return { reason: 'withdrawalsDisabled', message: ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE };
+  if (!cashoutAgeThresholdPassed) return { reason: 'tooSoon', message: ACCOUNT_MESSAGES.cashoutTooSoon(cashoutAgeThresholdDays) };
   if (balanceCents < minimumCents) return { reason: 'belowMinimum', message: withdrawalBelowMinimumMessage(minimumCents) };
   return null;
 }

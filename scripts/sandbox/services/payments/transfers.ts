@@ -156,12 +156,15 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
         );
       }
 
-      const block = withdrawalBlockReason({ balanceCents: customer.balance_cents, withdrawalsDisabled: customer.withdrawals_disabled });
+      // The balance is checked with the amount below; here the account itself and the cashoutAgeThreshold flag (001 §9).
+      const block = withdrawalBlockReason({
+        balanceCents: customer.balance_cents,
+        withdrawalsDisabled: customer.withdrawals_disabled,
+        cashoutAgeThresholdPassed: hasCashoutAgeThresholdPassed(customer.first_transaction_at, at, thresholdDays),
+        cashoutAgeThresholdDays: thresholdDays,
+      });
       if (block?.reason === 'withdrawalsDisabled') throw forbidden(block.message, PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE);
-      // The cashoutAgeThreshold flag (001 §9): cash out opens that many days after the first purchase.
-      if (!hasCashoutAgeThresholdPassed(customer.first_transaction_at, at, thresholdDays)) {
-        throw forbidden(ACCOUNT_MESSAGES.cashoutTooSoon(thresholdDays), PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
-      }
+      if (block?.reason === 'tooSoon') throw forbidden(block.message, PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
 
       const source = await tx.one<{ id: string }>(
         'SELECT id FROM funding_sources WHERE id = $1 AND customer_id = $2 AND status = $3',

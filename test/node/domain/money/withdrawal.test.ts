@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { MONEY } from '../../../../domain/constants/limits';
 import { hasSelectedCashoutAmount, initialCashoutState } from '../../../../domain/money/cashoutState';
 import {
   canWithdraw,
@@ -28,6 +29,15 @@ describe('canWithdraw', () => {
       reason: 'withdrawalsDisabled',
       message: ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE,
     });
+  });
+
+  it('is off too soon after the first purchase (naming the threshold), after a disabled account, before a low balance', () => {
+    expect(withdrawalBlockReason({ balanceCents: 0, cashoutAgeThresholdPassed: false })).to.deep.equal({
+      reason: 'tooSoon',
+      message: ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS),
+    });
+    expect(withdrawalBlockReason({ balanceCents: 5000, cashoutAgeThresholdPassed: false, cashoutAgeThresholdDays: 14 })?.message).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(14));
+    expect(withdrawalBlockReason({ balanceCents: 5000, cashoutAgeThresholdPassed: false, withdrawalsDisabled: true })?.reason).to.equal('withdrawalsDisabled');
   });
 });
 

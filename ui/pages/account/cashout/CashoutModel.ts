@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MONEY } from '../../../../domain/constants/limits';
 import { ACCOUNT_PANEL, NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
-import { dollarsToCents, parseDollarsInput } from '../../../../domain/money/cents';
+import { centsToDollars, dollarsToCents, parseDollarsInput } from '../../../../domain/money/cents';
 import { FUNDING_TYPES, fundingSourceAddBlockReason, type FundingSource, type FundingType } from '../../../../domain/money/fundingSource';
 import { withdrawalBlockReason } from '../../../../domain/money/withdrawal';
 import { WITHDRAW_STEPS, type WithdrawStep } from '../../../../domain/money/withdrawSteps';
@@ -10,7 +10,7 @@ import { buildPath } from '../../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../../domain/navigation/routeQuery';
 import { isWithdrawStep } from '../../../../domain/navigation/withdrawBreadcrumbs';
 import { validateWithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
-import type { CashoutTransferResult } from '../../../../domain/money/cashoutState';
+import { hasSelectedCashoutAmount, type CashoutTransferResult } from '../../../../domain/money/cashoutState';
 import { addBankAccount, type LinkSuccessMetadata } from '../../../flows/addBankAccount';
 import { paymentsFailureOf } from '../../../flows/paymentsFailure';
 import { storedWithdrawalAttempt, withdrawEarnings } from '../../../flows/withdrawEarnings';
@@ -66,7 +66,7 @@ export class CashoutModel {
     if (this.step === 'complete') return this.transfer ? null : 'chooseAccount';
     if (this.block && this.step !== 'chooseAccount') return 'chooseAccount';
     if (NEEDS_SOURCE.includes(this.step) && !this.selectedSource) return 'chooseAccount';
-    if (NEEDS_AMOUNT.includes(this.step) && this.selectedAmountCents === MONEY.UNSELECTED_CASHOUT_AMOUNT) return 'chooseAmount';
+    if (NEEDS_AMOUNT.includes(this.step) && !hasSelectedCashoutAmount({ selectedAmount: this.selectedAmountCents })) return 'chooseAmount';
     return null;
   }
 
@@ -87,8 +87,12 @@ export class CashoutModel {
   get block(): string | null {
     const info = this.stores.customer.info;
     if (!info) return null;
-    if (!info.firstTransactionTimePassed) return ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS);
-    return withdrawalBlockReason({ balanceCents: info.balance, minimumCents: this.minimumCents })?.message ?? null;
+    const block = withdrawalBlockReason({
+      balanceCents: info.balance,
+      minimumCents: this.minimumCents,
+      cashoutAgeThresholdPassed: info.firstTransactionTimePassed,
+    });
+    return block?.message ?? null;
   }
 
   get selectedSource(): FundingSource | null {
@@ -129,7 +133,7 @@ export class CashoutModel {
     this.selectedAmountCents = attempt.amountCents;
     if (attempt.amountCents !== this.balanceCents) {
       this.amountChoice = 'custom';
-      this.customAmount = (attempt.amountCents / 100).toFixed(2);
+      this.customAmount = centsToDollars(attempt.amountCents).toFixed(2);
     }
   }
 
