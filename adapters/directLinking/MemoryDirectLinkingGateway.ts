@@ -5,6 +5,8 @@ import { MFA_CODE_MESSAGES, validateMfaCode } from '../../domain/retailers/mfaCo
 import { ApiError } from '../../sdk/src/errors';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { DirectLinkingGateway, StartedDirectLink } from './DirectLinkingGateway';
+import { inAppPath, OAUTH_ACCESS_DENIED, OAUTH_QUERY } from '../../domain/navigation/oauth';
+import { DIRECT_LINK_MESSAGES } from '../../domain/retailers/directLinkReturn';
 
 const TWIN = 'direct linking twin';
 /** Where the twin's "retailer sign-in" lives; `consentReturn` plays the shopper's Allow on it. */
@@ -47,13 +49,13 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
 
   /** Where the retailer's Allow (or Deny) sends the browser for a started link. */
   consentReturn(redirectUri: string, choice: 'allow' | 'deny' = 'allow'): URL {
-    const state = new URL(redirectUri).searchParams.get('state') ?? '';
+    const state = new URL(redirectUri).searchParams.get(OAUTH_QUERY.STATE) ?? '';
     const attempt = this.attempts.get(state);
     if (!attempt) throw new Error(`the twin started no link with state ${state}`);
     const back = new URL(attempt.goto, this.origin);
-    if (choice === 'allow') back.searchParams.set('code', attempt.code);
-    else back.searchParams.set('error', 'access_denied');
-    back.searchParams.set('state', state);
+    if (choice === 'allow') back.searchParams.set(OAUTH_QUERY.CODE, attempt.code);
+    else back.searchParams.set(OAUTH_QUERY.ERROR, OAUTH_ACCESS_DENIED);
+    back.searchParams.set(OAUTH_QUERY.STATE, state);
     return back;
   }
 
@@ -64,9 +66,7 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
 
   async startDirectLink(goto: string): Promise<StartedDirectLink> {
     this.check('startDirectLink');
-    if (!goto.startsWith('/') || goto.startsWith('//') || goto.includes('\\')) {
-      throw invalid('goto', 'Use a path inside the app.', 'startDirectLink');
-    }
+    if (inAppPath(goto, this.origin) === null) throw invalid('goto', DIRECT_LINK_MESSAGES.GOTO_INVALID, 'startDirectLink');
     this.sequence += 1;
     const state = `state-${this.sequence}`;
     this.attempts.set(state, { code: `code-${this.sequence}`, goto, used: false });
@@ -76,9 +76,9 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
   async finishDirectLink(code: string, state: string): Promise<RetailerAccountLink> {
     this.check('finishDirectLink');
     const attempt = this.attempts.get(state);
-    if (!attempt) throw invalid('state', 'This linking attempt is not valid.', 'finishDirectLink');
-    if (attempt.used) throw refused(409, 'This linking attempt was already completed.', TWIN, 'finishDirectLink');
-    if (attempt.code !== code) throw invalid('code', 'This linking attempt is not valid.', 'finishDirectLink');
+    if (!attempt) throw invalid('state', DIRECT_LINK_MESSAGES.INVALID_RETURN, 'finishDirectLink');
+    if (attempt.used) throw refused(409, DIRECT_LINK_MESSAGES.ATTEMPT_USED, TWIN, 'finishDirectLink');
+    if (attempt.code !== code) throw invalid('code', DIRECT_LINK_MESSAGES.INVALID_RETURN, 'finishDirectLink');
     attempt.used = true;
     const link = { retailerId: RETAILER_ID.DIRECT_INTEGRATION, status: 'verified', locked: false };
     this.links.set(link.retailerId, link);
@@ -88,7 +88,7 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
   async unlinkDirect(): Promise<void> {
     this.check('unlinkDirect');
     const removed = UNLINK_CLEARS_RETAILER_IDS.filter((id) => this.links.delete(id));
-    if (removed.length === 0) throw refused(404, "This retailer account isn't linked.", TWIN, 'unlinkDirect');
+    if (removed.length === 0) throw refused(404, DIRECT_LINK_MESSAGES.NOT_LINKED, TWIN, 'unlinkDirect');
   }
 
   async finishMfaLink(customerId: string, retailerId: number, code: string): Promise<RetailerAccountLink> {
@@ -97,7 +97,7 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
     const typed = validateMfaCode(code);
     if (!typed.ok) throw invalid('code', typed.message, 'finishMfaLink');
     const link = this.links.get(retailerId);
-    if (!link) throw refused(404, "This retailer account isn't linked.", TWIN, 'finishMfaLink');
+    if (!link) throw refused(404, DIRECT_LINK_MESSAGES.NOT_LINKED, TWIN, 'finishMfaLink');
     if (retailerLinkState(link.status, link.retailerId, link.locked === true) !== 'actionRequired') {
       throw refused(409, MFA_CODE_MESSAGES.NOT_NEEDED, TWIN, 'finishMfaLink');
     }

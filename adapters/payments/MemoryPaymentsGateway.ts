@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/constants/messages';
 import type { CashoutTransferResult, LinkTokenData } from '../../domain/money/cashoutState';
 import {
   FUNDING_SOURCE_ACTIVE_STATUS,
+  FUNDING_SOURCE_INACTIVE_STATUS,
   fundingSourceAddBlockReason,
   fundingSourceRemoveBlockReason,
   type FundingSource,
@@ -15,7 +16,6 @@ import { notSignedIn } from '../twinRefusals';
 import type { NewBankAccount, PaymentsGateway, TransferOut } from './PaymentsGateway';
 
 const TWIN = 'payments twin';
-const INACTIVE_STATUS = 'INACTIVE';
 
 /** A GraphQL refusal as the payments service answers it: code, reason and fields in the first error. */
 function refusal(operation: string, code: string, message: string, { reason, fields }: { reason?: PaymentRefusal; fields?: Record<string, string> } = {}): GraphqlError {
@@ -112,11 +112,11 @@ export class MemoryPaymentsGateway implements PaymentsGateway {
     this.check(operation, customerId);
     const source = this.sources.find((candidate) => candidate.fundingSourceId === fundingSourceId);
     if (!source) throw refusal(operation, 'NOT_FOUND', MESSAGES.TRY_AGAIN, { fields: { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID } });
-    if (source.status !== INACTIVE_STATUS) {
+    if (source.status !== FUNDING_SOURCE_INACTIVE_STATUS) {
       const pending = this.transfers.filter((transfer) => transfer.status === 'pending');
       const blocked = fundingSourceRemoveBlockReason(source, pending);
       if (blocked) throw refusal(operation, 'BAD_USER_INPUT', blocked, { reason: PAYMENT_REFUSAL.PENDING_WITHDRAWAL, fields: { fundingSourceId: blocked } });
-      source.status = INACTIVE_STATUS;
+      source.status = FUNDING_SOURCE_INACTIVE_STATUS;
     }
     return { fundingSourceId, status: source.status };
   }

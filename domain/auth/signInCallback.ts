@@ -1,5 +1,6 @@
 import { ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
+import { OAUTH_QUERY } from '../navigation/oauth';
 
 /**
  * Where the identity provider sends the browser back after a sign-in (the app's redirect_uri is this path on
@@ -9,9 +10,6 @@ import { buildPath } from '../navigation/buildPath';
  */
 export const SIGN_IN_CALLBACK_PATH = buildPath(ROUTE_NAME.HOME);
 
-/** The provider's callback query names (OAuth's own). */
-export const SIGN_IN_CALLBACK_QUERY = { CODE: 'code', STATE: 'state', ERROR: 'error' } as const;
-
 /** The sign-in redirect_uri on an origin. */
 export function signInCallbackUri(origin: string): string {
   return new URL(SIGN_IN_CALLBACK_PATH, origin).href;
@@ -19,7 +17,7 @@ export function signInCallbackUri(origin: string): string {
 
 /** True for a provider's sign-in redirect: the callback path with a state and a code or an error. */
 export function isSignInCallback(url: URL): boolean {
-  const { CODE, STATE, ERROR } = SIGN_IN_CALLBACK_QUERY;
+  const { CODE, STATE, ERROR } = OAUTH_QUERY;
   return (
     url.pathname === SIGN_IN_CALLBACK_PATH &&
     url.searchParams.has(STATE) &&

@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES } from '../constants/account';
 
 /** Funding-source status counting towards the one-per-type rule (ours: the documents show no status values). */
 export const FUNDING_SOURCE_ACTIVE_STATUS = 'ACTIVE';
+/** A removed funding source: kept for its withdrawals' history, never offered again. */
+export const FUNDING_SOURCE_INACTIVE_STATUS = 'INACTIVE';
 
 export const FUNDING_TYPES = ['CHECKING', 'SAVINGS'] as const;
 

@@ -6,6 +6,8 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { DIRECT_LINK_MESSAGES, directLinkReturn } from '../../domain/retailers/directLinkReturn';
 import { validateMfaCode } from '../../domain/retailers/mfaCode';
 import { refusalOutcome, type FormOutcome } from './formOutcome';
+import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';
+import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 
 /**
  * Linking the direct-integration retailer (001 §4 1408, §7): start (walmartOAuthServiceLogin, keep the state,
@@ -57,7 +59,7 @@ export async function unlinkDirectAccount(ports: Pick<DirectLinkPorts, 'gateway'
     return { ok: true, value: null };
   } catch (error) {
     console.warn('[direct link] could not unlink', error);
-    return { ok: false, message: DIRECT_LINK_MESSAGES.UNLINK_FAILED };
+    return { ok: false, message: unlinkErrorMessage(serviceRefusalOf(error).status !== null) };
   }
 }
 

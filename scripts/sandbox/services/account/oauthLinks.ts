@@ -8,13 +8,13 @@ import { MINUTE_MS } from '../../../../domain/constants/timing';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { SandboxDatabase } from '../../db';
 import { toCredentialIntegration, type CredentialIntegration, type CredentialIntegrationRow } from './customers';
-import { CODE, SANDBOX_MESSAGES, badRequest, forbidden, invalidFields } from './refusals';
+import { CODE, badRequest, forbidden, invalidFields } from './refusals';
 import { randomChars } from './tokens';
+import { inAppPath, OAUTH_QUERY } from '../../../../domain/navigation/oauth';
+import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 
 /** Ours: how long a started link may take to come back. */
 export const OAUTH_STATE_TTL_MS = 10 * MINUTE_MS;
-/** The query names the return URL carries (OAuth's own). */
-export const OAUTH_RETURN_QUERY = { CODE: 'code', STATE: 'state', ERROR: 'error' } as const;
 
 /** The consent stand-in (../oauthConsent) the browser is sent to: `?state=…`. */
 export const OAUTH_CONSENT_PATH = '/sandbox/oauth/authorize';
@@ -22,36 +22,19 @@ export const OAUTH_CONSENT_PATH = '/sandbox/oauth/authorize';
 /** The consent page's URL for a started link. */
 export function oauthConsentUri(origin: string, state: string): string {
   const url = new URL(OAUTH_CONSENT_PATH, origin);
-  url.searchParams.set(OAUTH_RETURN_QUERY.STATE, state);
+  url.searchParams.set(OAUTH_QUERY.STATE, state);
   return url.href;
 }
 
 /** The app's `goto` path with the provider's answer: `code` (allowed) or `error` (denied), and the `state`. */
 export function oauthReturnUri({ goto, origin, state, code, error }: { goto: string; origin: string; state: string; code?: string; error?: string }): string {
   const back = new URL(goto, origin);
-  if (code !== undefined) back.searchParams.set(OAUTH_RETURN_QUERY.CODE, code);
-  if (error !== undefined) back.searchParams.set(OAUTH_RETURN_QUERY.ERROR, error);
-  back.searchParams.set(OAUTH_RETURN_QUERY.STATE, state);
+  if (code !== undefined) back.searchParams.set(OAUTH_QUERY.CODE, code);
+  if (error !== undefined) back.searchParams.set(OAUTH_QUERY.ERROR, error);
+  back.searchParams.set(OAUTH_QUERY.STATE, state);
   return back.href;
 }
 
-/**
- * `goto` must stay inside the app: a path ('/retailers/Grandmart/1408') or a URL on the sandbox's origin.
- * Answers the path with its query; null for anything else (another site, '//host', backslashes).
- */
-export function inAppPath(goto: string, origin: string): string | null {
-  const value = goto.trim();
-  if (value.includes('\\')) return null;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== new URL(origin).origin) return null;
-    if (!value.startsWith('/') && !value.startsWith(url.origin)) return null;
-    if (value.startsWith('//')) return null;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
-  }
-}
 
 export interface StartedLink {
   state: string;
@@ -64,7 +47,7 @@ export async function startOAuthLink(
   { customerId, retailerId, goto, origin, now }: { customerId: string; retailerId: number; goto: string; origin: string; now: Date },
 ): Promise<StartedLink> {
   const path = inAppPath(goto, origin);
-  if (path === null) throw invalidFields({ goto: SANDBOX_MESSAGES.GOTO_INVALID });
+  if (path === null) throw invalidFields({ goto: DIRECT_LINK_MESSAGES.GOTO_INVALID });
   const state = randomChars(32);
   const code = randomChars(24);
   await db.query(
@@ -88,11 +71,11 @@ export async function completeOAuthLink(
       'SELECT customer_id, retailer_id, code, expires_at, used_at FROM oauth_link_states WHERE state = $1 FOR UPDATE',
       [state],
     );
-    if (!attempt) throw invalidFields({ state: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
+    if (!attempt) throw invalidFields({ state: DIRECT_LINK_MESSAGES.INVALID_RETURN });
     if (attempt.customer_id !== customerId) throw forbidden(ACCESS_MESSAGES.OTHER_CUSTOMER);
-    if (attempt.used_at) throw new HttpError(409, SANDBOX_MESSAGES.OAUTH_STATE_USED, { code: CODE.CONFLICT });
-    if (new Date(attempt.expires_at).getTime() <= now.getTime()) throw invalidFields({ state: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
-    if (attempt.code !== code) throw invalidFields({ code: SANDBOX_MESSAGES.OAUTH_STATE_INVALID });
+    if (attempt.used_at) throw new HttpError(409, DIRECT_LINK_MESSAGES.ATTEMPT_USED, { code: CODE.CONFLICT });
+    if (new Date(attempt.expires_at).getTime() <= now.getTime()) throw invalidFields({ state: DIRECT_LINK_MESSAGES.INVALID_RETURN });
+    if (attempt.code !== code) throw invalidFields({ code: DIRECT_LINK_MESSAGES.INVALID_RETURN });
     await tx.query('UPDATE oauth_link_states SET used_at = $2 WHERE state = $1', [state, now]);
     return tx.one<CredentialIntegrationRow>(
       `INSERT INTO credential_integrations (customer_id, retailer_id, status, locked, link_method, linked_email, created_at, updated_at)
@@ -103,6 +86,6 @@ export async function completeOAuthLink(
       [customerId, attempt.retailer_id, now],
     );
   });
-  if (!row) throw badRequest(SANDBOX_MESSAGES.OAUTH_STATE_INVALID);
+  if (!row) throw badRequest(DIRECT_LINK_MESSAGES.INVALID_RETURN);
   return toCredentialIntegration(row);
 }

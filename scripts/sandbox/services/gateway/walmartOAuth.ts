@@ -5,9 +5,10 @@ import { FLAG } from '../../../../domain/constants/flags';
 import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { isDirectIntegrationLinked } from '../../../../domain/retailers/linkState';
 import { completeOAuthLink, startOAuthLink } from '../account/oauthLinks';
-import { SANDBOX_MESSAGES, notFound, signedInCustomer, withBadInputNet } from '../account/refusals';
+import { notFound, signedInCustomer, withBadInputNet } from '../account/refusals';
 import { flagStoreFor } from '../flags/flagStore';
 import type { RestHandlersFactory } from '../SandboxDeps';
+import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 
 /** walmartOAuthService/* handlers (direct-integration retailer linking). */
 export const walmartOAuthHandlers: RestHandlersFactory = (deps) => {
@@ -51,7 +52,7 @@ export const walmartOAuthHandlers: RestHandlersFactory = (deps) => {
         'DELETE FROM credential_integrations WHERE customer_id = $1 AND retailer_id = ANY($2::int[]) RETURNING retailer_id',
         [customerId, [...UNLINK_CLEARS_RETAILER_IDS]],
       );
-      if (removed.length === 0) throw notFound(SANDBOX_MESSAGES.NOT_LINKED);
+      if (removed.length === 0) throw notFound(DIRECT_LINK_MESSAGES.NOT_LINKED);
       return { body: { unlinked: true } };
     },
   });

@@ -11,6 +11,7 @@ import { credentialIntegrationsOf, toCredentialIntegration, type CredentialInteg
 import { linkSettlement, statusAtSql } from '../account/linkSettling';
 import { CODE, SANDBOX_MESSAGES, badRequest, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
+import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 
 
 /** A new link starts pending (linking takes minutes, up to 24 hours; 001 §4), then settles (../account/linkSettling.ts). */
@@ -90,7 +91,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
     async unlinkRetailerAccount(context) {
       const { customerId } = context.requireCustomer(context.query.customer_id);
       const retailerId: number = context.query.retailer_id;
-      if (!fitsSqlInteger(retailerId)) throw notFound(SANDBOX_MESSAGES.NOT_LINKED);
+      if (!fitsSqlInteger(retailerId)) throw notFound(DIRECT_LINK_MESSAGES.NOT_LINKED);
       const unlinked = await db.transaction(async (tx) => {
         const linked = await tx.one('SELECT retailer_id FROM credential_integrations WHERE customer_id = $1 AND retailer_id = $2 FOR UPDATE', [
           customerId,
@@ -103,7 +104,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
         ]);
         return true;
       });
-      if (!unlinked) throw notFound(SANDBOX_MESSAGES.NOT_LINKED);
+      if (!unlinked) throw notFound(DIRECT_LINK_MESSAGES.NOT_LINKED);
       return { status: 204 };
     },
   };

@@ -6,8 +6,9 @@ import { MFA_CODE_MESSAGES, validateMfaCode } from '../../../../domain/retailers
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { toCredentialIntegration, type CredentialIntegrationRow } from '../account/customers';
-import { CODE, SANDBOX_MESSAGES, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
+import { CODE, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
+import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 
 /** The one code the sandbox's retailer accepts for its multi-factor step (documented in account/README.md). */
 export const SANDBOX_MFA_CODE = '246810';
@@ -20,13 +21,13 @@ export function mfaLinkingHandlers(deps: SandboxDeps): OperationHandlers {
       const { customerId } = context.requireCustomer(body.customer_id);
       const code = validateMfaCode(body.code);
       if (!code.ok) throw invalidFields({ code: code.message });
-      if (!fitsSqlInteger(body.retailer_id)) throw notFound(SANDBOX_MESSAGES.NOT_LINKED);
+      if (!fitsSqlInteger(body.retailer_id)) throw notFound(DIRECT_LINK_MESSAGES.NOT_LINKED);
       const row = await db.transaction(async (tx) => {
         const link = await tx.one<CredentialIntegrationRow>(
           'SELECT retailer_id, status, locked FROM credential_integrations WHERE customer_id = $1 AND retailer_id = $2 FOR UPDATE',
           [customerId, body.retailer_id],
         );
-        if (!link) throw notFound(SANDBOX_MESSAGES.NOT_LINKED);
+        if (!link) throw notFound(DIRECT_LINK_MESSAGES.NOT_LINKED);
         if (retailerLinkState(link.status, link.retailer_id, link.locked) !== 'actionRequired') {
           throw new HttpError(409, MFA_CODE_MESSAGES.NOT_NEEDED, { code: CODE.CONFLICT });
         }

@@ -6,9 +6,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BRAND_NAME } from '../../../../domain/constants/app';
 import { escapeHtml, htmlDocument, sendHtml } from '../../http/html';
 import type { SandboxDatabase } from '../../db';
-import { OAUTH_CONSENT_PATH, OAUTH_RETURN_QUERY, oauthReturnUri } from '../account/oauthLinks';
-import { SANDBOX_MESSAGES } from '../account/refusals';
+import { OAUTH_CONSENT_PATH, oauthReturnUri } from '../account/oauthLinks';
 import type { ExtraServiceFactory } from '../SandboxDeps';
+import { OAUTH_ACCESS_DENIED, OAUTH_QUERY } from '../../../../domain/navigation/oauth';
+import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 
 /** Everything under it is the stand-in's (its one page: OAUTH_CONSENT_PATH). */
 const OAUTH_CONSENT_PREFIX = '/sandbox/oauth';
@@ -31,7 +32,7 @@ async function pendingLink(db: SandboxDatabase, state: string, origin: string, n
   return {
     retailerName: row.name,
     allowUri: oauthReturnUri({ goto: row.goto, origin, state, code: row.code }),
-    denyUri: oauthReturnUri({ goto: row.goto, origin, state, error: 'access_denied' }),
+    denyUri: oauthReturnUri({ goto: row.goto, origin, state, error: OAUTH_ACCESS_DENIED }),
   };
 }
 
@@ -42,7 +43,7 @@ export function oauthConsentPage(link: PendingLink | null): string {
 <p>This is the sandbox's stand-in for ${escapeHtml(link.retailerName)}'s own sign-in: you are treated as signed in there already.</p>
 <p><a href="${escapeHtml(link.allowUri)}" data-consent="allow">Allow</a> · <a href="${escapeHtml(link.denyUri)}" data-consent="deny">Deny</a></p>`
     : `<h1>Link a retailer account</h1>
-<p role="alert">${escapeHtml(SANDBOX_MESSAGES.OAUTH_STATE_INVALID)}</p>`;
+<p role="alert">${escapeHtml(DIRECT_LINK_MESSAGES.INVALID_RETURN)}</p>`;
   return htmlDocument({
     title: `Link your account (sandbox)`,
     head: '<meta name="robots" content="noindex">\n',
@@ -60,7 +61,7 @@ export const oauthConsentService: ExtraServiceFactory = (deps) => ({
     const head = method === 'HEAD';
     if (url.pathname !== OAUTH_CONSENT_PATH) return sendHtml(response, 404, oauthConsentPage(null), { head });
     if (method !== 'GET' && !head) return sendHtml(response, 405, oauthConsentPage(null), { headers: { Allow: 'GET, HEAD' } });
-    const link = await pendingLink(deps.db, url.searchParams.get(OAUTH_RETURN_QUERY.STATE) ?? '', deps.origin, deps.now());
+    const link = await pendingLink(deps.db, url.searchParams.get(OAUTH_QUERY.STATE) ?? '', deps.origin, deps.now());
     return sendHtml(response, link ? 200 : 400, oauthConsentPage(link), { head });
   },
 });

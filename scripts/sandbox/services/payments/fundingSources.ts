@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { fundingSourceAddBlockReason, fundingSourceRemoveBlockReason, type FundingSource, FUNDING_SOURCE_ACTIVE_STATUS, FUNDING_TYPES, type FundingType } from '../../../../domain/money/fundingSource';
+import { fundingSourceAddBlockReason, fundingSourceRemoveBlockReason, type FundingSource, FUNDING_SOURCE_ACTIVE_STATUS, FUNDING_SOURCE_INACTIVE_STATUS, FUNDING_TYPES, type FundingType } from '../../../../domain/money/fundingSource';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, type SqlExecutor } from '../../db';
 import { findInstitution, institutionLogo } from '../bankLinking/institutions';
@@ -11,7 +11,6 @@ import type { SandboxDeps } from '../SandboxDeps';
 import { badUserInput, checkText, forbidden, invalidArguments, notFound, PAYMENT_REFUSAL } from './errors';
 import { pendingTransfersTo, settleDueTransfers } from './transfers';
 
-const INACTIVE_STATUS = 'INACTIVE';
 const ONE_ACTIVE_PER_TYPE_INDEX = 'funding_sources_one_active_per_type_key';
 
 export interface FundingSourceRow {
@@ -202,14 +201,14 @@ export function fundingSourceResolvers({ db, now }: SandboxDeps): ResolverMap {
             [args.fundingSourceId, customerId],
           );
           if (!source) throw notFound(MESSAGES.TRY_AGAIN, { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID });
-          if (source.status === INACTIVE_STATUS) return toFundingSource(source, customer.balance_cents);
+          if (source.status === FUNDING_SOURCE_INACTIVE_STATUS) return toFundingSource(source, customer.balance_cents);
 
           const blocked = fundingSourceRemoveBlockReason({ fundingSourceId: source.id }, await pendingTransfersTo(tx, customerId, source.id));
           if (blocked) throw badUserInput(blocked, { fundingSourceId: blocked }, PAYMENT_REFUSAL.PENDING_WITHDRAWAL);
 
           const row = await tx.one<FundingSourceRow>(
             `UPDATE funding_sources SET status = $3, deactivated_at = $4 WHERE id = $1 AND customer_id = $2 RETURNING ${COLUMNS}`,
-            [source.id, customerId, INACTIVE_STATUS, at],
+            [source.id, customerId, FUNDING_SOURCE_INACTIVE_STATUS, at],
           );
           if (!row) throw new Error('funding_sources update returned no row');
           return toFundingSource(row, customer.balance_cents);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { MFA_CODE_MESSAGES } from '../../../../domain/retailers/mfaCode';
-import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
+import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 import { SANDBOX_MFA_CODE } from '../../../../scripts/sandbox/services/main/mfaLinking';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { consentReturn } from '../../../support/oauthConsent';
@@ -48,7 +48,7 @@ describe('sandbox account: the OAuth consent stand-in and the multi-factor link 
     it('refuses (400) an unknown state and a spent one', async () => {
       const unknown = await fetch(`${harness.origin}/sandbox/oauth/authorize?state=never-issued`);
       expect(unknown.status).to.equal(400);
-      expect(await unknown.text()).to.include(SANDBOX_MESSAGES.OAUTH_STATE_INVALID);
+      expect(await unknown.text()).to.include(DIRECT_LINK_MESSAGES.INVALID_RETURN);
 
       const { state, consentUri } = await startLink();
       const back = await consentReturn(consentUri);

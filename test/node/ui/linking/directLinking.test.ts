@@ -5,6 +5,7 @@ import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
+import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { MFA_CODE_MESSAGES } from '../../../../domain/retailers/mfaCode';
 import { finishDirectLink, finishMfaLink, startDirectLink, unlinkDirectAccount } from '../../../../ui/flows/linkDirectAccount';
 import { DirectLinkModel } from '../../../../ui/pages/retailerLink/direct/DirectLinkModel';
@@ -53,7 +54,7 @@ describe('direct linking flows', () => {
 
   it("unlink answers the documents' failure message when refused", async () => {
     const ports = setup();
-    expect(await unlinkDirectAccount(ports)).to.deep.equal({ ok: false, message: DIRECT_LINK_MESSAGES.UNLINK_FAILED });
+    expect(await unlinkDirectAccount(ports)).to.deep.equal({ ok: false, message: LINK_ERROR_MESSAGES.UNLINK_FAILED });
     ports.gateway.links.set(RETAILER_ID.DIRECT_INTEGRATION, verified1408);
     expect(await unlinkDirectAccount(ports)).to.deep.equal({ ok: true, value: null });
   });
