@@ -3,6 +3,9 @@ import { MONEY } from '../constants/limits';
 import { DAY_MS } from '../constants/timing';
 import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
 
+/** A bank deposit's time, as 001 §9 words it ("Bank deposit 1-3 business days with no fees"). */
+export const BANK_DEPOSIT_TIME = '1-3 business days';
+
 export interface WithdrawalEligibilityInput {
   balanceCents: number;
   /** Defaults to the $20 product minimum. */

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { MONEY } from '../../domain/constants/limits';
 import { completeSecurityCheckup, FRESH, signInAtProvider } from './support/accountSecurity';
 import { signInAsDemo } from './support/signIn';
+import { CASHOUT_COPY } from '../../ui/pages/account/cashout/copy';
 
 /** The balance the header's account button shows, in cents. */
 async function headerBalanceCents(page: Page): Promise<number> {
@@ -21,14 +22,14 @@ async function expectHeaderBalance(page: Page, cents: number): Promise<void> {
 async function upToConfirm(page: Page, accountLabel: string, dollars: string): Promise<void> {
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('radio', { name: new RegExp(accountLabel.replace(/[*]/g, '\\*')) }).check();
-  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
   await expect(page).toHaveURL(/page=chooseAmount/);
-  await panel.getByRole('radio', { name: 'Another amount' }).check();
-  await panel.getByLabel('Amount in dollars').fill(dollars);
-  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByRole('radio', { name: CASHOUT_COPY.CUSTOM_AMOUNT }).check();
+  await panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL).fill(dollars);
+  await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
   await expect(page).toHaveURL(/page=preview/);
-  await expect(panel.getByText('In 1–3 business days')).toBeVisible();
-  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByText(CASHOUT_COPY.ARRIVAL)).toBeVisible();
+  await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
   await expect(page).toHaveURL(/page=confirm/);
 }
 
@@ -50,29 +51,29 @@ test.describe('withdrawal', () => {
     expect(startCents).toBeGreaterThanOrEqual(2 * MONEY.MINIMUM_WITHDRAWAL_CENTS);
 
     // Add the savings account at the demo's bank through the Link dialog.
-    await panel.getByRole('button', { name: 'Add a bank account' }).click();
+    await panel.getByRole('button', { name: CASHOUT_COPY.ADD_ACCOUNT }).click();
     const link = page.getByRole('dialog', { name: 'Select your bank' });
     await link.getByRole('button', { name: /Prairie State Credit Union/ }).click();
     const accounts = page.getByRole('dialog', { name: 'Choose an account' });
     await accounts.getByRole('radio', { name: /Prairie Savings/ }).check();
     await accounts.getByRole('button', { name: 'Continue' }).click();
     await expect(panel.getByText('Savings ***6666')).toBeVisible();
-    await expect(panel.getByText('You can link one checking and one savings account.')).toBeVisible();
+    await expect(panel.getByText(CASHOUT_COPY.ONE_PER_TYPE)).toBeVisible();
 
     // More than the balance is refused inline, and nothing is sent.
     await panel.getByRole('radio', { name: /Savings \*\*\*6666/ }).check();
-    await panel.getByRole('button', { name: 'Continue' }).click();
-    await panel.getByRole('radio', { name: 'Another amount' }).check();
-    await panel.getByLabel('Amount in dollars').fill(((startCents + 100) / 100).toFixed(2));
-    await panel.getByRole('button', { name: 'Continue' }).click();
+    await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
+    await panel.getByRole('radio', { name: CASHOUT_COPY.CUSTOM_AMOUNT }).check();
+    await panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL).fill(((startCents + 100) / 100).toFixed(2));
+    await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
     await expect(panel.getByText(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE)).toBeVisible();
-    await expect(panel.getByLabel('Amount in dollars')).toBeFocused();
+    await expect(panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL)).toBeFocused();
     await expect(page).toHaveURL(/page=chooseAmount/);
     await panel.getByRole('button', { name: 'Back' }).click();
 
     // $20 to the new account: the header balance drops by $20.00.
     await upToConfirm(page, 'Savings ***6666', '20');
-    await panel.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await panel.getByRole('button', { name: CASHOUT_COPY.CONFIRM }).click();
     await expect(page).toHaveURL(/page=complete/);
     await expect(panel.getByText('We sent $20.00 to Savings ***6666')).toBeVisible();
     await expectHeaderBalance(page, startCents - 2000);
@@ -92,7 +93,7 @@ test.describe('withdrawal', () => {
     // A second withdrawal, Confirm double-clicked: paid once.
     await page.goto('/account/cashout?page=chooseAccount');
     await upToConfirm(page, 'Savings ***6666', '20');
-    await panel.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
+    await panel.getByRole('button', { name: CASHOUT_COPY.CONFIRM }).dblclick();
     await expect(page).toHaveURL(/page=complete/);
     await expectHeaderBalance(page, startCents - 4000);
     await page.reload();
@@ -114,6 +115,6 @@ test.describe('withdrawal', () => {
       await page.goto('/account/cashout');
     }
     await expect(page.getByRole('tabpanel').getByText(ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS))).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: CASHOUT_COPY.CONTINUE })).toHaveCount(0);
   });
 });

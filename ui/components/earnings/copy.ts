@@ -22,6 +22,8 @@ export const EARNINGS_ITEM_COPY = {
   RETURNED: 'Returned',
   /** The amount of an item that carries none. */
   NO_AMOUNT: '—',
+  /** The link back to the account's My earnings tab (from the details page, the cashout panel). */
+  BACK_TO_EARNINGS: 'Back to My earnings',
 } as const;
 
 /** The earnings error state (001 §8 "Earnings copy"). */

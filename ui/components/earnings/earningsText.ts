@@ -23,6 +23,11 @@ export function earningsStatusLabel(item: Pick<EarningsItem, 'type' | 'status' |
   return EARNINGS_ITEM_COPY.STATUS[String(item.status).toLowerCase()] ?? String(item.status);
 }
 
+/** What the status badge's style keys on: 'reversed', else the status in lower case. */
+export function earningsBadgeStatus(item: Pick<EarningsItem, 'status' | 'reversed'>): string {
+  return item.reversed ? 'reversed' : String(item.status).toLowerCase();
+}
+
 /** The item's amount with two decimals, money out with a minus sign ('−$20.00'), or a dash when it carries none. */
 export function earningsAmountText(item: EarningsItem): string {
   const cents = earningsItemAmount(item);

@@ -13,6 +13,7 @@ import cashout from './cashout/Cashout.module.css';
 import { BankAccounts } from './cashout/BankAccounts';
 import { CashoutModel } from './cashout/CashoutModel';
 import { CASHOUT_COPY } from './cashout/copy';
+import { EARNINGS_ITEM_COPY } from '../../components/earnings/copy';
 
 const earningsPath = () => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS });
 
@@ -76,7 +77,7 @@ const StepView = observer(function StepView({ model }: { model: CashoutModel }) 
         <BankAccounts model={model} choosable={false} />
         <div className={styles.actions}>
           <AppLink href={earningsPath()} className={styles.secondary}>
-            {CASHOUT_COPY.BACK_TO_EARNINGS}
+            {EARNINGS_ITEM_COPY.BACK_TO_EARNINGS}
           </AppLink>
         </div>
       </>
@@ -96,7 +97,7 @@ const StepView = observer(function StepView({ model }: { model: CashoutModel }) 
               {CASHOUT_COPY.CONTINUE}
             </button>
             <AppLink href={earningsPath()} className={styles.secondary}>
-              {CASHOUT_COPY.BACK_TO_EARNINGS}
+              {EARNINGS_ITEM_COPY.BACK_TO_EARNINGS}
             </AppLink>
           </div>
         </>

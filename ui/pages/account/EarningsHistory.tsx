@@ -6,7 +6,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { EarningsError } from '../../components/earnings/EarningsError';
 import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
 import earnings from '../../components/earnings/Earnings.module.css';
-import { earningsAmountText, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
+import { earningsAmountText, earningsBadgeStatus, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
 import { usePageModel } from '../../stores/usePageModel';
 import { EARNINGS_COPY } from './copy';
 import { EarningsHistoryModel } from './EarningsHistoryModel';
@@ -68,7 +68,7 @@ export const EarningsHistory = observer(function EarningsHistory() {
                     <span className="visually-hidden">{EARNINGS_COPY.AMOUNT}: </span>
                     {earningsAmountText(item)}
                   </span>
-                  <span className={earnings.badge} data-status={item.reversed ? 'reversed' : String(item.status).toLowerCase()}>
+                  <span className={earnings.badge} data-status={earningsBadgeStatus(item)}>
                     <span className="visually-hidden">{EARNINGS_COPY.STATUS}: </span>
                     {earningsStatusLabel(item)}
                   </span>

@@ -4,26 +4,27 @@ import type { GiftCard, Receipt } from '../../../adapters/earnings/EarningsGatew
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { formatCents } from '../../../domain/formatting/currency';
-import { EARNINGS_ROW_FIELD, EARNINGS_ROW_LABEL, earningsRowLabels, type EarningsItem, type EarningsRowLabel } from '../../../domain/money/earnings';
+import { EARNINGS_ITEM_TYPE, EARNINGS_ROW_FIELD, EARNINGS_ROW_LABEL, earningsRowLabels, type EarningsItem, type EarningsRowLabel } from '../../../domain/money/earnings';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EarningsError } from '../../components/earnings/EarningsError';
 import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
 import earnings from '../../components/earnings/Earnings.module.css';
-import { earningsAmountText, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
+import { earningsAmountText, earningsBadgeStatus, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
 import { TRANSACTION_DETAILS_COPY as COPY } from './copy';
 import { TransactionDetailsModel } from './TransactionDetailsModel';
 import styles from './TransactionDetailsPage.module.css';
+import { EARNINGS_ITEM_COPY } from '../../components/earnings/copy';
 
 const DATE_ROWS: readonly EarningsRowLabel[] = [EARNINGS_ROW_LABEL.PURCHASE_DATE, EARNINGS_ROW_LABEL.CREDIT_DATE, EARNINGS_ROW_LABEL.WITHDRAWAL_DATE];
 
 /** A row's value as the page shows it: dates as dates, the offers matched as a count, amounts with two decimals. */
 function rowValue(item: EarningsItem, label: EarningsRowLabel): string {
   const value = item[EARNINGS_ROW_FIELD[label]];
-  if (value === null || value === undefined || value === '') return COPY.NO_VALUE;
+  if (value === null || value === undefined || value === '') return EARNINGS_ITEM_COPY.NO_AMOUNT;
   if (DATE_ROWS.includes(label)) return formatEarningsDate(String(value));
   if (label === EARNINGS_ROW_LABEL.OFFERS_MATCHED) return String(value);
   return typeof value === 'number' ? formatCents(value) : String(value);
@@ -70,7 +71,7 @@ const TransactionDetailsPage = observer(function TransactionDetailsPage() {
         <h1 id="transaction-title">{item.title || earningsTypeLabel(item)}</h1>
         <div className={styles.figures}>
           <span className={item.reversed ? `${styles.amount} ${styles.reversedAmount}` : styles.amount}>{earningsAmountText(item)}</span>
-          <span className={earnings.badge} data-status={item.reversed ? 'reversed' : String(item.status).toLowerCase()}>
+          <span className={earnings.badge} data-status={earningsBadgeStatus(item)}>
             {earningsStatusLabel(item)}
           </span>
         </div>
@@ -94,7 +95,7 @@ const TransactionDetailsPage = observer(function TransactionDetailsPage() {
 
       <p className={styles.back}>
         <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS })} className={earnings.button}>
-          {COPY.BACK}
+          {EARNINGS_ITEM_COPY.BACK_TO_EARNINGS}
         </AppLink>
       </p>
     </article>
@@ -121,7 +122,7 @@ function ReceiptSection({ receipt }: { receipt: Receipt }) {
             <tr key={`${index}-${line.name}`}>
               <td>{line.name}</td>
               <td className={styles.numeric}>{line.quantity}</td>
-              <td className={styles.numeric}>{line.earnings === null ? COPY.NO_VALUE : formatCents(line.earnings)}</td>
+              <td className={styles.numeric}>{line.earnings === null ? EARNINGS_ITEM_COPY.NO_AMOUNT : formatCents(line.earnings)}</td>
             </tr>
           ))}
         </tbody>
@@ -134,7 +135,7 @@ function ReceiptSection({ receipt }: { receipt: Receipt }) {
 function GiftCardSection({ giftCard }: { giftCard: GiftCard }) {
   return (
     <section aria-labelledby="transaction-gift-card" className={styles.section}>
-      <h2 id="transaction-gift-card">{COPY.GIFT_CARD}</h2>
+      <h2 id="transaction-gift-card">{EARNINGS_ITEM_COPY.TYPE[EARNINGS_ITEM_TYPE.GIFT_CARD]}</h2>
       <div className={styles.giftCard}>
         {giftCard.imageUrl ? <img src={giftCard.imageUrl} alt="" width={96} height={60} className={styles.giftCardImage} /> : null}
         <div>

@@ -8,9 +8,5 @@ export const TRANSACTION_DETAILS_COPY = {
   RECEIPT_CASH_BACK: 'Cash back',
   receiptTotal: (total: string) => `Receipt total: ${total}`,
   purchasedAt: (retailer: string, date: string) => `${retailer}, purchased ${date}`,
-  GIFT_CARD: 'Gift card',
   percentBack: (percent: number) => `${percent}% cash back`,
-  BACK: 'Back to My earnings',
-  /** An item without a value for a row. */
-  NO_VALUE: '—',
 } as const;

@@ -3,6 +3,7 @@ import { LIMITS, MONEY } from '../../../domain/constants/limits';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { PENDING_PERIOD_COPY } from '../../../domain/retailers/pendingPeriod';
+import { BANK_DEPOSIT_TIME } from '../../../domain/money/withdrawal';
 
 const bonus = formatBonusCents;
 
@@ -22,7 +23,7 @@ export const FAQ_COPY = {
     },
     {
       question: 'How do withdrawals work?',
-      answer: 'On the web, earnings go to a bank account you link. Bank deposits take 1-3 business days and have no fees. PayPal and gift card withdrawals are available in the mobile app only.',
+      answer: `On the web, earnings go to a bank account you link. Bank deposits take ${BANK_DEPOSIT_TIME} and have no fees. PayPal and gift card withdrawals are available in the mobile app only.`,
     },
     {
       question: 'How does the referral programme work?',

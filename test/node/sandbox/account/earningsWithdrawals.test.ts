@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import type { ClipbackSdk } from '../../../../sdk/src';
+import { DAY_MS, MINUTE_MS } from '../../../../domain/constants/timing';
+import { rejection } from '../../../support/rejection';
 import { DEMO_EMAIL } from '../support/sandbox';
 import { DEMO, startAccountHarness } from './support';
 
@@ -8,7 +10,7 @@ describe('sandbox earnings history: withdrawals beside earnings items', function
   let harness: Awaited<ReturnType<typeof startAccountHarness>>;
   let demo: ClipbackSdk & { customerId: string };
   const checkingId = `fs-${DEMO.id}-checking`;
-  const future = (minutes: number) => new Date(Date.now() + 365 * 24 * 3_600_000 + minutes * 60_000);
+  const future = (minutes: number) => new Date(Date.now() + 365 * DAY_MS + minutes * MINUTE_MS);
   const addTransfer = (id: string, cents: number, status: string, at: Date) =>
     harness.sandbox.db.query(
       `INSERT INTO transfers (id, customer_id, funding_source_id, amount_cents, status, idempotency_key, request_hash, created_at, completed_at)
@@ -65,10 +67,10 @@ describe('sandbox earnings history: withdrawals beside earnings items', function
   });
 
   it('refuses an earnings item id in the transfers id space', async () => {
-    let refused = false;
-    await harness.sandbox.db
-      .query(`INSERT INTO earnings_items (id, customer_id, type, status, amount_cents, title) VALUES ('tr-clash', $1, 'manual', 'processed', 1, 'x')`, [DEMO.id])
-      .catch(() => (refused = true));
-    expect(refused).to.equal(true);
+    const refusal = await rejection<Error>(
+      harness.sandbox.db.query(`INSERT INTO earnings_items (id, customer_id, type, status, amount_cents, title) VALUES ('tr-clash', $1, 'manual', 'processed', 1, 'x')`, [DEMO.id]),
+    );
+    // The id-space constraint refused it, not some other error.
+    expect(refusal.message).to.contain('earnings_items_id_not_transfer');
   });
 });

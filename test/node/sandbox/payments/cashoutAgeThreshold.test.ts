@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { FLAG } from '../../../../domain/constants/flags';
+import { MONEY } from '../../../../domain/constants/limits';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { PAYMENT_REFUSAL } from '../../../../domain/money/paymentRefusal';
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
@@ -29,13 +30,13 @@ describe('sandbox payments: the cash-out age threshold (cashoutAgeThreshold flag
     for (const firstTransactionAt of [null, new Date(Date.now() - 6 * DAY_MS)]) {
       const { customer, withdraw } = await customerFirstBuying(firstTransactionAt);
       const refused = await expectRefusal(withdraw('too-soon'), 'FORBIDDEN', PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
-      expect(refused.message).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(7));
+      expect(refused.message).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS));
       expect(await balanceOf(harness.sandbox.db, customer.customerId)).to.equal(5000);
     }
   });
 
   it('pays 7 days after the first purchase, and follows the flag when it changes', async () => {
-    const { withdraw: afterAWeek } = await customerFirstBuying(new Date(Date.now() - 7 * DAY_MS - 60_000));
+    const { withdraw: afterAWeek } = await customerFirstBuying(new Date(Date.now() - MONEY.CASHOUT_AGE_THRESHOLD_DAYS * DAY_MS - 60_000));
     expect((await afterAWeek('a-week')).executeTransferOut.transferId).to.be.a('string');
 
     const { withdraw } = await customerFirstBuying(new Date(Date.now() - 3 * DAY_MS));
@@ -47,7 +48,7 @@ describe('sandbox payments: the cash-out age threshold (cashoutAgeThreshold flag
       const refused = await expectRefusal(withdraw('flag-10'), 'FORBIDDEN', PAYMENT_REFUSAL.CASHOUT_TOO_SOON);
       expect(refused.message).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(10));
     } finally {
-      await flags.set({ [FLAG.CASHOUT_AGE_THRESHOLD]: 7 }, new Date());
+      await flags.set({ [FLAG.CASHOUT_AGE_THRESHOLD]: MONEY.CASHOUT_AGE_THRESHOLD_DAYS }, new Date());
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { WithdrawStep } from '../../../../domain/money/withdrawSteps';
 import { camelCaseToTitle } from '../../../../domain/navigation/withdrawBreadcrumbs';
+import { BANK_DEPOSIT_TIME } from '../../../../domain/money/withdrawal';
 
 /** The cashout panel's copy (001 §4 "Withdrawal", §9 deposit times): the steps' names are the documents'; the rest ours. */
 export const CASHOUT_COPY = {
@@ -7,7 +8,6 @@ export const CASHOUT_COPY = {
   BALANCE: 'Available balance',
   stepOf: (step: WithdrawStep, number: number, total: number) => `Step ${number} of ${total}: ${camelCaseToTitle(step)}`,
   LOADING: 'Loading your bank accounts…',
-  BACK_TO_EARNINGS: 'Back to My earnings',
   BACK: 'Back',
   CONTINUE: 'Continue',
   // Bank accounts
@@ -34,7 +34,7 @@ export const CASHOUT_COPY = {
   FEES: 'Fees',
   NO_FEES: 'None',
   ARRIVES: 'Arrives',
-  ARRIVAL: 'In 1–3 business days',
+  ARRIVAL: `In ${BANK_DEPOSIT_TIME}`,
   CONFIRM_INTRO: 'We will send this amount to your bank account now.',
   CONFIRM: 'Confirm withdrawal',
   CONFIRMING: 'Sending your withdrawal…',
@@ -42,7 +42,7 @@ export const CASHOUT_COPY = {
   // Complete
   COMPLETE_HEADING: 'Your withdrawal is on its way',
   complete: (amount: string, label: string) =>
-    `We sent ${amount} to ${label}. Bank deposits take 1–3 business days and there are no fees.`,
+    `We sent ${amount} to ${label}. Bank deposits take ${BANK_DEPOSIT_TIME} and there are no fees.`,
   DONE: 'Done',
   // Other ways to cash out
   OTHER_WAYS: 'Prefer PayPal or a gift card? Cash out to PayPal or a gift card in the Clipback app.',
