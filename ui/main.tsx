@@ -26,6 +26,7 @@ import { dataLayerTagManager } from '../adapters/tracking/TagManager';
 import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
 import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
 import { EARNINGS_GATEWAY_METHODS, type EarningsGateway } from '../adapters/earnings/EarningsGateway';
+import { SEARCH_GATEWAY_METHODS, type SearchGateway } from '../adapters/search/SearchGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -106,6 +107,11 @@ const earnings = lazyPort<EarningsGateway>(
   () => import('../adapters/earnings/sdkEarningsGateway').then((m) => m.sdkEarningsGateway(api)),
   EARNINGS_GATEWAY_METHODS,
 );
+// Search, type-ahead and popular terms: loaded when the search box is first focused or a results page opens.
+const search = lazyPort<SearchGateway>(
+  () => import('../adapters/search/sdkSearchGateway').then((m) => m.sdkSearchGateway(api)),
+  SEARCH_GATEWAY_METHODS,
+);
 // Bank accounts and withdrawals: only the cashout panel uses them.
 const payments = lazyPort<PaymentsGateway>(
   () => import('../adapters/payments/sdkPaymentsGateway').then((m) => m.sdkPaymentsGateway(api)),
@@ -156,6 +162,7 @@ async function boot(root: HTMLElement): Promise<void> {
     tagManager: dataLayerTagManager(window as Window & { dataLayer?: unknown }),
     affiliateLaunch: affiliateLaunch.port,
     earnings: earnings.port,
+    search: search.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

@@ -114,7 +114,7 @@ function fromGraphqlOffer(wire: WireGraphqlOffer): Offer {
 }
 
 /** A REST (content server) offer as the domain's Offer: the same names, numbers already. */
-function fromRestOffer(wire: RestOffer): Offer {
+export function fromRestOffer(wire: RestOffer): Offer {
   return {
     ...wire,
     activated: wire.activated === true,

@@ -22,6 +22,7 @@ import { MemoryExternalNavigation } from '../../adapters/location/ExternalNaviga
 import { MemorySupportGateway } from '../../adapters/support/MemorySupportGateway';
 import { MemoryAffiliateLaunchGateway } from '../../adapters/launch/MemoryAffiliateLaunchGateway';
 import { MemoryEarningsGateway } from '../../adapters/earnings/MemoryEarningsGateway';
+import { MemorySearchGateway } from '../../adapters/search/MemorySearchGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -79,6 +80,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     affiliateLaunch: Object.assign(new MemoryAffiliateLaunchGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
     // Answers the demo customer, with an empty history; a test fills it (test/support/earningsHistory.ts).
     earnings: Object.assign(new MemoryEarningsGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
+    // Signed in, with nothing to find; a test seeds it (test/support/searchMother.ts).
+    search: new MemorySearchGateway(),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

@@ -21,6 +21,7 @@ import type { ExternalNavigation } from '../../adapters/location/ExternalNavigat
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
+import type { SearchGateway } from '../../adapters/search/SearchGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
@@ -78,6 +79,8 @@ export interface StorePorts {
   affiliateLaunch: AffiliateLaunchGateway;
   /** The earnings history and one transaction's details (My earnings, the details page; 001 §7). */
   earnings: EarningsGateway;
+  /** Search, type-ahead suggestions and popular terms (000 §7 contentServer). */
+  search: SearchGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */

@@ -1,0 +1,28 @@
+import type { PopularSearchTerms, SearchRecord, TypeAheadSuggestion } from '../../domain/search/SearchRecord';
+import type { PortMethods } from '../lazyPort';
+
+/** One search as asked (000 §7 POST contentServer/search). */
+export interface SearchRequest {
+  /** The normalised query (normalizeSearchQuery): trimmed, at most 255 characters, not empty. */
+  term: string;
+  /** Searches within this retailer only (the header's retailer pill), or site-wide when null. */
+  retailerId: number | null;
+  /** false searches the term exactly as typed ("Did you mean…?" declined). */
+  correctSpelling: boolean;
+}
+
+/**
+ * The port for search (000 §3, §7): the search record, type-ahead suggestions and popular terms, all signed
+ * in only. Failures reject (an authentication error as the SDK raises it); what a screen does with a
+ * failure (an empty suggestion list, an error state) is the store's rule, not the port's.
+ */
+export interface SearchGateway {
+  search(request: SearchRequest): Promise<SearchRecord>;
+  /** At most `limit` suggestions for a non-empty prefix, each with the ranges to mark. */
+  typeAheadSuggestions(prefix: string, limit: number): Promise<TypeAheadSuggestion[]>;
+  /** Site-wide terms, and the retailer's when one is given (else retailerSpecificSearches is empty). */
+  popularSearchTerms(retailerId: number | null): Promise<PopularSearchTerms>;
+}
+
+/** The port's methods, for a lazily loaded adapter (lazyPort). */
+export const SEARCH_GATEWAY_METHODS: PortMethods<SearchGateway> = { search: true, typeAheadSuggestions: true, popularSearchTerms: true };

@@ -1,0 +1,85 @@
+// What every SearchGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
+import { expect } from 'chai';
+import type { SearchGateway } from '../../adapters/search/SearchGateway';
+import { LIMITS } from '../../domain/constants/limits';
+import { AuthenticationError } from '../../sdk/src';
+import { rejection } from '../support/rejection';
+
+export interface SearchContractSubject {
+  /** No token: a visitor. */
+  visitor: SearchGateway;
+  /** A signed-in customer. */
+  customer: SearchGateway;
+  /** A listed retailer whose name's first word has at least 4 letters. */
+  retailer: { id: number; name: string };
+  /** A term without hits, one slip away from `retailer.name`. */
+  misspelledRetailerName: string;
+  /** A retailer with more than one offer, and a word its offers' names share. */
+  retailerWithOffers: { id: number; offerWord: string };
+}
+
+export function describeSearchContract(name: string, setup: () => Promise<SearchContractSubject>): void {
+  describe(`SearchGateway contract: ${name}`, function () {
+    this.timeout(30_000);
+    let subject: SearchContractSubject;
+    before(async () => {
+      subject = await setup();
+    });
+
+    it('refuses a visitor every call with an authentication error', async () => {
+      const { visitor, retailer } = subject;
+      expect(await rejection(visitor.search({ term: retailer.name, retailerId: null, correctSpelling: true }))).to.be.instanceOf(AuthenticationError);
+      expect(await rejection(visitor.typeAheadSuggestions(retailer.name.slice(0, 3), LIMITS.TYPE_AHEAD_LIMIT))).to.be.instanceOf(AuthenticationError);
+      expect(await rejection(visitor.popularSearchTerms(null))).to.be.instanceOf(AuthenticationError);
+    });
+
+    it('finds a retailer by its name and records the term as asked, when it was searched', async () => {
+      const before = Date.now();
+      const record = await subject.customer.search({ term: subject.retailer.name, retailerId: null, correctSpelling: true });
+      expect(record.term).to.equal(subject.retailer.name);
+      expect(record.timeSearched).to.be.within(before - 1000, Date.now() + 1000);
+      expect(record.results.retailerNodes.map((retailer) => retailer.id)).to.include(subject.retailer.id);
+      expect(record.results.misspelling ?? null).to.equal(null);
+    });
+
+    it('answers a misspelled term with the corrected results, unless asked to search it exactly as typed', async () => {
+      const { customer, misspelledRetailerName, retailer } = subject;
+      const corrected = await customer.search({ term: misspelledRetailerName, retailerId: null, correctSpelling: true });
+      expect(corrected.term).to.equal(misspelledRetailerName);
+      expect(corrected.results.misspelling?.toLowerCase()).to.equal(retailer.name.toLowerCase());
+      expect(corrected.results.retailerNodes.map((node) => node.id)).to.include(retailer.id);
+      const asTyped = await customer.search({ term: misspelledRetailerName, retailerId: null, correctSpelling: false });
+      expect(asTyped.results.misspelling ?? null).to.equal(null);
+      expect(asTyped.results.retailerNodes).to.deep.equal([]);
+    });
+
+    it("keeps a retailer's search to that retailer's offers", async () => {
+      const { id, offerWord } = subject.retailerWithOffers;
+      const record = await subject.customer.search({ term: offerWord, retailerId: id, correctSpelling: true });
+      expect(record.results.offers.length).to.be.greaterThan(0);
+      for (const offer of record.results.offers) expect(offer.retailers).to.include(id);
+    });
+
+    it('suggests at most `limit` names for a prefix, marking the typed letters', async () => {
+      const { customer, retailer } = subject;
+      const prefix = retailer.name.slice(0, 3).toLowerCase();
+      const suggestions = await customer.typeAheadSuggestions(prefix, LIMITS.TYPE_AHEAD_LIMIT);
+      expect(suggestions.length).to.be.within(1, LIMITS.TYPE_AHEAD_LIMIT);
+      const named = suggestions.find((suggestion) => suggestion.text === retailer.name);
+      expect(named?.highlights).to.deep.equal([{ offset: 0, length: 3 }]);
+      for (const { text, highlights } of suggestions) {
+        for (const { offset, length } of highlights) expect(offset + length).to.be.at.most(text.length);
+      }
+      expect(await customer.typeAheadSuggestions(prefix, 1)).to.have.length(1);
+    });
+
+    it('answers popular terms site-wide, and none specific to a retailer when none is given', async () => {
+      const terms = await subject.customer.popularSearchTerms(null);
+      expect(terms.globalSearches.length).to.be.greaterThan(0);
+      expect(terms.retailerSpecificSearches).to.deep.equal([]);
+      const atRetailer = await subject.customer.popularSearchTerms(subject.retailer.id);
+      expect(atRetailer.globalSearches).to.deep.equal(terms.globalSearches);
+      expect(atRetailer.retailerSpecificSearches.length).to.be.greaterThan(0);
+    });
+  });
+}
