@@ -27,6 +27,7 @@ import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/suppor
 import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
 import { EARNINGS_GATEWAY_METHODS, type EarningsGateway } from '../adapters/earnings/EarningsGateway';
 import { SEARCH_GATEWAY_METHODS, type SearchGateway } from '../adapters/search/SearchGateway';
+import { SHOPPING_LIST_GATEWAY_METHODS, type ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -112,6 +113,11 @@ const search = lazyPort<SearchGateway>(
   () => import('../adapters/search/sdkSearchGateway').then((m) => m.sdkSearchGateway(api)),
   SEARCH_GATEWAY_METHODS,
 );
+// The list-to-offers sidebar's calls: loaded when the sidebar first opens.
+const shoppingList = lazyPort<ShoppingListGateway>(
+  () => import('../adapters/shoppingList/sdkShoppingListGateway').then((m) => m.sdkShoppingListGateway(api)),
+  SHOPPING_LIST_GATEWAY_METHODS,
+);
 // Bank accounts and withdrawals: only the cashout panel uses them.
 const payments = lazyPort<PaymentsGateway>(
   () => import('../adapters/payments/sdkPaymentsGateway').then((m) => m.sdkPaymentsGateway(api)),
@@ -163,6 +169,7 @@ async function boot(root: HTMLElement): Promise<void> {
     affiliateLaunch: affiliateLaunch.port,
     earnings: earnings.port,
     search: search.port,
+    shoppingList: shoppingList.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

@@ -23,6 +23,7 @@ import { MemorySupportGateway } from '../../adapters/support/MemorySupportGatewa
 import { MemoryAffiliateLaunchGateway } from '../../adapters/launch/MemoryAffiliateLaunchGateway';
 import { MemoryEarningsGateway } from '../../adapters/earnings/MemoryEarningsGateway';
 import { MemorySearchGateway } from '../../adapters/search/MemorySearchGateway';
+import { MemoryShoppingListGateway } from '../../adapters/shoppingList/MemoryShoppingListGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -82,6 +83,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     earnings: Object.assign(new MemoryEarningsGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
     // Signed in, with nothing to find; a test seeds it (test/support/searchMother.ts).
     search: new MemorySearchGateway(),
+    // Answers the demo customer, with no list and no offers; a test fills offersAt.
+    shoppingList: new MemoryShoppingListGateway(DEMO_CUSTOMER_ID),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

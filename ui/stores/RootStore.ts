@@ -22,6 +22,7 @@ import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
 import type { SearchGateway } from '../../adapters/search/SearchGateway';
+import type { ShoppingListGateway } from '../../adapters/shoppingList/ShoppingListGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
@@ -81,6 +82,8 @@ export interface StorePorts {
   earnings: EarningsGateway;
   /** Search, type-ahead suggestions and popular terms (000 §7 contentServer). */
   search: SearchGateway;
+  /** The list-to-offers sidebar's list, matches and feedback (000 §7 /listToOffers). */
+  shoppingList: ShoppingListGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */

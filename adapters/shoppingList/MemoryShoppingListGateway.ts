@@ -1,0 +1,66 @@
+import type { Offer } from '../../domain/offers/Offer';
+import type { ListToOffersFeedback, ShoppingListMatch } from '../../domain/shoppingList/ShoppingListMatch';
+import { notSignedIn, refused } from '../twinRefusals';
+import type { ShoppingListGateway } from './ShoppingListGateway';
+
+const TWIN = 'shopping list twin';
+
+/**
+ * The in-memory twin: `offersAt` holds each retailer's offers; a line matches the offers whose names contain
+ * one of its words (case-insensitive), one group per distinct non-blank line. It keeps the latest list per
+ * customer and takes feedback once (a second is a 409, as the service answers). Another customer's id is
+ * refused with a 403, a visitor with an authentication error; `failWith` makes every call fail.
+ */
+export class MemoryShoppingListGateway implements ShoppingListGateway {
+  readonly offersAt = new Map<number, Offer[]>();
+  readonly lists = new Map<string, ShoppingListMatch>();
+  readonly feedback = new Map<string, ListToOffersFeedback>();
+  /** Who is signed in; null for a visitor. */
+  signedInAs: string | null;
+  failWith: Error | null = null;
+  readonly calls: { operation: keyof ShoppingListGateway; args: unknown[] }[] = [];
+
+  constructor(signedInAs: string | null = null) {
+    this.signedInAs = signedInAs;
+  }
+
+  async fetchList(customerId: string): Promise<ShoppingListMatch | null> {
+    this.guard(customerId, 'fetchList', [customerId]);
+    return this.lists.get(customerId) ?? null;
+  }
+
+  async matchList(customerId: string, request: { list: string; retailerId: number }): Promise<ShoppingListMatch> {
+    this.guard(customerId, 'matchList', [customerId, request]);
+    if (!request.list.trim()) throw refused(400, 'list: must not be blank', TWIN, 'matchList');
+    const offers = this.offersAt.get(request.retailerId) ?? [];
+    const seen = new Set<string>();
+    const matchedOffers = [];
+    for (const line of request.list.split(/\r?\n/)) {
+      const searchTerm = line.trim().replace(/\s+/g, ' ');
+      if (!searchTerm || seen.has(searchTerm.toLowerCase())) continue;
+      seen.add(searchTerm.toLowerCase());
+      const words = searchTerm.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+      matchedOffers.push({
+        searchTerm,
+        title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
+        offers: offers.filter((offer) => words.some((word) => offer.name.toLowerCase().includes(word))),
+      });
+    }
+    const match: ShoppingListMatch = { retailerId: request.retailerId, list: request.list, matchedOffers };
+    this.lists.set(customerId, match);
+    return match;
+  }
+
+  async sendFeedback(customerId: string, feedback: ListToOffersFeedback): Promise<void> {
+    this.guard(customerId, 'sendFeedback', [customerId, feedback]);
+    if (this.feedback.has(customerId)) throw refused(409, 'Feedback was already sent', TWIN, 'sendFeedback');
+    this.feedback.set(customerId, feedback);
+  }
+
+  private guard(customerId: string, operation: keyof ShoppingListGateway, args: unknown[]): void {
+    this.calls.push({ operation, args });
+    if (this.failWith) throw this.failWith;
+    if (this.signedInAs === null) throw notSignedIn(TWIN, operation);
+    if (this.signedInAs !== customerId) throw refused(403, `Customer ${customerId} is not the signed-in customer`, TWIN, operation);
+  }
+}
