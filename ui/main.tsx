@@ -28,6 +28,7 @@ import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '.
 import { EARNINGS_GATEWAY_METHODS, type EarningsGateway } from '../adapters/earnings/EarningsGateway';
 import { SEARCH_GATEWAY_METHODS, type SearchGateway } from '../adapters/search/SearchGateway';
 import { SHOPPING_LIST_GATEWAY_METHODS, type ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
+import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
@@ -118,6 +119,11 @@ const shoppingList = lazyPort<ShoppingListGateway>(
   () => import('../adapters/shoppingList/sdkShoppingListGateway').then((m) => m.sdkShoppingListGateway(api)),
   SHOPPING_LIST_GATEWAY_METHODS,
 );
+// Price compare's product search: only the price compare page uses it.
+const products = lazyPort<ProductSearchGateway>(
+  () => import('../adapters/products/sdkProductSearchGateway').then((m) => m.sdkProductSearchGateway(api)),
+  PRODUCT_SEARCH_GATEWAY_METHODS,
+);
 // Bank accounts and withdrawals: only the cashout panel uses them.
 const payments = lazyPort<PaymentsGateway>(
   () => import('../adapters/payments/sdkPaymentsGateway').then((m) => m.sdkPaymentsGateway(api)),
@@ -170,6 +176,7 @@ async function boot(root: HTMLElement): Promise<void> {
     earnings: earnings.port,
     search: search.port,
     shoppingList: shoppingList.port,
+    products: products.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

@@ -24,6 +24,7 @@ import { MemoryAffiliateLaunchGateway } from '../../adapters/launch/MemoryAffili
 import { MemoryEarningsGateway } from '../../adapters/earnings/MemoryEarningsGateway';
 import { MemorySearchGateway } from '../../adapters/search/MemorySearchGateway';
 import { MemoryShoppingListGateway } from '../../adapters/shoppingList/MemoryShoppingListGateway';
+import { MemoryProductSearchGateway } from '../../adapters/products/MemoryProductSearchGateway';
 import { RootStore } from '../../ui/stores/RootStore';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -85,6 +86,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     search: new MemorySearchGateway(),
     // Answers the demo customer, with no list and no offers; a test fills offersAt.
     shoppingList: new MemoryShoppingListGateway(DEMO_CUSTOMER_ID),
+    // No products; a test seeds it (test/support/productMother.ts).
+    products: new MemoryProductSearchGateway(),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

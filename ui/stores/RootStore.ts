@@ -23,6 +23,7 @@ import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaun
 import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
 import type { SearchGateway } from '../../adapters/search/SearchGateway';
 import type { ShoppingListGateway } from '../../adapters/shoppingList/ShoppingListGateway';
+import type { ProductSearchGateway } from '../../adapters/products/ProductSearchGateway';
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
@@ -84,6 +85,8 @@ export interface StorePorts {
   search: SearchGateway;
   /** The list-to-offers sidebar's list, matches and feedback (000 §7 /listToOffers). */
   shoppingList: ShoppingListGateway;
+  /** Price compare's product search (000 §7 extension backend POST /search, GET /product). */
+  products: ProductSearchGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */

@@ -16,6 +16,7 @@ import { REWARD_TYPE } from '../../../domain/constants/shopping';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { offerPath } from '../../../domain/offers/offerPath';
+import { PRODUCT_SEARCH_EXCLUSIONS } from '../../../domain/products/productSearch';
 import { pathSegment } from '../../../domain/offers/slug';
 import {
   FIXED_CATEGORIES,
@@ -122,6 +123,10 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const percentText = (percent: number) => `${percent}%`;
 const image = (...parts: (string | number)[]) => `${SANDBOX_IMAGE_BASE}/${parts.join('/')}.svg`;
 const hostSlug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+/** Price compare's products (000 §7): enough per scale for a real catalogue (issue 17: at least 200 with UPCs). */
+const PRODUCTS_PER_SCALE = 220;
+/** The marketplaces product search leaves out, as their shelves name them ('amazon' → 'Amazon'). */
+const EXCLUDED_MARKETPLACE_NAMES = PRODUCT_SEARCH_EXCLUSIONS.map((name) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
 const kindByKey = new Map(RETAILER_KINDS.map((kind) => [kind.key, kind]));
 
 function kindOf(key: string): RetailerKind {
@@ -772,18 +777,25 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
     available: index !== 1,
   }));
 
-  // Extension products (price compare).
+  // Extension products (price compare): at least 200 with UPCs at the default scale.
   const productRng = rng.fork('products');
   const productRows: Row[] = [];
   const productRetailers: Row[] = [];
   const upcs = new Set<string>();
-  for (const offer of productRng.sample(offerInfos.filter((candidate) => candidate.product && candidate.attribution === 'nonaffiliate'), 150 * scale)) {
+  for (const offer of productRng.sample(offerInfos.filter((candidate) => candidate.product && candidate.attribution === 'nonaffiliate'), PRODUCTS_PER_SCALE * scale)) {
     let upc = '';
     do upc = productRng.chars(12, '0123456789');
     while (upcs.has(upc) || upc.startsWith('0'));
     upcs.add(upc);
     productRows.push({ upc, name: offer.name, image_url: image('products', upc) });
-    const sellers = [...offer.retailerIds.map((id) => ({ id, name: drafts.find((retailer) => retailer.id === id)?.name ?? '' })), { id: null, name: `${productRng.pick(NAME_ROOTS)} Neighborhood Shop` }];
+    // The catalogue retailers stocking the item, a local shop outside the catalogue, and now and then one of the
+    // marketplaces product search leaves out by default, so the exclusions have something to exclude.
+    const marketplace = productRng.chance(0.3) ? [{ id: null, name: productRng.pick(EXCLUDED_MARKETPLACE_NAMES) }] : [];
+    const sellers = [
+      ...offer.retailerIds.map((id) => ({ id, name: drafts.find((retailer) => retailer.id === id)?.name ?? '' })),
+      { id: null, name: `${productRng.pick(NAME_ROOTS)} Neighborhood Shop` },
+      ...marketplace,
+    ];
     sellers.forEach((seller, position) =>
       productRetailers.push({
         upc,

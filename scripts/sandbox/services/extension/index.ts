@@ -1,10 +1,8 @@
 import { LIMITS } from '../../../../domain/constants/limits';
+import { PRODUCT_SEARCH_EXCLUSIONS } from '../../../../domain/products/productSearch';
 import { HttpError } from '../../api/HttpError';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { productByUpc, searchProducts } from './products';
-
-/** Product search excludes these two named retailers (extension backend POST /search). */
-export const PRODUCT_SEARCH_EXCLUSIONS: readonly string[] = ['amazon', 'target'];
 
 /**
  * Handlers of the `extension` service (openapi/extension.yaml), by operationId: the extension backend's

@@ -38,6 +38,18 @@ describe('sandbox: extension product search', function () {
   });
   after(() => harness.close());
 
+  it('seeds at least 200 products with UPCs at the default scale, sold by catalogue retailers and outside shops', async () => {
+    const counts = await harness.sandbox.db.one<{ products: number; catalogueSold: number; outsideSold: number }>(
+      `SELECT count(*)::int AS products,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM product_retailers pr WHERE pr.upc = p.upc AND pr.retailer_id IS NOT NULL))::int AS "catalogueSold",
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM product_retailers pr WHERE pr.upc = p.upc AND pr.retailer_id IS NULL))::int AS "outsideSold"
+         FROM products p WHERE p.upc ~ '^[0-9]{6,14}$'`,
+    );
+    expect(counts?.products).to.be.at.least(200);
+    expect(counts?.catalogueSold).to.equal(counts?.products);
+    expect(counts?.outsideSold).to.equal(counts?.products);
+  });
+
   it('finds products by the words of the query, each with its retailers', async () => {
     const products = await search(demo, { query: commonWord.toUpperCase() });
     expect(products.length).to.be.greaterThan(1);
