@@ -67,6 +67,8 @@ export const NAV_QUERY_KEY = {
   SOURCE: 'source',
   RETAILER_GROUP_IDS: 'ids',
   SEARCH_TERM: 'q',
+  /** Price compare's one product (ours: the documents give price-compare no query). */
+  UPC: 'upc',
   FRIEND: 'friend',
   FRIEND_CODE: 'friend_code',
   KEYWORD: 'keyword',

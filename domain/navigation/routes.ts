@@ -166,7 +166,8 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({ name: ROUTE_NAME.WELCOME, pattern: '/welcome', query: [QUERY.SOURCE, QUERY.REDIRECT] }),
   // Search is for signed-in users only (000 §6).
   defineRoute({ name: ROUTE_NAME.SEARCH, pattern: '/search', query: [QUERY.SEARCH_TERM], breadcrumbs: true }),
-  defineRoute({ name: ROUTE_NAME.PRICE_COMPARE, pattern: '/price-compare' }),
+  // q (the product search) and upc (one product) are ours: 000 §2 gives price-compare no query.
+  defineRoute({ name: ROUTE_NAME.PRICE_COMPARE, pattern: '/price-compare', query: [QUERY.SEARCH_TERM, QUERY.UPC] }),
   defineRoute({ name: ROUTE_NAME.RETAILER_LAUNCH, pattern: '/retailer-launch', query: RETAILER_LAUNCH_QUERY_KEYS }),
   defineRoute({
     name: ROUTE_NAME.REGISTER,

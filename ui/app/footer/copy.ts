@@ -1,5 +1,7 @@
 /** The footer's links and groups (000 §2 "Footer"); addresses and wording ours unless quoted. */
 import { BRAND_NAME } from '../../../domain/constants/app';
+import { priceComparePath } from '../../../domain/products/priceCompareTarget';
+import { PRICE_COMPARE_LINK_COPY } from '../../components/PriceCompareLink/copy';
 import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL, SITE_URL, SUPPORT_CONTACT, type ShellLink } from '../copy';
 
 /** The feedback survey the feedbackSurvey flag shows a link to (000 §2 footer). */
@@ -51,6 +53,9 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     links: [
       { label: HOW_IT_WORKS_LINKS.IN_STORE.label, href: HOW_IT_WORKS_LINKS.IN_STORE.href, external: true },
       { label: HOW_IT_WORKS_LINKS.ONLINE.label, href: HOW_IT_WORKS_LINKS.ONLINE.href, external: true },
+      // Price compare, where a shopper learning how to save looks, on every page and width (ours: 000 §2
+      // names the route, not its way in).
+      { label: PRICE_COMPARE_LINK_COPY.LABEL, href: priceComparePath() },
     ],
   },
 ];

@@ -1,0 +1,189 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { retailerPath } from '../../../domain/browsing/paths';
+import { LIMITS } from '../../../domain/constants/limits';
+import { formatCents } from '../../../domain/formatting/currency';
+import type { Product, ProductSeller } from '../../../domain/products/Product';
+import { priceComparePath } from '../../../domain/products/priceCompareTarget';
+import { sellersByPrice } from '../../../domain/products/sellersByPrice';
+import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
+import { usePageModel } from '../../stores/usePageModel';
+import { PRICE_COMPARE_COPY as COPY } from './copy';
+import { PriceComparePageModel } from './PriceComparePageModel';
+import styles from './PriceComparePage.module.css';
+
+/**
+ * Price compare (000 §2 price-compare): a product search (?q=) and one product (?upc=), each product with its
+ * picture, name, UPC and the retailers selling it with price and stock. A catalogue retailer links to its page
+ * in the app; any other seller to its own page, in a new tab.
+ */
+export default observer(function PriceComparePage() {
+  const page = usePageModel(PriceComparePageModel);
+  const targetKey = page.targetKey;
+
+  useEffect(() => {
+    void page.load();
+    return page.abandon;
+  }, [page, targetKey]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{COPY.TITLE}</h1>
+      <SearchForm page={page} />
+      <Results page={page} />
+    </div>
+  );
+});
+
+const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePageModel }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!page.submit()) input.current?.focus();
+  };
+  return (
+    <form role="search" className={styles.form} onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        {COPY.FIELD_LABEL}
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {COPY.FIELD_HINT}
+      </p>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="q"
+          autoComplete="off"
+          maxLength={LIMITS.SEARCH_MAX_LENGTH}
+          value={page.input}
+          onChange={(event) => page.setInput(event.target.value)}
+          aria-invalid={page.emptySubmit || undefined}
+          aria-describedby={page.emptySubmit ? `${errorId} ${hintId}` : hintId}
+        />
+        <button type="submit" className={styles.button}>
+          {COPY.SUBMIT}
+        </button>
+      </div>
+      {page.emptySubmit && (
+        <p id={errorId} className={styles.error}>
+          {COPY.EMPTY_QUERY}
+        </p>
+      )}
+    </form>
+  );
+});
+
+const Results = observer(function Results({ page }: { page: PriceComparePageModel }) {
+  const titleId = useId();
+  const { shown, status, products } = page;
+  if (status === 'loading' || status === 'idle') {
+    return (
+      <p role="status" className={styles.message}>
+        {COPY.LOADING}
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert" className={styles.messageBox}>
+        <p className={styles.message}>{COPY.ERROR}</p>
+        <button type="button" className={styles.secondaryButton} onClick={() => void page.load()}>
+          {COPY.TRY_AGAIN}
+        </button>
+      </div>
+    );
+  }
+  if (shown.kind === 'none') return <p className={styles.message}>{COPY.INTRO}</p>;
+  if (shown.kind !== 'search' && products.length === 0) {
+    return (
+      <div role="status" className={styles.messageBox}>
+        <p className={styles.messageTitle}>{COPY.PRODUCT_NOT_FOUND}</p>
+        <p className={styles.message}>{COPY.PRODUCT_NOT_FOUND_HINT}</p>
+      </div>
+    );
+  }
+  if (shown.kind === 'search' && products.length === 0) {
+    return (
+      <div role="status" className={styles.messageBox}>
+        <p className={styles.messageTitle}>{COPY.noResults(shown.query)}</p>
+        <p className={styles.message}>{COPY.NO_RESULTS_HINT}</p>
+      </div>
+    );
+  }
+  const single = shown.kind === 'product';
+  return (
+    <section aria-labelledby={single ? undefined : titleId} aria-label={single ? products[0]?.name : undefined}>
+      {shown.kind === 'search' && (
+        <h2 id={titleId} className={styles.resultsTitle}>
+          {COPY.resultsTitle(products.length, shown.query)}
+        </h2>
+      )}
+      <ul className={styles.products}>
+        {products.map((product) => (
+          <li key={product.upc ?? product.name}>
+            <ProductCard product={product} linkToProduct={!single} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+function ProductCard({ product, linkToProduct }: { product: Product; linkToProduct: boolean }) {
+  const nameId = useId();
+  const { sellers, lowest } = sellersByPrice(product.retailers);
+  return (
+    <article className={styles.product} aria-labelledby={nameId}>
+      <div className={styles.productHead}>
+        {product.imageUrl ? <img className={styles.image} src={product.imageUrl} alt="" width={96} height={96} loading="lazy" /> : <span className={styles.image} />}
+        <div className={styles.productText}>
+          <h3 id={nameId} className={styles.productName}>
+            {linkToProduct && product.upc ? <AppLink href={priceComparePath({ upc: product.upc })}>{product.name}</AppLink> : product.name}
+          </h3>
+          {product.upc && <p className={styles.upc}>{COPY.upc(product.upc)}</p>}
+        </div>
+      </div>
+      <table className={styles.sellers}>
+        <caption className="visually-hidden">{COPY.SELLERS_CAPTION(product.name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{COPY.RETAILER}</th>
+            <th scope="col" className={styles.numeric}>
+              {COPY.PRICE}
+            </th>
+            <th scope="col">{COPY.STOCK}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sellers.map((seller, index) => (
+            <tr key={`${seller.name}-${index}`}>
+              <th scope="row" className={styles.seller}>
+                <SellerLink seller={seller} />
+              </th>
+              <td className={styles.numeric}>
+                {seller.priceCents === null ? COPY.UNKNOWN : formatCents(seller.priceCents)}
+                {seller === lowest && <span className={styles.lowest}>{COPY.LOWEST_PRICE}</span>}
+              </td>
+              <td className={seller.inStock === false ? styles.outOfStock : undefined}>
+                {seller.inStock === null ? COPY.UNKNOWN : seller.inStock ? COPY.IN_STOCK : COPY.OUT_OF_STOCK}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+/** A catalogue retailer's page in the app; any other seller's own page in a new tab; else just its name. */
+function SellerLink({ seller }: { seller: ProductSeller }) {
+  if (seller.retailerId !== null) return <AppLink href={retailerPath({ id: seller.retailerId, name: seller.name })}>{seller.name}</AppLink>;
+  if (seller.url) return <ExternalLink href={seller.url}>{seller.name}</ExternalLink>;
+  return <>{seller.name}</>;
+}
