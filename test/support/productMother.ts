@@ -15,6 +15,8 @@ export const PRODUCT_FIXTURE = {
 } as const;
 
 let nextUpc = 400_000_000_001;
+/** A picture that loads anywhere (no server behind the browser tests). */
+const PRODUCT_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='96' height='96'/%3E";
 
 export function aSeller(overrides: Partial<ProductSeller> & Pick<ProductSeller, 'name'>): ProductSeller {
   return { retailerId: null, priceCents: 499, url: `https://shop.example/p/${overrides.name.length}`, inStock: true, ...overrides };
@@ -23,9 +25,10 @@ export function aSeller(overrides: Partial<ProductSeller> & Pick<ProductSeller, 
 /** A product sold by the fixture's catalogue retailer and outside shop. */
 export function aProduct(overrides: Partial<Product> & Pick<Product, 'name'>): Product {
   const F = PRODUCT_FIXTURE;
+  const upc = String(nextUpc++);
   return {
-    upc: String(nextUpc++),
-    imageUrl: null,
+    upc,
+    imageUrl: PRODUCT_PICTURE,
     retailers: [
       aSeller({ name: F.RETAILER.name, retailerId: F.RETAILER.id, priceCents: 349 }),
       aSeller({ name: F.OUTSIDE_SHOP, priceCents: 1299, inStock: false }),

@@ -138,14 +138,16 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
 function ProductCard({ product, linkToProduct }: { product: Product; linkToProduct: boolean }) {
   const nameId = useId();
   const { sellers, lowest } = sellersByPrice(product.retailers);
+  // Under the results' heading in a search; the page's only product (right under the h1) by UPC.
+  const Name = linkToProduct ? 'h3' : 'h2';
   return (
     <article className={styles.product} aria-labelledby={nameId}>
       <div className={styles.productHead}>
         {product.imageUrl ? <img className={styles.image} src={product.imageUrl} alt="" width={96} height={96} loading="lazy" /> : <span className={styles.image} />}
         <div className={styles.productText}>
-          <h3 id={nameId} className={styles.productName}>
+          <Name id={nameId} className={styles.productName}>
             {linkToProduct && product.upc ? <AppLink href={priceComparePath({ upc: product.upc })}>{product.name}</AppLink> : product.name}
-          </h3>
+          </Name>
           {product.upc && <p className={styles.upc}>{COPY.upc(product.upc)}</p>}
         </div>
       </div>
