@@ -172,7 +172,7 @@ function ProductCard({ product, linkToProduct }: { product: Product; linkToProdu
                 {seller.priceCents === null ? COPY.UNKNOWN : formatCents(seller.priceCents)}
                 {seller === lowest && <span className={styles.lowest}>{COPY.LOWEST_PRICE}</span>}
               </td>
-              <td className={seller.inStock === false ? styles.outOfStock : undefined}>
+              <td className={`${styles.stock}${seller.inStock === false ? ` ${styles.outOfStock}` : ''}`}>
                 {seller.inStock === null ? COPY.UNKNOWN : seller.inStock ? COPY.IN_STOCK : COPY.OUT_OF_STOCK}
               </td>
             </tr>

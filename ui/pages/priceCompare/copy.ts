@@ -3,7 +3,7 @@ export const PRICE_COMPARE_COPY = {
   TITLE: 'Compare prices',
   INTRO: 'Search for a product to see what each retailer charges for it.',
   FIELD_LABEL: 'Product name',
-  FIELD_HINT: 'For example: coffee, paper towels, oat milk.',
+  FIELD_HINT: 'For example: cheese, oat milk, paper towels.',
   EMPTY_QUERY: 'Enter a product to search for.',
   SUBMIT: 'Compare',
   LOADING: 'Finding products…',
