@@ -56,7 +56,7 @@ describe('<PriceComparePage> in Chromium', () => {
     expect(stores.router.pathname).to.equal(retailerPath(F.RETAILER));
   });
 
-  it('refuses an empty search inline, focused, sending nothing; a search puts the trimmed query in the URL', async () => {
+  it('refuses an empty search inline, focused, sending nothing; a search puts the trimmed query in the URL, once', async () => {
     const { container, stores, products } = await renderPage('/price-compare');
     expect(container.textContent).to.contain(COPY.INTRO);
     const input = field(container)!;
@@ -71,8 +71,11 @@ describe('<PriceComparePage> in Chromium', () => {
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
     type(input, '  oat ');
     click(buttonNamed(container, COPY.SUBMIT));
+    click(buttonNamed(container, COPY.SUBMIT));
     await settle();
     expect(stores.router.path).to.equal('/price-compare?q=oat');
+    // A double submit searches once.
+    expect(products.calls).to.deep.equal([{ operation: 'searchProducts', args: ['oat', LIMITS.PRODUCT_SEARCH_LIMIT] }]);
     expect(productCards(container).map((card) => card.querySelector('h3')?.textContent)).to.deep.equal(['Oat milk 64 oz']);
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
   });

@@ -52,7 +52,9 @@ export class PriceComparePageModel {
     }
     this.emptySubmit = false;
     this.input = query;
-    this.stores.router.navigate(priceComparePath({ query }));
+    // The same search again (a double submit) adds no history entry and sends nothing more.
+    const path = priceComparePath({ query });
+    if (path !== this.stores.router.path) this.stores.router.navigate(path);
     return true;
   }
 
