@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
-import { matchShoppingList, words } from '../../../../scripts/sandbox/services/main/shoppingList';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
 import { DEMO, NEW, apiError, rawRequest, startAccountHarness } from './support';
 
@@ -19,26 +18,6 @@ describe('sandbox account: list to offers', function () {
     fresh = await harness.sdkFor(NEW_EMAIL);
   });
   after(() => harness.close());
-
-  describe('matching by word overlap', () => {
-    it('reads words lower-cased, without stop words, numbers or plural s', () => {
-      expect(words('Up to 5% back on Eggs at Maple & Main, 12 oz')).to.deep.equal(['egg', 'maple', 'main']);
-    });
-
-    it('groups per distinct line, most shared words first, then catalogue order', () => {
-      const candidates = [
-        { id: 1, name: 'Cloudberry Whole Milk, Organic' },
-        { id: 2, name: 'Bluebird Oat Milk' },
-        { id: 3, name: 'Organic Whole Milk, 2-pack' },
-        { id: 4, name: 'Free-range Eggs' },
-      ];
-      expect(matchShoppingList('organic whole milk\n\n  EGGS \nOrganic whole milk\nkale', candidates)).to.deep.equal([
-        { searchTerm: 'organic whole milk', title: 'Organic whole milk', offerIds: [1, 3, 2] },
-        { searchTerm: 'EGGS', title: 'EGGS', offerIds: [4] },
-        { searchTerm: 'kale', title: 'Kale', offerIds: [] },
-      ]);
-    });
-  });
 
   it('GET answers the seeded list of the demo with its offers hydrated', async () => {
     const { data } = await demo.main.GET('/listToOffers');
