@@ -46,6 +46,9 @@ export function typoAllowance(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
+/** Typo lookups remembered per index before it starts afresh (ours). */
+const TYPO_CACHE_SIZE = 10_000;
+
 export interface MatchCandidate {
   id: number;
   name: string;
@@ -72,6 +75,7 @@ export class OfferWordIndex {
   private readonly forms = new Map<string, Occurrences>();
   /** The distinct forms by length, for typo lookups (a typo changes the length by at most its edits). */
   private readonly formsByLength = new Map<number, string[]>();
+  /** Typed words already looked up (the index is reused across requests; bounded, see closestForms). */
   private readonly typoCache = new Map<string, string[]>();
 
   constructor(candidates: readonly MatchCandidate[]) {
@@ -120,6 +124,7 @@ export class OfferWordIndex {
         else if (distance === bestDistance && distance <= max) best.push(form);
       }
     }
+    if (this.typoCache.size >= TYPO_CACHE_SIZE) this.typoCache.clear();
     this.typoCache.set(word, best);
     return best;
   }
@@ -129,7 +134,8 @@ export class OfferWordIndex {
  * One group per distinct non-empty line (case-insensitive), in the list's order, at most LINES_PER_LIST: the
  * line as typed is the search term, the title is it with a capital first letter, and the offers are those
  * with at least one of the line's words, ranked by how many of its words their name holds, then how many
- * their name, description or categories hold, then the catalogue's order (the candidates' order).
+ * their name, description or categories hold, then the catalogue's order (the candidates' order). Every
+ * match is kept: `shownMatches` then keeps those a list may show, OFFERS_PER_LINE a line.
  */
 export function matchShoppingList(list: string, index: OfferWordIndex): MatchedLine[] {
   const seen = new Set<string>();
@@ -158,9 +164,14 @@ export function matchShoppingList(list: string, index: OfferWordIndex): MatchedL
     lines.push({
       searchTerm,
       title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
-      offerIds: ranked.slice(0, OFFERS_PER_LINE).map(([position]) => index.ids[position] as number),
+      offerIds: ranked.map(([position]) => index.ids[position] as number),
     });
     if (lines.length >= LINES_PER_LIST) break;
   }
   return lines;
+}
+
+/** The lines with only the offers in `shown`, at most OFFERS_PER_LINE each, best first. */
+export function shownMatches(lines: readonly MatchedLine[], shown: ReadonlySet<number>): MatchedLine[] {
+  return lines.map((line) => ({ ...line, offerIds: line.offerIds.filter((id) => shown.has(id)).slice(0, OFFERS_PER_LINE) }));
 }

@@ -4,10 +4,11 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers, RequestContext } from '../../api/restService';
 import { isUniqueViolation } from '../../db';
-import { listableOffersAt, offersInOrder } from '../account/offers';
+import { listableAmong, offersInOrder } from '../account/offers';
 import { CODE, SANDBOX_MESSAGES, fitsSqlInteger, invalidFields } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
-import { OfferWordIndex, matchShoppingList } from './listMatching';
+import { matchShoppingList, shownMatches } from './listMatching';
+import { offerWordIndexAt } from './listMatchingIndex';
 
 interface StoredGroup {
   searchTerm: string;
@@ -43,10 +44,11 @@ export function shoppingListHandlers(deps: SandboxDeps): OperationHandlers {
       const retailer = fitsSqlInteger(retailerId) ? await db.one('SELECT id FROM retailers WHERE id = $1 AND NOT temp_disabled', [retailerId]) : null;
       if (!retailer) throw invalidFields({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
       const now = deps.now();
-      // The offers the retailer's lists show (not expired, discoverable or already the customer's), with their
-      // descriptions and purchase categories there.
-      const candidates = await listableOffersAt(deps, retailerId, customerId);
-      const matched = matchShoppingList(list, new OfferWordIndex(candidates)).map(({ searchTerm, title, offerIds }) => ({ searchTerm, title, offers: offerIds }));
+      // Every offer at the retailer is matched (a cached index), then only those its lists show are kept (not
+      // expired, discoverable or already the customer's).
+      const ranked = matchShoppingList(list, await offerWordIndexAt(db, retailerId, now.getTime()));
+      const shown = await listableAmong(deps, ranked.flatMap((line) => line.offerIds), customerId);
+      const matched = shownMatches(ranked, shown).map(({ searchTerm, title, offerIds }) => ({ searchTerm, title, offers: offerIds }));
       const row = await db.one<{ retailer_id: number; list: string; matched_offers: StoredGroup[] }>(
         `INSERT INTO shopping_lists (customer_id, retailer_id, list, matched_offers, created_at)
          VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING retailer_id, list, matched_offers`,

@@ -3,6 +3,7 @@ import {
   OFFERS_PER_LINE,
   OfferWordIndex,
   matchShoppingList,
+  shownMatches,
   singularForms,
   words,
   type MatchCandidate,
@@ -91,8 +92,14 @@ describe('shopping list matching (sandbox)', () => {
     expect(matches('laptop\nshampoo\ncash back\nthe\n12', candidates)).to.deep.equal({ laptop: [], shampoo: [], 'cash back': [], the: [], 12: [] });
   });
 
-  it(`shows at most ${OFFERS_PER_LINE} offers a line`, () => {
+  it(`shows at most ${OFFERS_PER_LINE} offers a line, of those a list may show`, () => {
     const candidates = Array.from({ length: OFFERS_PER_LINE + 5 }, (_, index) => ({ id: index + 1, name: `Yogurt ${index}` }));
-    expect(matches('yogurt', candidates).yogurt).to.deep.equal(candidates.slice(0, OFFERS_PER_LINE).map((candidate) => candidate.id));
+    const ranked = matchShoppingList('yogurt\nkale', new OfferWordIndex(candidates));
+    expect(ranked[0]?.offerIds).to.have.length(OFFERS_PER_LINE + 5);
+    const shown = new Set(candidates.map((candidate) => candidate.id).filter((id) => id !== 2));
+    expect(shownMatches(ranked, shown)).to.deep.equal([
+      { searchTerm: 'yogurt', title: 'Yogurt', offerIds: [1, ...candidates.slice(2, OFFERS_PER_LINE + 1).map((candidate) => candidate.id)] },
+      { searchTerm: 'kale', title: 'Kale', offerIds: [] },
+    ]);
   });
 });

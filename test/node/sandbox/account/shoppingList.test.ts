@@ -47,6 +47,11 @@ describe('sandbox account: list to offers', function () {
     expect(stored?.listToOffers).to.deep.equal(data?.listToOffers);
   });
 
+  it('POST tolerates case, plurals and a slip in a word', async () => {
+    const { data } = await fresh.main.POST('/listToOffers', { body: { list: 'WHOLE MILKS\nwhole mlik', retailerId: MAPLE_AND_MAIN } });
+    for (const group of data?.listToOffers.matchedOffers ?? []) expect(group.offers[0]?.name, group.searchTerm).to.match(/whole milk/i);
+  });
+
   it('refuses an unknown retailer and a blank list with 400', async () => {
     const unknown = await apiError(fresh.main.POST('/listToOffers', { body: { list: 'milk', retailerId: 987_654 } }), 400);
     expect(unknown.fields).to.deep.equal({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
