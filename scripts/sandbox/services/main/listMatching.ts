@@ -131,6 +131,14 @@ export class OfferWordIndex {
 }
 
 /**
+ * A list line as its group's search term: invisible format characters (zero-width spaces, direction marks)
+ * dropped, control characters (tabs, escapes, bells) read as spaces, runs of spaces as one, trimmed.
+ */
+export function lineSearchTerm(line: string): string {
+  return line.replace(/\p{Cf}/gu, '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
  * One group per distinct non-empty line (case-insensitive), in the list's order, at most LINES_PER_LIST: the
  * line as typed is the search term, the title is it with a capital first letter, and the offers are those
  * with at least one of the line's words, ranked by how many of its words their name holds, then how many
@@ -141,7 +149,7 @@ export function matchShoppingList(list: string, index: OfferWordIndex): MatchedL
   const seen = new Set<string>();
   const lines: MatchedLine[] = [];
   for (const raw of list.split(/\r?\n/)) {
-    const searchTerm = raw.trim().replace(/\s+/g, ' ');
+    const searchTerm = lineSearchTerm(raw);
     const key = searchTerm.toLowerCase();
     if (!searchTerm || seen.has(key)) continue;
     seen.add(key);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   OFFERS_PER_LINE,
   OfferWordIndex,
+  lineSearchTerm,
   matchShoppingList,
   shownMatches,
   singularForms,
@@ -32,6 +33,13 @@ describe('shopping list matching (sandbox)', () => {
     expect(matchShoppingList('eggs\n\n  EGGS \nkale', new OfferWordIndex(candidates))).to.deep.equal([
       { searchTerm: 'eggs', title: 'Eggs', offerIds: [1] },
       { searchTerm: 'kale', title: 'Kale', offerIds: [] },
+    ]);
+  });
+
+  it('reads control characters in a line as spaces and drops invisible ones', () => {
+    expect(lineSearchTerm('\u0007oat\tmi\u200blk\u001b[31m  ')).to.equal('oat milk [31m');
+    expect(matchShoppingList('\u0007\u200b\nmilk', new OfferWordIndex([{ id: 1, name: 'Oat milk' }]))).to.deep.equal([
+      { searchTerm: 'milk', title: 'Milk', offerIds: [1] },
     ]);
   });
 
