@@ -47,6 +47,8 @@ export function shoppingListHandlers(deps: SandboxDeps): OperationHandlers {
       // Every offer at the retailer is matched (a cached index), then only those its lists show are kept (not
       // expired, discoverable or already the customer's).
       const ranked = matchShoppingList(list, await offerWordIndexAt(db, retailerId, now.getTime()));
+      // A list of control or invisible characters only passes the contract's pattern but holds no item.
+      if (ranked.length === 0) throw invalidFields({ list: SANDBOX_MESSAGES.LIST_WITHOUT_ITEMS });
       const shown = await listableAmong(deps, ranked.flatMap((line) => line.offerIds), customerId);
       const matched = shownMatches(ranked, shown).map(({ searchTerm, title, offerIds }) => ({ searchTerm, title, offers: offerIds }));
       const row = await db.one<{ retailer_id: number; list: string; matched_offers: StoredGroup[] }>(

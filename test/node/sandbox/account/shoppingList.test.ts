@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
+import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
 import { DEMO, NEW, apiError, rawRequest, startAccountHarness } from './support';
 
@@ -52,10 +53,12 @@ describe('sandbox account: list to offers', function () {
     for (const group of data?.listToOffers.matchedOffers ?? []) expect(group.offers[0]?.name, group.searchTerm).to.match(/whole milk/i);
   });
 
-  it('refuses an unknown retailer and a blank list with 400', async () => {
+  it('refuses an unknown retailer, a blank list and one of invisible characters only with 400', async () => {
     const unknown = await apiError(fresh.main.POST('/listToOffers', { body: { list: 'milk', retailerId: 987_654 } }), 400);
     expect(unknown.fields).to.deep.equal({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
     await apiError(fresh.main.POST('/listToOffers', { body: { list: '  \n ', retailerId: MAPLE_AND_MAIN } }), 400);
+    const invisible = await apiError(fresh.main.POST('/listToOffers', { body: { list: '\u0007\n\u200b', retailerId: MAPLE_AND_MAIN } }), 400);
+    expect(invisible.fields).to.deep.equal({ list: SANDBOX_MESSAGES.LIST_WITHOUT_ITEMS });
   });
 
   it('answers 403 when X-Customer-Id names someone else, and stores nothing', async () => {
