@@ -5,9 +5,14 @@ import type { ShoppingListGateway } from './ShoppingListGateway';
 
 const TWIN = 'shopping list twin';
 
+/** Lower-case words of two or more letters or digits, a trailing plural 's' dropped ('eggs' ~ 'egg'). */
+const wordsOf = (text: string): string[] =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? []).map((word) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word));
+
 /**
- * The in-memory twin: `offersAt` holds each retailer's offers; a line matches the offers whose names contain
- * one of its words (case-insensitive), one group per distinct non-blank line. It keeps the latest list per
+ * The in-memory twin: `offersAt` holds each retailer's offers; a line matches the offers whose names share a
+ * whole word with it (case- and plural-insensitive), one group per distinct non-blank line. The sandbox also
+ * reads descriptions and categories and tolerates typos; the twin keeps to what a test can predict. It keeps the latest list per
  * customer and takes feedback once (a second is a 409, as the service answers). Another customer's id is
  * refused with a 403, a visitor with an authentication error; `failWith` makes every call fail.
  */
@@ -39,11 +44,11 @@ export class MemoryShoppingListGateway implements ShoppingListGateway {
       const searchTerm = line.trim().replace(/\s+/g, ' ');
       if (!searchTerm || seen.has(searchTerm.toLowerCase())) continue;
       seen.add(searchTerm.toLowerCase());
-      const words = searchTerm.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+      const words = new Set(wordsOf(searchTerm));
       matchedOffers.push({
         searchTerm,
         title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
-        offers: offers.filter((offer) => words.some((word) => offer.name.toLowerCase().includes(word))),
+        offers: offers.filter((offer) => wordsOf(offer.name).some((word) => words.has(word))),
       });
     }
     const match: ShoppingListMatch = { retailerId: request.retailerId, list: request.list, matchedOffers };

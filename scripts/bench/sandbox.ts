@@ -7,17 +7,25 @@
 //   - an offer page: the GraphQL `Offer` query, then the gateway call for its retailers
 //     (POST /contentServer/fetchGenericRetailers), each call and the page as a whole;
 //   - the GraphQL `RetailerNode` query (the retailer page header);
-//   - the flag evaluation every page makes (POST /api/flags/evaluations, served from its cache).
+//   - the flag evaluation every page makes (POST /api/flags/evaluations, served from its cache);
+//   - a 30-line shopping list at the grocery retailer with the most offers (POST /api/main/listToOffers:
+//     match, store, answer the hydrated offers), and the matching alone in process (the retailer's cached
+//     word index, the match and the list-rules query for the matched offers), which issue 17 wants under 50 ms.
 // Calls are signed in as demo@clipback.test and carry the headers the SDK sends. A row whose calls fail
 // (501 while a handler is not written yet, a GraphQL error, an empty answer) says so instead of a figure.
 // The target is a p95 under 20 ms per call. Exit code 0; with --strict, 1 when a row fails or misses it.
+// `--only <text>` runs the scenarios whose label holds the text (e.g. --only list).
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { CATEGORY_ID } from '../../domain/constants/categories';
 import { contentOperations } from '../../sdk/src/generated/contentOperations';
 import { DEFAULT_APP_VERSION, DEFAULT_ZIP, GRAPHQL_SERVICES, REST_SERVICES } from '../../sdk/src/services';
 import { openSandboxDatabase } from '../sandbox/db';
 import { startSandbox } from '../sandbox/sandboxApp';
 import { DEMO_CUSTOMERS } from '../sandbox/seed';
+import { listableAmong } from '../sandbox/services/account/offers';
+import { matchShoppingList, shownMatches } from '../sandbox/services/main/listMatching';
+import { offerWordIndexAt } from '../sandbox/services/main/listMatchingIndex';
 
 const TARGET_P95_MS = 20;
 
@@ -33,6 +41,9 @@ const REQUESTS = option('requests', 300);
 const WARMUP = option('warmup', 30);
 const SCALE = option('scale', 10);
 const STRICT = process.argv.includes('--strict');
+const ONLY = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '') : '';
+/** Lines of each benched shopping list (issue 17: a 30-line list on the ×10 catalogue). */
+const LIST_LINES = 30;
 
 /** One call's outcome: how long it took, and why it does not count when it failed. */
 interface Sample {
@@ -131,7 +142,33 @@ async function main() {
   const prefixes = words.map((word, index) => word.slice(0, 1 + (index % 4)));
   const terms = [...new Set(words)];
 
-  const scenarios: Scenario[] = [
+  // A shopper's lists at the grocery retailer with the most offers: words of its offers' names as typed
+  // (some plural, some with two letters swapped) and words none of them uses.
+  const [grocer] = await db.query<{ retailer_id: number }>(
+    `SELECT x.retailer_id FROM offer_retailers x JOIN category_retailers c ON c.retailer_id = x.retailer_id
+      WHERE c.category_id = $1 GROUP BY x.retailer_id ORDER BY count(*) DESC, x.retailer_id LIMIT 1`,
+    [CATEGORY_ID.GROCERY],
+  );
+  if (!grocer) throw new Error('the seeded catalogue has no grocery retailer with offers');
+  const grocerWords = [
+    ...new Set(
+      (await db.query<{ name: string }>('SELECT o.name FROM offers o JOIN offer_retailers x ON x.offer_id = o.id WHERE x.retailer_id = $1', [grocer.retailer_id]))
+        .flatMap((row) => row.name.toLowerCase().split(/[^a-z]+/))
+        .filter((word) => word.length >= 4),
+    ),
+  ];
+  const UNRELATED = ['laptop charger', 'unobtainium', 'garden hose', 'birthday candles', 'stamps'];
+  const shoppingList = (i: number) =>
+    Array.from({ length: LIST_LINES }, (_, line) => {
+      const word = pick(grocerWords, i * LIST_LINES + line);
+      if (line % 6 === 5) return pick(UNRELATED, i + line);
+      if (line % 3 === 1) return `${word}s`;
+      if (line % 3 === 2) return `${word.slice(0, 1)}${word.slice(2, 3)}${word.slice(1, 2)}${word.slice(3)}`;
+      return `${word} ${pick(grocerWords, i + line)}`;
+    }).join('\n');
+  const deps = { db, now: () => new Date() };
+
+  const allScenarios: Scenario[] = [
     {
       label: 'type-ahead',
       rows: ['type-ahead (gateway typeAheadSuggestion)'],
@@ -184,7 +221,29 @@ async function main() {
         return { 'GraphQL RetailerNode': await graphql(contentOperations.retailerNode, { id: String(pick(retailers, i).id) }, 'retailerNode') };
       },
     },
+    {
+      label: 'list to offers',
+      rows: [`list to offers: POST, ${LIST_LINES} lines`, 'list to offers: matching only, in process'],
+      async run(i) {
+        const list = shoppingList(i);
+        const url = `${origin}${REST_SERVICES.main.basePath}/listToOffers`;
+        const groups = new Set(list.split('\n').map((line) => line.toLowerCase())).size;
+        const call = await timed<{ listToOffers?: { matchedOffers?: unknown[] } }>(url, { list, retailerId: grocer.retailer_id }, {}, (json) =>
+          json?.listToOffers?.matchedOffers?.length === groups ? undefined : `200 without a group per distinct line (${groups})`,
+        );
+        const start = performance.now();
+        const ranked = matchShoppingList(list, await offerWordIndexAt(db, grocer.retailer_id));
+        const matched = shownMatches(ranked, await listableAmong(deps, ranked.flatMap((line) => line.offerIds), customerId ?? null));
+        const matching: Sample = { ms: performance.now() - start };
+        if (!matched.some((line) => line.offerIds.length > 0)) matching.failure = 'no line matched an offer';
+        return {
+          [`list to offers: POST, ${LIST_LINES} lines`]: call,
+          'list to offers: matching only, in process': matching,
+        };
+      },
+    },
   ];
+  const scenarios = allScenarios.filter((scenario) => scenario.label.includes(ONLY));
 
   interface Row {
     label: string;

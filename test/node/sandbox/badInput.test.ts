@@ -103,6 +103,61 @@ describe('sandbox: bad input never gives a 5xx or changes a row', function () {
     { label: 'test token: unknown email', method: 'POST', path: '/sandbox/tokens', body: json({ email: 'nobody@example.com' }) },
   ] as (Omit<Case, 'path'> & { path: string | (() => string) })[]).map((entry) => ({ ...entry, path: typeof entry.path === 'function' ? entry.path() : entry.path }));
 
+  /**
+   * Odd text in the search box, the extension's product search and the shopping list (issue 17 "Bad input"):
+   * each is served (a 2xx, as inert JSON data) or refused with a 400, a message and the field at fault,
+   * never a 5xx and never a hang. Over the documents' limits (255 characters for a query, 5000 for a list)
+   * it is always the 400.
+   */
+  describe('odd text in searches and shopping lists', () => {
+    const CONTROL = 'mi\u0007lk\u001b[31m\u0008\u007f\u200b';
+    const ODD_TEXTS: Record<string, string> = { 'control characters': CONTROL, markup: SCRIPT, 'SQL text': SQL, 'only spaces': '   ' };
+    const tooLong = `milk ${'x'.repeat(251)}`;
+    const listToOffers = '/api/main/listToOffers';
+    type TextCase = { label: string; path: string; body: Record<string, unknown>; field: string; mustRefuse?: boolean };
+
+    const textCases = (): TextCase[] => [
+      ...Object.entries(ODD_TEXTS).flatMap(([kind, text]): TextCase[] => [
+        { label: `search: ${kind}`, path: '/api/gateway/contentServer/search', body: { term: text }, field: 'term' },
+        { label: `type-ahead: ${kind}`, path: '/api/gateway/contentServer/typeAheadSuggestion', body: { prefix: text, limit: 8 }, field: 'prefix' },
+        { label: `product search: ${kind}`, path: '/api/extension/search', body: { query: text }, field: 'query' },
+        { label: `shopping list: ${kind}`, path: listToOffers, body: { list: `milk\n${text}\n${text} eggs`, retailerId: 3443 }, field: 'list' },
+        { label: `list feedback: ${kind}`, path: `${listToOffers}/feedback`, body: { frequency: 'often', additionalText: text }, field: 'additionalText' },
+      ]),
+      { label: 'search: 256 characters', path: '/api/gateway/contentServer/search', body: { term: tooLong }, field: 'term', mustRefuse: true },
+      { label: 'type-ahead: 256 characters', path: '/api/gateway/contentServer/typeAheadSuggestion', body: { prefix: tooLong }, field: 'prefix', mustRefuse: true },
+      { label: 'product search: 256 characters', path: '/api/extension/search', body: { query: tooLong }, field: 'query', mustRefuse: true },
+      { label: 'shopping list: over 5000 characters', path: listToOffers, body: { list: 'milk\n'.repeat(1001), retailerId: 3443 }, field: 'list', mustRefuse: true },
+      { label: 'shopping list: empty', path: listToOffers, body: { list: '', retailerId: 3443 }, field: 'list', mustRefuse: true },
+    ];
+
+    it('serves each as inert data or refuses it with a 400, a message and the field, within 5 s', async function () {
+      const failures: string[] = [];
+      for (const entry of textCases()) {
+        const response = await fetch(harness.origin + entry.path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-customer-id': customerId },
+          body: JSON.stringify(entry.body),
+          signal: AbortSignal.timeout(5_000),
+        });
+        const text = await response.text();
+        const type = response.headers.get('content-type') ?? '';
+        if (!type.startsWith('application/json')) failures.push(`${entry.label}: answered ${type}`);
+        const json = JSON.parse(text) as { message?: unknown; fields?: Record<string, unknown> };
+        const refused = response.status === 400 && typeof json.message === 'string' && typeof json.fields?.[entry.field] === 'string';
+        // The feedback is taken once: a second is a 409 with its message, as its own test shows.
+        const alreadySent = entry.path.endsWith('/feedback') && response.status === 409 && typeof json.message === 'string';
+        const served = response.status === 200 || response.status === 201;
+        if (entry.mustRefuse ? !refused : !(refused || served || alreadySent)) failures.push(`${entry.label}: ${response.status} ${text.slice(0, 160)}`);
+        const groups = (json as { listToOffers?: { matchedOffers?: { searchTerm: string; title: string }[] } }).listToOffers?.matchedOffers ?? [];
+        for (const { searchTerm, title } of groups) {
+          if (/[\p{Cc}\p{Cf}]/u.test(searchTerm + title)) failures.push(`${entry.label}: a group keeps control characters: ${JSON.stringify(title)}`);
+        }
+      }
+      expect(failures).to.deep.equal([]);
+    });
+  });
+
   it('has at least 40 cases', () => {
     expect(cases().length).to.be.at.least(40);
   });

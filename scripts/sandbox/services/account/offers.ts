@@ -1,6 +1,6 @@
 // Offers in the account answers (unlock, list-to-offers) use the catalogue's one Offer mapper
 // (services/catalogue: fullOffers), so an offer reads the same here as in contentServer and GraphQL.
-import { createCatalogueSession, fullOffers, offerRowsInOrder, offerRowsOfRetailers, type OfferShape } from '../catalogue';
+import { createCatalogueSession, fullOffers, listableOfferSql, offerRowsInOrder, type OfferShape } from '../catalogue';
 import type { SandboxDeps } from '../SandboxDeps';
 
 export type Offer = OfferShape;
@@ -12,12 +12,13 @@ export async function offersInOrder(deps: Pick<SandboxDeps, 'db' | 'now'>, ids: 
   return fullOffers(session, await offerRowsInOrder(session, [...new Set(ids)]));
 }
 
-/** The offers a list may show at a retailer (the catalogue's list rules), as id and name, in catalogue order. */
-export async function listableOffersAt(
-  deps: Pick<SandboxDeps, 'db' | 'now'>,
-  retailerId: number,
-  customerId: string | null,
-): Promise<{ id: number; name: string }[]> {
-  const rows = await offerRowsOfRetailers(createCatalogueSession(deps, customerId), [retailerId]);
-  return rows.map((row) => ({ id: row.id, name: row.name }));
+/** Which of these offers a list may show now (the catalogue's list rules, for this customer). */
+export async function listableAmong(deps: Pick<SandboxDeps, 'db' | 'now'>, ids: readonly number[], customerId: string | null): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const session = createCatalogueSession(deps, customerId);
+  const rows = await deps.db.query<{ id: number }>(
+    `SELECT o.id FROM offers o WHERE o.id = ANY($1::int[]) AND ${listableOfferSql('o', '$2', '$3', '$4')}`,
+    [[...new Set(ids)], session.now, session.customerId, await session.hiddenOfferIds()],
+  );
+  return new Set(rows.map((row) => row.id));
 }

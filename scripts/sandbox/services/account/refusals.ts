@@ -30,6 +30,7 @@ export const SANDBOX_MESSAGES = {
   FILE_NOT_READY: 'Your personal data file is not ready yet. Check again in a moment.',
   FILE_EXPIRED: 'This personal data file is no longer available. Request a new one.',
   FEEDBACK_ALREADY_SENT: 'You already sent feedback. Thank you!',
+  LIST_WITHOUT_ITEMS: 'Type at least one item, one per line.',
   LINK_METHOD_DIRECT: 'This retailer links through its own sign-in page, not with a password.',
   NO_ACCOUNT_LINKING: "This retailer's accounts can't be linked.",
   CONFIG_NOT_FOUND: 'No configuration value has that key.',

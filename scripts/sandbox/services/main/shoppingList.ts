@@ -4,63 +4,11 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers, RequestContext } from '../../api/restService';
 import { isUniqueViolation } from '../../db';
-import { listableOffersAt, offersInOrder } from '../account/offers';
+import { listableAmong, offersInOrder } from '../account/offers';
 import { CODE, SANDBOX_MESSAGES, fitsSqlInteger, invalidFields } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
-
-/** Ours: offers shown per list line, and lines matched per list. */
-export const OFFERS_PER_LINE = 10;
-export const LINES_PER_LIST = 100;
-
-/** Words that say nothing about the product (offer names read 'Up to 5% back on dairy at …'). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'any', 'at', 'back', 'buy', 'for', 'get', 'in', 'of', 'on', 'or', 'oz', 'pack', 'the', 'to', 'up', 'with']);
-
-/** Lower-case words of two or more letters or digits, a trailing plural 's' dropped ('eggs' ~ 'egg'). */
-export function words(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [])
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
-    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
-}
-
-export interface MatchCandidate {
-  id: number;
-  name: string;
-}
-
-export interface MatchedLine {
-  searchTerm: string;
-  title: string;
-  offerIds: number[];
-}
-
-/**
- * One group per distinct non-empty line (case-insensitive), in the list's order: the line as typed is the
- * search term, the title is it with a capital first letter, and the offers are those sharing at least one
- * word with the line, most shared words first, then the catalogue's order (the candidates' order).
- */
-export function matchShoppingList(list: string, candidates: readonly MatchCandidate[]): MatchedLine[] {
-  const indexed = candidates.map((candidate, position) => ({ ...candidate, position, words: new Set(words(candidate.name)) }));
-  const seen = new Set<string>();
-  const lines: MatchedLine[] = [];
-  for (const raw of list.split(/\r?\n/)) {
-    const searchTerm = raw.trim().replace(/\s+/g, ' ');
-    const key = searchTerm.toLowerCase();
-    if (!searchTerm || seen.has(key)) continue;
-    seen.add(key);
-    const wanted = new Set(words(searchTerm));
-    const scored = indexed
-      .map((candidate) => ({ candidate, score: [...wanted].filter((word) => candidate.words.has(word)).length }))
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || a.candidate.position - b.candidate.position);
-    lines.push({
-      searchTerm,
-      title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
-      offerIds: scored.slice(0, OFFERS_PER_LINE).map(({ candidate }) => candidate.id),
-    });
-    if (lines.length >= LINES_PER_LIST) break;
-  }
-  return lines;
-}
+import { matchShoppingList, shownMatches } from './listMatching';
+import { offerWordIndexAt } from './listMatchingIndex';
 
 interface StoredGroup {
   searchTerm: string;
@@ -96,9 +44,13 @@ export function shoppingListHandlers(deps: SandboxDeps): OperationHandlers {
       const retailer = fitsSqlInteger(retailerId) ? await db.one('SELECT id FROM retailers WHERE id = $1 AND NOT temp_disabled', [retailerId]) : null;
       if (!retailer) throw invalidFields({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
       const now = deps.now();
-      // The offers the retailer's lists show (not expired, discoverable or already the customer's).
-      const candidates = await listableOffersAt(deps, retailerId, customerId);
-      const matched = matchShoppingList(list, candidates).map(({ searchTerm, title, offerIds }) => ({ searchTerm, title, offers: offerIds }));
+      // Every offer at the retailer is matched (a cached index), then only those its lists show are kept (not
+      // expired, discoverable or already the customer's).
+      const ranked = matchShoppingList(list, await offerWordIndexAt(db, retailerId, now.getTime()));
+      // A list of control or invisible characters only passes the contract's pattern but holds no item.
+      if (ranked.length === 0) throw invalidFields({ list: SANDBOX_MESSAGES.LIST_WITHOUT_ITEMS });
+      const shown = await listableAmong(deps, ranked.flatMap((line) => line.offerIds), customerId);
+      const matched = shownMatches(ranked, shown).map(({ searchTerm, title, offerIds }) => ({ searchTerm, title, offers: offerIds }));
       const row = await db.one<{ retailer_id: number; list: string; matched_offers: StoredGroup[] }>(
         `INSERT INTO shopping_lists (customer_id, retailer_id, list, matched_offers, created_at)
          VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING retailer_id, list, matched_offers`,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
-import { matchShoppingList, words } from '../../../../scripts/sandbox/services/main/shoppingList';
+import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
 import { DEMO, NEW, apiError, rawRequest, startAccountHarness } from './support';
 
@@ -19,26 +19,6 @@ describe('sandbox account: list to offers', function () {
     fresh = await harness.sdkFor(NEW_EMAIL);
   });
   after(() => harness.close());
-
-  describe('matching by word overlap', () => {
-    it('reads words lower-cased, without stop words, numbers or plural s', () => {
-      expect(words('Up to 5% back on Eggs at Maple & Main, 12 oz')).to.deep.equal(['egg', 'maple', 'main']);
-    });
-
-    it('groups per distinct line, most shared words first, then catalogue order', () => {
-      const candidates = [
-        { id: 1, name: 'Cloudberry Whole Milk, Organic' },
-        { id: 2, name: 'Bluebird Oat Milk' },
-        { id: 3, name: 'Organic Whole Milk, 2-pack' },
-        { id: 4, name: 'Free-range Eggs' },
-      ];
-      expect(matchShoppingList('organic whole milk\n\n  EGGS \nOrganic whole milk\nkale', candidates)).to.deep.equal([
-        { searchTerm: 'organic whole milk', title: 'Organic whole milk', offerIds: [1, 3, 2] },
-        { searchTerm: 'EGGS', title: 'EGGS', offerIds: [4] },
-        { searchTerm: 'kale', title: 'Kale', offerIds: [] },
-      ]);
-    });
-  });
 
   it('GET answers the seeded list of the demo with its offers hydrated', async () => {
     const { data } = await demo.main.GET('/listToOffers');
@@ -68,10 +48,17 @@ describe('sandbox account: list to offers', function () {
     expect(stored?.listToOffers).to.deep.equal(data?.listToOffers);
   });
 
-  it('refuses an unknown retailer and a blank list with 400', async () => {
+  it('POST tolerates case, plurals and a slip in a word', async () => {
+    const { data } = await fresh.main.POST('/listToOffers', { body: { list: 'WHOLE MILKS\nwhole mlik', retailerId: MAPLE_AND_MAIN } });
+    for (const group of data?.listToOffers.matchedOffers ?? []) expect(group.offers[0]?.name, group.searchTerm).to.match(/whole milk/i);
+  });
+
+  it('refuses an unknown retailer, a blank list and one of invisible characters only with 400', async () => {
     const unknown = await apiError(fresh.main.POST('/listToOffers', { body: { list: 'milk', retailerId: 987_654 } }), 400);
     expect(unknown.fields).to.deep.equal({ retailerId: MESSAGES.RETAILER_NOT_FOUND });
     await apiError(fresh.main.POST('/listToOffers', { body: { list: '  \n ', retailerId: MAPLE_AND_MAIN } }), 400);
+    const invisible = await apiError(fresh.main.POST('/listToOffers', { body: { list: '\u0007\n\u200b', retailerId: MAPLE_AND_MAIN } }), 400);
+    expect(invisible.fields).to.deep.equal({ list: SANDBOX_MESSAGES.LIST_WITHOUT_ITEMS });
   });
 
   it('answers 403 when X-Customer-Id names someone else, and stores nothing', async () => {
