@@ -101,14 +101,17 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
   const loadTypeAhead = () => {
     if (Combobox) return;
     void loadCombobox().then(
-      (loaded) => setCombobox(() => loaded),
+      (loaded) => {
+        // Where the plain field's caret is, if it still has focus: the combobox puts it back there.
+        const input = inputRef.current;
+        caret.current =
+          input && document.activeElement === input
+            ? { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length }
+            : null;
+        setCombobox(() => loaded);
+      },
       (error: unknown) => console.warn('[search bar] the type-ahead could not load; the plain field stays', error),
     );
-  };
-
-  // Where the plain field's caret is while it has focus (none once it lost it): the combobox puts it back.
-  const trackCaret = (input: HTMLInputElement) => {
-    caret.current = { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
   };
 
   const field: InputHTMLAttributes<HTMLInputElement> & { id: string } = {
@@ -165,12 +168,11 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
           ref={inputRef}
           value={searchBar.query}
           onChange={(event) => searchBar.setQuery(event.target.value)}
-          onFocus={(event) => {
-            trackCaret(event.currentTarget);
+          onFocus={() => {
             searchBar.expand();
             loadTypeAhead();
           }}
-          onSelect={(event) => trackCaret(event.currentTarget)}
+          // Left before the combobox arrived: it takes no focus then.
           onBlur={() => (caret.current = null)}
         />
       )}
