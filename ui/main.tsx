@@ -5,6 +5,7 @@ import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
 import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
 import { sdkAccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
+import { systemTimers } from '../adapters/clock/Timers';
 import { loadAppConfig } from '../adapters/config/loadAppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
 import { CUSTOMER_GATEWAY_METHODS, type CustomerGateway } from '../adapters/customers/CustomerGateway';
@@ -168,6 +169,7 @@ async function boot(root: HTMLElement): Promise<void> {
     sessionStorage: webStorage(window.sessionStorage),
     payments: payments.port,
     clock: systemClock,
+    timers: systemTimers,
     support: support.port,
     clipboard: browserClipboard(window.navigator),
     externalNavigation: browserExternalNavigation(window.location),

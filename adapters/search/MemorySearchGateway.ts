@@ -27,8 +27,8 @@ function prefixHighlight(text: string, prefix: string): TypeAheadSuggestion['hig
 
 /**
  * The in-memory twin: searches the `retailers`, `offers` and `bonuses` it holds by word prefix, corrects a
- * term without hits from `corrections` (lower-case term → corrected term), suggests retailer then offer names
- * with a word starting with the prefix, and answers `popular`. A visitor is refused with an authentication
+ * term without hits from `corrections` (lower-case term → corrected term), suggests retailer names (with the retailer's id)
+ * then offer names with a word starting with the prefix, and answers `popular`. A visitor is refused with an authentication
  * error, as the content server does; `failWith` makes every call fail. `now` stamps the records.
  */
 export class MemorySearchGateway implements SearchGateway {
@@ -58,11 +58,15 @@ export class MemorySearchGateway implements SearchGateway {
     this.guard('typeAheadSuggestions', [prefix, limit]);
     const seen = new Set<string>();
     const suggestions: TypeAheadSuggestion[] = [];
-    for (const text of [...this.retailers.map((retailer) => retailer.name), ...this.offers.map((offer) => offer.name)]) {
+    const named = [
+      ...this.retailers.map((retailer) => ({ text: retailer.name, retailerId: retailer.id })),
+      ...this.offers.map((offer) => ({ text: offer.name, retailerId: null })),
+    ];
+    for (const { text, retailerId } of named) {
       const highlights = prefixHighlight(text, prefix.trim());
       if (highlights.length === 0 || seen.has(text.toLowerCase()) || suggestions.length >= limit) continue;
       seen.add(text.toLowerCase());
-      suggestions.push({ text, highlights });
+      suggestions.push(retailerId === null ? { text, highlights } : { text, highlights, retailerId });
     }
     return suggestions;
   }

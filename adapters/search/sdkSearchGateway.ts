@@ -28,7 +28,11 @@ export function sdkSearchGateway(api: ClipbackClients): SearchGateway {
         api.gateway.POST('/contentServer/typeAheadSuggestion', { body: { prefix, limit } }),
         'typeAheadSuggestion',
       );
-      return suggestions.map(({ text, highlights }) => ({ text, highlights: highlights.map(({ offset, length }) => ({ offset, length })) }));
+      return suggestions.map(({ text, highlights, retailerId }) => ({
+        text,
+        highlights: highlights.map(({ offset, length }) => ({ offset, length })),
+        ...(retailerId == null ? {} : { retailerId }),
+      }));
     },
 
     async popularSearchTerms(retailerId) {

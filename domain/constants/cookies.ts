@@ -26,4 +26,6 @@ export const STORAGE_KEY = {
   LAST_AFFILIATE_LAUNCH: 'cb_last_affiliate_launch',
   /** The state of the direct link (1408) this browser started, checked when the retailer sends it back. */
   DIRECT_LINK_STATE: 'cb_direct_link_state',
+  /** The header search bar's recent searches, newest first (000 §2, §9). */
+  RECENT_SEARCHES: 'cb_recent_searches',
 } as const;

@@ -6,6 +6,8 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export const TIMING = {
   SEARCH_CACHE_MS: 600_000,
+  /** Type-ahead suggestions are asked for this long after the last keystroke (000 §9). */
+  TYPE_AHEAD_DEBOUNCE_MS: 300,
   OFFER_VIEWED_DELAY_MS: 1000,
   SESSION_MS: 30 * MINUTE_MS,
   USER_ACTIVITY_THROTTLE_MS: SECOND_MS,

@@ -32,6 +32,8 @@ export interface SuggestionHighlight {
 export interface TypeAheadSuggestion {
   text: string;
   highlights: readonly SuggestionHighlight[];
+  /** Set when the suggestion is a retailer's name: picking it goes to that retailer's page (ours, x-inferred). */
+  retailerId?: number | null;
 }
 
 /** Popular search terms (000 §3). */

@@ -67,6 +67,7 @@ export function describeSearchContract(name: string, setup: () => Promise<Search
       expect(suggestions.length).to.be.within(1, LIMITS.TYPE_AHEAD_LIMIT);
       const named = suggestions.find((suggestion) => suggestion.text === retailer.name);
       expect(named?.highlights).to.deep.equal([{ offset: 0, length: 3 }]);
+      expect(named?.retailerId, "a retailer's name carries its id").to.equal(retailer.id);
       for (const { text, highlights } of suggestions) {
         for (const { offset, length } of highlights) expect(offset + length).to.be.at.most(text.length);
       }

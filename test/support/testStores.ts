@@ -5,6 +5,7 @@ import { MemoryCatalogueGateway } from '../../adapters/catalogue/MemoryCatalogue
 import { MemoryAccountLinkingGateway } from '../../adapters/linking/MemoryAccountLinkingGateway';
 import { MemoryDirectLinkingGateway } from '../../adapters/directLinking/MemoryDirectLinkingGateway';
 import { FixedClock, type Clock } from '../../adapters/clock/Clock';
+import { ManualTimers } from '../../adapters/clock/Timers';
 import { MemoryCookies } from '../../adapters/cookies/Cookies';
 import { MemoryCustomerGateway } from '../../adapters/customers/MemoryCustomerGateway';
 import { MemoryExtension } from '../../adapters/extension/MemoryExtension';
@@ -74,6 +75,8 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     // Answers the demo customer; a test sets its balance and accounts.
     payments: Object.assign(new MemoryPaymentsGateway(), { signedInAs: DEMO_CUSTOMER_ID as string | null }),
     clock,
+    // Nothing waited for runs until a test advances it (the type-ahead's debounce).
+    timers: new ManualTimers(),
     support: new MemorySupportGateway(),
     clipboard: new MemoryClipboard(),
     externalNavigation: new MemoryExternalNavigation(),

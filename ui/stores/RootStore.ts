@@ -4,6 +4,7 @@ import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLinkingGateway';
 import type { Clock } from '../../adapters/clock/Clock';
+import type { Timers } from '../../adapters/clock/Timers';
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
@@ -45,6 +46,7 @@ import { SessionStore } from './SessionStore';
 import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { TrackingStore } from './TrackingStore';
+import { TypeAheadStore } from './TypeAheadStore';
 
 /** The ports the stores are built on: real adapters in main.tsx, in-memory twins in tests. */
 export interface StorePorts {
@@ -70,6 +72,8 @@ export interface StorePorts {
   /** Bank accounts and withdrawals (001 §7 "Bank and payments"). */
   payments: PaymentsGateway;
   clock: Clock;
+  /** Waits a store schedules (the type-ahead's debounce). */
+  timers: Timers;
   /** The help desk's login, referral invites and the app download link (001 §7). */
   support: SupportGateway;
   clipboard: Clipboard;
@@ -113,6 +117,7 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
+  readonly typeAhead: TypeAheadStore;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
@@ -150,6 +155,14 @@ export class RootStore {
     this.routeHistory = new RouteHistoryStore(this.router);
     this.environment = new EnvironmentStore(ports.externalNavigation);
     this.searchBar = new SearchBarStore();
+    this.typeAhead = new TypeAheadStore({
+      search: ports.search,
+      catalogue: ports.catalogue,
+      storage: ports.storage,
+      timers: ports.timers,
+      layout: this.layout,
+      tracking: this.tracking,
+    });
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
@@ -192,6 +205,7 @@ export class RootStore {
     });
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
+    this.auth.onSignedOut(() => this.typeAhead.clear());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
   }
 }

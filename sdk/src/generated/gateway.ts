@@ -809,6 +809,8 @@ export interface components {
         TypeAheadSuggestion: {
             text: string;
             highlights: components["schemas"]["SuggestionHighlight"][];
+            /** @description The retailer whose name this suggestion is; absent or null for any other suggestion. */
+            retailerId?: number | null;
         };
         PopularSearchTerms: {
             globalSearches: string[];

@@ -13,13 +13,14 @@ const entry = join(root, 'ui/main.tsx');
 
 /**
  * The home page's script budget (120 KB) holds only while the startup code stays the shell's: the form rules
- * (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them. A store the
+ * (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift is the
+ * search bar's type-ahead, loaded on the bar's first focus. A store the
  * startup code builds reaches a form flow only through import().
  */
 describe("the app's startup code", function () {
   this.timeout(60_000);
 
-  it('carries neither zod nor libphonenumber-js: both load with the pages whose forms use them', async () => {
+  it('carries neither zod, libphonenumber-js nor downshift: each loads with the pages or the control that use it', async () => {
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: { main: entry },
@@ -42,9 +43,10 @@ describe("the app's startup code", function () {
     }
     const startupInputs = [...startup].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {}));
     expect(startupInputs.length).to.be.greaterThan(50);
-    expect(startupInputs.filter((input) => /node_modules\/(zod|libphonenumber-js)\//.test(input))).to.deep.equal([]);
+    expect(startupInputs.filter((input) => /node_modules\/(zod|libphonenumber-js|downshift)\//.test(input))).to.deep.equal([]);
     // …and both are still in the build, with the forms.
     const allInputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
     expect(allInputs.some((input) => input.includes('node_modules/libphonenumber-js/'))).to.equal(true);
+    expect(allInputs.some((input) => input.includes('node_modules/downshift/')), 'the search combobox').to.equal(true);
   });
 });

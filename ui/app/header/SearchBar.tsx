@@ -1,21 +1,31 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type InputHTMLAttributes } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { LIMITS } from '../../../domain/constants/limits';
+import { retailerPath } from '../../../domain/browsing/paths';
 import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 import { CloseIcon, SearchIcon } from './icons';
+import type { SearchComboboxProps, SearchPick } from './SearchCombobox';
+
+/** The combobox (and downshift with it) loads on the bar's first focus, outside the startup code. */
+const loadCombobox = () => import('./SearchCombobox').then((module) => module.SearchCombobox);
 
 /**
  * The signed-in header's search bar shell (000 §2): a labelled field (255 characters at most), an optional
  * retailer pill that can be dismissed back to site-wide search, and a submit button going to /search?q=.
  * On mobile it starts collapsed behind a search button and, expanded, takes the header's whole row.
- * Escape collapses it; so does a press outside it on desktop (000 §4). Type-ahead is the search issue's.
+ * Escape collapses it; so does a press outside it on desktop (000 §4). Until its first focus it is a plain
+ * field; focus loads the type-ahead combobox (SearchCombobox), which takes the field's place on the same
+ * text, focus and caret.
  */
 export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boolean }) {
-  const { searchBar, router } = useStores();
+  const { searchBar, router, typeAhead } = useStores();
   const inputId = useId();
+  const labelId = useId();
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const caret = useRef<SearchComboboxProps['caret']>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +76,55 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
     searchBar.collapse();
   };
 
+  const search = () => {
+    const term = searchBar.trimmedQuery;
+    const path = searchBar.submit(router.pathname);
+    inputRef.current?.blur();
+    if (!path) return;
+    typeAhead.searched(term, pill?.id ?? null);
+    router.navigate(path);
+  };
+
+  // A retailer goes to its page (nothing was searched); a term is searched as if typed.
+  const pick = (choice: SearchPick) => {
+    if ('retailer' in choice) {
+      searchBar.setQuery('');
+      searchBar.collapse();
+      inputRef.current?.blur();
+      router.navigate(retailerPath(choice.retailer));
+      return;
+    }
+    searchBar.setQuery(choice.term);
+    search();
+  };
+
+  const loadTypeAhead = () => {
+    if (Combobox) return;
+    void loadCombobox().then(
+      (loaded) => {
+        // Where the plain field's caret is, if it still has focus: the combobox puts it back there.
+        const input = inputRef.current;
+        caret.current =
+          input && document.activeElement === input
+            ? { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length }
+            : null;
+        setCombobox(() => loaded);
+      },
+      (error: unknown) => console.warn('[search bar] the type-ahead could not load; the plain field stays', error),
+    );
+  };
+
+  const field: InputHTMLAttributes<HTMLInputElement> & { id: string } = {
+    id: inputId,
+    className: styles.searchInput,
+    type: 'search',
+    name: 'q',
+    autoComplete: 'off',
+    enterKeyHint: 'search',
+    maxLength: LIMITS.SEARCH_MAX_LENGTH,
+    placeholder: pill ? `Search ${pill.name}` : SHELL_LABEL.SEARCH_PLACEHOLDER,
+  };
+
   return (
     <form
       ref={formRef}
@@ -73,9 +132,7 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
       className={`${styles.search} ${searchBar.expanded ? styles.searchExpanded : ''} ${mobile ? styles.searchMobile : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
-        const path = searchBar.submit(router.pathname);
-        inputRef.current?.blur();
-        if (path) router.navigate(path);
+        search();
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -84,7 +141,7 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
         if (!mobile) inputRef.current?.blur();
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
+      <label id={labelId} htmlFor={inputId} className="visually-hidden">
         {SHELL_LABEL.SEARCH}
       </label>
       {pill ? (
@@ -103,20 +160,22 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
           </button>
         </span>
       ) : null}
-      <input
-        ref={inputRef}
-        id={inputId}
-        className={styles.searchInput}
-        type="search"
-        name="q"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={LIMITS.SEARCH_MAX_LENGTH}
-        placeholder={pill ? `Search ${pill.name}` : SHELL_LABEL.SEARCH_PLACEHOLDER}
-        value={searchBar.query}
-        onChange={(event) => searchBar.setQuery(event.target.value)}
-        onFocus={() => searchBar.expand()}
-      />
+      {Combobox ? (
+        <Combobox field={field} labelId={labelId} inputRef={inputRef} caret={caret.current} pill={pill} onPick={pick} />
+      ) : (
+        <input
+          {...field}
+          ref={inputRef}
+          value={searchBar.query}
+          onChange={(event) => searchBar.setQuery(event.target.value)}
+          onFocus={() => {
+            searchBar.expand();
+            loadTypeAhead();
+          }}
+          // Left before the combobox arrived: it takes no focus then.
+          onBlur={() => (caret.current = null)}
+        />
+      )}
       <button type="submit" className={styles.searchSubmit} aria-label={SHELL_LABEL.SEARCH}>
         <SearchIcon />
       </button>

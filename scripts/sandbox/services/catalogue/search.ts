@@ -119,7 +119,7 @@ export function suggestionHighlights(text: string, prefix: string): TypeAheadSug
 
 /**
  * contentServer/typeAheadSuggestion: up to `limit` (default 8) distinct suggestions for a prefix, in this
- * order: retailer names starting with it, popular terms starting with it, retailer names with a word
+ * order: retailer names starting with it (with the retailer's id), popular terms starting with it, retailer names with a word
  * starting with it, then (only while suggestions are missing) offer names starting with it and offer names
  * with a word starting with it. Only retailers and offers lists may show.
  */
@@ -131,35 +131,35 @@ export async function typeAheadSuggestions(
   const prefix = normalizeSearchQuery(cleanText(rawPrefix));
   if (!prefix || limit < 1) return [];
   const query = prefixTsQuery(searchWords(prefix));
-  const texts: string[] = [];
+  const found: Found[] = [];
   const seen = new Set<string>();
-  const add = (text: string) => {
+  const add = (text: string, retailerId: number | null = null) => {
     const key = text.toLowerCase();
-    if (texts.length < limit && !seen.has(key)) {
+    if (found.length < limit && !seen.has(key)) {
       seen.add(key);
-      texts.push(text);
+      found.push({ text, retailerId });
     }
   };
-  const missing = () => limit - texts.length;
+  const missing = () => limit - found.length;
 
   const excluded = await session.webExcludedRetailerIds();
   const startsWith = escapeLike(prefix);
-  const names = await session.db.query<{ text: string }>(
-    `(SELECT r.name AS text FROM retailers r
+  const names = await session.db.query<{ text: string; retailer_id: number | null }>(
+    `(SELECT r.name AS text, r.id AS retailer_id FROM retailers r
        WHERE lower(r.name) LIKE lower($1::text) || '%' ESCAPE '\\' AND ${listableRetailerSql('r', '$3')}
        ORDER BY lower(r.name) USING ~<~, r.id LIMIT $4)
      UNION ALL
-     (SELECT p.term FROM popular_search_terms p
+     (SELECT p.term, NULL::int FROM popular_search_terms p
        WHERE p.retailer_id IS NULL AND lower(p.term) LIKE lower($1::text) || '%' ESCAPE '\\'
        ORDER BY p.rank, p.id LIMIT $4)
      UNION ALL
-     (SELECT r.name FROM retailers r
+     (SELECT r.name, r.id FROM retailers r
        WHERE to_tsvector('simple', r.name) @@ to_tsquery('simple', $2::text) AND ${listableRetailerSql('r', '$3')}
        ORDER BY r.catalogue_position, r.id LIMIT $4)`,
     [startsWith, query, excluded, limit],
   );
-  names.forEach((row) => add(row.text));
-  if (missing() === 0) return withHighlights(texts, prefix);
+  names.forEach((row) => add(row.text, row.retailer_id));
+  if (missing() === 0) return withHighlights(found, prefix);
 
   const hidden = await session.hiddenOfferIds();
   // Distinct names in name order: walking offers_name_prefix_idx in its own order (USING ~<~, the
@@ -173,7 +173,7 @@ export async function typeAheadSuggestions(
     [prefix, session.now, session.customerId, hidden, missing() + seen.size],
   );
   offerNames.forEach((row) => add(row.name));
-  if (missing() === 0 || !query) return withHighlights(texts, prefix);
+  if (missing() === 0 || !query) return withHighlights(found, prefix);
 
   const wordMatches = await session.db.query<{ name: string }>(
     `SELECT o.name FROM offers o
@@ -182,11 +182,22 @@ export async function typeAheadSuggestions(
     [query, session.now, session.customerId, hidden, missing() * 4 + seen.size],
   );
   wordMatches.forEach((row) => add(row.name));
-  return withHighlights(texts, prefix);
+  return withHighlights(found, prefix);
 }
 
-function withHighlights(texts: readonly string[], prefix: string): TypeAheadSuggestionShape[] {
-  return texts.map((text) => ({ text, highlights: suggestionHighlights(text, prefix) }));
+/** A suggestion's text, and the retailer it names when it is a retailer's name. */
+interface Found {
+  text: string;
+  retailerId: number | null;
+}
+
+/** Retailer names carry the retailer's id: picking one goes to that retailer's page. */
+function withHighlights(found: readonly Found[], prefix: string): TypeAheadSuggestionShape[] {
+  return found.map(({ text, retailerId }) => ({
+    text,
+    highlights: suggestionHighlights(text, prefix),
+    ...(retailerId === null ? {} : { retailerId }),
+  }));
 }
 
 /** Popular search terms: site-wide, and the retailer's when one is given (else none). */

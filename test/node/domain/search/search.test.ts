@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { TIMING } from '../../../../domain/constants/timing';
 import { highlightSegments } from '../../../../domain/search/highlightSegments';
-import { recentSearchesToShow } from '../../../../domain/search/recentSearches';
+import { parseRecentSearches, RECENT_SEARCHES_KEPT, recentSearchesToShow, withRecentSearch } from '../../../../domain/search/recentSearches';
 import { canReuseCachedSearch } from '../../../../domain/search/searchCache';
 import { searchContext } from '../../../../domain/search/searchContext';
 import {
@@ -137,5 +137,20 @@ describe('highlightSegments', () => {
         { text: 'ab', highlighted: false },
         { text: 'c', highlighted: true },
       ]);
+  });
+});
+
+describe('withRecentSearch and parseRecentSearches', () => {
+  it('puts the newest search first, once whatever its case, trimmed, and keeps RECENT_SEARCHES_KEPT', () => {
+    expect(withRecentSearch(['milk', 'eggs'], ' EGGS ')).to.deep.equal(['EGGS', 'milk']);
+    expect(withRecentSearch(['milk'], '   ')).to.deep.equal(['milk']);
+    const many = Array.from({ length: RECENT_SEARCHES_KEPT }, (_, index) => `term ${index}`);
+    expect(withRecentSearch(many, 'new')).to.deep.equal(['new', ...many.slice(0, RECENT_SEARCHES_KEPT - 1)]);
+  });
+
+  it('reads only strings from storage, the first of a repeated term kept', () => {
+    expect(parseRecentSearches(['milk', 3, 'eggs', 'MILK', ''])).to.deep.equal(['milk', 'eggs']);
+    expect(parseRecentSearches('milk')).to.deep.equal([]);
+    expect(parseRecentSearches(null)).to.deep.equal([]);
   });
 });

@@ -146,6 +146,14 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
       expect(texts).to.include('coffee');
     });
 
+    it("gives a retailer's name its retailer id, and no other suggestion one", async () => {
+      const [byName] = (await search({ term: 'Grandmart Grocery' })).results.retailerNodes.filter((node) => node.name === 'Grandmart Grocery');
+      const suggestions = await typeAhead('Grandmart G');
+      expect(suggestions.find((suggestion) => suggestion.text === 'Grandmart Grocery')?.retailerId).to.equal(byName!.id);
+      const coffee = (await typeAhead('coff')).find((suggestion) => suggestion.text === 'coffee');
+      expect(coffee?.retailerId ?? null).to.equal(null);
+    });
+
     it('answers odd prefixes with a list, never a 5xx', async () => {
       for (const prefix of [...ODD_TERMS, '%', '_', '\\']) {
         const suggestions = await typeAhead(prefix);
