@@ -26,4 +26,6 @@ export const STORAGE_KEY = {
   LAST_AFFILIATE_LAUNCH: 'cb_last_affiliate_launch',
   /** The state of the direct link (1408) this browser started, checked when the retailer sends it back. */
   DIRECT_LINK_STATE: 'cb_direct_link_state',
+  /** This tab's cached searches (000 §5), in session storage: a reload within the cache time reuses them. */
+  SEARCH_CACHE: 'cb_search_cache',
 } as const;

@@ -39,6 +39,7 @@ import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
+import { SearchStore } from './SearchStore';
 import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import { SupportStore } from './SupportStore';
@@ -110,6 +111,8 @@ export class RootStore {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
+  /** Searches with their cache (the results page). */
+  readonly search: SearchStore;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
@@ -147,6 +150,7 @@ export class RootStore {
     this.routeHistory = new RouteHistoryStore(this.router);
     this.environment = new EnvironmentStore(ports.externalNavigation);
     this.searchBar = new SearchBarStore();
+    this.search = new SearchStore({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
@@ -187,6 +191,7 @@ export class RootStore {
       for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
       this.session.restart();
     });
+    this.auth.onSignedOut(() => this.search.clear());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
