@@ -67,6 +67,8 @@ export const NAV_QUERY_KEY = {
   SOURCE: 'source',
   RETAILER_GROUP_IDS: 'ids',
   SEARCH_TERM: 'q',
+  /** 'false' on the results page: search the term exactly as typed ("Search instead for …", 000 §5). */
+  CORRECT_SPELLING: 'correctSpelling',
   FRIEND: 'friend',
   FRIEND_CODE: 'friend_code',
   KEYWORD: 'keyword',

@@ -57,6 +57,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.UNLOCK_ACCOUNT]: lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage')),
   [ROUTE_NAME.EARNINGS]: lazyPage(() => import('../pages/earnings/TransactionDetailsPage')),
+  [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
