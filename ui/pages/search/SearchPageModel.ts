@@ -29,7 +29,8 @@ export class SearchPageModel {
   record: SearchRecord | null = null;
   /** The retailer a retailer-specific search is limited to, once known. */
   retailerName: string | null = null;
-  private loadedKey: string | null = null;
+  /** The query shown (its JSON; null for a blank q), undefined before the first load. */
+  private loadedKey: string | null | undefined = undefined;
   private readonly latest = new LatestLoad();
 
   constructor(private readonly stores: RootStore) {
@@ -118,7 +119,7 @@ export class SearchPageModel {
 
   /** Try again after a failure. */
   retry(): Promise<void> {
-    this.loadedKey = null;
+    this.loadedKey = undefined;
     return this.load();
   }
 
