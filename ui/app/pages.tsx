@@ -14,7 +14,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return lazyComponent(() => load().then((module) => module.default));
 }
 
-// One chunk per page. Routes without a page of their own yet (search, the account area, launch…) show the
+// One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
 const signIn = lazyPage(() => import('../pages/signIn/SignInPage'));
 const offer = lazyPage(() => import('../pages/offer/OfferPage'));
