@@ -4,6 +4,7 @@ import { BREADCRUMB_LABEL } from '../../domain/constants/navigation';
 import { BREADCRUMBS_COPY } from '../../ui/components/Breadcrumbs/copy';
 import { FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
 import { RETAILER_ID } from '../../domain/constants/retailers';
+import { OFFER_COPY } from '../../ui/components/offers/copy';
 import { SEARCH_PAGE_COPY as COPY } from '../../ui/pages/search/copy';
 import { signInAsDemo } from './support/signIn';
 
@@ -57,4 +58,13 @@ test('the offers of a broad search come 50 a page, the page kept in the URL', as
   await page.goBack();
   await expect(page).toHaveURL(`/search?q=${MANY_OFFERS_TERM}`);
   await expect(cards.first().locator('h3')).toHaveText(firstOnPage1 ?? '');
+});
+
+test('an offer is unlocked straight from its result card', async ({ page }) => {
+  await signInAsDemo(page, `/search?q=${MANY_OFFERS_TERM}`);
+  const add = page.getByRole('main').getByRole('button', { name: OFFER_COPY.addOffer('') }).first();
+  const label = (await add.getAttribute('aria-label')) ?? '';
+  const name = label.slice(OFFER_COPY.addOffer('').length);
+  await add.click();
+  await expect(page.getByRole('main').getByRole('button', { name: OFFER_COPY.removeOffer(name), exact: true })).toBeVisible();
 });
