@@ -192,6 +192,9 @@ export class RootStore {
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());
+    this.offers.subscribe((event) => {
+      if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
+    });
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));

@@ -62,6 +62,23 @@ export class SearchStore {
     return record;
   }
 
+  /**
+   * An offer was unlocked or removed: cached pages showing it follow, so a reload within the cache time never
+   * shows an added offer as addable again.
+   */
+  recordActivation(offerId: number, activated: boolean): void {
+    let changed = false;
+    for (const pages of Object.values(this.cache)) {
+      for (const page of Object.values(pages)) {
+        const { results } = page.record;
+        if (!results.offers.some((offer) => offer.id === offerId)) continue;
+        changed = true;
+        page.record = { ...page.record, results: { ...results, offers: results.offers.map((offer) => (offer.id === offerId ? { ...offer, activated } : offer)) } };
+      }
+    }
+    if (changed) writeJson(this.deps.sessionStorage, STORAGE_KEY.SEARCH_CACHE, this.cache);
+  }
+
   /** Sign-out: another shopper's searches are not theirs to reuse. */
   clear(): void {
     this.cache = {};

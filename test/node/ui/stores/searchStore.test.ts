@@ -68,6 +68,19 @@ describe('SearchStore: searches with the cache rule (000 §5)', () => {
     expect(searchCalls()).to.equal(2);
   });
 
+  it("follows an offer's unlock or removal in the cached pages, across a reload", async () => {
+    const first = await store.search({ ...milk, term: 'back' });
+    const offer = first.results.offers[0]!;
+    store.recordActivation(offer.id, true);
+    const reloaded = new SearchStore({ search: twin, sessionStorage, clock });
+    const again = await reloaded.search({ ...milk, term: 'back' });
+    expect(again.results.offers.find((candidate) => candidate.id === offer.id)?.activated).to.equal(true);
+    expect(again.results.offers.filter((candidate) => candidate.id !== offer.id).map((candidate) => candidate.activated)).to.deep.equal(
+      first.results.offers.filter((candidate) => candidate.id !== offer.id).map((candidate) => candidate.activated),
+    );
+    expect(searchCalls()).to.equal(1);
+  });
+
   it('starts empty from a corrupt stored cache, and forgets everything on clear', async () => {
     sessionStorage.set(STORAGE_KEY.SEARCH_CACHE, 'null');
     const fresh = new SearchStore({ search: twin, sessionStorage, clock });
