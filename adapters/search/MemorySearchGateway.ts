@@ -1,6 +1,7 @@
 import type { Offer } from '../../domain/offers/Offer';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { PopularSearchTerms, SearchBonus, SearchRecord, SearchResults, TypeAheadSuggestion } from '../../domain/search/SearchRecord';
+import { LIMITS } from '../../domain/constants/limits';
 import { notSignedIn } from '../twinRefusals';
 import type { SearchGateway, SearchRequest } from './SearchGateway';
 
@@ -51,7 +52,7 @@ export class MemorySearchGateway implements SearchGateway {
       const corrected = this.resultsFor(correction, request.retailerId);
       if (!isEmpty(corrected)) results = { ...corrected, misspelling: correction };
     }
-    return { term: request.term, results, timeSearched: this.now() };
+    return { term: request.term, results: onePage(results, request.page ?? 1, request.limit ?? LIMITS.DEFAULT_OFFERS_LIMIT), timeSearched: this.now() };
   }
 
   async typeAheadSuggestions(prefix: string, limit: number): Promise<TypeAheadSuggestion[]> {
@@ -80,11 +81,13 @@ export class MemorySearchGateway implements SearchGateway {
   }
 
   private resultsFor(term: string, retailerId: number | null): SearchResults {
+    const offers = this.offers.filter((offer) => nameMatches(offer.name, term) && (retailerId === null || (offer.retailers ?? []).includes(retailerId)));
     return {
       misspelling: null,
       retailerNodes: this.retailers.filter((retailer) => nameMatches(retailer.name, term) && (retailerId === null || retailer.id === retailerId)),
-      offers: this.offers.filter((offer) => nameMatches(offer.name, term) && (retailerId === null || (offer.retailers ?? []).includes(retailerId))),
+      offers,
       bonuses: retailerId === null ? this.bonuses.filter((bonus) => nameMatches(bonus.name, term)) : [],
+      totalOffers: offers.length,
     };
   }
 
@@ -93,6 +96,18 @@ export class MemorySearchGateway implements SearchGateway {
     if (this.failWith) throw this.failWith;
     if (!this.signedIn) throw notSignedIn(TWIN, operation);
   }
+}
+
+/** One page of all matching offers, as the content server pages them: retailers and bonuses come with page 1 only. */
+function onePage(results: SearchResults, page: number, limit: number): SearchResults {
+  const offers = results.offers.slice((page - 1) * limit, page * limit);
+  const firstPage = page === 1;
+  return {
+    ...results,
+    retailerNodes: firstPage ? results.retailerNodes : [],
+    bonuses: firstPage ? results.bonuses : [],
+    offers,
+  };
 }
 
 function isEmpty(results: SearchResults): boolean {

@@ -9,6 +9,10 @@ export interface SearchRequest {
   retailerId: number | null;
   /** false searches the term exactly as typed ("Did you mean…?" declined). */
   correctSpelling: boolean;
+  /** The 1-based page of offers (default 1); retailers and bonuses come with page 1 only. */
+  page?: number;
+  /** Most offers on a page, at most the default search limit (LIMITS.DEFAULT_OFFERS_LIMIT, also the default). */
+  limit?: number;
 }
 
 /**

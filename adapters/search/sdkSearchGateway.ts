@@ -6,9 +6,11 @@ import type { SearchGateway } from './SearchGateway';
 
 export function sdkSearchGateway(api: ClipbackClients): SearchGateway {
   return {
-    async search({ term, retailerId, correctSpelling }) {
+    async search({ term, retailerId, correctSpelling, page, limit }) {
       const record = await requireBody(
-        api.gateway.POST('/contentServer/search', { body: { term, retailerId, correctSpelling } }),
+        api.gateway.POST('/contentServer/search', {
+          body: { term, retailerId, correctSpelling, ...(page === undefined ? {} : { page }), ...(limit === undefined ? {} : { limit }) },
+        }),
         'contentSearch',
       );
       return {
@@ -19,6 +21,7 @@ export function sdkSearchGateway(api: ClipbackClients): SearchGateway {
           retailerNodes: record.results.retailerNodes.map(toRetailer),
           offers: record.results.offers.map(fromRestOffer),
           bonuses: record.results.bonuses.map(({ id, name }) => ({ id, name })),
+          totalOffers: record.results.totalOffers,
         },
       };
     },

@@ -28,4 +28,6 @@ export const STORAGE_KEY = {
   DIRECT_LINK_STATE: 'cb_direct_link_state',
   /** The header search bar's recent searches, newest first (000 §2, §9). */
   RECENT_SEARCHES: 'cb_recent_searches',
+  /** This tab's cached searches (000 §5), in session storage: a reload within the cache time reuses them. */
+  SEARCH_CACHE: 'cb_search_cache',
 } as const;

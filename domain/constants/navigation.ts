@@ -69,6 +69,8 @@ export const NAV_QUERY_KEY = {
   SEARCH_TERM: 'q',
   /** Price compare's one product (ours: the documents give price-compare no query). */
   UPC: 'upc',
+  /** 'false' on the results page: search the term exactly as typed ("Search instead for …", 000 §5). */
+  CORRECT_SPELLING: 'correctSpelling',
   FRIEND: 'friend',
   FRIEND_CODE: 'friend_code',
   KEYWORD: 'keyword',

@@ -13,6 +13,8 @@ export interface SearchResults {
   retailerNodes: readonly Retailer[];
   offers: readonly Offer[];
   bonuses: readonly SearchBonus[];
+  /** How many offers match on every page together: the results page's page count. */
+  totalOffers: number;
 }
 
 /** A cached search (000 §3); timeSearched is when it was fetched, in epoch milliseconds. */

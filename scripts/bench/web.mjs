@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the app, starts the sandbox on a free port with a fresh data folder, and runs
 // Lighthouse (mobile emulation, Debian's Chromium) on the anonymous home page, a retailer page, a category page
-// (one with banners above its retailers) and an offer page. Prints performance, accessibility and
+// (one with banners above its retailers) and an offer page, then on the search results page signed in as the demo
+// shopper (issue 17: /search?q= is a protected page). Prints performance, accessibility and
 // best-practices scores, LCP, TBT and CLS per page, and the script bytes the home page transfers as Lighthouse
 // counts them (transferSize of each script request in its network-requests audit; the .gz size beside it).
 // Targets (issues 5, 13, 21): performance >= 95, accessibility 100, LCP <= 2.5 s, TBT <= 100 ms and CLS <= 0.1
@@ -15,11 +16,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { categoryPath, retailerPath } from '../../domain/browsing/paths.ts';
 import { WEB_APP_TOKEN } from '../../domain/constants/app.ts';
 import { CATEGORY_ID } from '../../domain/constants/categories.ts';
 import { offerPath } from '../../domain/offers/offerPath.ts';
-import { FIXED_CATEGORIES } from '../../scripts/sandbox/seed/fixtures.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, FIXED_CATEGORIES } from '../../scripts/sandbox/seed/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
@@ -106,8 +108,26 @@ function gzipBytesOf(url) {
   return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0;
 }
 
+/** A search term more than 50 seeded offers match: the results page shows a full page of offers and pagination. */
+const DEMO_SEARCH_TERM = 'organic';
+
+/**
+ * Signs the demo shopper in inside the Chrome Lighthouse drives (its sign-in page, as a shopper does), so a page
+ * audited with the storage kept (`signedIn`) opens signed in.
+ */
+async function signInDemo(origin, chromePort) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent('/home')}`);
+  await page.getByLabel('Email').fill(DEMO_CUSTOMERS.DEMO.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/home`);
+  await page.close();
+}
+
 /** Lighthouse runs per page, tried again when its trace breaks (NO_NAVSTART on a busy machine): a figure or a clear error. */
-async function audited(url, port, attempts = 3) {
+async function audited(url, port, { signedIn = false } = {}, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     const { lhr } = await lighthouse(url, {
       port,
@@ -115,6 +135,8 @@ async function audited(url, port, attempts = 3) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
+      // A signed-in page keeps the sign-in's storage (the identity cache); the anonymous pages start clean.
+      disableStorageReset: signedIn,
     });
     if (!lhr.runtimeError) return lhr;
     if (attempt >= attempts) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -169,10 +191,12 @@ try {
     ['retailer', `${origin}${retailer.path}`],
     ['category', `${origin}${featuredCategoryPath()}`],
     ['offer', `${origin}${await seededOfferPath(origin, retailer.id)}`],
+    ['search', `${origin}/search?q=${DEMO_SEARCH_TERM}`, { signedIn: true }],
   ];
   const results = [];
-  for (const [name, url] of pages) {
-    const lhr = await audited(url, chrome.port);
+  for (const [name, url, options = {}] of pages) {
+    if (options.signedIn) await signInDemo(origin, chrome.port);
+    const lhr = await audited(url, chrome.port, options);
     // The full report stays beside the test output for digging into a figure (request chains, timings).
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));

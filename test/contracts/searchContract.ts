@@ -60,6 +60,21 @@ export function describeSearchContract(name: string, setup: () => Promise<Search
       for (const offer of record.results.offers) expect(offer.retailers).to.include(id);
     });
 
+    it('pages the offers by `limit`, counting them all, with retailers and bonuses on page 1 only', async () => {
+      const { id, offerWord } = subject.retailerWithOffers;
+      const page = (number: number) => subject.customer.search({ term: offerWord, retailerId: id, correctSpelling: true, page: number, limit: 1 });
+      const [first, second] = [await page(1), await page(2)];
+      expect(first.results.offers).to.have.length(1);
+      expect(first.results.totalOffers).to.be.at.least(2);
+      expect(second.results.totalOffers).to.equal(first.results.totalOffers);
+      expect(second.results.offers).to.have.length(1);
+      expect(second.results.offers[0]?.id).not.to.equal(first.results.offers[0]?.id);
+      expect(second.results.retailerNodes).to.deep.equal([]);
+      expect(second.results.bonuses).to.deep.equal([]);
+      const whole = await subject.customer.search({ term: offerWord, retailerId: id, correctSpelling: true });
+      expect(whole.results.offers.length).to.equal(Math.min(whole.results.totalOffers, LIMITS.DEFAULT_OFFERS_LIMIT));
+    });
+
     it('suggests at most `limit` names for a prefix, marking the typed letters', async () => {
       const { customer, retailer } = subject;
       const prefix = retailer.name.slice(0, 3).toLowerCase();

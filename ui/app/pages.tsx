@@ -14,7 +14,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return lazyComponent(() => load().then((module) => module.default));
 }
 
-// One chunk per page. Routes without a page of their own yet (search, the account area, launch…) show the
+// One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
 const signIn = lazyPage(() => import('../pages/signIn/SignInPage'));
 const offer = lazyPage(() => import('../pages/offer/OfferPage'));
@@ -58,6 +58,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage')),
   [ROUTE_NAME.EARNINGS]: lazyPage(() => import('../pages/earnings/TransactionDetailsPage')),
   [ROUTE_NAME.PRICE_COMPARE]: lazyPage(() => import('../pages/priceCompare/PriceComparePage')),
+  [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

@@ -41,6 +41,7 @@ import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
+import { SearchStore } from './SearchStore';
 import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import { SupportStore } from './SupportStore';
@@ -118,6 +119,8 @@ export class RootStore {
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
   readonly typeAhead: TypeAheadStore;
+  /** Searches with their cache (the results page). */
+  readonly search: SearchStore;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
@@ -163,6 +166,7 @@ export class RootStore {
       layout: this.layout,
       tracking: this.tracking,
     });
+    this.search = new SearchStore({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
@@ -202,6 +206,10 @@ export class RootStore {
     this.auth.onSignedOut(() => {
       for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
       this.session.restart();
+    });
+    this.auth.onSignedOut(() => this.search.clear());
+    this.offers.subscribe((event) => {
+      if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());

@@ -794,6 +794,11 @@ export interface components {
             retailerNodes: components["schemas"]["Retailer"][];
             offers: components["schemas"]["Offer"][];
             bonuses: components["schemas"]["BonusSummary"][];
+            /**
+             * @description How many offers match in all (every page), counted up to 200 pages' worth (ours): the page count
+             *     of the results page's pagination.
+             */
+            totalOffers: number;
         };
         /** @description A search record (000 §3). */
         SearchRecord: {
@@ -1467,6 +1472,17 @@ export interface operations {
                      * @default true
                      */
                     correctSpelling?: boolean;
+                    /**
+                     * @description Most offers on one page (000 §9 "search limit 50").
+                     * @default 50
+                     */
+                    limit?: number;
+                    /**
+                     * @description The 1-based page of offers. Retailers and bonuses come with page 1 only (later pages answer
+                     *     them empty); at most 200 pages are served (ours).
+                     * @default 1
+                     */
+                    page?: number;
                 };
             };
         };

@@ -14,5 +14,6 @@ export const RETAILER_LIST_NAME = {
   GALLERY: 'retailers gallery',
   GROUP: 'retailer group',
   RECENTLY_VIEWED: 'recently viewed',
+  SEARCH_RESULTS: 'search results',
 } as const;
 export type RetailerListName = (typeof RETAILER_LIST_NAME)[keyof typeof RETAILER_LIST_NAME];

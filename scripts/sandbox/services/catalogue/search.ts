@@ -5,7 +5,7 @@ import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedB
 import { LIMITS } from '../../../../domain/constants/limits';
 import { normalizeSearchQuery } from '../../../../domain/search/searchQuery';
 import { searchBonusRows } from './bonuses';
-import { SEARCH_RESULTS_LIMIT } from './constants';
+import { SEARCH_MAX_PAGES, SEARCH_RESULTS_LIMIT } from './constants';
 import { cleanText, escapeLike, escapeRegExp, parseCatalogueId, prefixTsQuery, searchWords } from './input';
 import { fullOffers, offerColumns } from './offers';
 import { fullRetailers, listable, retailerColumns } from './retailers';
@@ -26,20 +26,38 @@ export interface SearchRequest {
   retailerId?: number | null;
   /** false searches the term as typed. Default true. */
   correctSpelling?: boolean;
+  /** Most offers on the page (1 to SEARCH_RESULTS_LIMIT). Default SEARCH_RESULTS_LIMIT. */
+  limit?: number;
+  /** The 1-based page of offers; retailers and bonuses come with page 1 only. Default 1. */
+  page?: number;
 }
 
-const NO_RESULTS = (): SearchResultsShape => ({ misspelling: null, retailerNodes: [], offers: [], bonuses: [] });
+/** Which offers one search answers: `limit` of them after skipping `offset`. */
+export interface OfferPage {
+  limit: number;
+  offset: number;
+}
 
+const FIRST_PAGE: OfferPage = { limit: SEARCH_RESULTS_LIMIT, offset: 0 };
+
+const NO_RESULTS = (): SearchResultsShape => ({ misspelling: null, retailerNodes: [], offers: [], bonuses: [], totalOffers: 0 });
+
+// Counts every match on any page, so a later page decides on the spelling as page 1 did.
 const hasResults = (results: SearchResultsShape) =>
-  results.retailerNodes.length > 0 || results.offers.length > 0 || results.bonuses.length > 0;
+  results.retailerNodes.length > 0 || results.totalOffers > 0 || results.bonuses.length > 0;
 
 /** Retailers, offers and bonuses whose names have every word of the term as a word prefix. */
-export async function searchResults(session: CatalogueSession, term: string, retailerId: number | null): Promise<SearchResultsShape> {
+export async function searchResults(
+  session: CatalogueSession,
+  term: string,
+  retailerId: number | null,
+  page: OfferPage = FIRST_PAGE,
+): Promise<SearchResultsShape> {
   const query = prefixTsQuery(searchWords(term));
   if (!query) return NO_RESULTS();
   const [excluded, hidden] = await Promise.all([session.webExcludedRetailerIds(), session.hiddenOfferIds()]);
   const startsWith = escapeLike(term);
-  const [retailerRows, offerRows, bonusRows] = await Promise.all([
+  const [retailerRows, offerRows, bonusRows, [counted]] = await Promise.all([
     session.db.query<RetailerRow>(
       `SELECT ${retailerColumns('r')} FROM retailers r
         WHERE to_tsvector('simple', r.name) @@ to_tsquery('simple', $1) AND ${listableRetailerSql('r', '$2')}
@@ -56,19 +74,32 @@ export async function searchResults(session: CatalogueSession, term: string, ret
                  FROM offers o
                 WHERE to_tsvector('simple', o.name) @@ to_tsquery('simple', $1) AND ${listableOfferSql('o', '$2', '$3', '$4')}
                   AND ($5::int IS NULL OR o.id IN (SELECT x.offer_id FROM offer_retailers x WHERE x.retailer_id = $5::int))
-                ORDER BY starts_with_term DESC, o.popularity_score DESC, o.id LIMIT $7) best
+                ORDER BY starts_with_term DESC, o.popularity_score DESC, o.id LIMIT $7 OFFSET $8) best
          JOIN offers o ON o.id = best.id
         ORDER BY best.starts_with_term DESC, best.popularity_score DESC, best.id`,
-      [query, session.now, session.customerId, hidden, retailerId, startsWith, SEARCH_RESULTS_LIMIT],
+      [query, session.now, session.customerId, hidden, retailerId, startsWith, page.limit, page.offset],
     ),
     searchBonusRows(session.db, query, retailerId, session.now, SEARCH_RESULTS_LIMIT),
+    // The pages' count, bounded like every query here: at most the offers the last page could show.
+    session.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM offers o
+        WHERE to_tsvector('simple', o.name) @@ to_tsquery('simple', $1) AND ${listableOfferSql('o', '$2', '$3', '$4')}
+          AND ($5::int IS NULL OR o.id IN (SELECT x.offer_id FROM offer_retailers x WHERE x.retailer_id = $5::int))
+        LIMIT $6) matching`,
+      [query, session.now, session.customerId, hidden, retailerId, SEARCH_MAX_PAGES * page.limit],
+    ),
   ]);
   const bonuses = dropUnsupportedFundedBonuses(
     bonusRows.map((row) => ({ id: row.id, name: row.name, internalType: row.internal_type, offers: row.offers })),
     bonusRows.flatMap((row) => row.offers),
   );
   const [retailerNodes, offers] = await Promise.all([fullRetailers(session, listable(retailerRows, excluded)), fullOffers(session, offerRows)]);
-  return { misspelling: null, retailerNodes, offers, bonuses: bonuses.map(({ id, name }) => ({ id, name })) };
+  return { misspelling: null, retailerNodes, offers, bonuses: bonuses.map(({ id, name }) => ({ id, name })), totalOffers: counted?.total ?? 0 };
+}
+
+/** A later page carries its offers only: the results page shows retailers and bonuses with page 1. */
+function onlyOffersAfterFirstPage(results: SearchResultsShape, pageNumber: number): SearchResultsShape {
+  return pageNumber > 1 ? { ...results, retailerNodes: [], bonuses: [] } : results;
 }
 
 /**
@@ -82,15 +113,18 @@ export async function contentSearch(session: CatalogueSession, request: SearchRe
   const asked = request.retailerId ?? null;
   const retailerId = asked === null ? null : parseCatalogueId(asked);
   if (asked !== null && retailerId === null) return { term, results: NO_RESULTS(), timeSearched };
-  let results = await searchResults(session, term, retailerId);
+  const pageNumber = request.page ?? 1;
+  const limit = request.limit ?? SEARCH_RESULTS_LIMIT;
+  const offers: OfferPage = { limit, offset: (pageNumber - 1) * limit };
+  let results = await searchResults(session, term, retailerId, offers);
   if (!hasResults(results) && request.correctSpelling !== false && searchWords(term).length > 0) {
     const corrected = await correctSpelling(session.db, term);
     if (corrected !== null && corrected !== term) {
-      const correctedResults = await searchResults(session, corrected, retailerId);
+      const correctedResults = await searchResults(session, corrected, retailerId, offers);
       if (hasResults(correctedResults)) results = { ...correctedResults, misspelling: corrected };
     }
   }
-  return { term, results, timeSearched };
+  return { term, results: onlyOffersAfterFirstPage(results, pageNumber), timeSearched };
 }
 
 /**

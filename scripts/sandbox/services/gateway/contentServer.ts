@@ -83,11 +83,19 @@ export const contentServerHandlers: RestHandlersFactory = (deps) => {
     },
 
     async contentSearch(context) {
-      const { term, retailerId, correctSpelling } = context.body as { term: string; retailerId?: number | null; correctSpelling?: boolean };
+      const { term, retailerId, correctSpelling, limit, page } = context.body as {
+        term: string;
+        retailerId?: number | null;
+        correctSpelling?: boolean;
+        limit?: number;
+        page?: number;
+      };
       const record = await contentSearch(sessionFor(context), {
         term,
         retailerId: retailerId ?? null,
         ...(correctSpelling === undefined ? {} : { correctSpelling }),
+        ...(limit === undefined ? {} : { limit }),
+        ...(page === undefined ? {} : { page }),
       });
       return { body: record };
     },

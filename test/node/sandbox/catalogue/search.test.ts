@@ -16,7 +16,7 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
   });
   after(() => harness?.close());
 
-  const search = async (body: { term: string; retailerId?: number | null; correctSpelling?: boolean }) => {
+  const search = async (body: { term: string; retailerId?: number | null; correctSpelling?: boolean; page?: number; limit?: number }) => {
     const { data } = await demo.gateway.POST('/contentServer/search', { body });
     if (!data) throw new Error('no search record');
     return data;
@@ -95,6 +95,38 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
       }
       expect((await search({ term: '   ' })).results.offers).to.deep.equal([]);
       await expectFieldRefusal(demo.gateway.POST('/contentServer/search', { body: { term: NUL_TERM } }), 'term');
+    });
+
+    it('pages the offers: totalOffers counts them all, later pages carry only their offers', async () => {
+      const first = await search({ term: 'a' });
+      const { totalOffers } = first.results;
+      expect(first.results.offers).to.have.length(LIMITS.DEFAULT_OFFERS_LIMIT);
+      expect(totalOffers).to.be.greaterThan(LIMITS.DEFAULT_OFFERS_LIMIT);
+      expect(first.results.retailerNodes.length).to.be.greaterThan(0);
+      const second = await search({ term: 'a', page: 2 });
+      expect(second.results.totalOffers).to.equal(totalOffers);
+      expect(second.results.offers.length).to.equal(Math.min(LIMITS.DEFAULT_OFFERS_LIMIT, totalOffers - LIMITS.DEFAULT_OFFERS_LIMIT));
+      const firstIds = new Set(first.results.offers.map((offer) => offer.id));
+      expect(second.results.offers.filter((offer) => firstIds.has(offer.id))).to.deep.equal([]);
+      expect(second.results.retailerNodes).to.deep.equal([]);
+      expect(second.results.bonuses).to.deep.equal([]);
+      const small = await search({ term: 'a', page: 2, limit: 10 });
+      expect(small.results.offers.map((offer) => offer.id)).to.deep.equal(first.results.offers.slice(10, 20).map((offer) => offer.id));
+      const beyond = await search({ term: 'a', page: Math.ceil(totalOffers / 10) + 1, limit: 10 });
+      expect(beyond.results.offers).to.deep.equal([]);
+      expect((await search({ term: 'qqqqzzzzxxxx' })).results.totalOffers).to.equal(0);
+    });
+
+    it('corrects a misspelled term on a later page as on the first', async () => {
+      const second = await search({ term: 'Grandmrat', page: 2 });
+      expect(second.results.misspelling).to.equal('grandmart');
+      expect(second.results.retailerNodes).to.deep.equal([]);
+    });
+
+    it('refuses a page or limit outside the contract with 400', async () => {
+      for (const paging of [{ page: 0 }, { page: 201 }, { limit: 0 }, { limit: LIMITS.DEFAULT_OFFERS_LIMIT + 1 }]) {
+        await expectFieldRefusal(demo.gateway.POST('/contentServer/search', { body: { term: 'a', ...paging } }), Object.keys(paging)[0] ?? '');
+      }
     });
 
     it('refuses an empty or too long term with 400', async () => {

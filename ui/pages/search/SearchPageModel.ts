@@ -1,0 +1,156 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LIMITS } from '../../../domain/constants/limits';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { routeQueryValue } from '../../../domain/navigation/routeQuery';
+import { pageCount, pageQueryValue } from '../../../domain/offers/pagination';
+import type { SearchRecord } from '../../../domain/search/SearchRecord';
+import { searchResultsProperties, SEARCH_RESULTS_EVENT } from '../../../domain/search/searchResultsTracking';
+import { normalizeSearchQuery } from '../../../domain/search/searchQuery';
+import { parseNumericId } from '../../../domain/values/numericId';
+import { LatestLoad } from '../../stores/base/LatestLoad';
+import type { RootStore } from '../../stores/RootStore';
+import type { SearchQuery } from '../../stores/SearchStore';
+import { SEARCH_PAGE_COPY } from './copy';
+
+/** Most pages of offers the content server serves (the contract's `page` maximum). */
+const MAX_SEARCH_PAGES = 200;
+
+/** 'prompt': no query to search (a blank q), so nothing is asked. */
+export type SearchPageStatus = 'prompt' | 'loading' | 'ready' | 'error';
+
+/**
+ * The search results page (000 §2 route `search`, §4, §5): the query from the URL (q normalised, optional
+ * retailerId, correctSpelling=false for "exactly as typed", the offers' page), its record through the search
+ * store's cache, the retailer of a retailer-specific search, and the 'search results' event once shown.
+ */
+export class SearchPageModel {
+  status: SearchPageStatus = 'prompt';
+  record: SearchRecord | null = null;
+  /** The retailer a retailer-specific search is limited to, once known. */
+  retailerName: string | null = null;
+  /** The query shown (its JSON; null for a blank q), undefined before the first load. */
+  private loadedKey: string | null | undefined = undefined;
+  private readonly latest = new LatestLoad();
+
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<SearchPageModel, 'stores' | 'loadedKey' | 'latest'>(
+      this,
+      { stores: false, loadedKey: false, latest: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The search the URL asks for, or null when its q is blank (or missing). */
+  get query(): SearchQuery | null {
+    const { route, listPage } = this.stores.router;
+    const term = normalizeSearchQuery(routeQueryValue(route.query, NAV_QUERY_KEY.SEARCH_TERM));
+    if (term === '') return null;
+    return {
+      term,
+      retailerId: parseNumericId(routeQueryValue(route.query, NAV_QUERY_KEY.RETAILER_ID)),
+      correctSpelling: routeQueryValue(route.query, NAV_QUERY_KEY.CORRECT_SPELLING) !== 'false',
+      page: Math.min(listPage, MAX_SEARCH_PAGES),
+    };
+  }
+
+  /** Pages of offers (the contract serves at most 200). */
+  get pages(): number {
+    return Math.min(pageCount(this.record?.results.totalOffers ?? 0, LIMITS.DEFAULT_OFFERS_LIMIT), MAX_SEARCH_PAGES);
+  }
+
+  get isEmpty(): boolean {
+    const results = this.record?.results;
+    return !!results && results.totalOffers === 0 && results.retailerNodes.length === 0 && results.bonuses.length === 0;
+  }
+
+  /** The corrected term's search ("Did you mean …?"), keeping the retailer. */
+  get correctedPath(): string | null {
+    const corrected = this.record?.results.misspelling;
+    return corrected ? this.pathFor({ term: corrected, retailerId: this.query?.retailerId ?? null }) : null;
+  }
+
+  /** The same term searched exactly as typed ("Search instead for …"). */
+  get asTypedPath(): string | null {
+    const query = this.query;
+    return query ? this.pathFor({ term: query.term, retailerId: query.retailerId, asTyped: true }) : null;
+  }
+
+  /** A retailer-specific search's term searched site-wide. */
+  get everywherePath(): string | null {
+    const query = this.query;
+    return query ? this.pathFor({ term: query.term, retailerId: null, asTyped: !query.correctSpelling }) : null;
+  }
+
+  /** The current search on another page of offers. */
+  pagePath(page: number): string {
+    const query = this.query;
+    if (!query) return buildPath(ROUTE_NAME.SEARCH);
+    return this.pathFor({ term: query.term, retailerId: query.retailerId, asTyped: !query.correctSpelling, page });
+  }
+
+  /** Loads what the URL asks for; a no-op when it is already shown (or loading). */
+  async load(): Promise<void> {
+    const query = this.query;
+    const key = query ? JSON.stringify(query) : null;
+    if (key === this.loadedKey && this.status !== 'error') return;
+    this.loadedKey = key;
+    const isLatest = this.latest.start();
+    this.stores.routeHistory.setPageContext({ title: query ? SEARCH_PAGE_COPY.documentTitle(query.term) : SEARCH_PAGE_COPY.HEADING });
+    if (!query) {
+      this.status = 'prompt';
+      this.record = null;
+      return;
+    }
+    this.status = 'loading';
+    void this.loadRetailerName(query.retailerId, isLatest);
+    try {
+      const record = await this.stores.search.search(query);
+      if (!isLatest()) return;
+      runInAction(() => {
+        this.record = record;
+        this.status = 'ready';
+      });
+      void this.stores.tracking.track(SEARCH_RESULTS_EVENT, searchResultsProperties(record, query));
+    } catch {
+      if (isLatest()) runInAction(() => (this.status = 'error'));
+    }
+  }
+
+  /** Try again after a failure. */
+  retry(): Promise<void> {
+    this.loadedKey = undefined;
+    return this.load();
+  }
+
+  /** Shows another page of offers (a new history entry: Back returns to the page before). */
+  showPage(page: number): void {
+    this.stores.router.showListPage(page);
+  }
+
+  /** The header's pill names the retailer when the search came from it; otherwise the catalogue does. */
+  private async loadRetailerName(retailerId: number | null, isLatest: () => boolean): Promise<void> {
+    const fromBar = this.stores.searchBar.retailerContext;
+    if (retailerId === null || fromBar?.id === retailerId) {
+      this.retailerName = retailerId === null ? null : (fromBar?.name ?? null);
+      return;
+    }
+    if (this.retailerName !== null) this.retailerName = null;
+    try {
+      const retailer = await this.stores.ports.catalogue.fetchRetailer(retailerId);
+      if (isLatest()) runInAction(() => (this.retailerName = retailer?.name ?? null));
+    } catch {
+      // The heading falls back to words without the name: the results themselves still show.
+    }
+  }
+
+  private pathFor(target: { term: string; retailerId: number | null; asTyped?: boolean; page?: number }): string {
+    const pageValue = pageQueryValue(target.page ?? 1);
+    return buildPath(ROUTE_NAME.SEARCH, {}, {
+      [NAV_QUERY_KEY.SEARCH_TERM]: target.term,
+      ...(target.retailerId === null ? {} : { [NAV_QUERY_KEY.RETAILER_ID]: String(target.retailerId) }),
+      ...(target.asTyped ? { [NAV_QUERY_KEY.CORRECT_SPELLING]: 'false' } : {}),
+      ...(pageValue === undefined ? {} : { [NAV_QUERY_KEY.PAGE]: pageValue }),
+    });
+  }
+}
