@@ -26,4 +26,8 @@ export const STORAGE_KEY = {
   LAST_AFFILIATE_LAUNCH: 'cb_last_affiliate_launch',
   /** The state of the direct link (1408) this browser started, checked when the retailer sends it back. */
   DIRECT_LINK_STATE: 'cb_direct_link_state',
+  /** The list-to-offers sidebar's checked groups: group title → checked (000 §3 "Checked items"). */
+  SHOPPING_LIST_CHECKED: 'cb_shopping_list_checked',
+  /** Set once this browser's shopper has sent the sidebar's feedback (000 §5: once only). */
+  SHOPPING_LIST_FEEDBACK_SENT: 'cb_shopping_list_feedback_sent',
 } as const;
