@@ -37,7 +37,7 @@ async function signIn(page: Page, path: string): Promise<void> {
 /** An unlock may be followed by a modal (000 §4: post-offer-unlock and the like): the shopper closes it. */
 async function closeFollowUpModal(page: Page): Promise<void> {
   const modal = page.locator('dialog[open]');
-  await modal.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
+  await modal.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
   if (await modal.count()) await modal.getByRole('button', { name: 'Close' }).first().click();
 }
 
@@ -59,8 +59,10 @@ test.describe('the list-to-offers sidebar', () => {
     await expect(sidebar.getByText(`${SIDEBAR_COPY.SHOPPING_AT} ${STORE.name}`)).toBeVisible();
 
     const find = sidebar.getByRole('button', { name: SIDEBAR_COPY.FIND_OFFERS });
+    const list = sidebar.getByLabel(SIDEBAR_COPY.LIST_LABEL);
+    await list.fill('  ');
     await expect(find).toBeDisabled();
-    await sidebar.getByLabel(SIDEBAR_COPY.LIST_LABEL).fill(lines.join('\n'));
+    await list.fill(lines.join('\n'));
     await find.click();
 
     const groups = sidebar.locator('section[aria-label]');
@@ -69,8 +71,8 @@ test.describe('the list-to-offers sidebar', () => {
     const add = first.getByRole('button', { name: new RegExp(`^${OFFER_COPY.addOffer('')}`) }).first();
     const offerName = ((await add.getAttribute('aria-label')) ?? '').slice(OFFER_COPY.addOffer('').length);
     await add.click();
-    await closeFollowUpModal(page);
     await expect(first.getByRole('button', { name: OFFER_COPY.removeOffer(offerName) }).first()).toBeVisible();
+    await closeFollowUpModal(page);
 
     const checkedTitle = (await groups.nth(1).getAttribute('aria-label'))!;
     await groups.nth(1).getByRole('checkbox').check();

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
-import { SIDEBAR_VIEW, showsRetailerHeader, sidebarTopBar } from '../../../domain/shoppingList/sidebarView';
+import { SIDEBAR_TITLE, SIDEBAR_VIEW, showsRetailerHeader, sidebarTopBar } from '../../../domain/shoppingList/sidebarView';
 import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import { SIDEBAR_COPY } from './copy';
@@ -23,14 +23,13 @@ function belongsToSidebar(panel: HTMLElement | null, target: EventTarget | null)
 }
 
 /**
- * The list-to-offers sidebar (000 §2, §4): a non-modal dialog fixed to the right, 600px wide from 1024px and the
+ * The list-to-offers sidebar (000 §2, §4): a non-modal dialog named 'Shopping list' in every view, fixed to the right, 600px wide from 1024px and the
  * full width below. Focus moves into it on open and back to what had it on close; Escape and a press outside close
  * it once its listeners are attached (200 ms after opening). A chunk of its own, loaded on the first open.
  */
 export const ListToOffersSidebar = observer(function ListToOffersSidebar() {
   const { sidebar } = useStores();
   const panelRef = useRef<HTMLElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -47,15 +46,15 @@ export const ListToOffersSidebar = observer(function ListToOffersSidebar() {
 
   const topBar = sidebarTopBar(sidebar.view, sidebar.previousView);
   return (
-    <section ref={panelRef} role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.panel} tabIndex={-1}>
+    <section ref={panelRef} role="dialog" aria-modal="false" aria-label={SIDEBAR_TITLE} className={styles.panel} tabIndex={-1}>
       <div className={styles.topBar}>
         {topBar.kind === 'title' ? (
-          <h2 id={titleId} className={styles.title}>
+          <h2 className={styles.title}>
             {topBar.text}
           </h2>
         ) : (
           <>
-            <h2 id={titleId} className="visually-hidden">
+            <h2 className="visually-hidden">
               {SIDEBAR_COPY.SELECT_RETAILER_HEADING}
             </h2>
             <button type="button" className={styles.backLink} onClick={sidebar.back}>
