@@ -4,7 +4,10 @@ import { SIDEBAR_COPY } from './copy';
 import { SIDEBAR_OPENER_ATTRIBUTE } from './openerAttribute';
 import styles from './CreateShoppingListButton.module.css';
 
-/** The header's create-shopping-list button (000 §2): toggles the sidebar; an icon with a label on a phone. */
+/**
+ * The header's create-shopping-list button (000 §2): toggles the sidebar. On a phone (compact) and on desktop under
+ * 1280px it shows the icon only, its words kept for assistive technology, so the search bar and menus keep their room.
+ */
 export const CreateShoppingListButton = observer(function CreateShoppingListButton({ compact = false }: { compact?: boolean }) {
   const { sidebar } = useStores();
   const opener = { [SIDEBAR_OPENER_ATTRIBUTE]: '' };
@@ -20,7 +23,7 @@ export const CreateShoppingListButton = observer(function CreateShoppingListButt
       <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      {compact ? null : <span>{SIDEBAR_COPY.OPEN_BUTTON}</span>}
+      {compact ? null : <span className={styles.label}>{SIDEBAR_COPY.OPEN_BUTTON}</span>}
     </button>
   );
 });
