@@ -21,7 +21,6 @@ export const SIDEBAR_COPY = {
   NO_MATCHES: 'No matching offers found',
   NO_GROUPS: 'Your list has no items yet.',
   CHECK_GROUP: (title: string) => `Got ${title}`,
-  SHOW_GROUP: (title: string) => `Show offers for ${title}`,
   EDIT_LIST: 'Edit list',
   GIVE_FEEDBACK: 'How are we doing? Give feedback',
   FEEDBACK_HEADING: 'Tell us what you think',
