@@ -30,4 +30,8 @@ export const STORAGE_KEY = {
   RECENT_SEARCHES: 'cb_recent_searches',
   /** This tab's cached searches (000 §5), in session storage: a reload within the cache time reuses them. */
   SEARCH_CACHE: 'cb_search_cache',
+  /** The list-to-offers sidebar's checked groups: group title → checked (000 §3 "Checked items"). */
+  SHOPPING_LIST_CHECKED: 'cb_shopping_list_checked',
+  /** Set once this browser's shopper has sent the sidebar's feedback (000 §5: once only). */
+  SHOPPING_LIST_FEEDBACK_SENT: 'cb_shopping_list_feedback_sent',
 } as const;

@@ -84,6 +84,8 @@ export const NAV_QUERY_KEY = {
   HELPDESK_REDIRECT: 'helpdeskRedirect',
   /** The not-found page's source, used for its page-view event. */
   FROM_URL: 'from_url',
+  /** Window mode of the list-to-offers sidebar: 'true' opens it on load (000 §2). */
+  IPN_SIDEBAR: 'ipnSidebar',
 } as const;
 
 /**

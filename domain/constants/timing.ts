@@ -15,4 +15,6 @@ export const TIMING = {
   AUTH_REDIRECT_RETRY_STEP_MS: 500,
   /** How long a Copy button shows that it copied (001 §9 copy-success indicator). */
   COPY_SUCCESS_MS: 2000,
+  /** The list-to-offers sidebar attaches its outside-click and Escape listeners this long after opening (000 §9). */
+  SIDEBAR_LISTENER_DELAY_MS: 200,
 } as const;

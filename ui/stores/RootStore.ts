@@ -44,6 +44,7 @@ import { SearchBarStore } from './SearchBarStore';
 import { SearchStore } from './SearchStore';
 import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
+import { SidebarStore } from './SidebarStore';
 import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { TrackingStore } from './TrackingStore';
@@ -126,6 +127,7 @@ export class RootStore {
   readonly accountSettings: AccountSettingsStore;
   readonly securityCheckup: SecurityCheckupStore;
   readonly launch: LaunchStore;
+  readonly sidebar: SidebarStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -200,6 +202,17 @@ export class RootStore {
       toasts: this.toasts,
       tracking: this.tracking,
     });
+
+    this.sidebar = new SidebarStore({
+      shoppingList: ports.shoppingList,
+      storage: ports.storage,
+      auth: this.auth,
+      catalogue: this.catalogue,
+      flags: this.flags,
+      layout: this.layout,
+      toasts: this.toasts,
+    });
+    this.auth.onSignedOut(() => this.sidebar.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.

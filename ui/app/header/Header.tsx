@@ -11,6 +11,8 @@ import { lazyComponent } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { MobileNav } from './MobileNav';
+import { CreateShoppingListButton } from '../../components/ListToOffersSidebar/CreateShoppingListButton';
+import { SidebarHost } from '../../components/ListToOffersSidebar/SidebarHost';
 
 // Only signed-in shoppers search (000 §6): visitors never load the bar.
 const SearchBar = lazy(() => import('./SearchBar').then((module) => ({ default: module.SearchBar })));
@@ -71,7 +73,7 @@ function LoggedInNav() {
  * takes the menus, and an expanded search takes the whole row. Above 2020px the grid widens. Sticky.
  */
 export const Header = observer(function Header() {
-  const { auth, environment, layout, searchBar } = useStores();
+  const { auth, environment, flags, layout, searchBar } = useStores();
   const scrolled = useScrolled();
   // The name and balance show in the account menu and the mobile nav: load them once signed in.
   useCustomerInfo();
@@ -79,6 +81,8 @@ export const Header = observer(function Header() {
   const known = auth.status !== 'loading';
   const signedIn = auth.isSignedIn;
   const searchTakesRow = mobile && signedIn && searchBar.expanded;
+  // The list-to-offers sidebar is for signed-in shoppers while its flag is 'enabled' (000 §2, §6).
+  const shoppingList = known && signedIn && flags.isListToOffersEnabled;
   const classes = [
     styles.header,
     mobile ? styles.mobile : styles.desktop,
@@ -103,9 +107,11 @@ export const Header = observer(function Header() {
             <Suspense fallback={mobile ? null : <div className={styles.searchPlaceholder} />}>
               <SearchBar mobile={mobile} />
             </Suspense>
+            {shoppingList && mobile && !searchTakesRow ? <CreateShoppingListButton compact /> : null}
             {mobile ? null : (
               <>
                 <LoggedInNav />
+                {shoppingList ? <CreateShoppingListButton /> : null}
                 <AccountDropdown />
               </>
             )}
@@ -118,6 +124,7 @@ export const Header = observer(function Header() {
           </>
         ) : null}
       </div>
+      {shoppingList ? <SidebarHost /> : null}
     </header>
   );
 });

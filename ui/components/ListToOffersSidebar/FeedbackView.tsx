@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, type FormEvent } from 'react';
+import { FEEDBACK_TEXT_MAX_LENGTH } from '../../../domain/shoppingList/shoppingListInput';
+import { FEEDBACK_FREQUENCIES } from '../../../domain/shoppingList/ShoppingListMatch';
+import { feedbackScale } from '../../../domain/shoppingList/feedback';
+import { useStores } from '../../stores/StoresContext';
+import { FREQUENCY_LABEL, SIDEBAR_COPY } from './copy';
+import styles from './ListToOffersSidebar.module.css';
+
+/**
+ * feedback (000 §2, §5): how often the shopper would use the list, never…always (1 to 5, required), and optional
+ * text. A missing frequency is said inline and focus goes to the first choice; a double submit sends once.
+ */
+export const FeedbackView = observer(function FeedbackView() {
+  const { sidebar } = useStores();
+  const headingId = useId();
+  const errorId = useId();
+  const textId = useId();
+  const textErrorId = useId();
+  const firstChoice = useRef<HTMLInputElement>(null);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await sidebar.submitFeedback();
+    if (result !== 'invalid') return;
+    if (sidebar.feedbackError) firstChoice.current?.focus();
+    else text.current?.focus();
+  };
+  return (
+    <form className={styles.view} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.viewHeading}>
+        {SIDEBAR_COPY.FEEDBACK_HEADING}
+      </h3>
+      <fieldset className={styles.fieldset} aria-describedby={sidebar.feedbackError ? errorId : undefined}>
+        <legend className={styles.label}>{SIDEBAR_COPY.FEEDBACK_FREQUENCY_LEGEND}</legend>
+        <div className={styles.scale}>
+          {FEEDBACK_FREQUENCIES.map((frequency, index) => (
+            <label key={frequency} className={styles.scaleChoice}>
+              <input
+                ref={index === 0 ? firstChoice : undefined}
+                type="radio"
+                name="frequency"
+                value={frequency}
+                checked={sidebar.feedbackFrequency === frequency}
+                aria-invalid={sidebar.feedbackError ? true : undefined}
+                onChange={() => sidebar.setFeedbackFrequency(frequency)}
+              />
+              <span className={styles.scaleNumber} aria-hidden="true">
+                {feedbackScale(frequency)}
+              </span>
+              <span>{FREQUENCY_LABEL[frequency]}</span>
+            </label>
+          ))}
+        </div>
+        {sidebar.feedbackError ? (
+          <p id={errorId} className={styles.error}>
+            {sidebar.feedbackError}
+          </p>
+        ) : null}
+      </fieldset>
+      <label htmlFor={textId} className={styles.label}>
+        {SIDEBAR_COPY.FEEDBACK_TEXT_LABEL}
+      </label>
+      <textarea
+        ref={text}
+        id={textId}
+        className={styles.textarea}
+        rows={4}
+        maxLength={FEEDBACK_TEXT_MAX_LENGTH}
+        value={sidebar.feedbackText}
+        aria-invalid={sidebar.feedbackTextError ? true : undefined}
+        aria-describedby={sidebar.feedbackTextError ? textErrorId : undefined}
+        onChange={(event) => sidebar.setFeedbackText(event.target.value)}
+      />
+      {sidebar.feedbackTextError ? (
+        <p id={textErrorId} className={styles.error}>
+          {sidebar.feedbackTextError}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primaryButton} disabled={sidebar.sendingFeedback}>
+        {sidebar.sendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
+      </button>
+    </form>
+  );
+});
