@@ -10,3 +10,6 @@ const UPC_PATTERN = /^[0-9]{6,14}$/;
 export function isProductUpc(value: unknown): value is string {
   return typeof value === 'string' && UPC_PATTERN.test(value);
 }
+
+/** The event a click on one of a product's sellers sends (000 §7 "product click"; its properties are ours). */
+export const PRODUCT_CLICK_EVENT = 'product click';

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { LIMITS } from '../../../domain/constants/limits';
+import { PRODUCT_CLICK_EVENT } from '../../../domain/products/productSearch';
 import { SHELL_LABEL } from '../../../ui/app/copy';
 import { PriceCompareLink } from '../../../ui/components/PriceCompareLink/PriceCompareLink';
 import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink/copy';
@@ -50,10 +51,14 @@ describe('<PriceComparePage> in Chromium', () => {
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
-  it('follows a retailer link to the retailer page in the app', async () => {
-    const { container, stores } = await renderPage(`/price-compare?q=${F.WORD}`);
+  it('follows a retailer link to the retailer page in the app, tracking the product click', async () => {
+    const { container, stores, products, tracking } = await renderPage(`/price-compare?q=${F.WORD}`);
     click(productCards(container)[0]!.querySelector('tbody tr th a'));
     expect(stores.router.pathname).to.equal(retailerPath(F.RETAILER));
+    await settle();
+    const event = tracking.batches.flatMap((batch) => batch.events).find((sent) => sent.name === PRODUCT_CLICK_EVENT);
+    expect(event?.screenName).to.equal('price_compare');
+    expect(event?.properties).to.deep.equal({ upc: products.products[0]!.upc, retailerId: F.RETAILER.id, seller: F.RETAILER.name });
   });
 
   it('refuses an empty search inline, focused, sending nothing; a search puts the trimmed query in the URL, once', async () => {

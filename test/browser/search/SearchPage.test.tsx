@@ -3,6 +3,7 @@ import { LIMITS } from '../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { SHELL_LABEL } from '../../../ui/app/copy';
+import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink/copy';
 import SearchPage from '../../../ui/pages/search/SearchPage';
 import { SEARCH_PAGE_COPY as COPY } from '../../../ui/pages/search/copy';
 import { aRetailer } from '../../support/catalogueMother';
@@ -73,6 +74,10 @@ describe('<SearchPage> in Chromium', () => {
     expect(container.querySelector('img[src="x"]')).to.equal(null);
     expect(texts(container, 'li')).to.deep.equal([...COPY.EMPTY_TIPS]);
     expect(linkNamed(container, COPY.BROWSE_CATEGORIES).getAttribute('href')).to.equal('/categories');
+    // Nothing here for the term: price compare may still find the product.
+    expect(linkNamed(container, PRICE_COMPARE_LINK_COPY.forQuery(term)).getAttribute('href')).to.equal(
+      buildPath(ROUTE_NAME.PRICE_COMPARE, {}, { [NAV_QUERY_KEY.SEARCH_TERM]: term }),
+    );
   });
 
   it('prompts for a term without asking anything when q is blank', async () => {

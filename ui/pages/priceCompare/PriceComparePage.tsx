@@ -127,7 +127,7 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
       <ul className={styles.products}>
         {products.map((product) => (
           <li key={product.upc ?? product.name}>
-            <ProductCard product={product} linkToProduct={!single} />
+            <ProductCard product={product} linkToProduct={!single} onSellerFollowed={(seller) => page.sellerFollowed(product, seller)} />
           </li>
         ))}
       </ul>
@@ -135,7 +135,15 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
   );
 });
 
-function ProductCard({ product, linkToProduct }: { product: Product; linkToProduct: boolean }) {
+function ProductCard({
+  product,
+  linkToProduct,
+  onSellerFollowed,
+}: {
+  product: Product;
+  linkToProduct: boolean;
+  onSellerFollowed: (seller: ProductSeller) => void;
+}) {
   const nameId = useId();
   const { sellers, lowest } = sellersByPrice(product.retailers);
   // Under the results' heading in a search; the page's only product (right under the h1) by UPC.
@@ -166,7 +174,7 @@ function ProductCard({ product, linkToProduct }: { product: Product; linkToProdu
           {sellers.map((seller, index) => (
             <tr key={`${seller.name}-${index}`}>
               <th scope="row" className={styles.seller}>
-                <SellerLink seller={seller} />
+                <SellerLink seller={seller} onFollow={() => onSellerFollowed(seller)} />
               </th>
               <td className={styles.numeric}>
                 {seller.priceCents === null ? COPY.UNKNOWN : formatCents(seller.priceCents)}
@@ -184,8 +192,20 @@ function ProductCard({ product, linkToProduct }: { product: Product; linkToProdu
 }
 
 /** A catalogue retailer's page in the app; any other seller's own page in a new tab; else just its name. */
-function SellerLink({ seller }: { seller: ProductSeller }) {
-  if (seller.retailerId !== null) return <AppLink href={retailerPath({ id: seller.retailerId, name: seller.name })}>{seller.name}</AppLink>;
-  if (seller.url) return <ExternalLink href={seller.url}>{seller.name}</ExternalLink>;
+function SellerLink({ seller, onFollow }: { seller: ProductSeller; onFollow: () => void }) {
+  if (seller.retailerId !== null) {
+    return (
+      <AppLink href={retailerPath({ id: seller.retailerId, name: seller.name })} onClick={onFollow}>
+        {seller.name}
+      </AppLink>
+    );
+  }
+  if (seller.url) {
+    return (
+      <ExternalLink href={seller.url} onNavigate={onFollow}>
+        {seller.name}
+      </ExternalLink>
+    );
+  }
   return <>{seller.name}</>;
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS } from '../../../domain/constants/limits';
-import type { Product } from '../../../domain/products/Product';
+import type { Product, ProductSeller } from '../../../domain/products/Product';
+import { PRODUCT_CLICK_EVENT } from '../../../domain/products/productSearch';
 import { priceComparePath, priceCompareTarget, type PriceCompareTarget } from '../../../domain/products/priceCompareTarget';
 import { normalizeSearchQuery } from '../../../domain/search/searchQuery';
 import { LatestLoad } from '../../stores/base/LatestLoad';
@@ -87,6 +88,11 @@ export class PriceComparePageModel {
         this.status = 'error';
       });
     }
+  }
+
+  /** A shopper followed one of a product's sellers (000 §7 "product click"). */
+  sellerFollowed(product: Product, seller: ProductSeller): void {
+    void this.stores.tracking.track(PRODUCT_CLICK_EVENT, { upc: product.upc, retailerId: seller.retailerId, seller: seller.name });
   }
 
   /** The page went away: a load still running must not touch it. */

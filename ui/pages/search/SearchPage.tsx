@@ -7,6 +7,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { OFFER_COPY } from '../../components/offers/copy';
 import { OfferCard } from '../../components/offers/OfferCard';
 import { Pagination } from '../../components/Pagination/Pagination';
+import { PriceCompareLink } from '../../components/PriceCompareLink/PriceCompareLink';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
@@ -72,6 +73,11 @@ const SearchPage = observer(function SearchPage() {
               </AppLink>
             </p>
           </div>
+        ) : null}
+        {search.status === 'ready' ? (
+          <p className={styles.compare}>
+            <PriceCompareLink query={query.term} />
+          </p>
         ) : null}
       </div>
 
