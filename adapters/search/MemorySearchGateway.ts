@@ -1,6 +1,6 @@
 import type { Offer } from '../../domain/offers/Offer';
 import type { Retailer } from '../../domain/retailers/Retailer';
-import type { PopularSearchTerms, SearchBonus, SearchRecord, SearchResults, TypeAheadSuggestion } from '../../domain/search/SearchRecord';
+import { hasNoResults, type PopularSearchTerms, type SearchBonus, type SearchRecord, type SearchResults, type TypeAheadSuggestion } from '../../domain/search/SearchRecord';
 import { LIMITS } from '../../domain/constants/limits';
 import { notSignedIn } from '../twinRefusals';
 import type { SearchGateway, SearchRequest } from './SearchGateway';
@@ -48,9 +48,9 @@ export class MemorySearchGateway implements SearchGateway {
     this.guard('search', [request]);
     let results = this.resultsFor(request.term, request.retailerId);
     const correction = this.corrections.get(request.term.toLowerCase());
-    if (request.correctSpelling && correction && isEmpty(results)) {
+    if (request.correctSpelling && correction && hasNoResults(results)) {
       const corrected = this.resultsFor(correction, request.retailerId);
-      if (!isEmpty(corrected)) results = { ...corrected, misspelling: correction };
+      if (!hasNoResults(corrected)) results = { ...corrected, misspelling: correction };
     }
     return { term: request.term, results: onePage(results, request.page ?? 1, request.limit ?? LIMITS.DEFAULT_OFFERS_LIMIT), timeSearched: this.now() };
   }
@@ -108,8 +108,4 @@ function onePage(results: SearchResults, page: number, limit: number): SearchRes
     bonuses: firstPage ? results.bonuses : [],
     offers,
   };
-}
-
-function isEmpty(results: SearchResults): boolean {
-  return results.retailerNodes.length === 0 && results.offers.length === 0 && results.bonuses.length === 0;
 }

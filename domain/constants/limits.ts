@@ -5,6 +5,8 @@ export const LIMITS = {
   /** Recent searches shown on desktop when recently viewed retailers exist. */
   RECENT_SEARCHES_WITH_RECENT_RETAILERS: 5,
   DEFAULT_OFFERS_LIMIT: 50,
+  /** Most pages of offers a content search serves (the contract's `page` maximum). */
+  SEARCH_MAX_PAGES: 200,
   PRODUCT_SEARCH_LIMIT: 50,
   RECENTLY_VIEWED_RETAILERS_KEPT: 6,
   HOME_RECOMMENDED_RETAILERS: 12,

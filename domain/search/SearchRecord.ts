@@ -17,6 +17,11 @@ export interface SearchResults {
   totalOffers: number;
 }
 
+/** Nothing matched: no retailers, no offers on any page, no bonuses. */
+export function hasNoResults(results: Pick<SearchResults, 'retailerNodes' | 'bonuses' | 'totalOffers'>): boolean {
+  return results.totalOffers === 0 && results.retailerNodes.length === 0 && results.bonuses.length === 0;
+}
+
 /** A cached search (000 §3); timeSearched is when it was fetched, in epoch milliseconds. */
 export interface SearchRecord {
   term: string;

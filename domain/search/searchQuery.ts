@@ -1,5 +1,10 @@
 import { LIMITS } from '../constants/limits';
-import { ROUTE_NAME } from '../constants/navigation';
+import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
+import { buildPath } from '../navigation/buildPath';
+import { pageQueryValue } from '../offers/pagination';
+
+/** The `correctSpelling` query value of a search made exactly as typed (000 §5); any other value corrects. */
+export const CORRECT_SPELLING_OFF = 'false';
 
 /**
  * The query as searched (000 §5): trimmed and cut to 255 characters. Trailing space left by the
@@ -23,4 +28,18 @@ export function searchCacheKey(term: string, retailerId?: number | null): string
 /** Moving to the home route clears the search query (000 §4). */
 export function clearsSearchQuery(routeName: string | null | undefined): boolean {
   return routeName === ROUTE_NAME.HOME;
+}
+
+/**
+ * The search results path (000 §2 route `search`): `q`, the retailer of a retailer-specific search, correctSpelling
+ * off for a search exactly as typed, and the offers' page (none for page 1).
+ */
+export function searchPath(target: { term: string; retailerId?: number | null; asTyped?: boolean; page?: number }): string {
+  const pageValue = pageQueryValue(target.page ?? 1);
+  return buildPath(ROUTE_NAME.SEARCH, {}, {
+    [NAV_QUERY_KEY.SEARCH_TERM]: target.term,
+    ...(target.retailerId == null ? {} : { [NAV_QUERY_KEY.RETAILER_ID]: String(target.retailerId) }),
+    ...(target.asTyped ? { [NAV_QUERY_KEY.CORRECT_SPELLING]: CORRECT_SPELLING_OFF } : {}),
+    ...(pageValue === undefined ? {} : { [NAV_QUERY_KEY.PAGE]: pageValue }),
+  });
 }

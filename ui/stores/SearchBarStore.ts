@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import { LIMITS } from '../../domain/constants/limits';
-import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
-import { buildPath } from '../../domain/navigation/buildPath';
+import { ROUTE_NAME } from '../../domain/constants/navigation';
 import { searchModeForPath, SEARCH_MODE } from '../../domain/navigation/searchMode';
 import type { Retailer } from '../../domain/retailers/Retailer';
+import { searchPath } from '../../domain/search/searchQuery';
 
 export type SearchRetailerContext = Pick<Retailer, 'id' | 'name' | 'offerCount'>;
 
@@ -71,12 +71,7 @@ export class SearchBarStore {
   submitPath(pathname: string): string | null {
     const q = this.trimmedQuery;
     if (q === '') return null;
-    const retailer = this.retailerPillFor(pathname);
-    return buildPath(
-      ROUTE_NAME.SEARCH,
-      {},
-      retailer ? { [NAV_QUERY_KEY.SEARCH_TERM]: q, [NAV_QUERY_KEY.RETAILER_ID]: String(retailer.id) } : { [NAV_QUERY_KEY.SEARCH_TERM]: q },
-    );
+    return searchPath({ term: q, retailerId: this.retailerPillFor(pathname)?.id ?? null });
   }
 
   /** Submitting: the path to go to (null for a blank query); the bar collapses either way. */

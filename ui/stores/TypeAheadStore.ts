@@ -99,7 +99,7 @@ export class TypeAheadStore {
     if (searched === '') return;
     this.dropSuggestions();
     // Read again: another tab, or this page before the list was first shown, may have added to it.
-    this.recentSearches = withRecentSearch(this.storedSearches(), searched);
+    this.recentSearches = withRecentSearch(this.storedSearches(), term);
     writeJson(this.deps.storage, STORAGE_KEY.RECENT_SEARCHES, this.recentSearches);
     void this.deps.tracking.track(SEARCH_TRACKING_EVENT.SEARCH, {
       [SEARCH_TRACKING_PROPERTY.TERM]: searched,

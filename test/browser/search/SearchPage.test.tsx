@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { LIMITS } from '../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { SEARCH_TRACKING_EVENT } from '../../../domain/search/searchTracking';
 import { SHELL_LABEL } from '../../../ui/app/copy';
 import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink/copy';
 import SearchPage from '../../../ui/pages/search/SearchPage';
@@ -42,7 +43,7 @@ describe('<SearchPage> in Chromium', () => {
     expect(texts(container, 'article h3')).to.deep.equal(['$2 back on Grandmart coffee']);
     expect(texts(container, `[aria-labelledby="search-bonuses"] li`)).to.deep.equal(['Grandmart weekend bonus']);
     expect(t.stores.routeHistory.documentTitle).to.equal(`${COPY.documentTitle('grandmart')} | Clipback`);
-    const event = t.tracking.batches.flatMap((batch) => batch.events).find((sent) => sent.name === 'search results');
+    const event = t.tracking.batches.flatMap((batch) => batch.events).find((sent) => sent.name === SEARCH_TRACKING_EVENT.SEARCH_RESULTS);
     expect(event?.screenName).to.equal('search_page');
     expect(event?.properties).to.include({ term: 'grandmart', offerCount: 1, retailerCount: 2, page: 1 });
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);

@@ -10,7 +10,7 @@ import { SearchIcon } from './icons';
 import styles from './SearchCombobox.module.css';
 
 /** One row of the dropdown: a suggestion while typing; recent retailers, recent searches and popular terms when empty. */
-export type SearchChoice =
+type SearchChoice =
   | { kind: 'suggestion'; suggestion: TypeAheadSuggestion }
   | { kind: 'recentRetailer'; retailer: Retailer }
   | { kind: 'recentSearch'; term: string }
@@ -19,7 +19,7 @@ export type SearchChoice =
 /** What picking a row does: go to a retailer's page, or search a term. */
 export type SearchPick = { retailer: Pick<Retailer, 'id' | 'name'> } | { term: string };
 
-export function pickOf(choice: SearchChoice): SearchPick {
+function pickOf(choice: SearchChoice): SearchPick {
   switch (choice.kind) {
     case 'suggestion': {
       const { text, retailerId } = choice.suggestion;

@@ -3,18 +3,15 @@ import { LIMITS } from '../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
-import { pageCount, pageQueryValue } from '../../../domain/offers/pagination';
-import type { SearchRecord } from '../../../domain/search/SearchRecord';
-import { searchResultsProperties, SEARCH_RESULTS_EVENT } from '../../../domain/search/searchResultsTracking';
-import { normalizeSearchQuery } from '../../../domain/search/searchQuery';
+import { pageCount } from '../../../domain/offers/pagination';
+import { hasNoResults, type SearchRecord } from '../../../domain/search/SearchRecord';
+import { CORRECT_SPELLING_OFF, normalizeSearchQuery, searchPath } from '../../../domain/search/searchQuery';
+import { searchResultsProperties, SEARCH_TRACKING_EVENT } from '../../../domain/search/searchTracking';
 import { parseNumericId } from '../../../domain/values/numericId';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { RootStore } from '../../stores/RootStore';
 import type { SearchQuery } from '../../stores/SearchStore';
 import { SEARCH_PAGE_COPY } from './copy';
-
-/** Most pages of offers the content server serves (the contract's `page` maximum). */
-const MAX_SEARCH_PAGES = 200;
 
 /** 'prompt': no query to search (a blank q), so nothing is asked. */
 export type SearchPageStatus = 'prompt' | 'loading' | 'ready' | 'error';
@@ -49,44 +46,44 @@ export class SearchPageModel {
     return {
       term,
       retailerId: parseNumericId(routeQueryValue(route.query, NAV_QUERY_KEY.RETAILER_ID)),
-      correctSpelling: routeQueryValue(route.query, NAV_QUERY_KEY.CORRECT_SPELLING) !== 'false',
-      page: Math.min(listPage, MAX_SEARCH_PAGES),
+      correctSpelling: routeQueryValue(route.query, NAV_QUERY_KEY.CORRECT_SPELLING) !== CORRECT_SPELLING_OFF,
+      page: Math.min(listPage, LIMITS.SEARCH_MAX_PAGES),
     };
   }
 
   /** Pages of offers (the contract serves at most 200). */
   get pages(): number {
-    return Math.min(pageCount(this.record?.results.totalOffers ?? 0, LIMITS.DEFAULT_OFFERS_LIMIT), MAX_SEARCH_PAGES);
+    return Math.min(pageCount(this.record?.results.totalOffers ?? 0, LIMITS.DEFAULT_OFFERS_LIMIT), LIMITS.SEARCH_MAX_PAGES);
   }
 
   get isEmpty(): boolean {
     const results = this.record?.results;
-    return !!results && results.totalOffers === 0 && results.retailerNodes.length === 0 && results.bonuses.length === 0;
+    return !!results && hasNoResults(results);
   }
 
   /** The corrected term's search ("Did you mean …?"), keeping the retailer. */
   get correctedPath(): string | null {
     const corrected = this.record?.results.misspelling;
-    return corrected ? this.pathFor({ term: corrected, retailerId: this.query?.retailerId ?? null }) : null;
+    return corrected ? searchPath({ term: corrected, retailerId: this.query?.retailerId ?? null }) : null;
   }
 
   /** The same term searched exactly as typed ("Search instead for …"). */
   get asTypedPath(): string | null {
     const query = this.query;
-    return query ? this.pathFor({ term: query.term, retailerId: query.retailerId, asTyped: true }) : null;
+    return query ? searchPath({ term: query.term, retailerId: query.retailerId, asTyped: true }) : null;
   }
 
   /** A retailer-specific search's term searched site-wide. */
   get everywherePath(): string | null {
     const query = this.query;
-    return query ? this.pathFor({ term: query.term, retailerId: null, asTyped: !query.correctSpelling }) : null;
+    return query ? searchPath({ term: query.term, retailerId: null, asTyped: !query.correctSpelling }) : null;
   }
 
   /** The current search on another page of offers. */
   pagePath(page: number): string {
     const query = this.query;
     if (!query) return buildPath(ROUTE_NAME.SEARCH);
-    return this.pathFor({ term: query.term, retailerId: query.retailerId, asTyped: !query.correctSpelling, page });
+    return searchPath({ term: query.term, retailerId: query.retailerId, asTyped: !query.correctSpelling, page });
   }
 
   /** Loads what the URL asks for; a no-op when it is already shown (or loading). */
@@ -111,8 +108,9 @@ export class SearchPageModel {
         this.record = record;
         this.status = 'ready';
       });
-      void this.stores.tracking.track(SEARCH_RESULTS_EVENT, searchResultsProperties(record, query));
-    } catch {
+      void this.stores.tracking.track(SEARCH_TRACKING_EVENT.SEARCH_RESULTS, searchResultsProperties(record, query));
+    } catch (error) {
+      console.warn('[search page] the search could not be loaded', error);
       if (isLatest()) runInAction(() => (this.status = 'error'));
     }
   }
@@ -139,18 +137,9 @@ export class SearchPageModel {
     try {
       const retailer = await this.stores.ports.catalogue.fetchRetailer(retailerId);
       if (isLatest()) runInAction(() => (this.retailerName = retailer?.name ?? null));
-    } catch {
+    } catch (error) {
       // The heading falls back to words without the name: the results themselves still show.
+      console.warn("[search page] the search's retailer could not be loaded", error);
     }
-  }
-
-  private pathFor(target: { term: string; retailerId: number | null; asTyped?: boolean; page?: number }): string {
-    const pageValue = pageQueryValue(target.page ?? 1);
-    return buildPath(ROUTE_NAME.SEARCH, {}, {
-      [NAV_QUERY_KEY.SEARCH_TERM]: target.term,
-      ...(target.retailerId === null ? {} : { [NAV_QUERY_KEY.RETAILER_ID]: String(target.retailerId) }),
-      ...(target.asTyped ? { [NAV_QUERY_KEY.CORRECT_SPELLING]: 'false' } : {}),
-      ...(pageValue === undefined ? {} : { [NAV_QUERY_KEY.PAGE]: pageValue }),
-    });
   }
 }

@@ -24,8 +24,8 @@ export const MAX_RECOMMENDED_RETAILERS = 100;
 /** Per-list limit of a content search: retailers, offers and bonuses (000 §9 "search limit 50"). */
 export const SEARCH_RESULTS_LIMIT = LIMITS.DEFAULT_OFFERS_LIMIT;
 
-/** Most pages of offers a content search serves (ours; the contract's `page` maximum): bounds its count. */
-export const SEARCH_MAX_PAGES = 200;
+/** Most pages of offers a content search serves (the contract's `page` maximum): bounds its count. */
+export const SEARCH_MAX_PAGES = LIMITS.SEARCH_MAX_PAGES;
 
 /** How long the spelling vocabulary (words of catalogue names) is reused before it is read again (ours). */
 export const SPELLING_VOCABULARY_TTL_MS = HOUR_MS;

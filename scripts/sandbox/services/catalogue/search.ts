@@ -3,6 +3,7 @@
 // 'simple' tsvector GIN indexes for "a word starts with" (…_name_words_idx); every query has a LIMIT.
 import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedBonuses';
 import { LIMITS } from '../../../../domain/constants/limits';
+import { hasNoResults } from '../../../../domain/search/SearchRecord';
 import { normalizeSearchQuery } from '../../../../domain/search/searchQuery';
 import { searchBonusRows } from './bonuses';
 import { SEARCH_MAX_PAGES, SEARCH_RESULTS_LIMIT } from './constants';
@@ -42,9 +43,6 @@ const FIRST_PAGE: OfferPage = { limit: SEARCH_RESULTS_LIMIT, offset: 0 };
 
 const NO_RESULTS = (): SearchResultsShape => ({ misspelling: null, retailerNodes: [], offers: [], bonuses: [], totalOffers: 0 });
 
-// Counts every match on any page, so a later page decides on the spelling as page 1 did.
-const hasResults = (results: SearchResultsShape) =>
-  results.retailerNodes.length > 0 || results.totalOffers > 0 || results.bonuses.length > 0;
 
 /** Retailers, offers and bonuses whose names have every word of the term as a word prefix. */
 export async function searchResults(
@@ -117,11 +115,12 @@ export async function contentSearch(session: CatalogueSession, request: SearchRe
   const limit = request.limit ?? SEARCH_RESULTS_LIMIT;
   const offers: OfferPage = { limit, offset: (pageNumber - 1) * limit };
   let results = await searchResults(session, term, retailerId, offers);
-  if (!hasResults(results) && request.correctSpelling !== false && searchWords(term).length > 0) {
+  // totalOffers counts every match on any page, so a later page decides on the spelling as page 1 did.
+  if (hasNoResults(results) && request.correctSpelling !== false && searchWords(term).length > 0) {
     const corrected = await correctSpelling(session.db, term);
     if (corrected !== null && corrected !== term) {
       const correctedResults = await searchResults(session, corrected, retailerId, offers);
-      if (hasResults(correctedResults)) results = { ...correctedResults, misspelling: corrected };
+      if (!hasNoResults(correctedResults)) results = { ...correctedResults, misspelling: corrected };
     }
   }
   return { term, results: onlyOffersAfterFirstPage(results, pageNumber), timeSearched };
