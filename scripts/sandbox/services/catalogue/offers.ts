@@ -113,10 +113,26 @@ export async function fullUnlockedOffer(session: CatalogueSession, row: OfferRow
 
 // ---- Relations (batched by the session) ------------------------------------------------------------------
 
+/**
+ * Offer rows by id, each read as one JSON text: PGlite decodes every column value on its own, and an offer's ~30
+ * columns cost about five times one JSON value per row (155 offers, a 30-line shopping list's answer: 28 ms
+ * column by column, 6 ms as JSON). Only the two timestamps need turning back into what the driver gives.
+ */
 export async function offerRowsByIds(db: SqlExecutor, ids: readonly number[]): Promise<Map<number, OfferRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<OfferRow>(`SELECT ${offerColumns('o')} FROM offers o WHERE o.id = ANY($1::int[])`, [ids]);
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = await db.query<{ row: string }>(
+    `SELECT to_json(x)::text AS row FROM (SELECT ${offerColumns('o')} FROM offers o WHERE o.id = ANY($1::int[])) x`,
+    [ids],
+  );
+  return new Map(rows.map(({ row }) => offerRowFromJson(row)).map((offer) => [offer.id, offer]));
+}
+
+type OfferRowJson = Omit<OfferRow, 'discoverable_until' | 'expiration'> & { discoverable_until: string | null; expiration: string | null };
+
+function offerRowFromJson(text: string): OfferRow {
+  const row = JSON.parse(text) as OfferRowJson;
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return { ...row, discoverable_until: date(row.discoverable_until), expiration: date(row.expiration) };
 }
 
 export async function retailersOfOffers(db: SqlExecutor, ids: readonly number[]): Promise<Map<number, AvailableAtRetailerShape[]>> {
