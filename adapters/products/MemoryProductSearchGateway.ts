@@ -1,13 +1,6 @@
 import type { Product } from '../../domain/products/Product';
-import { PRODUCT_SEARCH_EXCLUSIONS } from '../../domain/products/productSearch';
+import { isExcludedSeller, normalizeName, PRODUCT_SEARCH_EXCLUSIONS, queryWords } from '../../domain/products/productSearch';
 import type { ProductSearchGateway } from './ProductSearchGateway';
-
-/** A name as the extension backend compares names: lower case, every run of other characters one space. */
-const normalized = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
-/** An excluded seller: its name is an exclusion, or starts with one as whole words ('Amazon Fresh'). */
-const excluded = (sellerName: string) =>
-  PRODUCT_SEARCH_EXCLUSIONS.some((name) => normalized(sellerName) === name || normalized(sellerName).startsWith(`${name} `));
 
 /**
  * The in-memory twin: searches the `products` it holds as the sandbox does (every word of the query in the
@@ -21,14 +14,14 @@ export class MemoryProductSearchGateway implements ProductSearchGateway {
 
   async searchProducts(query: string, limit: number): Promise<Product[]> {
     this.guard('searchProducts', [query, limit]);
-    const words = [...new Set(normalized(query).split(' ').filter(Boolean))];
+    const words = queryWords(query);
     if (words.length === 0) return [];
     const phrase = words.join(' ');
     return this.products
       .filter((product) => words.every((word) => product.name.toLowerCase().includes(word)))
       .map(withoutExcludedSellers)
       .filter((product) => product.retailers.length > 0)
-      .sort((a, b) => Number(normalized(b.name).startsWith(phrase)) - Number(normalized(a.name).startsWith(phrase)) || a.name.localeCompare(b.name))
+      .sort((a, b) => Number(normalizeName(b.name).startsWith(phrase)) - Number(normalizeName(a.name).startsWith(phrase)) || a.name.localeCompare(b.name))
       .slice(0, limit);
   }
 
@@ -45,5 +38,5 @@ export class MemoryProductSearchGateway implements ProductSearchGateway {
 }
 
 function withoutExcludedSellers(product: Product): Product {
-  return { ...product, retailers: product.retailers.filter((seller) => !excluded(seller.name)).map((seller) => ({ ...seller })) };
+  return { ...product, retailers: product.retailers.filter((seller) => !isExcludedSeller(seller.name, PRODUCT_SEARCH_EXCLUSIONS)).map((seller) => ({ ...seller })) };
 }

@@ -1,5 +1,5 @@
 import type { Offer } from '../../domain/offers/Offer';
-import type { ListToOffersFeedback, ShoppingListMatch } from '../../domain/shoppingList/ShoppingListMatch';
+import { lineSearchTerm, matchedGroupTitle, type ListToOffersFeedback, type ShoppingListMatch } from '../../domain/shoppingList/ShoppingListMatch';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { ShoppingListGateway } from './ShoppingListGateway';
 
@@ -41,13 +41,13 @@ export class MemoryShoppingListGateway implements ShoppingListGateway {
     const seen = new Set<string>();
     const matchedOffers = [];
     for (const line of request.list.split(/\r?\n/)) {
-      const searchTerm = line.trim().replace(/\s+/g, ' ');
+      const searchTerm = lineSearchTerm(line);
       if (!searchTerm || seen.has(searchTerm.toLowerCase())) continue;
       seen.add(searchTerm.toLowerCase());
       const words = new Set(wordsOf(searchTerm));
       matchedOffers.push({
         searchTerm,
-        title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
+        title: matchedGroupTitle(searchTerm),
         offers: offers.filter((offer) => wordsOf(offer.name).some((word) => words.has(word))),
       });
     }

@@ -59,13 +59,13 @@ export class SidebarStore {
   /** The service's message for the text, when it refused it. */
   feedbackTextError: string | null = null;
   sendingFeedback = false;
-  feedbackSent: boolean;
+  /** Sent from this browser by this customer, or refused as already sent: the feedback link goes away. */
+  feedbackSent = false;
   /** True right after this page sent it: matched_offers thanks the shopper where the link was. */
   feedbackJustSent = false;
 
   constructor(private readonly deps: SidebarStoreDeps) {
     this.checked = readJson<Record<string, boolean>>(deps.storage, STORAGE_KEY.SHOPPING_LIST_CHECKED, {});
-    this.feedbackSent = false;
     makeAutoObservable<SidebarStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
@@ -87,10 +87,6 @@ export class SidebarStore {
   /** Find offers is dimmed and inert for a blank list (000 §2, §5). */
   get canFindOffers(): boolean {
     return !isBlankShoppingList(this.list) && this.retailerId !== null && !this.matching;
-  }
-
-  get canGiveFeedback(): boolean {
-    return !this.feedbackSent;
   }
 
   isChecked(title: string): boolean {
@@ -159,7 +155,8 @@ export class SidebarStore {
         this.expandedByHand = {};
         this.view = SIDEBAR_VIEW.MATCHED_OFFERS;
       });
-    } catch {
+    } catch (error) {
+      console.warn('[sidebar] matchList failed', error);
       this.deps.toasts.error(MESSAGES.DEFAULT_ERROR);
     } finally {
       runInAction(() => {
@@ -182,7 +179,7 @@ export class SidebarStore {
   }
 
   openFeedback(): void {
-    if (!this.canGiveFeedback) return;
+    if (this.feedbackSent) return;
     this.view = SIDEBAR_VIEW.FEEDBACK;
   }
 
@@ -208,7 +205,7 @@ export class SidebarStore {
       this.feedbackError = checked.error;
       return 'invalid';
     }
-    if (customerId === null || !this.canGiveFeedback) return 'failed';
+    if (customerId === null || this.feedbackSent) return 'failed';
     this.sendingFeedback = true;
     try {
       await this.deps.shoppingList.sendFeedback(customerId, checked.feedback);
@@ -272,7 +269,8 @@ export class SidebarStore {
       this.deps.catalogue.loadCategories(),
       customerId === null
         ? Promise.resolve(null)
-        : this.deps.shoppingList.fetchList(customerId).catch(() => {
+        : this.deps.shoppingList.fetchList(customerId).catch((error: unknown) => {
+            console.warn('[sidebar] fetchList failed', error);
             // Without the stored list the shopper can still type one: the default retailer stands in.
             this.deps.toasts.error(MESSAGES.DEFAULT_ERROR);
             return null;

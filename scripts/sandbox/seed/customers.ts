@@ -9,6 +9,7 @@ import { LIMITS } from '../../../domain/constants/limits';
 import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../../domain/navigation/affiliateUrl';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants/timing';
+import { matchedGroupTitle } from '../../../domain/shoppingList/ShoppingListMatch';
 import { transferRequestHash } from '../db/idempotency';
 import type { Catalogue, OfferInfo, Row, SeedContext } from './catalogue';
 import { DEMO_CUSTOMERS, SANDBOX_RETAILER_ID } from './fixtures';
@@ -276,7 +277,7 @@ export function buildCustomers(ctx: SeedContext, catalogue: Catalogue): Customer
       customer_id: demo.id, retailer_id: defaultA, list: listTerms.join('\n'), created_at: ago(6 * DAY_MS),
       matched_offers: listTerms.map((term) => ({
         searchTerm: term,
-        title: term.charAt(0).toUpperCase() + term.slice(1),
+        title: matchedGroupTitle(term),
         offers: listRetailerItems.filter((offer) => offer.name.toLowerCase().includes(term)).slice(0, 5).map((offer) => offer.id),
       })),
     },

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { sdkProductSearchGateway } from '../../../adapters/products/sdkProductSearchGateway';
-import { PRODUCT_SEARCH_EXCLUSIONS } from '../../../domain/products/productSearch';
-import { normalizeName } from '../../../scripts/sandbox/services/extension/products';
+import { normalizeName, PRODUCT_SEARCH_EXCLUSIONS } from '../../../domain/products/productSearch';
 import { describeProductSearchContract } from '../../contracts/productSearchContract';
 import { PRODUCT_FIXTURE as F, seededProducts } from '../../support/productMother';
 import { useAdaptersSandbox } from './support/adaptersSandbox';

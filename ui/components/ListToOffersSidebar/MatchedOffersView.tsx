@@ -30,11 +30,11 @@ export const MatchedOffersView = observer(function MatchedOffersView() {
         <button type="button" className={styles.secondaryButton} onClick={sidebar.editList}>
           {SIDEBAR_COPY.EDIT_LIST}
         </button>
-        {sidebar.canGiveFeedback ? (
+        {sidebar.feedbackSent ? null : (
           <button type="button" className={styles.linkButton} onClick={sidebar.openFeedback}>
             {SIDEBAR_COPY.GIVE_FEEDBACK}
           </button>
-        ) : null}
+        )}
       </div>
       {sidebar.feedbackJustSent ? (
         <p role="status" className={styles.thanks}>

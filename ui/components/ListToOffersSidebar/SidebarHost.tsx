@@ -9,7 +9,7 @@ import { useStores } from '../../stores/StoresContext';
 const ListToOffersSidebar = lazy(() => import('./ListToOffersSidebar').then((module) => ({ default: module.ListToOffersSidebar })));
 
 /** Window mode (000 §2): `ipnSidebar=true` opens the sidebar on load. */
-export const IPN_SIDEBAR_ON = 'true';
+const IPN_SIDEBAR_ON = 'true';
 
 /**
  * Where the list-to-offers sidebar mounts (on document.body, over the page) for a signed-in shopper with the

@@ -11,7 +11,7 @@ import styles from './PriceCompareLink.module.css';
 export function PriceCompareLink({ query, className }: { query: string; className?: string }) {
   const term = normalizeSearchQuery(query);
   return (
-    <AppLink href={priceComparePath({ query: term })} className={`${styles.link}${className ? ` ${className}` : ''}`}>
+    <AppLink href={priceComparePath({ query })} className={`${styles.link}${className ? ` ${className}` : ''}`}>
       {term ? COPY.forQuery(term) : COPY.LABEL}
     </AppLink>
   );

@@ -23,5 +23,4 @@ export const PRICE_COMPARE_COPY = {
   OUT_OF_STOCK: 'Out of stock',
   UNKNOWN: 'Not shown',
   LOWEST_PRICE: 'Lowest price',
-  VIEW_PRODUCT: 'View product',
 } as const;

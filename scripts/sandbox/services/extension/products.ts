@@ -1,22 +1,11 @@
 // Extension product search over the seeded products and product_retailers (price compare).
+import { normalizeName, queryWords } from '../../../../domain/products/productSearch';
 import type { SqlExecutor } from '../../db';
-
-/**
- * A name as compared by search and exclusions: lower case, every run of other characters one space, trimmed
- * ('Maple & Main Market' → 'maple main market', 'Amazon.com' → 'amazon com').
- */
-export function normalizeName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-}
 
 /** The SQL twin of normalizeName. */
 const NORMALIZED_SELLER = "btrim(regexp_replace(lower(pr.name), '[^a-z0-9]+', ' ', 'g'))";
 
-/**
- * A seller is excluded when its normalized name is an exclusion or starts with one as whole words:
- * 'amazon' leaves out 'Amazon' and 'Amazon Fresh', not 'Harvest Amazonia'; 'market' does not leave out
- * 'Harvest Lane Market'. $n is the normalized exclusions (text[]).
- */
+/** The SQL twin of isExcludedSeller (domain/products/productSearch.ts). $n is the normalized exclusions (text[]). */
 const sellerExcluded = (param: string) =>
   `EXISTS (SELECT 1 FROM unnest(${param}::text[]) AS x(name) WHERE x.name <> '' AND (${NORMALIZED_SELLER} = x.name OR ${NORMALIZED_SELLER} LIKE x.name || ' %'))`;
 
@@ -40,11 +29,6 @@ const PRODUCT_WITH_SELLERS = (exclusionsParam: string) => `
 /** The contract's Product. */
 function toProduct(row: ProductRow) {
   return { name: row.name, upc: row.upc, imageUrl: row.image_url, retailers: row.retailers };
-}
-
-/** The words a query searches for: alphanumeric runs, lower case, each at most once. */
-export function queryWords(query: string): string[] {
-  return [...new Set(normalizeName(query).split(' ').filter(Boolean))];
 }
 
 /**

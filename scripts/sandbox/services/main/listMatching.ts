@@ -1,6 +1,7 @@
 // Matching a typed shopping list against one retailer's offers (000 §3 "Shopping list match", §4 Sidebar): each
 // line's words are looked up in an index of the offers' names, descriptions and purchase categories, tolerating
 // case, accents, plurals and, for a word the retailer's offers never use, a small typo.
+import { lineSearchTerm, matchedGroupTitle } from '../../../../domain/shoppingList/ShoppingListMatch';
 import { editDistance } from '../catalogue/spelling';
 
 /** Ours: offers shown per list line, and lines matched per list. */
@@ -131,14 +132,6 @@ export class OfferWordIndex {
 }
 
 /**
- * A list line as its group's search term: invisible format characters (zero-width spaces, direction marks)
- * dropped, control characters (tabs, escapes, bells) read as spaces, runs of spaces as one, trimmed.
- */
-export function lineSearchTerm(line: string): string {
-  return line.replace(/\p{Cf}/gu, '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
-}
-
-/**
  * One group per distinct non-empty line (case-insensitive), in the list's order, at most LINES_PER_LIST: the
  * line as typed is the search term, the title is it with a capital first letter, and the offers are those
  * with at least one of the line's words, ranked by how many of its words their name holds, then how many
@@ -171,7 +164,7 @@ export function matchShoppingList(list: string, index: OfferWordIndex): MatchedL
     const ranked = [...scores].sort(([a, x], [b, y]) => y.inName - x.inName || y.anywhere - x.anywhere || a - b);
     lines.push({
       searchTerm,
-      title: searchTerm.charAt(0).toUpperCase() + searchTerm.slice(1),
+      title: matchedGroupTitle(searchTerm),
       offerIds: ranked.map(([position]) => index.ids[position] as number),
     });
     if (lines.length >= LINES_PER_LIST) break;

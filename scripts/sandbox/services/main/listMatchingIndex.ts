@@ -17,7 +17,7 @@ const INDEX_SQL = `SELECT o.id, o.name, o.description,
  WHERE x.retailer_id = $1
  ORDER BY o.catalogue_position, o.id`;
 
-export async function loadOfferWordIndex(db: SqlExecutor, retailerId: number): Promise<OfferWordIndex> {
+async function loadOfferWordIndex(db: SqlExecutor, retailerId: number): Promise<OfferWordIndex> {
   const rows = await db.query<{ id: number; name: string; description: string | null; categories: string[] }>(INDEX_SQL, [retailerId]);
   return new OfferWordIndex(rows);
 }

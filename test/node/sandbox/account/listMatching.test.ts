@@ -2,13 +2,13 @@ import { expect } from 'chai';
 import {
   OFFERS_PER_LINE,
   OfferWordIndex,
-  lineSearchTerm,
   matchShoppingList,
   shownMatches,
   singularForms,
   words,
   type MatchCandidate,
 } from '../../../../scripts/sandbox/services/main/listMatching';
+import { lineSearchTerm } from '../../../../domain/shoppingList/ShoppingListMatch';
 
 /** The offer ids each line of `list` matched, keyed by the line's search term. */
 function matches(list: string, candidates: readonly MatchCandidate[]): Record<string, number[]> {

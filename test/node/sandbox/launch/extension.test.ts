@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { normalizeName } from '../../../../scripts/sandbox/services/extension/products';
+import { normalizeName } from '../../../../domain/products/productSearch';
 import { ApiError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 import { contractErrors } from './support';
