@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LIMITS } from '../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
@@ -33,7 +33,8 @@ export class SearchPageModel {
   constructor(private readonly stores: RootStore) {
     makeAutoObservable<SearchPageModel, 'stores' | 'loadedKey' | 'latest'>(
       this,
-      { stores: false, loadedKey: false, latest: false },
+      // The record is replaced whole on each load: a deep observable copy of 50 offers cost the page's first render.
+      { stores: false, loadedKey: false, latest: false, record: observableRef },
       { autoBind: true },
     );
   }
