@@ -69,6 +69,11 @@ export const ACCOUNT_MESSAGES = {
 
   // Favourites, banners, bonuses
   FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',
+  FAVORITE_RETAILER_SAVE_FAILED: 'Something went wrong while favoriting a retailer',
+  // Ours: 001 §8 words the other favourite failures, not a failed category list
+  FAVORITE_CATEGORY_FETCH_FAILED: 'Something went wrong while fetching favorite categories',
+  FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
+  FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
   BONUS_NOT_FOUND: 'Bonus not found',
 
   // Earnings (001 §8)

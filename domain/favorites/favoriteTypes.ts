@@ -9,5 +9,6 @@ export interface FavoriteRetailer {
 /** A favourite category (001 §3). */
 export interface FavoriteCategory {
   categoryId: number;
-  favoriteDate: string;
+  /** When it was favourited (ISO date-time), when the service says. */
+  favoriteDate: string | null;
 }
