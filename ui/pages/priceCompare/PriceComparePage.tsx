@@ -10,6 +10,7 @@ import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { usePageModel } from '../../stores/usePageModel';
 import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
+import formStyles from '../singleFieldForm.module.css';
 import styles from './PriceComparePage.module.css';
 
 /**
@@ -45,18 +46,18 @@ const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePa
     if (!page.submit()) input.current?.focus();
   };
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className={styles.label}>
+    <form role="search" className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId} className={formStyles.label}>
         {COPY.FIELD_LABEL}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={formStyles.hint}>
         {COPY.FIELD_HINT}
       </p>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <input
           ref={input}
           id={inputId}
-          className={styles.input}
+          className={`${formStyles.input} ${styles.input}`}
           type="search"
           name="q"
           autoComplete="off"
@@ -66,12 +67,12 @@ const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePa
           aria-invalid={page.emptySubmit || undefined}
           aria-describedby={page.emptySubmit ? `${errorId} ${hintId}` : hintId}
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={formStyles.button}>
           {COPY.SUBMIT}
         </button>
       </div>
       {page.emptySubmit && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={formStyles.error}>
           {COPY.EMPTY_QUERY}
         </p>
       )}
