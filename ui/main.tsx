@@ -28,6 +28,8 @@ import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/suppor
 import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
 import { EARNINGS_GATEWAY_METHODS, type EarningsGateway } from '../adapters/earnings/EarningsGateway';
 import { SEARCH_GATEWAY_METHODS, type SearchGateway } from '../adapters/search/SearchGateway';
+import { BONUSES_GATEWAY_METHODS, type BonusesGateway } from '../adapters/bonuses/BonusesGateway';
+import { FAVORITES_GATEWAY_METHODS, type FavoritesGateway } from '../adapters/favorites/FavoritesGateway';
 import { SHOPPING_LIST_GATEWAY_METHODS, type ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
 import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
 import { ROUTE_NAME } from '../domain/constants/navigation';
@@ -125,6 +127,16 @@ const products = lazyPort<ProductSearchGateway>(
   () => import('../adapters/products/sdkProductSearchGateway').then((m) => m.sdkProductSearchGateway(api)),
   PRODUCT_SEARCH_GATEWAY_METHODS,
 );
+// Bonuses: only the bonus pages use them.
+const bonuses = lazyPort<BonusesGateway>(
+  () => import('../adapters/bonuses/sdkBonusesGateway').then((m) => m.sdkBonusesGateway(api)),
+  BONUSES_GATEWAY_METHODS,
+);
+// Favourites: loaded when a signed-in shopper's favourites are first read or toggled.
+const favorites = lazyPort<FavoritesGateway>(
+  () => import('../adapters/favorites/sdkFavoritesGateway').then((m) => m.sdkFavoritesGateway(api)),
+  FAVORITES_GATEWAY_METHODS,
+);
 // Bank accounts and withdrawals: only the cashout panel uses them.
 const payments = lazyPort<PaymentsGateway>(
   () => import('../adapters/payments/sdkPaymentsGateway').then((m) => m.sdkPaymentsGateway(api)),
@@ -179,6 +191,8 @@ async function boot(root: HTMLElement): Promise<void> {
     search: search.port,
     shoppingList: shoppingList.port,
     products: products.port,
+    bonuses: bonuses.port,
+    favorites: favorites.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
   });

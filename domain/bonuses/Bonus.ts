@@ -1,7 +1,7 @@
 /** One qualification step of a bonus. */
 export interface BonusQualification {
   completed?: boolean;
-  progressDescription?: string;
+  progressDescription?: string | null;
 }
 
 /** An offer attached to a bonus: an id, or an object carrying one. */
@@ -16,6 +16,8 @@ export interface Bonus {
   bonusQualifications?: BonusQualification[] | null;
   /** 'featured' or 'recentlyExpired' when set. */
   bonusType?: string | null;
+  /** Slug of the bonuses-bonusCategory page listing it (ours: the contract's x-inferred field). */
+  category?: string | null;
   completed?: boolean | null;
   completedImageUrl?: string | null;
   uncompletedImageUrl?: string | null;
@@ -27,7 +29,7 @@ export interface Bonus {
   percentComplete?: number | null;
   retailerId?: number | string | null;
   internalType?: string | null;
-  discoverability?: { discoverableEndsSoon?: boolean; expiresSoon?: boolean } | null;
+  discoverability?: { discoverableEndsSoon?: boolean | null; expiresSoon?: boolean | null } | null;
   /** Cents. */
   amountEarned?: number | null;
 }

@@ -75,6 +75,7 @@ export const ACCOUNT_MESSAGES = {
   FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
   FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
   BONUS_NOT_FOUND: 'Bonus not found',
+  BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
 
   // Earnings (001 §8)
   EARNINGS_REVERSED:

@@ -24,6 +24,8 @@ import { MemorySupportGateway } from '../../adapters/support/MemorySupportGatewa
 import { MemoryAffiliateLaunchGateway } from '../../adapters/launch/MemoryAffiliateLaunchGateway';
 import { MemoryEarningsGateway } from '../../adapters/earnings/MemoryEarningsGateway';
 import { MemorySearchGateway } from '../../adapters/search/MemorySearchGateway';
+import { MemoryBonusesGateway } from '../../adapters/bonuses/MemoryBonusesGateway';
+import { MemoryFavoritesGateway } from '../../adapters/favorites/MemoryFavoritesGateway';
 import { MemoryShoppingListGateway } from '../../adapters/shoppingList/MemoryShoppingListGateway';
 import { MemoryProductSearchGateway } from '../../adapters/products/MemoryProductSearchGateway';
 import { RootStore } from '../../ui/stores/RootStore';
@@ -91,6 +93,10 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     shoppingList: new MemoryShoppingListGateway(DEMO_CUSTOMER_ID),
     // No products; a test seeds it (test/support/productMother.ts).
     products: new MemoryProductSearchGateway(),
+    // Answers the demo customer, with no bonuses; a test seeds it (test/support/bonusesMother.ts).
+    bonuses: new MemoryBonusesGateway(DEMO_CUSTOMER_ID),
+    // Answers the demo customer, with no favourites and no retailers to favourite; a test fills them.
+    favorites: new MemoryFavoritesGateway(DEMO_CUSTOMER_ID),
   };
   const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
   return { stores, ...twins };

@@ -23,6 +23,8 @@ import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
 import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
 import type { SearchGateway } from '../../adapters/search/SearchGateway';
+import type { BonusesGateway } from '../../adapters/bonuses/BonusesGateway';
+import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import type { ShoppingListGateway } from '../../adapters/shoppingList/ShoppingListGateway';
 import type { ProductSearchGateway } from '../../adapters/products/ProductSearchGateway';
 import { AccountLinksStore } from './AccountLinksStore';
@@ -93,6 +95,10 @@ export interface StorePorts {
   shoppingList: ShoppingListGateway;
   /** Price compare's product search (000 §7 extension backend POST /search, GET /product). */
   products: ProductSearchGateway;
+  /** The customer's bonuses lists and one bonus by id (001 §7). */
+  bonuses: BonusesGateway;
+  /** Favourite retailers (whole-list save) and favourite categories (001 §7). */
+  favorites: FavoritesGateway;
   /** A fresh random id (sessions). */
   newId: () => string;
   /** The viewport width at start. */

@@ -9,7 +9,7 @@ import type { BonusQualificationRow, BonusRow } from './rows';
 import type { CatalogueSession } from './session';
 import { endsWithin, iso, type BonusShape } from './shapes';
 
-const SELECT_BONUS = `SELECT b.id, b.name, b.amount_cents, b.bonus_type, b.completed_image_url, b.uncompleted_image_url,
+const SELECT_BONUS = `SELECT b.id, b.name, b.amount_cents, b.bonus_type, b.category, b.completed_image_url, b.uncompleted_image_url,
     b.description, b.starts_at, b.expiration, b.discoverable_until, b.other_reward, b.retailer_id, b.internal_type,
     b.catalogue_position, coalesce(cb.progress_count, 0) AS progress_count, coalesce(cb.completed, false) AS completed,
     coalesce(cb.amount_earned_cents, 0) AS amount_earned_cents,
@@ -74,6 +74,7 @@ export function toBonus(row: BonusRow, qualifications: readonly BonusQualificati
       progressDescription: step.progress_description,
     })),
     bonusType: unavailable ? BONUS_TYPE.RECENTLY_EXPIRED : row.bonus_type,
+    category: row.category,
     completed: row.completed,
     completedImageUrl: row.completed_image_url,
     uncompletedImageUrl: row.uncompleted_image_url,

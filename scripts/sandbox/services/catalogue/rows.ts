@@ -80,6 +80,7 @@ export interface BonusRow {
   name: string;
   amount_cents: number | null;
   bonus_type: string | null;
+  category: string | null;
   completed_image_url: string | null;
   uncompleted_image_url: string | null;
   description: string | null;

@@ -30,6 +30,8 @@ export interface BonusShape {
   amount: number | null;
   bonusQualifications: { completed: boolean; progressDescription: string }[];
   bonusType: string | null;
+  /** Slug of the bonuses-bonusCategory page. */
+  category: string | null;
   completed: boolean;
   completedImageUrl: string | null;
   uncompletedImageUrl: string | null;

@@ -13,7 +13,7 @@ export type AvailableBonusesQueryVariables = Exact<{
 }>;
 
 
-export type AvailableBonusesQuery = { availableBonuses: Array<{ __typename: 'Bonus', id: string, name: string, amount: number | null, amountEarned: number | null, bonusType: string | null, completed: boolean | null, completedImageUrl: string | null, uncompletedImageUrl: string | null, description: string | null, expiration: string | null, otherReward: string | null, progressCount: number | null, percentComplete: number | null, retailerId: string | null, internalType: string | null, offers: Array<{ id: string }> | null, bonusQualifications: Array<{ completed: boolean, progressDescription: string | null }> | null, discoverability: { discoverableEndsSoon: boolean | null, expiresSoon: boolean | null } | null }> };
+export type AvailableBonusesQuery = { availableBonuses: Array<{ __typename: 'Bonus', id: string, name: string, amount: number | null, amountEarned: number | null, bonusType: string | null, category: string | null, completed: boolean | null, completedImageUrl: string | null, uncompletedImageUrl: string | null, description: string | null, expiration: string | null, otherReward: string | null, progressCount: number | null, percentComplete: number | null, retailerId: string | null, internalType: string | null, offers: Array<{ id: string }> | null, bonusQualifications: Array<{ completed: boolean, progressDescription: string | null }> | null, discoverability: { discoverableEndsSoon: boolean | null, expiresSoon: boolean | null } | null }> };
 
 
 export const AvailableBonusesDocument = /*#__PURE__*/ gql`

@@ -13,7 +13,7 @@ export type BonusQueryVariables = Exact<{
 }>;
 
 
-export type BonusQuery = { bonus: { __typename: 'Bonus', id: string, name: string, amount: number | null, amountEarned: number | null, bonusType: string | null, completed: boolean | null, completedImageUrl: string | null, uncompletedImageUrl: string | null, description: string | null, expiration: string | null, otherReward: string | null, progressCount: number | null, percentComplete: number | null, retailerId: string | null, internalType: string | null, offers: Array<{ id: string, name: string, url: string | null, currentValue: string | null, percentBack: number | null, amount: number | null, activated: boolean | null, retailers: Array<string> | null }> | null, bonusQualifications: Array<{ completed: boolean, progressDescription: string | null }> | null, discoverability: { discoverableEndsSoon: boolean | null, expiresSoon: boolean | null } | null } | null };
+export type BonusQuery = { bonus: { __typename: 'Bonus', id: string, name: string, amount: number | null, amountEarned: number | null, bonusType: string | null, category: string | null, completed: boolean | null, completedImageUrl: string | null, uncompletedImageUrl: string | null, description: string | null, expiration: string | null, otherReward: string | null, progressCount: number | null, percentComplete: number | null, retailerId: string | null, internalType: string | null, offers: Array<{ id: string }> | null, bonusQualifications: Array<{ completed: boolean, progressDescription: string | null }> | null, discoverability: { discoverableEndsSoon: boolean | null, expiresSoon: boolean | null } | null } | null };
 
 
 export const BonusDocument = /*#__PURE__*/ gql`
@@ -22,13 +22,6 @@ export const BonusDocument = /*#__PURE__*/ gql`
     ...BonusFields
     offers {
       id
-      name
-      url
-      currentValue
-      percentBack
-      amount
-      activated
-      retailers
     }
   }
 }

@@ -5,7 +5,7 @@ import type * as Types from './schemaTypes';
 
 import type { GraphqlOperation as DocumentNode } from '../../graphql/operation';
 import { gql } from '../../graphql/operation';
-export type BonusFieldsFragment = { __typename: 'Bonus', id: string, name: string, amount: number | null, amountEarned: number | null, bonusType: string | null, completed: boolean | null, completedImageUrl: string | null, uncompletedImageUrl: string | null, description: string | null, expiration: string | null, otherReward: string | null, progressCount: number | null, percentComplete: number | null, retailerId: string | null, internalType: string | null, bonusQualifications: Array<{ completed: boolean, progressDescription: string | null }> | null, discoverability: { discoverableEndsSoon: boolean | null, expiresSoon: boolean | null } | null };
+export type BonusFieldsFragment = { __typename: 'Bonus', id: string, name: string, amount: number | null, amountEarned: number | null, bonusType: string | null, category: string | null, completed: boolean | null, completedImageUrl: string | null, uncompletedImageUrl: string | null, description: string | null, expiration: string | null, otherReward: string | null, progressCount: number | null, percentComplete: number | null, retailerId: string | null, internalType: string | null, bonusQualifications: Array<{ completed: boolean, progressDescription: string | null }> | null, discoverability: { discoverableEndsSoon: boolean | null, expiresSoon: boolean | null } | null };
 
 export const BonusFieldsFragmentDoc = /*#__PURE__*/ gql`
     fragment BonusFields on Bonus {
@@ -15,6 +15,7 @@ export const BonusFieldsFragmentDoc = /*#__PURE__*/ gql`
   amount
   amountEarned
   bonusType
+  category
   completed
   completedImageUrl
   uncompletedImageUrl

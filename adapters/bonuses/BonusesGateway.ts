@@ -1,0 +1,28 @@
+import type { Bonus } from '../../domain/bonuses/Bonus';
+import type { PortMethods } from '../lazyPort';
+
+/** A bonus as the port answers it: its offers as offer ids (the page loads the offers themselves by id). */
+export type BonusWithOfferIds = Omit<Bonus, 'id' | 'offers' | 'retailerId'> & { id: number; offers: number[]; retailerId: number | null };
+
+/**
+ * The signed-in customer's bonuses (001 §7: availableBonuses, recentlyUnavailableBonuses, completedBonuses,
+ * each with a limit, LIMITS.BONUSES_LIMIT on the page) and one bonus by id (x-inferred). Failures reject with
+ * 'Something went wrong while fetching bonuses' (001 §8); an authentication error passes through as the SDK
+ * raised it. Lists come in catalogue order; the page classifies them (domain/bonuses/classifyBonus).
+ */
+export interface BonusesGateway {
+  /** In progress, for you and featured. */
+  fetchAvailableBonuses(limit: number): Promise<BonusWithOfferIds[]>;
+  fetchRecentlyUnavailableBonuses(limit: number): Promise<BonusWithOfferIds[]>;
+  fetchCompletedBonuses(limit: number): Promise<BonusWithOfferIds[]>;
+  /** Null for an unknown id (the page shows 404 'Bonus not found'). */
+  fetchBonus(bonusId: number): Promise<BonusWithOfferIds | null>;
+}
+
+/** The port's methods, for a lazily loaded adapter (lazyPort). */
+export const BONUSES_GATEWAY_METHODS: PortMethods<BonusesGateway> = {
+  fetchAvailableBonuses: true,
+  fetchRecentlyUnavailableBonuses: true,
+  fetchCompletedBonuses: true,
+  fetchBonus: true,
+};

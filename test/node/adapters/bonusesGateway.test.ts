@@ -1,0 +1,27 @@
+import { sdkBonusesGateway } from '../../../adapters/bonuses/sdkBonusesGateway';
+import { describeBonusesContract } from '../../contracts/bonusesContract';
+import { seededBonuses } from '../../support/bonusesMother';
+import { DEMO_EMAIL } from '../sandbox/support/sandbox';
+import { useAdaptersSandbox } from './support/adaptersSandbox';
+
+const UNKNOWN_BONUS_ID = 999_999;
+
+describe('bonuses port: the twin', () => {
+  describeBonusesContract('MemoryBonusesGateway', async () => ({
+    visitor: seededBonuses({ signedIn: false }),
+    customer: seededBonuses(),
+    unknownBonusId: UNKNOWN_BONUS_ID,
+  }));
+});
+
+describe('bonuses port: the SDK adapter against the sandbox (real HTTP)', function () {
+  const sandbox = useAdaptersSandbox();
+  describeBonusesContract('sdkBonusesGateway', async () => {
+    const harness = sandbox();
+    return {
+      visitor: sdkBonusesGateway(harness.anonymous),
+      customer: sdkBonusesGateway(await harness.sdkFor(DEMO_EMAIL)),
+      unknownBonusId: UNKNOWN_BONUS_ID,
+    };
+  });
+});
