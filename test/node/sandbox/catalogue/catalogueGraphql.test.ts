@@ -226,6 +226,13 @@ describe('sandbox content GraphQL: catalogue', function () {
       }
     });
 
+    it('every bonus names the slug of its category page (bonuses-bonusCategory)', async () => {
+      const { availableBonuses } = await demo.content.availableBonuses();
+      const categories = new Set(availableBonuses.map((bonus) => bonus.category));
+      expect(categories).to.include('grocery-bonuses');
+      expect([...categories].every((slug) => typeof slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))).to.equal(true);
+    });
+
     it('a customer without progress has nothing completed or in progress', async () => {
       const { completedBonuses } = await fresh.content.completedBonuses();
       expect(completedBonuses).to.deep.equal([]);
