@@ -6,7 +6,6 @@ import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { LIMITS } from '../../../domain/constants/limits';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
-import { isNewSaver } from '../../../domain/customers/newSaver';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { errorMessage } from '../../stores/errorMessage';
 import { LatestLoad } from '../../stores/base/LatestLoad';
@@ -60,8 +59,7 @@ export class BonusesPageModel {
 
   /** Joined within the last 7 days (001 §4): the page shows the new-user offers and the referral bonus. */
   get isNewSaver(): boolean {
-    const joinDate = this.stores.customer.info?.joinDate;
-    return joinDate ? isNewSaver(new Date(joinDate), this.stores.ports.clock.now()) : false;
+    return this.stores.customer.isNewSaverAt(this.stores.ports.clock.now());
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { LIMITS } from '../../../../domain/constants/limits';
 import type { MemoryTracking } from '../../../../adapters/tracking/MemoryTracking';
@@ -26,6 +27,10 @@ const errorReports = (tracking: MemoryTracking) =>
   tracking.events.filter((event) => event.name === PLATFORM_TRACKING_EVENT.ERROR_MESSAGE).map((event) => event.properties);
 
 describe('BonusesPageModel', () => {
+  // A failed fetch is also logged for developers; keep the test output to the results.
+  beforeEach(() => sinon.stub(console, 'warn'));
+  afterEach(() => sinon.restore());
+
   it('sorts the three lists into the five sections in page order', async () => {
     const { model } = await bonusesPage();
     await model.load();
