@@ -100,6 +100,11 @@ describe('<BonusCard> in Chromium', () => {
     expect(ending.querySelector('time')?.textContent).to.equal('Ends now');
   });
 
+  it('counts a single step in the singular', async () => {
+    const container = await renderCard(aBonus({ bonusQualifications: [{ completed: false, progressDescription: 'Link a retailer account' }] }));
+    expect(container.textContent).to.include('0 of 1 step done');
+  });
+
   it('shows markup in a name as text', async () => {
     const container = await renderCard(aBonus({ name: '<b>Bold</b> bonus' }));
     expect(container.querySelector('h3 a')?.textContent).to.equal('<b>Bold</b> bonus');

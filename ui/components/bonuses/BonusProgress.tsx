@@ -42,8 +42,10 @@ export function BonusProgress({ bonus }: BonusProgressProps) {
               <span className={styles.mark} aria-hidden="true">
                 {step.completed ? '✓' : '○'}
               </span>
-              <span className={styles.state}>{step.completed ? BONUS_COPY.STEP_DONE : BONUS_COPY.STEP_TO_DO}</span>{' '}
-              {step.progressDescription}
+              <span>
+                <span className={styles.state}>{step.completed ? BONUS_COPY.STEP_DONE : BONUS_COPY.STEP_TO_DO}</span>{' '}
+                {step.progressDescription}
+              </span>
             </li>
           ))}
         </ul>

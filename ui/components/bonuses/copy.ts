@@ -24,7 +24,7 @@ export const BONUS_COPY = {
   /** The progress bar's accessible name. */
   progressLabel: (bonusName: string) => `Progress on ${bonusName}`,
   /** progressCount of the qualifications' count. */
-  progressCount: (done: number, total: number) => `${done} of ${total} steps done`,
+  progressCount: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'step' : 'steps'} done`,
   STEPS_LABEL: 'Steps',
   /** Each step's state in words, so it never rests on colour (or the check mark) alone. */
   STEP_DONE: 'Done:',

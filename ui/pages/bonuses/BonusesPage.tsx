@@ -31,7 +31,11 @@ export default observer(function BonusesPage() {
     <div className={styles.page} aria-busy={page.status === 'loading'}>
       <h1 className={styles.heading}>{BONUSES_PAGE_COPY.HEADING}</h1>
       <p className={styles.intro}>{BONUSES_PAGE_COPY.INTRO}</p>
-      {page.isNewSaver && <NewSaverOffers />}
+      {page.isNewSaver && (
+        <div className={styles.newSaver}>
+          <NewSaverOffers />
+        </div>
+      )}
       {page.status !== 'ready' ? (
         <p role="status" className={styles.state}>
           {BONUSES_PAGE_COPY.LOADING}
