@@ -3,6 +3,7 @@
  * computed from the page and the route history before it; earlier pages' trails come from the same rules
  * applied to the shorter history, which always terminates.
  */
+import { bonusCategoryLabel } from '../bonuses/bonusCategory';
 import { BREAKPOINT } from '../constants/layout';
 import {
   ACCOUNT_PANEL,
@@ -181,7 +182,7 @@ function crumbLabel(page: RouteHistoryEntry): string {
     case ROUTE_NAME.EARNINGS:
       return BREADCRUMB_LABEL.TRANSACTION_DETAILS;
     case ROUTE_NAME.BONUS_CATEGORY:
-      return (page.params.bonusCategory ?? '').replace(/-/g, ' ');
+      return bonusCategoryLabel(page.params.bonusCategory ?? '');
     default:
       return page.title || ROUTE_PAGE_NAME[page.name];
   }

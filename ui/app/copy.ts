@@ -32,6 +32,7 @@ export const SHELL_LABEL = {
   CATEGORIES: 'Categories',
   ALL_RETAILERS: 'All retailers',
   ACCOUNT: 'Account',
+  BONUSES: 'Bonuses',
   REFER_A_FRIEND: 'Refer a friend',
   REFER_AND_EARN: 'Refer and earn',
   LOG_OUT: 'Log out',

@@ -59,6 +59,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.EARNINGS]: lazyPage(() => import('../pages/earnings/TransactionDetailsPage')),
   [ROUTE_NAME.PRICE_COMPARE]: lazyPage(() => import('../pages/priceCompare/PriceComparePage')),
   [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
+  [ROUTE_NAME.BONUSES]: lazyPage(() => import('../pages/bonuses/BonusesPage')),
+  [ROUTE_NAME.BONUS_CATEGORY]: lazyPage(() => import('../pages/bonuses/BonusCategoryPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

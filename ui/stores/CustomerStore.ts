@@ -2,6 +2,7 @@ import { computed, makeObservable } from 'mobx';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
+import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';
 import { EntityStore } from './base/EntityStore';
 
@@ -28,6 +29,12 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
   get info(): CustomerInfo | null {
     const customerId = this.auth.customerId;
     return customerId && this.list(RECORD).ids.includes(customerId) ? (this.get(customerId) ?? null) : null;
+  }
+
+  /** Joined within the last 7 days (001 §4); false until the record is known. */
+  isNewSaverAt(now: Date): boolean {
+    const joinDate = this.info?.joinDate;
+    return joinDate ? isNewSaver(new Date(joinDate), now) : false;
   }
 
   get isLoading(): boolean {

@@ -42,7 +42,7 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
     expect(accountButton(container)?.textContent).to.equal('Jamie R.');
   });
 
-  it('opens a menu with Account, Help center (this tab, through the help-desk login), Refer a friend and Log out; no branch switch', async () => {
+  it('opens a menu with Account, Bonuses, Help center (this tab, through the help-desk login), Refer a friend and Log out; no branch switch', async () => {
     const { container } = await renderMenu({ signedIn: true, balance: 100 });
     const button = accountButton(container)!;
     expect(button.getAttribute('aria-expanded')).to.equal('false');
@@ -52,8 +52,9 @@ describe('<AccountMenu> (the header account corner) in Chromium', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(panel.hidden).to.equal(false);
     await settle(); // the list's chunk loads with the first opening
-    expect(texts(panel, 'li > a, li > button')).to.deep.equal(['Account', 'Help center', 'Refer a friend', 'Log out']);
+    expect(texts(panel, 'li > a, li > button')).to.deep.equal(['Account', 'Bonuses', 'Help center', 'Refer a friend', 'Log out']);
     expect(byText(panel, 'a', 'Account')?.getAttribute('href')).to.equal('/account');
+    expect(byText(panel, 'a', 'Bonuses')?.getAttribute('href')).to.equal('/bonuses');
     expect(byText(panel, 'a', 'Refer a friend')?.getAttribute('href')).to.equal('/referral');
     const help = panel.querySelector<HTMLAnchorElement>(`a[href="${HELP_CENTER_URL}"]`)!;
     expect(help.target).to.equal('');

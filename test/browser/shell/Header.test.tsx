@@ -176,12 +176,14 @@ describe('<Header> in Chromium', () => {
       expect(panel.querySelector('div')?.textContent).to.equal('Jamie R.Balance $0.00');
       expect(texts(panel, ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button')).to.deep.equal([
         'Account',
+        'Bonuses',
         'Categories',
         'Help',
         'Refer and earn',
         'Log out',
       ]);
       expect(byText(panel, 'a', 'Refer and earn')?.getAttribute('href')).to.equal('/referral');
+      expect(byText(panel, 'a', 'Bonuses')?.getAttribute('href')).to.equal('/bonuses');
       click(byText(panel, 'button', 'Help'));
       expect(panel.querySelector(`a[href="${HELP_CENTER_URL}"]`)?.getAttribute('target')).to.equal('_blank');
       await act(async () => {

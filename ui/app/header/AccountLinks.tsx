@@ -8,7 +8,7 @@ import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';
 
 /**
- * The account dropdown's list (000 §2): Account, Help center, Refer a friend, Log out. The help centre opens in
+ * The account dropdown's list (000 §2): Account, Bonuses (ours: the bonuses pages' way in), Help center, Refer a friend, Log out. The help centre opens in
  * this tab here (ours): a same-tab navigation is never blocked and leaves no blank tab behind when the login
  * is refused (the checkup and sign-in it may send the shopper to continue in this tab anyway); the help
  * dropdown's link keeps the documents' new tab.
@@ -19,6 +19,11 @@ export function AccountLinks({ onNavigate }: MenuContentsProps) {
       <li>
         <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={onNavigate} className={styles.menuLink}>
           {SHELL_LABEL.ACCOUNT}
+        </AppLink>
+      </li>
+      <li>
+        <AppLink href={buildPath(ROUTE_NAME.BONUSES)} onNavigate={onNavigate} className={styles.menuLink}>
+          {SHELL_LABEL.BONUSES}
         </AppLink>
       </li>
       <li>

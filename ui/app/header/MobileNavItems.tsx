@@ -30,7 +30,7 @@ function Expander({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Signed in (000 §2): account info, Account, categories, help, Refer and earn, Log out. */
+/** Signed in (000 §2): account info, Account, Bonuses (ours), categories, help, Refer and earn, Log out. */
 const SignedInItems = observer(function SignedInItems({ close }: { close: () => void }) {
   const info = useCustomerInfo();
   return (
@@ -48,6 +48,11 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
         <li>
           <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={close} className={styles.menuLink}>
             {SHELL_LABEL.ACCOUNT}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href={buildPath(ROUTE_NAME.BONUSES)} onNavigate={close} className={styles.menuLink}>
+            {SHELL_LABEL.BONUSES}
           </AppLink>
         </li>
         <li>

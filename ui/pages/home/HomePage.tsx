@@ -9,6 +9,7 @@ import { HOME_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { lazyComponent, useComponentLoad } from '../../app/lazyComponent';
 import { BannerLink } from '../../components/banners/BannerLink';
 import { CategoryList } from '../../components/categories/CategoryList';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
@@ -17,6 +18,14 @@ import page from '../../components/retailers/BrowsingPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { HomePageModel } from './HomePageModel';
+
+// Only new savers see it: its code stays out of the home page's startup budget.
+const NEW_SAVER_OFFERS = lazyComponent(() => import('../../components/bonuses/NewSaverOffers').then((module) => module.NewSaverOffers));
+
+function LazyNewSaverOffers() {
+  const load = useComponentLoad(NEW_SAVER_OFFERS);
+  return load.status === 'ready' ? <load.Component /> : null;
+}
 
 /** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
 const HomePage = observer(function HomePage() {
@@ -37,6 +46,7 @@ const HomePage = observer(function HomePage() {
         <h1>{HOME_COPY.TITLE}</h1>
         <p className={page.intro}>{HOME_COPY.intro(BRAND_NAME)}</p>
       </div>
+      {home.showsNewSaverOffers ? <LazyNewSaverOffers /> : null}
 
       {home.isSettled ? (
         <>

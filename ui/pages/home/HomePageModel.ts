@@ -27,6 +27,11 @@ export class HomePageModel {
   }
 
   /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */
+  /** A signed-in new saver sees the new-user offers and the referral bonus (001 §4, §9). */
+  get showsNewSaverOffers(): boolean {
+    return this.stores.auth.isSignedIn && this.stores.customer.isNewSaverAt(this.stores.ports.clock.now());
+  }
+
   get showsBanners(): boolean {
     return this.stores.flags.bannersOn;
   }

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { BONUS_VIEW_TITLE } from '../../ui/components/bonuses/copy';
+import { BONUS_SECTION_ORDER } from '../../ui/pages/bonuses/BonusesPageModel';
+import { signInAsDemo } from './support/signIn';
+
+test.describe('bonuses', () => {
+  test('the demo shopper opens Bonuses from the account menu, sees every section, and opens a category page', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await signInAsDemo(page, '/referral');
+
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('button').click();
+    await account.getByRole('link', { name: 'Bonuses', exact: true }).click();
+    await expect(page).toHaveURL(/\/bonuses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonuses');
+
+    for (const view of BONUS_SECTION_ORDER) {
+      const section = page.getByRole('region', { name: new RegExp(`^${BONUS_VIEW_TITLE[view]} \\(\\d+\\)$`) });
+      await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+      expect(await section.getByRole('article').count(), view).toBeGreaterThan(0);
+    }
+    // Funded bonuses whose offers are all gone never show (001 §5).
+    await expect(page.getByText('Funded bonus without offers')).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Bonus categories' }).getByRole('link', { name: 'grocery bonuses' }).click();
+    await expect(page).toHaveURL(/\/bonuses\/grocery-bonuses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('grocery bonuses');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Bonuses', 'grocery bonuses']);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveTitle(/^grocery bonuses \|/);
+    expect(problems).toEqual([]);
+  });
+});

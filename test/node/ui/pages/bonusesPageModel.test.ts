@@ -1,0 +1,145 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { LIMITS } from '../../../../domain/constants/limits';
+import type { MemoryTracking } from '../../../../adapters/tracking/MemoryTracking';
+import { PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
+import { BonusesPageModel } from '../../../../ui/pages/bonuses/BonusesPageModel';
+import { aBonus, SEEDED_BONUSES, seededBonuses } from '../../../support/bonusesMother';
+import { createTestStores, demoCustomerRecord, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from '../../../support/testStores';
+
+const DAY_MS = 86_400_000;
+
+async function bonusesPage({ path = '/bonuses', joinDate = '2025-01-01' } = {}) {
+  const test = createTestStores({ path });
+  signInCustomer(test);
+  await test.stores.auth.start(new URL(`http://localhost${path}`));
+  test.customers.customers.set(DEMO_CUSTOMER_ID, { ...demoCustomerRecord(0), joinDate });
+  // One bonus per view, in the twin the stores were built on.
+  test.bonuses.bonuses = seededBonuses().bonuses;
+  return { ...test, model: new BonusesPageModel(test.stores) };
+}
+
+const names = (model: BonusesPageModel, category: string | null = null) =>
+  Object.fromEntries(model.sections(category).map((section) => [section.view, section.bonuses.map((bonus) => bonus.name)]));
+
+const errorReports = (tracking: MemoryTracking) =>
+  tracking.events.filter((event) => event.name === PLATFORM_TRACKING_EVENT.ERROR_MESSAGE).map((event) => event.properties);
+
+describe('BonusesPageModel', () => {
+  // A failed fetch is also logged for developers; keep the test output to the results.
+  beforeEach(() => sinon.stub(console, 'warn'));
+  afterEach(() => sinon.restore());
+
+  it('sorts the three lists into the five sections in page order', async () => {
+    const { model } = await bonusesPage();
+    await model.load();
+    expect(model.status).to.equal('ready');
+    expect(model.sections().map((section) => section.view)).to.deep.equal(['inProgress', 'forYou', 'featured', 'completed', 'recentlyExpired']);
+    expect(names(model)).to.deep.equal({
+      inProgress: [SEEDED_BONUSES.inProgress.name],
+      forYou: [SEEDED_BONUSES.forYou.name],
+      featured: [SEEDED_BONUSES.featured.name],
+      completed: [SEEDED_BONUSES.completed.name],
+      recentlyExpired: [SEEDED_BONUSES.recentlyExpired.name],
+    });
+  });
+
+  it('asks each list for at most LIMITS.BONUSES_LIMIT bonuses', async () => {
+    const { model, bonuses } = await bonusesPage();
+    const limits: number[] = [];
+    for (const method of ['fetchAvailableBonuses', 'fetchCompletedBonuses', 'fetchRecentlyUnavailableBonuses'] as const) {
+      const original = bonuses[method].bind(bonuses);
+      bonuses[method] = async (limit: number) => {
+        limits.push(limit);
+        return original(limit);
+      };
+    }
+    await model.load();
+    expect(limits).to.deep.equal([LIMITS.BONUSES_LIMIT, LIMITS.BONUSES_LIMIT, LIMITS.BONUSES_LIMIT]);
+  });
+
+  it('hides empty sections and lists the categories once each', async () => {
+    const { model, bonuses } = await bonusesPage();
+    bonuses.bonuses = [SEEDED_BONUSES.forYou, SEEDED_BONUSES.completed, aBonus({ name: 'Another grocery one' })];
+    await model.load();
+    expect(model.sections().map((section) => section.view)).to.deep.equal(['forYou', 'completed']);
+    expect(model.categories).to.deep.equal(['grocery-bonuses', 'new-saver']);
+  });
+
+  it('filters the sections to one category for the category page; an unknown one has none', async () => {
+    const { model } = await bonusesPage();
+    await model.load();
+    expect(names(model, 'new-saver')).to.deep.equal({
+      featured: [SEEDED_BONUSES.featured.name],
+      completed: [SEEDED_BONUSES.completed.name],
+    });
+    expect(model.sections('no-such-category')).to.deep.equal([]);
+  });
+
+  it('drops a funded bonus with no supported offers, keeping one with offers', async () => {
+    const { model, bonuses } = await bonusesPage();
+    bonuses.bonuses = [
+      aBonus({ name: 'Funded, no offers', internalType: 'FUNDED', offers: [] }),
+      aBonus({ name: 'Funded, with offers', internalType: 'FUNDED', offers: [7001] }),
+    ];
+    await model.load();
+    expect(names(model)).to.deep.equal({ forYou: ['Funded, with offers'] });
+  });
+
+  for (const [failing, left, list] of [
+    ['fetchCompletedBonuses', 'completed', 'completed'],
+    ['fetchRecentlyUnavailableBonuses', 'recentlyExpired', 'recentlyUnavailable'],
+  ] as const) {
+    it(`reports a failed ${list} fetch and leaves only that section out`, async () => {
+      const { model, bonuses, tracking, stores } = await bonusesPage();
+      bonuses.failing.add(failing);
+      await model.load();
+      await Promise.resolve();
+      expect(model.status).to.equal('ready');
+      expect(model.sections().map((section) => section.view)).not.to.include(left);
+      expect(model.sections()).to.have.length(4);
+      expect(errorReports(tracking)).to.deep.equal([{ message: ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED, list }]);
+      expect(stores.router.pathname).to.equal('/bonuses');
+    });
+  }
+
+  it('reports a failed available load and goes to /home with the message for a toast', async () => {
+    const { model, bonuses, tracking, stores } = await bonusesPage();
+    bonuses.failing.add('fetchAvailableBonuses');
+    await model.load();
+    await Promise.resolve();
+    expect(stores.router.pathname).to.equal('/home');
+    expect(stores.router.takeFlashMessage()).to.equal(ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED);
+    expect(errorReports(tracking)).to.deep.equal([{ message: ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED, list: 'available' }]);
+  });
+
+  it('redirects nowhere once the page was left', async () => {
+    const { model, bonuses, stores } = await bonusesPage();
+    bonuses.failing.add('fetchAvailableBonuses');
+    const loading = model.load();
+    model.abandon();
+    await loading;
+    expect(stores.router.pathname).to.equal('/bonuses');
+  });
+
+  it('shows the new-saver offers to a customer who joined within 7 days, not after', async () => {
+    const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+    for (const [joinDate, expected] of [
+      [day(0), true],
+      [day(-6), true],
+      [day(-8), false],
+      ['2025-01-01', false],
+    ] as const) {
+      const { model, stores } = await bonusesPage({ joinDate });
+      await model.load();
+      await stores.customer.load();
+      expect(model.isNewSaver, joinDate).to.equal(expected);
+    }
+  });
+
+  it('shows no new-saver offers before the customer record is known', async () => {
+    const { model } = await bonusesPage({ joinDate: TEST_NOW.toISOString().slice(0, 10) });
+    expect(model.isNewSaver).to.equal(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { bonusCategoryLabel } from '../../../domain/bonuses/bonusCategory';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { BonusesPageModel } from './BonusesPageModel';
+import { BonusSections } from './BonusSections';
+import { BONUSES_PAGE_COPY } from './copy';
+import styles from './BonusesPage.module.css';
+
+/**
+ * /bonuses/:bonusCategory (001 §2): the bonuses page's sections with only the category's bonuses, titled (and
+ * crumbed) by the slug with hyphens as spaces. A category with none (or one that does not exist) says so and
+ * links back to every bonus.
+ */
+export default observer(function BonusCategoryPage() {
+  const { auth, router, routeHistory } = useStores();
+  const page = usePageModel(BonusesPageModel);
+  const customerId = auth.customerId;
+  const category = router.route.params.bonusCategory ?? '';
+  const title = bonusCategoryLabel(category);
+  useEffect(() => {
+    void page.load();
+    return page.abandon;
+  }, [page, customerId]);
+  useEffect(() => {
+    routeHistory.setPageContext({ title });
+  }, [routeHistory, title]);
+
+  const sections = page.sections(category);
+  return (
+    <div className={styles.page} aria-busy={page.status === 'loading'}>
+      <h1 className={`${styles.heading} ${styles.categoryHeading}`}>{title}</h1>
+      {page.status !== 'ready' ? (
+        <p role="status" className={styles.state}>
+          {BONUSES_PAGE_COPY.LOADING}
+        </p>
+      ) : sections.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{BONUSES_PAGE_COPY.CATEGORY_EMPTY}</p>
+          <AppLink className={styles.button} href={buildPath(ROUTE_NAME.BONUSES)}>
+            {BONUSES_PAGE_COPY.ALL_BONUSES}
+          </AppLink>
+        </div>
+      ) : (
+        <BonusSections sections={sections} />
+      )}
+    </div>
+  );
+});
