@@ -59,6 +59,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.EARNINGS]: lazyPage(() => import('../pages/earnings/TransactionDetailsPage')),
   [ROUTE_NAME.PRICE_COMPARE]: lazyPage(() => import('../pages/priceCompare/PriceComparePage')),
   [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
+  [ROUTE_NAME.BONUS]: lazyPage(() => import('../pages/bonus/BonusPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
