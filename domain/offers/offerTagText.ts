@@ -1,4 +1,5 @@
 import type { OfferTag } from './offerTag';
+import type { TimeLeftLabel } from './timeLeft';
 
 /** Time-left tag labels (000 §4: now / minutes / hours / days; wording ours). */
 export const OFFER_TAG_COPY = {
@@ -16,6 +17,11 @@ export function offerTagText(tag: OfferTag | null): string | null {
   if (!tag) return null;
   if (tag.kind === 'endsSoon') return tag.text;
   if (!tag.timeLeft) return null;
-  if (tag.timeLeft.unit === 'now') return OFFER_TAG_COPY.TIME_LEFT_NOW;
-  return OFFER_TAG_COPY.timeLeft(tag.timeLeft.count, tag.timeLeft.unit);
+  return timeLeftText(tag.timeLeft);
+}
+
+/** A time-left label in words ('Ends now', '5 minutes left', '3 days left'); offers' tags and bonuses' expiry share it. */
+export function timeLeftText(timeLeft: TimeLeftLabel): string {
+  if (timeLeft.unit === 'now') return OFFER_TAG_COPY.TIME_LEFT_NOW;
+  return OFFER_TAG_COPY.timeLeft(timeLeft.count, timeLeft.unit);
 }

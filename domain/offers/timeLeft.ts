@@ -2,12 +2,12 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../constants/timing';
 
 // Per-service request timeouts (000 §7) are transport defaults: the SDK owns them (DEFAULT_TIMEOUTS_MS).
 
-/** Expiration buckets for the offer time-left label. */
+/** Expiration buckets for the time-left label (offer tags, 000 §3 "Offer tag rule"; bonus expiry uses the same rule). */
 export const EXPIRATION_BUCKET_MS = { MINUTE: MINUTE_MS, HOUR: HOUR_MS, DAY: DAY_MS } as const;
 
 export type TimeLeftUnit = 'now' | 'minutes' | 'hours' | 'days';
 
-/** How long until an offer expires, in the coarsest whole unit (000 §4). */
+/** How long until an offer or a bonus expires, in the coarsest whole unit (000 §4). */
 export interface TimeLeftLabel {
   unit: TimeLeftUnit;
   /** Whole units left, floored; 0 for 'now'. */
