@@ -3,6 +3,8 @@ import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDesc
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
+import { timeLeftText } from '../../../domain/offers/offerTagText';
+import { BONUS_COPY, BONUS_VIEW_TITLE } from '../../../ui/components/bonuses/copy';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import BonusPage from '../../../ui/pages/bonus/BonusPage';
 import { BONUS_PAGE_COPY as COPY } from '../../../ui/pages/bonus/copy';
@@ -35,8 +37,11 @@ describe('<BonusPage> in Chromium', () => {
     const { container } = await renderBonus(bonus);
     expect(texts(container, 'h1')).to.deep.equal(['Grocery <b>streak</b>']);
     expect(container.querySelector('b'), 'markup in a name shows as text').to.equal(null);
-    expect(container.textContent).to.include('$3');
-    expect(container.textContent).to.include('a free tote bag');
+    expect(container.textContent).to.include(BONUS_COPY.amount('$3'));
+    expect(container.textContent).to.include(BONUS_COPY.otherReward('a free tote bag'));
+    expect(container.querySelector('progress')?.getAttribute('aria-label')).to.equal(BONUS_COPY.progressLabel(bonus.name));
+    expect(container.textContent).to.include(BONUS_COPY.progressCount(0, 2));
+    expect(container.querySelector('time')?.textContent).to.equal(timeLeftText({ unit: 'days', count: 10 }));
     expect(container.querySelector('article img')?.getAttribute('src')).to.equal(IMAGES.uncompletedImageUrl);
     expect(container.textContent).to.include('Redeem grocery offers two weeks in a row.');
     expect(texts(container, 'h2')).to.deep.equal([BONUS_HOW_TO_COMPLETE_HEADING, COPY.OFFERS_HEADING]);
@@ -47,8 +52,10 @@ describe('<BonusPage> in Chromium', () => {
   });
 
   it('shows the completed image of a completed bonus', async () => {
-    const { container } = await renderBonus(aBonus({ completed: true, progressCount: 2, percentComplete: 100, ...IMAGES }));
+    const { container } = await renderBonus(aBonus({ completed: true, progressCount: 2, percentComplete: 100, amountEarned: 300, ...IMAGES }));
     expect(container.querySelector('article img')?.getAttribute('src')).to.equal(IMAGES.completedImageUrl);
+    expect(container.textContent).to.include(BONUS_VIEW_TITLE.completed);
+    expect(container.textContent).to.include(BONUS_COPY.earned('$3'));
   });
 
   it('adds one of its offers from the page', async () => {

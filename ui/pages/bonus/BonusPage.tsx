@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
+import { classifyBonus } from '../../../domain/bonuses/classifyBonus';
 import { formatBonusCents } from '../../../domain/formatting/currency';
+import { BonusExpiry } from '../../components/bonuses/BonusExpiry';
+import { BonusProgress } from '../../components/bonuses/BonusProgress';
+import { BONUS_COPY, BONUS_VIEW_TITLE } from '../../components/bonuses/copy';
 import { OfferGallery } from '../../components/offers/OfferGallery';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
@@ -85,29 +89,30 @@ function DescriptionText({ text }: { text: string }) {
 }
 
 const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page: BonusPageModel; bonus: BonusWithOfferIds }) {
+  const { ports } = useStores();
   const titleId = useId();
+  const view = classifyBonus(bonus);
   const completed = bonus.completed === true;
+  // The images say nothing the heading and the progress do not (decorative, as on the bonus card).
   const image = completed ? bonus.completedImageUrl : bonus.uncompletedImageUrl;
   const { cardText, howToComplete } = page.description;
   return (
     <article className={styles.bonus} aria-labelledby={titleId}>
       <div className={styles.hero}>
-        {image && <img className={styles.image} src={image} alt={COPY.bonusImageAlt(bonus.name, completed)} />}
+        {image && <img className={styles.image} src={image} alt="" />}
         <div className={styles.summary}>
+          <p className={styles.view}>{BONUS_VIEW_TITLE[view]}</p>
           <h1 id={titleId} className={styles.title}>
             {bonus.name}
           </h1>
-          {typeof bonus.amount === 'number' && (
-            <p className={styles.amount}>
-              <span className="visually-hidden">{COPY.AMOUNT_LABEL} </span>
-              {formatBonusCents(bonus.amount)}
-            </p>
+          {completed && typeof bonus.amountEarned === 'number' && bonus.amountEarned > 0 ? (
+            <p className={styles.amount}>{BONUS_COPY.earned(formatBonusCents(bonus.amountEarned))}</p>
+          ) : (
+            typeof bonus.amount === 'number' && bonus.amount > 0 && <p className={styles.amount}>{BONUS_COPY.amount(formatBonusCents(bonus.amount))}</p>
           )}
-          {bonus.otherReward && (
-            <p className={styles.otherReward}>
-              {COPY.OTHER_REWARD_LABEL} {bonus.otherReward}
-            </p>
-          )}
+          {bonus.otherReward && <p className={styles.otherReward}>{BONUS_COPY.otherReward(bonus.otherReward)}</p>}
+          <BonusExpiry bonus={bonus} view={view} now={ports.clock.now()} />
+          <BonusProgress bonus={bonus} />
           {cardText && <DescriptionText text={cardText} />}
         </div>
       </div>
