@@ -61,6 +61,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
   [ROUTE_NAME.BONUSES]: lazyPage(() => import('../pages/bonuses/BonusesPage')),
   [ROUTE_NAME.BONUS_CATEGORY]: lazyPage(() => import('../pages/bonuses/BonusCategoryPage')),
+  [ROUTE_NAME.BONUS]: lazyPage(() => import('../pages/bonus/BonusPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

@@ -42,11 +42,15 @@ describe('<SearchPage> in Chromium', () => {
     expect(container.textContent).to.include(SEARCH_FIXTURE.RETAILER.name);
     expect(texts(container, 'article h3')).to.deep.equal(['$2 back on Grandmart coffee']);
     expect(texts(container, `[aria-labelledby="search-bonuses"] li`)).to.deep.equal(['Grandmart weekend bonus']);
+    const bonusPath = buildPath(ROUTE_NAME.BONUS, { bonus_id: '1' });
+    expect(linkNamed(container, 'Grandmart weekend bonus').getAttribute('href')).to.equal(bonusPath);
     expect(t.stores.routeHistory.documentTitle).to.equal(`${COPY.documentTitle('grandmart')} | Clipback`);
     const event = t.tracking.batches.flatMap((batch) => batch.events).find((sent) => sent.name === SEARCH_TRACKING_EVENT.SEARCH_RESULTS);
     expect(event?.screenName).to.equal('search_page');
     expect(event?.properties).to.include({ term: 'grandmart', offerCount: 1, retailerCount: 2, page: 1 });
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    click(linkNamed(container, 'Grandmart weekend bonus'));
+    expect(t.stores.router.pathname).to.equal(bonusPath);
   });
 
   it('offers "Did you mean" for a misspelling, and "Search instead for" the term exactly as typed', async () => {

@@ -150,11 +150,12 @@ const SearchPage = observer(function SearchPage() {
           {results.bonuses.length > 0 ? (
             <section aria-labelledby="search-bonuses" className={page.section}>
               <h2 id="search-bonuses">{COPY.BONUSES}</h2>
-              {/* Bonus pages come with the account area (001): until that route has a page, a bonus is named, not linked. */}
               <ul className={styles.bonusList} aria-labelledby="search-bonuses">
                 {results.bonuses.map((bonus) => (
-                  <li key={bonus.id} className={styles.bonus}>
-                    {bonus.name}
+                  <li key={bonus.id}>
+                    <AppLink className={styles.bonus} href={buildPath(ROUTE_NAME.BONUS, { bonus_id: String(bonus.id) })}>
+                      {bonus.name}
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,153 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type ReactNode } from 'react';
+import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
+import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
+import { classifyBonus } from '../../../domain/bonuses/classifyBonus';
+import { formatBonusCents } from '../../../domain/formatting/currency';
+import { BonusExpiry } from '../../components/bonuses/BonusExpiry';
+import { BonusProgress } from '../../components/bonuses/BonusProgress';
+import { BONUS_COPY, BONUS_VIEW_TITLE } from '../../components/bonuses/copy';
+import { OfferGallery } from '../../components/offers/OfferGallery';
+import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { NotFound } from '../notFound/NotFound';
+import { BonusPageModel } from './BonusPageModel';
+import { BONUS_PAGE_COPY as COPY } from './copy';
+import { descriptionBlocks } from './descriptionBlocks';
+import styles from './BonusPage.module.css';
+
+/**
+ * /bonuses/:bonus_id (000 §2 bonuses-bonus_id, 001 §2): the bonus spotlight with its progress, expiry, the
+ * card text, 'How to complete this bonus' and its offers to add; an unknown id is the 404 'Bonus not found'.
+ */
+export default observer(function BonusPage() {
+  const { router, auth } = useStores();
+  const page = usePageModel(BonusPageModel);
+  const bonusId = Number(router.route.params.bonus_id);
+  const customerId = auth.customerId;
+
+  // Reload for another bonus, and when the shopper changes (progress and unlocks are theirs).
+  useEffect(() => {
+    void page.load(bonusId);
+    return page.abandon;
+  }, [page, bonusId, customerId]);
+
+  if (!page.isShowing(bonusId)) {
+    return (
+      <p role="status" className={styles.state}>
+        {COPY.LOADING}
+      </p>
+    );
+  }
+  if (page.status === 'notFound') return <NotFound title={page.error ?? undefined} />;
+  if (page.status === 'error' || !page.bonus) {
+    return (
+      <section role="alert" className={styles.failure}>
+        <h1 className={styles.failureHeading}>{COPY.ERROR_HEADING}</h1>
+        <p>{page.error}</p>
+        <button type="button" className={styles.button} onClick={() => void page.retry()}>
+          {COPY.TRY_AGAIN}
+        </button>
+      </section>
+    );
+  }
+  return <BonusSpotlight page={page} bonus={page.bonus} />;
+});
+
+/** One titled section of the page. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Text as paragraphs and '- ' lists, always as text. */
+function DescriptionText({ text }: { text: string }) {
+  return (
+    <>
+      {descriptionBlocks(text).map((block, index) =>
+        block.kind === 'list' ? (
+          <ul key={index} className={styles.steps}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index} className={styles.text}>
+            {block.text}
+          </p>
+        ),
+      )}
+    </>
+  );
+}
+
+const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page: BonusPageModel; bonus: BonusWithOfferIds }) {
+  const { ports } = useStores();
+  const titleId = useId();
+  const view = classifyBonus(bonus);
+  const completed = bonus.completed === true;
+  // The images say nothing the heading and the progress do not (decorative, as on the bonus card).
+  const image = completed ? bonus.completedImageUrl : bonus.uncompletedImageUrl;
+  const { cardText, howToComplete } = page.description;
+  return (
+    <article className={styles.bonus} aria-labelledby={titleId}>
+      <div className={styles.hero}>
+        {image && <img className={styles.image} src={image} alt="" />}
+        <div className={styles.summary}>
+          <p className={styles.view}>{BONUS_VIEW_TITLE[view]}</p>
+          <h1 id={titleId} className={styles.title}>
+            {bonus.name}
+          </h1>
+          {completed && typeof bonus.amountEarned === 'number' && bonus.amountEarned > 0 ? (
+            <p className={styles.amount}>{BONUS_COPY.earned(formatBonusCents(bonus.amountEarned))}</p>
+          ) : (
+            typeof bonus.amount === 'number' && bonus.amount > 0 && <p className={styles.amount}>{BONUS_COPY.amount(formatBonusCents(bonus.amount))}</p>
+          )}
+          {bonus.otherReward && <p className={styles.otherReward}>{BONUS_COPY.otherReward(bonus.otherReward)}</p>}
+          <BonusExpiry bonus={bonus} view={view} now={ports.clock.now()} />
+          <BonusProgress bonus={bonus} />
+          {cardText && <DescriptionText text={cardText} />}
+        </div>
+      </div>
+
+      {howToComplete && (
+        <Section title={BONUS_HOW_TO_COMPLETE_HEADING}>
+          <DescriptionText text={howToComplete} />
+        </Section>
+      )}
+      <Section title={COPY.OFFERS_HEADING}>
+        <BonusOffers page={page} />
+      </Section>
+    </article>
+  );
+});
+
+const BonusOffers = observer(function BonusOffers({ page }: { page: BonusPageModel }) {
+  const { status } = page.offerIds;
+  if (status === 'loading' || status === 'idle') {
+    return (
+      <p role="status" className={styles.state}>
+        {COPY.LOADING_OFFERS}
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert">
+        <p className={styles.text}>{COPY.OFFERS_FAILED}</p>
+        <button type="button" className={styles.button} onClick={() => void page.loadOffers()}>
+          {COPY.TRY_AGAIN}
+        </button>
+      </div>
+    );
+  }
+  if (page.offers.length === 0) return <p className={styles.text}>{COPY.NO_OFFERS}</p>;
+  return <OfferGallery offers={page.offers} label={COPY.OFFERS_HEADING} headingLevel={3} />;
+});
