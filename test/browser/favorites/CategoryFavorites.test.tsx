@@ -6,6 +6,7 @@ import CategoryPage from '../../../ui/pages/category/CategoryPage';
 import { FavoriteCategoriesSection } from '../../../ui/components/favorites/FavoriteCategoriesSection';
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { pressKey } from '../support/keys';
+import { aCategory } from '../../support/catalogueMother';
 import { cleanup, click } from '../support/render';
 import { expectAccessibleBasics, flush, renderBrowsing } from '../browsing/support';
 
@@ -40,6 +41,15 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
 
     expectAccessibleBasics(container);
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+  });
+
+  it('category 1356, never stored as a favourite, has no toggle', async () => {
+    const { container } = await renderBrowsing(<CategoriesPage />, { path: '/categories', signedIn: true }, ({ catalogue }) => {
+      catalogue.addCategories(aCategory({ id: CATEGORY_ID.NEVER_STORED_FAVORITE, name: 'Featured Retailers', retailers: [] }));
+    });
+    expect([...container.querySelectorAll('ul a')].map((link) => link.textContent)).to.include('Featured Retailers');
+    expect(toggleNamed(container, 'Featured Retailers')).to.equal(null);
+    expect(toggleNamed(container, 'Grocery')).not.to.equal(null);
   });
 
   it('a failed save puts the toggle back and toasts the documents’ message', async () => {

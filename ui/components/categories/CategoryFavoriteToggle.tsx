@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { Category } from '../../../domain/categories/Category';
+import { canBeFavoriteCategory } from '../../../domain/favorites/favoriteCategories';
 import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
 import { useFavoriteCategories } from './useFavoriteCategories';
 
-/** A category's favourite toggle (001 §4), bound to the shopper's favourite categories. */
+/** A category's favourite toggle (001 §4), bound to the shopper's favourite categories; none for category 1356. */
 export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
   category,
   look,
@@ -14,6 +15,7 @@ export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
   className?: string;
 }) {
   const favorites = useFavoriteCategories();
+  if (!canBeFavoriteCategory(category.id)) return null;
   return (
     <FavoriteToggle
       thing={category.name}
