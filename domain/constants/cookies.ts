@@ -34,4 +34,10 @@ export const STORAGE_KEY = {
   SHOPPING_LIST_CHECKED: 'cb_shopping_list_checked',
   /** Set once this browser's shopper has sent the sidebar's feedback (000 §5: once only). */
   SHOPPING_LIST_FEEDBACK_SENT: 'cb_shopping_list_feedback_sent',
+  /**
+   * The signed-in shopper's favourite category ids, a JSON list (001 §3 "per module … under a favourite-categories
+   * key", 000 §5; 1356 never stored: favoriteCategoryIdsToStore). The documents keep one list per app module; this
+   * web app is one module, so one key, written only by FavoriteCategoriesStore (the welcome slide uses that store).
+   */
+  FAVORITE_CATEGORIES: 'cb_favorite_categories',
 } as const;

@@ -34,6 +34,7 @@ import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
+import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { LaunchStore } from './LaunchStore';
@@ -134,6 +135,8 @@ export class RootStore {
   readonly securityCheckup: SecurityCheckupStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
+  /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
+  readonly favoriteCategories: FavoriteCategoriesStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -219,6 +222,15 @@ export class RootStore {
       toasts: this.toasts,
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
+
+    this.favoriteCategories = new FavoriteCategoriesStore({
+      favorites: ports.favorites,
+      storage: ports.storage,
+      auth: this.auth,
+      modals: this.modals,
+      toasts: this.toasts,
+    });
+    this.auth.onSignedOut(() => this.favoriteCategories.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.

@@ -133,6 +133,8 @@ describe('account support pages in Chromium', () => {
       expect(next.getAttribute('aria-disabled')).to.equal('true');
       expect(document.activeElement, 'focus stays on Next').to.equal(next);
       expect(byText(shown()!, 'a', 'Shoes')).to.exist;
+      // The favourites slide saves a category through its heart (FavoriteCategoriesStore).
+      expect(shown()?.querySelector('button[aria-label="Favorite Shoes"]')?.getAttribute('aria-pressed')).to.equal('false');
       expect(byText(container, 'a', 'Start shopping')?.getAttribute('href')).to.equal('/home');
       const dots = [...container.querySelectorAll('[aria-label="Choose a slide"] button')];
       expect(dots.map((dot) => dot.getAttribute('aria-current'))).to.deep.equal([null, null, null, null, 'true']);

@@ -14,9 +14,11 @@ import page from '../../components/retailers/BrowsingPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoryPageModel } from './CategoryPageModel';
+import { CategoryFavoriteToggle } from '../../components/categories/CategoryFavoriteToggle';
+import styles from './CategoryPage.module.css';
 
 /**
- * A category: its name, description, banners and retailers (000 §2). An unknown category goes to /categories.
+ * A category: its name with its favourite toggle, description, banners and retailers (000 §2, 001 §3). An unknown category goes to /categories.
  * The banners and retailers appear together (contentLoading), so the page never moves while it loads.
  */
 const CategoryPage = observer(function CategoryPage() {
@@ -36,7 +38,10 @@ const CategoryPage = observer(function CategoryPage() {
   return (
     <div className={page.page}>
       <div>
-        <h1>{name}</h1>
+        <div className={styles.titleRow}>
+          <h1>{name}</h1>
+          <CategoryFavoriteToggle category={category.category} look="labelled" />
+        </div>
         {category.description ? <p className={page.intro}>{category.description}</p> : null}
       </div>
       {category.contentLoading ? (

@@ -12,8 +12,8 @@ import styles from '../staticPage.module.css';
 import { WELCOME_COPY } from './copy';
 
 /**
- * The favourites onboarding slide (001 §2). Saving favourite categories is issue 18's (no favourites port
- * yet), so for now the slide lets the shopper pick a category to browse.
+ * The favourites onboarding slide (001 §2): each category card's heart saves it as a favourite through the one
+ * owner, FavoriteCategoriesStore (the service and the browser-storage mirror); the card itself opens the category.
  */
 const FavoriteCategoriesSlide = observer(function FavoriteCategoriesSlide() {
   const { catalogue } = useStores();

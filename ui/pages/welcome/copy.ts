@@ -21,7 +21,7 @@ export const WELCOME_COPY = {
     },
     favorites: {
       title: 'What do you like to shop for?',
-      body: 'Pick a category to start browsing its retailers.',
+      body: 'Tap the heart on the categories you like to keep them as favorites, or pick one to start browsing.',
     },
   },
   CATEGORIES_LABEL: 'Categories',

@@ -1,0 +1,174 @@
+import { expect } from 'chai';
+import { sdkFavoritesGateway } from '../../../../adapters/favorites/sdkFavoritesGateway';
+import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
+import { CATEGORY_ID } from '../../../../domain/constants/categories';
+import { STORAGE_KEY } from '../../../../domain/constants/cookies';
+import type { ClipbackClients } from '../../../../sdk/src';
+import { createTestStores, signInCustomer } from '../../../support/testStores';
+
+const GROCERY = { id: CATEGORY_ID.GROCERY };
+const HOT_DEALS = { id: CATEGORY_ID.HOT_DEALS };
+const favorite = (categoryId: number) => ({ categoryId, favoriteDate: '2026-02-01T00:00:00.000Z' });
+
+async function signedInStores() {
+  const created = createTestStores();
+  signInCustomer(created);
+  await created.stores.auth.start(new URL('http://localhost/home'));
+  return created;
+}
+
+const stored = (storage: { get(key: string): string | null }) => JSON.parse(storage.get(STORAGE_KEY.FAVORITE_CATEGORIES) ?? 'null') as unknown;
+const toastMessages = (stores: { toasts: { toasts: { message: string; tone: string }[] } }) =>
+  stores.toasts.toasts.map((toast) => `${toast.tone}: ${toast.message}`);
+
+describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
+  it('loads the signed-in shopper’s favourites and mirrors them in browser storage', async () => {
+    const { stores, favorites, storage } = await signedInStores();
+    favorites.categories = [favorite(CATEGORY_ID.GROCERY), favorite(CATEGORY_ID.HOT_DEALS)];
+    await stores.favoriteCategories.ensureLoaded();
+    expect(stores.favoriteCategories.status).to.equal('ready');
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(true);
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.HOT_DEALS)).to.equal(true);
+    expect(stores.favoriteCategories.isFavorite(153)).to.equal(false);
+    expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY, CATEGORY_ID.HOT_DEALS]);
+  });
+
+  it('shows the stored list while the service is asked, then the service’s answer', async () => {
+    const { stores, favorites, storage } = await signedInStores();
+    storage.set(STORAGE_KEY.FAVORITE_CATEGORIES, JSON.stringify([153]));
+    favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
+    const loading = stores.favoriteCategories.load();
+    expect(stores.favoriteCategories.isFavorite(153)).to.equal(true);
+    await loading;
+    expect([...stores.favoriteCategories.ids]).to.deep.equal([CATEGORY_ID.GROCERY]);
+    expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY]);
+  });
+
+  it('a failed load says the documents’ message and is tried again by the next caller', async () => {
+    const { stores, favorites } = await signedInStores();
+    favorites.failWith = new Error('down');
+    await stores.favoriteCategories.ensureLoaded();
+    expect(stores.favoriteCategories.status).to.equal('error');
+    expect(stores.favoriteCategories.error).to.equal(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+    favorites.failWith = null;
+    favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
+    await stores.favoriteCategories.ensureLoaded();
+    expect(stores.favoriteCategories.status).to.equal('ready');
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(true);
+  });
+
+  it('toggle sets a category that is not a favourite and deletes one that is, storage following', async () => {
+    const { stores, favorites, storage } = await signedInStores();
+    await stores.favoriteCategories.ensureLoaded();
+    const setting = stores.favoriteCategories.toggle(GROCERY);
+    // Optimistic: pressed at once, busy until the service answers.
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(true);
+    expect(stores.favoriteCategories.isBusy(CATEGORY_ID.GROCERY)).to.equal(true);
+    expect(await setting).to.equal('favorited');
+    expect(stores.favoriteCategories.isBusy(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(favorites.categories.map((category) => category.categoryId)).to.deep.equal([CATEGORY_ID.GROCERY]);
+    expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY]);
+
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('unfavorited');
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(favorites.categories).to.deep.equal([]);
+    expect(stored(storage)).to.deep.equal([]);
+  });
+
+  it('a press while that category’s save is in flight is ignored (one call)', async () => {
+    const { stores, favorites } = await signedInStores();
+    let sets = 0;
+    const set = favorites.setFavoriteCategory.bind(favorites);
+    favorites.setFavoriteCategory = (id) => {
+      sets++;
+      return set(id);
+    };
+    const first = stores.favoriteCategories.toggle(GROCERY);
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('busy');
+    // Another category is its own save.
+    expect(await stores.favoriteCategories.toggle(HOT_DEALS)).to.equal('favorited');
+    expect(await first).to.equal('favorited');
+    expect(sets).to.equal(2);
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(true);
+  });
+
+  it('never stores category 1356 in browser storage, nor reads it back from there', async () => {
+    const { stores, storage } = await signedInStores();
+    expect(await stores.favoriteCategories.toggle({ id: CATEGORY_ID.NEVER_STORED_FAVORITE })).to.equal('favorited');
+    await stores.favoriteCategories.toggle(GROCERY);
+    expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY]);
+
+
+    const later = await signedInStores();
+    later.storage.set(STORAGE_KEY.FAVORITE_CATEGORIES, JSON.stringify([CATEGORY_ID.NEVER_STORED_FAVORITE, 153]));
+    const loading = later.stores.favoriteCategories.load();
+    expect([...later.stores.favoriteCategories.ids]).to.deep.equal([153]);
+    await loading;
+  });
+
+  it('a failed set restores the previous state and toasts the documents’ create message', async () => {
+    const { stores, favorites, storage } = await signedInStores();
+    await stores.favoriteCategories.ensureLoaded();
+    favorites.failWith = new Error('down');
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('failed');
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(stores.favoriteCategories.isBusy(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(toastMessages(stores)).to.deep.equal([`error: ${ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED}`]);
+    expect(stored(storage)).to.deep.equal([]);
+  });
+
+  it('a failed delete restores the favourite and toasts the documents’ delete message', async () => {
+    const { stores, favorites, storage } = await signedInStores();
+    favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
+    await stores.favoriteCategories.ensureLoaded();
+    favorites.failWith = new Error('down');
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('failed');
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(true);
+    expect(toastMessages(stores)).to.deep.equal([`error: ${ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED}`]);
+    expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY]);
+  });
+
+  it('a visitor gets the logged-out modal; nothing is called, kept or stored', async () => {
+    const { stores, favorites, storage } = createTestStores();
+    favorites.signedInAs = null;
+    await stores.auth.start(new URL('http://localhost/categories'));
+    let calls = 0;
+    favorites.setFavoriteCategory = async () => {
+      calls++;
+      return favorite(CATEGORY_ID.GROCERY);
+    };
+    await stores.favoriteCategories.ensureLoaded();
+    expect(stores.favoriteCategories.status).to.equal('idle');
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('loggedOut');
+    expect(stores.modals.current).to.deep.equal({ kind: 'loggedOut' });
+    expect(calls).to.equal(0);
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(storage.get(STORAGE_KEY.FAVORITE_CATEGORIES)).to.equal(null);
+  });
+
+  it('sign-out forgets the favourites here and in browser storage', async () => {
+    const { stores, favorites, storage } = await signedInStores();
+    favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
+    await stores.favoriteCategories.ensureLoaded();
+    await stores.auth.logout('http://localhost/');
+    expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(stores.favoriteCategories.status).to.equal('idle');
+    expect(storage.get(STORAGE_KEY.FAVORITE_CATEGORIES)).to.equal(null);
+  });
+});
+
+describe('sdkFavoritesGateway favourite-category calls (001 §7: categoryId as a string)', () => {
+  it('sends the category id as a string to set and delete', async () => {
+    const sent: unknown[] = [];
+    const content = {
+      execute: async (_document: unknown, variables: unknown) => {
+        sent.push(variables);
+        return { setFavoriteCategory: { categoryId: '88', favoriteDate: null }, deleteFavoriteCategory: true };
+      },
+    };
+    const gateway = sdkFavoritesGateway({ content } as unknown as ClipbackClients);
+    expect(await gateway.setFavoriteCategory(CATEGORY_ID.GROCERY)).to.deep.equal({ categoryId: CATEGORY_ID.GROCERY, favoriteDate: null });
+    await gateway.deleteFavoriteCategory(CATEGORY_ID.GROCERY);
+    expect(sent).to.deep.equal([{ categoryId: '88' }, { categoryId: '88' }]);
+  });
+});

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import type { Category } from '../../../domain/categories/Category';
+import { canBeFavoriteCategory } from '../../../domain/favorites/favoriteCategories';
+import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
+import { useFavoriteCategories } from './useFavoriteCategories';
+
+/** A category's favourite toggle (001 §4), bound to the shopper's favourite categories; none for category 1356. */
+export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
+  category,
+  look,
+  className,
+}: {
+  category: Pick<Category, 'id' | 'name'>;
+  look?: 'icon' | 'labelled';
+  className?: string;
+}) {
+  const favorites = useFavoriteCategories();
+  if (!canBeFavoriteCategory(category.id)) return null;
+  return (
+    <FavoriteToggle
+      thing={category.name}
+      pressed={favorites.isFavorite(category.id)}
+      busy={favorites.isBusy(category.id)}
+      onToggle={() => void favorites.toggle(category)}
+      {...(look ? { look } : {})}
+      {...(className ? { className } : {})}
+    />
+  );
+});

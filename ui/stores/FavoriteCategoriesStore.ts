@@ -1,0 +1,145 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
+import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
+import type { Category } from '../../domain/categories/Category';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { STORAGE_KEY } from '../../domain/constants/cookies';
+import { favoriteCategoryIdsToStore, parseStoredFavoriteCategoryIds } from '../../domain/favorites/favoriteCategories';
+import type { AuthStore } from './AuthStore';
+import { errorMessage } from './errorMessage';
+import { LatestLoad } from './base/LatestLoad';
+import type { LoadStatus } from './base/LoadStatus';
+import type { ModalStore } from './ModalStore';
+import { readJson, writeJson } from './storedJson';
+import type { ToastStore } from './ToastStore';
+
+export interface FavoriteCategoriesDeps {
+  favorites: Pick<FavoritesGateway, 'fetchFavoriteCategories' | 'setFavoriteCategory' | 'deleteFavoriteCategory'>;
+  storage: KeyValueStorage;
+  auth: Pick<AuthStore, 'isSignedIn'>;
+  modals: Pick<ModalStore, 'open'>;
+  toasts: Pick<ToastStore, 'error'>;
+}
+
+export type FavoriteCategoryToggleOutcome = 'favorited' | 'unfavorited' | 'loggedOut' | 'busy' | 'failed';
+
+/**
+ * The signed-in shopper's favourite categories (001 §3, §7): the one owner of which category is a favourite.
+ * Every toggle (category cards, the category page, the welcome slide, the account section) reads and writes here.
+ * The list is mirrored in browser storage (STORAGE_KEY.FAVORITE_CATEGORIES, never 1356), so a reload shows the
+ * hearts at once while the service is asked again.
+ *
+ * A toggle is optimistic: the heart flips on the press and the call runs behind it (busy, further presses
+ * ignored); on failure the previous state comes back with the documents' message. A heart is a light,
+ * reversible choice, and waiting a round trip for it to fill feels broken.
+ *
+ * A visitor gets the logged-out modal and nothing is kept, not even in storage: the welcome slides come after
+ * sign-up, and a heart that looks saved but would be lost (or silently pushed to whoever signs in next) misleads.
+ */
+export class FavoriteCategoriesStore {
+  /** The favourite category ids, as last known (the service's answer with this browser's presses applied). */
+  readonly ids = observable.set<number>();
+  /** Categories whose save is in flight: their toggles ignore further presses. */
+  readonly busy = observable.set<number>();
+  status: LoadStatus = 'idle';
+  error: string | null = null;
+  private readonly latest = new LatestLoad();
+
+  constructor(private readonly deps: FavoriteCategoriesDeps) {
+    makeAutoObservable<FavoriteCategoriesStore, 'deps' | 'latest'>(this, { deps: false, latest: false }, { autoBind: true });
+  }
+
+  isFavorite(categoryId: number): boolean {
+    return this.ids.has(categoryId);
+  }
+
+  isBusy(categoryId: number): boolean {
+    return this.busy.has(categoryId);
+  }
+
+  /** Loads once per sign-in (a failed load is tried again); nothing to load for a visitor. */
+  ensureLoaded(): Promise<void> {
+    if (!this.deps.auth.isSignedIn || this.status === 'ready' || this.status === 'loading') return Promise.resolve();
+    return this.load();
+  }
+
+  /** (Re)loads the favourites; the stored list shows meanwhile. Never rejects. */
+  async load(): Promise<void> {
+    if (!this.deps.auth.isSignedIn) return;
+    const isLatest = this.latest.start();
+    if (this.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const favorites = await this.deps.favorites.fetchFavoriteCategories();
+      if (!isLatest()) return;
+      runInAction(() => {
+        // A save still in flight keeps this browser's press over the (older) answer.
+        const answered = new Set(favorites.map((favorite) => favorite.categoryId));
+        for (const id of this.busy) {
+          if (this.ids.has(id)) answered.add(id);
+          else answered.delete(id);
+        }
+        this.replaceIds([...answered]);
+        this.status = 'ready';
+      });
+      this.mirror();
+    } catch (error) {
+      if (!isLatest()) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorMessage(error, ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+      });
+    }
+  }
+
+  /** The favourite toggle: set when not a favourite, delete when it is (001 §7). Never rejects. */
+  async toggle(category: Pick<Category, 'id'>): Promise<FavoriteCategoryToggleOutcome> {
+    const { auth, modals, favorites, toasts } = this.deps;
+    if (!auth.isSignedIn) {
+      modals.open({ kind: 'loggedOut' });
+      return 'loggedOut';
+    }
+    const id = category.id;
+    if (this.busy.has(id)) return 'busy';
+    const wasFavorite = this.ids.has(id);
+    this.busy.add(id);
+    this.setFavorite(id, !wasFavorite);
+    try {
+      if (wasFavorite) await favorites.deleteFavoriteCategory(id);
+      else await favorites.setFavoriteCategory(id);
+      this.mirror();
+      return wasFavorite ? 'unfavorited' : 'favorited';
+    } catch {
+      // The documents' message for the call (001 §8), whatever the cause: the shopper only needs to know it did not save.
+      this.setFavorite(id, wasFavorite);
+      toasts.error(wasFavorite ? ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED : ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED);
+      return 'failed';
+    } finally {
+      runInAction(() => this.busy.delete(id));
+    }
+  }
+
+  /** Sign-out: forget the shopper's favourites here and in this browser's storage. */
+  clear(): void {
+    this.latest.cancel();
+    this.ids.clear();
+    this.busy.clear();
+    this.status = 'idle';
+    this.error = null;
+    this.deps.storage.remove(STORAGE_KEY.FAVORITE_CATEGORIES);
+  }
+
+  private setFavorite(id: number, favorite: boolean): void {
+    if (favorite) this.ids.add(id);
+    else this.ids.delete(id);
+  }
+
+  private replaceIds(ids: readonly number[]): void {
+    this.ids.replace(ids);
+  }
+
+  private mirror(): void {
+    writeJson(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, favoriteCategoryIdsToStore([...this.ids]));
+  }
+}
