@@ -34,6 +34,7 @@ import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
+import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { LaunchStore } from './LaunchStore';
@@ -134,6 +135,8 @@ export class RootStore {
   readonly securityCheckup: SecurityCheckupStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
+  /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
+  readonly favoriteRetailers: FavoriteRetailersStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -219,6 +222,8 @@ export class RootStore {
       toasts: this.toasts,
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
+    this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, auth: this.auth, modals: this.modals, toasts: this.toasts });
+    this.auth.onSignedOut(() => this.favoriteRetailers.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
