@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { requireCustomerId } from '../../domain/customers/customerId';
@@ -10,8 +11,13 @@ import { Loadable } from './base/Loadable';
 import type { ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
 
+/** The retailer a toggle is for; `retailerGroup` undefined when the caller does not know it (null: no group). */
+export type ToggledRetailer = Pick<Retailer, 'id' | 'name' | 'retailerGroup'>;
+
 export interface FavoriteRetailersStoreDeps {
   favorites: FavoritesGateway;
+  /** Reads a retailer's group when the caller's record does not carry it (a favourites-list entry). */
+  catalogue: Pick<CatalogueGateway, 'fetchRetailer'>;
   auth: Pick<AuthStore, 'isSignedIn' | 'customerId'>;
   modals: Pick<ModalStore, 'open'>;
   toasts: Pick<ToastStore, 'error'>;
@@ -57,7 +63,7 @@ export class FavoriteRetailersStore {
    * Favourites or unfavourites a retailer with its group (001 §4). A visitor gets the logged-out modal (000 §6)
    * and nothing is sent; a failure shows the documents' message (001 §5, §8) and changes nothing.
    */
-  async toggle(retailer: Pick<Retailer, 'id' | 'name' | 'retailerGroup'>): Promise<void> {
+  async toggle(retailer: ToggledRetailer): Promise<void> {
     const { auth, favorites, modals, toasts } = this.deps;
     if (!auth.isSignedIn) {
       modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
@@ -76,9 +82,9 @@ export class FavoriteRetailersStore {
         toasts.error(this.list.error ?? ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
         return;
       }
-      const { favoriteIds } = toggleFavoriteRetailer(this.ids, retailer);
       let saved: FavoriteRetailer[];
       try {
+        const { favoriteIds } = toggleFavoriteRetailer(this.ids, await this.withGroup(retailer));
         saved = await favorites.saveFavoriteRetailers(customerId.value, favoriteIds);
       } catch {
         // The service's refusal or an unreachable service: the documents' one message for a failed save.
@@ -92,6 +98,17 @@ export class FavoriteRetailersStore {
         this.saving = false;
       });
     }
+  }
+
+  /**
+   * The retailer with its group: list cards and the retailer page carry it (null when it has none); an entry of
+   * the favourites list does not, so the retailer is read for it. A read that fails fails the toggle: saving
+   * without the group would break the group rule.
+   */
+  private async withGroup(retailer: ToggledRetailer): Promise<ToggledRetailer> {
+    if (retailer.retailerGroup !== undefined) return retailer;
+    const read = await this.deps.catalogue.fetchRetailer(retailer.id);
+    return { ...retailer, retailerGroup: read?.retailerGroup ?? null };
   }
 
   /** Sign-out: the next customer starts with nothing known. */

@@ -222,7 +222,7 @@ export class RootStore {
       toasts: this.toasts,
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
-    this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, auth: this.auth, modals: this.modals, toasts: this.toasts });
+    this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
     this.auth.onSignedOut(() => this.favoriteRetailers.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store

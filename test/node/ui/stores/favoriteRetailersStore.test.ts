@@ -61,6 +61,14 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     expect(stores.favoriteRetailers.ids).to.deep.equal([OTHER.id]);
   });
 
+  it("reads the group of a retailer given without one (a favourites-list entry) before removing it", async () => {
+    const { stores, favorites, catalogue } = await favoriteStores({ favoriteIds: [RETAILER_ID.DIRECT_INTEGRATION, OTHER.id, RETAILER_ID.FALLBACK_DEFAULT] });
+    catalogue.addRetailers(GRANDMART);
+    await stores.favoriteRetailers.load();
+    await stores.favoriteRetailers.toggle({ id: GRANDMART.id, name: GRANDMART.name });
+    expect(favorites.favoriteIds).to.deep.equal([OTHER.id]);
+  });
+
   it('reads the list first when a toggle comes before any load', async () => {
     const { stores, favorites } = await favoriteStores({ favoriteIds: [OTHER.id] });
     await stores.favoriteRetailers.toggle(OTHER);
@@ -83,7 +91,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     // The sign-in always carries a customer id, so the store is given a session that lacks one.
     const { stores, favorites } = await favoriteStores();
     const saves = countCalls(favorites, 'saveFavoriteRetailers');
-    const store = new FavoriteRetailersStore({ favorites, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
+    const store = new FavoriteRetailersStore({ favorites, catalogue: stores.ports.catalogue, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
     await store.toggle(GRANDMART);
     expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.CUSTOMER_ID_MISSING]);
     expect(saves.count).to.equal(0);
