@@ -39,8 +39,6 @@ export interface CatalogueGateway {
   fetchRecentlyViewedRetailers(): Promise<Retailer[]>;
   /** Signed in only: records a retailer-page view. */
   retailerViewed(retailerId: number): Promise<void>;
-  /** Signed in only: the customer's favourite retailer ids in their sort order (customerNode favoriteRetailers). */
-  fetchFavoriteRetailerIds(): Promise<number[]>;
 }
 
 export type CatalogueCall = keyof CatalogueGateway;
@@ -59,5 +57,4 @@ export const CATALOGUE_PAGE_CALLS: PortMethods<CataloguePageCalls> = {
   fetchCategoryBanners: true,
   fetchRecentlyViewedRetailers: true,
   retailerViewed: true,
-  fetchFavoriteRetailerIds: true,
 };

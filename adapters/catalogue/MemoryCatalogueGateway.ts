@@ -19,7 +19,6 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
   recommendedRetailerIds: number[] = [];
   seasonalBanner: Banner | null = null;
   recentlyViewedIds: number[] = [];
-  favoriteRetailerIds: number[] = [];
   readonly viewed: number[] = [];
   /** Every call made, in order. */
   readonly calls: CatalogueCall[] = [];
@@ -107,11 +106,6 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
     await this.enter('retailerViewed', { signedIn: true });
     this.viewed.push(retailerId);
     this.recentlyViewedIds = keepRecentlyViewed(this.recentlyViewedIds, retailerId);
-  }
-
-  async fetchFavoriteRetailerIds(): Promise<number[]> {
-    await this.enter('fetchFavoriteRetailerIds', { signedIn: true });
-    return [...this.favoriteRetailerIds];
   }
 
   private async enter(call: CatalogueCall, { signedIn = false }: { signedIn?: boolean } = {}): Promise<void> {

@@ -1,6 +1,5 @@
 import {
   CategoryDocument,
-  FavoriteRetailersDocument,
   FetchBannersByRetailerIdDocument,
   RetailerNodeDocument,
   type ClipbackClients,
@@ -70,13 +69,6 @@ export function sdkCataloguePageCalls(api: ClipbackClients): CataloguePageCalls 
 
     async retailerViewed(retailerId) {
       await api.gateway.POST('/contentServer/retailerViewed', { body: { retailerId } });
-    },
-
-    async fetchFavoriteRetailerIds() {
-      const { customerNode } = await api.content.execute(FavoriteRetailersDocument);
-      return [...customerNode.favoriteRetailers]
-        .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER))
-        .map((favorite) => toId(favorite.retailerId));
     },
   };
 }

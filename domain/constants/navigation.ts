@@ -98,6 +98,8 @@ export const ACCOUNT_PANEL = {
   PRIVACY: 'privacy',
   EARNINGS: 'earnings',
   CASHOUT: 'cashout',
+  /** The shopper's favourite retailers (and categories); 001 shows no favourites view, so its place is ours. */
+  FAVORITES: 'favorites',
 } as const;
 
 export type AccountPanel = (typeof ACCOUNT_PANEL)[keyof typeof ACCOUNT_PANEL];

@@ -104,11 +104,5 @@ export function describeCatalogueContract(name: string, setup: () => Promise<Cat
       await expectAuthenticationRefusal(subject.visitor.retailerViewed(a));
       await expectAuthenticationRefusal(subject.visitor.fetchRecentlyViewedRetailers());
     });
-
-    it("answers a signed-in customer's favourite retailer ids, and refuses a visitor", async () => {
-      const favorites = await subject.customer.fetchFavoriteRetailerIds();
-      expect(favorites.every((id) => Number.isSafeInteger(id))).to.equal(true);
-      await expectAuthenticationRefusal(subject.visitor.fetchFavoriteRetailerIds());
-    });
   });
 }

@@ -1,6 +1,6 @@
 // Test stores for the browsing pages: createTestStores with the catalogue twin seeded, optionally signed in.
 import { FLAG } from '../../domain/constants/flags';
-import { CATALOGUE_FIXTURE, seedCatalogue } from './catalogueMother';
+import { CATALOGUE_FIXTURE, seedCatalogue, seedFavorites } from './catalogueMother';
 import { createTestStores, signInCustomer } from './testStores';
 
 export { DEMO_CUSTOMER_ID } from './testStores';
@@ -17,6 +17,7 @@ export interface BrowsingStoresOptions {
 export async function browsingStores({ path = '/home', signedIn = false, width, flags = {} }: BrowsingStoresOptions = {}) {
   const created = createTestStores({ path, ...(width === undefined ? {} : { width }) });
   seedCatalogue(created.catalogue);
+  seedFavorites(created.favorites, created.catalogue);
   created.catalogue.signedIn = signedIn;
   if (signedIn) signInCustomer(created);
   created.flags.values = {

@@ -1,5 +1,6 @@
 // Object Mothers for the browsing tests: retailers, categories and banners, and a seeded catalogue twin.
 import { MemoryCatalogueGateway } from '../../adapters/catalogue/MemoryCatalogueGateway';
+import type { MemoryFavoritesGateway } from '../../adapters/favorites/MemoryFavoritesGateway';
 import type { Banner } from '../../domain/banners/Banner';
 import type { Category } from '../../domain/categories/Category';
 import { CATEGORY_ID } from '../../domain/constants/categories';
@@ -75,6 +76,16 @@ export function seededCatalogue({ signedIn = true }: { signedIn?: boolean } = {}
 }
 
 /** Fills a twin (for example createTestStores' own) with the small catalogue above. */
+/** The signed-in shopper's favourite retailers in the seeded catalogue, in their order. */
+export const SEEDED_FAVORITE_RETAILER_IDS: readonly number[] = [302, CATALOGUE_FIXTURE.OTHER_RETAILER_ID];
+
+/** The favourites twin over a seeded catalogue: it knows the catalogue's retailers, and the shopper's favourites. */
+export function seedFavorites(favorites: MemoryFavoritesGateway, catalogue: MemoryCatalogueGateway): MemoryFavoritesGateway {
+  for (const retailer of catalogue.retailers.values()) favorites.retailers.set(retailer.id, { name: retailer.name, imageUrl: retailer.iconUrl ?? '' });
+  favorites.favoriteIds = [...SEEDED_FAVORITE_RETAILER_IDS];
+  return favorites;
+}
+
 export function seedCatalogue(twin: MemoryCatalogueGateway): MemoryCatalogueGateway {
   const F = CATALOGUE_FIXTURE;
   const [defaultA, defaultB] = DEFAULT_RETAILER_IDS as [number, number];
@@ -103,6 +114,5 @@ export function seedCatalogue(twin: MemoryCatalogueGateway): MemoryCatalogueGate
   twin.retailerBanners.set(F.RETAILER_ID, [aBanner({ id: 1, name: 'Jackets week', link: `retailer/maple_outfitters/${F.RETAILER_ID}`, altText: 'Jackets week at Maple Outfitters' })]);
   twin.categoryBanners.set(F.HOT_DEALS_ID, [aBanner({ id: 2, name: 'Hot deals', link: 'categories', altText: 'This week’s hot deals' })]);
   twin.recentlyViewedIds = [300, 301];
-  twin.favoriteRetailerIds = [302, F.OTHER_RETAILER_ID];
   return twin;
 }

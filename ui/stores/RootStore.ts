@@ -35,6 +35,7 @@ import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
+import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { LaunchStore } from './LaunchStore';
@@ -137,6 +138,8 @@ export class RootStore {
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
   readonly favoriteCategories: FavoriteCategoriesStore;
+  /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
+  readonly favoriteRetailers: FavoriteRetailersStore;
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);
@@ -222,6 +225,8 @@ export class RootStore {
       toasts: this.toasts,
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
+    this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
+    this.auth.onSignedOut(() => this.favoriteRetailers.clear());
 
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,

@@ -52,7 +52,7 @@ describe('<AccountPage> in Chromium', () => {
     expect(container.querySelector('[role="status"]')?.textContent).to.equal('Loading your account…');
   });
 
-  it('shows the four tabs as links; the arrow keys, Home and End move between them and open their panel', async () => {
+  it('shows the five tabs as links; the arrow keys, Home and End move between them and open their panel', async () => {
     const { container, history } = await renderAccount({ path: '/account' });
     const tabs = () => [...container.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
     expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('href')])).to.deep.equal([
@@ -60,9 +60,10 @@ describe('<AccountPage> in Chromium', () => {
       ['Notifications', '/account/notifications'],
       ['Privacy', '/account/privacy'],
       ['My earnings', '/account/earnings'],
+      ['Favorites', '/account/favorites'],
     ]);
-    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false']);
-    expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1]);
+    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false', 'false']);
+    expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1, -1]);
     act(() => tabs()[0]!.focus());
     await pressKey('ArrowRight');
     await settle();
@@ -70,8 +71,8 @@ describe('<AccountPage> in Chromium', () => {
     expect(document.activeElement?.textContent).to.equal('Notifications');
     await pressKey('End');
     await settle();
-    expect(history.location.pathname).to.equal('/account/earnings');
-    expect(container.querySelector('[role="tabpanel"]')?.getAttribute('aria-labelledby')).to.equal(tabs()[3]!.id);
+    expect(history.location.pathname).to.equal('/account/favorites');
+    expect(container.querySelector('[role="tabpanel"]')?.getAttribute('aria-labelledby')).to.equal(tabs()[4]!.id);
     await pressKey('ArrowRight');
     await settle();
     expect(history.location.pathname).to.equal('/account/profile');

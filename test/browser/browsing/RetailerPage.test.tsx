@@ -27,7 +27,8 @@ async function openRetailer(id: number, { signedIn = false, link }: { signedIn?:
     </StoresProvider>,
   );
   await flush();
-  const button = () => rendered.container.querySelector('header button') as HTMLButtonElement | null;
+  // The header's main action (the favourite toggle beside the name is the other button, aria-pressed).
+  const button = () => rendered.container.querySelector('header button:not([aria-pressed])') as HTMLButtonElement | null;
   return { ...setup, ...rendered, button };
 }
 
@@ -83,7 +84,7 @@ describe('<RetailerPage> in Chromium', () => {
       </StoresProvider>,
     );
     await flush();
-    const button = container.querySelector('header button') as HTMLButtonElement;
+    const button = container.querySelector('header button:not([aria-pressed])') as HTMLButtonElement;
     expect(button.textContent).to.equal('Shop at Maple & Main Market');
     expect(button.disabled).to.equal(true);
   });

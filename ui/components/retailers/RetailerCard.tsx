@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { truncateRetailerName } from '../../../domain/retailers/retailerName';
 import { type Retailer } from '../../../domain/retailers/Retailer';
 import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
-import { RETAILER_LIST_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { AppLink, isPlainLeftClick } from '../AppLink/AppLink';
+import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Retailers.module.css';
 
@@ -28,57 +29,73 @@ export interface RetailerCardProps {
  * and name instead of moving (000 §6: "clicking Shop, adding an offer or a retailer card opens the logged-out
  * modal"). The card stays a real link, so a new tab, a copied address or a crawler still reaches the retailer
  * page. Card clicks are tracked ('click action') only for signed-in shoppers (000 §6).
+ *
+ * The favourite toggle sits beside the link, not inside it (a button inside a link is invalid and unreachable
+ * for some screen readers): the card answers a fragment, and its list item (RetailerGrid) places the toggle
+ * over the card's corner. Whether it is pressed comes from FavoriteRetailersStore, the one owner of that fact.
  */
 export const RetailerCard = observer(function RetailerCard({ retailer, list, position }: RetailerCardProps) {
-  const { auth, tracking, modals } = useStores();
+  const { auth, tracking, modals, favoriteRetailers } = useStores();
+  const signedIn = auth.isSignedIn;
+  useEffect(() => {
+    if (signedIn) favoriteRetailers.ensureLoaded();
+  }, [signedIn, favoriteRetailers]);
   const icon = retailer.iconUrl || retailer.imageUrl;
   const cashBack = retailerCashBackLabel(retailer);
   const shownName = truncateRetailerName(retailer.name);
   return (
-    <AppLink
-      href={retailerPath(retailer)}
-      className={styles.card}
-      onClick={(event) => {
-        if (!auth.isSignedIn) {
-          if (!isPlainLeftClick(event)) return;
-          event.preventDefault();
-          modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
-          return;
-        }
-        void tracking.track('click action', {
-          action: BROWSING_TRACKING_ACTION.RETAILER_CARD,
-          retailerId: retailer.id,
-          retailerName: retailer.name,
-          list,
-          position,
-        });
-      }}
-    >
-      {icon ? (
-        // The icon names the retailer in full (the visible name may be truncated), so the link reads
-        // "<full name> <cash back>" once.
-        <img
-          className={styles.icon}
-          src={icon}
-          alt={retailer.name}
-          width={RETAILER_ICON_SIZE.CARD}
-          height={RETAILER_ICON_SIZE.CARD}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <>
-          <span className={styles.iconPlaceholder} aria-hidden="true">
-            {retailer.name.trim().charAt(0)}
-          </span>
-          <span className="visually-hidden">{retailer.name}</span>
-        </>
-      )}
-      <span className={styles.name} aria-hidden="true" title={shownName === retailer.name ? undefined : retailer.name}>
-        {shownName}
-      </span>
-      {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
-      {auth.isSignedIn && retailer.favorite === true ? <span className={styles.favorite}>{RETAILER_LIST_COPY.FAVORITE}</span> : null}
-    </AppLink>
+    <>
+      <AppLink
+        href={retailerPath(retailer)}
+        className={styles.card}
+        onClick={(event) => {
+          if (!auth.isSignedIn) {
+            if (!isPlainLeftClick(event)) return;
+            event.preventDefault();
+            modals.open({ kind: 'loggedOut', retailerId: retailer.id, retailerName: retailer.name });
+            return;
+          }
+          void tracking.track('click action', {
+            action: BROWSING_TRACKING_ACTION.RETAILER_CARD,
+            retailerId: retailer.id,
+            retailerName: retailer.name,
+            list,
+            position,
+          });
+        }}
+      >
+        {icon ? (
+          // The icon names the retailer in full (the visible name may be truncated), so the link reads
+          // "<full name> <cash back>" once.
+          <img
+            className={styles.icon}
+            src={icon}
+            alt={retailer.name}
+            width={RETAILER_ICON_SIZE.CARD}
+            height={RETAILER_ICON_SIZE.CARD}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <>
+            <span className={styles.iconPlaceholder} aria-hidden="true">
+              {retailer.name.trim().charAt(0)}
+            </span>
+            <span className="visually-hidden">{retailer.name}</span>
+          </>
+        )}
+        <span className={styles.name} aria-hidden="true" title={shownName === retailer.name ? undefined : retailer.name}>
+          {shownName}
+        </span>
+        {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
+      </AppLink>
+      <FavoriteToggle
+        thing={retailer.name}
+        pressed={favoriteRetailers.isFavorite(retailer.id)}
+        busy={favoriteRetailers.saving}
+        onToggle={() => void favoriteRetailers.toggle(retailer)}
+        className={styles.cardToggle}
+      />
+    </>
   );
 });

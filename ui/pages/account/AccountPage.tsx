@@ -10,6 +10,7 @@ import styles from './AccountPage.module.css';
 import { CashoutPanel } from './CashoutPanel';
 import { ACCOUNT_COPY, ACCOUNT_TABS } from './copy';
 import { EarningsPanel } from './EarningsPanel';
+import { FavoritesPanel } from './FavoritesPanel';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { ProfilePanel } from './ProfilePanel';
@@ -18,8 +19,8 @@ const PANEL_ID = 'account-panel';
 const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
 
 /**
- * The account page, /account/:panel? (001 §2 "Account settings"): the Profile, Notifications, Privacy and My
- * earnings tabs as real links (/account is the profile), and the withdrawal panel (cashout) reached from My
+ * The account page, /account/:panel? (001 §2 "Account settings"): the Profile, Notifications, Privacy, My
+ * earnings and Favorites tabs as real links (/account is the profile), and the withdrawal panel (cashout) reached from My
  * earnings. An unknown panel is a wrong address: not-found.
  */
 export default observer(function AccountPage() {
@@ -67,6 +68,8 @@ function PanelView({ panel }: { panel: AccountPanel }) {
       return <EarningsPanel />;
     case ACCOUNT_PANEL.CASHOUT:
       return <CashoutPanel />;
+    case ACCOUNT_PANEL.FAVORITES:
+      return <FavoritesPanel />;
   }
 }
 

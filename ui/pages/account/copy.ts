@@ -8,13 +8,25 @@ export const ACCOUNT_COPY = {
   LOADING: 'Loading your account…',
 } as const;
 
-/** The four tabs, in the documents' order (001 §2). */
+/** The four tabs in the documents' order (001 §2), then Favorites (issue 18; ours). */
 export const ACCOUNT_TABS = [
   { panel: ACCOUNT_PANEL.PROFILE, label: 'Profile' },
   { panel: ACCOUNT_PANEL.NOTIFICATIONS, label: 'Notifications' },
   { panel: ACCOUNT_PANEL.PRIVACY, label: 'Privacy' },
   { panel: ACCOUNT_PANEL.EARNINGS, label: 'My earnings' },
+  { panel: ACCOUNT_PANEL.FAVORITES, label: 'Favorites' },
 ] as const;
+
+/** The Favorites tab (ours: the documents name the favourites, not this view's wording). */
+export const FAVORITES_COPY = {
+  HEADING: 'Favorites',
+  INTRO: 'Your favorite retailers come first in the retailers gallery.',
+  RETAILERS_HEADING: 'Favorite retailers',
+  LOADING: 'Loading your favorites…',
+  EMPTY: "You haven't picked any favorite retailers yet. Tap the heart on a retailer to add it here.",
+  BROWSE_RETAILERS: 'Browse retailers',
+  TRY_AGAIN: 'Try again',
+} as const;
 
 export const PROFILE_COPY = {
   HEADING: 'Profile',

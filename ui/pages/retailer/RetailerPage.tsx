@@ -10,6 +10,8 @@ import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
 import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
 import { PageLoading } from '../../app/PageLoading';
+import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
+import type { Retailer } from '../../../domain/retailers/Retailer';
 import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
@@ -42,6 +44,24 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
       {badge ? <span className={page.linkBadge}>{badge}</span> : null}
       {note ? <p className={page.linkNote}>{note}</p> : null}
     </div>
+  );
+});
+
+/** The favourite toggle beside the retailer's name; FavoriteRetailersStore owns whether it is pressed. */
+const RetailerFavorite = observer(function RetailerFavorite({ retailer }: { retailer: Retailer }) {
+  const { auth, favoriteRetailers } = useStores();
+  const signedIn = auth.isSignedIn;
+  useEffect(() => {
+    if (signedIn) favoriteRetailers.ensureLoaded();
+  }, [signedIn, favoriteRetailers]);
+  return (
+    <FavoriteToggle
+      thing={retailer.name}
+      look="labelled"
+      pressed={favoriteRetailers.isFavorite(retailer.id)}
+      busy={favoriteRetailers.saving}
+      onToggle={() => void favoriteRetailers.toggle(retailer)}
+    />
   );
 });
 
@@ -89,7 +109,10 @@ const RetailerPage = observer(function RetailerPage() {
           />
         ) : null}
         <div className={page.headerText}>
-          <h1>{retailer.name}</h1>
+          <div className={page.nameRow}>
+            <h1>{retailer.name}</h1>
+            <RetailerFavorite retailer={retailer} />
+          </div>
           {cashBack ? <p className={page.cashBack}>{cashBack}</p> : null}
           {retailer.shortDescription ? <p className={page.shortDescription}>{retailer.shortDescription}</p> : null}
         </div>

@@ -1,6 +1,4 @@
 import { makeAutoObservable } from 'mobx';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
-
 import { MESSAGES } from '../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import type { Retailer } from '../../../domain/retailers/Retailer';
@@ -14,11 +12,9 @@ import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrd
 /**
  * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's
  * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE; the
- * page shown is the URL's.
+ * page shown is the URL's. The favourites are FavoriteRetailersStore's, so a toggle re-sorts once its list reloads.
  */
 export class RetailersPageModel {
-  /** The signed-in shopper's favourite ids, in their order (empty for a visitor). */
-  readonly favorites = new Loadable<number[]>([]);
   /** The default retailers by id, when the category list lacks them. */
   readonly defaults = new Loadable<Retailer[]>([]);
 
@@ -35,11 +31,12 @@ export class RetailersPageModel {
   }
 
   get retailers(): Retailer[] {
-    const { catalogue, flags, auth } = this.stores;
+    const { catalogue, flags, auth, favoriteRetailers } = this.stores;
     return buildRetailerGallery({
       retailers: catalogue.allRetailers,
-      // A visitor has no favourites, whatever flags an earlier signed-in list carried.
-      favoriteRetailerIds: auth.isSignedIn ? (this.favorites.isReady ? this.favorites.value : null) : [],
+      // A visitor has no favourites, whatever flags an earlier signed-in list carried; until the favourites
+      // answer (or when they cannot be read) the signed-in list's own flags order the gallery.
+      favoriteRetailerIds: auth.isSignedIn ? (favoriteRetailers.list.isReady ? favoriteRetailers.ids : null) : [],
       defaultRetailers: this.defaults.value,
       ...flags.retailerListRules,
     });
@@ -65,11 +62,8 @@ export class RetailersPageModel {
 
   /** Loads the categories (and, signed in, the favourites); a failure shows the toast of 000 §8. */
   async load(): Promise<void> {
-    const { auth, catalogue, ports, toasts } = this.stores;
-    await Promise.all([
-      catalogue.loadCategories(),
-      auth.isSignedIn ? this.favorites.run(() => ports.catalogue.fetchFavoriteRetailerIds(), ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED) : null,
-    ]);
+    const { catalogue, favoriteRetailers, ports, toasts } = this.stores;
+    await Promise.all([catalogue.loadCategories(), favoriteRetailers.load()]);
     if (catalogue.categoriesStatus === 'error') {
       toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
       return;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { RetailersPageModel } from '../../../../ui/pages/retailers/RetailersPageModel';
-import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
+import { aCategory, aRetailer, CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 import { DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/retailers/galleryOrder';
 
@@ -21,12 +21,21 @@ describe('RetailersPageModel (/retailers)', () => {
   });
 
   it("puts a signed-in shopper's favourites first, in their own order, then the defaults at position 6", async () => {
-    const { stores, catalogue } = await browsingStores({ signedIn: true });
+    const { stores } = await browsingStores({ signedIn: true });
     const gallery = new RetailersPageModel(stores);
     await gallery.load();
-    expect(catalogue.calls).to.include('fetchFavoriteRetailerIds');
-    expect(ids(gallery.retailers).slice(0, 2)).to.deep.equal([302, F.OTHER_RETAILER_ID]);
+    expect(ids(gallery.retailers).slice(0, 2)).to.deep.equal([...SEEDED_FAVORITE_RETAILER_IDS]);
     expect(ids(gallery.retailers).slice(5, 7)).to.deep.equal([...DEFAULT_RETAILER_IDS]);
+  });
+
+  it('re-sorts after a favourite toggle, once the favourites reload', async () => {
+    const { stores } = await browsingStores({ signedIn: true });
+    const gallery = new RetailersPageModel(stores);
+    await gallery.load();
+    await stores.favoriteRetailers.toggle(stores.catalogue.allRetailers.find((retailer) => retailer.id === 305)!);
+    expect(ids(gallery.retailers).slice(0, 3)).to.deep.equal([...SEEDED_FAVORITE_RETAILER_IDS, 305]);
+    await stores.favoriteRetailers.toggle({ id: 302, name: 'unfavourited', retailerGroup: null });
+    expect(ids(gallery.retailers).slice(0, 2)).to.deep.equal([F.OTHER_RETAILER_ID, 305]);
   });
 
   it("ignores favourite flags for a visitor, and a signed-in shopper's flags stand in when the favourites call fails", async () => {
@@ -39,7 +48,7 @@ describe('RetailersPageModel (/retailers)', () => {
 
     const customerSetup = await browsingStores({ signedIn: true });
     customerSetup.catalogue.retailers.set(305, { ...flagged, favorite: true });
-    customerSetup.catalogue.failures.set('fetchFavoriteRetailerIds', new Error('down'));
+    customerSetup.favorites.failWith = new Error('down');
     const customer = new RetailersPageModel(customerSetup.stores);
     await customer.load();
     expect(ids(customer.retailers)[0]).to.equal(305);

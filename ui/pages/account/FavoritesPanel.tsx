@@ -1,0 +1,112 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { retailerPath } from '../../../domain/browsing/paths';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import type { FavoriteRetailer } from '../../../domain/favorites/favoriteTypes';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
+import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
+import { useStores } from '../../stores/StoresContext';
+import styles from './AccountPage.module.css';
+import favorites from './FavoritesPanel.module.css';
+import { FAVORITES_COPY } from './copy';
+
+/**
+ * The Favorites tab (issue 18): the shopper's favourite retailers, each linking to its retailer page with the
+ * toggle to remove it (its group goes with it, 001 §4). Read fresh on every visit: another device may have
+ * changed them. The account routes need a sign-in, so only a signed-in shopper gets here.
+ */
+export const FavoritesPanel = observer(function FavoritesPanel() {
+  const { favoriteRetailers } = useStores();
+  useEffect(() => {
+    void favoriteRetailers.load();
+  }, [favoriteRetailers]);
+
+  return (
+    <>
+      <h2>{FAVORITES_COPY.HEADING}</h2>
+      <p className={styles.intro}>{FAVORITES_COPY.INTRO}</p>
+      <section aria-labelledby="favorite-retailers-title" className={favorites.section}>
+        <h3 id="favorite-retailers-title">{FAVORITES_COPY.RETAILERS_HEADING}</h3>
+        <FavoriteRetailersList />
+      </section>
+      {/* Favourite categories: the FavoriteCategoriesSection (ui/components/favorites/) joins here at merge. */}
+    </>
+  );
+});
+
+const FavoriteRetailersList = observer(function FavoriteRetailersList() {
+  const { favoriteRetailers } = useStores();
+  const { list } = favoriteRetailers;
+  if (list.status === 'error') {
+    return (
+      <div className={favorites.state}>
+        <p role="alert" className={styles.error}>
+          {list.error}
+        </p>
+        <button type="button" className={styles.secondary} onClick={() => void favoriteRetailers.load()}>
+          {FAVORITES_COPY.TRY_AGAIN}
+        </button>
+      </div>
+    );
+  }
+  // A reload after a toggle keeps the list on screen (no flash of "loading"); only a first read shows it.
+  if (list.status !== 'ready' && list.value.length === 0) {
+    return (
+      <p role="status" className={styles.status}>
+        {FAVORITES_COPY.LOADING}
+      </p>
+    );
+  }
+  if (list.value.length === 0) {
+    return (
+      <div className={favorites.state}>
+        <p className={styles.status}>{FAVORITES_COPY.EMPTY}</p>
+        <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
+          {FAVORITES_COPY.BROWSE_RETAILERS}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <ul className={favorites.list}>
+      {list.value.map((favorite) => (
+        <FavoriteRetailerItem key={favorite.retailerId} favorite={favorite} />
+      ))}
+    </ul>
+  );
+});
+
+const FavoriteRetailerItem = observer(function FavoriteRetailerItem({ favorite }: { favorite: FavoriteRetailer }) {
+  const { favoriteRetailers } = useStores();
+  const retailer = { id: favorite.retailerId, name: favorite.name };
+  return (
+    <li className={favorites.item}>
+      <AppLink href={retailerPath(retailer)} className={favorites.link}>
+        {favorite.imageUrl ? (
+          <img
+            className={favorites.icon}
+            src={favorite.imageUrl}
+            alt=""
+            width={RETAILER_ICON_SIZE.CARD}
+            height={RETAILER_ICON_SIZE.CARD}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={favorites.icon} aria-hidden="true">
+            {favorite.name.trim().charAt(0)}
+          </span>
+        )}
+        <span className={favorites.name}>{favorite.name}</span>
+      </AppLink>
+      <FavoriteToggle
+        thing={favorite.name}
+        pressed={favoriteRetailers.isFavorite(favorite.retailerId)}
+        busy={favoriteRetailers.saving}
+        onToggle={() => void favoriteRetailers.toggle(retailer)}
+      />
+    </li>
+  );
+});
