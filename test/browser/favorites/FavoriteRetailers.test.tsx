@@ -4,6 +4,7 @@ import { retailerPath } from '../../../domain/browsing/paths';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { FAVORITES_COPY } from '../../../ui/pages/account/copy';
+import { FAVORITE_CATEGORIES_SECTION_COPY } from '../../../ui/components/favorites/copy';
 import RetailerPage from '../../../ui/pages/retailer/RetailerPage';
 import { RetailerGrid } from '../../../ui/components/retailers/RetailerGrid';
 import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
@@ -107,6 +108,7 @@ describe('Favourite retailers in Chromium', () => {
   });
 
   describe('the account Favorites panel', () => {
+    const retailersSection = (container: HTMLElement) => container.querySelector('section[aria-labelledby="favorite-retailers-title"]')!;
     async function favoritesPanel(arrange: (setup: Awaited<ReturnType<typeof signedInAccount>>) => void = () => undefined) {
       const setup = await signedInAccount({ path: '/account/favorites' });
       seedCatalogue(setup.catalogue);
@@ -123,8 +125,8 @@ describe('Favourite retailers in Chromium', () => {
 
     it('lists the favourite retailers, each linking to its page with its toggle; removing one takes it off', async () => {
       const { container, favorites } = await favoritesPanel();
-      const panel = container.querySelector('[role="tabpanel"]')!;
-      expect(panel.querySelector('h2')?.textContent).to.equal(FAVORITES_COPY.HEADING);
+      expect(container.querySelector('[role="tabpanel"] h2')?.textContent).to.equal(FAVORITES_COPY.HEADING);
+      const panel = retailersSection(container);
       const links = [...panel.querySelectorAll<HTMLAnchorElement>('ul a')];
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).to.deep.equal([
         [favorites.retailers.get(302)!.name, retailerPath({ id: 302, name: favorites.retailers.get(302)!.name })],
@@ -153,13 +155,26 @@ describe('Favourite retailers in Chromium', () => {
       const { container, favorites } = await favoritesPanel(({ favorites: twin }) => {
         twin.failWith = new Error('down');
       });
-      expect(container.querySelector('[role="alert"]')?.textContent).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
+      expect(retailersSection(container).querySelector('[role="alert"]')?.textContent).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
       expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
       favorites.failWith = null;
-      click([...container.querySelectorAll('button')].find((button) => button.textContent === FAVORITES_COPY.TRY_AGAIN) ?? null);
+      click([...retailersSection(container).querySelectorAll('button')].find((button) => button.textContent === FAVORITES_COPY.TRY_AGAIN) ?? null);
       await flush();
-      expect(container.querySelector('[role="alert"]')).to.equal(null);
-      expect(container.querySelectorAll('[role="tabpanel"] ul li')).to.have.length(SEEDED_FAVORITE_RETAILER_IDS.length);
+      expect(retailersSection(container).querySelector('[role="alert"]')).to.equal(null);
+      expect(retailersSection(container).querySelectorAll('ul li')).to.have.length(SEEDED_FAVORITE_RETAILER_IDS.length);
+    });
+
+    it('lists the favourite categories below the retailers, each with its toggle', async () => {
+      const { container } = await favoritesPanel(({ favorites }) => {
+        favorites.categories = [{ categoryId: F.GROCERY_ID, favoriteDate: null }];
+      });
+      const sections = [...container.querySelectorAll('[role="tabpanel"] section')];
+      expect(sections.map((section) => section.querySelector('h3')?.textContent)).to.deep.equal([FAVORITES_COPY.RETAILERS_HEADING, FAVORITE_CATEGORIES_SECTION_COPY.HEADING]);
+      const categories = sections[1]!;
+      const names = [...categories.querySelectorAll('li a')].map((link) => link.textContent ?? '');
+      expect(names).to.have.length(1);
+      expect(categories.querySelector(`button[aria-label="Favorite ${names[0]}"]`)?.getAttribute('aria-pressed')).to.equal('true');
+      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     });
   });
 });

@@ -6,6 +6,7 @@ import type { FavoriteRetailer } from '../../../domain/favorites/favoriteTypes';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
+import { FavoriteCategoriesSection } from '../../components/favorites/FavoriteCategoriesSection';
 import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
@@ -14,8 +15,8 @@ import { FAVORITES_COPY } from './copy';
 
 /**
  * The Favorites tab (issue 18): the shopper's favourite retailers, each linking to its retailer page with the
- * toggle to remove it (its group goes with it, 001 §4). Read fresh on every visit: another device may have
- * changed them. The account routes need a sign-in, so only a signed-in shopper gets here.
+ * toggle to remove it (its group goes with it, 001 §4), then their favourite categories. Read fresh on every
+ * visit: another device may have changed them. The account routes need a sign-in, so only a signed-in shopper gets here.
  */
 export const FavoritesPanel = observer(function FavoritesPanel() {
   const { favoriteRetailers } = useStores();
@@ -31,7 +32,7 @@ export const FavoritesPanel = observer(function FavoritesPanel() {
         <h3 id="favorite-retailers-title">{FAVORITES_COPY.RETAILERS_HEADING}</h3>
         <FavoriteRetailersList />
       </section>
-      {/* Favourite categories: the FavoriteCategoriesSection (ui/components/favorites/) joins here at merge. */}
+      <FavoriteCategoriesSection headingLevel={3} />
     </>
   );
 });
