@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../domain/bonuses/bonusDescription';
 import { BONUS_VIEW_TITLE } from '../../ui/components/bonuses/copy';
 import { BONUS_SECTION_ORDER } from '../../ui/pages/bonuses/BonusesPageModel';
 import { signInAsDemo } from './support/signIn';
 
 test.describe('bonuses', () => {
-  test('the demo shopper opens Bonuses from the account menu, sees every section, and opens a category page', async ({ page }) => {
+  test('the demo shopper opens Bonuses from the account menu, sees every section, opens a category page and a bonus spotlight from it', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await signInAsDemo(page, '/referral');
@@ -29,6 +30,15 @@ test.describe('bonuses', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Bonuses', 'grocery bonuses']);
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page).toHaveTitle(/^grocery bonuses \|/);
+
+    // A card opens its spotlight, whose trail extends the category's (000 §2, 001 §2).
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/bonuses\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('heading', { level: 2, name: BONUS_HOW_TO_COMPLETE_HEADING })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Bonuses', 'grocery bonuses', name]);
     expect(problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
 import { FIXED_RETAILER_GROUP, FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
+import { FAVORITES_COPY } from '../../ui/pages/account/copy';
 import { signInAsDemo } from './support/signIn';
 
 /** Grandmart's group (group 1): favouriting one member favourites both (001 §4). */
@@ -62,7 +63,7 @@ test('the demo shopper favourites a grouped retailer: its group becomes favourit
 
   // The account's Favorites tab lists both.
   await page.goto('/account/favorites');
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByRole('tabpanel').getByRole('region', { name: FAVORITES_COPY.RETAILERS_HEADING });
   for (const name of GROUP_NAMES) await expect(panel.getByRole('link', { name })).toBeVisible();
 
   // Unfavourite from a gallery card: the group leaves the favourites (and the card its place up front).
@@ -75,7 +76,7 @@ test('the demo shopper favourites a grouped retailer: its group becomes favourit
   await page.goto(retailerPath(SUPERSTORE));
   await expect(toggleFor(page, SUPERSTORE.name)).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/account/favorites');
-  const after = page.getByRole('tabpanel');
+  const after = page.getByRole('tabpanel').getByRole('region', { name: FAVORITES_COPY.RETAILERS_HEADING });
   await expect(after.getByRole('list')).toBeVisible();
   for (const name of GROUP_NAMES) await expect(after.getByRole('link', { name })).toHaveCount(0);
   expect(problems).toEqual([]);
