@@ -132,8 +132,17 @@ function mutatedParts(operation: ContractOperation, valid: RequestParts, kind: M
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A path segment; a lone surrogate (which encodeURIComponent refuses) goes as the bytes a broken client would send. */
+const pathSegment = (value: unknown) =>
+  asText(value)
+    .split(LONE_SURROGATE)
+    .map(encodeURIComponent)
+    .join('%ED%A0%80');
+
 function toRequest(service: ContractService, operation: ContractOperation, parts: RequestParts, kind: string): FuzzRequest {
-  const path = operation.pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(asText(parts.path[name] ?? '')));
+  const path = operation.pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => pathSegment(parts.path[name] ?? ''));
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(parts.query)) {
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, asText(item));
