@@ -26,6 +26,18 @@ describe('sandbox: findings of the contract fuzz tier stay fixed', function () {
     expect(performance.now() - started).to.be.below(1_000);
   });
 
+  it('GraphQL: a huge variable of the wrong type is refused without being echoed back whole', async () => {
+    const huge = 'x'.repeat(200_000);
+    const response = await post('/api/graphql', { query: 'query Bonuses($limit: Int) { availableBonuses(limit: $limit) { id } }', variables: { limit: huge } });
+    const text = await response.text();
+    expect(response.status).to.equal(400);
+    // graphql-js quotes the value whole, twice: this answer was 400 KB.
+    expect(text.length).to.be.below(2_000);
+    const { errors } = JSON.parse(text) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(errors[0]?.extensions.code).to.equal('BAD_USER_INPUT');
+    expect(errors[0]?.message).to.match(/^Variable "\$limit" got invalid value "x{80}…"; Int cannot represent non-integer value: "x{80}…"$/);
+  });
+
   it('offers of retailers: up to 10 retailers are still answered', async () => {
     const response = await post('/api/gateway/contentServer/fetchGenericOffersByRetailerIds', { retailerIds: Array.from({ length: 10 }, (_, index) => index + 1) });
     expect(response.status).to.equal(200);
