@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadRestContract } from '../../scripts/sandbox/api/contract';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
 import { GRAPHQL_SERVICES } from '../../sdk/src/services';
@@ -74,9 +75,13 @@ describe(`fuzz: the contract under hostile traffic (seed ${seed})`, function () 
     for (const request of requests) if (!firstOfEachKind.has(`${request.target} ${request.kind}`)) firstOfEachKind.set(`${request.target} ${request.kind}`, request);
     const warmUp = [...firstOfEachKind.values()];
     const warmUpOutcomes = await runRequests(harness.origin, warmUp, 1);
+    // The sandbox runs in this process: a long event-loop stall is a request blocking every other one.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const started = performance.now();
     const load = await runRequests(harness.origin, requests, CONCURRENCY);
     const seconds = (performance.now() - started) / 1000;
+    loopDelay.disable();
     outcomes = [...warmUpOutcomes, ...load];
     victimAfter = await customerState(harness.sandbox.db, customers.victim.customerId);
     const latencies = load.map(({ ms }) => ms);
@@ -92,6 +97,7 @@ describe(`fuzz: the contract under hostile traffic (seed ${seed})`, function () 
       p50Ms: Math.round(percentile(latencies, 0.5)),
       p95Ms: Math.round(percentile(latencies, 0.95)),
       maxMs: Math.round(Math.max(...latencies)),
+      maxEventLoopStallMs: Math.round(loopDelay.max / 1e6),
     };
     console.log(`  fuzz figures ${JSON.stringify(figures)}`);
     const findings = outcomes
