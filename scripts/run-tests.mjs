@@ -14,6 +14,8 @@ const TIERS = [
   { name: 'node', script: 'test:node', counted: true },
   { name: 'browser', script: 'test:browser', counted: true },
   { name: 'e2e', script: 'test:e2e', counted: true },
+  // Contract-derived hostile traffic against a real sandbox (~2 min); FUZZ_SEED reproduces a run.
+  { name: 'fuzz', script: 'test:fuzz', counted: true },
 ];
 
 function readCounts(tier) {

@@ -96,10 +96,19 @@ interface Refusal {
   body: { errors: { message: string; locations: GraphQLError['locations']; extensions: Record<string, unknown> }[] };
 }
 
+/** The longest quoted value a refusal repeats back; graphql-js quotes a bad variable whole, twice. */
+const MAX_ECHOED_VALUE = 80;
+const LONG_QUOTED_VALUE = new RegExp(`"((?:[^"\\\\]|\\\\.){${MAX_ECHOED_VALUE},})"`, 'g');
+
+/** The message with long quoted values cut: a 200 KB variable of the wrong type came back as a 400 KB answer. */
+const withoutLongValues = (message: string) => message.replace(LONG_QUOTED_VALUE, (_, value: string) => `"${value.slice(0, MAX_ECHOED_VALUE)}…"`);
+
 function refusal(errors: readonly GraphQLError[], code: string): Refusal {
   return {
     status: 400,
-    body: { errors: errors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code, ...error.extensions } })) },
+    body: {
+      errors: errors.map((error) => ({ message: withoutLongValues(error.message), locations: error.locations, extensions: { code, ...error.extensions } })),
+    },
   };
 }
 
