@@ -18,8 +18,19 @@ export const PLATFORM_TRACKING_EVENT = {
   ERROR_MESSAGE: 'error message',
 } as const;
 
-/** Property names of the 'error message' event (ours): the error's text and which boundary caught it. */
-export const ERROR_MESSAGE_PROPERTY = { MESSAGE: 'message', BOUNDARY: 'boundary' } as const;
+/**
+ * Property names of the 'error message' event (ours): the error's text and which boundary caught it; for a
+ * call monitoring reports (000 §8), the service, the operation and the status it answered.
+ */
+export const ERROR_MESSAGE_PROPERTY = {
+  MESSAGE: 'message',
+  BOUNDARY: 'boundary',
+  SERVICE: 'service',
+  OPERATION: 'operation',
+  STATUS: 'status',
+} as const;
+/** The message of the 'error message' event monitoring sends for a failed call (000 §8 "reports … as XHR errors"). */
+export const XHR_ERROR_MESSAGE = 'XHR error';
 /** The error boundaries (ours): one around each page, one around the whole app. */
 export const ERROR_BOUNDARY = { PAGE: 'page', APP: 'app' } as const;
 export type ErrorBoundaryName = (typeof ERROR_BOUNDARY)[keyof typeof ERROR_BOUNDARY];

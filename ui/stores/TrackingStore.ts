@@ -1,5 +1,6 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Clock } from '../../adapters/clock/Clock';
+import type { XhrErrorReport } from '../../adapters/http/createApi';
 import type {
   TrackingContext,
   TrackingEvent,
@@ -10,6 +11,7 @@ import { MESSAGES } from '../../domain/constants/messages';
 import {
   ERROR_MESSAGE_PROPERTY,
   PLATFORM_TRACKING_EVENT,
+  XHR_ERROR_MESSAGE,
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
@@ -97,6 +99,20 @@ export class TrackingStore {
     return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
       [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, MESSAGES.DEFAULT_ERROR),
       [ERROR_MESSAGE_PROPERTY.BOUNDARY]: boundary,
+    });
+  }
+
+  /**
+   * Monitoring (000 §8): an 'error message' for a call the SDK reports as an XHR error (a status above 399 but
+   * 429). A failed tracking call is not reported: its report would go to the same failing endpoint.
+   */
+  trackXhrError(report: XhrErrorReport): Promise<void> {
+    if (report.service === 'tracking') return Promise.resolve();
+    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
+      [ERROR_MESSAGE_PROPERTY.MESSAGE]: XHR_ERROR_MESSAGE,
+      [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,
+      [ERROR_MESSAGE_PROPERTY.OPERATION]: report.operation,
+      [ERROR_MESSAGE_PROPERTY.STATUS]: report.status,
     });
   }
 
