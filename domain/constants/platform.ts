@@ -34,5 +34,7 @@ export const XHR_ERROR_MESSAGE = 'XHR error';
 /** The error boundaries (ours): one around each page, one around the whole app. */
 export const ERROR_BOUNDARY = { PAGE: 'page', APP: 'app' } as const;
 export type ErrorBoundaryName = (typeof ERROR_BOUNDARY)[keyof typeof ERROR_BOUNDARY];
+/** Logged when the tracking header lookup fails or outlasts TIMING.TRACKING_HEADER_WAIT_MS (000 §8; wording ours). */
+export const TRACKING_HEADER_LOOKUP_FAILED = '[tracking] the tracking headers could not be looked up in time; using the defaults';
 /** The id of the <main> element focus moves to on navigation. */
 export const MAIN_CONTENT_ID = 'main';
