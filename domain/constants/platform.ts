@@ -16,7 +16,12 @@ export const PLATFORM_TRACKING_EVENT = {
   SESSION_END: 'session end',
   /** A view that failed to render and showed the error page instead (ours: the documents name the event only). */
   ERROR_MESSAGE: 'error message',
+  /** The viewport a session starts on (ours: the documents name the event only), once per session started on load. */
+  USER_VIEWPORT: 'user viewport',
 } as const;
+
+/** Property names of the 'user viewport' event (ours): the size in CSS pixels and whether it counts as wide (000 §9). */
+export const USER_VIEWPORT_PROPERTY = { WIDTH: 'width', HEIGHT: 'height', WIDE: 'wide' } as const;
 
 /**
  * Property names of the 'error message' event (ours): the error's text and which boundary caught it; for a

@@ -14,6 +14,7 @@ import {
   ERROR_MESSAGE_PROPERTY,
   PLATFORM_TRACKING_EVENT,
   TRACKING_HEADER_LOOKUP_FAILED,
+  USER_VIEWPORT_PROPERTY,
   XHR_ERROR_MESSAGE,
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
@@ -153,6 +154,15 @@ export class TrackingStore {
       [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,
       [ERROR_MESSAGE_PROPERTY.OPERATION]: report.operation,
       [ERROR_MESSAGE_PROPERTY.STATUS]: report.status,
+    });
+  }
+
+  /** 'user viewport': the size of the window the session started in; 'wide' is the layout's 680 px rule (000 §9). */
+  trackViewport(width: number, height: number): Promise<void> {
+    return this.track(PLATFORM_TRACKING_EVENT.USER_VIEWPORT, {
+      [USER_VIEWPORT_PROPERTY.WIDTH]: width,
+      [USER_VIEWPORT_PROPERTY.HEIGHT]: height,
+      [USER_VIEWPORT_PROPERTY.WIDE]: this.deps.layout.isDesktop,
     });
   }
 
