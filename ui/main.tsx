@@ -60,6 +60,7 @@ const api = createApi(
     getZip: () => stores.customer.info?.zip || null,
   },
   () => stores.auth.forceSignOut(),
+  { onXhrError: (report) => void stores.tracking.trackXhrError(report) },
 );
 // The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
 // offers (the home page never reads offers) and the customer's record (read once signed in) load with their

@@ -1,4 +1,6 @@
-import { createClipbackClients, type AuthenticationError, type ClipbackClients } from '../../sdk/src';
+import { createClipbackClients, type AuthenticationError, type ClipbackClients, type XhrErrorReport } from '../../sdk/src';
+
+export type { XhrErrorReport };
 import { SITE_VERSION, WEB_APP_TOKEN } from '../../domain/constants/app';
 
 export interface ApiSession {
@@ -11,12 +13,15 @@ export interface ApiSession {
 export interface ApiOptions {
   /** A fetch to use instead of the global one (tests). */
   fetch?: (input: Request) => Promise<Response>;
+  /** Monitoring (000 §8): each answer with a status above 399 but 429. */
+  onXhrError?: (report: XhrErrorReport) => void;
 }
 
 /**
  * The app's one SDK instance: every call goes through it, carrying the session's providers (token, customer
  * id, X-App-Session, zip). An authentication failure (401, UNAUTHENTICATED, the auth-problem message) calls
- * `onAuthenticationError`, which main.tsx wires to the forced logout (000 §8). GraphQL goes through
+ * `onAuthenticationError`, which main.tsx wires to the forced logout (000 §8); a failed call is reported to
+ * monitoring through `onXhrError`. GraphQL goes through
  * `execute(<Name>Document, …)` (no bound helpers), so the bundles carry only the operations they send.
  */
 export function createApi(
@@ -35,5 +40,6 @@ export function createApi(
     getZip: () => session.getZip(),
     onAuthenticationError,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.onXhrError ? { onXhrError: options.onXhrError } : {}),
   });
 }

@@ -11,6 +11,8 @@ export interface TrackingContext {
   platform: TrackingHeaders['X-Platform'];
   sessionId: string;
   extensionVersion?: string | null;
+  /** The trackingEnabled flag as looked up (000 §8); not sent until a lookup has begun. */
+  trackingEnabled?: boolean;
 }
 
 /** The port to the tracking endpoint. */
@@ -27,6 +29,7 @@ export function sdkTracking(api: ClipbackClients): TrackingPort {
         'X-App-Session': context.sessionId,
         ...(context.userId ? { 'X-User-Id': context.userId } : {}),
         ...(context.extensionVersion ? { 'X-Extension-Version': context.extensionVersion } : {}),
+        ...(context.trackingEnabled === undefined ? {} : { 'X-Tracking-Enabled': context.trackingEnabled ? 'true' : 'false' }),
       };
       await api.tracking.POST('/events', { params: { header }, body: { events: [...events] } });
     },

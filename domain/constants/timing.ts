@@ -17,4 +17,6 @@ export const TIMING = {
   COPY_SUCCESS_MS: 2000,
   /** The list-to-offers sidebar attaches its outside-click and Escape listeners this long after opening (000 §9). */
   SIDEBAR_LISTENER_DELAY_MS: 200,
+  /** How long tracking waits for its header values (trackingEnabled) before using the defaults (000 §8, §9). */
+  TRACKING_HEADER_WAIT_MS: 5000,
 } as const;

@@ -13,7 +13,7 @@ import type { paths as MainPaths } from './generated/main';
 import type { paths as SandboxPaths } from './generated/sandbox';
 import type { paths as TrackingPaths } from './generated/tracking';
 import { createGraphqlExecute, type GraphqlExecuteClient, type GraphqlPaths } from './graphql/client';
-import { createMiddlewareChain, type Provider, type SdkRuntime } from './middleware';
+import { createMiddlewareChain, type Provider, type SdkRuntime, type XhrErrorReport } from './middleware';
 import {
   DEFAULT_APP_VERSION,
   DEFAULT_TIMEOUTS_MS,
@@ -56,6 +56,11 @@ export interface ClipbackSdkOptions {
    * message), before the AuthenticationError is thrown; not for the e-mail-token settings calls.
    */
   onAuthenticationError?: (error: AuthenticationError) => void;
+  /**
+   * Monitoring (000 §8): called once per answer with a status above 399 other than 429, before the error is
+   * thrown. A callback that throws does not change what the caller gets.
+   */
+  onXhrError?: (report: XhrErrorReport) => void;
 }
 
 /** One client per service; the GraphQL ones have `execute` only (see createClipbackClients). */
@@ -91,6 +96,7 @@ export function createClipbackClients(options: ClipbackSdkOptions = {}): Clipbac
     getCustomerId: options.getCustomerId,
     timeoutFor: (service, schemaPath) => timeouts[timeoutKeyFor(service, schemaPath)],
     onAuthenticationError: options.onAuthenticationError,
+    onXhrError: options.onXhrError,
   };
 
   function client<Paths extends {}>(service: ServiceName): Client<Paths> {

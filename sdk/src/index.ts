@@ -60,7 +60,7 @@ export {
   type GraphqlRegistry,
 } from './graphql/client';
 export { graphqlOperation, type GraphqlOperation, type OperationData, type OperationVariables } from './graphql/operation';
-export type { Provider } from './middleware';
+export { isMonitoredStatus, type Provider, type XhrErrorReport } from './middleware';
 export {
   AUTH_CALLBACK_EXEMPT_CALLS,
   DEFAULT_APP_VERSION,

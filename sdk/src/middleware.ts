@@ -32,7 +32,18 @@ export interface SdkRuntime {
   /** Milliseconds allowed for a call; not finite or ≤ 0: no timeout. */
   timeoutFor(service: ServiceName, schemaPath: string): number;
   onAuthenticationError: ((error: AuthenticationError) => void) | undefined;
+  onXhrError: ((report: XhrErrorReport) => void) | undefined;
 }
+
+/** An answer monitoring reports (000 §8): which service and operation, and the status it answered. */
+export interface XhrErrorReport {
+  service: ServiceName;
+  operation: string;
+  status: number;
+}
+
+/** Monitoring ignores HTTP 429 (rate limited: the caller backs off) and reports every other status above 399 (000 §8). */
+export const isMonitoredStatus = (status: number): boolean => status > 399 && status !== 429;
 
 const isGraphql = (service: ServiceName) => service in GRAPHQL_SERVICES;
 
@@ -55,7 +66,7 @@ export function reportFailure<E extends ClipbackError>(runtime: SdkRuntime, erro
   return error;
 }
 
-function describe(service: ServiceName, { request, schemaPath }: MiddlewareCallbackParams): ErrorContext {
+function describe(service: ServiceName, { request, schemaPath }: MiddlewareCallbackParams): ErrorContext & { operation: string } {
   return { service, operation: `${request.method} ${schemaPath || new URL(request.url).pathname}` };
 }
 
@@ -110,7 +121,26 @@ function errorMapping(service: ServiceName, runtime: SdkRuntime): Middleware {
 }
 
 /**
- * 2. Headers: Accept and Content-Type JSON, X-App-Version and X-App-Token on every call; X-Location on
+ * 2. Monitoring: tells `onXhrError` about every answer with a monitored status, before it becomes a typed
+ * error. A callback that throws cannot change what the caller gets.
+ */
+function monitoring(service: ServiceName, runtime: SdkRuntime): Middleware {
+  return {
+    onResponse(params) {
+      const { status } = params.response;
+      if (!runtime.onXhrError || !isMonitoredStatus(status)) return undefined;
+      try {
+        runtime.onXhrError({ service, operation: describe(service, params).operation, status });
+      } catch {
+        // the caller still gets the answer (or its typed error)
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * 3. Headers: Accept and Content-Type JSON, X-App-Version and X-App-Token on every call; X-Location on
  * GraphQL and location calls; Authorization, X-App-Session and X-Customer-Id when a token is available.
  * A header the caller set on the call wins.
  */
@@ -151,7 +181,7 @@ interface PendingCall {
 }
 
 /**
- * 3. Timeout (innermost, so the time counts from the moment the request leaves): an AbortController
+ * 4. Timeout (innermost, so the time counts from the moment the request leaves): an AbortController
  * per call that fires after the service's timeout or when the caller's signal aborts. The answer's body
  * is read before the timer stops, so a body that stalls also times out.
  */
@@ -217,8 +247,8 @@ function timeout(service: ServiceName, runtime: SdkRuntime): Middleware {
 /**
  * The one chain every client uses, in this order. openapi-fetch runs `onRequest` first to last and
  * `onResponse` / `onError` last to first, so: headers are set, then the timer starts; on the way back
- * the body is read under the timer, then the status is turned into a typed error.
+ * the body is read under the timer, a monitored status is reported, then the status is turned into a typed error.
  */
 export function createMiddlewareChain(service: ServiceName, runtime: SdkRuntime): Middleware[] {
-  return [errorMapping(service, runtime), requestHeaders(service, runtime), timeout(service, runtime)];
+  return [errorMapping(service, runtime), monitoring(service, runtime), requestHeaders(service, runtime), timeout(service, runtime)];
 }

@@ -1,3 +1,5 @@
+import { when } from 'mobx';
+import { FLAG } from '../../domain/constants/flags';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { RootStore } from '../stores/RootStore';
@@ -32,7 +34,12 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
   disposers.push(() => window.document.removeEventListener('visibilitychange', onVisibility));
   disposers.push(startLinkNavigation(window.document, stores.router));
   disposers.push(startScrollRestoration({ history: stores.ports.history, window }));
-  if (stores.session.startedOnLoad) void stores.tracking.trackSessionChange({ type: 'start', session: stores.session.session });
+  // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s).
+  void stores.tracking.lookUpHeaders(when(() => stores.flags.loaded).then(() => stores.flags.value(FLAG.TRACKING_ENABLED) === true));
+  if (stores.session.startedOnLoad) {
+    void stores.tracking.trackSessionChange({ type: 'start', session: stores.session.session });
+    void stores.tracking.trackViewport(window.innerWidth, window.innerHeight);
+  }
 
   void stores.extension.detect();
   // 000 §5: the browser's privacy signal; the account settings read it from the environment store.

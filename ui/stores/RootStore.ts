@@ -163,6 +163,7 @@ export class RootStore {
     this.tracking = new TrackingStore({
       port: ports.tracking,
       clock: ports.clock,
+      timers: ports.timers,
       router: this.router,
       auth: this.auth,
       session: this.session,

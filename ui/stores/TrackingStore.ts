@@ -1,5 +1,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Clock } from '../../adapters/clock/Clock';
+import type { Timers } from '../../adapters/clock/Timers';
+import type { XhrErrorReport } from '../../adapters/http/createApi';
 import type {
   TrackingContext,
   TrackingEvent,
@@ -7,9 +9,13 @@ import type {
   TrackingPort,
 } from '../../adapters/tracking/TrackingPort';
 import { MESSAGES } from '../../domain/constants/messages';
+import { TIMING } from '../../domain/constants/timing';
 import {
   ERROR_MESSAGE_PROPERTY,
   PLATFORM_TRACKING_EVENT,
+  TRACKING_HEADER_LOOKUP_FAILED,
+  USER_VIEWPORT_PROPERTY,
+  XHR_ERROR_MESSAGE,
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
@@ -25,6 +31,7 @@ import type { SessionChange, SessionStore } from './SessionStore';
 export interface TrackingDeps {
   port: TrackingPort;
   clock: Clock;
+  timers: Timers;
   router: RouterStore;
   auth: AuthStore;
   session: SessionStore;
@@ -37,10 +44,44 @@ export interface TrackingDeps {
  * route (retailer-gallery, price_compare, else '<route name>_page') and the user, device, platform, session and
  * extension headers. Page views are sent as 'PageViewed' (the documents list both 'view page' and 'PageViewed';
  * we send one, never both). Tracking never breaks the page: nothing here throws, a failed send is logged and
- * dropped. Each call sends at once (no batching), so events are never lost to a closing tab's timer.
+ * dropped. Each call sends at once (no batching), so events are never lost to a closing tab's timer; only
+ * while the tracking header lookup runs (at most 5 s after startup) do events wait for it.
  */
 export class TrackingStore {
+  /** The looked-up trackingEnabled header value; undefined until a lookup has begun. */
+  private trackingEnabled: boolean | undefined;
+  /** The lookup under way: events wait for it (at most TIMING.TRACKING_HEADER_WAIT_MS). */
+  private headerLookup: Promise<boolean> | null = null;
+
   constructor(private readonly deps: TrackingDeps) {}
+
+  /**
+   * Starts the tracking header lookup (000 §8): `lookup` answers trackingEnabled. Events sent meanwhile wait for
+   * it. A lookup that fails, or has not answered within 5 seconds, logs a message and gives the default: false.
+   */
+  lookUpHeaders(lookup: Promise<boolean>): Promise<boolean> {
+    const pending = new Promise<boolean>((resolve) => {
+      let settled = false;
+      const settle = (value: boolean, failure?: { error: unknown }) => {
+        if (settled) return;
+        settled = true;
+        cancel();
+        if (failure) console.warn(TRACKING_HEADER_LOOKUP_FAILED, failure.error);
+        resolve(value);
+      };
+      const cancel = this.deps.timers.after(TIMING.TRACKING_HEADER_WAIT_MS, () => settle(false, { error: 'timed out' }));
+      lookup.then(
+        (value) => settle(value),
+        (error: unknown) => settle(false, { error }),
+      );
+    }).then((value) => {
+      this.trackingEnabled = value;
+      if (this.headerLookup === pending) this.headerLookup = null;
+      return value;
+    });
+    this.headerLookup = pending;
+    return pending;
+  }
 
   /** The headers' context as it stands now. */
   context(): TrackingContext {
@@ -78,6 +119,8 @@ export class TrackingStore {
       return;
     }
     try {
+      if (this.headerLookup) await this.headerLookup;
+      if (this.trackingEnabled !== undefined) headers = { trackingEnabled: this.trackingEnabled, ...headers };
       // A port that throws at once and one whose promise rejects are both caught here.
       await this.deps.port.send([event], headers);
     } catch (error) {
@@ -97,6 +140,29 @@ export class TrackingStore {
     return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
       [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, MESSAGES.DEFAULT_ERROR),
       [ERROR_MESSAGE_PROPERTY.BOUNDARY]: boundary,
+    });
+  }
+
+  /**
+   * Monitoring (000 §8): an 'error message' for a call the SDK reports as an XHR error (a status above 399 but
+   * 429). A failed tracking call is not reported: its report would go to the same failing endpoint.
+   */
+  trackXhrError(report: XhrErrorReport): Promise<void> {
+    if (report.service === 'tracking') return Promise.resolve();
+    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
+      [ERROR_MESSAGE_PROPERTY.MESSAGE]: XHR_ERROR_MESSAGE,
+      [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,
+      [ERROR_MESSAGE_PROPERTY.OPERATION]: report.operation,
+      [ERROR_MESSAGE_PROPERTY.STATUS]: report.status,
+    });
+  }
+
+  /** 'user viewport': the size of the window the session started in; 'wide' is the layout's 680 px rule (000 §9). */
+  trackViewport(width: number, height: number): Promise<void> {
+    return this.track(PLATFORM_TRACKING_EVENT.USER_VIEWPORT, {
+      [USER_VIEWPORT_PROPERTY.WIDTH]: width,
+      [USER_VIEWPORT_PROPERTY.HEIGHT]: height,
+      [USER_VIEWPORT_PROPERTY.WIDE]: this.deps.layout.isDesktop,
     });
   }
 

@@ -149,6 +149,8 @@ export interface operations {
                 "X-App-Session": string;
                 /** @description Set when the user has the browser extension (users with an extension version are flagged). */
                 "X-Extension-Version"?: string;
+                /** @description The trackingEnabled flag as the app looked it up (000 §8): 'false' when the lookup failed or took over 5 seconds. */
+                "X-Tracking-Enabled"?: "true" | "false";
             };
             path?: never;
             cookie?: never;

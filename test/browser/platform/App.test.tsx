@@ -48,11 +48,11 @@ describe('<App> started by startApp (Chromium)', () => {
     document.title = title;
   });
 
-  it("renders the not-found page for an unknown path, titled 'Not Found | Clipback', tracking the session start but no page view", async () => {
+  it("renders the not-found page for an unknown path, titled 'Not Found | Clipback', tracking the session start and viewport but no page view", async () => {
     const { twins, container } = await startAt('/no-such-page');
     await until(() => container.querySelector('h1')?.textContent === '404', 'the not-found page');
     expect(document.title).to.equal('Not Found | Clipback');
-    expect(twins.tracking.events.map((event) => event.name)).to.deep.equal(['session start']);
+    expect(twins.tracking.events.map((event) => event.name)).to.deep.equal(['session start', 'user viewport']);
     expect(twins.flags.requests).to.deep.equal([{ customerId: null, platform: 'web_v2' }]);
     const main = container.querySelector('main#main');
     expect(main?.contains(container.querySelector('h1'))).to.equal(true);

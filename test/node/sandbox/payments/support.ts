@@ -15,18 +15,24 @@ export interface TestCustomer {
   sdk: CustomerSdk;
 }
 
-/** Inserts a customer with an identity account, and signs them in. */
-export async function createCustomer(
-  harness: SandboxHarness,
+export interface NewCustomerOptions {
+  balanceCents?: number;
+  withdrawalsDisabled?: boolean;
+  addingAccountDisabled?: boolean;
+  /** Long past the cashoutAgeThreshold by default, so withdrawals are open; null: no purchase yet. */
+  firstTransactionAt?: Date | null;
+}
+
+/** Inserts a customer with an identity account (no sign-in: the database may belong to a sandbox not yet started). */
+export async function insertCustomer(
+  db: SqlExecutor,
   {
     balanceCents = 0,
     withdrawalsDisabled = false,
     addingAccountDisabled = false,
-    // Long past the cashoutAgeThreshold, so withdrawals are open; null: no purchase yet.
-    firstTransactionAt = new Date('2020-01-01T00:00:00Z') as Date | null,
-  } = {},
-): Promise<TestCustomer> {
-  const db = harness.sandbox.db;
+    firstTransactionAt = new Date('2020-01-01T00:00:00Z'),
+  }: NewCustomerOptions = {},
+): Promise<{ customerId: string; email: string }> {
   const suffix = randomUUID().slice(0, 8);
   const email = `payments-${suffix}@clipback.test`;
   const row = await db.one<{ id: string }>(
@@ -39,7 +45,13 @@ export async function createCustomer(
     `INSERT INTO identity_accounts (id, email, password_hash, customer_id) VALUES ($1, $2, 'scrypt$test', $3)`,
     [`auth0|payments${suffix}`, email, row.id],
   );
-  return { customerId: row.id, email, sdk: await harness.sdkFor(email) };
+  return { customerId: row.id, email };
+}
+
+/** Inserts a customer with an identity account, and signs them in. */
+export async function createCustomer(harness: SandboxHarness, options: NewCustomerOptions = {}): Promise<TestCustomer> {
+  const { customerId, email } = await insertCustomer(harness.sandbox.db, options);
+  return { customerId, email, sdk: await harness.sdkFor(email) };
 }
 
 export async function balanceOf(db: SqlExecutor, customerId: string): Promise<number> {
@@ -83,7 +95,7 @@ export interface LinkSuccess {
 }
 
 /** getLinkToken, then what the Link dialog does: open a session, choose the account, get a public token. */
-export async function linkBank(harness: SandboxHarness, customer: TestCustomer, choice: LinkedAccountChoice): Promise<LinkSuccess> {
+export async function linkBank(harness: Pick<SandboxHarness, 'origin'>, customer: TestCustomer, choice: LinkedAccountChoice): Promise<LinkSuccess> {
   const { getLinkToken } = await customer.sdk.payments.getLinkToken({ customerId: customer.customerId });
   const session = await postJson(harness.origin, '/sandbox/plaid/link/session', { link_token: getLinkToken.linkToken });
   expect(session.status, JSON.stringify(session.body)).to.equal(200);
@@ -120,7 +132,7 @@ export function achVariables(customer: TestCustomer, success: LinkSuccess) {
 }
 
 /** The whole flow: link, then createACHAccount; answers the new funding source. */
-export async function addBankAccount(harness: SandboxHarness, customer: TestCustomer, choice: LinkedAccountChoice) {
+export async function addBankAccount(harness: Pick<SandboxHarness, 'origin'>, customer: TestCustomer, choice: LinkedAccountChoice) {
   const success = await linkBank(harness, customer, choice);
   const { createACHAccount } = await customer.sdk.payments.createACHAccount(achVariables(customer, success));
   return createACHAccount;

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { TRACKING_HEADER_LOOKUP_FAILED } from '../../../../domain/constants/platform';
+import { TIMING } from '../../../../domain/constants/timing';
+import { createTestStores } from '../../../support/testStores';
+
+/** A lookup the test answers (or never does). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('TrackingStore: the tracking header lookup and its 5 s fallback (000 §8)', () => {
+  let warn: sinon.SinonStub;
+  beforeEach(() => {
+    warn = sinon.stub(console, 'warn');
+  });
+  afterEach(() => warn.restore());
+
+  it('sends no trackingEnabled header before a lookup has begun', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    await stores.tracking.track('search');
+    expect(tracking.batches[0]?.context).to.not.have.property('trackingEnabled');
+  });
+
+  it('holds events until the lookup answers, then sends its value', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    const lookup = deferred<boolean>();
+    void stores.tracking.lookUpHeaders(lookup.promise);
+    const sent = stores.tracking.track('search');
+    await flush();
+    expect(tracking.batches).to.have.length(0);
+    lookup.resolve(true);
+    await sent;
+    expect(tracking.batches[0]?.context.trackingEnabled).to.equal(true);
+    expect(warn.called).to.equal(false);
+  });
+
+  it('a lookup that has not answered within 5 s: logs, sends trackingEnabled false, and a late answer changes nothing', async () => {
+    const { stores, tracking, timers } = createTestStores({ path: '/home' });
+    const lookup = deferred<boolean>();
+    void stores.tracking.lookUpHeaders(lookup.promise);
+    const sent = stores.tracking.track('search');
+    timers.advance(TIMING.TRACKING_HEADER_WAIT_MS - 1);
+    await flush();
+    expect(tracking.batches).to.have.length(0);
+    timers.advance(1);
+    await sent;
+    expect(tracking.batches[0]?.context.trackingEnabled).to.equal(false);
+    expect(warn.calledOnceWith(TRACKING_HEADER_LOOKUP_FAILED)).to.equal(true);
+    lookup.resolve(true);
+    await flush();
+    await stores.tracking.track('search');
+    expect(tracking.batches[1]?.context.trackingEnabled).to.equal(false);
+    expect(warn.callCount).to.equal(1);
+  });
+
+  it('a lookup that fails within 5 s: logs and uses false at once', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    void stores.tracking.lookUpHeaders(Promise.reject(new Error('flags down')));
+    await stores.tracking.track('search');
+    expect(tracking.batches[0]?.context.trackingEnabled).to.equal(false);
+    expect(warn.calledOnceWith(TRACKING_HEADER_LOOKUP_FAILED)).to.equal(true);
+  });
+
+  it('once looked up, events go at once (no waiting)', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    await stores.tracking.lookUpHeaders(Promise.resolve(true));
+    void stores.tracking.track('search');
+    expect(tracking.batches).to.have.length(1);
+  });
+});
