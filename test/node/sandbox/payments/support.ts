@@ -83,7 +83,7 @@ export interface LinkSuccess {
 }
 
 /** getLinkToken, then what the Link dialog does: open a session, choose the account, get a public token. */
-export async function linkBank(harness: SandboxHarness, customer: TestCustomer, choice: LinkedAccountChoice): Promise<LinkSuccess> {
+export async function linkBank(harness: Pick<SandboxHarness, 'origin'>, customer: TestCustomer, choice: LinkedAccountChoice): Promise<LinkSuccess> {
   const { getLinkToken } = await customer.sdk.payments.getLinkToken({ customerId: customer.customerId });
   const session = await postJson(harness.origin, '/sandbox/plaid/link/session', { link_token: getLinkToken.linkToken });
   expect(session.status, JSON.stringify(session.body)).to.equal(200);
@@ -120,7 +120,7 @@ export function achVariables(customer: TestCustomer, success: LinkSuccess) {
 }
 
 /** The whole flow: link, then createACHAccount; answers the new funding source. */
-export async function addBankAccount(harness: SandboxHarness, customer: TestCustomer, choice: LinkedAccountChoice) {
+export async function addBankAccount(harness: Pick<SandboxHarness, 'origin'>, customer: TestCustomer, choice: LinkedAccountChoice) {
   const success = await linkBank(harness, customer, choice);
   const { createACHAccount } = await customer.sdk.payments.createACHAccount(achVariables(customer, success));
   return createACHAccount;
