@@ -13,7 +13,9 @@ import {
   bearerToken,
   createIdentityService,
   DatabaseIdentityAccounts,
-  loadOrCreateSigningKeys,
+  databaseKeyRing,
+  ensureSigningKey,
+  readSigningKeysFile,
   type IdentityService,
 } from './identity';
 import { createSandboxServer } from './server';
@@ -32,13 +34,21 @@ export interface StartSandboxOptions {
   /** An open database; else one is opened with `database` options. */
   db?: SandboxDatabase;
   database?: OpenSandboxDatabaseOptions;
-  /** Where signing keys persist so sign-ins survive restarts; generated per start when absent. */
-  signingKeysFile?: string;
+  /**
+   * The origin browsers and mail reach the sandbox at (PUBLIC_ORIGIN: a reverse proxy in front of several
+   * instances): the issuer, redirect URIs, links in messages and CORS use it. Default http://localhost:<port>.
+   */
+  publicOrigin?: string;
+  /** The key file of sandboxes before issue 19: imported into an empty key table once, then unused. */
+  legacySigningKeysFile?: string;
   now?: () => Date;
 }
 
 export interface RunningSandbox {
+  /** The public origin (publicOrigin, else localOrigin). */
   origin: string;
+  /** This instance's own listening address, http://localhost:<port>. */
+  localOrigin: string;
   server: Server;
   db: SandboxDatabase;
   identity: IdentityService;
@@ -82,8 +92,9 @@ async function contractServices(deps: SandboxDeps, authenticator: Authenticator)
 }
 
 /**
- * Starts the whole sandbox on one origin. It listens first, because the identity provider's issuer
- * must name the real port, then mounts the provider and every API.
+ * Starts the whole sandbox on one origin. It listens first, because the default public origin names the
+ * real port, then mounts the provider and every API. Several instances may share one database: everything
+ * they must agree on (signing keys, provider state, flags, rate limits, idempotency) lives there.
  */
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const db = options.db ?? (await openSandboxDatabase(options.database));
@@ -95,8 +106,10 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://localhost:${port}`;
+  const localOrigin = `http://localhost:${port}`;
+  const origin = options.publicOrigin ? new URL(options.publicOrigin).origin : localOrigin;
   const now = options.now ?? (() => new Date());
+  await ensureSigningKey(db, now(), options.legacySigningKeysFile ? readSigningKeysFile(options.legacySigningKeysFile) : null);
   // The provider's e-mails (unlock link, reset link) go through the services, which need the provider: bound late.
   let deps: SandboxDeps | undefined;
   const servicesReady = (): SandboxDeps => {
@@ -107,7 +120,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     issuerOrigin: origin,
     appOrigin: origin,
     accounts: new DatabaseIdentityAccounts(db),
-    keys: options.signingKeysFile ? await loadOrCreateSigningKeys(options.signingKeysFile) : undefined,
+    keyRing: databaseKeyRing(db, now),
     database: db,
     clock: now,
     onAccountLocked: (account, at) => sendUnlockLink(servicesReady(), account.id, account.email, account.customerId, at),
@@ -124,6 +137,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   ready = true;
   return {
     origin,
+    localOrigin,
     server,
     db,
     identity,

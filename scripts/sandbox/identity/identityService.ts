@@ -14,7 +14,7 @@ import { createInteractionHandler, type InteractionAction } from './interactions
 import { AUTH0_ROUTES, createOidcProvider } from './oidcProvider';
 import type { PageLinks } from './pages';
 import { createPasswordResetRoute, PASSWORD_RESET_PATH } from './passwordResetRoute';
-import { generateSigningKeys, publicKeySet, type SigningKeys } from './signingKeys';
+import { fixedKeyRing, generateSigningKeys, publicKeySet, type SigningKeyRing, type SigningKeys } from './signingKeys';
 import { createTestTokenIssuer, type TestTokenIssuer } from './testTokens';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './verifyAccessToken';
 
@@ -24,7 +24,9 @@ export interface IdentityServiceOptions {
   /** The app's origin: its redirect URI, logout return and the only origin allowed to call the token endpoint. */
   appOrigin: string;
   accounts: IdentityAccounts;
-  /** Signing keys; generated at start when absent (see loadOrCreateSigningKeys to keep them across restarts). */
+  /** Where the signing keys come from (the database's, shared by every instance: databaseKeyRing). */
+  keyRing?: SigningKeyRing;
+  /** Fixed signing keys when there is no keyRing; generated at start when both are absent. */
   keys?: SigningKeys;
   /**
    * Where the provider keeps sessions, grants, codes and refresh tokens (table identity_provider_store);
@@ -50,7 +52,7 @@ export interface IdentityService extends SandboxService {
   readonly issuer: string;
   readonly audience: string;
   readonly clientId: string;
-  /** The public signing keys, for verifying tokens without HTTP. */
+  /** The public signing keys as this instance last read them, for verifying tokens without HTTP. */
   readonly jwks: JSONWebKeySet;
   readonly accounts: IdentityAccounts;
   /** Checks an access token for the APIs (throws AccessTokenError → 401). */
@@ -83,38 +85,44 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
   const audience = options.audience ?? API_AUDIENCE;
   const clock = options.clock ?? (() => new Date());
   const { accounts } = options;
-  const keys = options.keys ?? (await generateSigningKeys());
+  const keyRing = options.keyRing ?? fixedKeyRing(options.keys ?? (await generateSigningKeys()));
 
   const domain = `${issuerOrigin}${prefix}`;
   const issuer = `${domain}/`;
   const logoutReturnUri = `${domain}${LOGOUT_RETURN_PATH}`;
   const links: PageLinks = { prefix, appHome: `${appOrigin}/` };
-  const jwks = publicKeySet(keys);
-
-  const provider = createOidcProvider({
-    issuer,
-    prefix,
-    appOrigin,
-    audience,
-    accounts,
-    keys,
-    links,
-    logoutReturnUri,
-    ...(options.database ? { adapter: createDatabaseAdapterFactory(options.database) } : {}),
-  });
-  const providerCallback = provider.callback();
+  const adapter = options.database ? createDatabaseAdapterFactory(options.database) : undefined;
   const handlePasswordReset = options.database ? createPasswordResetRoute({ db: options.database, links, clock }) : undefined;
   const { sendPasswordResetLink } = options;
   const handleForgotPassword =
     handlePasswordReset && sendPasswordResetLink ? createForgotPasswordRoute({ links, sendResetLink: sendPasswordResetLink }) : undefined;
-  const handleInteraction = createInteractionHandler({
-    provider,
-    accounts,
-    links,
-    clock,
-    ...(options.onAccountLocked ? { onAccountLocked: options.onAccountLocked } : {}),
-    ...(handleForgotPassword ? { forgotPasswordHref: `${prefix}${FORGOT_PASSWORD_PATH}` } : {}),
-  });
+
+  /**
+   * oidc-provider reads its keys once, when created: a new key set (a rotation seen in the database) gets a
+   * new provider. Everything it stores is in `adapter`, so nothing is lost in the swap.
+   */
+  function providerFor(keys: SigningKeys) {
+    const provider = createOidcProvider({ issuer, prefix, appOrigin, audience, accounts, keys, links, logoutReturnUri, ...(adapter ? { adapter } : {}) });
+    return {
+      keys,
+      callback: provider.callback(),
+      handleInteraction: createInteractionHandler({
+        provider,
+        accounts,
+        links,
+        clock,
+        ...(options.onAccountLocked ? { onAccountLocked: options.onAccountLocked } : {}),
+        ...(handleForgotPassword ? { forgotPasswordHref: `${prefix}${FORGOT_PASSWORD_PATH}` } : {}),
+      }),
+    };
+  }
+  const keySetId = (keys: SigningKeys) => keys.keys.map((key) => key.kid).join(' ');
+  let current = providerFor(await keyRing.current());
+  async function currentProvider() {
+    const keys = await keyRing.current();
+    if (keySetId(keys) !== keySetId(current.keys)) current = providerFor(keys);
+    return current;
+  }
 
   const assets = new Map(
     Object.entries(ASSETS).map(([path, { files, type }]) => [
@@ -168,7 +176,7 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
 
     const interaction = INTERACTION_PATH.exec(path);
     if (interaction) {
-      await handleInteraction(request, response, url, interaction[1] ?? '', interaction[2] as InteractionAction);
+      await (await currentProvider()).handleInteraction(request, response, url, interaction[1] ?? '', interaction[2] as InteractionAction);
       return;
     }
 
@@ -199,7 +207,7 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
     const mounted = request as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = `${prefix}${path === '/' ? '' : path}${search}`;
     mounted.url = `${path}${search}`;
-    await providerCallback(request, response);
+    await (await currentProvider()).callback(request, response);
   }
 
   return {
@@ -210,9 +218,11 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
     issuer,
     audience,
     clientId: WEB_CLIENT_ID,
-    jwks,
+    get jwks() {
+      return publicKeySet(current.keys);
+    },
     accounts,
-    verifyAccessToken: createAccessTokenVerifier({ issuer, audience, jwks, clock }),
-    issueTestToken: createTestTokenIssuer({ issuer, audience, keys, accounts, clock }),
+    verifyAccessToken: createAccessTokenVerifier({ issuer, audience, keys: keyRing, clock }),
+    issueTestToken: createTestTokenIssuer({ issuer, audience, keys: keyRing, accounts, clock }),
   };
 }

@@ -24,7 +24,23 @@ export { createDatabaseAdapterFactory } from './databaseAdapter';
 export { createMemoryAdapterFactory } from './memoryAdapter';
 export { addIdentityAccount, beginPasswordAttempt, lockedUntil, signIn, signUp } from './credentials';
 export { hashPassword, verifyPassword } from '../db/passwords';
-export { generateSigningKeys, loadOrCreateSigningKeys, publicKeySet, type SigningKeys } from './signingKeys';
+export {
+  fixedKeyRing,
+  generateSigningKeys,
+  publicKeySet,
+  readSigningKeysFile,
+  type SigningKeyRing,
+  type SigningKeys,
+} from './signingKeys';
+export {
+  databaseKeyRing,
+  ensureSigningKey,
+  KEY_ACTIVATION_DELAY_MS,
+  KEY_REFRESH_MS,
+  KEY_RETIREMENT_OVERLAP_MS,
+  rotateSigningKeys,
+  type RotationResult,
+} from './databaseSigningKeys';
 export {
   AccessTokenError,
   bearerToken,

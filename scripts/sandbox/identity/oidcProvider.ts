@@ -87,13 +87,15 @@ async function grantEverythingRequested(ctx: KoaContextWithOIDC) {
 }
 
 /**
- * The key that signs the provider's cookies, derived from the token signing key: stable across restarts when
- * the signing key is kept, so stored sessions stay usable.
+ * The keys that sign the provider's cookies, derived from the token signing keys: the same on every instance
+ * and across restarts, so stored sessions stay usable. The first signs; the others (older keys still in
+ * their overlap) verify, and a cookie they verify is re-signed with the first.
  */
-function cookieKey(keys: SigningKeys): string {
-  const secret = keys.keys[0]?.d;
-  if (!secret) throw new Error('the identity provider has no private signing key');
-  return createHmac('sha256', secret).update('clipback identity provider cookies').digest('base64url');
+function cookieKeys(keys: SigningKeys): string[] {
+  if (!keys.keys[0]?.d) throw new Error('the identity provider has no private signing key');
+  return keys.keys.map((key) =>
+    createHmac('sha256', key.d ?? '').update('clipback identity provider cookies').digest('base64url'),
+  );
 }
 
 export function createOidcProvider(settings: OidcProviderSettings): Provider {
@@ -131,7 +133,7 @@ export function createOidcProvider(settings: OidcProviderSettings): Provider {
     conformIdTokenClaims: false,
     clientBasedCORS: (_ctx, origin, client) => origin === appOrigin && client.clientId === WEB_CLIENT_ID,
     cookies: {
-      keys: [cookieKey(keys)],
+      keys: cookieKeys(keys),
       names: { session: 'cb_idp_session', interaction: 'cb_idp_interaction', resume: 'cb_idp_resume' },
       long: { httpOnly: true, sameSite: 'lax', path: prefix },
       short: { httpOnly: true, sameSite: 'lax', path: prefix },

@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, WEB_CLIENT_ID } from './constants';
 import { accountTokenClaims } from './accessTokenClaims';
 import type { IdentityAccounts } from './identityAccounts';
-import { SIGNING_ALGORITHM, type SigningKeys } from './signingKeys';
+import { SIGNING_ALGORITHM, type SigningKeyRing } from './signingKeys';
 
 export class UnknownIdentityAccountError extends Error {
   constructor(email: string) {
@@ -25,7 +25,8 @@ export type TestTokenIssuer = (email: string) => Promise<TestToken>;
 export interface TestTokenIssuerOptions {
   issuer: string;
   audience: string;
-  keys: SigningKeys;
+  /** The newest active key signs, as the provider's own tokens. */
+  keys: SigningKeyRing;
   accounts: IdentityAccounts;
   ttlSeconds?: number;
   clock?: () => Date;
@@ -39,11 +40,9 @@ export function createTestTokenIssuer({
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   clock = () => new Date(),
 }: TestTokenIssuerOptions): TestTokenIssuer {
-  const [signingJwk] = keys.keys;
-  if (!signingJwk?.kid) throw new Error('the identity provider has no signing key');
-  const signingKey = importJWK(signingJwk, SIGNING_ALGORITHM);
-
   return async (email) => {
+    const [signingJwk] = (await keys.current()).keys;
+    if (!signingJwk?.kid) throw new Error('the identity provider has no signing key');
     const account = await accounts.findByEmail(email);
     if (!account) throw new UnknownIdentityAccountError(email);
     const now = Math.floor(clock().getTime() / 1000);
@@ -54,7 +53,7 @@ export function createTestTokenIssuer({
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
       .setJti(randomUUID())
-      .sign(await signingKey);
+      .sign(await importJWK(signingJwk, SIGNING_ALGORITHM));
     return { accessToken, customerId: account.customerId };
   };
 }

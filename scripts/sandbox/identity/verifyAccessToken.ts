@@ -1,11 +1,12 @@
 // Access token verification for the sandbox's APIs: the provider's RS256 JWTs, checked against its key
-// set in memory (no HTTP round trip). Any failure is one typed error the API answers with 401.
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+// set in memory (no HTTP round trip), re-read once when a token names a key this instance has not seen
+// (another instance rotated). Any failure is one typed error the API answers with 401.
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { IDENTITY_ID_CLAIM } from './constants';
 import { IDENTITY_SUBJECT_PREFIX } from '../../../domain/auth/tokenPayload';
-import { SIGNING_ALGORITHM } from './signingKeys';
+import { fixedKeyRing, publicKeySet, SIGNING_ALGORITHM, type SigningKeyRing, type SigningKeys } from './signingKeys';
 
 export interface VerifiedAccessToken {
   /** Null until registration links a customer (the token's sub is then the identity id). */
@@ -36,8 +37,9 @@ export interface AccessTokenVerifierOptions {
   /** The provider's issuer, with its trailing slash: `${origin}/identity/`. */
   issuer: string;
   audience: string;
-  /** The provider's public key set (IdentityService.jwks). */
-  jwks: JSONWebKeySet;
+  /** The provider's public key set (IdentityService.jwks), or its key ring (followed as it rotates). */
+  jwks?: JSONWebKeySet;
+  keys?: SigningKeyRing;
   clockToleranceSeconds?: number;
   /** For tests; defaults to the system clock. */
   clock?: () => Date;
@@ -53,23 +55,37 @@ export function createAccessTokenVerifier({
   issuer,
   audience,
   jwks,
+  keys,
   clockToleranceSeconds = 5,
   clock,
 }: AccessTokenVerifierOptions): AccessTokenVerifier {
-  const keySet = createLocalJWKSet(jwks);
+  const ring = keys ?? fixedKeyRing({ keys: jwks?.keys ?? [] });
+  // Built once per key set, not per token.
+  let cached: { keys: SigningKeys; keySet: ReturnType<typeof createLocalJWKSet> } | null = null;
+  const keySetOf = (snapshot: SigningKeys) => {
+    if (cached?.keys !== snapshot) cached = { keys: snapshot, keySet: createLocalJWKSet(publicKeySet(snapshot)) };
+    return cached.keySet;
+  };
+  const verify = async (accessToken: string, snapshot: SigningKeys) =>
+    // typ is not checked: oidc-provider writes at+jwt, real Auth0 writes JWT.
+    jwtVerify(accessToken, keySetOf(snapshot), {
+      issuer,
+      audience,
+      algorithms: [SIGNING_ALGORITHM],
+      requiredClaims: ['sub', 'exp'],
+      clockTolerance: clockToleranceSeconds,
+      ...(clock ? { currentDate: clock() } : {}),
+    });
   return async (accessToken) => {
     if (typeof accessToken !== 'string' || accessToken.length === 0) throw new AccessTokenError('no access token');
     let payload: JWTPayload;
     try {
-      // typ is not checked: oidc-provider writes at+jwt, real Auth0 writes JWT.
-      ({ payload } = await jwtVerify(accessToken, keySet, {
-        issuer,
-        audience,
-        algorithms: [SIGNING_ALGORITHM],
-        requiredClaims: ['sub', 'exp'],
-        clockTolerance: clockToleranceSeconds,
-        ...(clock ? { currentDate: clock() } : {}),
-      }));
+      try {
+        ({ payload } = await verify(accessToken, await ring.current()));
+      } catch (error) {
+        if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+        ({ payload } = await verify(accessToken, await ring.reload()));
+      }
     } catch (error) {
       throw new AccessTokenError(error instanceof Error ? error.message : 'invalid access token', { cause: error });
     }
