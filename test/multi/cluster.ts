@@ -2,13 +2,13 @@
 // cluster of Debian's `postgresql`), the built app, two sandbox instances on it, nginx in front on one
 // origin. Started by Playwright's global setup; stopped by the teardown it returns, or at process exit when
 // the run is interrupted. The specs read where things are from MULTI_* environment variables.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { dropPostgresSchema } from '../../scripts/sandbox/db/postgres';
+import { ensureFreshBuild } from './support/build';
 import { startInstance, type SandboxInstance } from './support/instances';
 import { startNginx, type RunningProxy } from './support/nginx';
 import { freePort } from './support/processes';
@@ -89,7 +89,7 @@ export default async function startCluster(): Promise<(() => Promise<void>) | un
       postgres = await startThrowawayPostgres(binDir as string, join(folder, 'postgres'));
       databaseUrl = postgres.databaseUrl;
     }
-    if (!process.env.MULTI_SKIP_BUILD) execFileSync(process.execPath, [join(REPO_ROOT, 'build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
+    const build = ensureFreshBuild(REPO_ROOT);
 
     // The proxy's port must be known before the instances start (it is their public origin), so nginx
     // starts first, on ports chosen now; it answers 502 until they listen.
@@ -105,7 +105,7 @@ export default async function startCluster(): Promise<(() => Promise<void>) | un
       instances: instances.map(({ name, port, pid }) => ({ name, port, pid })),
     };
     process.env.MULTI_CLUSTER = JSON.stringify(info);
-    console.log(`[multi] ${instances.length} instances behind nginx at ${proxy.origin} on ${givenUrl ? 'DATABASE_URL' : 'a throwaway PostgreSQL'}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[multi] ${instances.length} instances behind nginx at ${proxy.origin} on ${givenUrl ? 'DATABASE_URL' : 'a throwaway PostgreSQL'} (app build ${build}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return stop;
   } catch (error) {
     const logs = instances.map((instance) => `--- instance ${instance.name}\n${instance.output()}`).join('\n');
