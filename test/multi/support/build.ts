@@ -4,13 +4,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Folders that never feed the build. */
+/** Folders that never feed the build; documentation (*.md) does not either. */
 const NOT_SOURCES = new Set(['node_modules', '.git', 'dist', 'test', 'test-results', '.data']);
+const isDocumentation = (name: string) => name.endsWith('.md');
 
 function newestSourceMs(folder: string): number {
   let newest = 0;
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (NOT_SOURCES.has(entry.name)) continue;
+    if (NOT_SOURCES.has(entry.name) || isDocumentation(entry.name)) continue;
     const path = join(folder, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSourceMs(path) : statSync(path).mtimeMs);
   }
