@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders that never feed the build; documentation (*.md) does not either. */
-const NOT_SOURCES = new Set(['node_modules', '.git', 'dist', 'test', 'test-results', '.data']);
+const NOT_SOURCES = new Set(['node_modules', '.git', '.ci', 'dist', 'docs', 'test', 'test-results', '.data']);
 const isDocumentation = (name: string) => name.endsWith('.md');
 
 function newestSourceMs(folder: string): number {
