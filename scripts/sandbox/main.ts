@@ -3,6 +3,7 @@
 // browsers use when it is not http://localhost:PORT (several instances behind a proxy: docs/deploy.md).
 import { join } from 'node:path';
 import { REPO_ROOT } from './db';
+import { trustedProxyHops } from './http/clientAddress';
 import { parsePublicOrigin } from './publicOrigin';
 import { startSandbox } from './sandboxApp';
 
@@ -15,6 +16,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 let publicOrigin: string | undefined;
 try {
   publicOrigin = process.env.PUBLIC_ORIGIN ? parsePublicOrigin(process.env.PUBLIC_ORIGIN) : undefined;
+  trustedProxyHops();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

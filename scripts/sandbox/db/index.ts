@@ -59,20 +59,33 @@ export interface OpenedSandboxDatabase extends SandboxDatabase {
 
 type Target =
   | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; connectionString: string; schema: string | undefined };
+  | { kind: 'postgres'; connectionString: string; schema: string | undefined; poolSize: number | undefined };
+
+/** DATABASE_POOL_SIZE: PostgreSQL connections per instance (instances × this must fit max_connections). */
+function poolSizeOf(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (!raw) return undefined;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got ${JSON.stringify(raw)}`);
+  return size;
+}
 
 export function resolveTarget(options: OpenSandboxDatabaseOptions = {}): Target {
   const env = options.env ?? process.env;
   if (options.inMemory) return { kind: 'pglite', dataDir: undefined };
   if (options.dataDir) return { kind: 'pglite', dataDir: resolve(options.dataDir) };
   const connectionString = options.databaseUrl ?? env.DATABASE_URL;
-  if (connectionString) return { kind: 'postgres', connectionString, schema: options.schema };
+  if (connectionString) return { kind: 'postgres', connectionString, schema: options.schema, poolSize: poolSizeOf(env) };
   return { kind: 'pglite', dataDir: resolve(env.SANDBOX_DATA_DIR || DEFAULT_DATA_DIR) };
 }
 
 function openTarget(target: Target): Promise<SandboxDatabase> {
   return target.kind === 'postgres'
-    ? openPostgres({ connectionString: target.connectionString, ...(target.schema ? { schema: target.schema } : {}) })
+    ? openPostgres({
+        connectionString: target.connectionString,
+        ...(target.schema ? { schema: target.schema } : {}),
+        ...(target.poolSize ? { maxConnections: target.poolSize } : {}),
+      })
     : openPglite(target.dataDir ? { dataDir: target.dataDir } : {});
 }
 

@@ -3,6 +3,7 @@
 // the rows in memory as a cache only, re-read every KEY_REFRESH_MS and at once when a token names an
 // unknown kid. Rotation adds a key that is published before it signs and retires the old one after
 // every token it signed has expired.
+import { performance } from 'node:perf_hooks';
 import type { JWK } from 'jose';
 import type { SandboxDatabase, SqlExecutor } from '../db/database';
 import { ACCESS_TOKEN_TTL_SECONDS, ID_TOKEN_TTL_SECONDS } from './constants';
@@ -42,17 +43,19 @@ const unexpired = (now: Date) => (row: KeyRow) => !row.retire_after || row.retir
 const active = (now: Date) => (row: KeyRow) => row.not_before <= now && unexpired(now)(row);
 
 /**
- * Makes sure a key can sign now: creates one when none can (the first start), importing `legacy` (the
+ * Makes sure a key can sign: creates one when there is none (the first start), importing `legacy` (the
  * key file of older sandboxes) instead when given and the table is empty.
  */
 export async function ensureSigningKey(db: SandboxDatabase, now: Date, legacy?: SigningKeys | null): Promise<void> {
-  const hasActive = async (executor: SqlExecutor) =>
-    (await executor.query<KeyRow>('SELECT kid, private_jwk, not_before, retire_after FROM identity_signing_keys')).some(active(now));
-  if (await hasActive(db)) return;
+  // Any unexpired key will do: a pending one is about to sign, and instances whose clocks differ by a few
+  // milliseconds must not each add their own.
+  const hasUnexpired = async (executor: SqlExecutor) =>
+    (await executor.query<KeyRow>('SELECT kid, private_jwk, not_before, retire_after FROM identity_signing_keys')).some(unexpired(now));
+  if (await hasUnexpired(db)) return;
   const generated = legacy ? null : await generateSigningKey();
   await db.transaction(async (tx) => {
     await lockKeyTable(tx);
-    if (await hasActive(tx)) return;
+    if (await hasUnexpired(tx)) return;
     const empty = (await tx.query('SELECT 1 FROM identity_signing_keys LIMIT 1')).length === 0;
     const keys = legacy && empty ? legacy.keys : [generated ?? (await generateSigningKey())];
     for (const jwk of keys) await insertKey(tx, jwk, now, now);
@@ -101,15 +104,21 @@ export function snapshotOf(rows: readonly KeyRow[], now: Date): SigningKeys {
   const usable = rows
     .filter(unexpired(now))
     .sort((a, b) => b.not_before.getTime() - a.not_before.getTime() || retiresAt(b) - retiresAt(a) || a.kid.localeCompare(b.kid));
-  const signer = usable.find(active(now));
-  if (!signer) throw new Error('no identity signing key is active: run the sandbox once to create one');
+  // With none active yet (this instance's clock a little behind the one that created the first key), the
+  // key about to become active signs.
+  const signer = usable.find(active(now)) ?? usable.at(-1);
+  if (!signer) throw new Error('no identity signing key: run the sandbox once to create one');
   return { keys: [signer, ...usable.filter((row) => row !== signer)].map((row) => row.private_jwk) };
 }
 
-/** The key ring of an instance: the table's rows, cached; the snapshot recomputed on the clock at each use. */
+/**
+ * The key ring of an instance: the table's rows, cached; the snapshot recomputed on the clock at each use.
+ * The rows are re-read once KEY_REFRESH_MS has passed on the wall clock or on the sandbox clock (tests move
+ * the latter), and on reload() (an unknown kid) at most once a MIN_RELOAD_INTERVAL_MS of wall time.
+ */
 export function databaseKeyRing(db: SqlExecutor, clock: () => Date = () => new Date()): SigningKeyRing {
   let rows: KeyRow[] = [];
-  let readAt = -Infinity;
+  let readAt = { wall: -Infinity, clock: -Infinity };
   let reading: Promise<void> | null = null;
 
   function read(): Promise<void> {
@@ -117,7 +126,7 @@ export function databaseKeyRing(db: SqlExecutor, clock: () => Date = () => new D
       .query<KeyRow>('SELECT kid, private_jwk, not_before, retire_after FROM identity_signing_keys')
       .then((fresh) => {
         rows = fresh;
-        readAt = Date.now();
+        readAt = { wall: performance.now(), clock: clock().getTime() };
       })
       .finally(() => {
         reading = null;
@@ -127,11 +136,12 @@ export function databaseKeyRing(db: SqlExecutor, clock: () => Date = () => new D
 
   return {
     async current() {
-      if (Date.now() - readAt >= KEY_REFRESH_MS) await read();
+      const stale = performance.now() - readAt.wall >= KEY_REFRESH_MS || clock().getTime() - readAt.clock >= KEY_REFRESH_MS;
+      if (stale) await read();
       return snapshotOf(rows, clock());
     },
     async reload() {
-      if (Date.now() - readAt >= MIN_RELOAD_INTERVAL_MS) await read();
+      if (performance.now() - readAt.wall >= MIN_RELOAD_INTERVAL_MS) await read();
       return snapshotOf(rows, clock());
     },
   };

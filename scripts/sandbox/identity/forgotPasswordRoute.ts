@@ -6,6 +6,7 @@ import { validateEmail } from '../../../domain/validation/email';
 import { sendHtml } from '../http/html';
 import { readFormOrRefuse, sendStatus } from './http';
 import { forgotPasswordPage, resetLinkSentPage, type PageLinks } from './pages';
+import { clientAddress } from '../http/clientAddress';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
@@ -29,7 +30,7 @@ export function createForgotPasswordRoute({ links, sendResetLink }: { links: Pag
     const email = form.get('email') ?? '';
     const checked = validateEmail(email);
     if (!checked.ok) return sendHtml(response, 400, forgotPasswordPage(links, { action, returnHref, email, emailError: checked.message }));
-    const result = await sendResetLink(checked.value, request.socket.remoteAddress ?? 'unknown');
+    const result = await sendResetLink(checked.value, clientAddress(request));
     if (!result.sent) {
       response.setHeader('Retry-After', String(result.retryAfterSeconds));
       return sendHtml(response, 429, forgotPasswordPage(links, { action, returnHref, email, error: result.refusal }));

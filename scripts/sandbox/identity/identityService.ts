@@ -87,6 +87,8 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
   const { accounts } = options;
   const keyRing = options.keyRing ?? fixedKeyRing(options.keys ?? (await generateSigningKeys()));
 
+  const { host: publicHost, protocol } = new URL(issuerOrigin);
+  const publicScheme = protocol.slice(0, -1);
   const domain = `${issuerOrigin}${prefix}`;
   const issuer = `${domain}/`;
   const logoutReturnUri = `${domain}${LOGOUT_RETURN_PATH}`;
@@ -207,6 +209,11 @@ export async function createIdentityService(options: IdentityServiceOptions): Pr
     const mounted = request as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = `${prefix}${path === '/' ? '' : path}${search}`;
     mounted.url = `${path}${search}`;
+    // The provider builds its URLs (discovery, redirects) from the request: name the public origin, whatever
+    // address this instance was reached at (a proxy in front, PUBLIC_ORIGIN).
+    request.headers.host = publicHost;
+    request.headers['x-forwarded-proto'] = publicScheme;
+    delete request.headers['x-forwarded-host'];
     await (await currentProvider()).callback(request, response);
   }
 

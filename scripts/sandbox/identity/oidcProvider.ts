@@ -220,5 +220,9 @@ export function createOidcProvider(settings: OidcProviderSettings): Provider {
     },
   };
 
-  return new Provider(issuer, configuration);
+  const provider = new Provider(issuer, configuration);
+  // An https issuer is a TLS-terminating proxy in front (PUBLIC_ORIGIN): trust its X-Forwarded-Proto, so the
+  // provider's cookies are marked Secure.
+  provider.proxy = new URL(issuer).protocol === 'https:';
+  return provider;
 }

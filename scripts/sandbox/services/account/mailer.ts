@@ -14,6 +14,7 @@ export interface MailMessage {
   text: string;
 }
 
+/** Only a cache (one SMTP connection pool per URL): instances need not share it. */
 const transports = new Map<string, Transporter>();
 
 function smtpTransport(url: string): Transporter {

@@ -3,7 +3,7 @@ import type { RestHandlersFactory } from '../SandboxDeps';
 import { flagStoreFor, type StoredFlags } from './flagStore';
 import { evaluateFlagValues, flagChecksOf, pickFlags } from './flagValues';
 
-export { flagStoreFor, FLAG_CACHE_TTL_MS, type FlagStore, type StoredFlags } from './flagStore';
+export { flagStoreFor, type FlagStore, type StoredFlags } from './flagStore';
 export { evaluateFlagValues, flagChecksOf, pickFlags, type FlagChecks, type FlagValues } from './flagValues';
 
 interface EvaluateFlagsBody {

@@ -13,6 +13,7 @@ import { sendPasswordResetEmail } from '../account/passwordReset';
 import { ProfileRefusal, SNAKE_CASE_PROFILE_FIELD, changeProfile, renameFields } from '../account/profile';
 import { CODE, SANDBOX_MESSAGES, invalidFields, notFound, rateLimited } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
+import { clientAddress } from '../../http/clientAddress';
 
 const linkExpired = () => new HttpError(410, MESSAGES.TOKEN_EXPIRED, { code: CODE.EXPIRED });
 
@@ -55,7 +56,7 @@ export function accountHandlers(deps: SandboxDeps): OperationHandlers {
     },
 
     async sendPasswordResetLink(context) {
-      const result = await sendPasswordResetEmail(deps, context.body.email, context.request.socket.remoteAddress ?? 'unknown');
+      const result = await sendPasswordResetEmail(deps, context.body.email, clientAddress(context.request));
       if (!result.sent) {
         const refusal = rateLimited(result.refusal);
         return { status: refusal.status, body: refusal.toBody(), headers: { 'Retry-After': String(result.retryAfterSeconds) } };

@@ -22,6 +22,7 @@ async function loadOfferWordIndex(db: SqlExecutor, retailerId: number): Promise<
   return new OfferWordIndex(rows);
 }
 
+/** Only a cache: the APIs never write the catalogue, so instances holding different ages of it agree. */
 const cache = new WeakMap<SqlExecutor, Map<number, { loadedAt: number; index: Promise<OfferWordIndex> }>>();
 
 /** The retailer's index, from the in-process cache while it is fresh. */

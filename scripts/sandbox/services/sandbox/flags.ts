@@ -36,8 +36,8 @@ async function refusals(deps: SandboxDeps, changes: Partial<Record<FlagKey, unkn
 
 /**
  * PUT /sandbox/flags: changes the given flags (the others keep their values) in one statement and answers
- * every flag's value after it. The flags service sees the change on its next call (the shared cache is
- * dropped by the write).
+ * every flag's value after it. Every instance's flags service sees the change on its next call (the
+ * table's revision moved).
  */
 export function setSandboxFlags(deps: SandboxDeps): OperationHandler {
   const store = flagStoreFor(deps.db);

@@ -5,7 +5,6 @@ import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/launch/launchOffers';
-import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
 import { expectFieldRefusal, HUGE_ID, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
@@ -94,7 +93,6 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
     it('hides a retailer as soon as the web-excluded flag names it', async () => {
       const hide = [SANDBOX_RETAILER_ID.WEB_EXCLUDED, RETAILER_ID.DIRECT_INTEGRATION];
       await harness.sandbox.db.query(`UPDATE feature_flags SET value = $1::jsonb WHERE key = 'web-excluded-retailers-list'`, [JSON.stringify(hide)]);
-      flagStoreFor(harness.sandbox.db).invalidate();
       try {
         const { data } = await anonymous.gateway.POST('/contentServer/fetchGenericRetailerCategoriesWithRetailers', {});
         const retailerIds = data?.genericRetailers.flatMap((category) => category.retailers.map((retailer) => retailer.id));
@@ -103,7 +101,6 @@ describe('sandbox contentServer/* (gateway catalogue operations)', function () {
         expect(search.data?.results.retailerNodes.map((retailer) => retailer.id)).not.to.include(RETAILER_ID.DIRECT_INTEGRATION);
       } finally {
         await harness.sandbox.db.query(`UPDATE feature_flags SET value = $1::jsonb WHERE key = 'web-excluded-retailers-list'`, [JSON.stringify([SANDBOX_RETAILER_ID.WEB_EXCLUDED])]);
-        flagStoreFor(harness.sandbox.db).invalidate();
       }
     });
   });

@@ -129,7 +129,9 @@ describe(`sandbox db: a persistent database across restarts (${ENGINE})`, functi
     expect(resolveTarget({ env: {} })).to.deep.equal({ kind: 'pglite', dataDir: DEFAULT_DATA_DIR });
     expect(DEFAULT_DATA_DIR).to.match(/[\\/]\.data[\\/]pglite$/);
     expect(resolveTarget({ env: { SANDBOX_DATA_DIR: '/tmp/x' } })).to.deep.equal({ kind: 'pglite', dataDir: '/tmp/x' });
-    expect(resolveTarget({ env: { DATABASE_URL: 'postgres://h/db' } })).to.deep.equal({ kind: 'postgres', connectionString: 'postgres://h/db', schema: undefined });
+    expect(resolveTarget({ env: { DATABASE_URL: 'postgres://h/db' } })).to.deep.equal({ kind: 'postgres', connectionString: 'postgres://h/db', schema: undefined, poolSize: undefined });
+    expect(resolveTarget({ env: { DATABASE_URL: 'postgres://h/db', DATABASE_POOL_SIZE: '4' } })).to.deep.include({ poolSize: 4 });
+    expect(() => resolveTarget({ env: { DATABASE_URL: 'postgres://h/db', DATABASE_POOL_SIZE: 'lots' } })).to.throw('DATABASE_POOL_SIZE');
     expect(resolveTarget({ inMemory: true, env: { DATABASE_URL: 'postgres://h/db' } })).to.deep.equal({ kind: 'pglite', dataDir: undefined });
   });
 });

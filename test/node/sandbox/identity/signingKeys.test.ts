@@ -31,10 +31,10 @@ describe('sandbox identity: signing keys kept in the database', () => {
 
   const kidsOf = async (at: Date) => (await databaseKeyRing(test.db, () => at).current()).keys.map((key) => key.kid);
 
-  it('creates exactly one RS256 key when several instances start at once', async () => {
+  it('creates exactly one RS256 key when several instances start at once, their clocks a little apart', async () => {
     const now = new Date();
-    await Promise.all([1, 2, 3].map(() => ensureSigningKey(test.db, now)));
-    const keys = (await databaseKeyRing(test.db, () => now).current()).keys;
+    await Promise.all([0, 5, -5].map((skewMs) => ensureSigningKey(test.db, new Date(now.getTime() + skewMs))));
+    const keys = (await databaseKeyRing(test.db, () => new Date(now.getTime() - 5)).current()).keys;
     expect(keys).to.have.length(1);
     expect(keys[0]).to.include({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(JSON.stringify(publicKeySet({ keys }))).not.to.contain('"d"');
