@@ -4,7 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FLAG } from '../../domain/constants/flags';
-import { FLAG_CACHE_TTL_MS } from '../../scripts/sandbox/services/flags';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../scripts/sandbox/seed/fixtures';
 import { GraphqlError } from '../../sdk/src';
 import { ACCOUNT_COPY } from '../../ui/pages/account/copy';
@@ -106,7 +105,7 @@ test('a browser signs in on instance a while its API calls land on instance b', 
   expect(problems).toEqual([]);
 });
 
-test('a flag changed through instance a is seen by instance b within the flag cache time', async () => {
+test('a flag changed through instance a is seen by instance b on its very next call', async () => {
   const { origin } = cluster();
   const popularSortOn = async (instance: InstanceName) => {
     const answer = await call(origin, 'POST', '/api/flags/evaluations', {
@@ -123,10 +122,9 @@ test('a flag changed through instance a is seen by instance b within the flag ca
   const before = await popularSortOn('b'); // b has the current value cached now
   try {
     await setOn(!before);
+    // b read the old value into its cache just before; the shared revision tells it the table moved.
+    expect(await popularSortOn('b')).toBe(!before);
     expect(await popularSortOn('a')).toBe(!before);
-    const changedAt = Date.now();
-    await expect.poll(() => popularSortOn('b'), { timeout: FLAG_CACHE_TTL_MS + 3_000, intervals: [100] }).toBe(!before);
-    console.log(`[multi] flag change reached instance b after ${Date.now() - changedAt} ms`);
   } finally {
     await setOn(before);
   }
