@@ -1,8 +1,15 @@
 import { writeCounts } from '../support/countsFile.mjs';
 
-/** Records the end-to-end tier's totals (a test that only passed on retry counts as passed). */
+/**
+ * Records a Playwright tier's totals (a test that only passed on retry counts as passed), under the tier
+ * named in the reporter's options (default 'e2e').
+ */
 export default class CountsReporter {
   counts = { passed: 0, failed: 0, skipped: 0 };
+
+  constructor({ tier = 'e2e' } = {}) {
+    this.tier = tier;
+  }
 
   onTestEnd(test, result) {
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
@@ -17,7 +24,7 @@ export default class CountsReporter {
 
   onEnd(result) {
     if (result.status !== 'passed' && this.counts.failed === 0) this.counts.failed = 1;
-    writeCounts('e2e', this.counts);
+    writeCounts(this.tier, this.counts);
   }
 
   printsToStdio() {

@@ -1,0 +1,59 @@
+// Sandbox instances as production runs them: `node --import tsx scripts/sandbox/main.ts`, each on its own
+// port, all on one PostgreSQL and one public origin (the proxy's).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { waitFor } from './processes';
+
+export interface InstanceOptions {
+  name: string;
+  /** A free port, chosen before the proxy starts. */
+  port: number;
+  repoRoot: string;
+  databaseUrl: string;
+  publicOrigin: string;
+}
+
+export interface SandboxInstance {
+  name: string;
+  port: number;
+  pid: number;
+  /** The last lines it wrote, for a failure message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startInstance({ name, port, repoRoot, databaseUrl, publicOrigin }: InstanceOptions): Promise<SandboxInstance> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/sandbox/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, SANDBOX_ENDPOINTS: 'on' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await waitFor(
+    `sandbox instance ${name} on port ${port}`,
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${name} exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    120_000,
+  );
+  return {
+    name,
+    port,
+    pid: child.pid ?? -1,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// Two sandbox instances on one PostgreSQL behind nginx, on one origin: a sign-in made on one works on the
+// other, money stays exact when both take withdrawals, a flag change on one reaches the other, and killing
+// one mid-traffic loses no write it acknowledged.
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { FLAG } from '../../domain/constants/flags';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../scripts/sandbox/seed/fixtures';
+import { GraphqlError } from '../../sdk/src';
+import { ACCOUNT_COPY } from '../../ui/pages/account/copy';
+import { call } from '../node/sandbox/platform/support';
+import { clusterInfo, skipReason, type InstanceName } from './support/clusterInfo';
+import { fundedCustomer, pinnedTo, sql, type FundedCustomer } from './support/customers';
+import { INSTANCE_HEADER } from './support/nginx';
+
+test.skip(!!skipReason(), skipReason());
+
+const cluster = () => clusterInfo();
+const portOf = (name: InstanceName) => {
+  const instance = cluster().instances.find((candidate) => candidate.name === name);
+  if (!instance) throw new Error(`no instance ${name}`);
+  return instance.port;
+};
+/** The port nginx says answered (its X-Upstream header: 127.0.0.1:PORT). */
+const answeredBy = (headers: Headers | Record<string, string>) => {
+  const value = headers instanceof Headers ? headers.get('x-upstream') : headers['x-upstream'];
+  return Number(value?.split(':').pop());
+};
+
+/** A withdrawal's outcome as a caller sees it: paid (with its transfer id) or refused (with the reason). */
+type Outcome = { paid: string } | { refused: string };
+
+async function withdraw({ customer, fundingSourceId }: FundedCustomer, amount: number, idempotencyKey: string, instance?: InstanceName): Promise<Outcome> {
+  try {
+    const { executeTransferOut } = await customer.sdk.payments.executeTransferOut(
+      { customerId: customer.customerId, fundingSourceId, amount, sessionId: 'multi-session', idempotencyKey },
+      pinnedTo(instance),
+    );
+    return { paid: executeTransferOut.transferId };
+  } catch (error) {
+    if (error instanceof GraphqlError) return { refused: String(error.errors[0]?.extensions?.reason ?? error.code) };
+    return { refused: `${(error as Error).name}: ${(error as Error).message}` };
+  }
+}
+
+async function transfersOf(customerId: string) {
+  return sql<{ id: string; idempotency_key: string; amount_cents: number }>(
+    cluster().databaseUrl,
+    'SELECT id, idempotency_key, amount_cents FROM transfers WHERE customer_id = $1',
+    [customerId],
+  );
+}
+
+async function balanceThrough(funded: FundedCustomer, instance: InstanceName): Promise<number | null | undefined> {
+  const { getFundingSources } = await funded.customer.sdk.payments.getFundingSources({ customerId: funded.customer.customerId }, pinnedTo(instance));
+  return getFundingSources[0]?.customerBalance;
+}
+
+test('nginx splits calls over both instances, and a header pins a call to one', async () => {
+  const { origin } = cluster();
+  const roundRobin = await Promise.all(Array.from({ length: 6 }, () => fetch(`${origin}/healthz`)));
+  expect(roundRobin.map((response) => response.status)).toEqual(Array(6).fill(200));
+  expect(new Set(roundRobin.map((response) => answeredBy(response.headers)))).toEqual(new Set([portOf('a'), portOf('b')]));
+  for (const name of ['a', 'b'] as const) {
+    const pinned = await fetch(`${origin}/healthz`, { headers: { [INSTANCE_HEADER]: name } });
+    expect(answeredBy(pinned.headers)).toBe(portOf(name));
+  }
+});
+
+/** Every call under /api/ goes to instance `api`, everything else (the app, the identity provider) to `identity`. */
+async function splitTraffic(page: Page, identity: InstanceName, api: InstanceName): Promise<void> {
+  await page.route('**/*', (route) => {
+    const { pathname } = new URL(route.request().url());
+    return route.continue({ headers: { ...route.request().headers(), [INSTANCE_HEADER]: pathname.startsWith('/api/') ? api : identity } });
+  });
+}
+
+test('a browser signs in on instance a while its API calls land on instance b', async ({ page }) => {
+  const { origin } = cluster();
+  await splitTraffic(page, 'a', 'b');
+  const apiAnswers: { path: string; status: number; port: number }[] = [];
+  const identityPorts = new Set<number>();
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    const port = answeredBy(await response.allHeaders());
+    if (pathname.startsWith('/api/')) apiAnswers.push({ path: pathname, status: response.status(), port });
+    else if (/^\/(identity|authorize|oauth)\b/.test(pathname)) identityPorts.add(port);
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto(`${origin}/login?redirect=%2Faccount`);
+  await page.getByLabel('Email').fill(DEMO_CUSTOMERS.DEMO.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_COPY.TITLE })).toBeVisible();
+  await expect(page.getByText(DEMO_CUSTOMERS.DEMO.email)).toBeVisible();
+  // The header's balance comes from a signed-in API call, verified by the other instance.
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button')).toContainText(/\$\d+\.\d{2}/);
+
+  expect([...identityPorts]).toEqual([portOf('a')]);
+  expect(apiAnswers.length).toBeGreaterThan(0);
+  expect(apiAnswers.filter((answer) => answer.port !== portOf('b'))).toEqual([]);
+  expect(apiAnswers.filter((answer) => answer.status >= 400)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a flag changed through instance a is seen by instance b on its very next call', async () => {
+  const { origin } = cluster();
+  const popularSortOn = async (instance: InstanceName) => {
+    const answer = await call(origin, 'POST', '/api/flags/evaluations', {
+      body: { keys: [FLAG.POPULAR_SORT], context: { platform: 'web_v2' } },
+      headers: { [INSTANCE_HEADER]: instance },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.flags[FLAG.POPULAR_SORT] as boolean;
+  };
+  const setOn = async (value: boolean) => {
+    const answer = await call(origin, 'PUT', '/sandbox/flags', { body: { flags: { [FLAG.POPULAR_SORT]: value } }, headers: { [INSTANCE_HEADER]: 'a' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  const before = await popularSortOn('b'); // b has the current value cached now
+  try {
+    await setOn(!before);
+    // b read the old value into its cache just before; the shared revision tells it the table moved.
+    expect(await popularSortOn('b')).toBe(!before);
+    expect(await popularSortOn('a')).toBe(!before);
+  } finally {
+    await setOn(before);
+  }
+});
+
+test('50 concurrent withdrawals split over both instances keep the balance exact, each key paid once', async () => {
+  const keys = 25;
+  const amount = 3_000;
+  const start = 60_000; // room for 20 of the 25 keys
+  const funded = await fundedCustomer(cluster(), start, 'a');
+  const requests = Array.from({ length: keys }, () => randomUUID()).flatMap((key) =>
+    (['a', 'b'] as const).map((instance) => ({ key, instance })),
+  );
+  const outcomes = await Promise.all(requests.map(async ({ key, instance }) => ({ key, instance, outcome: await withdraw(funded, amount, key, instance) })));
+
+  const refusals = outcomes.flatMap(({ outcome }) => ('refused' in outcome ? [outcome.refused] : []));
+  expect(new Set(refusals)).toEqual(new Set(refusals.length ? ['INSUFFICIENT_BALANCE'] : []));
+  const paidByKey = new Map<string, Set<string>>();
+  for (const { key, outcome } of outcomes) if ('paid' in outcome) paidByKey.set(key, (paidByKey.get(key) ?? new Set()).add(outcome.paid));
+  for (const [key, ids] of paidByKey) expect(ids.size, `key ${key} answered several transfers`).toBe(1);
+  expect(paidByKey.size).toBe(start / amount);
+  expect(new Set(outcomes.filter(({ outcome }) => 'paid' in outcome).map(({ instance }) => instance))).toEqual(new Set(['a', 'b']));
+
+  const transfers = await transfersOf(funded.customer.customerId);
+  expect(transfers).toHaveLength(start / amount);
+  expect(new Set(transfers.map((transfer) => transfer.idempotency_key)).size).toBe(transfers.length);
+  expect(new Set(transfers.map((transfer) => transfer.id))).toEqual(new Set([...paidByKey.values()].flatMap((ids) => [...ids])));
+  expect(await balanceThrough(funded, 'a')).toBe(0);
+  expect(await balanceThrough(funded, 'b')).toBe(0);
+  console.log(`[multi] withdrawals: ${requests.length} requests, ${paidByKey.size} keys paid, ${refusals.length} refused (INSUFFICIENT_BALANCE)`);
+});
+
+test('killing instance b (SIGKILL) mid-traffic loses no acknowledged withdrawal', async () => {
+  const amount = 2_000;
+  const start = 1_000_000;
+  const total = 80;
+  const concurrency = 8;
+  const killAfter = 24;
+  const funded = await fundedCustomer(cluster(), start, 'a');
+  const b = cluster().instances.find((instance) => instance.name === 'b');
+  if (!b) throw new Error('no instance b');
+
+  const acknowledged = new Map<string, string>();
+  const failures: string[] = [];
+  let sent = 0;
+  let answered = 0;
+  let killedAtAnswer = -1;
+  let acknowledgedBeforeKill = 0;
+  const worker = async () => {
+    while (sent < total) {
+      sent += 1;
+      const key = randomUUID();
+      const outcome = await withdraw(funded, amount, key); // round robin: half go to b until it dies
+      answered += 1;
+      if ('paid' in outcome) acknowledged.set(key, outcome.paid);
+      else failures.push(outcome.refused);
+      if (answered === killAfter) {
+        process.kill(b.pid, 'SIGKILL');
+        killedAtAnswer = answered;
+        acknowledgedBeforeKill = acknowledged.size;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  expect(killedAtAnswer).toBe(killAfter);
+  expect(acknowledged.size).toBeGreaterThan(killAfter); // instance a kept taking writes after the kill
+
+  // Every acknowledged key, replayed through the survivor, answers the very transfer it acknowledged.
+  for (const [key, transferId] of acknowledged) expect(await withdraw(funded, amount, key, 'a')).toEqual({ paid: transferId });
+  const transfers = await transfersOf(funded.customer.customerId);
+  const stored = new Set(transfers.map((transfer) => transfer.id));
+  expect([...acknowledged.values()].filter((id) => !stored.has(id))).toEqual([]);
+  // A write may commit while its answer dies with b (not acknowledged): the balance counts what is stored.
+  expect(await balanceThrough(funded, 'a')).toBe(start - amount * transfers.length);
+  console.log(
+    `[multi] kill: ${total} withdrawals, SIGKILL of b after ${killAfter} answers (${acknowledgedBeforeKill} paid by then); ` +
+      `${acknowledged.size} acknowledged, ${failures.length} failed (${[...new Set(failures)].join('; ') || 'none'}), ${transfers.length} stored`,
+  );
+});
