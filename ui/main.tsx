@@ -37,6 +37,7 @@ import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';
+import { registerServiceWorker } from './app/registerServiceWorker';
 import { startApp } from './app/startApp';
 import { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -60,6 +61,20 @@ const api = createApi(
     getZip: () => stores.customer.info?.zip || null,
   },
   () => stores.auth.forceSignOut(),
+  // Every call's outcome tells the shell whether the network is there (the offline notice).
+  {
+    fetch: (request) =>
+      fetch(request).then(
+        (response) => {
+          stores?.connectivity.requestSettled();
+          return response;
+        },
+        (error: unknown) => {
+          stores?.connectivity.requestSettled(error);
+          throw error;
+        },
+      ),
+  },
 );
 // The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
 // offers (the home page never reads offers) and the customer's record (read once signed in) load with their
@@ -203,6 +218,8 @@ async function boot(root: HTMLElement): Promise<void> {
     </StoresProvider>,
   );
   void startApp(stores, { window, appConfig });
+  // The production build only (npm start): the dev and test tiers bundle with another NODE_ENV and run no worker.
+  if (process.env.NODE_ENV === 'production') registerServiceWorker({ window, connectivity: stores.connectivity, tracking: stores.tracking });
 }
 
 function nextTask(): Promise<void> {
