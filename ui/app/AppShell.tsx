@@ -40,6 +40,7 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
       </a>
       <ExtensionPromoHeader />
       <Header />
+      <ConnectivityBanner />
       {flags.loaded ? (
         <>
           <TemporaryBanner />
@@ -52,7 +53,6 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
           {mountEarly ? main : null}
         </>
       )}
-      <ConnectivityBanner />
     </div>
   );
 });

@@ -4,10 +4,9 @@ import styles from './ConnectivityBanner.module.css';
 import { CONNECTIVITY_COPY } from './copy';
 
 /**
- * The shell's notices about the app itself, pinned to the bottom of the viewport (the page never shifts): the
- * offline notice while the network cannot be reached, and the offer of a waiting new version, which reloads
- * only when the shopper presses Reload. The status region is always in the page, so screen readers announce
- * what appears in it.
+ * The shell's notices about the app itself, a strip under the header: the offline notice while the network
+ * cannot be reached, and the offer of a waiting new version, which reloads only when the shopper presses Reload.
+ * The status region is always in the page, so screen readers announce what appears in it.
  */
 export const ConnectivityBanner = observer(function ConnectivityBanner() {
   const { connectivity } = useStores();

@@ -28,7 +28,7 @@ function reasonOf(error: unknown): string | null {
 
 /** What a payments port's rejection means to the shopper. */
 export function paymentsFailureOf(error: unknown): PaymentsFailure {
-  // Never sent: says so (the attempt's key is kept, so a retry once online is still the same withdrawal).
+  // No answer: says why (the attempt's key is kept, so a retry once online is still the same withdrawal).
   if (isNetworkFailure(error)) return { ok: false, message: OFFLINE_ACTION_MESSAGE, fields: {}, reason: null, definite: false };
   const refusal = serviceRefusalOf(error);
   const reason = reasonOf(error);

@@ -1,8 +1,8 @@
 /**
  * Which strategy the service worker gives a same-origin request (issue 19): the shell and the hashed assets come
- * from the precache; the catalogue's reads are stale-while-revalidate, so a page seen once opens offline; anything
- * else (money, sign-in, the customer's own records, tracking) goes to the network only, and fails offline rather
- * than answering from a cache or being queued.
+ * from the precache; the catalogue's reads are stale-while-revalidate (network-first when signed in: they carry
+ * the shopper's own state), so a page seen once opens offline; anything else (money, sign-in, the customer's own
+ * records, tracking) goes to the network only, and fails offline rather than answering from a cache or being queued.
  */
 export const REQUEST_STRATEGY = {
   CATALOGUE_READ: 'catalogue-read',

@@ -3,8 +3,9 @@
 // stale-while-revalidate, everything else network-only. Rules in cachingRules.ts.
 import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute, setDefaultHandler } from 'workbox-routing';
-import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions, RouteMatchCallback } from 'workbox-core';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { isGraphqlQuery, REQUEST_STRATEGY, requestStrategyOf, SHELL_PATH, SKIP_WAITING_MESSAGE } from './cachingRules';
 
 /** The worker's global scope, as far as this file uses it (the project's lib is the DOM's, not WebWorker's). */
@@ -38,17 +39,19 @@ const postBodyAsKey = {
     return new Request(`${request.url}?body=${hex}`);
   },
 };
-const catalogueReads = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
+const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
+// A signed-in read carries the shopper's own state (an offer just unlocked): fresh while online, the cache offline.
+const networkFirst = new NetworkFirst({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
 const networkOnly = new NetworkOnly();
+const catalogueRead = ({ request, event }: RouteHandlerCallbackOptions) =>
+  (request.headers.has('Authorization') ? networkFirst : staleWhileRevalidate).handle({ request, event });
 
-registerRoute(({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ, catalogueReads, 'POST');
-registerRoute(({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ, catalogueReads, 'GET');
+const isCatalogueRead: RouteMatchCallback = ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ;
+registerRoute(isCatalogueRead, catalogueRead, 'POST');
+registerRoute(isCatalogueRead, catalogueRead, 'GET');
 registerRoute(
   ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CONTENT_GRAPHQL,
-  async ({ request, event }) => {
-    const strategy = isGraphqlQuery(await request.clone().text()) ? catalogueReads : networkOnly;
-    return strategy.handle({ request, event });
-  },
+  async (options) => (isGraphqlQuery(await options.request.clone().text()) ? catalogueRead(options) : networkOnly.handle(options)),
   'POST',
 );
 // Navigations go to the network (the server's own pages, e.g. sign-in, stay reachable); offline, the shell.
@@ -63,5 +66,5 @@ registerRoute(
     }
   }),
 );
-// Money, sign-in, the customer's own records, tracking: the network or a failure, never a cached or queued answer.
-setDefaultHandler(networkOnly);
+// Everything else (money, sign-in, the customer's own records, tracking, other origins) is left to the browser:
+// the network or a failure, never a cached or queued answer.
