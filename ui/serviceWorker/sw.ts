@@ -29,22 +29,27 @@ self.addEventListener('message', (event) => {
 /**
  * The Cache API stores GET requests only: a catalogue read sent as a POST is kept under a GET key made of its
  * URL, its body and the customer it was asked for (a hash), so two shoppers on one device never share answers.
+ * The key is made before the strategy runs: by the time workbox writes the answer, fetch has read the body.
  */
+const cacheKeys = new WeakMap<Request, Request>();
+async function rememberCacheKey(request: Request): Promise<void> {
+  if (request.method === 'GET') return;
+  const identity = [request.url, request.headers.get('X-Customer-Id') ?? '', await request.clone().text()].join('\n');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  cacheKeys.set(request, new Request(`${request.url}?body=${hex}`));
+}
 const postBodyAsKey = {
-  async cacheKeyWillBeUsed({ request }: { request: Request }): Promise<Request> {
-    if (request.method === 'GET') return request;
-    const identity = [request.url, request.headers.get('X-Customer-Id') ?? '', await request.clone().text()].join('\n');
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity));
-    const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-    return new Request(`${request.url}?body=${hex}`);
-  },
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<Request> => cacheKeys.get(request) ?? request,
 };
 const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
 // A signed-in read carries the shopper's own state (an offer just unlocked): fresh while online, the cache offline.
 const networkFirst = new NetworkFirst({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
 const networkOnly = new NetworkOnly();
-const catalogueRead = ({ request, event }: RouteHandlerCallbackOptions) =>
-  (request.headers.has('Authorization') ? networkFirst : staleWhileRevalidate).handle({ request, event });
+async function catalogueRead({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  await rememberCacheKey(request);
+  return (request.headers.has('Authorization') ? networkFirst : staleWhileRevalidate).handle({ request, event });
+}
 
 const isCatalogueRead: RouteMatchCallback = ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ;
 registerRoute(isCatalogueRead, catalogueRead, 'POST');
