@@ -8,24 +8,38 @@ import { isNetworkFailure } from '../../domain/platform/networkFailure';
  * by the service worker's registration (registerServiceWorker).
  */
 export class ConnectivityStore {
-  isOnline: boolean;
+  /** What the browser says (navigator.onLine and its events). */
+  private browserOnline: boolean;
+  /** The last call failed for lack of network (the browser may think it is online: a dead Wi-Fi, a captive portal). */
+  private callsFailing = false;
   /** A new version of the app is installed and waits for the shopper's consent. */
   isUpdateWaiting = false;
   private acceptUpdateCallback: (() => void) | null = null;
 
   constructor(initiallyOnline = true) {
-    this.isOnline = initiallyOnline;
-    makeAutoObservable<this, 'acceptUpdateCallback'>(this, { acceptUpdateCallback: false }, { autoBind: true });
+    this.browserOnline = initiallyOnline;
+    makeAutoObservable<this, 'acceptUpdateCallback' | 'browserOnline' | 'callsFailing'>(
+      this,
+      { acceptUpdateCallback: false, browserOnline: true, callsFailing: true },
+      { autoBind: true },
+    );
   }
 
+  /** Offline when the browser says so, or while calls fail for lack of network (a cached answer proves nothing). */
+  get isOnline(): boolean {
+    return this.browserOnline && !this.callsFailing;
+  }
+
+  /** The browser's state; coming back online clears a call failure (the next call tells again). */
   setOnline(online: boolean): void {
-    this.isOnline = online;
+    this.browserOnline = online;
+    if (online) this.callsFailing = false;
   }
 
   /** A call's outcome: an answer (any status) proves the network; a network failure disproves it. */
   requestSettled(error?: unknown): void {
-    if (error === undefined) this.isOnline = true;
-    else if (isNetworkFailure(error)) this.isOnline = false;
+    if (error === undefined) this.callsFailing = false;
+    else if (isNetworkFailure(error)) this.callsFailing = true;
   }
 
   /** A new version is installed and waits; `accept` activates it and reloads the page. */

@@ -15,10 +15,15 @@ describe('ConnectivityStore (the offline notice and the new-version prompt)', ()
     expect(connectivity.isOnline).to.equal(true);
   });
 
-  it("follows the browser's online and offline events", () => {
+  it("follows the browser's online and offline events; an answer (the worker's cache) does not undo the browser's offline", () => {
     const connectivity = new ConnectivityStore();
     connectivity.setOnline(false);
     expect(connectivity.isOnline).to.equal(false);
+    connectivity.requestSettled();
+    expect(connectivity.isOnline).to.equal(false);
+    connectivity.setOnline(true);
+    expect(connectivity.isOnline).to.equal(true);
+    connectivity.requestSettled(new TypeError('Failed to fetch'));
     connectivity.setOnline(true);
     expect(connectivity.isOnline).to.equal(true);
   });
