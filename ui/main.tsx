@@ -38,6 +38,7 @@ import { matchRoute } from '../domain/navigation/matchRoute';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';
 import { registerServiceWorker } from './app/registerServiceWorker';
+import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
 import { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -66,7 +67,7 @@ const api = createApi(
     fetch: (request) =>
       fetch(request).then(
         (response) => {
-          stores?.connectivity.requestSettled();
+          if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) stores?.connectivity.requestSettled();
           return response;
         },
         (error: unknown) => {

@@ -55,3 +55,5 @@ export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The precached shell every navigation falls back to offline. */
 export const SHELL_PATH = '/index.html';
+/** Marks an answer the worker took from its cache: the page must not read it as proof of a network. */
+export const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';

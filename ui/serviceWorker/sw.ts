@@ -6,7 +6,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions, RouteMatchCallback } from 'workbox-core';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isGraphqlQuery, REQUEST_STRATEGY, requestStrategyOf, SHELL_PATH, SKIP_WAITING_MESSAGE } from './cachingRules';
+import { isGraphqlQuery, REQUEST_STRATEGY, requestStrategyOf, SERVED_FROM_CACHE_HEADER, SHELL_PATH, SKIP_WAITING_MESSAGE } from './cachingRules';
 
 /** The worker's global scope, as far as this file uses it (the project's lib is the DOM's, not WebWorker's). */
 declare const self: {
@@ -41,6 +41,13 @@ async function rememberCacheKey(request: Request): Promise<void> {
 }
 const postBodyAsKey = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<Request> => cacheKeys.get(request) ?? request,
+  // The offline notice must not take a cached answer for a working network.
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }): Promise<Response | null> => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SERVED_FROM_CACHE_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
 };
 const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
 // A signed-in read carries the shopper's own state (an offer just unlocked): fresh while online, the cache offline.
