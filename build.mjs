@@ -5,16 +5,20 @@
 // every file is named after the hash of its final bytes (scripts/build/nameByContent.mjs). index.html preloads
 // the entry's chunks; text files are precompressed and a size report printed.
 import * as esbuild from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
+import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|map|webmanifest)$/;
+/** The install icons (drawn by scripts/build/makeIcons.mjs), served under /icons/. */
+const ICONS_DIR = join(root, 'ui/static/icons');
+const MANIFEST_PATH = '/manifest.webmanifest';
 // https://v8.dev/blog/explicit-compile-hints: the startup chunks' functions compile while it downloads instead of each
 // on its first call in the startup task (about half that task on a slow phone). Other browsers see a comment.
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -70,8 +74,20 @@ export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(r
   }
   const publicPath = (path) => `/${relative(outdir, named.get(path).path).split(sep).join('/')}`;
   const entryCss = outputs[entryChunk].cssBundle && publicPath(resolve(root, outputs[entryChunk].cssBundle));
-  writeFileSync(join(outdir, 'index.html'), indexHtml([...startup].map(publicPath), entryCss, await domainConstant('BRAND_NAME')));
-  const report = precompressAndMeasure(outdir, [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map')));
+  const brandName = await domainConstant('BRAND_NAME');
+  const shellFiles = [
+    { url: '/index.html', contents: indexHtml([...startup].map(publicPath), entryCss, brandName) },
+    { url: MANIFEST_PATH, contents: webAppManifest(brandName) },
+    { url: '/favicon.svg', contents: FAVICON },
+    ...readdirSync(ICONS_DIR).map((name) => ({ url: `/icons/${name}`, contents: readFileSync(join(ICONS_DIR, name)) })),
+  ];
+  for (const { url, contents } of shellFiles) {
+    mkdirSync(dirname(join(outdir, url)), { recursive: true });
+    writeFileSync(join(outdir, url), contents);
+  }
+  await buildServiceWorker({ root, outdir, manifest: precacheManifest(Object.keys(outputs), publicPath, shellFiles) });
+  const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
+  const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);
   return { report, entry: publicPath(entryChunk) };
 }
@@ -141,6 +157,8 @@ function indexHtml([entryScript, ...entryChunks], entryCss, brandName) {
 <meta name="theme-color" content="#0b6e4f">
 <title>${brandName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="${MANIFEST_PATH}">
+<link rel="apple-touch-icon" href="/icons/icon-192.png">
 ${entryCss ? `<link rel="stylesheet" href="${entryCss}">\n` : ''}${[entryScript, ...entryChunks].map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}<script type="module" src="${entryScript}"></script>
 </head>
 <body>
@@ -153,10 +171,32 @@ ${entryCss ? `<link rel="stylesheet" href="${entryCss}">\n` : ''}${[entryScript,
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b6e4f"/><path d="M21 11.5a6.5 6.5 0 1 0 0 9" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/></svg>`;
 
-/** Writes .gz and .br beside each text asset (the server picks one by Accept-Encoding) and measures them. */
-function precompressAndMeasure(outdir, outputFiles) {
-  writeFileSync(join(outdir, 'favicon.svg'), FAVICON);
-  const files = [...outputFiles, join(outdir, 'index.html'), join(outdir, 'favicon.svg')];
+/** A colour token of ui/styles/global.css (the manifest's colours are the app's). */
+function colourToken(name) {
+  const value = readFileSync(join(root, 'ui/styles/global.css'), 'utf8').match(new RegExp(`--${name}:\\s*([^;]+);`))?.[1];
+  if (!value) throw new Error(`ui/styles/global.css has no --${name}`);
+  return value.trim();
+}
+
+/** The web app manifest: installable, opens standalone on the home page, the icons of ICONS_DIR. */
+function webAppManifest(brandName) {
+  const icon = (name, sizes, purpose) => ({ src: `/icons/${name}`, sizes, type: 'image/png', purpose });
+  const manifest = {
+    name: `${brandName}: cash back and coupons`,
+    short_name: brandName,
+    description: `${brandName}: earn cash back and unlock coupons at the retailers you already shop.`,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: colourToken('color-brand'),
+    background_color: colourToken('color-surface'),
+    icons: [icon('icon-192.png', '192x192', 'any'), icon('icon-512.png', '512x512', 'any'), icon('icon-maskable-512.png', '512x512', 'maskable')],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** Writes .gz and .br beside each text file (the server picks one by Accept-Encoding) and measures them. */
+function precompressAndMeasure(outdir, files) {
   return files.map((file) => {
     const raw = readFileSync(file);
     const gzip = gzipSync(raw, { level: 9 });

@@ -37,6 +37,8 @@ import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';
+import { registerServiceWorker } from './app/registerServiceWorker';
+import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
 import { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -60,7 +62,21 @@ const api = createApi(
     getZip: () => stores.customer.info?.zip || null,
   },
   () => stores.auth.forceSignOut(),
-  { onXhrError: (report) => void stores.tracking.trackXhrError(report) },
+  {
+    onXhrError: (report) => void stores.tracking.trackXhrError(report),
+    // Every call's outcome tells the shell whether the network is there (the offline notice).
+    fetch: (request) =>
+      fetch(request).then(
+        (response) => {
+          if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) stores?.connectivity.requestSettled();
+          return response;
+        },
+        (error: unknown) => {
+          stores?.connectivity.requestSettled(error);
+          throw error;
+        },
+      ),
+  },
 );
 // The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
 // offers (the home page never reads offers) and the customer's record (read once signed in) load with their
@@ -204,6 +220,8 @@ async function boot(root: HTMLElement): Promise<void> {
     </StoresProvider>,
   );
   void startApp(stores, { window, appConfig });
+  // The production build only (npm start): the dev and test tiers bundle with another NODE_ENV and run no worker.
+  if (process.env.NODE_ENV === 'production') registerServiceWorker({ window, connectivity: stores.connectivity, tracking: stores.tracking });
 }
 
 function nextTask(): Promise<void> {

@@ -40,6 +40,7 @@ export const MESSAGES = {
   GENERIC_RETAILER_CATEGORIES_FAILED: 'Something went wrong when fetching generic retailer categories with retailers',
   NO_CATEGORIES_WITH_RETAILERS: 'No categories with retailers were returned',
   FEATURE_FLAGS_FAILED: 'Something went wrong while fetching feature flag evaluations',
+  SERVICE_WORKER_REGISTRATION_FAILED: 'Unable to register service worker',
 } as const;
 
 /** Translation keys the documents name for toasts. */

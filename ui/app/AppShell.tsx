@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import styles from './AppShell.module.css';
+import { ConnectivityBanner } from './ConnectivityBanner';
 import { Footer } from './footer/Footer';
 import { ExtensionPromoHeader } from './header/ExtensionPromoHeader';
 import { Header } from './header/Header';
@@ -39,6 +40,7 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
       </a>
       <ExtensionPromoHeader />
       <Header />
+      <ConnectivityBanner />
       {flags.loaded ? (
         <>
           <TemporaryBanner />

@@ -74,3 +74,10 @@ export interface ShellLink {
   /** Opens in a new tab (rel=noopener). */
   readonly external?: boolean;
 }
+
+/** The shell's connectivity banner (ours: the documents show no offline state). */
+export const CONNECTIVITY_COPY = {
+  OFFLINE: "You're offline. Pages you've seen still open; unlocking offers and cashing out need a connection.",
+  UPDATE_AVAILABLE: 'A new version is available.',
+  RELOAD: 'Reload',
+} as const;

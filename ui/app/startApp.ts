@@ -32,6 +32,13 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
   const onVisibility = () => stores.launch.pageVisibilityChanged(window.document.visibilityState === 'visible');
   window.document.addEventListener('visibilitychange', onVisibility);
   disposers.push(() => window.document.removeEventListener('visibilitychange', onVisibility));
+  // Issue 19: the offline notice follows the browser's connection state (and failed calls, main.tsx).
+  stores.connectivity.setOnline(window.navigator.onLine);
+  const onConnectivity = () => stores.connectivity.setOnline(window.navigator.onLine);
+  for (const type of ['online', 'offline'] as const) {
+    window.addEventListener(type, onConnectivity);
+    disposers.push(() => window.removeEventListener(type, onConnectivity));
+  }
   disposers.push(startLinkNavigation(window.document, stores.router));
   disposers.push(startScrollRestoration({ history: stores.ports.history, window }));
   // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s).

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { PAYMENT_REFUSAL } from '../../domain/money/paymentRefusal';
+import { isNetworkFailure, OFFLINE_ACTION_MESSAGE } from '../../domain/platform/networkFailure';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import { isRecord } from '../../domain/values/guards';
 
@@ -27,6 +28,8 @@ function reasonOf(error: unknown): string | null {
 
 /** What a payments port's rejection means to the shopper. */
 export function paymentsFailureOf(error: unknown): PaymentsFailure {
+  // No answer: says why (the attempt's key is kept, so a retry once online is still the same withdrawal).
+  if (isNetworkFailure(error)) return { ok: false, message: OFFLINE_ACTION_MESSAGE, fields: {}, reason: null, definite: false };
   const refusal = serviceRefusalOf(error);
   const reason = reasonOf(error);
   const definite = (refusal.code !== null && DEFINITE_CODES.includes(refusal.code)) || reason === PAYMENT_REFUSAL.TRANSFER_FAILED;

@@ -1,3 +1,4 @@
+import { isNetworkFailure, OFFLINE_ACTION_MESSAGE } from '../../domain/platform/networkFailure';
 import { observable, runInAction } from 'mobx';
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
@@ -235,7 +236,7 @@ export class OffersStore extends EntityStore<Offer> {
     runInAction(() => this.unlocking.delete(offer.id));
     if (!result.ok) {
       console.warn(`[offers] offer ${offer.id} could not be unlocked`, result.error);
-      toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
+      toasts.error(isNetworkFailure(result.error) ? OFFLINE_ACTION_MESSAGE : MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
       return false;
     }
     this.adopt(result.offer);

@@ -1,3 +1,4 @@
+import { ConnectivityStore } from './ConnectivityStore';
 import type { History } from 'history';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
@@ -140,6 +141,8 @@ export class RootStore {
   readonly favoriteCategories: FavoriteCategoriesStore;
   /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
   readonly favoriteRetailers: FavoriteRetailersStore;
+  /** Online or offline, and a waiting new version of the app (issue 19). */
+  readonly connectivity = new ConnectivityStore();
 
   constructor(readonly ports: StorePorts) {
     this.router = new RouterStore(ports.history);

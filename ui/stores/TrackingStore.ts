@@ -166,6 +166,12 @@ export class TrackingStore {
     });
   }
 
+  /** 'error message' for a service worker that could not be registered (000 §8); the app runs on without it. */
+  trackServiceWorkerRegistrationFailure(error: unknown): Promise<void> {
+    console.warn('[app] the service worker could not be registered', error);
+    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, { [ERROR_MESSAGE_PROPERTY.MESSAGE]: MESSAGES.SERVICE_WORKER_REGISTRATION_FAILED });
+  }
+
   /** 'session start' / 'session end' for a session change, under that session's id. */
   trackSessionChange(change: SessionChange): Promise<void> {
     const name = change.type === 'start' ? PLATFORM_TRACKING_EVENT.SESSION_START : PLATFORM_TRACKING_EVENT.SESSION_END;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MONEY } from '../../../../domain/constants/limits';
+import { OFFLINE_ACTION_MESSAGE } from '../../../../domain/platform/networkFailure';
 import { WITHDRAWAL_ATTEMPT_STORAGE_KEY } from '../../../../domain/money/withdrawalAttempt';
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { MemoryPaymentsGateway } from '../../../../adapters/payments/MemoryPaymentsGateway';
@@ -39,7 +40,7 @@ describe('withdrawEarnings flow (one idempotency key per attempt)', () => {
       },
     };
     const failed = await withdrawEarnings(input(source.fundingSourceId), { ...ports, payments: lost });
-    expect(failed).to.include({ ok: false, definite: false, message: ACCOUNT_MESSAGES.PAYMENTS_REQUEST_FAILED });
+    expect(failed).to.include({ ok: false, definite: false, message: OFFLINE_ACTION_MESSAGE });
     expect(storage.get(WITHDRAWAL_ATTEMPT_STORAGE_KEY)).to.contain('key-1');
     const retried = await withdrawEarnings(input(source.fundingSourceId), ports);
     expect(retried.ok).to.equal(true);

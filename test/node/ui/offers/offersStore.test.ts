@@ -4,6 +4,8 @@ import { SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
+import { OFFLINE_ACTION_MESSAGE } from '../../../../domain/platform/networkFailure';
+import { NetworkError } from '../../../../sdk/src/errors';
 import { POST_OFFER_UNLOCK_MODAL } from '../../../../domain/modals/postOfferUnlockModal';
 import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import type { Offer } from '../../../../domain/offers/Offer';
@@ -156,6 +158,15 @@ describe('OffersStore', () => {
       expect(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]).to.equal(MESSAGES.UNLOCK_FAILED);
       expect(stores.offers.current(milk).activated).to.equal(false);
       expect(stores.offers.isUnlocking(milk.id)).to.equal(false);
+      expect(events).to.deep.equal([]);
+    });
+
+    it("says the service could not be reached when the unlock fails for lack of network, and adds nothing", async () => {
+      const { stores, offers, events } = await setup();
+      offers.failWith = new NetworkError({ service: 'main', operation: 'unlock' });
+      expect(await stores.offers.unlock(milk, { retailerId: RETAILER.id })).to.equal('failed');
+      expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', OFFLINE_ACTION_MESSAGE]]);
+      expect(stores.offers.current(milk).activated).to.equal(false);
       expect(events).to.deep.equal([]);
     });
 

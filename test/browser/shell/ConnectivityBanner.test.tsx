@@ -1,0 +1,36 @@
+import { expect } from 'chai';
+import { act } from 'react';
+import { ConnectivityBanner } from '../../../ui/app/ConnectivityBanner';
+import { CONNECTIVITY_COPY } from '../../../ui/app/copy';
+import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { cleanup, click } from '../support/render';
+import { renderShell } from './support/shellHarness';
+
+const region = () => document.querySelector<HTMLElement>('[role="status"][aria-live="polite"]')!;
+
+describe('<ConnectivityBanner> (offline notice and new-version prompt) in Chromium', () => {
+  afterEach(cleanup);
+
+  it('keeps an empty live region while online, and announces the offline notice in it', async () => {
+    const { stores } = await renderShell(<ConnectivityBanner />);
+    expect(region().textContent).to.equal('');
+    act(() => stores.connectivity.setOnline(false));
+    expect(region().textContent).to.equal(CONNECTIVITY_COPY.OFFLINE);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    act(() => stores.connectivity.setOnline(true));
+    expect(region().textContent).to.equal('');
+  });
+
+  it('offers a waiting version and activates it only when the shopper presses Reload', async () => {
+    const { stores } = await renderShell(<ConnectivityBanner />);
+    let activations = 0;
+    act(() => stores.connectivity.offerUpdate(() => (activations += 1)));
+    expect(region().textContent).to.contain(CONNECTIVITY_COPY.UPDATE_AVAILABLE);
+    expect(activations).to.equal(0);
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    const reload = [...region().querySelectorAll('button')].find((button) => button.textContent === CONNECTIVITY_COPY.RELOAD);
+    click(reload ?? null);
+    expect(activations).to.equal(1);
+    expect(region().textContent).to.equal('');
+  });
+});

@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+
+/** build.mjs's shape (plain JavaScript without a declaration file). */
+interface BuildModule {
+  build(options: { entry: string; outdir: string; quiet: boolean }): Promise<{ entry: string }>;
+}
+const { build } = (await import(new URL('../../../build.mjs', import.meta.url).href)) as BuildModule;
+
+/** A small app: an entry with a stylesheet, an image and one lazy page. */
+const SOURCES: Record<string, string> = {
+  'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n`,
+  'main.css': `body { background: url(./logo.svg); }\n`,
+  'page.js': `export const title = 'page';\n`,
+  'main.js': `import './main.css';\nexport const loadPage = () => import('./page.js');\n`,
+};
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+
+describe('build: the service worker and its precache list (scripts/build/serviceWorker.mjs)', function () {
+  this.timeout(60_000);
+  let root: string;
+  let outdir: string;
+  let precache: Map<string, string | null>;
+
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'clipback-sw-build-'));
+    mkdirSync(join(root, 'src'));
+    for (const [name, source] of Object.entries(SOURCES)) writeFileSync(join(root, 'src', name), source);
+    outdir = join(root, 'dist');
+    await build({ entry: join(root, 'src/main.js'), outdir, quiet: true });
+    const worker = readFileSync(join(outdir, 'sw.js'), 'utf8');
+    precache = new Map([...worker.matchAll(/\{url:"([^"]+)",revision:(null|"[^"]+")\}/g)].map(([, url, revision]) => [url!, revision === 'null' ? null : JSON.parse(revision!)]));
+  });
+
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('precaches every built asset under its hashed name, revision-free, and no source map', () => {
+    const assets = filesUnder(join(outdir, 'assets'))
+      .filter((file) => !/\.(gz|br|map)$/.test(file))
+      .map((file) => `/${relative(outdir, file).split(sep).join('/')}`);
+    expect(assets.map((url) => url.replace(/-[A-Z0-9]{8}\./, '.'))).to.include.members(['/assets/main.js', '/assets/main.css', '/assets/chunks/page.js']);
+    for (const url of assets) expect(precache.get(url), url).to.equal(null);
+    expect([...precache.keys()].filter((url) => url.startsWith('/assets/')).sort()).to.deep.equal([...assets].sort());
+    expect([...precache.keys()].filter((url) => url.includes('.map'))).to.deep.equal([]);
+  });
+
+  it('precaches the shell, the manifest and the icons, each revisioned by the hash of the bytes served', () => {
+    for (const url of ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
+      const bytes = readFileSync(join(outdir, url));
+      expect(precache.get(url), url).to.equal(createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase());
+    }
+  });
+
+  it('links an installable manifest from index.html, coloured by the design tokens', () => {
+    expect(readFileSync(join(outdir, 'index.html'), 'utf8')).to.contain('<link rel="manifest" href="/manifest.webmanifest">');
+    const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
+    const css = readFileSync(new URL('../../../ui/styles/global.css', import.meta.url), 'utf8');
+    expect(manifest).to.include({ start_url: '/', display: 'standalone', theme_color: css.match(/--color-brand:\s*([^;]+);/)?.[1], background_color: css.match(/--color-surface:\s*([^;]+);/)?.[1] });
+    expect(manifest.icons).to.deep.include.members([
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Which strategy the service worker gives a same-origin request (issue 19): the shell and the hashed assets come
+ * from the precache; the catalogue's reads are stale-while-revalidate (network-first when signed in: they carry
+ * the shopper's own state), so a page seen once opens offline; anything else (money, sign-in, the customer's own
+ * records, tracking) goes to the network only, and fails offline rather than answering from a cache or being queued.
+ */
+export const REQUEST_STRATEGY = {
+  CATALOGUE_READ: 'catalogue-read',
+  /** A POST to the content GraphQL endpoint: a query is a catalogue read, a mutation goes to the network only. */
+  CONTENT_GRAPHQL: 'content-graphql',
+  NETWORK_ONLY: 'network-only',
+} as const;
+export type RequestStrategy = (typeof REQUEST_STRATEGY)[keyof typeof REQUEST_STRATEGY];
+
+/** The gateway's public catalogue reads (openapi/gateway.yaml): the same answer for every shopper. */
+const CATALOGUE_GATEWAY_READS: readonly string[] = [
+  'fetchGenericRetailerCategoriesWithRetailers',
+  'fetchGenericRetailers',
+  'fetchGenericOffersByOfferGroupIds',
+  'fetchGenericOffersByOfferIds',
+  'fetchGenericOffersByRetailerIds',
+  'fetchOfferCategoriesContainerIdsOnly',
+  'fetchWebBannersByCategoryIds',
+  'fetchBannersByRetailerId',
+  'fetchBannersByPlacement',
+  'popularSearchTerms',
+].map((operation) => `/api/gateway/contentServer/${operation}`);
+/** A retailer's availability (openapi/main.yaml), read by the retailer page. */
+const RETAILER_AVAILABILITY = /^\/api\/main\/v2\/retailers\/\d+\/availability\.json$/;
+/** The content GraphQL endpoint (sdk/src/services.ts); the payments one is never cached. */
+export const CONTENT_GRAPHQL_PATH = '/api/graphql';
+
+export function requestStrategyOf(method: string, url: URL, origin: string): RequestStrategy {
+  if (url.origin !== origin) return REQUEST_STRATEGY.NETWORK_ONLY;
+  if (method === 'POST' && url.pathname === CONTENT_GRAPHQL_PATH) return REQUEST_STRATEGY.CONTENT_GRAPHQL;
+  if (method === 'POST' && CATALOGUE_GATEWAY_READS.includes(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
+  if (method === 'GET' && RETAILER_AVAILABILITY.test(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
+  return REQUEST_STRATEGY.NETWORK_ONLY;
+}
+
+/** True for a GraphQL request body whose document holds no mutation (a query: safe to answer from a cache). */
+export function isGraphqlQuery(body: string): boolean {
+  let document: unknown;
+  try {
+    document = (JSON.parse(body) as { query?: unknown }).query;
+  } catch {
+    return false;
+  }
+  return typeof document === 'string' && !/\b(mutation|subscription)\b/.test(document.replace(/#[^\n]*/g, ''));
+}
+
+/** The message a page sends its waiting service worker when the shopper accepts the new version. */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+/** The service worker's public path: at the root, so it controls every page. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The precached shell every navigation falls back to offline. */
+export const SHELL_PATH = '/index.html';
+/** Marks an answer the worker took from its cache: the page must not read it as proof of a network. */
+export const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';

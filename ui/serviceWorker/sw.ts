@@ -1,0 +1,82 @@
+// The service worker (built by scripts/build/serviceWorker.mjs into dist/sw.js, production build only): the
+// precache of the shell and hashed assets (the list comes from esbuild's metafile), the catalogue reads
+// stale-while-revalidate, everything else network-only. Rules in cachingRules.ts.
+import { clientsClaim } from 'workbox-core';
+import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions, RouteMatchCallback } from 'workbox-core';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isGraphqlQuery, REQUEST_STRATEGY, requestStrategyOf, SERVED_FROM_CACHE_HEADER, SHELL_PATH, SKIP_WAITING_MESSAGE } from './cachingRules';
+
+/** The worker's global scope, as far as this file uses it (the project's lib is the DOM's, not WebWorker's). */
+declare const self: {
+  location: Location;
+  __WB_MANIFEST: PrecacheEntry[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+
+const CATALOGUE_CACHE = 'catalogue-reads';
+
+precacheAndRoute(self.__WB_MANIFEST);
+// The first install controls the open page at once, so its catalogue reads are cached from then on; an update
+// waits for the shopper's consent (SKIP_WAITING_MESSAGE) instead.
+clientsClaim();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();
+});
+
+/**
+ * The Cache API stores GET requests only: a catalogue read sent as a POST is kept under a GET key made of its
+ * URL, its body and the customer it was asked for (a hash), so two shoppers on one device never share answers.
+ * The key is made before the strategy runs: by the time workbox writes the answer, fetch has read the body.
+ */
+const cacheKeys = new WeakMap<Request, Request>();
+async function rememberCacheKey(request: Request): Promise<void> {
+  if (request.method === 'GET') return;
+  const identity = [request.url, request.headers.get('X-Customer-Id') ?? '', await request.clone().text()].join('\n');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  cacheKeys.set(request, new Request(`${request.url}?body=${hex}`));
+}
+const postBodyAsKey = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<Request> => cacheKeys.get(request) ?? request,
+  // The offline notice must not take a cached answer for a working network.
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }): Promise<Response | null> => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SERVED_FROM_CACHE_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
+// A signed-in read carries the shopper's own state (an offer just unlocked): fresh while online, the cache offline.
+const networkFirst = new NetworkFirst({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
+const networkOnly = new NetworkOnly();
+async function catalogueRead({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  await rememberCacheKey(request);
+  return (request.headers.has('Authorization') ? networkFirst : staleWhileRevalidate).handle({ request, event });
+}
+
+const isCatalogueRead: RouteMatchCallback = ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ;
+registerRoute(isCatalogueRead, catalogueRead, 'POST');
+registerRoute(isCatalogueRead, catalogueRead, 'GET');
+registerRoute(
+  ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CONTENT_GRAPHQL,
+  async (options) => (isGraphqlQuery(await options.request.clone().text()) ? catalogueRead(options) : networkOnly.handle(options)),
+  'POST',
+);
+// Navigations go to the network (the server's own pages, e.g. sign-in, stay reachable); offline, the shell.
+registerRoute(
+  new NavigationRoute(async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const shell = await matchPrecache(SHELL_PATH);
+      if (shell) return shell;
+      throw error;
+    }
+  }),
+);
+// Everything else (money, sign-in, the customer's own records, tracking, other origins) is left to the browser:
+// the network or a failure, never a cached or queued answer.
