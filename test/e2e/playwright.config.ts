@@ -49,7 +49,9 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: { PORT: String(port), SANDBOX_DATA_DIR: dataDir },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // `npm start` builds (app, service worker, precompression) then seeds a fresh data folder: ~1 min on a quiet
+    // 2-core machine, more when it is shared.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
