@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from '../serviceWorker/cachingRules';
+import { SERVICE_WORKER_PATH, SKIP_WAITING_MESSAGE } from '../serviceWorker/cachingRules';
 import type { ConnectivityStore } from '../stores/ConnectivityStore';
 import type { TrackingStore } from '../stores/TrackingStore';
 
@@ -9,23 +9,31 @@ export interface RegisterServiceWorkerOptions {
 }
 
 /**
- * Registers dist/sw.js once the page has loaded (the registration and workbox-window, loaded here on demand,
- * never compete with the first paint). A new version that installs while the page is open waits: the shell
- * offers it, and only the shopper's consent activates it and reloads. A failed registration is reported (000 §8).
+ * Registers dist/sw.js once the page has loaded, so the registration never competes with the first paint. A new
+ * version that installs while a version already controls the page waits: the shell offers it, and only the
+ * shopper's consent activates it (SKIP_WAITING_MESSAGE) and reloads once it controls. A failed registration is
+ * reported (000 §8). Plain `navigator.serviceWorker` rather than workbox-window: the handshake is these few lines,
+ * and the library's 2.8 KB counted against the home page's script budget.
  */
 export function registerServiceWorker({ window, connectivity, tracking }: RegisterServiceWorkerOptions): void {
   if (!('serviceWorker' in window.navigator)) return;
+  const container = window.navigator.serviceWorker;
+  const offer = (waiting: ServiceWorker) =>
+    connectivity.offerUpdate(() => {
+      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      waiting.postMessage(SKIP_WAITING_MESSAGE);
+    });
   const register = async () => {
     try {
-      const { Workbox } = await import('workbox-window');
-      const workbox = new Workbox(SERVICE_WORKER_PATH);
-      workbox.addEventListener('waiting', () =>
-        connectivity.offerUpdate(() => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        }),
-      );
-      await workbox.register();
+      const registration = await container.register(SERVICE_WORKER_PATH);
+      // The first install (nothing controls the page yet) is not an update: only a worker waiting behind one is.
+      if (registration.waiting && container.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && container.controller) offer(installing);
+        });
+      });
     } catch (error) {
       void tracking.trackServiceWorkerRegistrationFailure(error);
     }
