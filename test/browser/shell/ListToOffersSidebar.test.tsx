@@ -47,9 +47,12 @@ async function open() {
  * 40 ms more, which a loaded machine can stretch past the delay (the delay itself is timed with fake timers in
  * test/node/ui/shoppingList/dismissListeners.test.ts).
  */
-async function openAndCatchIt() {
+/** Opens the sidebar and waits for its panel; answers when the opener was clicked (performance.now()). */
+async function openAndCatchIt(): Promise<number> {
+  const clickedAt = performance.now();
   click(opener());
   for (let waited = 0; !panel() && waited < 2000; waited += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  return clickedAt;
 }
 
 const a11y = async () => axeViolations({ root: panel()!, ignore: DOCUMENT_RULES });
@@ -182,9 +185,12 @@ describe('<ListToOffersSidebar> from the header (000 §2, §4)', () => {
   it('Escape closes it only once the listeners are attached, and focus returns to the opener', async () => {
     await renderHeader();
     opener()!.focus();
-    await openAndCatchIt();
+    const clickedAt = await openAndCatchIt();
     await press('Escape');
-    expect(panel(), 'Escape within 200 ms is ignored').to.exist;
+    // The key reaches the page before press() resolves: when that is still inside the delay (counted from the
+    // click, before the listeners' timer starts), the Escape must have been ignored. A loaded machine can take longer
+    // to deliver it; the delay itself is timed with fake timers in the node test (sidebarStore.test.ts).
+    if (performance.now() - clickedAt < TIMING.SIDEBAR_LISTENER_DELAY_MS) expect(panel(), 'Escape within 200 ms is ignored').to.exist;
     await settle(TIMING.SIDEBAR_LISTENER_DELAY_MS);
     await press('Escape');
     expect(panel()).to.equal(null);
