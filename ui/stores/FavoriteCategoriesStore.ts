@@ -2,12 +2,12 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { Category } from '../../domain/categories/Category';
+import type { FavoriteCategory } from '../../domain/favorites/favoriteTypes';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { favoriteCategoryIdsToStore, parseStoredFavoriteCategoryIds } from '../../domain/favorites/favoriteCategories';
 import type { AuthStore } from './AuthStore';
-import { errorMessage } from './errorMessage';
-import { LatestLoad } from './base/LatestLoad';
+import { Loadable } from './base/Loadable';
 import type { LoadStatus } from './base/LoadStatus';
 import type { ModalStore } from './ModalStore';
 import { readJson, writeJson } from './storedJson';
@@ -41,12 +41,19 @@ export class FavoriteCategoriesStore {
   readonly ids = observable.set<number>();
   /** Categories whose save is in flight: their toggles ignore further presses. */
   readonly busy = observable.set<number>();
-  status: LoadStatus = 'idle';
-  error: string | null = null;
-  private readonly latest = new LatestLoad();
+  /** The service's last answer; `ids` is what the views show (that answer with presses still saving applied). */
+  private readonly answer = new Loadable<readonly FavoriteCategory[]>([]);
 
   constructor(private readonly deps: FavoriteCategoriesDeps) {
-    makeAutoObservable<FavoriteCategoriesStore, 'deps' | 'latest'>(this, { deps: false, latest: false }, { autoBind: true });
+    makeAutoObservable<FavoriteCategoriesStore, 'deps' | 'answer'>(this, { deps: false, answer: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.answer.status;
+  }
+
+  get error(): string | null {
+    return this.answer.error;
   }
 
   isFavorite(categoryId: number): boolean {
@@ -63,34 +70,21 @@ export class FavoriteCategoriesStore {
     return this.load();
   }
 
-  /** (Re)loads the favourites; the stored list shows meanwhile. Never rejects. */
+  /** (Re)loads the favourites; the stored list shows meanwhile (and stays on a failure). Never rejects. */
   async load(): Promise<void> {
     if (!this.deps.auth.isSignedIn) return;
-    const isLatest = this.latest.start();
-    if (this.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const favorites = await this.deps.favorites.fetchFavoriteCategories();
-      if (!isLatest()) return;
-      runInAction(() => {
-        // A save still in flight keeps this browser's press over the (older) answer.
-        const answered = new Set(favorites.map((favorite) => favorite.categoryId));
-        for (const id of this.busy) {
-          if (this.ids.has(id)) answered.add(id);
-          else answered.delete(id);
-        }
-        this.replaceIds([...answered]);
-        this.status = 'ready';
-      });
-      this.mirror();
-    } catch (error) {
-      if (!isLatest()) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorMessage(error, ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
-      });
-    }
+    if (this.answer.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
+    if (!(await this.answer.run(() => this.deps.favorites.fetchFavoriteCategories(), ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED))) return;
+    runInAction(() => {
+      // A save still in flight keeps this browser's press over the (older) answer.
+      const answered = new Set(this.answer.value.map((favorite) => favorite.categoryId));
+      for (const id of this.busy) {
+        if (this.ids.has(id)) answered.add(id);
+        else answered.delete(id);
+      }
+      this.replaceIds([...answered]);
+    });
+    this.mirror();
   }
 
   /** The favourite toggle: set when not a favourite, delete when it is (001 §7). Never rejects. */
@@ -110,8 +104,10 @@ export class FavoriteCategoriesStore {
       else await favorites.setFavoriteCategory(id);
       this.mirror();
       return wasFavorite ? 'unfavorited' : 'favorited';
-    } catch {
-      // The documents' message for the call (001 §8), whatever the cause: the shopper only needs to know it did not save.
+    } catch (error) {
+      // The documents' message for the call (001 §8), whatever the cause: the shopper only needs to know it did not
+      // save; the cause goes to the console for whoever debugs it.
+      console.warn('[favorites] saving a favourite category failed', error);
       this.setFavorite(id, wasFavorite);
       toasts.error(wasFavorite ? ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED : ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED);
       return 'failed';
@@ -122,11 +118,9 @@ export class FavoriteCategoriesStore {
 
   /** Sign-out: forget the shopper's favourites here and in this browser's storage. */
   clear(): void {
-    this.latest.cancel();
+    this.answer.reset();
     this.ids.clear();
     this.busy.clear();
-    this.status = 'idle';
-    this.error = null;
     this.deps.storage.remove(STORAGE_KEY.FAVORITE_CATEGORIES);
   }
 

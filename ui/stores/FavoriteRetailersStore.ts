@@ -86,8 +86,10 @@ export class FavoriteRetailersStore {
       try {
         const { favoriteIds } = toggleFavoriteRetailer(this.ids, await this.withGroup(retailer));
         saved = await favorites.saveFavoriteRetailers(customerId.value, favoriteIds);
-      } catch {
-        // The service's refusal or an unreachable service: the documents' one message for a failed save.
+      } catch (error) {
+        // The service's refusal or an unreachable service: the documents' one message for a failed save (the cause
+        // goes to the console for whoever debugs it).
+        console.warn('[favorites] saving the favourite retailers failed', error);
         toasts.error(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
         return;
       }

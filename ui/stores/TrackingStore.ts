@@ -144,6 +144,14 @@ export class TrackingStore {
   }
 
   /**
+   * 'error message' for a load the documents say is "reported" (a bonus list, 001 §8): its message (or
+   * `fallbackMessage`) and what failed, e.g. `{ list: 'completed' }`.
+   */
+  trackLoadFailure(error: unknown, fallbackMessage: string, failed: Readonly<Record<string, string>>): Promise<void> {
+    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, { [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, fallbackMessage), ...failed });
+  }
+
+  /**
    * Monitoring (000 §8): an 'error message' for a call the SDK reports as an XHR error (a status above 399 but
    * 429). A failed tracking call is not reported: its report would go to the same failing endpoint.
    */

@@ -8,10 +8,8 @@ import { retailerPath } from '../../../domain/browsing/paths';
 import { AppLink, isPlainLeftClick } from '../AppLink/AppLink';
 import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
 import { useStores } from '../../stores/StoresContext';
+import { RetailerIcon } from './RetailerIcon';
 import styles from './Retailers.module.css';
-
-/** Rendered size of retailer icons on cards and the retailer page, in CSS pixels (ours; avoids layout shift). */
-export const RETAILER_ICON_SIZE = { CARD: 64, PAGE: 96 } as const;
 
 export interface RetailerCardProps {
   retailer: Retailer;
@@ -40,7 +38,6 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
   useEffect(() => {
     if (signedIn) favoriteRetailers.ensureLoaded();
   }, [signedIn, favoriteRetailers]);
-  const icon = retailer.iconUrl || retailer.imageUrl;
   const cashBack = retailerCashBackLabel(retailer);
   const shownName = truncateRetailerName(retailer.name);
   return (
@@ -64,26 +61,15 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
           });
         }}
       >
-        {icon ? (
-          // The icon names the retailer in full (the visible name may be truncated), so the link reads
-          // "<full name> <cash back>" once.
-          <img
-            className={styles.icon}
-            src={icon}
-            alt={retailer.name}
-            width={RETAILER_ICON_SIZE.CARD}
-            height={RETAILER_ICON_SIZE.CARD}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <>
-            <span className={styles.iconPlaceholder} aria-hidden="true">
-              {retailer.name.trim().charAt(0)}
-            </span>
-            <span className="visually-hidden">{retailer.name}</span>
-          </>
-        )}
+        {/* The icon names the retailer in full (the visible name may be truncated), so the link reads
+            "<full name> <cash back>" once. */}
+        <RetailerIcon
+          src={retailer.iconUrl || retailer.imageUrl}
+          name={retailer.name}
+          className={styles.icon}
+          initialClassName={styles.iconPlaceholder}
+          namesRetailer
+        />
         <span className={styles.name} aria-hidden="true" title={shownName === retailer.name ? undefined : retailer.name}>
           {shownName}
         </span>

@@ -7,7 +7,7 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import { FavoriteCategoriesSection } from '../../components/favorites/FavoriteCategoriesSection';
-import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
+import { RetailerIcon } from '../../components/retailers/RetailerIcon';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import favorites from './FavoritesPanel.module.css';
@@ -85,21 +85,7 @@ const FavoriteRetailerItem = observer(function FavoriteRetailerItem({ favorite }
   return (
     <li className={favorites.item}>
       <AppLink href={retailerPath(retailer)} className={favorites.link}>
-        {favorite.imageUrl ? (
-          <img
-            className={favorites.icon}
-            src={favorite.imageUrl}
-            alt=""
-            width={RETAILER_ICON_SIZE.CARD}
-            height={RETAILER_ICON_SIZE.CARD}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className={favorites.icon} aria-hidden="true">
-            {favorite.name.trim().charAt(0)}
-          </span>
-        )}
+        <RetailerIcon src={favorite.imageUrl} name={favorite.name} className={favorites.icon} namesRetailer={false} />
         <span className={favorites.name}>{favorite.name}</span>
       </AppLink>
       <FavoriteToggle

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
 import { classifyBonus } from '../../../domain/bonuses/classifyBonus';
@@ -14,6 +14,7 @@ import { NotFound } from '../notFound/NotFound';
 import { BonusPageModel } from './BonusPageModel';
 import { BONUS_PAGE_COPY as COPY } from './copy';
 import { descriptionBlocks } from './descriptionBlocks';
+import { DetailSection } from '../../components/DetailSection/DetailSection';
 import styles from './BonusPage.module.css';
 
 /**
@@ -55,18 +56,6 @@ export default observer(function BonusPage() {
 });
 
 /** One titled section of the page. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Text as paragraphs and '- ' lists, always as text. */
 function DescriptionText({ text }: { text: string }) {
   return (
@@ -118,13 +107,13 @@ const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page:
       </div>
 
       {howToComplete && (
-        <Section title={BONUS_HOW_TO_COMPLETE_HEADING}>
+        <DetailSection title={BONUS_HOW_TO_COMPLETE_HEADING}>
           <DescriptionText text={howToComplete} />
-        </Section>
+        </DetailSection>
       )}
-      <Section title={COPY.OFFERS_HEADING}>
+      <DetailSection title={COPY.OFFERS_HEADING}>
         <BonusOffers page={page} />
-      </Section>
+      </DetailSection>
     </article>
   );
 });

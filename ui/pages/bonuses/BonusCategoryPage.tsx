@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { bonusCategoryLabel } from '../../../domain/bonuses/bonusCategory';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
-import { AppLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { BonusesPageModel } from './BonusesPageModel';
-import { BonusSections } from './BonusSections';
+import { BonusSectionsOrState } from './BonusSections';
 import { BONUSES_PAGE_COPY } from './copy';
 import styles from './BonusesPage.module.css';
 
@@ -34,20 +33,15 @@ export default observer(function BonusCategoryPage() {
   return (
     <div className={styles.page} aria-busy={page.status === 'loading'}>
       <h1 className={`${styles.heading} ${styles.categoryHeading}`}>{title}</h1>
-      {page.status !== 'ready' ? (
-        <p role="status" className={styles.state}>
-          {BONUSES_PAGE_COPY.LOADING}
-        </p>
-      ) : sections.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{BONUSES_PAGE_COPY.CATEGORY_EMPTY}</p>
-          <AppLink className={styles.button} href={buildPath(ROUTE_NAME.BONUSES)}>
-            {BONUSES_PAGE_COPY.ALL_BONUSES}
-          </AppLink>
-        </div>
-      ) : (
-        <BonusSections sections={sections} />
-      )}
+      <BonusSectionsOrState
+        ready={page.status === 'ready'}
+        sections={sections}
+        empty={{
+          message: BONUSES_PAGE_COPY.CATEGORY_EMPTY,
+          href: buildPath(ROUTE_NAME.BONUSES),
+          action: BONUSES_PAGE_COPY.ALL_BONUSES,
+        }}
+      />
     </div>
   );
 });

@@ -1,13 +1,55 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { AppLink } from '../../components/AppLink/AppLink';
 import { BonusCard } from '../../components/bonuses/BonusCard';
 import { BONUS_VIEW_TITLE } from '../../components/bonuses/copy';
 import { useStores } from '../../stores/StoresContext';
 import type { BonusSection } from './BonusesPageModel';
+import { BONUSES_PAGE_COPY } from './copy';
 import styles from './BonusesPage.module.css';
 
+/**
+ * The loading notice until the bonuses are in; then the sections (after `before`, e.g. the category chips), or the
+ * empty message with a way on when no section has a bonus.
+ */
+export function BonusSectionsOrState({
+  ready,
+  sections,
+  empty,
+  before,
+}: {
+  ready: boolean;
+  sections: readonly BonusSection[];
+  empty: { message: string; href: string; action: string };
+  before?: ReactNode;
+}) {
+  if (!ready) {
+    return (
+      <p role="status" className={styles.state}>
+        {BONUSES_PAGE_COPY.LOADING}
+      </p>
+    );
+  }
+  if (sections.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{empty.message}</p>
+        <AppLink className={styles.button} href={empty.href}>
+          {empty.action}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      {before}
+      <BonusSections sections={sections} />
+    </>
+  );
+}
+
 /** One titled section per non-empty view, its bonuses as a grid of cards. */
-export const BonusSections = observer(function BonusSections({ sections }: { sections: readonly BonusSection[] }) {
+const BonusSections = observer(function BonusSections({ sections }: { sections: readonly BonusSection[] }) {
   const { ports } = useStores();
   const now = ports.clock.now();
   return (

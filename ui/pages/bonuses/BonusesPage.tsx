@@ -8,7 +8,7 @@ import { NewSaverOffers } from '../../components/bonuses/NewSaverOffers';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { BonusesPageModel } from './BonusesPageModel';
-import { BonusSections } from './BonusSections';
+import { BonusSectionsOrState } from './BonusSections';
 import { BONUSES_PAGE_COPY } from './copy';
 import styles from './BonusesPage.module.css';
 
@@ -36,20 +36,16 @@ export default observer(function BonusesPage() {
           <NewSaverOffers />
         </div>
       )}
-      {page.status !== 'ready' ? (
-        <p role="status" className={styles.state}>
-          {BONUSES_PAGE_COPY.LOADING}
-        </p>
-      ) : sections.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{BONUSES_PAGE_COPY.EMPTY}</p>
-          <AppLink className={styles.button} href={buildPath(ROUTE_NAME.CATEGORIES)}>
-            {BONUSES_PAGE_COPY.BROWSE_OFFERS}
-          </AppLink>
-        </div>
-      ) : (
-        <>
-          {page.categories.length > 0 && (
+      <BonusSectionsOrState
+        ready={page.status === 'ready'}
+        sections={sections}
+        empty={{
+          message: BONUSES_PAGE_COPY.EMPTY,
+          href: buildPath(ROUTE_NAME.CATEGORIES),
+          action: BONUSES_PAGE_COPY.BROWSE_OFFERS,
+        }}
+        before={
+          page.categories.length > 0 && (
             <nav className={styles.categories} aria-label={BONUSES_PAGE_COPY.CATEGORIES}>
               <ul className={styles.chips}>
                 {page.categories.map((category) => (
@@ -61,10 +57,9 @@ export default observer(function BonusesPage() {
                 ))}
               </ul>
             </nav>
-          )}
-          <BonusSections sections={sections} />
-        </>
-      )}
+          )
+        }
+      />
     </div>
   );
 });

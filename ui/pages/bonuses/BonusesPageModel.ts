@@ -5,9 +5,7 @@ import { dropUnsupportedFundedBonuses } from '../../../domain/bonuses/fundedBonu
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { LIMITS } from '../../../domain/constants/limits';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
 import { buildPath } from '../../../domain/navigation/buildPath';
-import { errorMessage } from '../../stores/errorMessage';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -104,9 +102,6 @@ export class BonusesPageModel {
   /** 'error message' through the tracking port, with the list that failed (001 §8 "reported"). */
   private report(list: BonusList, error: unknown): void {
     console.warn(`[bonuses] the ${list} bonuses could not be loaded`, error);
-    void this.stores.tracking.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
-      [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED),
-      list,
-    });
+    void this.stores.tracking.trackLoadFailure(error, ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED, { list });
   }
 }

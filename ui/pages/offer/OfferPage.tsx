@@ -18,6 +18,7 @@ import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
 import { OfferPageModel } from './OfferPageModel';
+import { DetailSection } from '../../components/DetailSection/DetailSection';
 import styles from './OfferPage.module.css';
 
 /**
@@ -69,18 +70,6 @@ export default observer(function OfferPage() {
 });
 
 /** One titled section of the page; nothing when there is nothing to say. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function OfferDetails({ offer, retailers, now, action }: { offer: Offer; retailers: readonly Retailer[]; now: Date; action: ReactNode }) {
   const titleId = useId();
   const value = formatOfferValue(offer);
@@ -115,12 +104,12 @@ function OfferDetails({ offer, retailers, now, action }: { offer: Offer; retaile
       </div>
 
       {offer.about && (
-        <Section title={OFFER_COPY.ABOUT}>
+        <DetailSection title={OFFER_COPY.ABOUT}>
           <p className={styles.text}>{offer.about}</p>
-        </Section>
+        </DetailSection>
       )}
       {rewards.length > 0 && (
-        <Section title={OFFER_COPY.REWARDS}>
+        <DetailSection title={OFFER_COPY.REWARDS}>
           <ul className={styles.rewards}>
             {rewards.map(({ reward, label }) => (
               <li key={reward.id} className={styles.reward}>
@@ -129,10 +118,10 @@ function OfferDetails({ offer, retailers, now, action }: { offer: Offer; retaile
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
       {retailers.length > 0 && (
-        <Section title={OFFER_COPY.AVAILABLE_AT}>
+        <DetailSection title={OFFER_COPY.AVAILABLE_AT}>
           <ul className={styles.retailers}>
             {retailers.map((retailer) => (
               <li key={retailer.id}>
@@ -145,18 +134,18 @@ function OfferDetails({ offer, retailers, now, action }: { offer: Offer; retaile
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
       {(offer.terms || typeof offer.redemptionMax === 'number') && (
-        <Section title={OFFER_COPY.DETAILS}>
+        <DetailSection title={OFFER_COPY.DETAILS}>
           {offer.terms && <p className={styles.text}>{offer.terms}</p>}
           {typeof offer.redemptionMax === 'number' && <p className={styles.text}>{OFFER_COPY.perReceiptLimit(offer.redemptionMax)}</p>}
-        </Section>
+        </DetailSection>
       )}
       {offer.legal && (
-        <Section title={OFFER_COPY.TERMS}>
+        <DetailSection title={OFFER_COPY.TERMS}>
           <p className={styles.legal}>{offer.legal}</p>
-        </Section>
+        </DetailSection>
       )}
     </article>
   );

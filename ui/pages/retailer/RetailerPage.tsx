@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
+import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerIcon';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';

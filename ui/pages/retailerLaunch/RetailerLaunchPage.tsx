@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerCard';
+import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerIcon';
 import { usePageModel } from '../../stores/usePageModel';
 import { RETAILER_LAUNCH_COPY as COPY } from './copy';
 import styles from './RetailerLaunchPage.module.css';
