@@ -10,7 +10,6 @@
 // code is 1 when a target is missed so a run can be scripted.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +22,7 @@ import { CATEGORY_ID } from '../../domain/constants/categories.ts';
 import { offerPath } from '../../domain/offers/offerPath.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, FIXED_CATEGORIES } from '../../scripts/sandbox/seed/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
+import { freePort } from '../../test/support/freePort.mjs';
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const DIST = join(REPO_ROOT, 'dist');
@@ -33,17 +33,6 @@ function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: REPO_ROOT, ...options });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -11,7 +11,7 @@ import { dropPostgresSchema } from '../../scripts/sandbox/db/postgres';
 import { ensureFreshBuild } from './support/build';
 import { startInstance, type SandboxInstance } from './support/instances';
 import { startNginx, type RunningProxy } from './support/nginx';
-import { freePort } from './support/processes';
+import { freePort } from '../support/freePort.mjs';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres';
 import { INSTANCE_NAMES, type ClusterInfo } from './support/clusterInfo';
 

@@ -2,7 +2,7 @@
 // port, all on one PostgreSQL and one public origin (the proxy's).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { waitFor } from './processes';
+import { waitFor } from './waitFor';
 
 export interface InstanceOptions {
   name: string;

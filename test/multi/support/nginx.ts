@@ -4,7 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, waitFor } from './processes';
+import { freePort } from '../../support/freePort.mjs';
+import { waitFor } from './waitFor';
 
 export const NGINX_PATH = '/usr/sbin/nginx';
 /** The request header that pins a call to one instance (its name, lower-case). */

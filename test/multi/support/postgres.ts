@@ -4,7 +4,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, waitFor } from './processes';
+import { freePort } from '../../support/freePort.mjs';
+import { waitFor } from './waitFor';
 
 const DEBIAN_POSTGRES_DIR = '/usr/lib/postgresql';
 const POSTGRES_SYSTEM_USER = 'postgres';
