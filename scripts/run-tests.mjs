@@ -36,7 +36,10 @@ for (const tier of TIERS) {
   let counts = tier.counted ? readCounts(tier.name) : null;
   if (!counts) counts = { passed: exitedCleanly ? 1 : 0, failed: exitedCleanly ? 0 : 1, skipped: 0 };
   // A tier that exits non-zero without a failed test still failed (a crash, a load error, a bad config).
-  if (!exitedCleanly && counts.failed === 0) counts.failed = 1;
+  if (!exitedCleanly && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures = [`the tier exited ${run.status ?? run.signal} with no failed test (see its output above)`];
+  }
   if (tier.counted && exitedCleanly && counts.passed === 0 && !counts.skipped) {
     console.error(`${tier.name}: ran no test`);
     counts.failed += 1;
@@ -45,6 +48,9 @@ for (const tier of TIERS) {
 }
 
 console.log('\n=== summary ===');
+for (const r of results) {
+  for (const name of r.failures ?? []) console.log(`failed in ${r.tier}: ${name}`);
+}
 for (const r of results) {
   console.log(`${r.tier.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped ?? 0).padStart(3)} skipped  ${r.seconds}s`);
 }

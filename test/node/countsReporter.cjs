@@ -9,10 +9,12 @@ class CountsReporter extends Mocha.reporters.Dot {
   constructor(runner, options) {
     super(runner, options);
     const tier = options?.reporterOptions?.tier ?? 'node';
+    const failedTitles = [];
+    runner.on('fail', (test) => failedTitles.push(test.fullTitle()));
     runner.once('end', () => {
       const { passes = 0, failures = 0, pending = 0 } = this.stats;
       mkdirSync(COUNTS_DIR, { recursive: true });
-      writeFileSync(join(COUNTS_DIR, `${tier}.json`), JSON.stringify({ passed: passes, failed: failures, skipped: pending }));
+      writeFileSync(join(COUNTS_DIR, `${tier}.json`), JSON.stringify({ passed: passes, failed: failures, skipped: pending, failures: failedTitles }));
     });
   }
 }
