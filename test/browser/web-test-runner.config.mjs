@@ -9,7 +9,9 @@ export default {
   files: ['test/browser/**/*.test.tsx', 'test/browser/**/*.test.ts'],
   nodeResolve: false,
   concurrency: 2,
-  testFramework: { config: { timeout: 5000 } },
+  // On CI (a shared 2-core machine) a test gets one retry, as the e2e tier does; the closing summary names any
+  // test that still fails.
+  testFramework: { config: { timeout: 5000, retries: process.env.CI ? 1 : 0 } },
   browsers: [
     playwrightLauncher({
       product: 'chromium',
