@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the app, starts the sandbox on a free port with a fresh data folder, and runs
 // Lighthouse (mobile emulation, Debian's Chromium) on the anonymous home page, a retailer page, a category page
-// (one with banners above its retailers) and an offer page, then on the search results page signed in as the demo
-// shopper (issue 17: /search?q= is a protected page). Prints performance, accessibility and
+// (one with banners above its retailers) and an offer page, then signed in as the demo shopper on the search
+// results page (issue 17: /search?q= is a protected page), the account page and its cashout panel (issue 19). Prints performance, accessibility and
 // best-practices scores, LCP, TBT and CLS per page, and the script bytes the home page transfers as Lighthouse
 // counts them (transferSize of each script request in its network-requests audit; the .gz size beside it).
 // Targets (issues 5, 13, 21): performance >= 95, accessibility 100, LCP <= 2.5 s, TBT <= 100 ms and CLS <= 0.1
@@ -19,6 +19,8 @@ import { chromium } from '@playwright/test';
 import { categoryPath, retailerPath } from '../../domain/browsing/paths.ts';
 import { WEB_APP_TOKEN } from '../../domain/constants/app.ts';
 import { CATEGORY_ID } from '../../domain/constants/categories.ts';
+import { ACCOUNT_PANEL, ROUTE_NAME } from '../../domain/constants/navigation.ts';
+import { buildPath } from '../../domain/navigation/buildPath.ts';
 import { offerPath } from '../../domain/offers/offerPath.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, FIXED_CATEGORIES } from '../../scripts/sandbox/seed/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium.mjs';
@@ -181,6 +183,8 @@ try {
     ['category', `${origin}${featuredCategoryPath()}`],
     ['offer', `${origin}${await seededOfferPath(origin, retailer.id)}`],
     ['search', `${origin}/search?q=${DEMO_SEARCH_TERM}`, { signedIn: true }],
+    ['account', `${origin}${buildPath(ROUTE_NAME.ACCOUNT_PANEL)}`, { signedIn: true }],
+    ['cashout', `${origin}${buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.CASHOUT })}`, { signedIn: true }],
   ];
   const results = [];
   for (const [name, url, options = {}] of pages) {
