@@ -53,7 +53,12 @@ export function signInCustomer(
 }
 
 /** A RootStore on in-memory twins at `path`, with every twin returned for arranging and asserting. */
-export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 }: { path?: string; now?: Date; width?: number } = {}) {
+export function createTestStores({
+  path = '/home',
+  now = TEST_NOW,
+  width = 1280,
+  newId,
+}: { path?: string; now?: Date; width?: number; newId?: () => string } = {}) {
   const clock = new FixedClock(now);
   let ids = 0;
   const twins = {
@@ -98,6 +103,6 @@ export function createTestStores({ path = '/home', now = TEST_NOW, width = 1280 
     // Answers the demo customer, with no favourites and no retailers to favourite; a test fills them.
     favorites: new MemoryFavoritesGateway(DEMO_CUSTOMER_ID),
   };
-  const stores = new RootStore({ ...twins, newId: () => `session-${++ids}`, initialWidth: width });
+  const stores = new RootStore({ ...twins, newId: newId ?? (() => `session-${++ids}`), initialWidth: width });
   return { stores, ...twins };
 }

@@ -19,6 +19,7 @@ import {
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
+import { isMonitoredSession } from '../../domain/platform/monitoringSample';
 import { pageViewProperties } from '../../domain/platform/pageView';
 import { trackingDevice, trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { AuthStore } from './AuthStore';
@@ -153,10 +154,11 @@ export class TrackingStore {
 
   /**
    * Monitoring (000 §8): an 'error message' for a call the SDK reports as an XHR error (a status above 399 but
-   * 429). A failed tracking call is not reported: its report would go to the same failing endpoint.
+   * 429), from the sessions in the monitoring sample (000 §9, 30 %). A failed tracking call is not reported: its
+   * report would go to the same failing endpoint.
    */
   trackXhrError(report: XhrErrorReport): Promise<void> {
-    if (report.service === 'tracking') return Promise.resolve();
+    if (report.service === 'tracking' || !isMonitoredSession(this.deps.session.id)) return Promise.resolve();
     return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
       [ERROR_MESSAGE_PROPERTY.MESSAGE]: XHR_ERROR_MESSAGE,
       [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,

@@ -2,11 +2,17 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { createApi } from '../../../../adapters/http/createApi';
 import { XHR_ERROR_MESSAGE } from '../../../../domain/constants/platform';
+import { isMonitoredSession, MONITORING_SAMPLE_RATE_PERCENT } from '../../../../domain/platform/monitoringSample';
 import { createTestStores } from '../../../support/testStores';
 
-/** The app's SDK as main.tsx wires it, on a fetch that answers every call with `status`. */
-function appWiredTo(status: number) {
-  const twins = createTestStores({ path: '/home' });
+/** Session ids in and out of the monitoring sample, found by the rule itself. */
+const candidateIds = Array.from({ length: 50 }, (_, index) => `session-${index}`);
+const SAMPLED_SESSION = candidateIds.find((id) => isMonitoredSession(id)) as string;
+const UNSAMPLED_SESSION = candidateIds.find((id) => !isMonitoredSession(id)) as string;
+
+/** The app's SDK as main.tsx wires it, on a fetch that answers every call with `status`, in session `sessionId`. */
+function appWiredTo(status: number, sessionId = SAMPLED_SESSION) {
+  const twins = createTestStores({ path: '/home', newId: () => sessionId });
   const api = createApi(
     'http://localhost',
     { getAccessToken: async () => null, getCustomerId: () => null, getSessionId: () => null, getZip: () => null },
@@ -61,5 +67,20 @@ describe('monitoring (000 §8): failed calls reported as XHR errors', () => {
       }),
     );
     expect(tracking.events).to.deep.equal([]);
+  });
+
+  it('sends nothing from a session outside the monitoring sample', async () => {
+    const { api, tracking } = appWiredTo(500, UNSAMPLED_SESSION);
+    await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
+    expect(tracking.events).to.deep.equal([]);
+  });
+});
+
+describe('the monitoring sample (000 §9 "Monitoring sample rate 30")', () => {
+  it('takes about 30 % of sessions, the same answer every time for one session', () => {
+    const ids = Array.from({ length: 20_000 }, (_, index) => `${index.toString(16).padStart(8, '0')}-4c1e-4b7a-9f3d-${(index * 7919).toString(16)}`);
+    const share = (ids.filter((id) => isMonitoredSession(id)).length / ids.length) * 100;
+    expect(share).to.be.within(MONITORING_SAMPLE_RATE_PERCENT - 2, MONITORING_SAMPLE_RATE_PERCENT + 2);
+    for (const id of ids.slice(0, 100)) expect(isMonitoredSession(id)).to.equal(isMonitoredSession(id));
   });
 });
