@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { act } from 'react';
 import { DEFAULT_RETAILER_IDS } from '../../../domain/constants/retailers';
 import { DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 import RetailersPage from '../../../ui/pages/retailers/RetailersPage';
@@ -6,6 +7,7 @@ import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
 import CategoryPage from '../../../ui/pages/category/CategoryPage';
 import RetailerGroupPage from '../../../ui/pages/retailerGroup/RetailerGroupPage';
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
+import { pressKey } from '../support/keys';
 import { cleanup, click, texts } from '../support/render';
 import { expectAccessibleBasics, flush, renderBrowsing } from './support';
 
@@ -48,6 +50,40 @@ describe('the retailers gallery and category pages in Chromium', () => {
     click(pages?.querySelector('button[aria-label="Page 1"]') ?? null);
     await flush(1);
     expect(stores.router.path, 'page 1 carries no parameter').to.equal('/retailers');
+  });
+
+  describe('a keyboard user pressing a favourite toggle the gallery then reorders', () => {
+    const pressToggle = async (toggle: HTMLButtonElement) => {
+      toggle.focus();
+      await act(async () => {
+        await pressKey('Enter');
+      });
+      await flush();
+    };
+    const toggleOf = (container: HTMLElement, retailerId: number) =>
+      container.querySelector<HTMLButtonElement>(`li[data-retailer-id="${retailerId}"] > button[aria-pressed]`);
+
+    it('keeps the focus on the toggle of a card that moves down the page', async () => {
+      const { container } = await renderBrowsing(<RetailersPage />, { path: '/retailers', signedIn: true });
+      const toggle = toggleOf(container, 302)!;
+      await pressToggle(toggle);
+      expect(cardIds(container)[0], 'the card moved down').not.to.equal(302);
+      expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+      expect(document.activeElement).to.equal(toggle);
+    });
+
+    it('moves the focus to the toggle now in its place when the card goes to another page', async () => {
+      // The only favourite is the gallery's last retailer: once unfavourited it sorts back past the first page.
+      const last = many.at(-1)!;
+      const { container } = await renderBrowsing(<RetailersPage />, { path: '/retailers', signedIn: true }, ({ catalogue, favorites }) => {
+        catalogue.addRetailers(...many).addCategories(aCategory({ id: 230, name: 'Home', retailers: many.map((retailer) => retailer.id) }));
+        favorites.favoriteIds = [last.id];
+      });
+      expect(cardIds(container)[0]).to.equal(last.id);
+      await pressToggle(toggleOf(container, last.id)!);
+      expect(cardIds(container), 'the card left the page').not.to.include(last.id);
+      expect(document.activeElement, 'the first card toggle').to.equal(container.querySelector('li[data-retailer-id] > button[aria-pressed]'));
+    });
   });
 
   it('opens on the page the URL names, with its cards', async () => {
