@@ -12,11 +12,13 @@ test.use({ serviceWorkers: 'allow' });
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { updateMarker?: string }).updateMarker = 'before the update'));
 const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { updateMarker?: string }).updateMarker ?? null);
 const hasWaitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+const retailerHeading = (page: Page) => page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name, exact: true });
+const updatePrompt = (page: Page) => page.getByRole('status').getByText(CONNECTIVITY_COPY.UPDATE_AVAILABLE);
 
 test('a new version announces itself, and reloads under the new worker only on the shopper\'s consent', async ({ page, context, request, baseURL }) => {
   test.setTimeout(60_000);
-  const heading = page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name, exact: true });
-  const prompt = page.getByRole('status').getByText(CONNECTIVITY_COPY.UPDATE_AVAILABLE);
+  const heading = retailerHeading(page);
+  const prompt = updatePrompt(page);
   const reload = page.getByRole('status').getByRole('button', { name: CONNECTIVITY_COPY.RELOAD });
 
   await page.goto(retailerPath(BRIGHT_BASKET));
@@ -54,4 +56,23 @@ test('a new version announces itself, and reloads under the new worker only on t
   // One reload, not a loop.
   await page.waitForTimeout(2_000);
   expect(loads).toBe(1);
+});
+
+test('a new version found by the browser on a reload is announced too, and waits for consent', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const heading = retailerHeading(page);
+  const prompt = updatePrompt(page);
+  await page.goto(retailerPath(BRIGHT_BASKET));
+  await expect(heading).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  const newWorker = context.waitForEvent('serviceworker');
+  await deployNewServiceWorker(request);
+  // The browser checks for a new worker on its own after a navigation: nothing asks it to here.
+  await page.reload();
+  await expect(heading).toBeVisible();
+  const installed = await newWorker;
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  expect(await hasWaitingWorker(page)).toBe(true);
+  expect(await pagesControlledBy(installed)).toEqual([]);
 });
