@@ -8,6 +8,7 @@ import { createGraphqlService, executableSchema } from './api/graphqlService';
 import { AUTHENTICATION_FAILED, createRestService, type Authenticator } from './api/restService';
 import { openSandboxDatabase, REPO_ROOT, type OpenSandboxDatabaseOptions, type SandboxDatabase } from './db';
 import type { SandboxService } from './http/service';
+import { ServiceWorkerDeploys } from './http/serviceWorkerDeploys';
 import {
   AccessTokenError,
   bearerToken,
@@ -100,7 +101,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const db = options.db ?? (await openSandboxDatabase(options.database));
   const services: SandboxService[] = [];
   let ready = false;
-  const server = createSandboxServer({ distDir: options.distDir ?? join(REPO_ROOT, 'dist'), services, isReady: () => ready });
+  const serviceWorkerDeploys = new ServiceWorkerDeploys();
+  const server = createSandboxServer({ distDir: options.distDir ?? join(REPO_ROOT, 'dist'), services, isReady: () => ready, serviceWorkerDeploys });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
@@ -126,7 +128,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     onAccountLocked: (account, at) => sendUnlockLink(servicesReady(), account.id, account.email, account.customerId, at),
     sendPasswordResetLink: (email, client) => sendPasswordResetEmail(servicesReady(), email, client),
   });
-  const serviceDeps: SandboxDeps = { db, now, origin, identity };
+  const serviceDeps: SandboxDeps = { db, now, origin, identity, serviceWorkerDeploys };
   deps = serviceDeps;
   services.push(
     identity,

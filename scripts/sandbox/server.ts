@@ -3,6 +3,7 @@ import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import { sendError, sendJson } from './http/json';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { ownsPath, type SandboxService } from './http/service';
+import type { ServiceWorkerDeploys } from './http/serviceWorkerDeploys';
 import { createStaticFiles } from './http/staticFiles';
 
 export interface SandboxOptions {
@@ -12,6 +13,8 @@ export interface SandboxOptions {
   services?: readonly SandboxService[];
   /** /healthz answers 503 until this says true (the sandbox mounts its services after listening). */
   isReady?: () => boolean;
+  /** What the sandbox-only deploys of a new service worker changed in its script (none: the built file). */
+  serviceWorkerDeploys?: ServiceWorkerDeploys;
 }
 
 /** The request target as a URL; null when it cannot be parsed (an absolute-form target with a broken host). */
@@ -24,8 +27,8 @@ function requestUrl(request: IncomingMessage): URL | null {
 }
 
 /** One origin for the app and every API it calls. */
-export function createSandboxServer({ distDir, services = [], isReady = () => true }: SandboxOptions): Server {
-  const staticFiles = createStaticFiles(distDir);
+export function createSandboxServer({ distDir, services = [], isReady = () => true, serviceWorkerDeploys }: SandboxOptions): Server {
+  const staticFiles = createStaticFiles(distDir, { serviceWorkerDeploys });
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = requestUrl(request);

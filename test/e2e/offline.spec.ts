@@ -5,17 +5,13 @@ import { hasSweepstakesReward } from '../../domain/offers/rewards';
 import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
 import { CONNECTIVITY_COPY } from '../../ui/app/copy';
 import { BRIGHT_BASKET, DEMO, offersAt, tokenFor } from './support/sandboxApi';
+import { controlledByServiceWorker } from './support/serviceWorker';
 import { signInAsDemo } from './support/signIn';
 
 const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);
 
 // The production build's service worker runs here (the other specs block it).
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker has installed its precache and controls the page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 const retailerHeading = (page: Page) => page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name, exact: true });
 

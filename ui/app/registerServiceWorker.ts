@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_PATH, SKIP_WAITING_MESSAGE } from '../serviceWorker/cachingRules';
+import { SERVICE_WORKER_PATH } from '../../domain/platform/serviceWorker';
+import { SKIP_WAITING_MESSAGE } from '../serviceWorker/cachingRules';
 import type { ConnectivityStore } from '../stores/ConnectivityStore';
 import type { TrackingStore } from '../stores/TrackingStore';
 

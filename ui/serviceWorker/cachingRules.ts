@@ -51,8 +51,6 @@ export function isGraphqlQuery(body: string): boolean {
 
 /** The message a page sends its waiting service worker when the shopper accepts the new version. */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
-/** The service worker's public path: at the root, so it controls every page. */
-export const SERVICE_WORKER_PATH = '/sw.js';
 /** The precached shell every navigation falls back to offline. */
 export const SHELL_PATH = '/index.html';
 /** Marks an answer the worker took from its cache: the page must not read it as proof of a network. */

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import type { ServiceWorkerDeploys } from './serviceWorkerDeploys';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,9 +44,14 @@ export interface StaticFilesOptions {
    * which only an open DevTools asks for.
    */
   serveSourceMaps?: boolean;
+  /** The sandbox's stand-in deploys of a new service worker: its script as they changed it. */
+  serviceWorkerDeploys?: ServiceWorkerDeploys;
 }
 
-export function createStaticFiles(distDir: string, { serveSourceMaps = process.env.NODE_ENV !== 'production' }: StaticFilesOptions = {}): StaticFiles {
+export function createStaticFiles(
+  distDir: string,
+  { serveSourceMaps = process.env.NODE_ENV !== 'production', serviceWorkerDeploys }: StaticFilesOptions = {},
+): StaticFiles {
   const root = normalize(distDir + sep);
 
   function resolveFile(pathname: string): string | null {
@@ -62,14 +68,20 @@ export function createStaticFiles(distDir: string, { serveSourceMaps = process.e
     return existsSync(file) && statSync(file).isFile() ? file : null;
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, status = 200) {
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = ENCODINGS.find(([name, suffix]) => accepted.includes(name) && existsSync(file + suffix));
-    const servedFile = encoding ? file + encoding[1] : file;
-    response.statusCode = status;
+  /** `replacement`: bytes served instead of the file's (a sandbox deploy of the service worker). */
+  function send(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, replacement: Buffer | null = null) {
+    response.statusCode = 200;
     response.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', cacheControl);
     response.setHeader('Vary', 'Accept-Encoding');
+    if (replacement) {
+      response.setHeader('Content-Length', replacement.length);
+      response.end(request.method === 'HEAD' ? undefined : replacement);
+      return;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = ENCODINGS.find(([name, suffix]) => accepted.includes(name) && existsSync(file + suffix));
+    const servedFile = encoding ? file + encoding[1] : file;
     response.setHeader('Content-Length', statSync(servedFile).size);
     if (encoding) response.setHeader('Content-Encoding', encoding[0]);
     if (request.method === 'HEAD') {
@@ -84,7 +96,8 @@ export function createStaticFiles(distDir: string, { serveSourceMaps = process.e
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const file = pathname === '/' ? null : resolveFile(pathname);
       if (file && !file.endsWith('index.html')) {
-        send(request, response, file, pathname.startsWith('/assets/') ? IMMUTABLE : NEVER_CACHE);
+        const deployed = serviceWorkerDeploys?.served(pathname, () => readFileSync(file)) ?? null;
+        send(request, response, file, pathname.startsWith('/assets/') ? IMMUTABLE : NEVER_CACHE, deployed);
         return true;
       }
       // A path with a file extension that does not exist is a missing asset, not an app route.

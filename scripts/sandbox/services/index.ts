@@ -16,6 +16,7 @@ import { bankSimulatorService } from './payments/bankSimulator';
 import { retailerSiteService } from './retailerSite';
 import type { ExtraServiceFactory, GraphqlResolversFactory, RestHandlersFactory } from './SandboxDeps';
 import { sandboxHandlers } from './sandbox';
+import { serviceWorkerDeploysService } from './serviceWorkerDeploys';
 import { trackingHandlers } from './tracking';
 
 /** Handlers per REST service of the contract (the service names of sdk/src/services.ts). */
@@ -46,4 +47,4 @@ export const EXTRA_SERVICES: ExtraServiceFactory[] = [appConfigService, bankLink
  * A new test-only route belongs to one of these, or to a new service listed here.
  */
 export const SANDBOX_ONLY_REST_SERVICES: readonly RestServiceName[] = ['sandbox'];
-export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService, mailPageService, helpDeskService];
+export const SANDBOX_ONLY_EXTRA_SERVICES: ExtraServiceFactory[] = [bankSimulatorService, mailPageService, helpDeskService, serviceWorkerDeploysService];
