@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { retailerPath } from '../../domain/browsing/paths';
+import { MONEY } from '../../domain/constants/limits';
 import { OFFLINE_ACTION_MESSAGE } from '../../domain/platform/networkFailure';
 import { hasSweepstakesReward } from '../../domain/offers/rewards';
 import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
@@ -7,6 +8,8 @@ import { CONNECTIVITY_COPY } from '../../ui/app/copy';
 import { BRIGHT_BASKET, DEMO, offersAt, tokenFor } from './support/sandboxApi';
 import { controlledByServiceWorker } from './support/serviceWorker';
 import { signInAsDemo } from './support/signIn';
+import { expectHeaderBalance, headerBalanceCents, upToConfirm } from './support/cashout';
+import { CASHOUT_COPY } from '../../ui/pages/account/cashout/copy';
 
 const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);
 
@@ -67,5 +70,30 @@ test.describe('offline-capable shell', () => {
     expect(unlocks).toEqual([]);
     const after = await offersAt(request, BRIGHT_BASKET.id, token);
     expect(after.find((candidate) => candidate.id === offer.id)?.activated).toBe(false);
+  });
+
+  test('a withdrawal offline is refused with a clear message, nothing is queued, and the balance stays', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await signInAsDemo(page, '/account/cashout');
+    const startCents = await headerBalanceCents(page);
+    await upToConfirm(page, 'Checking ***6789', (MONEY.MINIMUM_WITHDRAWAL_CENTS / 100).toFixed(2));
+
+    const withdrawals: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && (sent.postData() ?? '').includes('executeTransferOut')) withdrawals.push(sent.url());
+    });
+    await context.setOffline(true);
+    await page.getByRole('tabpanel').getByRole('button', { name: CASHOUT_COPY.CONFIRM }).click();
+    await expect(page.getByText(OFFLINE_ACTION_MESSAGE)).toBeVisible();
+    await expect(page, 'still on the confirm step').toHaveURL(/page=confirm/);
+
+    await context.setOffline(false);
+    withdrawals.length = 0;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Nothing was queued to go out later: no withdrawal leaves once back online, and the balance is what it was.
+    await page.waitForTimeout(2_000);
+    expect(withdrawals).toEqual([]);
+    await page.reload();
+    await expectHeaderBalance(page, startCents);
   });
 });

@@ -1,37 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { MONEY } from '../../domain/constants/limits';
 import { completeSecurityCheckup, FRESH, signInAtProvider } from './support/accountSecurity';
 import { signInAsDemo } from './support/signIn';
 import { CASHOUT_COPY } from '../../ui/pages/account/cashout/copy';
-
-/** The balance the header's account button shows, in cents. */
-async function headerBalanceCents(page: Page): Promise<number> {
-  const button = page.getByRole('navigation', { name: 'Account' }).getByRole('button');
-  await expect(button).toContainText('$');
-  const match = /\$([\d,]+)\.(\d{2})/.exec((await button.textContent()) ?? '');
-  if (!match) throw new Error('no balance in the header');
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
-}
-
-async function expectHeaderBalance(page: Page, cents: number): Promise<void> {
-  await expect.poll(() => headerBalanceCents(page)).toBe(cents);
-}
-
-/** From the first step to the confirm step: the account, then a custom amount. */
-async function upToConfirm(page: Page, accountLabel: string, dollars: string): Promise<void> {
-  const panel = page.getByRole('tabpanel');
-  await panel.getByRole('radio', { name: new RegExp(accountLabel.replace(/[*]/g, '\\*')) }).check();
-  await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
-  await expect(page).toHaveURL(/page=chooseAmount/);
-  await panel.getByRole('radio', { name: CASHOUT_COPY.CUSTOM_AMOUNT }).check();
-  await panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL).fill(dollars);
-  await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
-  await expect(page).toHaveURL(/page=preview/);
-  await expect(panel.getByText(CASHOUT_COPY.ARRIVAL)).toBeVisible();
-  await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
-  await expect(page).toHaveURL(/page=confirm/);
-}
+import { expectHeaderBalance, headerBalanceCents, upToConfirm } from './support/cashout';
 
 test.describe('withdrawal', () => {
   test('the demo shopper adds a bank account through Link, withdraws $20, is refused more than the balance and is paid once for a double click', async ({ page }) => {
