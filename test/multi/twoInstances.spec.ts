@@ -1,18 +1,24 @@
 // Two sandbox instances on one PostgreSQL behind nginx, on one origin: a sign-in made on one works on the
 // other, money stays exact when both take withdrawals, a flag change on one reaches the other, and killing
-// one mid-traffic loses no write it acknowledged.
+// one mid-traffic of withdrawals and unlocks, then restarting it, loses no write it acknowledged and leaves
+// none half-applied (restart durability on PostgreSQL; the PGlite half is test/node/sandbox/durability).
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { FLAG } from '../../domain/constants/flags';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../scripts/sandbox/seed/fixtures';
 import { GraphqlError } from '../../sdk/src';
 import { ACCOUNT_COPY } from '../../ui/pages/account/copy';
 import { call } from '../node/sandbox/platform/support';
+import { restartViolations, unlockableOffers, unlockBody, type QueryRows, type UnlockableOffer } from '../support/restartInvariants';
 import { clusterInfo, skipReason, type InstanceName } from './support/clusterInfo';
 import { fundedCustomer, pinnedTo, sql, type FundedCustomer } from './support/customers';
+import { restartInstance } from './support/instances';
 import { INSTANCE_HEADER } from './support/nginx';
 
 test.skip(!!skipReason(), skipReason());
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 const cluster = () => clusterInfo();
 const portOf = (name: InstanceName) => {
@@ -157,50 +163,107 @@ test('50 concurrent withdrawals split over both instances keep the balance exact
   console.log(`[multi] withdrawals: ${requests.length} requests, ${paidByKey.size} keys paid, ${refusals.length} refused (INSUFFICIENT_BALANCE)`);
 });
 
-test('killing instance b (SIGKILL) mid-traffic loses no acknowledged withdrawal', async () => {
+type Job = { kind: 'withdrawal'; key: string } | { kind: 'unlock'; offer: UnlockableOffer };
+
+/** The withdrawals and unlocks spread evenly over one sequence, so both are in flight at any moment. */
+function interleaved(keys: string[], offers: UnlockableOffer[]): Job[] {
+  const at = <T,>(items: T[], index: number) => (index + 0.5) / items.length;
+  return [
+    ...keys.map((key, index) => ({ at: at(keys, index), job: { kind: 'withdrawal', key } as const })),
+    ...offers.map((offer, index) => ({ at: at(offers, index), job: { kind: 'unlock', offer } as const })),
+  ]
+    .sort((x, y) => x.at - y.at)
+    .map(({ job }) => job);
+}
+
+/** Unlocks an offer (round robin); answers the port that answered it, or null when it failed. */
+async function unlock({ customer }: FundedCustomer, offer: UnlockableOffer): Promise<number | null> {
+  try {
+    const { response } = await customer.sdk.main.PUT('/v2/customers/{customerId}/offers/{offerId}.json', {
+      params: { path: { customerId: customer.customerId, offerId: offer.offerId } },
+      body: unlockBody(offer),
+    });
+    return answeredBy(response.headers);
+  } catch {
+    return null;
+  }
+}
+
+test('SIGKILL of instance b mid-traffic of withdrawals and unlocks, then its restart: nothing acknowledged lost, nothing half-applied', async () => {
   const amount = 2_000;
   const start = 1_000_000;
-  const total = 80;
   const concurrency = 8;
   const killAfter = 24;
+  const { databaseUrl, origin } = cluster();
+  const query: QueryRows = (text, params) => sql(databaseUrl, text, params);
   const funded = await fundedCustomer(cluster(), start, 'a');
+  const offers = await unlockableOffers(query, 24);
+  expect(offers).toHaveLength(24);
+  const keys = Array.from({ length: 80 }, () => randomUUID());
   const b = cluster().instances.find((instance) => instance.name === 'b');
   if (!b) throw new Error('no instance b');
 
   const acknowledged = new Map<string, string>();
+  const unlocked = new Set<number>();
+  const unlockPorts = new Set<number>();
   const failures: string[] = [];
-  let sent = 0;
+  const jobs = interleaved(keys, offers);
   let answered = 0;
-  let killedAtAnswer = -1;
-  let acknowledgedBeforeKill = 0;
+  let atKill = { withdrawals: 0, unlocks: 0 };
   const worker = async () => {
-    while (sent < total) {
-      sent += 1;
-      const key = randomUUID();
-      const outcome = await withdraw(funded, amount, key); // round robin: half go to b until it dies
-      answered += 1;
-      if ('paid' in outcome) acknowledged.set(key, outcome.paid);
-      else failures.push(outcome.refused);
-      if (answered === killAfter) {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      if (job.kind === 'withdrawal') {
+        const outcome = await withdraw(funded, amount, job.key); // round robin: half go to b until it dies
+        if ('paid' in outcome) acknowledged.set(job.key, outcome.paid);
+        else failures.push(outcome.refused);
+      } else {
+        const port = await unlock(funded, job.offer);
+        if (port === null) {
+          failures.push('an unlock');
+        } else {
+          unlocked.add(job.offer.offerId);
+          unlockPorts.add(port);
+        }
+      }
+      if (++answered === killAfter) {
         process.kill(b.pid, 'SIGKILL');
-        killedAtAnswer = answered;
-        acknowledgedBeforeKill = acknowledged.size;
+        atKill = { withdrawals: acknowledged.size, unlocks: unlocked.size };
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  expect(killedAtAnswer).toBe(killAfter);
-  expect(acknowledged.size).toBeGreaterThan(killAfter); // instance a kept taking writes after the kill
+  // Both kinds were acknowledged on both sides of the kill, and unlocks by both instances.
+  expect(atKill.withdrawals).toBeGreaterThan(0);
+  expect(atKill.unlocks).toBeGreaterThan(0);
+  expect(acknowledged.size).toBeGreaterThan(atKill.withdrawals);
+  expect(unlocked.size).toBeGreaterThan(atKill.unlocks);
+  expect(unlockPorts).toEqual(new Set([portOf('a'), portOf('b')]));
 
-  // Every acknowledged key, replayed through the survivor, answers the very transfer it acknowledged.
-  for (const [key, transferId] of acknowledged) expect(await withdraw(funded, amount, key, 'a')).toEqual({ paid: transferId });
-  const transfers = await transfersOf(funded.customer.customerId);
-  const stored = new Set(transfers.map((transfer) => transfer.id));
-  expect([...acknowledged.values()].filter((id) => !stored.has(id))).toEqual([]);
-  // A write may commit while its answer dies with b (not acknowledged): the balance counts what is stored.
-  expect(await balanceThrough(funded, 'a')).toBe(start - amount * transfers.length);
+  // b comes back on the same port and database, as a supervisor would restart it.
+  const restarted = await restartInstance({ name: 'b', port: b.port, repoRoot: REPO_ROOT, databaseUrl, publicOrigin: origin }, b.pid);
+  try {
+    // The shopper retries every key, half through each instance: an acknowledged one answers its transfer,
+    // any other is paid now, or replays the write that committed while its answer died with b.
+    const replays = await Promise.all(keys.map((key, index) => withdraw(funded, amount, key, index % 2 ? 'a' : 'b')));
+    expect(replays.filter((outcome) => !('paid' in outcome))).toEqual([]);
+    for (const [index, key] of keys.entries()) {
+      const before = acknowledged.get(key);
+      if (before) expect(replays[index], `replay of acknowledged key ${key}`).toEqual({ paid: before });
+    }
+
+    const violations = await restartViolations(query, {
+      customerId: funded.customer.customerId,
+      withdrawals: { initialBalanceCents: start, fundingSourceId: funded.fundingSourceId, amountCents: amount, keys, acknowledged },
+      unlocks: { sent: offers, acknowledged: unlocked },
+    });
+    expect(violations).toEqual([]);
+    expect(await balanceThrough(funded, 'b')).toBe(start - amount * keys.length);
+  } finally {
+    await restarted.stop();
+  }
   console.log(
-    `[multi] kill: ${total} withdrawals, SIGKILL of b after ${killAfter} answers (${acknowledgedBeforeKill} paid by then); ` +
-      `${acknowledged.size} acknowledged, ${failures.length} failed (${[...new Set(failures)].join('; ') || 'none'}), ${transfers.length} stored`,
+    `[multi] kill: ${keys.length} withdrawals and ${offers.length} unlocks, SIGKILL of b after ${killAfter} answers ` +
+      `(${atKill.withdrawals} paid, ${atKill.unlocks} unlocked by then); ${acknowledged.size} paid and ${unlocked.size} unlocked in all, ` +
+      `${failures.length} failed (${[...new Set(failures)].join('; ') || 'none'}); b restarted, every key retried`,
   );
 });

@@ -57,3 +57,32 @@ export async function startInstance({ name, port, repoRoot, databaseUrl, publicO
     },
   };
 }
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts an instance again on the port and database of one that was killed (pid `killedPid`), as a supervisor
+ * would. It is the caller's child, not the global setup's: the caller stops it, and it dies with the caller.
+ */
+export async function restartInstance(options: InstanceOptions, killedPid: number): Promise<SandboxInstance> {
+  await waitFor(`the killed instance ${options.name} (pid ${killedPid}) to be gone`, async () => !isRunning(killedPid), 10_000);
+  const instance = await startInstance(options);
+  const killAtExit = () => {
+    if (isRunning(instance.pid)) process.kill(instance.pid, 'SIGKILL');
+  };
+  process.once('exit', killAtExit);
+  return {
+    ...instance,
+    async stop() {
+      process.off('exit', killAtExit);
+      await instance.stop();
+    },
+  };
+}

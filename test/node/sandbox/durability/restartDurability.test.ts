@@ -1,6 +1,7 @@
 // Restart durability (issue 19 "Hostile traffic"): withdrawals and unlocks fired concurrently at a sandbox that is
 // SIGKILLed mid-traffic survive a restart on the same data: every request answered 2xx is there exactly once,
-// nothing is half-applied, and the killed data starts cleanly (PGlite recovery, the lock file left behind).
+// nothing is half-applied (test/support/restartInvariants.ts, shared with the two-instance PostgreSQL tier), and
+// the killed data starts cleanly (PGlite recovery, the lock file left behind).
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { openSandboxDatabase, type OpenSandboxDatabaseOptions, type SqlExecutor 
 import { lockPathFor } from '../../../../scripts/sandbox/db/dataDirLock';
 import { dropPostgresSchema } from '../../../../scripts/sandbox/db/postgres';
 import { createClipbackSdk } from '../../../../sdk/src';
+import { restartViolations, unlockableOffers, unlockBody, type QueryRows, type UnlockableOffer } from '../../../support/restartInvariants';
 import { addBankAccount, insertCustomer, PLATYPUS_CHECKING, type CustomerSdk } from '../payments/support';
 import { startChildSandbox, type ChildSandbox } from './childSandbox';
 
@@ -23,7 +25,7 @@ const INITIAL_BALANCE_CENTS = WITHDRAWALS * WITHDRAWAL_CENTS;
 const ANSWERS_BEFORE_KILL = 8;
 
 interface Target {
-  /** Where the in-process preparation and checks open the database. */
+  /** Where the preparation and the checks open the database (never while a sandbox has it). */
   database: OpenSandboxDatabaseOptions;
   /** The child's environment for the same database. */
   env: Record<string, string>;
@@ -34,22 +36,17 @@ interface Target {
 interface Prepared {
   customerId: string;
   email: string;
-  offers: { offerId: number; retailerId: number }[];
+  offers: UnlockableOffer[];
 }
 
-/** A customer with a balance for every withdrawal, and offers with no rewards they can unlock. */
+const rowsOf = (db: SqlExecutor): QueryRows => (sql, params) => db.query(sql, params);
+
+/** The database migrated and seeded, with a customer who has a balance for every withdrawal, and offers with no rewards to unlock. */
 async function prepare(database: OpenSandboxDatabaseOptions): Promise<Prepared> {
   const db = await openSandboxDatabase({ ...database, log: false });
   try {
     const customer = await insertCustomer(db, { balanceCents: INITIAL_BALANCE_CENTS });
-    const offers = await db.query<{ offerId: number; retailerId: number }>(
-      `SELECT DISTINCT ON (o.id) o.id AS "offerId", r.retailer_id AS "retailerId"
-         FROM offers o JOIN offer_retailers r ON r.offer_id = o.id
-        WHERE (o.expiration IS NULL OR o.expiration > now())
-          AND NOT EXISTS (SELECT 1 FROM offer_rewards x WHERE x.offer_id = o.id)
-        ORDER BY o.id LIMIT $1`,
-      [UNLOCKS],
-    );
+    const offers = await unlockableOffers(rowsOf(db), UNLOCKS);
     expect(offers).to.have.length(UNLOCKS);
     return { ...customer, offers };
   } finally {
@@ -83,23 +80,16 @@ function withdraw(sdk: CustomerSdk, fundingSourceId: string, idempotencyKey: str
   });
 }
 
-function unlock(sdk: CustomerSdk, offer: { offerId: number; retailerId: number }) {
+/** Resolves on a 2xx answer (the SDK throws on any other). */
+function unlock(sdk: CustomerSdk, offer: UnlockableOffer) {
   return sdk.main.PUT('/v2/customers/{customerId}/offers/{offerId}.json', {
     params: { path: { customerId: sdk.customerId, offerId: offer.offerId } },
-    body: {
-      retailer_id: offer.retailerId,
-      offer_id: offer.offerId,
-      activated_retailer_id: offer.retailerId,
-      current_value: 'Up to 5%',
-      activated: true,
-      reward_ids: [],
-      platform: 'SelectionChannelDetails_WEB',
-    },
+    body: unlockBody(offer),
   });
 }
 
 /** Fires every withdrawal and unlock at once and SIGKILLs the server after a few answers; answers each outcome. */
-async function trafficUntilKilled(server: ChildSandbox, sdk: CustomerSdk, fundingSourceId: string, keys: string[], offers: Prepared['offers']) {
+async function trafficUntilKilled(server: ChildSandbox, sdk: CustomerSdk, fundingSourceId: string, keys: string[], offers: UnlockableOffer[]) {
   let answers = 0;
   const counted = async <T,>(call: Promise<T>, outcome: (value: T) => Outcome): Promise<Outcome> => {
     try {
@@ -119,32 +109,6 @@ async function trafficUntilKilled(server: ChildSandbox, sdk: CustomerSdk, fundin
   return { withdrawals, unlocks };
 }
 
-async function checkLedger(db: SqlExecutor, prepared: Prepared, keys: string[], answeredTransfers: Map<string, string>, answeredOffers: Set<number>) {
-  const transfers = await db.query<{ id: string; idempotency_key: string; amount_cents: number; status: string }>(
-    'SELECT id, idempotency_key, amount_cents, status FROM transfers WHERE customer_id = $1',
-    [prepared.customerId],
-  );
-  const customer = await db.one<{ balance_cents: number }>('SELECT balance_cents FROM customers WHERE id = $1', [prepared.customerId]);
-  // Every key was sent again after the restart, so every withdrawal is now applied: once each.
-  expect(transfers.map((t) => t.idempotency_key).sort()).to.deep.equal([...keys].sort());
-  for (const [key, transferId] of answeredTransfers) {
-    expect(transfers.find((t) => t.idempotency_key === key)?.id, `withdrawal ${key} answered before the kill`).to.equal(transferId);
-  }
-  const debited = transfers.filter((t) => t.status !== 'failed').reduce((sum, t) => sum + t.amount_cents, 0);
-  expect(customer?.balance_cents, 'balance = initial balance - the withdrawals').to.equal(INITIAL_BALANCE_CENTS - debited);
-
-  const unlocked = await db.query<{ offer_id: number; activated_retailer_id: number; platform: string; unlocked_at: Date | null }>(
-    'SELECT offer_id, activated_retailer_id, platform, unlocked_at FROM unlocked_offers WHERE customer_id = $1',
-    [prepared.customerId],
-  );
-  for (const offerId of answeredOffers) expect(unlocked.map((u) => u.offer_id), `unlock of ${offerId} answered before the kill`).to.include(offerId);
-  for (const row of unlocked) {
-    const offer = prepared.offers.find((o) => o.offerId === row.offer_id);
-    expect(row, 'an unlock is all there').to.include({ activated_retailer_id: offer?.retailerId, platform: 'SelectionChannelDetails_WEB' });
-    expect(row.unlocked_at).to.be.instanceOf(Date);
-  }
-}
-
 async function survivesKill(target: Target) {
   const prepared = await prepare(target.database);
   const keys = Array.from({ length: WITHDRAWALS }, () => `durability-${randomUUID()}`);
@@ -159,22 +123,23 @@ async function survivesKill(target: Target) {
   } finally {
     first.process.kill('SIGKILL');
   }
-  const answeredTransfers = new Map<string, string>();
-  outcomes.withdrawals.forEach((o, i) => o.answered && o.transferId && answeredTransfers.set(keys[i]!, o.transferId));
-  const answeredOffers = new Set(prepared.offers.filter((_, i) => outcomes.unlocks[i]?.answered).map((o) => o.offerId));
-  expect(answeredTransfers.size + answeredOffers.size, 'some requests were answered before the kill').to.be.at.least(ANSWERS_BEFORE_KILL);
-  expect(answeredTransfers.size + answeredOffers.size, 'some requests were cut off by the kill').to.be.below(WITHDRAWALS + UNLOCKS);
+  const acknowledgedTransfers = new Map<string, string>();
+  outcomes.withdrawals.forEach((o, i) => o.answered && o.transferId && acknowledgedTransfers.set(keys[i]!, o.transferId));
+  const acknowledgedOffers = new Set(prepared.offers.filter((_, i) => outcomes.unlocks[i]?.answered).map((o) => o.offerId));
+  const acknowledged = acknowledgedTransfers.size + acknowledgedOffers.size;
+  expect(acknowledged, 'some requests were answered before the kill').to.be.at.least(ANSWERS_BEFORE_KILL);
+  expect(acknowledged, 'some requests were cut off by the kill').to.be.below(WITHDRAWALS + UNLOCKS);
   if (target.lockFile) expect(existsSync(target.lockFile), 'the killed process left its lock file').to.equal(true);
 
   // The same data, a new process: it starts, and the shopper's retries are each applied once.
   const second = await startChildSandbox(target.env);
   try {
     const sdk = await signIn(second.origin, prepared.email);
-    for (const [index, key] of keys.entries()) {
-      const { executeTransferOut } = await withdraw(sdk, fundingSourceId, key);
-      const before = answeredTransfers.get(key);
+    const replays = await Promise.all(keys.map((key) => withdraw(sdk, fundingSourceId, key)));
+    replays.forEach(({ executeTransferOut }, index) => {
+      const before = acknowledgedTransfers.get(keys[index]!);
       if (before) expect(executeTransferOut.transferId, `replay of withdrawal ${index}`).to.equal(before);
-    }
+    });
   } finally {
     second.process.kill('SIGTERM');
     await second.exited;
@@ -182,14 +147,26 @@ async function survivesKill(target: Target) {
 
   const db = await openSandboxDatabase({ ...target.database, seedWhenEmpty: false, log: false });
   try {
-    await checkLedger(db, prepared, keys, answeredTransfers, answeredOffers);
+    const violations = await restartViolations(rowsOf(db), {
+      customerId: prepared.customerId,
+      withdrawals: {
+        initialBalanceCents: INITIAL_BALANCE_CENTS,
+        fundingSourceId,
+        amountCents: WITHDRAWAL_CENTS,
+        keys,
+        acknowledged: acknowledgedTransfers,
+      },
+      unlocks: { sent: prepared.offers, acknowledged: acknowledgedOffers },
+    });
+    expect(violations).to.deep.equal([]);
   } finally {
     await db.close();
   }
 }
 
 describe('sandbox restart durability: SIGKILL mid-traffic', function () {
-  // ~40 s each on a quiet 2-core machine; seeding the data and two cold starts dominate.
+  // ~20–30 s on a 2-core machine: seeding a fresh PGlite folder (initdb + seed, ~8–12 s) and two cold sandbox
+  // starts (~6 s each) dominate; building the data in memory and loading it as a tarball measured no faster.
   this.timeout(150_000);
 
   it('on PGlite: answered withdrawals and unlocks are kept once, nothing half-applied, the killed data restarts', async () => {
@@ -212,10 +189,7 @@ describe('sandbox restart durability: SIGKILL mid-traffic', function () {
     const url = new URL(databaseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     try {
-      await survivesKill({
-        database: { databaseUrl, schema },
-        env: { DATABASE_URL: url.toString() },
-      });
+      await survivesKill({ database: { databaseUrl, schema }, env: { DATABASE_URL: url.toString() } });
     } finally {
       await dropPostgresSchema(databaseUrl, schema);
     }
