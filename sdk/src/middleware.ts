@@ -131,8 +131,9 @@ function monitoring(service: ServiceName, runtime: SdkRuntime): Middleware {
       if (!runtime.onXhrError || !isMonitoredStatus(status)) return undefined;
       try {
         runtime.onXhrError({ service, operation: describe(service, params).operation, status });
-      } catch {
-        // the caller still gets the answer (or its typed error)
+      } catch (error) {
+        // A broken monitoring hook must not cost the caller its answer (or its typed error); it is still said.
+        console.warn('[sdk] onXhrError threw', error);
       }
       return undefined;
     },

@@ -9,24 +9,9 @@ import { Breadcrumbs } from '../../../ui/components/Breadcrumbs/Breadcrumbs';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
 import { cleanup, click, render, texts } from '../support/render';
+import { deferred, type Deferred } from '../../support/deferred';
 
 type PageModule = { default: ComponentType };
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A page chunk whose every fetch the test answers: `calls` counts the fetches, `answers[n]` is the n-th one's. */
 function controlledPage() {

@@ -3,17 +3,7 @@ import sinon from 'sinon';
 import { TRACKING_HEADER_LOOKUP_FAILED } from '../../../../domain/constants/platform';
 import { TIMING } from '../../../../domain/constants/timing';
 import { createTestStores } from '../../../support/testStores';
-
-/** A lookup the test answers (or never does). */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../../support/deferred';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 

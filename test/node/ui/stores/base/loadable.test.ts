@@ -1,15 +1,6 @@
 import { expect } from 'chai';
 import { Loadable } from '../../../../../ui/stores/base/Loadable';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../../../support/deferred';
 
 describe('Loadable (one page section)', () => {
   it('is idle, then loading, then ready with the answer', async () => {
