@@ -5,7 +5,7 @@
 // every file is named after the hash of its final bytes (scripts/build/nameByContent.mjs). index.html preloads
 // the entry's chunks; text files are precompressed and a size report printed.
 import * as esbuild from 'esbuild';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ const root = dirname(fileURLToPath(import.meta.url));
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map|webmanifest)$/;
 /** The install icons (drawn by scripts/build/makeIcons.mjs), served under /icons/. */
 const ICONS_DIR = join(root, 'ui/static/icons');
+/** The app's icon for browsers that ask /favicon.ico (pages linking no icon); drawn by scripts/build/makeIcons.mjs. */
+const FAVICON_ICO = join(root, 'ui/static/favicon.ico');
 const MANIFEST_PATH = '/manifest.webmanifest';
 // https://v8.dev/blog/explicit-compile-hints: the startup chunks' functions compile while it downloads instead of each
 // on its first call in the startup task (about half that task on a slow phone). Other browsers see a comment.
@@ -25,11 +27,40 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // terser folds what esbuild's minifier leaves (about 3 KB gzip off the startup chunks).
 const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, format: { comments: false } };
 
-/** Builds `entry` (an absolute path) into `outdir`; answers the size report and the entry's public path. */
+/**
+ * Builds `entry` (an absolute path) into `outdir`; answers the size report and the entry's public path. The files
+ * are written to a sibling folder and swapped in at the end: a server reading `outdir` during a rebuild keeps
+ * serving the previous build whole (never a missing index.html), and a failed build leaves it in place.
+ */
 export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(root, 'dist'), quiet = false } = {}) {
-  rmSync(outdir, { recursive: true, force: true });
+  // A sibling, so the relative paths the build writes (source maps' sources) are those of `outdir` itself.
+  const staging = join(dirname(outdir), `.${basename(outdir)}.building-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const built = await buildInto({ entry, outdir: staging, quiet });
+    swapIn(staging, outdir);
+    return built;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Replaces `outdir` with `staging` by two renames, so `outdir` is never seen half-written or empty. */
+function swapIn(staging, outdir) {
+  const previous = `${staging}-previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(outdir)) renameSync(outdir, previous);
+  renameSync(staging, outdir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** The build itself, into `outdir` (a fresh folder). */
+async function buildInto({ entry, outdir, quiet }) {
   const result = await esbuild.build({
     absWorkingDir: root,
+    // A node_modules linked in from elsewhere (a CI cache, a second checkout) is mapped as if it were in the tree,
+    // so the source maps (and with them every file's name) do not depend on where it really lives.
+    preserveSymlinks: true,
     entryPoints: { main: entry },
     outdir: join(outdir, 'assets'),
     bundle: true,
@@ -79,7 +110,8 @@ export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(r
     { url: '/index.html', contents: indexHtml([...startup].map(publicPath), entryCss, brandName) },
     { url: MANIFEST_PATH, contents: webAppManifest(brandName) },
     { url: '/favicon.svg', contents: FAVICON },
-    ...readdirSync(ICONS_DIR).map((name) => ({ url: `/icons/${name}`, contents: readFileSync(join(ICONS_DIR, name)) })),
+    { url: '/favicon.ico', contents: readFileSync(FAVICON_ICO) },
+    ...readdirSync(ICONS_DIR).sort().map((name) => ({ url: `/icons/${name}`, contents: readFileSync(join(ICONS_DIR, name)) })),
   ];
   for (const { url, contents } of shellFiles) {
     mkdirSync(dirname(join(outdir, url)), { recursive: true });
@@ -102,16 +134,22 @@ export function lazyChunksImportTheEntry(entry) {
   return {
     name: 'lazy-chunks-import-the-entry',
     setup(build) {
+      // The generated modules are named relative to the working folder, and import by relative specifiers: an
+      // absolute path would land in the source maps (and so in every file's name) and differ from folder to folder.
+      const workingDir = build.initialOptions.absWorkingDir ?? process.cwd();
       build.onResolve({ filter: /.*/ }, async ({ kind, path, resolveDir, importer, pluginData }) => {
         if (kind !== 'dynamic-import' || pluginData === 'target') return undefined;
         const target = await build.resolve(path, { kind, resolveDir, importer, pluginData: 'target' });
-        return target.errors.length ? { errors: target.errors } : { path: target.path, namespace: 'lazy-chunk' };
+        if (target.errors.length) return { errors: target.errors };
+        return { path: relative(workingDir, target.path).split(sep).join('/'), namespace: 'lazy-chunk' };
       });
       build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, ({ path }) => {
-        const target = JSON.stringify(path);
-        const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(path, 'utf8'));
-        const contents = `import ${JSON.stringify(entry)};\nexport * from ${target};\n${hasDefault ? `export { default } from ${target};\n` : ''}`;
-        return { contents, resolveDir: dirname(path), loader: 'js' };
+        const file = resolve(workingDir, path);
+        const specifier = (to) => JSON.stringify(relativeSpecifier(file, to));
+        const target = specifier(file);
+        const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, 'utf8'));
+        const contents = `import ${specifier(entry)};\nexport * from ${target};\n${hasDefault ? `export { default } from ${target};\n` : ''}`;
+        return { contents, resolveDir: dirname(file), loader: 'js' };
       });
     },
   };
@@ -156,6 +194,7 @@ function indexHtml([entryScript, ...entryChunks], entryCss, brandName) {
 <meta name="description" content="${brandName}: earn cash back and unlock coupons at the retailers you already shop.">
 <meta name="theme-color" content="#0b6e4f">
 <title>${brandName}</title>
+<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="${MANIFEST_PATH}">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">

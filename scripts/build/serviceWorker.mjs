@@ -17,7 +17,8 @@ const SOURCE_MAP = /\.map$/;
 export function precacheManifest(outputPaths, publicPathOf, shellFiles) {
   const hashed = outputPaths.filter((path) => !SOURCE_MAP.test(path)).map((path) => ({ url: publicPathOf(path), revision: null }));
   const shell = shellFiles.map(({ url, contents }) => ({ url, revision: contentHash(contents) }));
-  return [...shell, ...hashed].sort((a, b) => a.url.localeCompare(b.url));
+  // By code point, not localeCompare: the list is in sw.js, whose bytes must not depend on the machine's locale.
+  return [...shell, ...hashed].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
 /** Bundles the service worker with `manifest` into `outdir`/sw.js (no source map: it is small and public). */

@@ -16,6 +16,9 @@ export interface HtmlDocument {
   body: string;
 }
 
+/** The app's icon (build.mjs writes both into dist/): without a link the browser asks /favicon.ico anyway. */
+const ICON_LINKS = '<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">\n<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n';
+
 /** The page shell of the sandbox's server-rendered pages (identity provider, demo retailer site, mail, help desk). */
 export function htmlDocument({ title, stylesheet, head = '', body }: HtmlDocument): string {
   const stylesheetLink = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : '';
@@ -26,7 +29,7 @@ export function htmlDocument({ title, stylesheet, head = '', body }: HtmlDocumen
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
-${stylesheetLink}${head}</head>
+${ICON_LINKS}${stylesheetLink}${head}</head>
 <body>
 ${body}
 </body>

@@ -16,6 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -53,6 +54,20 @@ export function createStaticFiles(
   { serveSourceMaps = process.env.NODE_ENV !== 'production', serviceWorkerDeploys }: StaticFilesOptions = {},
 ): StaticFiles {
   const root = normalize(distDir + sep);
+  const index = join(root, 'index.html');
+  /**
+   * The last index.html read. build.mjs swaps a rebuilt dist/ in by two renames; a request landing between them
+   * (or during an older build that emptied dist/ first) gets the app it had, not a "Not found".
+   */
+  let lastIndex: Buffer | null = null;
+  function readIndex(): Buffer | null {
+    try {
+      lastIndex = readFileSync(index);
+    } catch {
+      // mid-rebuild: keep the last one
+    }
+    return lastIndex;
+  }
 
   function resolveFile(pathname: string): string | null {
     let decoded: string;
@@ -102,9 +117,9 @@ export function createStaticFiles(
       }
       // A path with a file extension that does not exist is a missing asset, not an app route.
       if (extname(pathname) && !pathname.endsWith('.html')) return false;
-      const index = join(root, 'index.html');
-      if (!existsSync(index)) return false;
-      send(request, response, index, NEVER_CACHE);
+      const indexBytes = readIndex();
+      if (!indexBytes) return false;
+      send(request, response, index, NEVER_CACHE, existsSync(index) ? null : indexBytes);
       return true;
     },
   };

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
+import { createSandboxServer } from '../../../scripts/sandbox/server';
+import { close, listenOnFreePort } from '../../support/listen';
 
 /** build.mjs's shape (plain JavaScript without a declaration file). */
 interface BuildModule {
@@ -50,7 +53,7 @@ describe('build: the service worker and its precache list (scripts/build/service
   });
 
   it('precaches the shell, the manifest and the icons, each revisioned by the hash of the bytes served', () => {
-    for (const url of ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
+    for (const url of ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
       const bytes = readFileSync(join(outdir, url));
       expect(precache.get(url), url).to.equal(createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase());
     }
@@ -66,5 +69,29 @@ describe('build: the service worker and its precache list (scripts/build/service
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
+  });
+
+  it('serves the app\'s icon at /favicon.ico (browsers ask for it on pages that link no icon): an .ico of PNG images, 16 to 48 px', async () => {
+    const server: Server = createSandboxServer({ distDir: outdir });
+    const base = await listenOnFreePort(server);
+    try {
+      const response = await fetch(`${base}/favicon.ico`);
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-type')).to.equal('image/x-icon');
+      const ico = Buffer.from(await response.arrayBuffer());
+      expect([ico.readUInt16LE(0), ico.readUInt16LE(2)], 'an icon resource').to.deep.equal([0, 1]);
+      const images = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+        const entry = 6 + 16 * index;
+        const [size, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+        return { width: ico.readUInt8(entry), png: ico.subarray(offset, offset + size) };
+      });
+      expect(images.map(({ width }) => width)).to.deep.equal([16, 32, 48]);
+      for (const { width, png } of images) {
+        expect(png.subarray(1, 4).toString('latin1'), `${width} px`).to.equal('PNG');
+        expect(png.readUInt32BE(16), `${width} px wide`).to.equal(width);
+      }
+    } finally {
+      await close(server);
+    }
   });
 });

@@ -115,6 +115,21 @@ describe('sandbox server: the built app', () => {
     }
   });
 
+  it('keeps serving the app it last read while index.html is gone (a rebuild swapping dist/), not "Not found"', async () => {
+    expect(await (await raw('/home')).text()).to.equal(INDEX);
+    rmSync(join(distDir, 'index.html'));
+    try {
+      for (const path of ['/home', '/retailers/Acme_Market/1234', '/']) {
+        const response = await raw(path);
+        expect(response.status, path).to.equal(200);
+        expect(response.headers.get('content-type'), path).to.match(/^text\/html/);
+        expect(await response.text(), path).to.equal(INDEX);
+      }
+    } finally {
+      writeFileSync(join(distDir, 'index.html'), INDEX);
+    }
+  });
+
   it('answers HEAD without a body and refuses to serve files for POST', async () => {
     const head = await fetch(base + '/home', { method: 'HEAD' });
     expect(head.status).to.equal(200);

@@ -39,6 +39,13 @@ describe('sandbox identity provider: sign-in and sign-up pages', () => {
     return { client, request, interactionPath };
   }
 
+  it("links the app's icon (built into dist/ as /favicon.ico and /favicon.svg), so the browser asks for nothing missing", async () => {
+    const { client, interactionPath } = await startSignIn();
+    const page = await client.get(interactionPath);
+    expect(page.text).to.contain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">');
+    expect(page.text).to.contain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+
   it('is an accessible, branded page with no inline script or style', async () => {
     const { client, interactionPath } = await startSignIn();
     const page = await client.get(interactionPath);

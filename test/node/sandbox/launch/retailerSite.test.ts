@@ -79,6 +79,7 @@ describe('sandbox: the demo retailer site and the launch loop', function () {
     expect(html).not.to.match(INLINE_CODE);
     expect(html).to.match(/<html lang="en">/);
     expect(html).to.match(/<label for="orderTotal">/);
+    expect(html, "the app's icon, not a request for a missing /favicon.ico").to.contain('<link rel="icon" href="/favicon.ico"');
 
     // The landing is recorded: the transaction answers now.
     const landed = (await transaction(launch.launchId)).fetchAffiliateTransactionByLaunchId;
