@@ -1,13 +1,16 @@
 // The two-instance tier's world: a PostgreSQL (DATABASE_URL in a throwaway schema, else a throwaway
-// cluster of Debian's `postgresql`), the built app, two sandbox instances on it, nginx in front on one
-// origin. Started by Playwright's global setup; stopped by the teardown it returns, or at process exit when
-// the run is interrupted. The specs read where things are from MULTI_* environment variables.
+// cluster of Debian's `postgresql`), two sandbox instances on it, nginx in front on one origin. Each instance
+// runs from its own folder and serves its own build, as two machines would: instance a from this checkout,
+// instance b from a copy of it in the tier's folder, built there; the specs check they serve one app.
+// Started by Playwright's global setup; stopped by the teardown it returns, or at process exit when the run is
+// interrupted. The specs read where things are from MULTI_* environment variables.
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { dropPostgresSchema } from '../../scripts/sandbox/db/postgres';
+import { buildIn, copySourceTree } from '../support/sourceTree';
 import { ensureFreshBuild } from './support/build';
 import { startInstance, type SandboxInstance } from './support/instances';
 import { startNginx, type RunningProxy } from './support/nginx';
@@ -89,7 +92,12 @@ export default async function startCluster(): Promise<(() => Promise<void>) | un
       postgres = await startThrowawayPostgres(binDir as string, join(folder, 'postgres'));
       databaseUrl = postgres.databaseUrl;
     }
+    // Instance b's checkout builds while this one's build is checked (and made, when stale).
+    const roots = [REPO_ROOT, join(folder, 'checkout-b')] as const;
+    copySourceTree(REPO_ROOT, roots[1]);
+    const secondBuild = buildIn(roots[1]);
     const build = ensureFreshBuild(REPO_ROOT);
+    await secondBuild;
 
     // The proxy's port must be known before the instances start (it is their public origin), so nginx
     // starts first, on ports chosen now; it answers 502 until they listen.
@@ -97,15 +105,15 @@ export default async function startCluster(): Promise<(() => Promise<void>) | un
     proxy = await startNginx(join(folder, 'nginx'), INSTANCE_NAMES.map((name, index) => ({ name, port: ports[index] as number })));
     // One at a time: the first migrates and seeds the empty database, the next finds it ready.
     for (const [index, name] of INSTANCE_NAMES.entries()) {
-      instances.push(await startInstance({ name, port: ports[index] as number, repoRoot: REPO_ROOT, databaseUrl, publicOrigin: proxy.origin }));
+      instances.push(await startInstance({ name, port: ports[index] as number, repoRoot: roots[index] as string, databaseUrl, publicOrigin: proxy.origin }));
     }
     const info: ClusterInfo = {
       origin: proxy.origin,
       databaseUrl,
-      instances: instances.map(({ name, port, pid }) => ({ name, port, pid })),
+      instances: instances.map(({ name, port, pid, root }) => ({ name, port, pid, root })),
     };
     process.env.MULTI_CLUSTER = JSON.stringify(info);
-    console.log(`[multi] ${instances.length} instances behind nginx at ${proxy.origin} on ${givenUrl ? 'DATABASE_URL' : 'a throwaway PostgreSQL'} (app build ${build}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[multi] ${instances.length} instances behind nginx at ${proxy.origin} on ${givenUrl ? 'DATABASE_URL' : 'a throwaway PostgreSQL'} (app built in two folders: this one's ${build}, b's built), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return stop;
   } catch (error) {
     const logs = instances.map((instance) => `--- instance ${instance.name}\n${instance.output()}`).join('\n');

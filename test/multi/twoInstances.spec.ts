@@ -1,10 +1,10 @@
-// Two sandbox instances on one PostgreSQL behind nginx, on one origin: a sign-in made on one works on the
-// other, money stays exact when both take withdrawals, a flag change on one reaches the other, and killing
+// Two sandbox instances on one PostgreSQL behind nginx, on one origin, each serving its own build of this
+// commit (built in its own folder): they serve one app, so a browser whose every request goes round robin signs
+// in and installs the service worker; a sign-in made on one works on the other, money stays exact when both take withdrawals, a flag change on one reaches the other, and killing
 // one mid-traffic of withdrawals and unlocks, then restarting it, loses no write it acknowledged and leaves
 // none half-applied (restart durability on PostgreSQL; the PGlite half is test/node/sandbox/durability).
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { FLAG } from '../../domain/constants/flags';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../scripts/sandbox/seed/fixtures';
 import { GraphqlError } from '../../sdk/src';
@@ -15,17 +15,17 @@ import { clusterInfo, skipReason, type InstanceName } from './support/clusterInf
 import { fundedCustomer, pinnedTo, sql, type FundedCustomer } from './support/customers';
 import { restartInstance } from './support/instances';
 import { INSTANCE_HEADER } from './support/nginx';
+import { controlledByServiceWorker } from '../e2e/support/serviceWorker';
 
 test.skip(!!skipReason(), skipReason());
 
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-
 const cluster = () => clusterInfo();
-const portOf = (name: InstanceName) => {
+const instanceNamed = (name: InstanceName) => {
   const instance = cluster().instances.find((candidate) => candidate.name === name);
   if (!instance) throw new Error(`no instance ${name}`);
-  return instance.port;
+  return instance;
 };
+const portOf = (name: InstanceName) => instanceNamed(name).port;
 /** The port nginx says answered (its X-Upstream header: 127.0.0.1:PORT). */
 const answeredBy = (headers: Headers | Record<string, string>) => {
   const value = headers instanceof Headers ? headers.get('x-upstream') : headers['x-upstream'];
@@ -70,6 +70,36 @@ test('nginx splits calls over both instances, and a header pins a call to one', 
     const pinned = await fetch(`${origin}/healthz`, { headers: { [INSTANCE_HEADER]: name } });
     expect(answeredBy(pinned.headers)).toBe(portOf(name));
   }
+});
+
+test('instances built in their own folders serve one app: with every request round robin, a browser signs in and the service worker installs', async ({ page, context }) => {
+  const { origin } = cluster();
+  expect(instanceNamed('a').root).not.toBe(instanceNamed('b').root);
+  const pages = await Promise.all((['a', 'b'] as const).map(async (name) => (await fetch(`${origin}/login`, { headers: { [INSTANCE_HEADER]: name } })).text()));
+  expect(pages[1], 'the page names the same files on both').toBe(pages[0]);
+
+  // The context sees the service worker's precache requests too, not only the page's.
+  const appFiles: { path: string; status: number; port: number }[] = [];
+  context.on('response', async (response) => {
+    const { origin: from, pathname } = new URL(response.url());
+    if (from === origin && !pathname.startsWith('/api/')) appFiles.push({ path: pathname, status: response.status(), port: answeredBy(await response.allHeaders()) });
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto(`${origin}/login?redirect=%2Faccount`);
+  await page.getByLabel('Email').fill(DEMO_CUSTOMERS.DEMO.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_COPY.TITLE })).toBeVisible();
+  // The worker installs only when every file of its precache list answered, from whichever instance.
+  await controlledByServiceWorker(page);
+
+  expect(appFiles.filter(({ status }) => status >= 400)).toEqual([]);
+  const assets = appFiles.filter(({ path }) => path.startsWith('/assets/'));
+  expect(new Set(assets.map(({ port }) => port)), 'assets came from both instances').toEqual(new Set([portOf('a'), portOf('b')]));
+  expect(problems).toEqual([]);
 });
 
 /** Every call under /api/ goes to instance `api`, everything else (the app, the identity provider) to `identity`. */
@@ -240,7 +270,7 @@ test('SIGKILL of instance b mid-traffic of withdrawals and unlocks, then its res
   expect(unlockPorts).toEqual(new Set([portOf('a'), portOf('b')]));
 
   // b comes back on the same port and database, as a supervisor would restart it.
-  const restarted = await restartInstance({ name: 'b', port: b.port, repoRoot: REPO_ROOT, databaseUrl, publicOrigin: origin }, b.pid);
+  const restarted = await restartInstance({ name: 'b', port: b.port, repoRoot: b.root, databaseUrl, publicOrigin: origin }, b.pid);
   try {
     // The shopper retries every key, half through each instance: an acknowledged one answers its transfer,
     // any other is paid now, or replays the write that committed while its answer died with b.

@@ -6,7 +6,8 @@ export interface ClusterInfo {
   /** The proxy's origin: the one public origin. */
   origin: string;
   databaseUrl: string;
-  instances: { name: string; port: number; pid: number }[];
+  /** `root`: the folder it runs (and serves its own build) from; each instance has its own. */
+  instances: { name: string; port: number; pid: number; root: string }[];
 }
 
 export function clusterInfo(): ClusterInfo {

@@ -16,6 +16,8 @@ export interface InstanceOptions {
 export interface SandboxInstance {
   name: string;
   port: number;
+  /** The folder it runs from. */
+  root: string;
   pid: number;
   /** The last lines it wrote, for a failure message. */
   output(): string;
@@ -47,6 +49,7 @@ export async function startInstance({ name, port, repoRoot, databaseUrl, publicO
   return {
     name,
     port,
+    root: repoRoot,
     pid: child.pid ?? -1,
     output: () => output,
     async stop() {
