@@ -35,9 +35,13 @@ describe('cashout panel in Chromium', () => {
     const { container } = await renderCashout();
     const radio = container.querySelector<HTMLInputElement>('input[type="radio"][name="cashout-source"]')!;
     expect(radio.checked).to.equal(true);
-    expect(radio.closest('label')?.textContent).to.equal('BankChecking ***5555Prairie State Credit Union');
+    expect(radio.closest('label')?.textContent).to.equal('PSChecking ***5555Prairie State Credit Union');
+    // The bank's mark is a round, bordered badge with the bank's initials, not a flat square.
+    const logo = getComputedStyle(container.querySelector('[data-testid="bank-logo"]')!);
+    expect(logo.borderTopWidth).to.equal('1px');
+    expect(logo.borderTopLeftRadius).to.equal('50%');
     expect(buttonNamed(container, 'Remove Checking ***5555').textContent).to.equal(CASHOUT_COPY.REMOVE);
-    expect(panelText(container)).to.include('Step 1 of 5: Choose Account');
+    expect(panelText(container)).to.include('Step 1 of 4: Choose Account');
     expect(panelText(container)).to.include(CASHOUT_COPY.OTHER_WAYS);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
@@ -62,18 +66,16 @@ describe('cashout panel in Chromium', () => {
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
-  it('preview and confirm: the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {
+  it('confirm (one step for the summary and the decision): the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {
     const { container, history, payments, stores } = await renderCashout();
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
     await settle();
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE)); // the full balance
     await settle();
-    expect(history.location.search).to.equal('?page=preview');
-    expect(panelText(container)).to.include('$42.50').and.include(CASHOUT_COPY.ARRIVAL).and.include(CASHOUT_COPY.NO_FEES);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
-    click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
-    await settle();
     expect(history.location.search).to.equal('?page=confirm');
+    expect(panelText(container)).to.include('$42.50').and.include(CASHOUT_COPY.ARRIVAL).and.include(CASHOUT_COPY.NO_FEES);
+    expect(panelText(container)).to.include('Step 3 of 4: Confirm');
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     const confirm = buttonNamed(container, CASHOUT_COPY.CONFIRM);
     click(confirm);
     expect(confirm.disabled).to.equal(true);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { fundingSourceLogoSrc } from '../../../../domain/money/fundingSourceLogo';
+import { fundingSourceLogoSrc, institutionInitials } from '../../../../domain/money/fundingSourceLogo';
 import { paymentMethodLabel } from '../../../../domain/money/paymentMethodLabel';
 import type { FundingSource } from '../../../../domain/money/fundingSource';
 import { useStores } from '../../../stores/StoresContext';
@@ -61,12 +61,11 @@ export const BankAccounts = observer(function BankAccounts({ model, choosable }:
 
 const AccountRow = observer(function AccountRow({ model, source, choosable }: { model: CashoutModel; source: FundingSource; choosable: boolean }) {
   const label = paymentMethodLabel(source);
-  const logo = fundingSourceLogoSrc(source.logo);
   const errorId = `cashout-remove-error-${source.fundingSourceId}`;
   const error = model.removeError?.fundingSourceId === source.fundingSourceId ? model.removeError.message : null;
   const text = (
     <>
-      {logo ? <img className={styles.logo} src={logo} alt="" width={40} height={40} /> : <span className={`${styles.logo} ${styles.logoFallback}`} aria-hidden="true">{CASHOUT_COPY.LOGO_FALLBACK}</span>}
+      <BankLogo source={source} />
       <span className={styles.accountText}>
         <span className={styles.accountLabel}>{label}</span>
         {source.institutionName && <span className={styles.institution}>{source.institutionName}</span>}
@@ -107,3 +106,22 @@ const AccountRow = observer(function AccountRow({ model, source, choosable }: { 
     </li>
   );
 });
+
+/**
+ * The bank's mark: its logo when the account has one, else its initials, else a bank glyph; a round, bordered
+ * badge either way. Decorative: the bank's name is in the text beside it.
+ */
+function BankLogo({ source }: { source: FundingSource }) {
+  const logo = fundingSourceLogoSrc(source.logo);
+  if (logo) return <img className={styles.logo} src={logo} alt="" width={40} height={40} data-testid="bank-logo" />;
+  const initials = institutionInitials(source.institutionName);
+  return (
+    <span className={`${styles.logo} ${styles.logoFallback}`} aria-hidden="true" data-testid="bank-logo">
+      {initials ?? (
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
+          <path d="M12 2 2 7v2h20V7L12 2zm-7 9v7h3v-7H5zm5.5 0v7h3v-7h-3zM16 11v7h3v-7h-3zM2 20v2h20v-2H2z" />
+        </svg>
+      )}
+    </span>
+  );
+}
