@@ -66,6 +66,18 @@ describe('cashout panel in Chromium', () => {
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
+  it('amount: $5 from a $42.50 balance names the minimum withdrawal, not a balance the shopper already has', async () => {
+    const { container } = await renderCashout();
+    click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
+    await settle();
+    click([...container.querySelectorAll<HTMLInputElement>('input[name="cashout-amount"]')][1]!);
+    await settle();
+    type(container.querySelector<HTMLInputElement>('#cashout-custom-amount')!, '5');
+    click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
+    await settle();
+    expect(container.querySelector('#cashout-amount-error')?.textContent).to.equal('The minimum withdrawal is $20.00.');
+  });
+
   it('confirm (one step for the summary and the decision): the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {
     const { container, history, payments, stores } = await renderCashout();
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE));

@@ -123,7 +123,7 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
     const { model, payments } = await setup({ balance: 2500 });
     model.setAmountChoice('custom');
     for (const [text, message] of [
-      ['19.99', ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM],
+      ['19.99', ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM],
       ['25.01', ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE],
       ['abc', ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID],
     ] as const) {
