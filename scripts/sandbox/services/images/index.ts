@@ -76,8 +76,8 @@ const ROUTES: ImageRoute[] = [
       return sized(320, 320, {
         title: offer.current_value ? `${offer.name}: ${offer.current_value}` : offer.name,
         colourKey: offer.name,
+        // No caption baked into the art: at a card's size it is unreadable, and the card prints the name below it.
         headline: value ?? initialsOf(offer.name),
-        caption: truncate(offer.name, 30),
       });
     },
   },
