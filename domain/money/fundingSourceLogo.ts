@@ -27,3 +27,13 @@ export function institutionInitials(name: string | null | undefined): string | n
     .join('');
   return initials === '' ? null : initials;
 }
+
+/** A logo image narrower than this is a placeholder pixel, not a mark a shopper can read: initials show instead. */
+export const MIN_LOGO_WIDTH_PX = 16;
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** FundingSource.color (the bank's brand colour) when it is a plain #rrggbb value, else null. */
+export function institutionColour(color: string | null | undefined): string | null {
+  return color && HEX_COLOUR.test(color) ? color : null;
+}

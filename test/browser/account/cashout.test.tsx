@@ -12,11 +12,12 @@ import { cleanup, click, render, type } from '../support/render';
 
 const CHECKING = { institutionId: 'ins_1', institutionName: 'Prairie State Credit Union', fundingType: 'CHECKING', plaidAccountId: 'acc_c', last4: '5555' } as const;
 
-async function renderCashout({ balance = 4250, firstTransactionTimePassed = true, withAccount = true } = {}) {
+async function renderCashout({ balance = 4250, firstTransactionTimePassed = true, withAccount = true, logo = null as string | null, color = null as string | null } = {}) {
   const t = await signedInAccount({ path: '/account/cashout', balance });
   t.payments.balanceCents = balance;
   t.customers.fetchCustomerInfo = async () => ({ ...demoCustomerRecord(t.payments.balanceCents), firstTransactionTimePassed });
   if (withAccount) await t.payments.createACHAccount(DEMO_CUSTOMER_ID, t.payments.linkAccount(CHECKING));
+  if (withAccount) Object.assign(t.payments.sources[0]!, { logo, color });
   const rendered = render(
     <StoresProvider stores={t.stores}>
       <AccountPage />
@@ -44,6 +45,25 @@ describe('cashout panel in Chromium', () => {
     expect(panelText(container)).to.include('Step 1 of 4: Choose Account');
     expect(panelText(container)).to.include(CASHOUT_COPY.OTHER_WAYS);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+  });
+
+  it('bank mark: a placeholder-pixel logo gives way to the initials on the bank\'s colour; a real logo shows', async () => {
+    const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { container } = await renderCashout({ logo: pixel, color: '#1f5fa8' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    const mark = container.querySelector<HTMLElement>('[data-testid="bank-logo"]')!;
+    expect(mark.tagName).to.equal('SPAN');
+    expect(mark.textContent).to.equal('PS');
+    expect(mark.style.getPropertyValue('--bank-colour')).to.equal('#1f5fa8');
+    cleanup();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 32;
+    const real = canvas.toDataURL('image/png').replace('data:image/png;base64,', '');
+    const shown = await renderCashout({ logo: real });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    expect(shown.container.querySelector('[data-testid="bank-logo"]')?.tagName).to.equal('IMG');
   });
 
   it('amount: a custom amount above the balance is refused inline, described and focused; nothing moves on', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fundingSourceLogoSrc, institutionInitials } from '../../../../domain/money/fundingSourceLogo';
+import { fundingSourceLogoSrc, institutionColour, institutionInitials } from '../../../../domain/money/fundingSourceLogo';
 import { parseWithdrawalAttempt, withdrawalAttemptFor } from '../../../../domain/money/withdrawalAttempt';
 
 describe('withdrawal attempt (one idempotency key per withdrawal)', () => {
@@ -37,5 +37,12 @@ describe('institutionInitials (the logo a bank without one shows)', () => {
     expect(institutionInitials('chase')).to.equal('C');
     expect(institutionInitials('  U.S. Bank ')).to.equal('UB');
     for (const name of [null, undefined, '', '  ', '&']) expect(institutionInitials(name)).to.equal(null);
+  });
+});
+
+describe('institutionColour', () => {
+  it('takes a plain #rrggbb colour only', () => {
+    expect(institutionColour('#1F5fa8')).to.equal('#1F5fa8');
+    for (const color of [null, undefined, '', 'red', '#fff', 'url(x)', '#1f5fa8;background:red']) expect(institutionColour(color)).to.equal(null);
   });
 });

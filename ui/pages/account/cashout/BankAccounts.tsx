@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { fundingSourceLogoSrc, institutionInitials } from '../../../../domain/money/fundingSourceLogo';
+import { useState, type CSSProperties } from 'react';
+import { fundingSourceLogoSrc, institutionColour, institutionInitials, MIN_LOGO_WIDTH_PX } from '../../../../domain/money/fundingSourceLogo';
 import { paymentMethodLabel } from '../../../../domain/money/paymentMethodLabel';
 import type { FundingSource } from '../../../../domain/money/fundingSource';
 import { useStores } from '../../../stores/StoresContext';
@@ -108,15 +109,31 @@ const AccountRow = observer(function AccountRow({ model, source, choosable }: { 
 });
 
 /**
- * The bank's mark: its logo when the account has one, else its initials, else a bank glyph; a round, bordered
- * badge either way. Decorative: the bank's name is in the text beside it.
+ * The bank's mark: its logo when the account has a readable one, else its initials on the bank's colour, else a
+ * bank glyph; a round, bordered badge either way. Decorative: the bank's name is in the text beside it.
  */
 function BankLogo({ source }: { source: FundingSource }) {
   const logo = fundingSourceLogoSrc(source.logo);
-  if (logo) return <img className={styles.logo} src={logo} alt="" width={40} height={40} data-testid="bank-logo" />;
+  const [unusable, setUnusable] = useState(false);
+  if (logo && !unusable) {
+    return (
+      <img
+        className={styles.logo}
+        src={logo}
+        alt=""
+        width={40}
+        height={40}
+        data-testid="bank-logo"
+        onLoad={(event) => setUnusable(event.currentTarget.naturalWidth < MIN_LOGO_WIDTH_PX)}
+        onError={() => setUnusable(true)}
+      />
+    );
+  }
   const initials = institutionInitials(source.institutionName);
+  const colour = institutionColour(source.color);
+  const tint = colour ? ({ '--bank-colour': colour } as CSSProperties) : undefined;
   return (
-    <span className={`${styles.logo} ${styles.logoFallback}`} aria-hidden="true" data-testid="bank-logo">
+    <span className={`${styles.logo} ${styles.logoFallback}`} style={tint} aria-hidden="true" data-testid="bank-logo">
       {initials ?? (
         <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
           <path d="M12 2 2 7v2h20V7L12 2zm-7 9v7h3v-7H5zm5.5 0v7h3v-7h-3zM16 11v7h3v-7h-3zM2 20v2h20v-2H2z" />
