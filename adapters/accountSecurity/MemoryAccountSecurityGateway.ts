@@ -97,9 +97,8 @@ export class MemoryAccountSecurityGateway implements AccountSecurityGateway {
   async verifyPhoneCode(customerId: string, verificationId: string, code: string): Promise<PhoneVerification> {
     const verification = this.ownVerification(customerId, verificationId, 'verifyPhoneCode');
     const checked = validateVerificationCode(code);
-    if (!checked.ok || checked.value !== verification.code) {
-      throw invalid({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID }, 'verifyPhoneCode');
-    }
+    if (!checked.ok) throw invalid({ code: checked.message }, 'verifyPhoneCode');
+    if (checked.value !== verification.code) throw invalid({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG }, 'verifyPhoneCode');
     verification.verified = true;
     this.statuses.set('phoneVerification', SECURITY_CHECKUP_STATUS.COMPLETE);
     return publicView(verification);

@@ -1,4 +1,5 @@
 const withdrawalBelowMinimum = (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`;
+const minimumWithdrawal = (formattedMinimum: string) => `The minimum withdrawal is ${formattedMinimum}.`;
 
 /**
  * The account area's messages (001): forms, linking, bank and withdrawal, settings, favourites, bonuses and
@@ -11,7 +12,10 @@ export const ACCOUNT_MESSAGES = {
   REQUIRED_FIELD: 'This field is required.',
   FIELD_INVALID: 'This value is not valid.',
   WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
+  /** A balance under the minimum: nothing can be withdrawn yet. */
   withdrawalBelowMinimum,
+  /** An amount under the minimum from a balance that has enough (issue 29: not "you need at least…"). */
+  minimumWithdrawal,
   withdrawalAboveMaximum: (formattedMaximum: string) => `You can withdraw up to ${formattedMaximum} at a time.`,
   FUNDING_TYPE_UNSUPPORTED: 'Only checking and savings accounts can be linked.',
 
@@ -34,6 +38,10 @@ export const ACCOUNT_MESSAGES = {
   PHONE_REQUIRED: 'Whoops, you need a phone number to continue',
   PHONE_INVALID: "Hm, that doesn't look right",
   VERIFICATION_CODE_INVALID: 'Enter the 7-digit code we sent you.',
+  // Ours (issue 29): a well-formed code that is not the one sent says so, and what to do next.
+  VERIFICATION_CODE_WRONG: "That code isn't right. Check the 7-digit code we texted you, or send a new one.",
+  // Ours (issue 29): shown beside PHONE_INVALID (the documents' words, kept) so the shopper knows the format.
+  PHONE_FORMAT_HINT: 'Enter a 10-digit US number, like (303) 555-0188.',
   LINK_EMAIL_REQUIRED: 'Email address is required',
   LINK_EMAIL_INVALID: 'Enter a valid email address',
   LINK_PASSWORD_REQUIRED: 'Password is required',
@@ -49,6 +57,8 @@ export const ACCOUNT_MESSAGES = {
   PAYMENTS_REQUEST_FAILED: 'Failed request to the payments service!',
   /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
   WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
+  /** The amount-under-the-minimum message at the $20 default. */
+  WITHDRAWAL_AMOUNT_BELOW_MINIMUM: minimumWithdrawal('$20.00'),
   WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
   WITHDRAWAL_UNAVAILABLE: "Withdrawals aren't available on your account right now. Please contact support.",
   WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",

@@ -8,3 +8,32 @@ export function fundingSourceLogoSrc(logo: string | null | undefined): string | 
   const type = logo.startsWith(JPEG_BASE64_PREFIX) ? 'jpeg' : 'png';
   return `data:image/${type};base64,${logo}`;
 }
+
+/** Words an institution's initials skip ('Bank of the West' → 'BW'). */
+const MINOR_WORDS = new Set(['of', 'the', 'and', '&', 'at', 'for']);
+
+/**
+ * Up to two initials for a bank without a logo (ours: the documents give only the optional logo):
+ * 'Prairie State Credit Union' → 'PS', 'Chase' → 'C'; null when the name has no letters or digits.
+ */
+export function institutionInitials(name: string | null | undefined): string | null {
+  const words = (name ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((word) => word !== '' && !MINOR_WORDS.has(word.toLowerCase()));
+  const initials = words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return initials === '' ? null : initials;
+}
+
+/** A logo image narrower than this is a placeholder pixel, not a mark a shopper can read: initials show instead. */
+export const MIN_LOGO_WIDTH_PX = 16;
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** FundingSource.color (the bank's brand colour) when it is a plain #rrggbb value, else null. */
+export function institutionColour(color: string | null | undefined): string | null {
+  return color && HEX_COLOUR.test(color) ? color : null;
+}

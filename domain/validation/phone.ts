@@ -34,3 +34,11 @@ export const phoneSchema = z
 export function validatePhone(value: string): FieldResult<string> {
   return fieldResultFromSchema(phoneSchema, value);
 }
+
+/**
+ * What to show beside a phone message: the expected format when the number was refused as malformed (the
+ * documents' 'Hm, that doesn't look right' names no format, and is kept verbatim); null otherwise.
+ */
+export function phoneFormatHintFor(message: string | null | undefined): string | null {
+  return message === ACCOUNT_MESSAGES.PHONE_INVALID ? ACCOUNT_MESSAGES.PHONE_FORMAT_HINT : null;
+}

@@ -11,9 +11,17 @@ export interface WithdrawalAmountLimits {
   maximumCents?: number;
 }
 
-/** The message for an amount under the minimum (ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM at the $20 default). */
+/** The message for a balance under the minimum (ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM at the $20 default). */
 export function withdrawalBelowMinimumMessage(minimumCents: number): string {
   return ACCOUNT_MESSAGES.withdrawalBelowMinimum(formatCents(minimumCents));
+}
+
+/**
+ * The message for an amount under the minimum (ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM at the $20
+ * default): it names the minimum withdrawal, since the balance may well hold more.
+ */
+export function minimumWithdrawalMessage(minimumCents: number): string {
+  return ACCOUNT_MESSAGES.minimumWithdrawal(formatCents(minimumCents));
 }
 
 /**
@@ -25,7 +33,7 @@ export function validateWithdrawalAmount(cents: number, limits: WithdrawalAmount
   if (!Number.isSafeInteger(cents) || cents <= 0) {
     return { ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID };
   }
-  if (cents < minimumCents) return { ok: false, message: withdrawalBelowMinimumMessage(minimumCents) };
+  if (cents < minimumCents) return { ok: false, message: minimumWithdrawalMessage(minimumCents) };
   if (cents > limits.balanceCents) return { ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE };
   if (limits.maximumCents !== undefined && cents > limits.maximumCents) {
     return { ok: false, message: ACCOUNT_MESSAGES.withdrawalAboveMaximum(formatCents(limits.maximumCents)) };

@@ -82,7 +82,7 @@ export function describeAccountSecurityContract(name: string, setup: () => Promi
       const wrongCode = first === '1234567' ? '7654321' : '1234567';
       const wrong = serviceRefusalOf(await rejection(customer.verifyPhoneCode(customerId, verification.id, wrongCode)));
       expect(wrong.status).to.equal(400);
-      expect(wrong.fields).to.deep.equal({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID });
+      expect(wrong.fields).to.deep.equal({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG });
       const resent = await customer.resendPhoneCode(customerId, verification.id);
       expect(resent.id).to.equal(verification.id);
       const verified = await customer.verifyPhoneCode(customerId, verification.id, await subject.latestCode(freePhone));

@@ -50,7 +50,10 @@ test.describe('withdrawal', () => {
     await expect(page).toHaveURL(/page=complete/);
     await expect(panel.getByText('We sent $20.00 to Savings ***6666')).toBeVisible();
     await expectHeaderBalance(page, startCents - 2000);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Complete')).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByText('Complete')).toBeVisible();
+    // Once done, no crumb leads back into the withdrawal's steps (issue 29).
+    await expect(crumbs.getByRole('link', { name: /Confirm|Preview|Choose Amount/ })).toHaveCount(0);
 
     // My earnings lists the withdrawal first, as $20.00 out, and its details name the account.
     await page.goto('/account/earnings');

@@ -17,24 +17,31 @@ export const HOW_IT_WORKS_LINKS = {
   ONLINE: { label: 'Online shopping', href: `${SITE_URL}/how-it-works/online` },
 } as const;
 
-/** Visible labels of the header and the mobile nav (wording ours; "Refer and earn" etc. are the documents'). */
+// One wording for each action wherever it shows (issue 29). The documents name the header's buttons "Log In" and
+// "Sign Up" and the account menu's "Refer a friend"; their mobile nav's "Log in", "Sign up" and "Refer and earn"
+// name the same actions, so they read the same.
+const LOG_IN = 'Log In';
+const SIGN_UP = 'Sign Up';
+const REFER_A_FRIEND = 'Refer a friend';
+
+/** Visible labels of the header and the mobile nav (wording ours unless the documents give it, see above). */
 export const SHELL_LABEL = {
   STAGING: 'STAGING',
   HOW_IT_WORKS: 'How it works',
   BLOG: 'Blog',
   HELP: 'Help',
   HELP_CENTER: 'Help center',
-  LOG_IN: 'Log In',
-  SIGN_UP: 'Sign Up',
-  MOBILE_LOG_IN: 'Log in',
-  MOBILE_SIGN_UP: 'Sign up',
+  LOG_IN,
+  SIGN_UP,
+  MOBILE_LOG_IN: LOG_IN,
+  MOBILE_SIGN_UP: SIGN_UP,
   DOWNLOAD_APP: 'Download the app',
   CATEGORIES: 'Categories',
   ALL_RETAILERS: 'All retailers',
   ACCOUNT: 'Account',
   BONUSES: 'Bonuses',
-  REFER_A_FRIEND: 'Refer a friend',
-  REFER_AND_EARN: 'Refer and earn',
+  REFER_A_FRIEND,
+  REFER_AND_EARN: REFER_A_FRIEND,
   LOG_OUT: 'Log out',
   MENU: 'Menu',
   SEARCH: 'Search',

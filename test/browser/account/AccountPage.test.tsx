@@ -162,6 +162,9 @@ describe('<AccountPage> in Chromium', () => {
     const switches = [...container.querySelectorAll<HTMLButtonElement>('[role="switch"]')];
     expect(switches.map((element) => element.getAttribute('aria-checked'))).to.deep.equal(['false', 'false', 'false']);
     expect(container.textContent).to.include('Advertising');
+    // Categories read as words, never the internal codes (issue 29: "Category: SaleOfInfo").
+    expect(container.textContent).to.include(PRIVACY_COPY.categoryName('SaleOfInfo')).and.not.include('SaleOfInfo');
+    expect(PRIVACY_COPY.categoryName('SaleOfInfo')).to.equal('Selling or sharing your information');
     click(switches[1]!);
     await settle(6);
     const dialog = document.querySelector('dialog')!;

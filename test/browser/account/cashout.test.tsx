@@ -12,11 +12,12 @@ import { cleanup, click, render, type } from '../support/render';
 
 const CHECKING = { institutionId: 'ins_1', institutionName: 'Prairie State Credit Union', fundingType: 'CHECKING', plaidAccountId: 'acc_c', last4: '5555' } as const;
 
-async function renderCashout({ balance = 4250, firstTransactionTimePassed = true, withAccount = true } = {}) {
+async function renderCashout({ balance = 4250, firstTransactionTimePassed = true, withAccount = true, logo = null as string | null, color = null as string | null } = {}) {
   const t = await signedInAccount({ path: '/account/cashout', balance });
   t.payments.balanceCents = balance;
   t.customers.fetchCustomerInfo = async () => ({ ...demoCustomerRecord(t.payments.balanceCents), firstTransactionTimePassed });
   if (withAccount) await t.payments.createACHAccount(DEMO_CUSTOMER_ID, t.payments.linkAccount(CHECKING));
+  if (withAccount) Object.assign(t.payments.sources[0]!, { logo, color });
   const rendered = render(
     <StoresProvider stores={t.stores}>
       <AccountPage />
@@ -35,11 +36,34 @@ describe('cashout panel in Chromium', () => {
     const { container } = await renderCashout();
     const radio = container.querySelector<HTMLInputElement>('input[type="radio"][name="cashout-source"]')!;
     expect(radio.checked).to.equal(true);
-    expect(radio.closest('label')?.textContent).to.equal('BankChecking ***5555Prairie State Credit Union');
+    expect(radio.closest('label')?.textContent).to.equal('PSChecking ***5555Prairie State Credit Union');
+    // The bank's mark is a round, bordered badge with the bank's initials, not a flat square.
+    const logo = getComputedStyle(container.querySelector('[data-testid="bank-logo"]')!);
+    expect(logo.borderTopWidth).to.equal('1px');
+    expect(logo.borderTopLeftRadius).to.equal('50%');
     expect(buttonNamed(container, 'Remove Checking ***5555').textContent).to.equal(CASHOUT_COPY.REMOVE);
-    expect(panelText(container)).to.include('Step 1 of 5: Choose Account');
+    expect(panelText(container)).to.include('Step 1 of 4: Choose Account');
     expect(panelText(container)).to.include(CASHOUT_COPY.OTHER_WAYS);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+  });
+
+  it('bank mark: a placeholder-pixel logo gives way to the initials on the bank\'s colour; a real logo shows', async () => {
+    const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { container } = await renderCashout({ logo: pixel, color: '#1f5fa8' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    const mark = container.querySelector<HTMLElement>('[data-testid="bank-logo"]')!;
+    expect(mark.tagName).to.equal('SPAN');
+    expect(mark.textContent).to.equal('PS');
+    expect(mark.style.getPropertyValue('--bank-colour')).to.equal('#1f5fa8');
+    cleanup();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 32;
+    const real = canvas.toDataURL('image/png').replace('data:image/png;base64,', '');
+    const shown = await renderCashout({ logo: real });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    expect(shown.container.querySelector('[data-testid="bank-logo"]')?.tagName).to.equal('IMG');
   });
 
   it('amount: a custom amount above the balance is refused inline, described and focused; nothing moves on', async () => {
@@ -62,18 +86,28 @@ describe('cashout panel in Chromium', () => {
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
-  it('preview and confirm: the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {
+  it('amount: $5 from a $42.50 balance names the minimum withdrawal, not a balance the shopper already has', async () => {
+    const { container } = await renderCashout();
+    click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
+    await settle();
+    click([...container.querySelectorAll<HTMLInputElement>('input[name="cashout-amount"]')][1]!);
+    await settle();
+    type(container.querySelector<HTMLInputElement>('#cashout-custom-amount')!, '5');
+    click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
+    await settle();
+    expect(container.querySelector('#cashout-amount-error')?.textContent).to.equal('The minimum withdrawal is $20.00.');
+  });
+
+  it('confirm (one step for the summary and the decision): the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {
     const { container, history, payments, stores } = await renderCashout();
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
     await settle();
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE)); // the full balance
     await settle();
-    expect(history.location.search).to.equal('?page=preview');
-    expect(panelText(container)).to.include('$42.50').and.include(CASHOUT_COPY.ARRIVAL).and.include(CASHOUT_COPY.NO_FEES);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
-    click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
-    await settle();
     expect(history.location.search).to.equal('?page=confirm');
+    expect(panelText(container)).to.include('$42.50').and.include(CASHOUT_COPY.ARRIVAL).and.include(CASHOUT_COPY.NO_FEES);
+    expect(panelText(container)).to.include('Step 3 of 4: Confirm');
+    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
     const confirm = buttonNamed(container, CASHOUT_COPY.CONFIRM);
     click(confirm);
     expect(confirm.disabled).to.equal(true);

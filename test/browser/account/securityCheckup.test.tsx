@@ -132,6 +132,10 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     expect(page.input('checkup-phone')?.value).to.equal('(303) 555-01');
     await submit(buttonNamed(page.container, COPY.SEND_CODE));
     expect(page.errorOf('checkup-phone')).to.equal(ACCOUNT_MESSAGES.PHONE_INVALID);
+    // The documents' words stay; the expected format is said beside them, and read with the field.
+    const described = (page.input('checkup-phone')?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).to.include(ACCOUNT_MESSAGES.PHONE_FORMAT_HINT);
+    expect(page.container.textContent).to.include(ACCOUNT_MESSAGES.PHONE_FORMAT_HINT);
     expect(document.activeElement).to.equal(page.input('checkup-phone'));
     type(page.input('checkup-phone'), '3035550199');
     await submit(buttonNamed(page.container, COPY.SEND_CODE));
@@ -152,6 +156,10 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     type(page.input('checkup-code'), '12');
     await submit(buttonNamed(page.container, COPY.VERIFY));
     expect(page.errorOf('checkup-code')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID);
+    // A wrong 7-digit code says it is wrong and what to do.
+    type(page.input('checkup-code'), page.security.sentCodes.at(-1) === '7654321' ? '1234567' : '7654321');
+    await submit(buttonNamed(page.container, COPY.VERIFY));
+    expect(page.errorOf('checkup-code')).to.equal("That code isn't right. Check the 7-digit code we texted you, or send a new one.");
     await submit(buttonNamed(page.container, COPY.RESEND_CODE));
     expect(page.container.textContent).to.include(COPY.CODE_RESENT);
     expect(await violations()).to.deep.equal([]);

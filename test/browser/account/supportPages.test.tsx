@@ -101,6 +101,8 @@ describe('account support pages in Chromium', () => {
       expect(phone.value).to.equal('(000) 000');
       await submit(form);
       expect(describedMessages(phone)).to.include("Hm, that doesn't look right");
+      // The documents' words, with the expected format beside them (issue 29).
+      expect(describedMessages(phone)).to.include('Enter a 10-digit US number, like (303) 555-0188.');
       expect(await violations()).to.deep.equal([]);
       type(phone, '2015550123');
       expect(phone.value).to.equal('(201) 555-0123');

@@ -72,10 +72,18 @@ describe('<Breadcrumbs> in Chromium', () => {
   });
 
   it('the withdraw trail: Account, Withdraw Earnings, then each step up to the current one', () => {
-    const twins = createTestStores({ path: '/account/cashout?page=preview' });
+    const twins = createTestStores({ path: '/account/cashout?page=confirm' });
     const { container } = renderCrumbs(twins);
-    expect(texts(container, 'nav ol > li')).to.deep.equal(['Account', 'Withdraw Earnings', 'Choose Account', 'Choose Amount', 'Preview']);
+    expect(texts(container, 'nav ol > li')).to.deep.equal(['Account', 'Withdraw Earnings', 'Choose Account', 'Choose Amount', 'Confirm']);
     expect(container.querySelector('nav ol li:last-child a')?.getAttribute('aria-current')).to.equal('page');
+  });
+
+  it('after the withdrawal is complete, no crumb leads back into its steps', () => {
+    const twins = createTestStores({ path: '/account/cashout?page=complete' });
+    const { container } = renderCrumbs(twins);
+    expect(texts(container, 'nav ol > li')).to.deep.equal(['Account', 'Withdraw Earnings', 'Complete']);
+    const links = [...container.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
+    expect(links.filter((href) => /page=(confirm|preview|chooseAmount)/.test(href ?? ''))).to.deep.equal([]);
   });
 
   it('renders nothing on routes without breadcrumbs, or before the page names itself', () => {

@@ -61,19 +61,19 @@ describe('<Header> in Chromium', () => {
       await settle(); // the items load with the first opening
       expect(mobilePanel().hidden).to.equal(false);
       expect(texts(mobilePanel(), ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button')).to.deep.equal([
-        'Sign up',
-        'Log in',
+        'Sign Up',
+        'Log In',
         'Help (opens in a new tab)',
         'Blog (opens in a new tab)',
         'How it works',
         'Download the app',
       ]);
-      expect(byText(mobilePanel(), 'a', 'Log in')?.getAttribute('href')).to.equal('/login?redirect=%2Fcategories');
+      expect(byText(mobilePanel(), 'a', 'Log In')?.getAttribute('href')).to.equal('/login?redirect=%2Fcategories');
       expect(byText(mobilePanel(), 'a', 'Download the app')?.getAttribute('href')).to.equal('/get-the-app');
       click(byText(mobilePanel(), 'button', 'How it works'));
       expect(texts(mobilePanel(), 'ul ul a')).to.deep.equal(['In-store shopping (opens in a new tab)', 'Online shopping (opens in a new tab)']);
       await act(async () => {
-        byText<HTMLButtonElement>(mobilePanel(), 'button', 'Sign up')?.click();
+        byText<HTMLButtonElement>(mobilePanel(), 'button', 'Sign Up')?.click();
       });
       expect(identity.calls.at(-1)?.request).to.deep.include({ targetUrl: '/categories', signup: true });
       await press('Escape');
@@ -166,7 +166,7 @@ describe('<Header> in Chromium', () => {
       expect(stores.searchBar.expanded).to.equal(false);
     });
 
-    it('under 768px: hamburger nav with account info, Account, Categories, Help, Refer and earn, Log out', async () => {
+    it('under 768px: hamburger nav with account info, Account, Categories, Help, Refer a friend, Log out', async () => {
       const { identity } = await renderHeader({ signedIn: true, balance: 0, width: 600, path: '/home' });
       expect(mainNav()).to.equal(null);
       expect(document.querySelector('nav[aria-label="Account"]')).to.equal(null);
@@ -179,10 +179,10 @@ describe('<Header> in Chromium', () => {
         'Bonuses',
         'Categories',
         'Help',
-        'Refer and earn',
+        'Refer a friend',
         'Log out',
       ]);
-      expect(byText(panel, 'a', 'Refer and earn')?.getAttribute('href')).to.equal('/referral');
+      expect(byText(panel, 'a', 'Refer a friend')?.getAttribute('href')).to.equal('/referral');
       expect(byText(panel, 'a', 'Bonuses')?.getAttribute('href')).to.equal('/bonuses');
       click(byText(panel, 'button', 'Help'));
       expect(panel.querySelector(`a[href="${HELP_CENTER_URL}"]`)?.getAttribute('target')).to.equal('_blank');

@@ -108,10 +108,10 @@ describe('<ModalHost> and <Dialog> in Chromium', () => {
   it("logged-out modal: Sign up opens the provider's sign-up for this page; Log in goes to /login and closes", async () => {
     const { stores, identity, history } = await renderHost('/retailers/Acme/12');
     act(() => stores.modals.open({ kind: 'loggedOut', retailerName: 'Acme' }));
-    const signUp = [...dialog().querySelectorAll('button')].find((button) => button.textContent === 'Sign up')!;
+    const signUp = [...dialog().querySelectorAll('button')].find((button) => button.textContent === 'Sign Up')!;
     await act(async () => signUp.click());
     expect(identity.calls.at(-1)?.request).to.deep.include({ targetUrl: '/retailers/Acme/12', signup: true });
-    const login = [...dialog().querySelectorAll('a')].find((link) => link.textContent === 'Log in')!;
+    const login = [...dialog().querySelectorAll('a')].find((link) => link.textContent === 'Log In')!;
     expect(login.getAttribute('href')).to.equal('/login?redirect=%2Fretailers%2FAcme%2F12');
     click(login);
     expect(history.location.pathname).to.equal('/login');

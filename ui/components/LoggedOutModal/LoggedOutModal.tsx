@@ -41,12 +41,12 @@ export const LoggedOutModal = observer(function LoggedOutModal({
         {request.retailerName ? LOGGED_OUT_MODAL.retailerBody(request.retailerName) : LOGGED_OUT_MODAL.body}
       </p>
       <button type="button" className={styles.signUp} onClick={() => signUp(returnTo)}>
-        {SHELL_LABEL.MOBILE_SIGN_UP}
+        {SHELL_LABEL.SIGN_UP}
       </button>
       <p className={styles.login}>
         {LOGGED_OUT_MODAL.HAVE_ACCOUNT}{' '}
         <AppLink href={loginPath} onNavigate={onClose}>
-          {SHELL_LABEL.MOBILE_LOG_IN}
+          {SHELL_LABEL.LOG_IN}
         </AppLink>
       </p>
     </div>

@@ -17,7 +17,7 @@ import { useOfferViewed } from './offerViewed';
 export const OFFER_CARD = { WIDTH: 160, WIDTH_FROM_512: 156, MAX_HEIGHT: 288 } as const;
 
 /** The card's sizes (000 §2 "Item offer card") reach its CSS as variables, so the numbers live only in OFFER_CARD. */
-const CARD_SIZE = {
+export const CARD_SIZE = {
   '--offer-card-width': `${OFFER_CARD.WIDTH}px`,
   '--offer-card-width-wide': `${OFFER_CARD.WIDTH_FROM_512}px`,
   '--offer-card-max-height': `${OFFER_CARD.MAX_HEIGHT}px`,

@@ -7,7 +7,7 @@ import { RETAILER_OFFERS_PER_PAGE } from '../../../domain/offers/pagination';
 import { useStores } from '../../stores/StoresContext';
 import type { UnlockContext } from '../../stores/OffersStore';
 import { Pagination } from '../Pagination/Pagination';
-import { OfferCard } from './OfferCard';
+import { OfferGrid } from './OfferGrid';
 import styles from './OfferGallery.module.css';
 
 export interface OfferGalleryProps {
@@ -21,7 +21,7 @@ export interface OfferGalleryProps {
 }
 
 /**
- * Offer cards in a wrapping grid, a page at a time, with the pagination gallery under them (000 §2). The page is
+ * Offer cards in a grid (OfferGrid), a page at a time, with the pagination gallery under them (000 §2). The page is
  * the URL's (?page=N), so one gallery per page.
  */
 export const OfferGallery = observer(function OfferGallery({
@@ -43,13 +43,22 @@ export const OfferGallery = observer(function OfferGallery({
   if (offers.length === 0) return null;
   return (
     <div className={styles.gallery}>
-      <ul ref={listRef} className={styles.list} aria-label={label}>
-        {pageSlice(offers, current, perPage).map((offer) => (
-          <li key={offer.id} className={styles.item}>
-            <OfferCard offer={offer} context={context} headingLevel={headingLevel} />
-          </li>
-        ))}
-      </ul>
+      <OfferGrid
+        listRef={listRef}
+        offers={pageSlice(offers, current, perPage)}
+        label={label}
+        context={context}
+        headingLevel={headingLevel}
+        end={
+          current < total ? (
+            <button type="button" className={styles.next} onClick={() => select(current + 1)}>
+              {OFFER_COPY.NEXT_PAGE}
+            </button>
+          ) : (
+            <p>{OFFER_COPY.allOffers(offers.length)}</p>
+          )
+        }
+      />
       <Pagination current={current} total={total} onSelect={select} label={OFFER_COPY.OFFERS_PAGES_LABEL} />
     </div>
   );

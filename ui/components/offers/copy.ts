@@ -22,6 +22,9 @@ export const OFFER_COPY = {
   RETAILER_OFFERS_FAILED: "We couldn't load the offers. Please refresh the page.",
   retailerOffersHeading: (retailerName: string) => `Offers at ${retailerName}`,
   OFFERS_PAGES_LABEL: 'Offer pages',
+  // The end-of-page tile of an offer grid's short last row (ours).
+  NEXT_PAGE: 'Next page of offers',
+  allOffers: (count: number) => (count === 1 ? "That's the only offer." : `That's all ${count.toLocaleString('en-US')} offers.`),
   ABOUT: 'About this offer',
   DETAILS: 'Details',
   TERMS: 'Terms',

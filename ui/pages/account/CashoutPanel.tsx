@@ -3,7 +3,6 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { formatCents } from '../../../domain/formatting/currency';
 import { paymentMethodLabel } from '../../../domain/money/paymentMethodLabel';
-import { WITHDRAW_STEPS } from '../../../domain/money/withdrawSteps';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { usePageModel } from '../../stores/usePageModel';
@@ -18,9 +17,10 @@ import { EARNINGS_ITEM_COPY } from '../../components/earnings/copy';
 const earningsPath = () => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS });
 
 /**
- * The withdrawal panel (/account/cashout, 001 §4): the bank accounts, then choose account → amount → preview →
- * confirm → complete, each step in the `page` query (the breadcrumbs follow it). A shopper who cannot withdraw
- * yet is told why and can still manage their accounts.
+ * The withdrawal panel (/account/cashout, 001 §4): the bank accounts, then choose account → amount → confirm →
+ * complete (the documents' preview is the confirm step: one summary, one decision), each step in the `page`
+ * query (the breadcrumbs follow it). A shopper who cannot withdraw yet is told why and can still manage their
+ * accounts.
  */
 export const CashoutPanel = observer(function CashoutPanel() {
   const model = usePageModel(CashoutModel);
@@ -84,7 +84,7 @@ const StepView = observer(function StepView({ model }: { model: CashoutModel }) 
     );
   }
   const progress = model.step === 'complete' ? null : (
-    <p className={cashout.progress}>{CASHOUT_COPY.stepOf(model.step, model.stepNumber, WITHDRAW_STEPS.length)}</p>
+    <p className={cashout.progress}>{CASHOUT_COPY.stepOf(model.step, model.stepNumber, model.stepCount)}</p>
   );
   switch (model.step) {
     case 'chooseAccount':
@@ -109,7 +109,6 @@ const StepView = observer(function StepView({ model }: { model: CashoutModel }) 
           <AmountStep model={model} />
         </>
       );
-    case 'preview':
     case 'confirm':
       return (
         <>
@@ -176,7 +175,7 @@ const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel
         <button type="submit" className={styles.primary}>
           {CASHOUT_COPY.CONTINUE}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => model.goTo('chooseAccount')}>
+        <button type="button" className={styles.secondary} onClick={model.goBack}>
           {CASHOUT_COPY.BACK}
         </button>
       </div>
@@ -187,10 +186,9 @@ const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel
 const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel }) {
   const source = model.selectedSource;
   if (!source) return null;
-  const confirming = model.step === 'confirm';
   return (
     <>
-      <p className={styles.intro}>{confirming ? CASHOUT_COPY.CONFIRM_INTRO : CASHOUT_COPY.PREVIEW_INTRO}</p>
+      <p className={styles.intro}>{CASHOUT_COPY.CONFIRM_INTRO}</p>
       <dl className={cashout.summary}>
         <dt>{CASHOUT_COPY.AMOUNT}</dt>
         <dd>{formatCents(model.selectedAmountCents)}</dd>
@@ -215,16 +213,10 @@ const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel
         </p>
       )}
       <div className={styles.actions}>
-        {confirming ? (
-          <button type="button" className={styles.primary} disabled={model.withdrawing} onClick={() => void model.confirm()}>
-            {CASHOUT_COPY.CONFIRM}
-          </button>
-        ) : (
-          <button type="button" className={styles.primary} onClick={() => model.goTo('confirm')}>
-            {CASHOUT_COPY.CONTINUE}
-          </button>
-        )}
-        <button type="button" className={styles.secondary} disabled={model.withdrawing} onClick={() => model.goTo('chooseAmount')}>
+        <button type="button" className={styles.primary} disabled={model.withdrawing} onClick={() => void model.confirm()}>
+          {CASHOUT_COPY.CONFIRM}
+        </button>
+        <button type="button" className={styles.secondary} disabled={model.withdrawing} onClick={model.goBack}>
           {CASHOUT_COPY.CHANGE_AMOUNT}
         </button>
       </div>

@@ -79,7 +79,7 @@ function PrivacySettingRow({ setting, locked, saving, onToggle }: { setting: Pri
           {setting.name}
         </p>
         <p className={styles.privacyMeta}>
-          {PRIVACY_COPY.CATEGORY}: {setting.category} · {setting.value ? PRIVACY_COPY.ON : PRIVACY_COPY.OFF}
+          {PRIVACY_COPY.CATEGORY}: {PRIVACY_COPY.categoryName(setting.category)} · {setting.value ? PRIVACY_COPY.ON : PRIVACY_COPY.OFF}
         </p>
       </div>
       <button

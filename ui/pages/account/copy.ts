@@ -1,4 +1,5 @@
 import { ACCOUNT_PANEL } from '../../../domain/constants/navigation';
+import { camelCaseToTitle } from '../../../domain/navigation/withdrawBreadcrumbs';
 import { OPT_BACK_IN_CONFIRMATION } from '../../../domain/privacy/optBackIn';
 
 /** The account page's copy (001 §2 "Account settings"): tab names the documents'; the rest ours. */
@@ -56,6 +57,14 @@ export const NOTIFICATIONS_COPY = {
   EMPTY: 'There are no notification settings for your account.',
 } as const;
 
+/** Ours: the privacy categories (PRIVACY_CATEGORIES) as a shopper reads them. */
+const PRIVACY_CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  Advertising: 'Advertising',
+  Analytics: 'Analytics',
+  Functional: 'Functional',
+  SaleOfInfo: 'Selling or sharing your information',
+};
+
 export const PRIVACY_COPY = {
   HEADING: 'Privacy',
   INTRO: 'Choose how your personal information is used.',
@@ -70,6 +79,8 @@ export const PRIVACY_COPY = {
   OPT_BACK_IN_CONFIRM: 'Opt back in',
   CANCEL: 'Cancel',
   CATEGORY: 'Category',
+  /** A privacy category's name for shoppers (the documents give only the codes: Advertising, Analytics, Functional, SaleOfInfo). */
+  categoryName: (category: string) => PRIVACY_CATEGORY_NAMES[category] ?? camelCaseToTitle(category),
   DATA_HEADING: 'Your personal data',
   DATA_INTRO: 'Get a copy of the personal information we hold about you. The file can be downloaded for 7 days once it is ready.',
   REQUEST: 'Request my data',

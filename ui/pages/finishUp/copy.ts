@@ -1,3 +1,4 @@
+import { SHELL_LABEL } from '../../app/copy';
 /** The finish-up page's copy (ours: 000 §2 and 001 §2 show the route, nothing of the page). */
 export const FINISH_UP_COPY = {
   TITLE: 'Finish setting up your account',
@@ -7,6 +8,6 @@ export const FINISH_UP_COPY = {
   DONE: 'Your account is ready.',
   HOME: 'Start shopping',
   SIGNED_OUT: 'Log in to finish setting up your account.',
-  LOG_IN: 'Log in',
+  LOG_IN: SHELL_LABEL.LOG_IN,
   LOADING: 'Checking your account…',
 } as const;

@@ -6,6 +6,7 @@ import formStyles from '../singleFieldForm.module.css';
 import styles from '../staticPage.module.css';
 import { GET_THE_APP_COPY } from './copy';
 import { GetTheAppPageModel } from './GetTheAppPageModel';
+import { phoneFormatHintFor } from '../../../domain/validation/phone';
 
 /** The app download page: the download link by SMS (001 §7), then the store links. */
 export default observer(function GetTheAppPage() {
@@ -13,6 +14,8 @@ export default observer(function GetTheAppPage() {
   const field = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
+  const fixId = useId();
+  const formatHint = phoneFormatHintFor(page.phoneError);
   return (
     <section aria-labelledby="get-the-app-title" className={styles.page}>
       <h1 id="get-the-app-title">{GET_THE_APP_COPY.TITLE}</h1>
@@ -47,7 +50,7 @@ export default observer(function GetTheAppPage() {
             placeholder={GET_THE_APP_COPY.PHONE_PLACEHOLDER}
             value={page.phone}
             aria-invalid={page.phoneError ? true : undefined}
-            aria-describedby={page.phoneError ? `${hintId} ${errorId}` : hintId}
+            aria-describedby={[hintId, page.phoneError ? errorId : '', formatHint ? fixId : ''].filter(Boolean).join(' ')}
             onChange={(event) => page.setPhone(event.target.value)}
           />
           <button type="submit" className={formStyles.button} disabled={page.sending}>
@@ -57,6 +60,11 @@ export default observer(function GetTheAppPage() {
         {page.phoneError ? (
           <p id={errorId} className={formStyles.error}>
             {page.phoneError}
+          </p>
+        ) : null}
+        {formatHint ? (
+          <p id={fixId} className={formStyles.hint}>
+            {formatHint}
           </p>
         ) : null}
         <div role="status" aria-live="polite">

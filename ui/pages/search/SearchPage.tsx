@@ -5,7 +5,7 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { SHELL_LABEL } from '../../app/copy';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { OFFER_COPY } from '../../components/offers/copy';
-import { OfferCard } from '../../components/offers/OfferCard';
+import { OfferGrid } from '../../components/offers/OfferGrid';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { PriceCompareLink } from '../../components/PriceCompareLink/PriceCompareLink';
 import page from '../../components/retailers/BrowsingPage.module.css';
@@ -127,16 +127,18 @@ const SearchPage = observer(function SearchPage() {
                 </p>
               </div>
               {results.offers.length > 0 ? (
-                <ul className={styles.offerList} aria-labelledby="search-offers">
-                  {results.offers.map((offer) => (
-                    <li key={offer.id} className={styles.offerItem}>
-                      <OfferCard
-                        offer={offer}
-                        context={query.retailerId === null ? {} : { retailerId: query.retailerId, retailerName: search.retailerName }}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <OfferGrid
+                  offers={results.offers}
+                  labelledBy="search-offers"
+                  context={query.retailerId === null ? {} : { retailerId: query.retailerId, retailerName: search.retailerName }}
+                  end={
+                    query.page < search.pages ? (
+                      <AppLink href={search.pagePath(query.page + 1)}>{OFFER_COPY.NEXT_PAGE}</AppLink>
+                    ) : (
+                      <p>{OFFER_COPY.allOffers(results.totalOffers)}</p>
+                    )
+                  }
+                />
               ) : (
                 <p className={styles.count}>
                   {COPY.NO_OFFERS_ON_PAGE} <AppLink href={search.pagePath(1)}>{COPY.FIRST_PAGE}</AppLink>

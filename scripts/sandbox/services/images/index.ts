@@ -73,11 +73,12 @@ const ROUTES: ImageRoute[] = [
       );
       if (!offer) return null;
       const value = formatOfferValue({ currentValue: null, percentBack: offer.percent_back, amount: offer.amount_cents });
-      return sized(320, 320, {
+      // 4:3, the offer card's frame (OfferCard.module.css), so the cover-fitted art is shown whole.
+      return sized(320, 240, {
         title: offer.current_value ? `${offer.name}: ${offer.current_value}` : offer.name,
         colourKey: offer.name,
+        // No caption baked into the art: at a card's size it is unreadable, and the card prints the name below it.
         headline: value ?? initialsOf(offer.name),
-        caption: truncate(offer.name, 30),
       });
     },
   },

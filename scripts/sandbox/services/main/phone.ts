@@ -118,7 +118,7 @@ export function phoneHandlers(deps: SandboxDeps): OperationHandlers {
           if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) return { ok: false, error: rateLimited(SANDBOX_MESSAGES.TOO_MANY_ATTEMPTS) };
           await tx.query('UPDATE phone_verifications SET attempts = attempts + 1 WHERE id = $1', [row.id]);
           if (row.code !== code.value) {
-            return { ok: false, error: invalidFields({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID }) };
+            return { ok: false, error: invalidFields({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG }) };
           }
           if (await phoneVerifiedByAnother(tx, customerId, row.phone_number)) return { ok: false, error: phoneTaken(400) };
           const verified = await tx.one<VerificationRow>(

@@ -52,16 +52,20 @@ describe('hasCashoutAgeThresholdPassed', () => {
 });
 
 describe('withdrawal steps', () => {
-  it('run chooseAccount, chooseAmount, preview, confirm, complete', () => {
-    expect(withdrawalSteps).to.deep.equal(['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete']);
-    expect(withdrawalSteps).to.equal(WITHDRAW_STEPS);
+  it('accept the documents\' five page names, and walk four: preview and confirm are one step (issue 29)', () => {
+    expect(WITHDRAW_STEPS).to.deep.equal(['chooseAccount', 'chooseAmount', 'preview', 'confirm', 'complete']);
+    expect(withdrawalSteps).to.deep.equal(['chooseAccount', 'chooseAmount', 'confirm', 'complete']);
   });
 
   it('move forward and back', () => {
     expect(nextWithdrawStep('chooseAccount')).to.equal('chooseAmount');
+    expect(nextWithdrawStep('chooseAmount')).to.equal('confirm');
+    expect(nextWithdrawStep('preview')).to.equal('complete');
     expect(nextWithdrawStep('confirm')).to.equal('complete');
     expect(nextWithdrawStep('complete')).to.equal(null);
     expect(previousWithdrawStep('preview')).to.equal('chooseAmount');
+    expect(previousWithdrawStep('confirm')).to.equal('chooseAmount');
+    expect(previousWithdrawStep('complete')).to.equal('confirm');
     expect(previousWithdrawStep('chooseAccount')).to.equal(null);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fundingSourceLogoSrc } from '../../../../domain/money/fundingSourceLogo';
+import { fundingSourceLogoSrc, institutionColour, institutionInitials } from '../../../../domain/money/fundingSourceLogo';
 import { parseWithdrawalAttempt, withdrawalAttemptFor } from '../../../../domain/money/withdrawalAttempt';
 
 describe('withdrawal attempt (one idempotency key per withdrawal)', () => {
@@ -27,5 +27,22 @@ describe('fundingSourceLogoSrc', () => {
     expect(fundingSourceLogoSrc('iVBORw0KGgo=')).to.equal('data:image/png;base64,iVBORw0KGgo=');
     expect(fundingSourceLogoSrc('/9j/4AAQ')).to.equal('data:image/jpeg;base64,/9j/4AAQ');
     for (const logo of [null, undefined, '', 'javascript:alert(1)', 'https://bank.example/logo.png']) expect(fundingSourceLogoSrc(logo)).to.equal(null);
+  });
+});
+
+describe('institutionInitials (the logo a bank without one shows)', () => {
+  it('takes up to two initials of the significant words', () => {
+    expect(institutionInitials('Prairie State Credit Union')).to.equal('PS');
+    expect(institutionInitials('Bank of the West')).to.equal('BW');
+    expect(institutionInitials('chase')).to.equal('C');
+    expect(institutionInitials('  U.S. Bank ')).to.equal('UB');
+    for (const name of [null, undefined, '', '  ', '&']) expect(institutionInitials(name)).to.equal(null);
+  });
+});
+
+describe('institutionColour', () => {
+  it('takes a plain #rrggbb colour only', () => {
+    expect(institutionColour('#1F5fa8')).to.equal('#1F5fa8');
+    for (const color of [null, undefined, '', 'red', '#fff', 'url(x)', '#1f5fa8;background:red']) expect(institutionColour(color)).to.equal(null);
   });
 });

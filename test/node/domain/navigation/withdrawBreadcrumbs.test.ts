@@ -28,25 +28,24 @@ describe('withdraw breadcrumbs', () => {
       withdraw,
       { label: 'Choose Account', path: '/account/cashout?page=chooseAccount' },
     ]);
-    expect(withdrawBreadcrumbs('preview')).to.deep.equal([
+    expect(withdrawBreadcrumbs('confirm')).to.deep.equal([
       account,
       withdraw,
       { label: 'Choose Account', path: '/account/cashout?page=chooseAccount' },
       { label: 'Choose Amount', path: '/account/cashout?page=chooseAmount' },
-      { label: 'Preview', path: '/account/cashout?page=preview' },
+      { label: 'Confirm', path: '/account/cashout?page=confirm' },
     ]);
   });
 
-  it('"no duplicates": the last step lists each step once', () => {
-    const labels = withdrawBreadcrumbs('complete').map((crumb) => crumb.label);
-    expect(labels).to.deep.equal([
-      'Account',
-      'Withdraw Earnings',
-      'Choose Account',
-      'Choose Amount',
-      'Preview',
-      'Confirm',
-      'Complete',
+  it('preview and confirm are one step (ours, issue 29): preview\'s trail is the confirm step\'s, no Preview crumb', () => {
+    expect(withdrawBreadcrumbs('preview')).to.deep.equal(withdrawBreadcrumbs('confirm'));
+  });
+
+  it('after completion, no crumb leads back into the done withdrawal\'s steps (ours, issue 29)', () => {
+    expect(withdrawBreadcrumbs('complete')).to.deep.equal([
+      account,
+      withdraw,
+      { label: 'Complete', path: '/account/cashout?page=complete' },
     ]);
   });
 

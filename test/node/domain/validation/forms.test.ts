@@ -64,14 +64,15 @@ describe('validateWithdrawalAmount', () => {
     }
   });
 
-  it('rejects amounts under the minimum, with the quoted $20 wording by default', () => {
+  it('rejects amounts under the minimum by naming the minimum withdrawal (the balance may hold more)', () => {
     expect(validateWithdrawalAmount(1999, { balanceCents: 5000 })).to.deep.equal({
       ok: false,
-      message: ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
+      message: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM,
     });
+    expect(ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM).to.equal('The minimum withdrawal is $20.00.');
     expect(validateWithdrawalAmount(2400, { balanceCents: 5000, minimumCents: 2500 })).to.deep.equal({
       ok: false,
-      message: 'You need at least $25.00 in earnings to withdraw.',
+      message: 'The minimum withdrawal is $25.00.',
     });
   });
 

@@ -59,7 +59,7 @@ describe('sandbox account: phone verification', function () {
 
     const wrong = String((Number(code) + 1) % 10_000_000).padStart(7, '0');
     const error = await apiError(verify(String(created?.id), wrong), 400);
-    expect(error.fields).to.deep.equal({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID });
+    expect(error.fields).to.deep.equal({ code: ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG });
     const stillUnverified = await db().one<{ phone_number: string | null }>('SELECT phone_number FROM customers WHERE id = $1', [NEW.id]);
     expect(stillUnverified?.phone_number).to.equal(null);
 

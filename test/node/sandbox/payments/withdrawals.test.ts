@@ -160,8 +160,8 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   it('refuses an amount below the $20 minimum (BELOW_MINIMUM) or not positive', async () => {
     const { customer, fundingSourceId } = await customerWithAccount(10_000);
     const below = await expectRefusal(withdraw(customer, fundingSourceId, 1_999), 'BAD_USER_INPUT', 'BELOW_MINIMUM');
-    expect(below.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM);
-    expect(below.fields).to.deep.equal({ amount: ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM });
+    expect(below.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM);
+    expect(below.fields).to.deep.equal({ amount: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM });
     await expectRefusal(withdraw(customer, fundingSourceId, 0), 'BAD_USER_INPUT');
     await expectRefusal(withdraw(customer, fundingSourceId, -5_000), 'BAD_USER_INPUT');
     expect(await balanceOf(db(), customer.customerId)).to.equal(10_000);

@@ -88,7 +88,7 @@ describe('addBankAccount flow', () => {
   });
 });
 
-describe('CashoutModel (choose account, amount, preview, confirm, complete)', () => {
+describe('CashoutModel (choose account, amount, confirm, complete)', () => {
   async function setup({ balance = 4250, path = '/account/cashout', firstTransactionTimePassed = true } = {}) {
     const t = await signedInAccount({ path, balance });
     t.payments.balanceCents = balance;
@@ -111,8 +111,7 @@ describe('CashoutModel (choose account, amount, preview, confirm, complete)', ()
     model.setAmountChoice('custom');
     model.setCustomAmount('20');
     model.chooseAmount();
-    expect(page(t)).to.equal('preview');
-    model.goTo('confirm');
+    expect(page(t), 'the amount leads straight to the one summary step').to.equal('confirm');
     await Promise.all([model.confirm(), model.confirm()]);
     expect(t.payments.transfers).to.have.length(1);
     expect(page(t)).to.equal('complete');
@@ -124,7 +123,7 @@ describe('CashoutModel (choose account, amount, preview, confirm, complete)', ()
     const { model, payments } = await setup({ balance: 2500 });
     model.setAmountChoice('custom');
     for (const [text, message] of [
-      ['19.99', ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM],
+      ['19.99', ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM],
       ['25.01', ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE],
       ['abc', ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID],
     ] as const) {
@@ -150,6 +149,20 @@ describe('CashoutModel (choose account, amount, preview, confirm, complete)', ()
     expect(t.model.missingStep).to.equal('chooseAccount');
     t.model.fixStep();
     expect(page(t)).to.equal('chooseAccount');
+  });
+
+  it('opens an old preview address as the confirm step, named confirm in the address', async () => {
+    const t = await setup({ path: '/account/cashout?page=chooseAmount' });
+    t.model.chooseAmount();
+    t.stores.router.navigate('/account/cashout?page=preview');
+    expect(t.model.step).to.equal('confirm');
+    expect(t.model.missingStep).to.equal(null);
+    t.model.fixStep();
+    expect(page(t)).to.equal('confirm');
+    expect(t.model.stepNumber).to.equal(3);
+    expect(t.model.stepCount).to.equal(4);
+    t.model.goBack();
+    expect(page(t)).to.equal('chooseAmount');
   });
 
   it('brings back the kept attempt after a reload of the confirm step, and reuses its key', async () => {

@@ -155,7 +155,7 @@ describe('SecurityCheckupStore', () => {
         return outcome.ok ? 'verified' : outcome.fields.code;
       };
       expect(await codeField('123')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID);
-      expect(await codeField(security.sentCodes.at(-1) === '7654321' ? '1234567' : '7654321')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID);
+      expect(await codeField(security.sentCodes.at(-1) === '7654321' ? '1234567' : '7654321')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG);
       expect((await checkup.resendPhoneCode(sent.value.id)).ok).to.equal(true);
       expect(await codeField(security.sentCodes.at(-1) ?? '')).to.equal('verified');
       expect(checkup.statusOf('phoneVerification')).to.equal(SECURITY_CHECKUP_STATUS.COMPLETE);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { fundingSourceLogoSrc } from '../../../../domain/money/fundingSourceLogo';
+import { useState, type CSSProperties } from 'react';
+import { fundingSourceLogoSrc, institutionColour, institutionInitials, MIN_LOGO_WIDTH_PX } from '../../../../domain/money/fundingSourceLogo';
 import { paymentMethodLabel } from '../../../../domain/money/paymentMethodLabel';
 import type { FundingSource } from '../../../../domain/money/fundingSource';
 import { useStores } from '../../../stores/StoresContext';
@@ -61,12 +62,11 @@ export const BankAccounts = observer(function BankAccounts({ model, choosable }:
 
 const AccountRow = observer(function AccountRow({ model, source, choosable }: { model: CashoutModel; source: FundingSource; choosable: boolean }) {
   const label = paymentMethodLabel(source);
-  const logo = fundingSourceLogoSrc(source.logo);
   const errorId = `cashout-remove-error-${source.fundingSourceId}`;
   const error = model.removeError?.fundingSourceId === source.fundingSourceId ? model.removeError.message : null;
   const text = (
     <>
-      {logo ? <img className={styles.logo} src={logo} alt="" width={40} height={40} /> : <span className={`${styles.logo} ${styles.logoFallback}`} aria-hidden="true">{CASHOUT_COPY.LOGO_FALLBACK}</span>}
+      <BankLogo source={source} />
       <span className={styles.accountText}>
         <span className={styles.accountLabel}>{label}</span>
         {source.institutionName && <span className={styles.institution}>{source.institutionName}</span>}
@@ -107,3 +107,38 @@ const AccountRow = observer(function AccountRow({ model, source, choosable }: { 
     </li>
   );
 });
+
+/**
+ * The bank's mark: its logo when the account has a readable one, else its initials on the bank's colour, else a
+ * bank glyph; a round, bordered badge either way. Decorative: the bank's name is in the text beside it.
+ */
+function BankLogo({ source }: { source: FundingSource }) {
+  const logo = fundingSourceLogoSrc(source.logo);
+  const [unusable, setUnusable] = useState(false);
+  if (logo && !unusable) {
+    return (
+      <img
+        className={styles.logo}
+        src={logo}
+        alt=""
+        width={40}
+        height={40}
+        data-testid="bank-logo"
+        onLoad={(event) => setUnusable(event.currentTarget.naturalWidth < MIN_LOGO_WIDTH_PX)}
+        onError={() => setUnusable(true)}
+      />
+    );
+  }
+  const initials = institutionInitials(source.institutionName);
+  const colour = institutionColour(source.color);
+  const tint = colour ? ({ '--bank-colour': colour } as CSSProperties) : undefined;
+  return (
+    <span className={`${styles.logo} ${styles.logoFallback}`} style={tint} aria-hidden="true" data-testid="bank-logo">
+      {initials ?? (
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
+          <path d="M12 2 2 7v2h20V7L12 2zm-7 9v7h3v-7H5zm5.5 0v7h3v-7h-3zM16 11v7h3v-7h-3zM2 20v2h20v-2H2z" />
+        </svg>
+      )}
+    </span>
+  );
+}

@@ -5,7 +5,7 @@ import { ACCOUNT_PANEL, NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/con
 import { centsToDollars, dollarsToCents, parseDollarsInput } from '../../../../domain/money/cents';
 import { FUNDING_TYPES, fundingSourceAddBlockReason, type FundingSource, type FundingType } from '../../../../domain/money/fundingSource';
 import { withdrawalBlockReason } from '../../../../domain/money/withdrawal';
-import { WITHDRAW_STEPS, type WithdrawStep } from '../../../../domain/money/withdrawSteps';
+import { nextWithdrawStep, previousWithdrawStep, walkedWithdrawStep, withdrawalSteps, type WalkedWithdrawStep } from '../../../../domain/money/withdrawSteps';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../../domain/navigation/routeQuery';
 import { isWithdrawStep } from '../../../../domain/navigation/withdrawBreadcrumbs';
@@ -20,13 +20,14 @@ import type { RootStore } from '../../../stores/RootStore';
 export type AmountChoice = 'balance' | 'custom';
 
 /** Steps that need an account chosen, and those that need the amount too (complete needs this visit's result). */
-const NEEDS_SOURCE: readonly WithdrawStep[] = ['chooseAmount', 'preview', 'confirm'];
-const NEEDS_AMOUNT: readonly WithdrawStep[] = ['preview', 'confirm'];
+const NEEDS_SOURCE: readonly WalkedWithdrawStep[] = ['chooseAmount', 'confirm'];
+const NEEDS_AMOUNT: readonly WalkedWithdrawStep[] = ['confirm'];
 
 /**
- * The cashout panel (/account/cashout, 001 §4 "Withdrawal": choose account, amount, preview, confirm, complete):
- * the shopper's bank accounts (add through Link, remove), then the steps, each in the URL's `page` query. A step
- * reached without what it needs (a reload, a typed address) goes back to the first step that lacks it.
+ * The cashout panel (/account/cashout, 001 §4 "Withdrawal"): the shopper's bank accounts (add through Link,
+ * remove), then the walked steps (domain withdrawalSteps: choose account, amount, confirm, complete; the
+ * documents' preview is the confirm step), each in the URL's `page` query. A step reached without what it needs
+ * (a reload, a typed address) goes back to the first step that lacks it; `page=preview` becomes `page=confirm`.
  */
 export class CashoutModel {
   sources: FundingSource[] = [];
@@ -54,13 +55,17 @@ export class CashoutModel {
     makeAutoObservable<CashoutModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
-  get step(): WithdrawStep {
-    const page = routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.PAGE);
-    return isWithdrawStep(page) ? page : 'chooseAccount';
+  private get page(): string | undefined {
+    return routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.PAGE);
+  }
+
+  get step(): WalkedWithdrawStep {
+    const page = this.page;
+    return isWithdrawStep(page) ? walkedWithdrawStep(page) : 'chooseAccount';
   }
 
   /** The step this one must fall back to, or null when it has what it needs. */
-  get missingStep(): WithdrawStep | null {
+  get missingStep(): WalkedWithdrawStep | null {
     if (this.sourcesStatus !== 'ready' || !this.stores.customer.info) return null;
     // The result of this visit's withdrawal stays on show, even when it left the balance under the minimum.
     if (this.step === 'complete') return this.transfer ? null : 'chooseAccount';
@@ -137,15 +142,28 @@ export class CashoutModel {
     }
   }
 
-  goTo(step: WithdrawStep, { replace = false } = {}): void {
+  goTo(step: WalkedWithdrawStep, { replace = false } = {}): void {
     const path = buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.CASHOUT }, { [NAV_QUERY_KEY.PAGE]: step });
     this.stores.router.navigate(path, { replace });
   }
 
-  /** Sends a step reached without what it needs back to the first step that lacks it. */
+  /** Sends a step reached without what it needs back to the first step that lacks it; names preview as confirm. */
   fixStep(): void {
     const missing = this.missingStep;
     if (missing) this.goTo(missing, { replace: true });
+    else if (this.page === 'preview') this.goTo(this.step, { replace: true });
+  }
+
+  /** On to the step after this one (the domain's order). */
+  private goToNext(): void {
+    const next = nextWithdrawStep(this.step);
+    if (next) this.goTo(next);
+  }
+
+  /** Back to the step before this one (the domain's order). */
+  goBack(): void {
+    const previous = previousWithdrawStep(this.step);
+    if (previous) this.goTo(previous);
   }
 
   selectSource(fundingSourceId: string): void {
@@ -154,7 +172,7 @@ export class CashoutModel {
   }
 
   chooseAccount(): void {
-    if (this.selectedSource) this.goTo('chooseAmount');
+    if (this.selectedSource) this.goToNext();
   }
 
   setAmountChoice(choice: AmountChoice): void {
@@ -182,7 +200,7 @@ export class CashoutModel {
     this.amountError = null;
     this.selectedAmountCents = checked.value;
     this.withdrawError = null;
-    this.goTo('preview');
+    this.goToNext();
   }
 
   /** Confirm: one withdrawal per attempt, whatever the clicks; the header balance reloads after it. */
@@ -200,7 +218,7 @@ export class CashoutModel {
       this.withdrawing = false;
       if (result.ok) {
         this.transfer = result.transfer;
-        this.goTo('complete');
+        this.goToNext();
       } else {
         this.withdrawError = result.message;
       }
@@ -276,6 +294,10 @@ export class CashoutModel {
 
   /** The step's place among the steps, for the progress line (1-based). */
   get stepNumber(): number {
-    return WITHDRAW_STEPS.indexOf(this.step) + 1;
+    return withdrawalSteps.indexOf(this.step) + 1;
+  }
+
+  get stepCount(): number {
+    return withdrawalSteps.length;
   }
 }

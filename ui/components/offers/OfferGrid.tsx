@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Offer } from '../../../domain/offers/Offer';
+import type { UnlockContext } from '../../stores/OffersStore';
+import { CARD_SIZE, OfferCard } from './OfferCard';
+import styles from './OfferGrid.module.css';
+
+export interface OfferGridProps {
+  offers: readonly Offer[];
+  /** The list's accessible name: its own label, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  context?: UnlockContext;
+  headingLevel?: 2 | 3 | 4;
+  /** Shown in the cells a short last row leaves empty (the way on, or "that's all"). */
+  end?: ReactNode;
+  listRef?: React.Ref<HTMLUListElement>;
+}
+
+/** The grid's column count as laid out now, kept up to date as its width changes. */
+function useColumnCount(grid: React.RefObject<HTMLDivElement | null>): number {
+  const [columns, setColumns] = useState(0);
+  useLayoutEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const measure = () => setColumns(getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [grid]);
+  return columns;
+}
+
+/**
+ * Offer cards in a grid that spans its section. Ours (issue 29): when the last of several rows is short, the
+ * cells it leaves are one end-of-page tile (the next page, or "that's all"), so a lone last card looks meant.
+ */
+export function OfferGrid({ offers, label, labelledBy, context, headingLevel = 3, end, listRef }: OfferGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const columns = useColumnCount(gridRef);
+  const lastRow = columns > 0 ? offers.length % columns : 0;
+  const spare = end && columns > 0 && offers.length > columns && lastRow > 0 ? columns - lastRow : 0;
+  return (
+    <div ref={gridRef} className={styles.grid} style={CARD_SIZE}>
+      <ul ref={listRef} className={styles.list} aria-label={label} aria-labelledby={labelledBy}>
+        {offers.map((offer) => (
+          <li key={offer.id} className={styles.item}>
+            <OfferCard offer={offer} context={context} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {spare > 0 ? (
+        <div className={styles.end} style={{ gridColumn: `span ${spare}` }} data-testid="offer-grid-end">
+          {end}
+        </div>
+      ) : null}
+    </div>
+  );
+}
