@@ -45,7 +45,8 @@ describe('the sign-in page (/login) in Chromium', () => {
     await start();
     expect(heading()).to.equal('Log in to search');
     expect(status()).to.equal('Taking you to the secure log-in page…');
-    expect(identity.calls.map((call) => call.request?.targetUrl)).to.deep.equal(['/search?q=boots']);
+    // The provider's page says why too (a reason code, never words from the URL).
+    expect(identity.calls.map((call) => [call.request?.targetUrl, call.request?.reason])).to.deep.equal([['/search?q=boots', 'search']]);
   });
 
   it('within 60 s of the last hand-over explains itself and offers styled Log in and Create a free account', async () => {
@@ -61,9 +62,9 @@ describe('the sign-in page (/login) in Chromium', () => {
     expect(logIn.getBoundingClientRect().height).to.be.at.least(44);
     await act(async () => logIn.click());
     await act(async () => button('Create a free account')!.click());
-    expect(identity.calls.map((call) => [call.request?.targetUrl, Boolean(call.request?.signup)])).to.deep.equal([
-      ['/bonuses', false],
-      ['/bonuses', true],
+    expect(identity.calls.map((call) => [call.request?.targetUrl, Boolean(call.request?.signup), call.request?.reason])).to.deep.equal([
+      ['/bonuses', false, 'bonuses'],
+      ['/bonuses', true, 'bonuses'],
     ]);
     expect(await axeViolations({ ignore: ['region'] })).to.deep.equal([]);
   });

@@ -2,19 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
-import { matchRoute } from '../../../domain/navigation/matchRoute';
+import { signInReasonFor } from '../../../domain/auth/signInReason';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
-import { DEFAULT_SIGN_IN_REASON, SIGN_IN_COPY, SIGN_IN_REASONS, type SignInReason } from './copy';
+import { DEFAULT_SIGN_IN_REASON, SIGN_IN_COPY, SIGN_IN_REASONS } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './SignInPage.module.css';
-
-/** Why the shopper was sent here, from the page they were going to. */
-function reasonFor(target: string | null): SignInReason {
-  if (!target) return DEFAULT_SIGN_IN_REASON;
-  const url = new URL(target, 'http://app.invalid');
-  return SIGN_IN_REASONS[matchRoute(url.pathname, url.search).name] ?? DEFAULT_SIGN_IN_REASON;
-}
 
 /**
  * /login and /sign-in hand over to the identity provider, carrying where to come back to (the redirect
@@ -28,12 +21,15 @@ export default observer(function SignInPage() {
   const { router, auth } = useStores();
   const requested = safeRedirectPath(routeQueryValue(router.route.query, NAV_QUERY_KEY.REDIRECT));
   const target = requested ?? buildPath(ROUTE_NAME.HOME);
-  const reason = reasonFor(requested);
+  // Why the shopper was sent here (the page they were going to): said here and on the provider's page.
+  const reasonCode = signInReasonFor(requested);
+  const reason = reasonCode ? SIGN_IN_REASONS[reasonCode] : DEFAULT_SIGN_IN_REASON;
+  const why = reasonCode ? { reason: reasonCode } : {};
   const checking = auth.status === 'loading';
   const redirecting = auth.status === 'anonymous' && !auth.failure && !auth.isLoginRedirectBlocked();
 
   useEffect(() => {
-    if (auth.status === 'anonymous' && !auth.failure) void auth.redirectToLogin(target);
+    if (auth.status === 'anonymous' && !auth.failure) void auth.redirectToLogin(target, why);
     // Runs when the auth state settles on "signed out": the provider then takes over the window.
   }, [auth.status]);
 
@@ -48,10 +44,10 @@ export default observer(function SignInPage() {
         </p>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void auth.login(target)}>
+          <button type="button" className={styles.primary} onClick={() => void auth.login(target, why)}>
             {SIGN_IN_COPY.LOG_IN}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => void auth.login(target, { signup: true })}>
+          <button type="button" className={styles.secondary} onClick={() => void auth.login(target, { ...why, signup: true })}>
             {SIGN_IN_COPY.SIGN_UP}
           </button>
         </div>
