@@ -1,3 +1,5 @@
+import type { SignInReason } from '../../domain/auth/signInReason';
+
 /** The signed-in identity as the provider describes it (the id token's claims). */
 export interface IdentityUser {
   sub: string;
@@ -11,6 +13,8 @@ export interface LoginRequest {
   signup?: boolean;
   /** A referral code to carry through sign-up (query friend or friend_code). */
   friendCode?: string;
+  /** Why the shopper is asked to sign in (the members-only page they were going to), for the provider's page. */
+  reason?: SignInReason;
   /** Tracking parameters the documents send with the login redirect. */
   tracking?: { app_version: string; global_session_id?: string; early_identifier?: string };
 }

@@ -1,6 +1,7 @@
 import { createAuth0Client, type Auth0Client } from '@auth0/auth0-spa-js';
 
 import { IdentityInvalidStateError, IDENTITY_INVALID_STATE_ERROR } from '../../domain/auth/identityInvalidState';
+import { SIGN_IN_REASON_PARAM } from '../../domain/auth/signInReason';
 import { signInCallbackUri } from '../../domain/auth/signInCallback';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import type { IdentityPort } from './IdentityPort';
@@ -45,12 +46,13 @@ export async function createAuth0Session(config: AppConfig['identity'], origin: 
       const user = await auth0.getUser();
       return user?.sub ? { sub: user.sub, email: user.email } : null;
     },
-    async login({ targetUrl, signup, friendCode, tracking }) {
+    async login({ targetUrl, signup, friendCode, reason, tracking }) {
       await auth0.loginWithRedirect({
         appState: { targetUrl },
         authorizationParams: {
           ...(signup ? { screen_hint: 'signup' } : {}),
           ...(friendCode ? { friend: friendCode } : {}),
+          ...(reason ? { [SIGN_IN_REASON_PARAM]: reason } : {}),
           ...tracking,
         },
       });

@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { accountDisplayName } from '../../domain/customers/displayName';
 import { formatCents } from '../../domain/formatting/currency';
 import { shouldShowBalance } from '../../domain/customers/balance';
+import { ACCOUNT_PANEL, ROUTE_NAME } from '../../domain/constants/navigation';
+import { buildPath } from '../../domain/navigation/buildPath';
+import { logoutReturnTo } from '../../domain/auth/logout';
 import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import { AppLink } from '../components/AppLink/AppLink';
@@ -32,6 +35,47 @@ export const LoggedOutActions = observer(function LoggedOutActions() {
         {SHELL_LABEL.SIGN_UP}
       </button>
     </nav>
+  );
+});
+
+/**
+ * A shopper who signed up at the provider but has not finished registering (/register's form): Log In and Sign Up
+ * would be wrong (they are signed in), the account menu has nothing yet. Log out is the way out of the form.
+ */
+export function RegistrationActions() {
+  return (
+    <nav aria-label="Account" className={styles.accountNav}>
+      <RegistrationLogOut />
+    </nav>
+  );
+}
+
+function RegistrationLogOut() {
+  const { auth, router } = useStores();
+  const logOut = () => auth.logout(`${window.location.origin}${logoutReturnTo(router.route.name)}`);
+  return (
+    <button type="button" className={styles.secondaryButton} onClick={() => void logOut()}>
+      {SHELL_LABEL.LOG_OUT}
+    </button>
+  );
+}
+
+/**
+ * The phone header's balance (000 §2 shows the balance above 0 in the account button, which a phone folds into the
+ * hamburger; ours: the chip keeps it in sight). It leads to My earnings, where the balance is withdrawn.
+ */
+export const BalanceChip = observer(function BalanceChip() {
+  const info = useCustomerInfo();
+  if (!info || !shouldShowBalance(info.balance)) return null;
+  const amount = formatCents(info.balance);
+  return (
+    <AppLink
+      className={styles.balanceChip}
+      href={buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS })}
+      aria-label={SHELL_LABEL.BALANCE_LINK(amount)}
+    >
+      {amount}
+    </AppLink>
   );
 });
 

@@ -34,9 +34,11 @@ const AppRoutes = observer(function AppRoutes() {
   if (flags.isMaintenance) {
     return <RoutePage page={MAINTENANCE_PAGE} />;
   }
-  // A protected page waits for the auth state: the guard may still send a visitor to sign in.
+  // A protected page mounts for a signed-in customer only: while the auth state loads the guard may still send
+  // the visitor to sign in, and a signed-out visitor is on the way to /login (the guard starts after the first
+  // flags answer). Mounted meanwhile, the page would call members-only APIs and get 401s (a search, say).
   const isPublic = isPublicRoute(route.name);
-  const waiting = auth.status === 'loading' && !isPublic;
+  const waiting = !isPublic && !auth.isSignedIn;
   return (
     <AppShell mountEarly={isPublic}>
       {waiting ? (

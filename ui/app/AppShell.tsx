@@ -27,12 +27,7 @@ export interface AppShellProps {
  */
 export const AppShell = observer(function AppShell({ children, mountEarly = false }: AppShellProps) {
   const { flags } = useStores();
-  // Keyed: the same <main> (and the page mounted early inside it) stays when the flags come in.
-  const main = (
-    <main key="main" id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>
-      {children}
-    </main>
-  );
+  const showPage = flags.loaded || mountEarly;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -41,18 +36,18 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
       <ExtensionPromoHeader />
       <Header />
       <ConnectivityBanner />
-      {flags.loaded ? (
-        <>
-          <TemporaryBanner />
-          {main}
-          <Footer />
-        </>
-      ) : (
-        <>
-          <PageLoading />
-          {mountEarly ? main : null}
-        </>
-      )}
+      {flags.loaded ? <TemporaryBanner /> : null}
+      {/* Keyed: the same <main> (and the page mounted early inside it) stays when the flags come in. The loading
+          status is inside it too, so nothing on the page sits outside a landmark while the flags load. */}
+      <main key="main" id="main" className={styles.main} tabIndex={-1}>
+        {flags.loaded ? null : <PageLoading />}
+        {showPage ? (
+          <div className={styles.page} hidden={!flags.loaded}>
+            {children}
+          </div>
+        ) : null}
+      </main>
+      {flags.loaded ? <Footer /> : null}
     </div>
   );
 });

@@ -46,6 +46,8 @@ export const SHELL_LABEL = {
   MENU: 'Menu',
   SEARCH: 'Search',
   SEARCH_PLACEHOLDER: 'Search retailers and offers',
+  /** The placeholder beside a retailer's chip: the chip names the store, so the field need not repeat it. */
+  SEARCH_RETAILER_PLACEHOLDER: 'Search this store',
   OPEN_SEARCH: 'Open search',
   CLOSE_SEARCH: 'Close search',
   SKIP_TO_CONTENT: 'Skip to content',
@@ -62,6 +64,8 @@ export const SHELL_LABEL = {
   MENU_LOAD_FAILED: "This menu couldn't load.",
   /** Read before the balance in the mobile nav's account info. */
   BALANCE: 'Balance',
+  /** The phone header's balance chip (a link to My earnings): its accessible name. */
+  BALANCE_LINK: (amount: string) => `Balance ${amount}: see your earnings`,
 } as const;
 
 /**

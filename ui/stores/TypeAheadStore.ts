@@ -33,6 +33,8 @@ export interface TypeAheadDeps {
  */
 export class TypeAheadStore {
   suggestions: TypeAheadSuggestion[] = [];
+  /** The text the shown suggestions answer (null while a new answer is due): "no matches" is said only for it. */
+  answeredFor: string | null = null;
   recentRetailers: Retailer[] = [];
   recentSearches: string[] = [];
   popularTerms: string[] = [];
@@ -52,6 +54,7 @@ export class TypeAheadStore {
   queryChanged(query: string): void {
     this.cancelPending?.();
     this.cancelPending = null;
+    this.answeredFor = null;
     const prefix = normalizeSearchQuery(query);
     if (!shouldRequestTypeAhead(prefix)) {
       this.suggestionLoad.cancel();
@@ -80,6 +83,11 @@ export class TypeAheadStore {
       this.recentRetailers = retailers;
       this.popularTerms = popular ? [...(retailerId === null ? popular.globalSearches : popular.retailerSpecificSearches)] : [];
     });
+  }
+
+  /** The typed text nothing matched (the answer came back empty), or null (also after a failure, 000 §7). */
+  get noMatchesFor(): string | null {
+    return this.answeredFor !== null && this.suggestions.length === 0 ? this.answeredFor : null;
   }
 
   /**
@@ -126,14 +134,20 @@ export class TypeAheadStore {
     this.cancelPending = null;
     this.suggestionLoad.cancel();
     this.suggestions = [];
+    this.answeredFor = null;
   }
 
   private async loadSuggestions(prefix: string): Promise<void> {
     const isLatest = this.suggestionLoad.start();
     const answer = await this.deps.search
       .typeAheadSuggestions(prefix, LIMITS.TYPE_AHEAD_LIMIT)
-      .catch(quietly<TypeAheadSuggestion[]>('type-ahead suggestions', []));
-    if (isLatest()) runInAction(() => (this.suggestions = answer.slice(0, LIMITS.TYPE_AHEAD_LIMIT)));
+      .catch(quietly<TypeAheadSuggestion[] | null>('type-ahead suggestions', null));
+    if (!isLatest()) return;
+    runInAction(() => {
+      this.suggestions = answer?.slice(0, LIMITS.TYPE_AHEAD_LIMIT) ?? [];
+      // A failure is an empty list with nothing said (000 §7); only a real empty answer is "no matches".
+      this.answeredFor = answer ? prefix : null;
+    });
   }
 }
 

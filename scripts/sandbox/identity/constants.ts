@@ -1,4 +1,5 @@
 // Fixed values of the sandbox's identity provider (the local stand-in for Auth0, 000 §7 "Identity provider").
+import { SIGN_IN_REASON_PARAM } from '../../../domain/auth/signInReason';
 import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
 
 /** Where the provider is mounted on the sandbox origin: auth0-spa-js gets `domain: origin + IDENTITY_PREFIX`. */
@@ -22,6 +23,7 @@ export const EXTRA_AUTHORIZATION_PARAMS = [
   'app_version',
   'global_session_id',
   'early_identifier',
+  SIGN_IN_REASON_PARAM,
 ] as const;
 
 /** Account lock (001 §4): this many wrong passwords in a row lock the account for LOCK_DURATION_MS. */

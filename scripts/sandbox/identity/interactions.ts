@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { parseSignInReason, SIGN_IN_REASON_PARAM, type SignInReason } from '../../../domain/auth/signInReason';
 import { accountLockedMessage, IDENTITY_MESSAGES } from './constants';
 import { signIn, signUp } from './credentials';
 import { sendHtml } from '../http/html';
@@ -37,9 +38,10 @@ export function createInteractionHandler({ provider, accounts, links, clock, onA
     signUpHref: `${base(uid)}?screen=signup`,
   });
 
-  function showSignIn(response: ServerResponse, uid: string, status: number, email: string, error?: string) {
+  function showSignIn(response: ServerResponse, uid: string, status: number, email: string, error?: string, reason?: SignInReason | null) {
     const forgot = forgotPasswordHref ? { forgotPasswordHref: `${forgotPasswordHref}?return=${encodeURIComponent(hrefs(uid).signInHref)}` } : {};
-    sendHtml(response, status, signInPage(links, { action: `${base(uid)}/login`, ...hrefs(uid), ...forgot, email, error }));
+    const why = reason ? { reason } : {};
+    sendHtml(response, status, signInPage(links, { action: `${base(uid)}/login`, ...hrefs(uid), ...forgot, email, error, ...why }));
   }
 
   function showSignUp(
@@ -79,7 +81,7 @@ export function createInteractionHandler({ provider, accounts, links, clock, onA
     );
   }
 
-  async function postLogin(request: IncomingMessage, response: ServerResponse, uid: string, form: URLSearchParams) {
+  async function postLogin(request: IncomingMessage, response: ServerResponse, uid: string, form: URLSearchParams, reason: SignInReason | null) {
     const email = form.get('email') ?? '';
     const password = form.get('password') ?? '';
     const result = await signIn(accounts, email, password, clock());
@@ -87,9 +89,9 @@ export function createInteractionHandler({ provider, accounts, links, clock, onA
     if (result.reason === 'locked') {
       if (result.lockedNow && onAccountLocked) await onAccountLocked(result.lockedNow, clock());
       const minutesLeft = (result.lockedUntil.getTime() - clock().getTime()) / 60_000;
-      return showSignIn(response, uid, 423, email, accountLockedMessage(minutesLeft));
+      return showSignIn(response, uid, 423, email, accountLockedMessage(minutesLeft), reason);
     }
-    return showSignIn(response, uid, 401, email, IDENTITY_MESSAGES.WRONG_CREDENTIALS);
+    return showSignIn(response, uid, 401, email, IDENTITY_MESSAGES.WRONG_CREDENTIALS, reason);
   }
 
   async function postSignUp(request: IncomingMessage, response: ServerResponse, uid: string, form: URLSearchParams) {
@@ -127,6 +129,8 @@ export function createInteractionHandler({ provider, accounts, links, clock, onA
       return sendHtml(response, 400, errorPage(links, 'We could not sign you in.', `unexpected prompt ${details.prompt.name}`));
     }
 
+    // Why the app sent the shopper here (a known code only: never text from the request).
+    const reason = parseSignInReason(details.params[SIGN_IN_REASON_PARAM]);
     if (isRead) {
       const requested = url.searchParams.get('screen');
       const screen: Screen =
@@ -136,11 +140,11 @@ export function createInteractionHandler({ provider, accounts, links, clock, onA
             ? 'signup'
             : 'login';
       const email = text(details.params.login_hint);
-      return screen === 'signup' ? showSignUp(response, uid, 200, { email }) : showSignIn(response, uid, 200, email);
+      return screen === 'signup' ? showSignUp(response, uid, 200, { email }) : showSignIn(response, uid, 200, email, undefined, reason);
     }
 
     const form = await readFormOrRefuse(request, response);
     if (!form) return;
-    return action === 'login' ? postLogin(request, response, uid, form) : postSignUp(request, response, uid, form);
+    return action === 'login' ? postLogin(request, response, uid, form, reason) : postSignUp(request, response, uid, form);
   };
 }

@@ -1,5 +1,6 @@
 // The identity provider's server-rendered pages. No inline script or style (CSP `script-src 'self'`,
 // `style-src 'self'`): one stylesheet, and a script file only where a form submits itself.
+import { SIGN_IN_REASON, type SignInReason } from '../../../domain/auth/signInReason';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { NEW_PASSWORD_LIMITS } from '../../../domain/validation/newPassword';
 import { escapeHtml, htmlDocument } from '../http/html';
@@ -76,14 +77,24 @@ export interface SignInPageOptions {
   forgotPasswordHref?: string;
   email?: string;
   error?: string;
+  /** Why the app sent the shopper here (the members-only page they were going to). */
+  reason?: SignInReason;
 }
 
-export function signInPage(links: PageLinks, { action, signUpHref, forgotPasswordHref, email = '', error }: SignInPageOptions): string {
+/** The sign-in page's lead for each reason the app gives (Auth0's template would read `ext-reason` the same way). */
+const SIGN_IN_LEAD: Record<SignInReason, string> = {
+  [SIGN_IN_REASON.BONUSES]: `Sign in to see your bonuses: extra cash back for ${BRAND_NAME} members.`,
+  [SIGN_IN_REASON.SEARCH]: `Sign in to search retailers and offers on ${BRAND_NAME}.`,
+  [SIGN_IN_REASON.ACCOUNT]: `Sign in to see your ${BRAND_NAME} account and earnings.`,
+  [SIGN_IN_REASON.REFERRAL]: `Sign in to refer a friend to ${BRAND_NAME}.`,
+};
+
+export function signInPage(links: PageLinks, { action, signUpHref, forgotPasswordHref, email = '', error, reason }: SignInPageOptions): string {
   return layout(
     links,
     'Sign in',
     `<h1 id="page-title">Sign in</h1>
-<p class="lead">Welcome back to ${BRAND_NAME}.</p>
+<p class="lead">${reason ? SIGN_IN_LEAD[reason] : `Welcome back to ${BRAND_NAME}.`}</p>
 ${alert(error)}<form method="post" action="${escapeHtml(action)}">
 ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: !email })}
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}

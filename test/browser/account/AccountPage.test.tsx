@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { pressKey as sendKey } from '../support/keys';
 import { cleanup, click, render, texts, type } from '../support/render';
+import { setViewport } from '../support/viewport';
 
 type Setup = Parameters<typeof signedInAccount>[0];
 
@@ -76,6 +77,28 @@ describe('<AccountPage> in Chromium', () => {
     await pressKey('ArrowRight');
     await settle();
     expect(history.location.pathname).to.equal('/account/profile');
+  });
+
+  it('on a 375 px phone the tabs are one sideways-scrolling row that keeps the selected tab in view', async () => {
+    await setViewport(375, 800);
+    try {
+      const { container } = await renderAccount({ path: '/account/favorites' });
+      const list = container.querySelector<HTMLElement>('[role="tablist"]')!;
+      const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+      const tops = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(tops.size, 'one row').to.equal(1);
+      expect(getComputedStyle(list).overflowX).to.equal('auto');
+      expect(list.scrollWidth).to.be.greaterThan(list.clientWidth);
+      expect(list.getBoundingClientRect().right).to.be.at.most(375);
+      // Favorites, the last tab, is selected: the strip has scrolled it fully into view.
+      const selected = list.querySelector<HTMLElement>('[aria-selected="true"]')!.getBoundingClientRect();
+      const strip = list.getBoundingClientRect();
+      expect(selected.left).to.be.at.least(strip.left - 0.5);
+      expect(selected.right).to.be.at.most(strip.right + 0.5);
+      expect(await axeViolations({ root: list, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    } finally {
+      await setViewport(800, 600);
+    }
   });
 
   it('an unknown panel shows not-found', async () => {

@@ -84,7 +84,8 @@ describe('<RegisterPage> in Chromium', () => {
     expect(input(REGISTER_COPY.BIRTH_DATE).type).to.equal('date');
     expect(input(REGISTER_COPY.REFERRAL_CODE).value, 'prefilled from friend').to.equal('AVERY10');
     expect(describedText(input(REGISTER_COPY.REFERRAL_CODE))).to.equal(REGISTER_COPY.REFERRAL_CONFIRMED);
-    expect(container.querySelector('button[type="submit"]')?.textContent).to.equal(REGISTER_COPY.SUBMIT);
+    // The provider's sign-up page already said 'Create account': this is the step after it.
+    expect(container.querySelector('button[type="submit"]')?.textContent).to.equal('Finish and continue');
     const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(links).to.deep.equal(['/docs/terms', '/docs/privacy']);
     expect(container.textContent).to.include(REGISTER_COPY.SIGNED_UP_AS(IDENTITY.email));

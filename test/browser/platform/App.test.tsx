@@ -72,6 +72,32 @@ describe('<App> started by startApp (Chromium)', () => {
     expect(pageViews.map((event) => event.properties)).to.deep.equal([{ path: '/home', route: 'home', referrer: '/no-such-page' }]);
   });
 
+  it('sends a signed-out visitor from /search to log in without running the search (no 401 first)', async () => {
+    const { twins } = await startAt('/search?q=boots&page=2');
+    await until(() => twins.history.location.pathname === '/login', 'the sign-in redirect');
+    expect(twins.history.location.search).to.equal(`?redirect=${encodeURIComponent('/search?q=boots&page=2')}`);
+    expect(twins.search.calls.map((call) => call.operation)).to.deep.equal([]);
+  });
+
+  it('never mounts a members-only page for a signed-out visitor, even before the guard has moved them', async () => {
+    // The guard starts only after the first flags answer: until it moves the visitor, the page must not run.
+    const twins = createTestStores({ path: '/search?q=boots&page=2' });
+    const { container } = render(
+      <StoresProvider stores={twins.stores}>
+        <App />
+      </StoresProvider>,
+    );
+    await act(async () => {
+      await twins.stores.auth.start(new URL('http://localhost/search?q=boots&page=2'));
+      await twins.stores.flags.load({ customerId: null, platform: 'web_v2' });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(twins.search.calls.map((call) => call.operation)).to.deep.equal([]);
+    expect(container.querySelector('main [role="status"]')?.textContent).to.equal('Loading…');
+  });
+
   it('shows breadcrumbs above the page on a registered route', async () => {
     const { container } = await startAt('/search?q=milk', (twins) => {
       twins.customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(0));

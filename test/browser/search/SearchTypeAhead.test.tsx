@@ -104,6 +104,27 @@ describe('the header search bar type-ahead (combobox) in Chromium', () => {
     expect(listbox().hidden).to.equal(true);
   });
 
+  it('says so when nothing matches, after the answer (not while typing), announced, and Enter still searches the text', async () => {
+    const { afterDebounce, history } = await openSearch();
+    await typeKeys('zqxv');
+    expect(listbox().hidden, 'nothing to say before the answer').to.equal(true);
+    await afterDebounce();
+    expect(listbox().hidden).to.equal(false);
+    expect(optionTexts()).to.deep.equal(['No matches for “zqxv”']);
+    const row = options()[0]!;
+    expect(row.getAttribute('aria-disabled')).to.equal('true');
+    const status = form().querySelector('[role="status"]')!;
+    expect(status.textContent).to.equal('No matches for “zqxv”. Press Enter to search for it anyway.');
+    expect(field().getAttribute('aria-describedby')).to.equal(status.id);
+    await press('ArrowDown');
+    expect(field().getAttribute('aria-activedescendant') ?? '', 'the row is not a choice').to.equal('');
+    expect(await axeViolations({ root: form() })).to.deep.equal([]);
+    await typeKeys('z');
+    expect(optionTexts(), 'gone once the text changes').to.deep.equal([]);
+    await press('Enter');
+    expect(history.location.pathname + history.location.search).to.equal('/search?q=zqxvz');
+  });
+
   it('searches a clicked offer suggestion, remembers it and tracks the search', async () => {
     const { afterDebounce, history, storage, tracking } = await openSearch();
     await typeKeys('coff');

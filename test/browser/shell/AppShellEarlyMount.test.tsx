@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import type { FlagsRequest, FlagValues } from '../../../adapters/flags/FlagsPort';
@@ -65,6 +66,12 @@ async function renderWaitingForFlags(mountEarly?: boolean) {
   return { ...rendered, ...harness, answerFlags };
 }
 
+/** axe's 'region' rule over the whole document: content outside every landmark. */
+async function regionViolations(): Promise<string[]> {
+  const results = await axe.run(document, { runOnly: { type: 'rule', values: ['region'] } });
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+}
+
 const main = () => document.querySelector<HTMLElement>('main#main');
 const pageHeading = () => [...document.querySelectorAll('h1')].find((heading) => heading.textContent === PAGE_TEXT) ?? null;
 const loadingStatus = () =>
@@ -82,11 +89,11 @@ describe('<AppShell mountEarly> in Chromium', () => {
     expect(stores.flags.loaded).to.equal(false);
     expect(flags.requests).to.have.length(1);
 
-    // Mounted (its effects ran, so its data can load) but not shown.
+    // Mounted (its effects ran, so its data can load) but not shown; the loading status shows in <main>.
     expect(lifecycle.mounts).to.equal(1);
     expect(main()).to.not.equal(null);
-    expect(main()!.hidden).to.equal(true);
-    expect(main()!.checkVisibility()).to.equal(false);
+    expect(main()!.contains(loadingStatus())).to.equal(true);
+    expect(await regionViolations()).to.deep.equal([]);
     expect(pageHeading()).to.not.equal(null);
     expect(pageHeading()!.checkVisibility()).to.equal(false);
     expect(main()!.contains(pageHeading())).to.equal(true);
@@ -97,7 +104,6 @@ describe('<AppShell mountEarly> in Chromium', () => {
     const headingBefore = pageHeading();
     await answerFlags();
     expect(stores.flags.loaded).to.equal(true);
-    expect(main()!.hidden).to.equal(false);
     expect(main()!.checkVisibility()).to.equal(true);
     expect(pageHeading()!.checkVisibility()).to.equal(true);
     expect(loadingStatus()).to.equal(null);
@@ -117,14 +123,16 @@ describe('<AppShell mountEarly> in Chromium', () => {
       const { stores, answerFlags } = await renderWaitingForFlags(mountEarly);
       expect(stores.flags.loaded).to.equal(false);
       expect(lifecycle.mounts).to.equal(0);
-      expect(main()).to.equal(null);
       expect(pageHeading()).to.equal(null);
       expect(loadingStatus()).to.not.equal(null);
+      // Inside <main>: nothing on the page sits outside a landmark while the flags load (axe 'region').
+      expect(main()?.contains(loadingStatus())).to.equal(true);
+      expect(await regionViolations()).to.deep.equal([]);
 
       await answerFlags();
       expect(lifecycle.mounts).to.equal(1);
       expect(lifecycle.unmounts).to.equal(0);
-      expect(main()!.hidden).to.equal(false);
+      expect(main()!.checkVisibility()).to.equal(true);
       expect(pageHeading()!.checkVisibility()).to.equal(true);
       expect(loadingStatus()).to.equal(null);
     });

@@ -3,7 +3,9 @@ import { act } from 'react';
 import { LIMITS } from '../../../domain/constants/limits';
 import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS } from '../../../ui/app/copy';
 import { Header } from '../../../ui/app/header/Header';
-import { cleanup, click, texts } from '../support/render';
+import { StoresProvider } from '../../../ui/stores/StoresContext';
+import { createTestStores, TEST_NOW } from '../../support/testStores';
+import { cleanup, click, render, texts } from '../support/render';
 import { byText, press, renderShell, settle, type ShellSetup } from './support/shellHarness';
 
 const renderHeader = (setup: ShellSetup = {}) => renderShell(<Header />, setup);
@@ -206,5 +208,56 @@ describe('<Header> in Chromium', () => {
       expect(header().querySelector('a[aria-label="Clipback home"]')).to.exist;
       expect(document.activeElement?.getAttribute('aria-label')).to.equal('Open search');
     });
+
+    it('on a phone keeps the balance in sight beside the logo, leading to My earnings', async () => {
+      await renderHeader({ signedIn: true, balance: 4250, width: 375 });
+      const chip = header().querySelector<HTMLAnchorElement>('a[aria-label="Balance $42.50: see your earnings"]')!;
+      expect(chip.textContent).to.equal('$42.50');
+      expect(chip.getAttribute('href')).to.equal('/account/earnings');
+      expect(chip.closest('nav[aria-label="Menu"]')).to.equal(null);
+      expect(chip.getBoundingClientRect().width).to.be.greaterThan(0);
+    });
+
+    it('on a phone shows no balance chip at $0 (the balance shows above 0 only)', async () => {
+      await renderHeader({ signedIn: true, balance: 0, width: 375 });
+      expect(header().querySelector('a[aria-label^="Balance"]')).to.equal(null);
+    });
+  });
+});
+
+describe('<Header> for a shopper who signed up but has not finished registering', () => {
+  afterEach(cleanup);
+
+  async function renderRegistering(width: number) {
+    const twins = createTestStores({ path: '/register', width });
+    const identity = { sub: 'auth0|new-shopper', email: 'new.shopper@example.com' };
+    twins.identity.signIn(identity, { sub: identity.sub, exp: TEST_NOW.getTime() / 1000 + 3600 });
+    twins.registration.identities.set(identity.sub, identity.email);
+    await act(async () => {
+      await twins.stores.auth.start(new URL('http://localhost/register'));
+      await twins.stores.flags.load({ customerId: null, platform: 'web_v2' });
+    });
+    render(
+      <StoresProvider stores={twins.stores}>
+        <Header />
+      </StoresProvider>,
+    );
+    await settle();
+    expect(twins.stores.auth.status).to.equal('needsRegistration');
+    return twins;
+  }
+
+  it('offers Log out, not Log In and Sign Up, on wide screens', async () => {
+    await renderRegistering(1280);
+    const account = document.querySelector('nav[aria-label="Account"]')!;
+    expect(texts(account, 'a, button')).to.deep.equal(['Log out']);
+    expect(mainNav()).to.equal(null);
+  });
+
+  it('offers only Log out in the hamburger nav on a phone', async () => {
+    await renderRegistering(375);
+    click(menuButton());
+    await settle(); // the items load with the first opening
+    expect(texts(mobilePanel(), 'a, button')).to.deep.equal(['Log out']);
   });
 });

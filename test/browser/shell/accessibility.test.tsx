@@ -1,7 +1,8 @@
 import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
-import { FLAG } from '../../../domain/constants/flags';
+import { FLAG, LIST_TO_OFFERS_VALUE } from '../../../domain/constants/flags';
+import { seedCatalogue } from '../../support/catalogueMother';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { AppShell } from '../../../ui/app/AppShell';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
@@ -34,9 +35,10 @@ async function renderPage(setup: ShellSetup) {
     categories: CATEGORIES,
     flags: { [FLAG.FEEDBACK_SURVEY]: true, [FLAG.TEMPORARY_BANNER_COPY]: [{ page: 'home', text: 'Holiday hours' }] },
     ...setup,
-    arrange: async ({ stores }) => {
-      stores.environment.setEnvironment('staging');
-      await stores.extension.detect();
+    arrange: async (harness) => {
+      harness.stores.environment.setEnvironment('staging');
+      await harness.stores.extension.detect();
+      await setup.arrange?.(harness);
     },
   });
 }
@@ -87,6 +89,20 @@ describe('shell accessibility (axe-core) in Chromium', () => {
   it('the logged-out modal', async () => {
     const { stores } = await renderPage({ path: '/retailers/Acme/12' });
     act(() => stores.modals.open({ kind: 'loggedOut', retailerName: 'Acme' }));
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  it('customer with the list-to-offers sidebar open: one contentinfo (the site footer), one banner', async () => {
+    await renderPage({
+      path: '/home',
+      signedIn: true,
+      flags: { [FLAG.LIST_TO_OFFERS]: LIST_TO_OFFERS_VALUE.ENABLED },
+      arrange: ({ catalogue }) => void seedCatalogue(catalogue),
+    });
+    click(document.querySelector('button[data-sidebar-opener]'));
+    await settle(20);
+    await settle(20);
+    expect(document.querySelector('[role="dialog"][aria-modal="false"]')).to.exist;
     expect(await violations()).to.deep.equal([]);
   });
 });

@@ -26,14 +26,14 @@ export interface RegistrationDetails {
   referralCode?: string;
 }
 
-/** On /register: fills the form and presses 'Create account'. */
+/** On /register: fills the form and presses 'Finish and continue'. */
 export async function fillRegistration(page: Page, { firstName = 'Riley', zip = '80202', birthDate = '1994-03-09', referralCode }: RegistrationDetails = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Zip code').fill(zip);
   await page.getByLabel('Birth date').fill(birthDate);
   if (referralCode !== undefined) await page.getByLabel('Referral code (optional)').fill(referralCode);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Finish and continue' }).click();
 }
 
 /**

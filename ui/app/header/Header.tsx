@@ -5,7 +5,7 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
-import { AccountDropdown, LoggedOutActions, useCustomerInfo } from '../AccountMenu';
+import { AccountDropdown, BalanceChip, LoggedOutActions, RegistrationActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { lazyComponent } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
@@ -69,8 +69,9 @@ function LoggedInNav() {
 
 /**
  * The site header (000 §2): logo home, STAGING outside production; visitors get the nav with Log In and
- * Sign Up, customers the search bar, categories, help and account menus. Under 768px a hamburger nav
- * takes the menus, and an expanded search takes the whole row. Above 2020px the grid widens. Sticky.
+ * Sign Up, customers the search bar, categories, help and account menus; a shopper who signed up but has not
+ * finished registering only Log out. Under 768px a hamburger nav takes the menus, the balance shows beside the
+ * logo, and an expanded search takes the whole row. Above 2020px the grid widens. Sticky.
  */
 export const Header = observer(function Header() {
   const { auth, environment, flags, layout, searchBar } = useStores();
@@ -80,12 +81,16 @@ export const Header = observer(function Header() {
   const mobile = layout.isMobileHeader;
   const known = auth.status !== 'loading';
   const signedIn = auth.isSignedIn;
+  // Signed up at the provider, not yet registered: neither a visitor (Log In, Sign Up) nor a customer.
+  const registering = auth.status === 'needsRegistration';
   const searchTakesRow = mobile && signedIn && searchBar.expanded;
   // The list-to-offers sidebar is for signed-in shoppers while its flag is 'enabled' (000 §2, §6).
   const shoppingList = known && signedIn && flags.isListToOffersEnabled;
   const classes = [
     styles.header,
     mobile ? styles.mobile : styles.desktop,
+    // Only a customer's header has a search bar that may take a row of its own; a visitor's never wraps.
+    known && signedIn ? styles.withSearch : '',
     layout.isUltraWide ? styles.ultraWide : '',
     scrolled ? styles.scrolled : '',
   ].join(' ');
@@ -96,14 +101,18 @@ export const Header = observer(function Header() {
         {searchTakesRow ? null : (
           <div className={styles.brand}>
             {mobile && known ? <MobileNav /> : null}
-            <AppLink className={styles.logo} href={buildPath(ROUTE_NAME.HOME)} aria-label={`${BRAND_NAME} home`}>
-              {BRAND_NAME}
-            </AppLink>
-            {environment.isProduction ? null : <span className={styles.staging}>{SHELL_LABEL.STAGING}</span>}
+            {/* On a phone the STAGING tag sits under the logo: beside it, it would push the balance off the row. */}
+            <span className={styles.logoBlock}>
+              <AppLink className={styles.logo} href={buildPath(ROUTE_NAME.HOME)} aria-label={`${BRAND_NAME} home`}>
+                {BRAND_NAME}
+              </AppLink>
+              {environment.isProduction ? null : <span className={styles.staging}>{SHELL_LABEL.STAGING}</span>}
+            </span>
           </div>
         )}
         {known && signedIn ? (
           <>
+            {mobile && !searchTakesRow ? <BalanceChip /> : null}
             <Suspense fallback={mobile ? null : <div className={styles.searchPlaceholder} />}>
               <SearchBar mobile={mobile} />
             </Suspense>
@@ -117,7 +126,8 @@ export const Header = observer(function Header() {
             )}
           </>
         ) : null}
-        {known && !signedIn && !mobile ? (
+        {registering && !mobile ? <RegistrationActions /> : null}
+        {known && !signedIn && !registering && !mobile ? (
           <>
             <LoggedOutNav />
             <LoggedOutActions />

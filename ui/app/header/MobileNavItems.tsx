@@ -117,8 +117,20 @@ const SignedOutItems = observer(function SignedOutItems({ close }: { close: () =
   );
 });
 
+/** Signed up, registration unfinished: not a visitor any more, not yet a customer; Log out is the way out. */
+function RegistrationItems() {
+  return (
+    <ul className={styles.menuList}>
+      <li>
+        <LogOutButton />
+      </li>
+    </ul>
+  );
+}
+
 /** The open mobile nav's items, signed in or out; a chunk of their own, fetched on intent (MobileNav). */
 export const MobileNavItems = observer(function MobileNavItems({ onNavigate }: MenuContentsProps) {
   const { auth } = useStores();
+  if (auth.status === 'needsRegistration') return <RegistrationItems />;
   return auth.isSignedIn ? <SignedInItems close={onNavigate} /> : <SignedOutItems close={onNavigate} />;
 });

@@ -122,7 +122,7 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
     autoComplete: 'off',
     enterKeyHint: 'search',
     maxLength: LIMITS.SEARCH_MAX_LENGTH,
-    placeholder: pill ? `Search ${pill.name}` : SHELL_LABEL.SEARCH_PLACEHOLDER,
+    placeholder: pill ? SHELL_LABEL.SEARCH_RETAILER_PLACEHOLDER : SHELL_LABEL.SEARCH_PLACEHOLDER,
   };
 
   return (
@@ -146,7 +146,7 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
       </label>
       {pill ? (
         <span className={styles.pill}>
-          <span>{pill.name}</span>
+          <span title={pill.name}>{pill.name}</span>
           <button
             type="button"
             className={styles.pillDismiss}

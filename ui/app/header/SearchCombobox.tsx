@@ -109,7 +109,9 @@ export const SearchCombobox = observer(function SearchCombobox({ field, labelId,
     // Once, at the swap: later renders leave the caret to the shopper.
   }, []);
 
-  const shown = isOpen && searchBar.expanded && items.length > 0;
+  // The answer for this text came back empty: a row says so (not a choice: downshift never highlights it).
+  const noMatchesFor = typing ? typeAhead.noMatchesFor : null;
+  const shown = isOpen && searchBar.expanded && (items.length > 0 || noMatchesFor !== null);
   let index = 0;
   return (
     <>
@@ -131,9 +133,14 @@ export const SearchCombobox = observer(function SearchCombobox({ field, labelId,
         aria-describedby={typing ? statusId : undefined}
       />
       <span id={statusId} className="visually-hidden" role="status">
-        {typing && shown ? TYPE_AHEAD_COPY.suggestionCount(items.length) : ''}
+        {typing && shown ? (noMatchesFor !== null ? TYPE_AHEAD_COPY.noMatchesStatus(noMatchesFor) : TYPE_AHEAD_COPY.suggestionCount(items.length)) : ''}
       </span>
       <div {...getMenuProps({ className: styles.menu, hidden: !shown })}>
+        {shown && noMatchesFor !== null ? (
+          <div role="option" aria-disabled="true" aria-selected="false" className={`${styles.option} ${styles.noMatches}`}>
+            <span className={styles.text}>{TYPE_AHEAD_COPY.noMatches(noMatchesFor)}</span>
+          </div>
+        ) : null}
         {shown
           ? sections.map((section) =>
               section.choices.length === 0 ? null : (

@@ -16,4 +16,7 @@ export const TYPE_AHEAD_COPY = {
   /** Beside a suggestion that is a retailer's name: picking it opens the retailer's page. */
   RETAILER_TAG: 'Retailer',
   suggestionCount: (count: number) => `${count} suggestion${count === 1 ? '' : 's'} available`,
+  /** The typed text matched nothing (ours: the documents show an empty list); Enter still searches it. */
+  noMatches: (text: string) => `No matches for “${text}”`,
+  noMatchesStatus: (text: string) => `No matches for “${text}”. Press Enter to search for it anyway.`,
 } as const;

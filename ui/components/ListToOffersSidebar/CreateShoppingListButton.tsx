@@ -5,8 +5,9 @@ import { SIDEBAR_OPENER_ATTRIBUTE } from './openerAttribute';
 import styles from './CreateShoppingListButton.module.css';
 
 /**
- * The header's create-shopping-list button (000 §2): toggles the sidebar. On a phone (compact) and on desktop under
- * 1280px it shows the icon only, its words kept for assistive technology, so the search bar and menus keep their room.
+ * The header's create-shopping-list button (000 §2): toggles the sidebar. On a phone (compact) and on desktop up to
+ * 2020px it shows the icon only, its words kept for assistive technology, so the search bar (a retailer's chip and
+ * placeholder whole) and the menus keep their room.
  */
 export const CreateShoppingListButton = observer(function CreateShoppingListButton({ compact = false }: { compact?: boolean }) {
   const { sidebar } = useStores();

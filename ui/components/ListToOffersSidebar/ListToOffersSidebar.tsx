@@ -86,11 +86,12 @@ export const ListToOffersSidebar = observer(function ListToOffersSidebar() {
           </>
         )}
       </div>
-      <footer className={styles.footer}>
+      {/* A <div>, not a <footer>: inside the dialog a footer is exposed as a second contentinfo landmark. */}
+      <div className={styles.footer}>
         <AppLink href={buildPath(ROUTE_NAME.HOME)} className={styles.logo} aria-label={SIDEBAR_COPY.FOOTER_LOGO} onNavigate={sidebar.selected}>
           {BRAND_NAME}
         </AppLink>
-      </footer>
+      </div>
     </section>
   );
 });

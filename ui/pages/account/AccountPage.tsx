@@ -76,11 +76,26 @@ function PanelView({ panel }: { panel: AccountPanel }) {
 /**
  * The tab list (WAI-ARIA tabs with automatic activation): each tab is a link to its panel's address; the
  * selected one is the only one in the Tab order, and the arrow keys, Home and End move to another tab and open it.
+ * On a phone it is one sideways-scrolling strip that keeps the selected tab in view.
  */
 function AccountTabs({ selected }: { selected: AccountPanel }) {
   const { router } = useStores();
   const listRef = useRef<HTMLDivElement>(null);
   const hrefOf = (panel: AccountPanel) => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel });
+
+  // On a phone the strip scrolls sideways: the selected tab is brought into view (on arrival and on each change),
+  // moving the strip only, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`#${tabId(selected)}`);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // Clear of the faded edges (scroll-padding).
+    const padding = parseFloat(getComputedStyle(list).scrollPaddingLeft) || 0;
+    const left = tab.offsetLeft - list.offsetLeft - padding;
+    const right = tab.offsetLeft - list.offsetLeft + tab.offsetWidth + padding - list.clientWidth;
+    if (list.scrollLeft > left) list.scrollLeft = left;
+    else if (list.scrollLeft < right) list.scrollLeft = right;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = ACCOUNT_TABS.findIndex((tab) => tab.panel === selected);

@@ -10,9 +10,13 @@ export const REGISTER_COPY = {
   REFERRAL_CODE: 'Referral code (optional)',
   ZIP_CONFIRMED: 'Zip code recognized.',
   REFERRAL_CONFIRMED: 'Referral code applied.',
-  SUBMIT: 'Create account',
-  SUBMITTING: 'Creating your account…',
-  NOTICE_BEFORE_TERMS: 'By creating an account, you agree to our ',
+  /**
+   * The provider's sign-up page already had 'Create account' (001 §2's create-account button is this form's
+   * submit): this is the next step of the onboarding (personalInfo, then email and phone), so it says so.
+   */
+  SUBMIT: 'Finish and continue',
+  SUBMITTING: 'Finishing your account…',
+  NOTICE_BEFORE_TERMS: 'By continuing, you agree to our ',
   TERMS: 'Terms of Service',
   NOTICE_BETWEEN: ' and acknowledge our ',
   PRIVACY: 'Privacy Policy',

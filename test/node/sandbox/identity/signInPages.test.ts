@@ -46,6 +46,20 @@ describe('sandbox identity provider: sign-in and sign-up pages', () => {
     expect(page.text).to.contain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
+  it('says why the app sent the shopper (ext-reason), for a known reason only, after a wrong password too', async () => {
+    const lead = (html: string) => /<p class="lead">([^<]*)<\/p>/.exec(html)?.[1];
+    const plain = await startSignIn();
+    expect(lead((await plain.client.get(plain.interactionPath)).text)).to.equal('Welcome back to Clipback.');
+    const bonuses = await startSignIn({ 'ext-reason': 'bonuses' });
+    expect(lead((await bonuses.client.get(bonuses.interactionPath)).text)).to.equal('Sign in to see your bonuses: extra cash back for Clipback members.');
+    const wrong = await bonuses.client.postForm(`${bonuses.interactionPath}/login`, { email: ANN.email, password: 'not it at all' });
+    expect(lead(wrong.text)).to.equal('Sign in to see your bonuses: extra cash back for Clipback members.');
+    const crafted = await startSignIn({ 'ext-reason': 'Your account is locked: call +1 555 0100' });
+    const page = (await crafted.client.get(crafted.interactionPath)).text;
+    expect(lead(page)).to.equal('Welcome back to Clipback.');
+    expect(page).not.to.contain('555 0100');
+  });
+
   it('is an accessible, branded page with no inline script or style', async () => {
     const { client, interactionPath } = await startSignIn();
     const page = await client.get(interactionPath);
