@@ -1,4 +1,5 @@
 import { observable, runInAction } from 'mobx';
+import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLinkingGateway';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { MESSAGES } from '../../domain/constants/messages';
@@ -26,6 +27,8 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
   constructor(
     private readonly gateway: AccountLinkingGateway,
     private readonly auth: Pick<AuthStore, 'customerId'>,
+    /** The direct integration's own unlink (001 §4, §7 walmartUnlinkCustomerAccount) for retailer 1408. */
+    private readonly direct: Pick<DirectLinkingGateway, 'unlinkDirect'>,
   ) {
     super();
   }
@@ -112,7 +115,8 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
 
   /**
    * Unlinks (also how a failed link is cancelled): forgets the link, and for the direct-integration retailer the
-   * one cleared with it (001 §4). Answers the message to show when it failed (001 §8), else null.
+   * one cleared with it (001 §4). The direct integration unlinks through its own call, the others through the
+   * account-linking unlink. Answers the message to show when it failed (001 §8), else null.
    */
   async unlink(retailerId: number): Promise<string | null> {
     const customerId = this.auth.customerId;
@@ -120,8 +124,10 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
     if (this.busy.has(retailerId)) return null;
     runInAction(() => this.busy.add(retailerId));
     try {
-      await this.gateway.unlinkAccount(customerId, retailerId);
-      this.forgetLinks(retailerId === RETAILER_ID.DIRECT_INTEGRATION ? UNLINK_CLEARS_RETAILER_IDS : [retailerId]);
+      const direct = retailerId === RETAILER_ID.DIRECT_INTEGRATION;
+      if (direct) await this.direct.unlinkDirect();
+      else await this.gateway.unlinkAccount(customerId, retailerId);
+      this.forgetLinks(direct ? UNLINK_CLEARS_RETAILER_IDS : [retailerId]);
       return null;
     } catch (error) {
       return unlinkErrorMessage(serviceRefusalOf(error).status !== null);
