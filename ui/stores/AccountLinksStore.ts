@@ -3,7 +3,8 @@ import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLi
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { MESSAGES } from '../../domain/constants/messages';
-import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../domain/constants/retailers';
+import { RETAILER_ID } from '../../domain/constants/retailers';
+import { retailersClearedByUnlink } from '../../domain/retailers/linkedAccountsList';
 import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import type { FormOutcome } from '../flows/formOutcome';
@@ -124,10 +125,9 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
     if (this.busy.has(retailerId)) return null;
     runInAction(() => this.busy.add(retailerId));
     try {
-      const direct = retailerId === RETAILER_ID.DIRECT_INTEGRATION;
-      if (direct) await this.direct.unlinkDirect();
+      if (retailerId === RETAILER_ID.DIRECT_INTEGRATION) await this.direct.unlinkDirect();
       else await this.gateway.unlinkAccount(customerId, retailerId);
-      this.forgetLinks(direct ? UNLINK_CLEARS_RETAILER_IDS : [retailerId]);
+      this.forgetLinks(retailersClearedByUnlink(retailerId));
       return null;
     } catch (error) {
       return unlinkErrorMessage(serviceRefusalOf(error).status !== null);
