@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
-import { directLinkApi, ensureDemoDirectLinked, GRANDMART } from './support/directLink';
+import { directLinkApi, ensureDemoDirectLinked, GRANDMART, withFreshApi } from './support/directLink';
 import { DEMO, tokenFor } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
 
@@ -20,14 +20,13 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 test.describe('unlinking the direct integration (1408) from the account area', () => {
   // The e2e specs share one sandbox: leave the demo linked at 1408 as seeded (the Shop journey needs it).
-  test.afterEach(({ request, baseURL }) => ensureDemoDirectLinked(request, baseURL));
+  test.afterEach(({ baseURL }) => withFreshApi(baseURL, (request) => ensureDemoDirectLinked(request, baseURL)));
 
   test('1408 is unlinked from the account area in a browser', async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await ensureDemoDirectLinked(request, baseURL);
-    const token = await tokenFor(request, DEMO.email);
 
     // The retailer page of a linked 1408: Verified, and a way to manage the link.
     await signInAsDemo(page, retailerPath(GRANDMART));
@@ -66,12 +65,15 @@ test.describe('unlinking the direct integration (1408) from the account area', (
     await expect(unlink).toHaveCount(0);
 
     // The service cleared 1408 and its group member 4 (001 §4).
-    expect(await directLinkApi(request, token).linked()).toBe(false);
-    const connections = await request.get('/api/main/account_linking/loyalty_connections', {
-      headers: directLinkApi(request, token).headers,
-      params: { customer_id: DEMO_CUSTOMERS.DEMO.id },
+    const linkedIds = await withFreshApi(baseURL, async (api) => {
+      const token = await tokenFor(api, DEMO.email);
+      expect(await directLinkApi(api, token).linked()).toBe(false);
+      const connections = await api.get('/api/main/account_linking/loyalty_connections', {
+        headers: directLinkApi(api, token).headers,
+        params: { customer_id: DEMO_CUSTOMERS.DEMO.id },
+      });
+      return ((await connections.json()) as { loyaltyConnections: { retailerId: number }[] }).loyaltyConnections.map((link) => link.retailerId);
     });
-    const linkedIds = ((await connections.json()) as { loyaltyConnections: { retailerId: number }[] }).loyaltyConnections.map((link) => link.retailerId);
     expect(linkedIds).not.toContain(RETAILER_ID.DIRECT_INTEGRATION);
     expect(linkedIds).not.toContain(RETAILER_ID.FALLBACK_DEFAULT);
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { WEB_APP_TOKEN } from '../../../domain/constants/app';
 import { retailerLinkPath } from '../../../domain/browsing/paths';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
@@ -45,4 +45,17 @@ export async function ensureDemoDirectLinked(request: APIRequestContext, baseURL
   });
   expect(finished.status()).toBe(200);
   expect(await api.linked()).toBe(true);
+}
+
+/**
+ * Runs `use` with a fresh API context. A context's kept-alive socket, idle through a long browser step, was
+ * reset by the sandbox (ECONNRESET on the next call): checks after such a step take a new one.
+ */
+export async function withFreshApi<T>(baseURL: string | undefined, use: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await use(context);
+  } finally {
+    await context.dispose();
+  }
 }
