@@ -9,6 +9,9 @@ import { LINKED_ACCOUNTS_COPY as COPY } from './copy';
 import styles from './LinkedAccountsSection.module.css';
 import { LinkedAccountsModel, type LinkedAccountRow } from './LinkedAccountsModel';
 
+/** Room left between the sticky header and the section it scrolls to. */
+const SCROLL_GAP_PX = 16;
+
 const Row = observer(function Row({ row, model }: { row: LinkedAccountRow; model: LinkedAccountsModel }) {
   const { retailer } = row;
   const unlinkRef = useRef<HTMLButtonElement>(null);
@@ -86,9 +89,13 @@ export const LinkedAccountsSection = observer(function LinkedAccountsSection() {
   const ready = model.status === 'ready';
   const named = router.hash === `#${LINKED_ACCOUNTS_ANCHOR}`;
   useEffect(() => {
-    if (!ready || !named) return;
-    sectionRef.current?.scrollIntoView({ block: 'start' });
-    sectionRef.current?.focus({ preventScroll: true });
+    const section = sectionRef.current;
+    if (!ready || !named || !section) return;
+    // Below the shell's sticky header (its height changes with the width), not under it.
+    const header = document.querySelector('header');
+    section.style.scrollMarginTop = `${(header?.getBoundingClientRect().height ?? 0) + SCROLL_GAP_PX}px`;
+    section.scrollIntoView({ block: 'start' });
+    section.focus({ preventScroll: true });
   }, [ready, named]);
   // After an unlink the row's Unlink button is gone: the message takes focus, so it is read and the keyboard goes on from it.
   useEffect(() => {
