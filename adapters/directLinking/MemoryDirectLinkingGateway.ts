@@ -29,7 +29,6 @@ function invalid(field: string, message: string, operation: string): ApiError {
  * the sandbox's consent stand-in does. Refusals carry the sandbox's statuses and field names.
  */
 export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
-  readonly links = new Map<number, RetailerAccountLink>();
   readonly attempts = new Map<string, StartedAttempt>();
   mfaCode = '135790';
   signedIn = true;
@@ -38,7 +37,11 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
   origin = 'http://localhost';
   private sequence = 0;
 
-  constructor(readonly customerId: string) {}
+  /** `links` may be the account-linking twin's, so both read one customer's links, as the service's one table does. */
+  constructor(
+    readonly customerId: string,
+    readonly links = new Map<number, RetailerAccountLink>(),
+  ) {}
 
   /** The same records seen without a token: every call is refused. */
   visitorView(): MemoryDirectLinkingGateway {

@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { WEB_APP_TOKEN } from '../../domain/constants/app';
+import { expect, test } from '@playwright/test';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { retailerLinkPath } from '../../domain/browsing/paths';
 import { FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
 import { SANDBOX_MFA_CODE } from '../../scripts/sandbox/services/main/mfaLinking';
 import { DEMO, tokenFor } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
-import { consentReturn } from '../support/oauthConsent';
+import { directLinkApi, ensureDemoDirectLinked, GRANDMART } from './support/directLink';
 import { DIRECT_LINK_MESSAGES } from '../../domain/retailers/directLinkReturn';
 import { RETAILER_LINK_COPY } from '../../ui/pages/retailerLink/copy';
 
@@ -19,38 +18,16 @@ const retailer = (id: number) => {
   if (!found) throw new Error(`no seeded retailer ${id}`);
   return found;
 };
-const GRANDMART = retailer(RETAILER_ID.DIRECT_INTEGRATION);
 const MFA_RETAILER = retailer(RETAILER_ID.MFA);
 const LINK_PAGE = retailerLinkPath(GRANDMART);
 
-const gateway = (request: APIRequestContext, token: string) => ({
-  headers: { Authorization: `Bearer ${token}`, 'X-App-Token': WEB_APP_TOKEN },
-  linked: async () =>
-    ((await (await request.get('/api/gateway/walmartOAuthService/fetchWalmartCustomerLinkingData', { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, boolean>)[
-      String(RETAILER_ID.DIRECT_INTEGRATION)
-    ],
-});
-
 test.describe('direct link (1408) and the multi-factor step (1144)', () => {
   // The e2e specs share one sandbox: the demo shopper leaves linked at 1408 as seeded (the Shop journey needs it).
-  test.afterEach(async ({ request, baseURL }) => {
-    const token = await tokenFor(request, DEMO.email);
-    const api = gateway(request, token);
-    if (await api.linked()) return;
-    const started = await request.post('/api/gateway/walmartOAuthService/walmartOAuthServiceLogin', { headers: api.headers, data: { goto: LINK_PAGE } });
-    const { redirect_uri: consent, state } = (await started.json()) as { redirect_uri: string; state: string };
-    const returned = await consentReturn(new URL(consent, baseURL).href);
-    const finished = await request.post('/api/gateway/walmartOAuthService/walmartLinkCustomerAccount', {
-      headers: api.headers,
-      data: { code: returned.searchParams.get('code'), state },
-    });
-    expect(finished.status()).toBe(200);
-    expect(await api.linked()).toBe(true);
-  });
+  test.afterEach(({ request, baseURL }) => ensureDemoDirectLinked(request, baseURL));
 
   test("the consent page's return keeps code and state past the sign-in callback (still signed in), and a return this browser did not start links nothing", async ({ page, request }) => {
     const token = await tokenFor(request, DEMO.email);
-    const api = gateway(request, token);
+    const api = directLinkApi(request, token);
     // The demo shopper is linked at 1408 in the seed: unlink first.
     expect((await request.get('/api/gateway/walmartOAuthService/walmartUnlinkCustomerAccount', { headers: api.headers })).status()).toBe(200);
     expect(await api.linked()).toBe(false);
@@ -75,7 +52,7 @@ test.describe('direct link (1408) and the multi-factor step (1144)', () => {
 
   test('the demo shopper links 1408 with the Link button, comes back linked, and unlinks it', async ({ page, request }) => {
     const token = await tokenFor(request, DEMO.email);
-    const api = gateway(request, token);
+    const api = directLinkApi(request, token);
     await request.get('/api/gateway/walmartOAuthService/walmartUnlinkCustomerAccount', { headers: api.headers });
     await signInAsDemo(page, '/referral');
     await page.goto(LINK_PAGE);

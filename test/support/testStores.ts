@@ -61,6 +61,7 @@ export function createTestStores({
 }: { path?: string; now?: Date; width?: number; newId?: () => string } = {}) {
   const clock = new FixedClock(now);
   let ids = 0;
+  const linking = new MemoryAccountLinkingGateway();
   const twins = {
     history: createMemoryHistory({ initialEntries: [path] }),
     identity: new MemoryIdentity(),
@@ -68,8 +69,9 @@ export function createTestStores({
     // The demo customer has finished the checkup, as the sandbox's demo has; a test of the checkup resets it.
     security: new MemoryAccountSecurityGateway(DEMO_CUSTOMER_ID, 'demo@clipback.test').completeAll(),
     catalogue: new MemoryCatalogueGateway(),
-    linking: new MemoryAccountLinkingGateway(),
-    directLinking: new MemoryDirectLinkingGateway(DEMO_CUSTOMER_ID),
+    linking,
+    // One set of links behind both linking twins, as the service keeps them (1408's unlink clears 4's link).
+    directLinking: new MemoryDirectLinkingGateway(DEMO_CUSTOMER_ID, linking.links),
     offers: new MemoryOffersGateway(),
     registration: Object.assign(new MemoryRegistrationGateway(), { today: now }),
     settings: new MemorySettingsGateway(),

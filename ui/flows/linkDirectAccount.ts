@@ -6,13 +6,11 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { DIRECT_LINK_MESSAGES, directLinkReturn } from '../../domain/retailers/directLinkReturn';
 import { validateMfaCode } from '../../domain/retailers/mfaCode';
 import { refusalOutcome, type FormOutcome } from './formOutcome';
-import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 
 /**
  * Linking the direct-integration retailer (001 §4 1408, §7): start (walmartOAuthServiceLogin, keep the state,
- * leave for the retailer's sign-in), finish on the page it returns to (check the state, walmartLinkCustomerAccount),
- * unlink (walmartUnlinkCustomerAccount); and the multi-factor code of a link waiting for it (1144). Each answers
+ * leave for the retailer's sign-in), finish on the page it returns to (check the state, walmartLinkCustomerAccount)
+ * (AccountLinksStore unlinks it); and the multi-factor code of a link waiting for it (1144). Each answers
  * what the service answered and never rejects.
  */
 export interface DirectLinkPorts {
@@ -49,17 +47,6 @@ export async function finishDirectLink(query: URLSearchParams, ports: DirectLink
   } catch (error) {
     console.warn('[direct link] could not finish', error);
     return { ok: false, message: MESSAGES.TRY_AGAIN };
-  }
-}
-
-/** Unlinks the direct integration (the service clears 1408 and 4). */
-export async function unlinkDirectAccount(ports: Pick<DirectLinkPorts, 'gateway'>): Promise<DirectLinkOutcome<null>> {
-  try {
-    await ports.gateway.unlinkDirect();
-    return { ok: true, value: null };
-  } catch (error) {
-    console.warn('[direct link] could not unlink', error);
-    return { ok: false, message: unlinkErrorMessage(serviceRefusalOf(error).status !== null) };
   }
 }
 

@@ -1,8 +1,10 @@
 import { observable, runInAction } from 'mobx';
+import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLinkingGateway';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { MESSAGES } from '../../domain/constants/messages';
-import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../domain/constants/retailers';
+import { RETAILER_ID } from '../../domain/constants/retailers';
+import { retailersClearedByUnlink } from '../../domain/retailers/linkedAccountsList';
 import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import type { FormOutcome } from '../flows/formOutcome';
@@ -26,6 +28,8 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
   constructor(
     private readonly gateway: AccountLinkingGateway,
     private readonly auth: Pick<AuthStore, 'customerId'>,
+    /** The direct integration's own unlink (001 §4, §7 walmartUnlinkCustomerAccount) for retailer 1408. */
+    private readonly direct: Pick<DirectLinkingGateway, 'unlinkDirect'>,
   ) {
     super();
   }
@@ -112,7 +116,8 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
 
   /**
    * Unlinks (also how a failed link is cancelled): forgets the link, and for the direct-integration retailer the
-   * one cleared with it (001 §4). Answers the message to show when it failed (001 §8), else null.
+   * one cleared with it (001 §4). The direct integration unlinks through its own call, the others through the
+   * account-linking unlink. Answers the message to show when it failed (001 §8), else null.
    */
   async unlink(retailerId: number): Promise<string | null> {
     const customerId = this.auth.customerId;
@@ -120,8 +125,9 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
     if (this.busy.has(retailerId)) return null;
     runInAction(() => this.busy.add(retailerId));
     try {
-      await this.gateway.unlinkAccount(customerId, retailerId);
-      this.forgetLinks(retailerId === RETAILER_ID.DIRECT_INTEGRATION ? UNLINK_CLEARS_RETAILER_IDS : [retailerId]);
+      if (retailerId === RETAILER_ID.DIRECT_INTEGRATION) await this.direct.unlinkDirect();
+      else await this.gateway.unlinkAccount(customerId, retailerId);
+      this.forgetLinks(retailersClearedByUnlink(retailerId));
       return null;
     } catch (error) {
       return unlinkErrorMessage(serviceRefusalOf(error).status !== null);

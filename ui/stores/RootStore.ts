@@ -185,7 +185,7 @@ export class RootStore {
       tracking: this.tracking,
     });
     this.search = new SearchStore({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
-    this.accountLinks = new AccountLinksStore(ports.linking, this.auth);
+    this.accountLinks = new AccountLinksStore(ports.linking, this.auth, ports.directLinking);
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });

@@ -12,6 +12,8 @@ import type { NavigationAction } from '../../domain/platform/scrollTarget';
 export class RouterStore {
   pathname: string;
   search: string;
+  /** The fragment ('#linked-accounts'), for a page that scrolls to the section a link names; '' when none. */
+  hash: string;
   /** How the current location was reached: PUSH (a link), POP (back/forward, or the first load), REPLACE. */
   action: NavigationAction = 'POP';
   /** A one-time message carried by a guard redirect ('Sorry, we couldn't find that retailer.'). */
@@ -26,8 +28,9 @@ export class RouterStore {
   constructor(private readonly history: History) {
     this.pathname = history.location.pathname;
     this.search = history.location.search;
+    this.hash = history.location.hash;
     makeAutoObservable<RouterStore, 'history'>(this, { history: false }, { autoBind: true });
-    history.listen(({ location, action }) => this.setLocation(location.pathname, location.search, action));
+    history.listen(({ location, action }) => this.setLocation(location, action));
   }
 
   get route(): RouteMatch {
@@ -72,10 +75,11 @@ export class RouterStore {
     this.anonymousOfferKind = kind;
   }
 
-  private setLocation(pathname: string, search: string, action: NavigationAction): void {
+  private setLocation({ pathname, search, hash }: { pathname: string; search: string; hash: string }, action: NavigationAction): void {
     if (pathname !== this.pathname || search !== this.search) this.anonymousOfferKind = null;
     this.pathname = pathname;
     this.search = search;
+    this.hash = hash;
     this.action = action;
   }
 }

@@ -827,7 +827,7 @@ export interface paths {
         post?: never;
         /**
          * Unlink a retailer account.
-         * @description Failure copy: "Hm, we couldn't unlink your account. Try again?"
+         * @description Removes the customer's link at the retailer, in any state (also how a failed link is cancelled). Unlinking the direct-integration retailer 1408 also removes retailer 4's link (001 §4). Failure copy: "Hm, we couldn't unlink your account. Try again?"
          */
         delete: operations["unlinkRetailerAccount"];
         options?: never;

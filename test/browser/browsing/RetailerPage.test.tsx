@@ -56,12 +56,12 @@ describe('<RetailerPage> in Chromium', () => {
   });
 
   const cases = [
-    { link: { status: 'verified' }, label: 'Shop at Maple & Main Market', enabled: true, note: null, badge: 'Verified' },
-    { link: { status: 'pending' }, label: 'Shop', enabled: false, note: 'Linking usually takes', badge: 'Pending' },
-    { link: { status: 'invalid' }, label: 'Try again', enabled: true, note: 'We couldn’t link your account', badge: null },
-    { link: undefined, label: 'Link', enabled: true, note: 'Link your account', badge: null },
+    { link: { status: 'verified' }, label: 'Shop at Maple & Main Market', enabled: true, note: null, badge: 'Verified', manage: true },
+    { link: { status: 'pending' }, label: 'Shop', enabled: false, note: 'Linking usually takes', badge: 'Pending', manage: true },
+    { link: { status: 'invalid' }, label: 'Try again', enabled: true, note: 'We couldn’t link your account', badge: null, manage: true },
+    { link: undefined, label: 'Link', enabled: true, note: 'Link your account', badge: null, manage: false },
   ] as const;
-  for (const { link, label, enabled, note, badge } of cases) {
+  for (const { link, label, enabled, note, badge, manage } of cases) {
     it(`shows '${label}'${enabled ? '' : ' disabled'} for a ${link?.status ?? 'missing'} link`, async () => {
       const { button, container } = await openRetailer(LINKING_RETAILER, { signedIn: true, ...(link ? { link } : {}) });
       expect(button()?.textContent).to.equal(label);
@@ -70,6 +70,9 @@ describe('<RetailerPage> in Chromium', () => {
       if (note) expect(action?.querySelector('p')?.textContent).to.contain(note);
       else expect(action?.querySelector('p')).to.equal(null);
       if (badge) expect(action?.textContent).to.contain(badge);
+      // A link, in any state, is managed (and unlinked) in the account area's linked accounts.
+      const manageLink = action?.querySelector('a[aria-label="Manage linked accounts"]');
+      expect(manageLink?.getAttribute('href') ?? null).to.equal(manage ? '/account/profile#linked-accounts' : null);
       expectAccessibleBasics(container);
     });
   }

@@ -5,6 +5,7 @@ import { STORAGE_KEY } from '../../../domain/constants/cookies';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { MFA_CODE_MESSAGES } from '../../../domain/retailers/mfaCode';
+import { ApiError } from '../../../sdk/src';
 import { DIRECT_LINK_COPY } from '../../../ui/pages/retailerLink/direct/copy';
 import { DirectLinkSection } from '../../../ui/pages/retailerLink/direct/DirectLinkSection';
 import { MFA_STEP_COPY } from '../../../ui/pages/retailerLink/mfa/copy';
@@ -81,6 +82,8 @@ describe('<DirectLinkSection> in Chromium', () => {
     twins.linking.links.set(RETAILER_ID.DIRECT_INTEGRATION, verified1408);
     const { container } = render(<StoresProvider stores={twins.stores}><DirectLinkSection retailer={GRANDMART} /></StoresProvider>);
     await settle(4);
+    // The direct integration's unlink (walmartUnlinkCustomerAccount) refuses.
+    twins.directLinking.failWith = new ApiError('Not linked', { service: 'gateway', operation: 'unlinkDirect', status: 404 });
     click(buttonNamed(container, DIRECT_LINK_COPY.unlinkButton));
     await settle(4);
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal("Hm, we couldn't unlink your account. Try again?");

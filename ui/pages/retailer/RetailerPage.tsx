@@ -7,6 +7,8 @@ import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
+import { linkedAccountsPath } from '../../../domain/browsing/paths';
+import { AppLink } from '../../components/AppLink/AppLink';
 import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
 import { PageLoading } from '../../app/PageLoading';
@@ -42,6 +44,12 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
         {activating ? SHOP_COPY.ACTIVATING : button.label}
       </button>
       {badge ? <span className={page.linkBadge}>{badge}</span> : null}
+      {/* A link of any state is managed (and unlinked) in the account area's linked accounts. */}
+      {linkState && linkState !== 'unlinked' ? (
+        <AppLink href={linkedAccountsPath()} className={page.manageLink} aria-label={RETAILER_PAGE_COPY.MANAGE_LINK_LABEL}>
+          {RETAILER_PAGE_COPY.MANAGE_LINK}
+        </AppLink>
+      ) : null}
       {note ? <p className={page.linkNote}>{note}</p> : null}
     </div>
   );

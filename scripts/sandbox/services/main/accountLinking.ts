@@ -2,7 +2,7 @@
 // The direct-integration retailer (1408) links through walmartOAuthService; unlinking it also clears 4.
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../../../domain/constants/retailers';
+import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
 import { isLinkHoldingAccount, retailerLinkState } from '../../../../domain/retailers/linkState';
 import { validateLinkAccountForm } from '../../../../domain/validation/linkAccountForm';
 import { HttpError } from '../../api/HttpError';
@@ -17,10 +17,6 @@ import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkRet
 /** A new link starts pending (linking takes minutes, up to 24 hours; 001 §4), then settles (../account/linkSettling.ts). */
 export const NEW_LINK_STATUS = 'pending';
 
-/** Retailers whose links one unlink removes: 1408 takes 4 with it (001 §4). */
-export function retailersClearedByUnlink(retailerId: number): number[] {
-  return retailerId === RETAILER_ID.DIRECT_INTEGRATION ? [...UNLINK_CLEARS_RETAILER_IDS] : [retailerId];
-}
 
 function holdsAccount(row: CredentialIntegrationRow): boolean {
   return isLinkHoldingAccount(retailerLinkState(row.status, row.retailer_id, row.locked));

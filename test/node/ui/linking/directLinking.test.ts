@@ -5,9 +5,8 @@ import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
-import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { MFA_CODE_MESSAGES } from '../../../../domain/retailers/mfaCode';
-import { finishDirectLink, finishMfaLink, startDirectLink, unlinkDirectAccount } from '../../../../ui/flows/linkDirectAccount';
+import { finishDirectLink, finishMfaLink, startDirectLink } from '../../../../ui/flows/linkDirectAccount';
 import { DirectLinkModel } from '../../../../ui/pages/retailerLink/direct/DirectLinkModel';
 import { MfaLinkModel } from '../../../../ui/pages/retailerLink/mfa/MfaLinkModel';
 import { DEMO_CUSTOMER_ID, createTestStores, signInCustomer } from '../../../support/testStores';
@@ -50,13 +49,6 @@ describe('direct linking flows', () => {
     const left: string[] = [];
     expect(await startDirectLink(LINK_PAGE, { ...ports, leave: (url) => left.push(url) })).to.deep.equal({ ok: false, message: MESSAGES.TRY_AGAIN });
     expect(left).to.deep.equal([]);
-  });
-
-  it("unlink answers the documents' failure message when refused", async () => {
-    const ports = setup();
-    expect(await unlinkDirectAccount(ports)).to.deep.equal({ ok: false, message: LINK_ERROR_MESSAGES.UNLINK_FAILED });
-    ports.gateway.links.set(RETAILER_ID.DIRECT_INTEGRATION, verified1408);
-    expect(await unlinkDirectAccount(ports)).to.deep.equal({ ok: true, value: null });
   });
 
   it('the multi-factor code: a malformed one is refused without a call, a wrong one inline, the right one links', async () => {

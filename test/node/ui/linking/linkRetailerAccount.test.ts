@@ -79,11 +79,17 @@ describe('AccountLinksStore: link, unlink, all links', () => {
     expect(stores.accountLinks.isBusy(RETAILER)).to.equal(false);
   });
 
-  it('unlink forgets the link (1408 takes 4 with it); its failures answer the messages of 001 §8', async () => {
-    const { stores, linking } = await signedIn();
+  it('unlink forgets the link (1408 takes 4 with it, through the direct integration); its failures answer the messages of 001 §8', async () => {
+    const { stores, linking, directLinking } = await signedIn();
     for (const retailerId of [RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT, RETAILER]) linking.links.set(retailerId, { retailerId, status: 'verified', locked: false });
     await stores.accountLinks.readAll();
+    // 1408 unlinks with the direct integration's own call (walmartUnlinkCustomerAccount), not the credential one.
+    directLinking.failWith = new ApiError('Nope', { service: 'gateway', status: 404 });
+    expect(await stores.accountLinks.unlink(RETAILER_ID.DIRECT_INTEGRATION)).to.equal(LINK_ERROR_MESSAGES.UNLINK_FAILED);
+    expect(stores.accountLinks.all.links.map((link) => link.retailerId)).to.include(RETAILER_ID.DIRECT_INTEGRATION);
+    directLinking.failWith = null;
     expect(await stores.accountLinks.unlink(RETAILER_ID.DIRECT_INTEGRATION)).to.equal(null);
+    expect([...linking.links.keys()]).to.deep.equal([RETAILER]);
     expect(stores.accountLinks.all.links.map((link) => link.retailerId)).to.deep.equal([RETAILER]);
     expect(stores.accountLinks.linkAt(RETAILER_ID.FALLBACK_DEFAULT)).to.equal(null);
 

@@ -1,14 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { LINKED_ACCOUNTS_ANCHOR } from '../../../../domain/browsing/paths';
 import { AppLink } from '../../../components/AppLink/AppLink';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { useStores } from '../../../stores/StoresContext';
 import { usePageModel } from '../../../stores/usePageModel';
 import { LINKED_ACCOUNTS_COPY as COPY } from './copy';
 import styles from './LinkedAccountsSection.module.css';
 import { LinkedAccountsModel, type LinkedAccountRow } from './LinkedAccountsModel';
 
+/** Room left between the sticky header and the section it scrolls to. */
+const SCROLL_GAP_PX = 16;
+
 const Row = observer(function Row({ row, model }: { row: LinkedAccountRow; model: LinkedAccountsModel }) {
   const { retailer } = row;
+  const unlinkRef = useRef<HTMLButtonElement>(null);
+  // A failed unlink leaves the shopper on the Unlink button again (the confirmation's return went nowhere while it was busy).
+  useEffect(() => {
+    if (row.error) unlinkRef.current?.focus();
+  }, [row.error]);
   const labelClass = row.state === 'linked' ? styles.verified : row.state === 'failed' ? styles.failed : styles.label;
   return (
     <li className={styles.row}>
@@ -22,6 +32,7 @@ const Row = observer(function Row({ row, model }: { row: LinkedAccountRow; model
         </AppLink>
         {row.canUnlink ? (
           <button
+            ref={unlinkRef}
             type="button"
             className={styles.unlink}
             disabled={row.busy}
@@ -41,21 +52,70 @@ const Row = observer(function Row({ row, model }: { row: LinkedAccountRow; model
   );
 });
 
-/** The Profile tab's linked retailer accounts (see LinkedAccountsModel). */
+/** The confirmation of an unlink: a modal dialog (focus stays in it; Escape or Keep it linked closes it). */
+const ConfirmUnlink = observer(function ConfirmUnlink({ model }: { model: LinkedAccountsModel }) {
+  const retailer = model.confirming;
+  if (!retailer) return null;
+  const alsoUnlinked = model.alsoUnlinkedBy(retailer);
+  return (
+    <Dialog title={COPY.confirmTitle(retailer.name)} onClose={model.keepLinked}>
+      <p>{COPY.CONFIRM_BODY}</p>
+      {alsoUnlinked.length > 0 ? <p>{COPY.alsoUnlinks(alsoUnlinked)}</p> : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.danger} onClick={() => void model.confirmUnlink()}>
+          {COPY.CONFIRM}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={model.keepLinked}>
+          {COPY.KEEP}
+        </button>
+      </div>
+    </Dialog>
+  );
+});
+
+/**
+ * The Profile tab's linked retailer accounts (see LinkedAccountsModel), at #linked-accounts: a linked retailer's
+ * page leads here, so the section scrolls into view and takes focus once listed when the address names it.
+ */
 export const LinkedAccountsSection = observer(function LinkedAccountsSection() {
+  const { router } = useStores();
   const model = usePageModel(LinkedAccountsModel);
+  const sectionRef = useRef<HTMLElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     void model.load();
   }, [model]);
+
+  const ready = model.status === 'ready';
+  const named = router.hash === `#${LINKED_ACCOUNTS_ANCHOR}`;
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!ready || !named || !section) return;
+    // Below the shell's sticky header (its height changes with the width), not under it.
+    const header = document.querySelector('header');
+    section.style.scrollMarginTop = `${(header?.getBoundingClientRect().height ?? 0) + SCROLL_GAP_PX}px`;
+    section.scrollIntoView({ block: 'start' });
+    section.focus({ preventScroll: true });
+  }, [ready, named]);
+  // After an unlink the row's Unlink button is gone: the message takes focus, so it is read and the keyboard goes on from it.
+  useEffect(() => {
+    if (model.notice) noticeRef.current?.focus();
+  }, [model.notice]);
+
+  const { notice } = model;
   return (
-    <section aria-labelledby="linked-accounts-title" className={styles.section}>
+    <section ref={sectionRef} id={LINKED_ACCOUNTS_ANCHOR} tabIndex={-1} aria-labelledby="linked-accounts-title" className={styles.section}>
       <h3 id="linked-accounts-title">{COPY.HEADING}</h3>
       <p className={styles.intro}>{COPY.INTRO}</p>
+      <p ref={noticeRef} role="status" tabIndex={-1} className={notice ? styles.notice : styles.emptyNotice}>
+        {notice ? COPY.unlinked(notice.retailerName) : null}
+        {notice && notice.alsoUnlinked.length > 0 ? ` ${COPY.alsoUnlinked(notice.alsoUnlinked)}` : null}
+      </p>
       {model.status === 'error' ? (
         <p role="alert" className={styles.error}>
           {COPY.LOAD_FAILED}
         </p>
-      ) : model.status === 'loading' ? (
+      ) : !ready ? (
         <p role="status" className={styles.intro}>
           {COPY.LOADING}
         </p>
@@ -66,19 +126,7 @@ export const LinkedAccountsSection = observer(function LinkedAccountsSection() {
           ))}
         </ul>
       )}
-      {model.confirming ? (
-        <Dialog title={COPY.confirmTitle(model.confirming.name)} onClose={model.keepLinked}>
-          <p>{COPY.CONFIRM_BODY}</p>
-          <div className={styles.dialogActions}>
-            <button type="button" className={styles.danger} onClick={() => void model.confirmUnlink()}>
-              {COPY.CONFIRM}
-            </button>
-            <button type="button" className={styles.linkButton} onClick={model.keepLinked}>
-              {COPY.KEEP}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      <ConfirmUnlink model={model} />
     </section>
   );
 });

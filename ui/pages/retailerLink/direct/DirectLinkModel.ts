@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../../../domain/constants/retailers';
+import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { isDirectIntegrationLinked } from '../../../../domain/retailers/linkState';
-import { finishDirectLink, startDirectLink, unlinkDirectAccount } from '../../../flows/linkDirectAccount';
+import { finishDirectLink, startDirectLink } from '../../../flows/linkDirectAccount';
 import type { RootStore } from '../../../stores/RootStore';
 
 /** What the section is doing: a call in flight disables its buttons (a double click sends once). */
@@ -84,15 +84,12 @@ export class DirectLinkModel {
     this.phase = 'unlinking';
     this.error = null;
     this.notice = null;
-    const unlinked = await unlinkDirectAccount(this.ports);
+    // The store unlinks through the direct integration's call and forgets 1408 and 4.
+    const failure = await this.stores.accountLinks.unlink(RETAILER_ID.DIRECT_INTEGRATION);
     runInAction(() => {
       this.phase = 'idle';
-      if (unlinked.ok) {
-        this.stores.accountLinks.forgetLinks(UNLINK_CLEARS_RETAILER_IDS);
-        this.notice = 'unlinked';
-      } else {
-        this.error = unlinked.message;
-      }
+      if (failure === null) this.notice = 'unlinked';
+      else this.error = failure;
     });
   }
 }
