@@ -115,13 +115,16 @@ export class OffersStore extends EntityStore<Offer> {
   }
 
   /**
-   * Whether the shopper may see, add or shop this offer: an alcohol offer only once the signed-in customer's record
-   * says 21 or over (001 §1); a visitor, or a customer whose record has not loaded, does not get it. The service
-   * leaves such offers out already; this keeps an answer from elsewhere (a cache, an older service) from showing one.
+   * Whether the shopper may see, add or shop this offer: an alcohol offer only for a customer 21 or over (001 §1),
+   * never for a visitor. The service leaves such offers out for anyone else already (it knows the birth date); the
+   * app applies the same rule once the customer's record is here, so an answer from elsewhere (a cached one, one
+   * from before a sign-out) cannot show one. Until the record loads, what the service answered for this customer stands.
    */
   mayHave(offer: Pick<Offer, 'alcohol'>): boolean {
-    const birthDate = this.deps.auth.isSignedIn ? (this.deps.customer.info?.birthDate ?? null) : null;
-    return mayHaveOffer(offer, birthDate || null, this.deps.clock.now());
+    if (offer.alcohol !== true) return true;
+    if (!this.deps.auth.isSignedIn) return false;
+    const info = this.deps.customer.info;
+    return info === null || mayHaveOffer(offer, info.birthDate || null, this.deps.clock.now());
   }
 
   /** The offers of a list the shopper may have (mayHave), in order. */
