@@ -41,11 +41,14 @@ const PostRetailerModal = observer(function PostRetailerModal({
 
   return (
     <div className={mobile ? `${styles.body} ${styles.mobile}` : styles.body} data-layout={mobile ? 'mobile' : 'desktop'}>
-      <p className={styles.text} role="status" data-testid="trip-status">
-        {trip?.status === 'checking' ? POST_RETAILER_COPY.TRIP_CHECKING : null}
-        {trip?.status === 'confirmed' ? POST_RETAILER_COPY.tripConfirmed(request.retailerName, trip.offerValue) : null}
-        {trip?.status === 'notReached' ? POST_RETAILER_COPY.TRIP_NOT_REACHED : null}
-      </p>
+      {/* The trip check (LaunchStore.confirmTrip) starts as the modal opens, so the live region is there before it answers. */}
+      {trip && trip.status !== 'unknown' ? (
+        <p className={styles.text} role="status" data-testid="trip-status">
+          {trip.status === 'checking' ? POST_RETAILER_COPY.TRIP_CHECKING : null}
+          {trip.status === 'confirmed' ? POST_RETAILER_COPY.tripConfirmed(request.retailerName, trip.offerValue) : null}
+          {trip.status === 'notReached' ? POST_RETAILER_COPY.TRIP_NOT_REACHED : null}
+        </p>
+      ) : null}
       <p className={styles.text}>{POST_RETAILER_COPY.PENDING}</p>
       <div className={styles.idBox} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
         <span id={labelId} className={styles.idLabel}>
