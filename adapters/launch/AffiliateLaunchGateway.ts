@@ -29,7 +29,8 @@ export interface AffiliateTransaction {
 
 /**
  * The port for the affiliate launch's calls (000 §4 steps 6 and 11, §7): the retailer's web URLs
- * (contentServer/fetchRetailerWebUrl), the redirect data (affiliateRetailerService/fetchAffiliateData) and a
+ * (contentServer/fetchRetailerWebUrl), the redirect data (the affiliate link service's offer link for an offer's
+ * Shop, else its retailer link) and a
  * launch's transaction (content GraphQL fetchAffiliateTransactionByLaunchId). Signed in only; a refusal
  * rejects with the SDK's ApiError (AuthenticationError for the authentication failure).
  */

@@ -109,6 +109,8 @@ function fromGraphqlOffer(wire: WireGraphqlOffer): Offer {
     })),
     retailers: (wire.retailers ?? []).map(idOf),
     wavedImageAwardTags: wire.wavedImageAwardTags ?? [],
+    // Asked only where an unlock decides on it (the offer page); lists never carry an offer the shopper may not have.
+    alcohol: 'alcohol' in wire ? optional(wire.alcohol) : undefined,
     rewards: (wire.rewards ?? []).map(fromGraphqlReward),
   };
 }

@@ -21,3 +21,14 @@ export function isOldEnoughForAlcohol(birthDate: string, today: Date): boolean {
   const age = ageOn(birthDate, today);
   return age !== null && age >= LIMITS.ALCOHOL_AGE;
 }
+
+/** Why an alcohol offer is refused to someone not known to be 21 or over (001 §1; the wording is ours). */
+export const ALCOHOL_OFFER_REFUSED = `Alcohol offers are only for members ${LIMITS.ALCOHOL_AGE} and over.`;
+
+/**
+ * Whether this offer may be shown to, unlocked or shopped by a shopper with this birth date ('YYYY-MM-DD'; null when
+ * anonymous or not known yet): an alcohol offer only from 21 (001 §1), anything else always.
+ */
+export function mayHaveOffer(offer: { readonly alcohol?: boolean | null }, birthDate: string | null, today: Date): boolean {
+  return offer.alcohol !== true || (birthDate !== null && isOldEnoughForAlcohol(birthDate, today));
+}

@@ -84,5 +84,7 @@ export interface Offer {
   /** Retailer ids. */
   retailers?: readonly number[];
   wavedImageAwardTags?: readonly string[];
+  /** An alcohol offer: only for shoppers 21 and over (001 §1, domain/customers/age.ts mayHaveOffer). Ours: how it is marked is not shown. */
+  alcohol?: boolean;
   rewards?: readonly Reward[];
 }

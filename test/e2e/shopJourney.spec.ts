@@ -82,6 +82,8 @@ withExtension.describe('Shop with the test extension installed', () => {
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
     await expect(modal.getByText(launchId)).toBeVisible();
+    // The trip is confirmed with fetchAffiliateTransactionByLaunchId: the shopper reached the demo retailer.
+    await expect(modal.getByTestId('trip-status')).toContainText(`Trip confirmed: we saw you reach ${LINKED.name}`);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     await leaveAndComeBack(page);

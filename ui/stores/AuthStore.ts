@@ -13,6 +13,7 @@ import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { AUTH_STORAGE_KEY } from '../../domain/constants/platform';
 import { buildPath } from '../../domain/navigation/buildPath';
 import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
+import { signInReturnPath } from '../../domain/navigation/keepNavigationPath';
 import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
 import { loginTrackingParams } from '../../domain/platform/loginTracking';
 import { decodeJwtPayload } from '../../domain/auth/tokenPayload';
@@ -116,6 +117,7 @@ export class AuthStore {
     try {
       const { targetUrl } = await identity.handleRedirectCallback(url);
       storage.remove(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS);
+      // The target was decided when the login started (goToProvider); here it need only stay on this origin.
       target = safeRedirectPath(targetUrl) ?? home();
     } catch (error) {
       if (error instanceof IdentityInvalidStateError) return this.retryInvalidState(url);
@@ -210,7 +212,9 @@ export class AuthStore {
     const { identity, storage, clock, sessionId } = this.deps;
     storage.set(STORAGE_KEY.LOGIN_REDIRECT_MARKER, String(clock.now().getTime()));
     await identity.login({
-      targetUrl: safeRedirectPath(targetUrl) ?? home(),
+      // Sign-in returns to the kept path (000 §5) or the members-only page that asked for it (§2), else home;
+      // sign-up keeps its page (the registration form, an offer: 000 §7 "Identity provider").
+      targetUrl: options.signup ? (safeRedirectPath(targetUrl) ?? home()) : signInReturnPath(targetUrl),
       tracking: loginTrackingParams({ sessionId: sessionId(), earlyIdentifier: this.earlyIdentifier() }),
       ...options,
     });

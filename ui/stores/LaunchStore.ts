@@ -9,6 +9,7 @@ import { MESSAGE_KEY, MESSAGE_TEXT } from '../../domain/constants/messages';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { offersToActivateFirst } from '../../domain/launch/activateAndRedirect';
 import { parseLastLaunch, type LastLaunch } from '../../domain/launch/lastLaunch';
+import { TRIP_CONFIRMED_TRACKING, tripConfirmationOf, tripConfirmedProperties, type TripConfirmation } from '../../domain/launch/tripConfirmation';
 import type { Offer } from '../../domain/offers/Offer';
 import { isMobileWeb } from '../../domain/platform/trackingDevice';
 import { launchRetailer, type LaunchRetailerInput, type LaunchWindow } from '../flows/launchRetailer';
@@ -61,6 +62,10 @@ export class LaunchStore {
   /** The launch waiting for the shopper's return (step 11), and whether the page has been hidden since. */
   private awaitingReturn: LastLaunch | null = null;
   private hiddenSinceLaunch = false;
+  /** What each returned trip's check said, by shopping id (the post-retailer modal shows it). */
+  private readonly trips = observable.map<string, TripConfirmation>();
+  /** The latest trip check, for tests and callers that wait for it. */
+  private tripCheck: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: LaunchStoreDeps) {}
 
@@ -140,11 +145,41 @@ export class LaunchStore {
     this.welcomeBack(last);
   }
 
+  /** The check of a returned trip, null when none was asked for this shopping id. */
+  tripOf(shoppingId: string): TripConfirmation | null {
+    return this.trips.get(shoppingId) ?? null;
+  }
+
+  /** Resolves once the latest trip check has answered. */
+  settled(): Promise<void> {
+    return this.tripCheck;
+  }
+
   private welcomeBack(launch: LastLaunch): void {
     this.awaitingReturn = null;
     this.hiddenSinceLaunch = false;
     this.deps.storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, JSON.stringify({ ...launch, welcomedBack: true }));
     this.deps.modals.open({ kind: 'postRetailer', retailerId: launch.retailerId, retailerName: launch.retailerName, shoppingId: launch.shoppingId });
+    this.tripCheck = this.confirmTrip(launch);
+  }
+
+  /**
+   * Asks the launch's transaction (fetchAffiliateTransactionByLaunchId, 000 §7) as the shopper comes back: a trip
+   * that reached the retailer is confirmed in the modal and tracked; a failed check is logged and shows nothing more.
+   */
+  private async confirmTrip(launch: LastLaunch): Promise<void> {
+    runInAction(() => this.trips.set(launch.shoppingId, { status: 'checking' }));
+    let confirmation: TripConfirmation;
+    try {
+      confirmation = tripConfirmationOf(await this.deps.affiliateLaunch.fetchTransaction(launch.retailerId, launch.shoppingId));
+    } catch (error) {
+      console.warn(`[launch] the trip ${launch.shoppingId} could not be checked`, error);
+      confirmation = { status: 'unknown' };
+    }
+    runInAction(() => this.trips.set(launch.shoppingId, confirmation));
+    if (confirmation.status === 'confirmed') {
+      void this.deps.tracking.track(TRIP_CONFIRMED_TRACKING.EVENT, tripConfirmedProperties(launch, confirmation.transactionId));
+    }
   }
 
   /** The shopper's link at the retailer, read where a linking flag lists it; elsewhere there is none. */

@@ -1,6 +1,8 @@
 import { isNetworkFailure, OFFLINE_ACTION_MESSAGE } from '../../domain/platform/networkFailure';
 import { observable, runInAction } from 'mobx';
+import type { Clock } from '../../adapters/clock/Clock';
 import type { Cookies } from '../../adapters/cookies/Cookies';
+import { ALCOHOL_OFFER_REFUSED, mayHaveOffer } from '../../domain/customers/age';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import { FLAG } from '../../domain/constants/flags';
 
@@ -19,6 +21,7 @@ import { deactivateOffer } from '../flows/deactivateOffer';
 import { unlockOffer } from '../flows/unlockOffer';
 import type { AccountLinksStore } from './AccountLinksStore';
 import type { AuthStore } from './AuthStore';
+import type { CustomerStore } from './CustomerStore';
 import { EntityStore, type EntityList } from './base/EntityStore';
 import type { ExtensionStore } from './ExtensionStore';
 import type { FlagsStore } from './FlagsStore';
@@ -30,6 +33,9 @@ import type { TrackingStore } from './TrackingStore';
 /** What the offers store needs: its ports and the sibling stores of RootStore it reads or drives. */
 export interface OffersStoreDeps {
   offers: OffersGateway;
+  clock: Clock;
+  /** The signed-in customer's record: its birth date decides alcohol offers (001 §1). */
+  customer: Pick<CustomerStore, 'info'>;
   cookies: Cookies;
   accountLinks: Pick<AccountLinksStore, 'statusAt'>;
   auth: Pick<AuthStore, 'isSignedIn' | 'customerId'>;
@@ -105,7 +111,25 @@ export class OffersStore extends EntityStore<Offer> {
   }
 
   retailerOffers(retailerId: number): Offer[] {
-    return this.entitiesOf(retailerKey(retailerId));
+    return this.shownOf(this.entitiesOf(retailerKey(retailerId)));
+  }
+
+  /**
+   * Whether the shopper may see, add or shop this offer: an alcohol offer only for a customer 21 or over (001 §1),
+   * never for a visitor. The service leaves such offers out for anyone else already (it knows the birth date); the
+   * app applies the same rule once the customer's record is here, so an answer from elsewhere (a cached one, one
+   * from before a sign-out) cannot show one. Until the record loads, what the service answered for this customer stands.
+   */
+  mayHave(offer: Pick<Offer, 'alcohol'>): boolean {
+    if (offer.alcohol !== true) return true;
+    if (!this.deps.auth.isSignedIn) return false;
+    const info = this.deps.customer.info;
+    return info === null || mayHaveOffer(offer, info.birthDate || null, this.deps.clock.now());
+  }
+
+  /** The offers of a list the shopper may have (mayHave), in order. */
+  shownOf<T extends Pick<Offer, 'alcohol'>>(offers: readonly T[]): T[] {
+    return offers.filter((offer) => this.mayHave(offer));
   }
 
   /** (Re)loads a retailer's offers; call again after sign-in so `activated` is the customer's. */
@@ -136,6 +160,10 @@ export class OffersStore extends EntityStore<Offer> {
       return 'loggedOut';
     }
     if (this.isBusy(offer.id)) return 'busy';
+    if (!this.mayHave(offer)) {
+      toasts.error(ALCOHOL_OFFER_REFUSED);
+      return 'failed';
+    }
     if (retailerId === null) {
       // No retailer to unlock it at (the offer names none and the page gave none): it cannot be added.
       toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);

@@ -192,6 +192,8 @@ export class RootStore {
     this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers }, this.auth, this.customer);
     this.offers = new OffersStore({
       offers: ports.offers,
+      clock: ports.clock,
+      customer: this.customer,
       cookies: ports.cookies,
       accountLinks: this.accountLinks,
       auth: this.auth,

@@ -426,7 +426,56 @@ function draftOffers(ctx: SeedContext, retailers: RetailerDraft[]) {
     }
   });
 
+  offers.forEach((offer) => (offer.alcohol = false));
+  alcoholOffer(offers, offerRetailers);
+
   return { offers, offerRetailers, purchaseCategories, infos };
+}
+
+/** The demo alcohol offer (001 §1: only for customers over 21), at the grocery retailers shoppers see first. */
+export const ALCOHOL_OFFER = { id: 499_021, name: 'Lakeside Craft Lager 12-pack', retailerIds: [RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT] } as const;
+
+/**
+ * Appended after every drawn offer, with fixed values and an id below the drawn ones, so the rest of the catalogue
+ * stays exactly as it was drawn. It is left out of the offer infos: no reward, bonus or demo unlock refers to it.
+ */
+function alcoholOffer(offers: Row[], offerRetailers: Row[]): void {
+  const { id, name, retailerIds } = ALCOHOL_OFFER;
+  offers.push({
+    id,
+    name,
+    description: `Buy ${name}. For members 21 and over.`,
+    about: 'Lakeside brews lagers and ales in small batches. Please drink responsibly.',
+    image_url: image('offers', id),
+    current_value: '$3.00',
+    generic_current_value: '$2.50 - $3.00',
+    old_value: null,
+    percent_back: null,
+    amount_cents: 300,
+    terms: ITEM_TERMS,
+    legal: 'Limit one per receipt. Must be 21 or over. Offer valid while it appears in the app.',
+    attribution_method: 'nonaffiliate',
+    offer_type: 'default',
+    any_brand: false,
+    any_item: false,
+    combo: false,
+    customer_order_method: 'any',
+    flex_spend: false,
+    flex_spend_total_cents: null,
+    multiples_count: null,
+    redemption_max: 1,
+    catalogue_position: offers.length + 1,
+    expiration: null,
+    is_discoverable: true,
+    discoverable_until: null,
+    recommended_score: 0.99,
+    popularity_score: 0.99,
+    offer_segment_id: null,
+    segment_id: null,
+    waved_image_award_tags: [],
+    alcohol: true,
+  });
+  retailerIds.forEach((retailerId, position) => offerRetailers.push({ offer_id: id, retailer_id: retailerId, position }));
 }
 
 function draftRewards(ctx: SeedContext, retailers: RetailerDraft[], offers: OfferInfo[], topPercent: Map<number, number>) {

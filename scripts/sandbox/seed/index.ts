@@ -62,6 +62,7 @@ const TABLES: readonly (readonly [string, Columns])[] = [
     expiration: 'timestamptz', flex_spend: 'boolean', flex_spend_total_cents: 'integer', multiples_count: 'integer',
     redemption_max: 'integer', offer_segment_id: 'integer', segment_id: 'integer', waved_image_award_tags: 'text[]',
     recommended_score: 'double precision', popularity_score: 'double precision', catalogue_position: 'integer',
+    alcohol: 'boolean',
   }],
   ['offer_retailers', { offer_id: 'integer', retailer_id: 'integer', position: 'integer' }],
   ['offer_groups', { id: 'integer', name: 'text' }],

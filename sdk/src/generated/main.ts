@@ -1311,6 +1311,11 @@ export interface components {
             /** @description Retailer ids. */
             retailers?: components["schemas"]["RetailerId"][];
             wavedImageAwardTags?: string[];
+            /**
+             * @description An alcohol offer: only for customers 21 and over (001 §1). The service leaves it out of every list, search
+             *     and lookup for anyone else (anonymous included) and refuses its unlock and offer link with 403.
+             */
+            alcohol?: boolean;
             rewards?: components["schemas"]["Reward"][];
         };
         /**

@@ -1,7 +1,10 @@
 // The affiliate launch port's contract on the in-memory twin and on the SDK adapter against the sandbox (real HTTP).
+import { expect } from 'chai';
 import { MemoryAffiliateLaunchGateway, type TwinLaunchRetailer } from '../../../adapters/launch/MemoryAffiliateLaunchGateway';
 import { sdkAffiliateLaunchGateway } from '../../../adapters/launch/sdkAffiliateLaunchGateway';
+import { WEB_APP_TOKEN } from '../../../domain/constants/app';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
+import { createClipbackSdk } from '../../../sdk/src';
 import { sandboxLandingPath } from '../../../domain/navigation/affiliateLanding';
 import { DEMO_CUSTOMERS as CUSTOMER, SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeAffiliateLaunchContract } from '../../contracts/affiliateLaunchContract';
@@ -73,5 +76,47 @@ describe('affiliate launch adapter against the sandbox (real HTTP)', function ()
         await response.body?.cancel();
       },
     };
+  });
+});
+
+describe('sdkAffiliateLaunchGateway: which link a Shop asks for (000 §7, affiliate link service)', function () {
+  this.timeout(60_000);
+  const sandbox = useAdaptersSandbox();
+
+  it("launches an offer's Shop with the offer's own link and any other Shop with the retailer's link", async () => {
+    const harness = sandbox();
+    const { accessToken } = await harness.tokenFor(DEMO_EMAIL);
+    const asked: string[] = [];
+    const api = createClipbackSdk({
+      origin: harness.origin,
+      appToken: WEB_APP_TOKEN,
+      getAccessToken: () => accessToken,
+      fetch: (request) => {
+        const url = new URL(request.url);
+        asked.push(`${request.method} ${url.pathname}${url.search}`);
+        return fetch(request);
+      },
+    });
+    const gateway = sdkAffiliateLaunchGateway(api);
+    const offer = await harness.sandbox.db.one<{ offer_id: number }>(
+      `SELECT r.offer_id FROM offer_retailers r JOIN offers o ON o.id = r.offer_id
+        WHERE r.retailer_id = $1 AND NOT o.alcohol AND (o.expiration IS NULL OR o.expiration > now()) ORDER BY r.offer_id LIMIT 1`,
+      [SHOP_RETAILER],
+    );
+    const offerId = offer?.offer_id ?? 0;
+
+    const fromOffer = await gateway.fetchRedirectData({ retailerId: SHOP_RETAILER, launchedOfferId: offerId });
+    const fromRetailer = await gateway.fetchRedirectData({ retailerId: SHOP_RETAILER, landingPageUrl: 'https://shop.example/deals' });
+
+    expect(asked).to.deep.equal([
+      `GET /api/affiliate-link/offer-link/${SHOP_RETAILER}/${offerId}?client=WEB`,
+      `GET /api/affiliate-link/retailer-link/${SHOP_RETAILER}?client=WEB&elsVariant=do_not_register&landingPageUrl=${encodeURIComponent('https://shop.example/deals')}`,
+    ]);
+    const launched = await harness.sandbox.db.query<{ id: string; offer_ids: number[] }>(
+      'SELECT id, offer_ids FROM affiliate_launches WHERE id = ANY($1::text[])',
+      [[fromOffer.launchId, fromRetailer.launchId]],
+    );
+    expect(launched.find((row) => row.id === fromOffer.launchId)?.offer_ids, 'the offer link registers that one offer').to.deep.equal([offerId]);
+    expect(launched.map((row) => row.id)).to.have.members([fromOffer.launchId, fromRetailer.launchId]);
   });
 });

@@ -46,7 +46,9 @@ export const MatchedOffersView = observer(function MatchedOffersView() {
 });
 
 const Group = observer(function Group({ group }: { group: MatchedOfferGroup }) {
-  const { sidebar } = useStores();
+  const { sidebar, offers: offersStore } = useStores();
+  // An alcohol offer only for a shopper 21 or over (001 §1); the service already leaves it out.
+  const offers = offersStore.shownOf(group.offers);
   const bodyId = useId();
   const checkId = useId();
   const expanded = sidebar.isExpanded(group.title);
@@ -61,7 +63,7 @@ const Group = observer(function Group({ group }: { group: MatchedOfferGroup }) {
         <h3 className={styles.groupTitle}>
           <button type="button" className={styles.groupToggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => sidebar.toggleExpanded(group.title)}>
             <span>{group.title}</span>
-            <span className={styles.groupCount}>{group.offers.length}</span>
+            <span className={styles.groupCount}>{offers.length}</span>
             <span className={expanded ? styles.chevronOpen : styles.chevron} aria-hidden="true">
               ▾
             </span>
@@ -69,11 +71,11 @@ const Group = observer(function Group({ group }: { group: MatchedOfferGroup }) {
         </h3>
       </div>
       <div id={bodyId} hidden={!expanded} className={styles.groupBody}>
-        {group.offers.length === 0 ? (
+        {offers.length === 0 ? (
           <p className={styles.noMatches}>{SIDEBAR_COPY.NO_MATCHES}</p>
         ) : (
           <ul className={styles.offers}>
-            {group.offers.map((offer) => (
+            {offers.map((offer) => (
               <li key={offer.id}>
                 <OfferCard offer={offer} context={sidebar.retailerId === null ? {} : { retailerId: sidebar.retailerId }} headingLevel={4} />
               </li>

@@ -23,7 +23,8 @@ const PostRetailerModal = observer(function PostRetailerModal({
   request: Extract<ModalRequest, { kind: 'postRetailer' }>;
   onClose: () => void;
 }) {
-  const { layout, support } = useStores();
+  const { layout, support, launch } = useStores();
+  const trip = launch.tripOf(request.shoppingId);
   const labelId = useId();
   const hintId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -40,6 +41,14 @@ const PostRetailerModal = observer(function PostRetailerModal({
 
   return (
     <div className={mobile ? `${styles.body} ${styles.mobile}` : styles.body} data-layout={mobile ? 'mobile' : 'desktop'}>
+      {/* The trip check (LaunchStore.confirmTrip) starts as the modal opens, so the live region is there before it answers. */}
+      {trip && trip.status !== 'unknown' ? (
+        <p className={styles.text} role="status" data-testid="trip-status">
+          {trip.status === 'checking' ? POST_RETAILER_COPY.TRIP_CHECKING : null}
+          {trip.status === 'confirmed' ? POST_RETAILER_COPY.tripConfirmed(request.retailerName, trip.offerValue) : null}
+          {trip.status === 'notReached' ? POST_RETAILER_COPY.TRIP_NOT_REACHED : null}
+        </p>
+      ) : null}
       <p className={styles.text}>{POST_RETAILER_COPY.PENDING}</p>
       <div className={styles.idBox} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
         <span id={labelId} className={styles.idLabel}>

@@ -14,6 +14,11 @@ export const POST_RETAILER_COPY = {
   COPIED: 'Copied!',
   COPY_LABEL: 'Copy your shopping ID',
   COPY_FAILED: 'Could not copy. Select the ID and copy it yourself.',
+  /** The trip check (fetchAffiliateTransactionByLaunchId) as the shopper comes back. */
+  TRIP_CHECKING: 'Checking your trip…',
+  tripConfirmed: (retailerName: string, offerValue: string | null) =>
+    `Trip confirmed: we saw you reach ${retailerName || 'the retailer'}${offerValue ? `, earning ${offerValue} back` : ''}.`,
+  TRIP_NOT_REACHED: "We haven't seen this trip reach the retailer yet. If you shopped, it may take a few minutes to show.",
   EARNINGS: 'See my earnings',
   GOT_IT: 'Got it',
 } as const;

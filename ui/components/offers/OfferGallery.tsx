@@ -25,14 +25,16 @@ export interface OfferGalleryProps {
  * the URL's (?page=N), so one gallery per page.
  */
 export const OfferGallery = observer(function OfferGallery({
-  offers,
+  offers: given,
   label,
   context,
   perPage = RETAILER_OFFERS_PER_PAGE,
   headingLevel = 3,
 }: OfferGalleryProps) {
-  const { router } = useStores();
+  const { router, offers: offersStore } = useStores();
   const listRef = useRef<HTMLUListElement>(null);
+  // An alcohol offer only for a shopper 21 or over (001 §1); the service already leaves it out.
+  const offers = offersStore.shownOf(given);
   const total = pageCount(offers.length, perPage);
   const current = clampPage(router.listPage, total);
   const select = (next: number) => {

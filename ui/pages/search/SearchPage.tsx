@@ -23,7 +23,7 @@ import { SearchPageModel } from './SearchPageModel';
  * term is shown as text wherever it appears (React escapes it), so markup or SQL in it stays inert.
  */
 const SearchPage = observer(function SearchPage() {
-  const { router } = useStores();
+  const { router, offers } = useStores();
   const search = usePageModel(SearchPageModel);
   const onPage = router.route.name === ROUTE_NAME.SEARCH;
   const path = router.path;
@@ -128,7 +128,8 @@ const SearchPage = observer(function SearchPage() {
               </div>
               {results.offers.length > 0 ? (
                 <OfferGrid
-                  offers={results.offers}
+                  // An alcohol offer only for a shopper 21 or over (001 §1); the service already leaves it out.
+                  offers={offers.shownOf(results.offers)}
                   labelledBy="search-offers"
                   context={query.retailerId === null ? {} : { retailerId: query.retailerId, retailerName: search.retailerName }}
                   end={

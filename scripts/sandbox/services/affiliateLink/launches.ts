@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { checkLandingPageUrl, launchRefusal } from '../../../../domain/launch/launchRefusal';
 import { launchOfferValue } from '../../../../domain/launch/launchPage';
 import { HttpError } from '../../api/HttpError';
+import { refuseAgeRestrictedOffer } from '../catalogue/ageRestriction';
 import type { AuthContext } from '../../api/restService';
 import type { SqlExecutor } from '../../db';
 import type { SandboxDeps } from '../SandboxDeps';
@@ -124,6 +125,7 @@ export async function createLaunch(deps: SandboxDeps, request: LaunchRequest): P
   const retailer = await shoppableRetailer(db, request.retailerId);
   const offerId = request.offerId ?? null;
   const single = offerId === null ? null : await launchableOffer(db, retailer.id, offerId, now);
+  if (offerId !== null) await refuseAgeRestrictedOffer(db, request.auth.customerId, offerId, now);
 
   const launchId = newLaunchId();
   const url = sandboxAffiliateUrl(retailer.id, launchId);

@@ -4,6 +4,7 @@ import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
 import { favoriteCategoryIdsToStore } from '../../../../domain/favorites/favoriteCategories';
 import { flagStoreFor } from '../flags/flagStore';
 import type { SandboxDeps } from '../SandboxDeps';
+import { ageRestrictedOfferIds } from './ageRestriction';
 import { BatchLoader, once } from './batch';
 import { bonusRowsByIds, qualificationsOfBonuses, supportedOffersOfBonuses } from './bonuses';
 import { listableRetailerIdsOfCategories } from './categories';
@@ -25,12 +26,17 @@ export function createCatalogueSession(deps: Pick<SandboxDeps, 'db' | 'now'>, cu
   const { db } = deps;
   const now = deps.now();
   const excluded = once(() => webExcludedRetailerIds(deps.db));
+  const ageRestricted = once(() => ageRestrictedOfferIds(db, customerId, now));
   return {
     db,
     now,
     customerId,
     webExcludedRetailerIds: excluded,
-    hiddenOfferIds: once(async () => hiddenOfferIds(db, await excluded())),
+    ageRestrictedOfferIds: ageRestricted,
+    hiddenOfferIds: once(async () => {
+      const [unlisted, restricted] = await Promise.all([hiddenOfferIds(db, await excluded()), ageRestricted()]);
+      return [...unlisted, ...restricted];
+    }),
     favoriteRetailerIds: once(async () => {
       if (customerId === null) return new Set<number>();
       const rows = await db.query<{ retailer_id: number }>('SELECT retailer_id FROM favorite_retailers WHERE customer_id = $1', [customerId]);
@@ -48,7 +54,11 @@ export function createCatalogueSession(deps: Pick<SandboxDeps, 'db' | 'now'>, cu
     retailerRewards: new BatchLoader((ids) => rewardsOfRetailers(db, ids), () => []),
     categoryRetailerIds: new BatchLoader(async (ids) => listableRetailerIdsOfCategories(db, ids, await excluded()), () => []),
 
-    offerRows: new BatchLoader((ids) => offerRowsByIds(db, ids), () => null),
+    // Lookups by id answer nothing for an alcohol offer this customer may not see (ageRestriction.ts).
+    offerRows: new BatchLoader(async (ids) => {
+      const restricted = new Set(await ageRestricted());
+      return offerRowsByIds(db, ids.filter((id) => !restricted.has(id)));
+    }, () => null),
     offerRetailers: new BatchLoader((ids) => retailersOfOffers(db, ids), () => []),
     offerPurchaseCategories: new BatchLoader((ids) => purchaseCategoriesOfOffers(db, ids), () => []),
     offerBonuses: new BatchLoader((ids) => bonusesOfOffers(db, ids, now), () => []),

@@ -8,6 +8,7 @@ export { createCatalogueSession, webExcludedRetailerIds } from './createSession'
 export type { CatalogueSession } from './session';
 export type { BonusRow, OfferRow, RetailerRow } from './rows';
 export { BatchLoader } from './batch';
+export { ageRestrictedOfferIds, refuseAgeRestrictedOffer } from './ageRestriction';
 export { hiddenOfferIds, loadHiddenOfferIds, HIDDEN_OFFERS_TTL_MS } from './hiddenOffers';
 export { offerCountsAt, offerCountsByRetailer, loadOfferCounts, type OfferCounts } from './offerCounts';
 export * from './constants';

@@ -24,7 +24,7 @@ const COLUMNS = [
   'percent_back', 'amount_cents', 'terms', 'legal', 'attribution_method', 'offer_type', 'any_brand', 'any_item',
   'combo', 'customer_order_method', 'is_discoverable', 'discoverable_until', 'expiration', 'flex_spend',
   'flex_spend_total_cents', 'multiples_count', 'redemption_max', 'offer_segment_id', 'segment_id',
-  'waved_image_award_tags', 'catalogue_position',
+  'waved_image_award_tags', 'catalogue_position', 'alcohol',
 ];
 
 /** The offer columns an OfferRow needs, qualified by `alias`. */
@@ -69,6 +69,7 @@ export function toOffer(row: OfferRow, now: Date): OfferShape {
     offerSegmentId: row.offer_segment_id,
     segmentId: row.segment_id,
     wavedImageAwardTags: row.waved_image_award_tags,
+    alcohol: row.alcohol,
   };
 }
 
@@ -258,7 +259,10 @@ export async function filteredOfferRows(session: CatalogueSession, filter: Offer
     return `$${params.length}`;
   };
   const conditions: string[] = [];
-  if (filter.ids) conditions.push(`o.id = ANY(${param(filter.ids)}::int[])`);
+  if (filter.ids) {
+    conditions.push(`o.id = ANY(${param(filter.ids)}::int[])`);
+    conditions.push(`NOT (o.id = ANY(${param(await session.ageRestrictedOfferIds())}::int[]))`);
+  }
   else {
     const hidden = await session.hiddenOfferIds();
     conditions.push(listableOfferSql('o', param(session.now), param(session.customerId), param(hidden)));

@@ -72,6 +72,8 @@ export interface OfferRow {
   segment_id: number | null;
   waved_image_award_tags: string[];
   catalogue_position: number;
+  /** An alcohol offer: only for customers 21 and over (001 §1, ageRestriction.ts). */
+  alcohol: boolean;
 }
 
 /** A bonus with the customer's progress (zero for anonymous callers and bonuses not started). */

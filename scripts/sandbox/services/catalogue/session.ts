@@ -19,7 +19,9 @@ export interface CatalogueSession {
   readonly customerId: string | null;
   /** The web-excluded-retailers-list flag (000 §5, 001 §6). */
   webExcludedRetailerIds(): Promise<number[]>;
-  /** Offers lists leave out because every retailer of theirs is left out (hiddenOffers.ts). */
+  /** Alcohol offers this customer may not see (ageRestriction.ts): hidden from lists, and lookups answer nothing. */
+  ageRestrictedOfferIds(): Promise<number[]>;
+  /** Offers lists leave out: every retailer of theirs is left out (hiddenOffers.ts), or age-restricted. */
   hiddenOfferIds(): Promise<number[]>;
   favoriteRetailerIds(): Promise<Set<number>>;
   favoriteCategoryIds(): Promise<Set<number>>;

@@ -5,6 +5,7 @@ import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import type { OperationHandlers } from '../../api/restService';
 import type { SqlExecutor } from '../../db';
 import { offersInOrder } from '../account/offers';
+import { refuseAgeRestrictedOffer } from '../catalogue';
 import { SANDBOX_MESSAGES, badRequest, fitsSqlInteger, invalidFields, notFound } from '../account/refusals';
 import type { SandboxDeps } from '../SandboxDeps';
 
@@ -75,6 +76,7 @@ export function offerHandlers(deps: SandboxDeps): OperationHandlers {
 
       const now = deps.now();
       if (body.activated) {
+        await refuseAgeRestrictedOffer(db, customerId, offerId, now);
         if (offer.expiration && new Date(offer.expiration).getTime() <= now.getTime()) {
           throw badRequest(SANDBOX_MESSAGES.OFFER_EXPIRED);
         }

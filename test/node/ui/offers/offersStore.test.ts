@@ -5,12 +5,13 @@ import { COOKIE } from '../../../../domain/constants/cookies';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
 import { OFFLINE_ACTION_MESSAGE } from '../../../../domain/platform/networkFailure';
+import { ALCOHOL_OFFER_REFUSED } from '../../../../domain/customers/age';
 import { NetworkError } from '../../../../sdk/src/errors';
 import { POST_OFFER_UNLOCK_MODAL } from '../../../../domain/modals/postOfferUnlockModal';
 import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { OffersStore, type OfferEvent } from '../../../../ui/stores/OffersStore';
-import { createTestStores } from '../../../support/testStores';
+import { createTestStores, demoCustomerRecord } from '../../../support/testStores';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const CUSTOMER_ID = '1000001';
@@ -61,6 +62,42 @@ describe('OffersStore', () => {
   // Failures are logged for the developer; keep the test output clean.
   beforeEach(() => sinon.stub(console, 'warn'));
   afterEach(() => sinon.restore());
+
+  describe('alcohol offers, only for shoppers 21 and over (001 §1)', () => {
+    const lager: Offer = { id: 599, name: 'Craft lager 12-pack', alcohol: true, retailers: [RETAILER.id], rewards: [], activated: false };
+
+    /** Signed in as a customer born on `birthDate`, the record loaded, the retailer's offers (with the lager) loaded. */
+    async function shopperBorn(birthDate: string | null) {
+      const t = await setup({ signedIn: birthDate !== null });
+      t.offers.offers.set(lager.id, lager);
+      if (birthDate !== null) {
+        t.customers.customers.set(CUSTOMER_ID, { ...demoCustomerRecord(0), birthDate });
+        await t.stores.customer.load();
+      }
+      await t.stores.offers.loadRetailerOffers(RETAILER.id);
+      return t;
+    }
+
+    it('lists and adds it for a customer 21 or over', async () => {
+      const { stores, offers } = await shopperBorn('2005-03-01');
+      expect(stores.offers.retailerOffers(RETAILER.id).map((offer) => offer.id)).to.include(lager.id);
+      expect(await stores.offers.unlock(lager, { retailerId: RETAILER.id })).to.equal('unlocked');
+      expect(offers.unlocks.map((unlock) => unlock.payload.offer_id)).to.deep.equal([lager.id]);
+    });
+
+    it('hides it from a customer under 21 and refuses the add with the message, calling nothing', async () => {
+      const { stores, offers } = await shopperBorn('2005-03-02');
+      expect(stores.offers.retailerOffers(RETAILER.id).map((offer) => offer.id)).to.deep.equal([milk.id, sweepstakesOffer.id]);
+      expect(await stores.offers.unlock(lager, { retailerId: RETAILER.id })).to.equal('failed');
+      expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', ALCOHOL_OFFER_REFUSED]]);
+      expect(offers.unlocks).to.deep.equal([]);
+    });
+
+    it('hides it from a visitor', async () => {
+      const { stores } = await shopperBorn(null);
+      expect(stores.offers.retailerOffers(RETAILER.id).map((offer) => offer.id)).not.to.include(lager.id);
+    });
+  });
 
   describe("a retailer's offers", () => {
     it('loads them with their activated state, and reloads the fresh state (an unlock survives a reload)', async () => {

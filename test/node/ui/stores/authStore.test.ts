@@ -242,6 +242,15 @@ describe('AuthStore', () => {
     expect(second?.tracking?.early_identifier).to.equal('id-1');
   });
 
+  it('returns from sign-in to the kept path or the members-only page asked for, else home (000 §5, §2)', async () => {
+    const { identity, auth } = setup();
+    await auth.start(new URL('http://localhost/home'));
+    for (const path of ['/retailers/Target/5', '/account/cashout', '/faq', '/docs/terms']) await auth.login(path);
+    expect(logins(identity).map((call) => call.request?.targetUrl)).to.deep.equal(['/retailers/Target/5', '/account/cashout', '/home', '/home']);
+    await auth.login('/docs/terms', { signup: true });
+    expect(logins(identity).at(-1)?.request?.targetUrl, 'sign-up keeps its page').to.equal('/docs/terms');
+  });
+
   it('keeps the early identifier cookie for 365 days', async () => {
     const { auth, cookies, clock } = setup();
     const id = auth.earlyIdentifier();

@@ -89,6 +89,37 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
       expect(stores.modals.current, 'only once').to.equal(null);
     });
 
+    it("confirms the trip on return (fetchAffiliateTransactionByLaunchId): the transaction once the shopper reached the retailer", async () => {
+      const { stores, affiliateLaunch } = await launchStores();
+      affiliateLaunch.retailers.set(RETAILER.id, { ...aLaunchRetailer('Acme'), offerValue: 'Up to 3%' });
+      await stores.launch.shop({ retailer: RETAILER }, () => new RecordingLaunchWindow());
+      const shoppingId = affiliateLaunch.launches[0]!.launchId;
+      affiliateLaunch.land(shoppingId);
+      stores.launch.pageVisibilityChanged(false);
+      stores.launch.pageVisibilityChanged(true);
+      expect(stores.launch.tripOf(shoppingId), 'asked as the modal opens').to.deep.equal({ status: 'checking' });
+      await stores.launch.settled();
+      expect(stores.launch.tripOf(shoppingId)).to.deep.equal({ status: 'confirmed', transactionId: affiliateLaunch.launches[0]!.transactionId, offerValue: 'Up to 3%' });
+    });
+
+    it('says the trip is not seen yet when the shopper never reached the retailer, and nothing when the check fails', async () => {
+      const { stores, affiliateLaunch } = await launchStores();
+      await stores.launch.shop({ retailer: RETAILER }, () => new RecordingLaunchWindow());
+      const shoppingId = affiliateLaunch.launches[0]!.launchId;
+      stores.launch.pageVisibilityChanged(false);
+      stores.launch.pageVisibilityChanged(true);
+      await stores.launch.settled();
+      expect(stores.launch.tripOf(shoppingId)).to.deep.equal({ status: 'notReached' });
+
+      const failing = await launchStores();
+      await failing.stores.launch.shop({ retailer: RETAILER }, () => new RecordingLaunchWindow());
+      failing.affiliateLaunch.failWith = new Error('down');
+      failing.stores.launch.pageVisibilityChanged(false);
+      failing.stores.launch.pageVisibilityChanged(true);
+      await failing.stores.launch.settled();
+      expect(failing.stores.launch.tripOf(failing.affiliateLaunch.launches[0]!.launchId)).to.deep.equal({ status: 'unknown' });
+    });
+
     it('shows nothing for a failed launch', async () => {
       const { stores, affiliateLaunch } = await launchStores();
       affiliateLaunch.failWith = new Error('down');
