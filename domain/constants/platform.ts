@@ -33,6 +33,8 @@ export const ERROR_MESSAGE_PROPERTY = {
   SERVICE: 'service',
   OPERATION: 'operation',
   STATUS: 'status',
+  /** The browser a monitoring report came from, cut to 30 characters (000 §9; monitoringBrowserName). */
+  BROWSER: 'browser',
 } as const;
 /** The message of the 'error message' event monitoring sends for a failed call (000 §8 "reports … as XHR errors"). */
 export const XHR_ERROR_MESSAGE = 'XHR error';

@@ -106,6 +106,8 @@ export interface StorePorts {
   newId: () => string;
   /** The viewport width at start. */
   initialWidth?: number;
+  /** The browser's user agent (monitoring reports name the browser). */
+  userAgent?: string;
   /** Waits between auth redirect retries (default: a timer). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -172,6 +174,7 @@ export class RootStore {
       session: this.session,
       layout: this.layout,
       extension: this.extension,
+      userAgent: ports.userAgent ?? '',
     });
     this.routeHistory = new RouteHistoryStore(this.router);
     this.environment = new EnvironmentStore(ports.externalNavigation);

@@ -19,6 +19,7 @@ import {
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
+import { monitoringBrowserName } from '../../domain/platform/monitoringBrowser';
 import { isMonitoredSession } from '../../domain/platform/monitoringSample';
 import { pageViewProperties } from '../../domain/platform/pageView';
 import { trackingDevice, trackingPlatform } from '../../domain/platform/trackingDevice';
@@ -38,6 +39,8 @@ export interface TrackingDeps {
   session: SessionStore;
   layout: LayoutStore;
   extension: ExtensionStore;
+  /** The browser's user agent, which monitoring reports name (cut to 30 characters); '' when unknown. */
+  userAgent?: string;
 }
 
 /**
@@ -164,6 +167,7 @@ export class TrackingStore {
       [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,
       [ERROR_MESSAGE_PROPERTY.OPERATION]: report.operation,
       [ERROR_MESSAGE_PROPERTY.STATUS]: report.status,
+      ...(this.deps.userAgent ? { [ERROR_MESSAGE_PROPERTY.BROWSER]: monitoringBrowserName(this.deps.userAgent) } : {}),
     });
   }
 
