@@ -91,7 +91,8 @@ export class TrackingStore {
   context(): TrackingContext {
     const { auth, session, layout, extension } = this.deps;
     return {
-      userId: auth.customerId,
+      // While the sign-in is read at startup, the user cookie names the returning customer (000 §9).
+      userId: auth.customerId ?? (auth.status === 'loading' ? auth.rememberedCustomerId() : null),
       device: trackingDevice(layout.width),
       platform: trackingPlatform(layout.width),
       sessionId: session.id,
