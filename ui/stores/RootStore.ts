@@ -161,6 +161,7 @@ export class RootStore {
     this.customer = new CustomerStore(ports.customers, this.auth);
     this.catalogue = new CatalogueStore(ports.catalogue);
     this.flags = new FlagsStore(ports.flags);
+    this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
     this.toasts = new ToastStore();
     this.layout = new LayoutStore(ports.initialWidth);

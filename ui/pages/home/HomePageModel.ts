@@ -64,9 +64,12 @@ export class HomePageModel {
 
   /**
    * Every section has answered (with content, an error or nothing). The page shows its sections together
-   * once this is true, so one section arriving never pushes another down (layout shift, CLS).
+   * once this is true, so one section arriving never pushes another down (layout shift, CLS), nor a banner
+   * the flags turn on.
    */
   get isSettled(): boolean {
+    // The banner and the sections depend on flags: hidden until they are known, at most 4000 ms (optimise hide).
+    if (this.stores.flags.hidesFlagDependentContent) return false;
     return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !isPending(this.categoriesStatus) && !isPending(this.hotDealsStatus);
   }
 
