@@ -7,6 +7,7 @@ import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../support/testStores';
 import { cleanup, render } from '../support/render';
+import { aBanner } from '../../support/catalogueMother';
 
 const CONFIG: AppConfig = {
   environment: 'sandbox',
@@ -100,5 +101,23 @@ describe('pages reached by a link, and the flag-gated beta page (Chromium)', () 
     await follow(container, container.querySelector('footer')!, 'Beta features');
     await until(() => heading(container) === "You're a beta tester", 'the beta page');
     expect(twins.history.location.pathname).to.equal('/beta-only');
+  });
+
+  it("sends 'ad dead end' when a banner leads to a missing page, and not for a missing page reached otherwise", async () => {
+    const { twins, container } = await startAt('/home', (setup) => {
+      setup.flags.values = { [FLAG.BANNERS_TOGGLE]: true } as typeof setup.flags.values;
+      setup.catalogue.seasonalBanner = aBanner({ id: 31, name: 'Spring sale', link: 'spring-sale-2019', altText: 'Spring sale' });
+    });
+    await until(() => container.querySelector('img[alt="Spring sale"]') !== null, 'the seasonal banner');
+    await act(async () => (container.querySelector('img[alt="Spring sale"]')!.closest('a') as HTMLAnchorElement).click());
+    await until(() => heading(container) === '404', 'the not-found page');
+    await until(() => twins.tracking.events.some((event) => event.name === 'ad dead end'), "the 'ad dead end' event");
+    const deadEnds = twins.tracking.events.filter((event) => event.name === 'ad dead end');
+    expect(deadEnds.map((event) => event.properties)).to.deep.equal([{ bannerId: 31, bannerName: 'Spring sale', context: 'seasonal', path: '/spring-sale-2019' }]);
+    // Another missing page, not reached through the ad, is no ad dead end.
+    await act(async () => twins.stores.router.navigate('/another-missing-page'));
+    await until(() => twins.history.location.pathname === '/another-missing-page', 'the second missing page');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(twins.tracking.events.filter((event) => event.name === 'ad dead end')).to.have.length(1);
   });
 });
