@@ -208,6 +208,7 @@ export class RootStore {
     });
 
     this.launch = new LaunchStore({
+      clock: ports.clock,
       affiliateLaunch: ports.affiliateLaunch,
       offersGateway: ports.offers,
       extension: ports.extension,
