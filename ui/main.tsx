@@ -212,6 +212,7 @@ async function boot(root: HTMLElement): Promise<void> {
     favorites: favorites.port,
     newId: () => crypto.randomUUID(),
     initialWidth: window.innerWidth,
+    userAgent: navigator.userAgent,
   });
   await nextTask();
   createRoot(root).render(

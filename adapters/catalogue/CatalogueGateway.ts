@@ -20,6 +20,13 @@ export interface CatalogueGateway {
    * 'No categories with retailers were returned' when the list is empty.
    */
   fetchCategoriesWithRetailers(): Promise<CategoryWithRetailers[]>;
+  /**
+   * Every category with its retailers' ids only (000 §7 "hydrate retailer categories with retailer ids", GraphQL
+   * retailerCategoryNodes): lighter than the full list, for the favourites onboarding. Rejects with 'Something went
+   * wrong fetching retailer categories' when the call fails, and 'No categories with retailer ids were returned'
+   * when the list is empty.
+   */
+  fetchCategoriesWithRetailerIds(): Promise<Category[]>;
   /** One category, or null when unknown (GraphQL category(id)). */
   fetchCategory(categoryId: number): Promise<Category | null>;
   /** One retailer, or null when unknown (GraphQL retailerNode(id)). */
@@ -49,6 +56,7 @@ export type CataloguePageCalls = Omit<CatalogueGateway, CatalogueStartupCall>;
 
 /** The page calls' methods, for their lazily loaded adapter (lazyPort). */
 export const CATALOGUE_PAGE_CALLS: PortMethods<CataloguePageCalls> = {
+  fetchCategoriesWithRetailerIds: true,
   fetchCategory: true,
   fetchRetailer: true,
   fetchRetailers: true,

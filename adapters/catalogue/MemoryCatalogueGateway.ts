@@ -57,6 +57,11 @@ export class MemoryCatalogueGateway implements CatalogueGateway {
     }));
   }
 
+  async fetchCategoriesWithRetailerIds(): Promise<Category[]> {
+    await this.enter('fetchCategoriesWithRetailerIds');
+    return [...this.categories.values()].map((category) => ({ ...category, retailers: [...(category.retailers ?? [])] }));
+  }
+
   async fetchCategory(categoryId: number): Promise<Category | null> {
     await this.enter('fetchCategory');
     return this.categories.get(categoryId) ?? null;

@@ -1,6 +1,7 @@
 import {
   CategoryDocument,
   FetchBannersByRetailerIdDocument,
+  RetailerCategoriesWithIdsDocument,
   RetailerNodeDocument,
   type ClipbackClients,
 } from '../../sdk/src';
@@ -16,6 +17,24 @@ import { toBanner, toCategoryBase, toId, toRetailer, toRetailerFromGraphql } fro
  */
 export function sdkCataloguePageCalls(api: ClipbackClients): CataloguePageCalls {
   return {
+    async fetchCategoriesWithRetailerIds() {
+      let answer;
+      try {
+        answer = await api.content.execute(RetailerCategoriesWithIdsDocument, {});
+      } catch (error) {
+        // The documents' message for the shopper; the transport's reason stays with the report (cause).
+        throw new Error(MESSAGES.RETAILER_CATEGORIES_FAILED, { cause: error });
+      }
+      if (answer.retailerCategoryNodes.length === 0) throw new Error(MESSAGES.NO_CATEGORIES_WITH_RETAILER_IDS);
+      return answer.retailerCategoryNodes.map((node) => ({
+        id: toId(node.id),
+        name: node.name,
+        iconUrl: node.iconUrl ?? null,
+        sortOrder: node.sortOrder ?? null,
+        retailers: node.retailers.map(toId),
+      }));
+    },
+
     async fetchCategory(categoryId) {
       const { category } = await api.content.execute(CategoryDocument, { id: String(categoryId) });
       if (!category) return null;

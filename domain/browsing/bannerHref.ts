@@ -1,6 +1,6 @@
 import { ROUTE_NAME } from '../constants/navigation';
 import type { Banner } from '../banners/Banner';
-import { bannerTarget, BANNER_RETAILER_LINK_PREFIX } from '../banners/bannerTarget';
+import { BANNER_RETAILER_LINK_PREFIX, onboardingBannerTarget } from '../banners/bannerTarget';
 import { buildPath } from '../navigation/buildPath';
 import { pathSegment } from '../offers/slug';
 
@@ -9,10 +9,11 @@ const NUMERIC = /^\d+$/;
 /**
  * Where a banner goes inside the app (001 §2): a 'retailer/…' link opens that retailer's page, named by the
  * link's own name segment when it has one ('retailer/maple_and_main/3443'), else by the banner's name; any
- * other link is an in-app path.
+ * other link is an in-app path; no link at all goes to 'welcome'.
  */
 export function bannerHref(banner: Pick<Banner, 'link' | 'name'>): string {
-  const target = bannerTarget(banner.link);
+  // A banner without a link is the onboarding banner, which links to 'welcome' (001 §2).
+  const target = onboardingBannerTarget(banner.link);
   if (target.kind === 'path') return target.path;
   const segments = banner.link
     .trim()

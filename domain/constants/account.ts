@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   EMAIL_INVALID: "Hm, that email doesn't look right",
   EMAIL_IN_USE: "Sorry, someone's already using this email.",
   EMAIL_TAKEN: "Oops, we couldn't register your email. Please try signing in or resetting your password.",
+  /** Registration without the identity's e-mail (001 §8 emailMissing): the shopper cannot type it in the form. */
+  EMAIL_MISSING: 'Sorry, there was a problem saving your email. Please try again.',
   BIRTH_DATE_REQUIRED: 'Whoops, you need a birthdate to continue.',
   BIRTH_DATE_INVALID: "Hm, that date doesn't look right.",
   TOO_YOUNG: 'You need to be 18 or over to use our app.',
@@ -84,6 +86,8 @@ export const ACCOUNT_MESSAGES = {
   FAVORITE_CATEGORY_FETCH_FAILED: 'Something went wrong while fetching favorite categories',
   FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
   FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
+  /** The home page's seasonal banner could not be fetched (001 §8, the documents' spelling). */
+  SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
   BONUS_NOT_FOUND: 'Bonus not found',
   BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
 

@@ -1,11 +1,19 @@
 import { DAY_MS, TIMING } from './timing';
 
+/** The user cookie's lifetime (000 §9: 90 days). */
+const USER_COOKIE_MAX_AGE_MS = 90 * DAY_MS;
+
 /** Cookie names and lifetimes. Names are ours (not shown in the documents); lifetimes are the documents'. */
 export const COOKIE = {
   EXTENSION_HEADER_DISMISSED: { name: 'cb_ext_header_dismissed', maxAgeMs: 7 * DAY_MS },
   /** The extension install banner's dismissal (000 §1 names the banner, not its lifetime: 30 days is ours). */
   EXTENSION_INSTALL_BANNER_DISMISSED: { name: 'cb_ext_banner_dismissed', maxAgeMs: 30 * DAY_MS },
   EARLY_IDENTIFIER: { name: 'cb_early_id', maxAgeMs: 365 * DAY_MS },
+  /**
+   * The signed-in customer's id (000 §9 "user cookie 90 days"): set at each sign-in, removed at sign-out, and read
+   * by tracking while the sign-in is still being read at startup, so a returning customer's first events are theirs.
+   */
+  USER: { name: 'cb_user', maxAgeMs: USER_COOKIE_MAX_AGE_MS },
   /** Lives as long as a session does (000 §9: session 30 minutes). */
   SESSION: { name: 'cb_session', maxAgeMs: TIMING.SESSION_MS },
   HELPDESK_REDIRECT: { name: 'helpdesk-redirect', maxAgeMs: DAY_MS },
@@ -16,7 +24,7 @@ export const COOKIE = {
    * Set once the post-offer-unlock modal has been shown. 90 days: the documents' user-cookie lifetime (000 §9),
    * so a shopper who has been away that long is reminded once what happens after an unlock (ours).
    */
-  POST_OFFER_UNLOCK_SEEN: { name: 'cb_post_offer_unlock_modal', maxAgeMs: 90 * DAY_MS },
+  POST_OFFER_UNLOCK_SEEN: { name: 'cb_post_offer_unlock_modal', maxAgeMs: USER_COOKIE_MAX_AGE_MS },
 } as const;
 
 /** Browser-storage keys (names ours). */

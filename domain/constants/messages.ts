@@ -39,6 +39,9 @@ export const MESSAGES = {
   OFFERS_FAILED: 'Something went wrong while fetching offers',
   GENERIC_RETAILER_CATEGORIES_FAILED: 'Something went wrong when fetching generic retailer categories with retailers',
   NO_CATEGORIES_WITH_RETAILERS: 'No categories with retailers were returned',
+  /** Hydrating retailer categories with retailer ids (000 §7 store actions) failed, or answered none. */
+  RETAILER_CATEGORIES_FAILED: 'Something went wrong fetching retailer categories',
+  NO_CATEGORIES_WITH_RETAILER_IDS: 'No categories with retailer ids were returned',
   FEATURE_FLAGS_FAILED: 'Something went wrong while fetching feature flag evaluations',
   SERVICE_WORKER_REGISTRATION_FAILED: 'Unable to register service worker',
 } as const;

@@ -9,6 +9,8 @@ export interface LastLaunch {
   openedIn: LaunchOpenedIn;
   /** The post-retailer modal showed for it (it shows once, step 11). */
   welcomedBack: boolean;
+  /** When it was stored (epoch ms): restored at a page load only within the store persistence timeout. */
+  savedAt?: number;
 }
 
 /** A stored last launch, or null for anything that is not one (storage is shared with other code and the shopper). */
@@ -28,6 +30,7 @@ export function parseLastLaunch(text: string | null): LastLaunch | null {
     typeof launch.shoppingId === 'string' &&
     launch.shoppingId !== '' &&
     (launch.openedIn === 'newTab' || launch.openedIn === 'sameWindow') &&
-    typeof launch.welcomedBack === 'boolean';
+    typeof launch.welcomedBack === 'boolean' &&
+    (launch.savedAt === undefined || Number.isFinite(launch.savedAt));
   return valid ? (launch as unknown as LastLaunch) : null;
 }

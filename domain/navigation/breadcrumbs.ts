@@ -100,9 +100,23 @@ function trailFor(page: RouteHistoryEntry, earlier: RouteHistory, facts: TrailFa
   }
 }
 
-/** Retailers root then the retailer (or group) name; extends a search or category trail it came from. */
+/**
+ * The always-'Retailers' list (000 §9: retailer ids 1356, 88, 475). The documents give the ids, not where the rule
+ * applies; ours: these retailers' pages always carry the Retailers trail, never the search or category trail the
+ * shopper came from (their crumb reads the same from anywhere).
+ */
+export const ALWAYS_RETAILERS_TRAIL_RETAILER_IDS: readonly number[] = [1356, 88, 475];
+
+function isAlwaysRetailersTrail(page: RouteHistoryEntry): boolean {
+  return page.name === ROUTE_NAME.RETAILER && ALWAYS_RETAILERS_TRAIL_RETAILER_IDS.includes(Number(page.params.id));
+}
+
+/**
+ * Retailers root then the retailer (or group) name; extends a search or category trail it came from, except for
+ * the always-'Retailers' list.
+ */
 function retailerTrail(page: RouteHistoryEntry, earlier: RouteHistory, facts: TrailFacts): Breadcrumb[] {
-  const extended = extendPrevious(page, earlier, RETAILER_TRAIL_SOURCES, facts);
+  const extended = isAlwaysRetailersTrail(page) ? null : extendPrevious(page, earlier, RETAILER_TRAIL_SOURCES, facts);
   return extended ?? [root(BREADCRUMB_LABEL.RETAILERS, ROUTE_NAME.RETAILERS), ownCrumb(page)];
 }
 

@@ -3,7 +3,7 @@
  * Order matters for matching: the first definition whose pattern fits wins, so literal paths such as
  * '/retailers/groups/…' and '/account/security-checkup' come before the param routes that would also fit them.
  */
-import type { FlagKey } from '../constants/flags';
+import { FLAG, type FlagKey } from '../constants/flags';
 import { NAV_QUERY_KEY, ROUTE_NAME, ROUTE_PAGE_NAME, type RouteName } from '../constants/navigation';
 import { formatDocumentTitle } from './formatDocumentTitle';
 import { parsePattern, patternParamNames, type PatternSegment } from './pathPattern';
@@ -203,7 +203,8 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   defineRoute({ name: ROUTE_NAME.EXTENSION_INSTALLED, pattern: '/browser-extension/installed', public: true }),
   defineRoute({ name: ROUTE_NAME.EXTENSION_INELIGIBLE, pattern: '/browser-extension/ineligible', public: true }),
   defineRoute({ name: ROUTE_NAME.EXTENSION_RESTART, pattern: '/browser-extension/restart', public: true }),
-  defineRoute({ name: ROUTE_NAME.BETA_ONLY, pattern: '/beta-only' }),
+  // Beta testers only (001 §6): the flag-to-home rule sends everyone else home (000 §2, flagGatedRoute).
+  defineRoute({ name: ROUTE_NAME.BETA_ONLY, pattern: '/beta-only', flag: FLAG.BETA_TESTER }),
   defineRoute({
     name: ROUTE_NAME.BRANCH,
     pattern: '/branch/:branch',

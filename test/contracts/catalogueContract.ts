@@ -50,6 +50,13 @@ export function describeCatalogueContract(name: string, setup: () => Promise<Cat
       expect(hotDeals?.retailerList.length).to.be.greaterThan(0);
     });
 
+    it('hydrates the categories with their retailer ids only, the same categories as the full list', async () => {
+      const withIds = await subject.visitor.fetchCategoriesWithRetailerIds();
+      const full = await subject.visitor.fetchCategoriesWithRetailers();
+      expect(withIds.map((category) => category.id).sort()).to.deep.equal(full.map((category) => category.id).sort());
+      for (const category of withIds) expect(category.retailers?.every((id) => typeof id === 'number'), category.name).to.equal(true);
+    });
+
     it('finds a category by id with its retailer ids, and answers null for an unknown one', async () => {
       const category = await subject.visitor.fetchCategory(CATEGORY_ID.HOT_DEALS);
       expect(category?.id).to.equal(CATEGORY_ID.HOT_DEALS);

@@ -58,7 +58,8 @@ export function createTestStores({
   now = TEST_NOW,
   width = 1280,
   newId,
-}: { path?: string; now?: Date; width?: number; newId?: () => string } = {}) {
+  userAgent,
+}: { path?: string; now?: Date; width?: number; newId?: () => string; userAgent?: string } = {}) {
   const clock = new FixedClock(now);
   let ids = 0;
   const linking = new MemoryAccountLinkingGateway();
@@ -105,6 +106,6 @@ export function createTestStores({
     // Answers the demo customer, with no favourites and no retailers to favourite; a test fills them.
     favorites: new MemoryFavoritesGateway(DEMO_CUSTOMER_ID),
   };
-  const stores = new RootStore({ ...twins, newId: newId ?? (() => `session-${++ids}`), initialWidth: width });
+  const stores = new RootStore({ ...twins, newId: newId ?? (() => `session-${++ids}`), initialWidth: width, ...(userAgent ? { userAgent } : {}) });
   return { stores, ...twins };
 }

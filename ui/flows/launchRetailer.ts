@@ -57,6 +57,8 @@ export interface LaunchRetailerInput {
   landingPageUrl?: string | null;
   /** Under the mobile header width an activation reports the mobile-web channel. */
   isMobileWeb: boolean;
+  /** Now, stamped on the stored launch (a page load restores it only within the store persistence timeout). */
+  now?: Date;
 }
 
 export type LaunchRetailerResult =
@@ -123,7 +125,14 @@ export async function launchRetailer(input: LaunchRetailerInput, ports: LaunchRe
     });
     const openedIn = ports.launchWindow.open(buildPath(ROUTE_NAME.RETAILER_LAUNCH, {}, query));
     // 10. The retailer and the shopping id, kept for the shopper's return (step 11 is the caller's).
-    const last: LastLaunch = { retailerId: retailer.id, retailerName: retailer.name, shoppingId: redirect.launchId, openedIn, welcomedBack: false };
+    const last: LastLaunch = {
+      retailerId: retailer.id,
+      retailerName: retailer.name,
+      shoppingId: redirect.launchId,
+      openedIn,
+      welcomedBack: false,
+      ...(input.now ? { savedAt: input.now.getTime() } : {}),
+    };
     ports.storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, JSON.stringify(last));
     return { ok: true, launch: last, activated };
   } catch (error) {

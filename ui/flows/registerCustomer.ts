@@ -1,5 +1,6 @@
 import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
 import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
@@ -45,6 +46,8 @@ export type RegisterCustomerResult =
       referralCode: ValidationFeedback;
       /** The forbidden toast, when a re-check answered 403. */
       toast: string | null;
+      /** A problem outside the form's fields: the identity gave no e-mail (001 §8 emailMissing). */
+      formError: string | null;
     }
   /** The service refused: its field messages, a message for the whole form, or the forbidden toast. */
   | { ok: false; kind: 'refused'; fields: FieldMessages; formError: string | null; toast: string | null };
@@ -87,6 +90,8 @@ export async function registerCustomer(input: RegisterCustomerInput, ports: Regi
       zip: zipFeedback,
       referralCode: referralFeedback,
       toast: zipFeedback.toast ?? referralFeedback.toast ?? null,
+      // Only the e-mail comes from outside the form (the provider's identity): no field can show its problem.
+      formError: !local.ok && local.otherProblem ? ACCOUNT_MESSAGES.EMAIL_MISSING : null,
     };
   }
   try {

@@ -283,20 +283,31 @@ export class AuthStore {
     return needsRegistration(payload) && isTokenPayloadValid(payload, clock.now()) ? { kind: 'registration' } : { kind: 'none' };
   }
 
+  /**
+   * The customer the user cookie remembers (000 §9, 90 days): who was signed in in this browser, for tracking
+   * while the sign-in is still being read. Null once a sign-out or a session read said nobody is.
+   */
+  rememberedCustomerId(): string | null {
+    return this.deps.cookies.get(COOKIE.USER.name);
+  }
+
   private commit(session: SessionRead): void {
     if (session.kind === 'user') {
+      this.deps.cookies.set(COOKIE.USER.name, session.user.customerId, { maxAgeMs: COOKIE.USER.maxAgeMs });
       this.deps.storage.remove(STORAGE_KEY.LOGIN_REDIRECT_MARKER);
       this.registrationPending = false;
       this.dispatch({ type: 'userLoaded', user: session.user });
       return;
     }
     if (session.kind === 'registration') this.deps.storage.remove(STORAGE_KEY.LOGIN_REDIRECT_MARKER);
+    this.deps.cookies.remove(COOKIE.USER.name);
     this.dispatch({ type: 'noUser' });
     this.registrationPending = session.kind === 'registration';
   }
 
   private signOut(reason: SignOutReason): void {
     this.registrationPending = false;
+    this.deps.cookies.remove(COOKIE.USER.name);
     this.dispatch({ type: 'loggedOut' });
     for (const listener of [...this.signOutListeners]) {
       try {

@@ -6,6 +6,8 @@ import { MESSAGES } from '../../domain/constants/messages';
 import type { NavigationFlagValues } from '../../domain/navigation/featureFlagGate';
 import type { RetailerFilterOptions } from '../../domain/retailers/filterRetailers';
 import { LatestLoad } from './base/LatestLoad';
+import type { Timers } from '../../adapters/clock/Timers';
+import { OPTIMISE_HIDE_TIMEOUT_MS, optimiseHides } from '../../domain/platform/optimiseHide';
 
 type Defaulted = typeof FLAG_DEFAULTS;
 type DefaultedKey = keyof Defaulted & keyof FlagValues;
@@ -19,10 +21,22 @@ type DefaultedKey = keyof Defaulted & keyof FlagValues;
 export class FlagsStore {
   values: FlagValues = {};
   loaded = false;
+  /** The optimise hide's 4000 ms have passed (startOptimiseHide). */
+  private optimiseHideTimedOut = false;
   private readonly latest = new LatestLoad();
 
   constructor(private readonly port: FlagsPort) {
-    makeAutoObservable<FlagsStore, 'port' | 'latest'>(this, { port: false, latest: false }, { autoBind: true });
+    makeAutoObservable<FlagsStore, 'port' | 'latest' | 'optimiseHideTimedOut'>(this, { port: false, latest: false, optimiseHideTimedOut: true }, { autoBind: true });
+  }
+
+  /** Starts the optimise hide's clock (000 §9: 4000 ms); called once, at startup. */
+  startOptimiseHide(timers: Timers): void {
+    timers.after(OPTIMISE_HIDE_TIMEOUT_MS, () => runInAction(() => (this.optimiseHideTimedOut = true)));
+  }
+
+  /** Flag-dependent content waits: the flags are unknown and the 4000 ms have not passed (optimiseHides). */
+  get hidesFlagDependentContent(): boolean {
+    return optimiseHides({ flagsKnown: this.loaded, timedOut: this.optimiseHideTimedOut });
   }
 
   /** A flag's value, or its default (FLAG_DEFAULTS) when the service gave none. */

@@ -1,3 +1,5 @@
+import type { Clock } from '../../adapters/clock/Clock';
+import { isPersistedStateFresh } from '../../domain/platform/storePersistence';
 import { observable, runInAction } from 'mobx';
 import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
 import type { AffiliateLaunchGateway } from '../../adapters/launch/AffiliateLaunchGateway';
@@ -24,6 +26,7 @@ import type { TrackingStore } from './TrackingStore';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 
 export interface LaunchStoreDeps {
+  clock: Clock;
   affiliateLaunch: AffiliateLaunchGateway;
   offersGateway: OffersGateway;
   extension: ExtensionPort;
@@ -97,6 +100,7 @@ export class LaunchStore {
           activateFirst: this.toActivateFirst(request),
           launchedOfferId: offer?.id ?? null,
           isMobileWeb: isMobileWeb(this.deps.layout.width),
+          now: this.deps.clock.now(),
         },
         {
           offers: this.deps.offersGateway,
@@ -137,11 +141,14 @@ export class LaunchStore {
 
   /**
    * The app started: a launch that left in this window (its pop-up was blocked) and has not been welcomed back
-   * shows the post-retailer modal now, unless this start is the retailer-launch page itself.
+   * shows the post-retailer modal now, unless this start is the retailer-launch page itself or the launch was
+   * stored more than 100000 ms ago (the store persistence timeout).
    */
   resume(routeName: RouteName): void {
     const last = parseLastLaunch(this.deps.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH));
     if (!last || last.welcomedBack || last.openedIn !== 'sameWindow' || routeName === ROUTE_NAME.RETAILER_LAUNCH) return;
+    // A launch stored longer ago than the store persistence timeout is a past trip, not this return (000 §9).
+    if (!isPersistedStateFresh(last.savedAt, this.deps.clock.now().getTime())) return;
     this.welcomeBack(last);
   }
 

@@ -106,6 +106,8 @@ export interface StorePorts {
   newId: () => string;
   /** The viewport width at start. */
   initialWidth?: number;
+  /** The browser's user agent (monitoring reports name the browser). */
+  userAgent?: string;
   /** Waits between auth redirect retries (default: a timer). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -159,6 +161,7 @@ export class RootStore {
     this.customer = new CustomerStore(ports.customers, this.auth);
     this.catalogue = new CatalogueStore(ports.catalogue);
     this.flags = new FlagsStore(ports.flags);
+    this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
     this.toasts = new ToastStore();
     this.layout = new LayoutStore(ports.initialWidth);
@@ -172,6 +175,7 @@ export class RootStore {
       session: this.session,
       layout: this.layout,
       extension: this.extension,
+      userAgent: ports.userAgent ?? '',
     });
     this.routeHistory = new RouteHistoryStore(this.router);
     this.environment = new EnvironmentStore(ports.externalNavigation);
@@ -206,6 +210,7 @@ export class RootStore {
     });
 
     this.launch = new LaunchStore({
+      clock: ports.clock,
       affiliateLaunch: ports.affiliateLaunch,
       offersGateway: ports.offers,
       extension: ports.extension,

@@ -19,6 +19,8 @@ import {
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
+import { AD_DEAD_END_EVENT, adDeadEndProperties, type FollowedAd } from '../../domain/platform/adDeadEnd';
+import { monitoringBrowserName } from '../../domain/platform/monitoringBrowser';
 import { isMonitoredSession } from '../../domain/platform/monitoringSample';
 import { pageViewProperties } from '../../domain/platform/pageView';
 import { trackingDevice, trackingPlatform } from '../../domain/platform/trackingDevice';
@@ -38,6 +40,8 @@ export interface TrackingDeps {
   session: SessionStore;
   layout: LayoutStore;
   extension: ExtensionStore;
+  /** The browser's user agent, which monitoring reports name (cut to 30 characters); '' when unknown. */
+  userAgent?: string;
 }
 
 /**
@@ -49,6 +53,8 @@ export interface TrackingDeps {
  * while the tracking header lookup runs (at most 5 s after startup) do events wait for it.
  */
 export class TrackingStore {
+  /** The ad (banner) the shopper followed last, until its page showed or turned out missing. */
+  private followedAd: FollowedAd | null = null;
   /** The looked-up trackingEnabled header value; undefined until a lookup has begun. */
   private trackingEnabled: boolean | undefined;
   /** The lookup under way: events wait for it (at most TIMING.TRACKING_HEADER_WAIT_MS). */
@@ -88,7 +94,8 @@ export class TrackingStore {
   context(): TrackingContext {
     const { auth, session, layout, extension } = this.deps;
     return {
-      userId: auth.customerId,
+      // While the sign-in is read at startup, the user cookie names the returning customer (000 §9).
+      userId: auth.customerId ?? (auth.status === 'loading' ? auth.rememberedCustomerId() : null),
       device: trackingDevice(layout.width),
       platform: trackingPlatform(layout.width),
       sessionId: session.id,
@@ -164,7 +171,23 @@ export class TrackingStore {
       [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,
       [ERROR_MESSAGE_PROPERTY.OPERATION]: report.operation,
       [ERROR_MESSAGE_PROPERTY.STATUS]: report.status,
+      ...(this.deps.userAgent ? { [ERROR_MESSAGE_PROPERTY.BROWSER]: monitoringBrowserName(this.deps.userAgent) } : {}),
     });
+  }
+
+  /** A banner was followed to `ad.path` (000 §7 'ad dead end' needs to know where an ad led). */
+  noteAdFollowed(ad: FollowedAd): void {
+    this.followedAd = ad;
+  }
+
+  /**
+   * A page turned out missing (the not-found page showed): an 'ad dead end' when it is where the last followed ad
+   * led, sent once per ad.
+   */
+  trackMissingPage(): Promise<void> {
+    const properties = adDeadEndProperties(this.followedAd, this.deps.router.path);
+    this.followedAd = null;
+    return properties ? this.track(AD_DEAD_END_EVENT, properties) : Promise.resolve();
   }
 
   /** 'user viewport': the size of the window the session started in; 'wide' is the layout's 680 px rule (000 §9). */

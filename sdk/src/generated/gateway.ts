@@ -966,7 +966,7 @@ export interface components {
             message: string;
             /**
              * @description Machine-readable reason. Names used across the contract: UNAUTHENTICATED, FORBIDDEN, BAD_REQUEST,
-             *     VALIDATION_FAILED, NOT_FOUND, CONFLICT, EMAIL_TAKEN, PHONE_TAKEN, DUPLICATE_ACCOUNT, INCORRECT_PASSWORD,
+             *     VALIDATION_FAILED, NOT_FOUND, CONFLICT, EMAIL_TAKEN, EMAIL_MISSING, PHONE_TAKEN, DUPLICATE_ACCOUNT, INCORRECT_PASSWORD,
              *     TOKEN_INVALID, SECURITY_CHECKUP_INCOMPLETE, ALREADY_SUBMITTED, NOT_READY, EXPIRED, RATE_LIMITED.
              * @example UNAUTHENTICATED
              */

@@ -148,6 +148,21 @@ describe('account support pages in Chromium', () => {
     });
   });
 
+  it("the favourites onboarding slide says what failed when the categories with retailer ids could not be fetched", async () => {
+    const { container } = await renderShell(<main><WelcomePage /></main>, {
+      path: '/welcome?source=register',
+      signedIn: true,
+      arrange: (harness) => {
+        harness.catalogue.failures.set('fetchCategoriesWithRetailerIds', new Error('No categories with retailer ids were returned'));
+      },
+    });
+    const dots = [...container.querySelectorAll('[aria-label="Choose a slide"] button')];
+    click(dots[4]!);
+    await settle();
+    const slide = container.querySelector('[aria-roledescription="slide"]:not([hidden])');
+    expect(slide?.querySelector('[role="alert"]')?.textContent).to.equal('No categories with retailer ids were returned');
+  });
+
   it("every in-app footer link leads to a page of its own (not the not-found page); the others are external", () => {
     const links = [...FOOTER_LEGAL_LINKS, ...FOOTER_GROUPS.flatMap((group) => group.links)];
     for (const link of links) {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { act } from 'react';
 import { FLAG } from '../../../domain/constants/flags';
 import HomePage from '../../../ui/pages/home/HomePage';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
@@ -7,8 +8,9 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { cleanup, render, texts } from '../support/render';
 import { expectAccessibleBasics, flush } from './support';
 
-async function openHome({ signedIn = false, bannersOn = true, seasonal = true } = {}) {
+async function openHome({ signedIn = false, bannersOn = true, seasonal = true, seasonalFails = false } = {}) {
   const setup = await browsingStores({ path: '/home', signedIn, flags: { [FLAG.BANNERS_TOGGLE]: bannersOn } });
+  if (seasonalFails) setup.catalogue.failures.set('fetchHomeSeasonalBanner', new Error('GraphQL error: upstream timeout'));
   if (seasonal) setup.catalogue.seasonalBanner = aBanner({ id: 9, name: 'Holiday gifts', link: 'retailer/lanternlight_books/9003', altText: 'Holiday gifts are coming' });
   const release = setup.catalogue.hold('fetchCategoriesWithRetailers');
   const rendered = render(
@@ -69,6 +71,22 @@ describe('<HomePage> in Chromium', () => {
     await flush();
     expect(container.querySelector('img[alt="Holiday gifts are coming"]')).to.equal(null);
     expect(section(container, 'Shop by category')?.textContent).to.contain('No categories with retailers were returned');
+    expectAccessibleBasics(container);
+  });
+
+  it("says 'Error occured while fetching seasonal promotions, please try again...' where the seasonal banner failed, and Try again brings it", async () => {
+    const { container, release, catalogue } = await openHome({ seasonalFails: true });
+    release();
+    await flush();
+    const seasonal = section(container, 'Seasonal promotion');
+    expect(seasonal?.querySelector('[role="alert"]')?.textContent).to.equal('Error occured while fetching seasonal promotions, please try again...');
+    expect(container.textContent).not.to.contain('Something went wrong!');
+    catalogue.failures.delete('fetchHomeSeasonalBanner');
+    const retry = [...(seasonal?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Try again');
+    await act(async () => retry!.click());
+    await flush();
+    expect(container.querySelector('img[alt="Holiday gifts are coming"]')).not.to.equal(null);
+    expect(container.querySelector('[role="alert"]')).to.equal(null);
     expectAccessibleBasics(container);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { act } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
@@ -110,5 +111,24 @@ describe('<OfferPage> in Chromium', () => {
     const { container } = await renderPage('/offers/1?offerGroupId=77');
     expect(texts(container, 'h1')).to.deep.equal(['404']);
     expect(container.textContent).to.include(MESSAGES.noOfferForOfferGroup('77'));
+  });
+
+  it('shows the default image in place of a hero image that fails to load, and reports it', async () => {
+    const broken = anOffer({ id: 702, name: 'Broken Image Crackers', url: '/no-such-hero-image.png', retailers: [RETAILER.id] });
+    const t = await offerStores({ signedIn: true, path: '/offers/Broken_Image_Crackers/702', offers: [broken] });
+    const { container } = render(withStores(t.stores, <OfferPage />));
+    const hero = () => container.querySelector('img');
+    for (let attempt = 0; attempt < 100 && !hero()?.src.startsWith('data:image/svg+xml'); attempt++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      });
+    }
+    expect(hero()?.src.startsWith('data:image/svg+xml'), 'the default image').to.equal(true);
+    expect(hero()?.getAttribute('alt')).to.equal('');
+    // The default image itself loads.
+    await hero()!.decode();
+    expect(hero()!.naturalWidth).to.be.greaterThan(0);
+    const reports = t.tracking.events.filter((event) => event.name === 'error message');
+    expect(reports.map((event) => event.properties)).to.deep.equal([{ message: 'Hero image could not be loaded', image: '/no-such-hero-image.png' }]);
   });
 });

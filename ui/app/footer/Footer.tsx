@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { FLAG } from '../../../domain/constants/flags';
-import { FEEDBACK_SURVEY_URL, FOOTER_FEEDBACK_GROUP, FOOTER_FEEDBACK_LABEL, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS, type FooterGroup } from './copy';
+import { FEEDBACK_SURVEY_URL, FOOTER_BETA_LINK, FOOTER_FEEDBACK_GROUP, FOOTER_FEEDBACK_LABEL, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS, type FooterGroup } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { ShellLinkView } from '../../components/AppLink/AppLink';
 import styles from './Footer.module.css';
@@ -20,16 +20,19 @@ function GroupLinks({ group }: { group: FooterGroup }) {
 
 /**
  * The site footer (000 §2): the About, Work with us, Get in touch, Download and How it works groups (as
- * disclosures under 760px), the legal and social links, and a Feedback link when the feedbackSurvey flag
- * is on.
+ * disclosures under 760px), the legal and social links, a Feedback link when the feedbackSurvey flag
+ * is on, and the beta-only page's link for beta testers.
  */
 export const Footer = observer(function Footer() {
   const { flags, layout } = useStores();
   const feedback = flags.value(FLAG.FEEDBACK_SURVEY) === true;
+  const betaTester = flags.value(FLAG.BETA_TESTER) === true;
+  const extraLinks = [
+    ...(feedback ? [{ label: FOOTER_FEEDBACK_LABEL, href: FEEDBACK_SURVEY_URL, external: true }] : []),
+    ...(betaTester ? [FOOTER_BETA_LINK] : []),
+  ];
   const groups: FooterGroup[] = FOOTER_GROUPS.map((group) =>
-    feedback && group.title === FOOTER_FEEDBACK_GROUP
-      ? { ...group, links: [...group.links, { label: FOOTER_FEEDBACK_LABEL, href: FEEDBACK_SURVEY_URL, external: true }] }
-      : group,
+    group.title === FOOTER_FEEDBACK_GROUP && extraLinks.length > 0 ? { ...group, links: [...group.links, ...extraLinks] } : group,
   );
   const mobile = layout.isMobileFooter;
   return (

@@ -16,6 +16,9 @@ export interface FooterGroup {
 export const FOOTER_FEEDBACK_GROUP = 'Get in touch';
 export const FOOTER_FEEDBACK_LABEL = 'Feedback';
 
+/** The beta-only page's link, shown to beta testers only (001 §6; the route is gated by FLAG.BETA_TESTER). */
+export const FOOTER_BETA_LINK: ShellLink = { label: 'Beta features', href: '/beta-only' };
+
 /** The footer's groups (000 §2 "Footer": About, Work with us, Get in touch, Download, How it works). */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
@@ -39,6 +42,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     links: [
       { label: SHELL_LABEL.HELP_CENTER, href: HELP_CENTER_URL, external: true },
       { label: 'Contact us', href: SUPPORT_CONTACT.FORM_URL, external: true },
+      // The FAQ page (001 §2): where a shopper with a question looks first (ours: the documents name the page).
+      { label: 'FAQ', href: '/faq' },
     ],
   },
   {

@@ -29,11 +29,13 @@ export const BannerLink = observer(function BannerLink({
   const { flags, tracking } = useStores();
   const fallback = banner.tabletUrl || banner.desktopUrl;
   if (!fallback) return null;
+  const href = bannerHref(banner);
   return (
     <AppLink
-      href={bannerHref(banner)}
+      href={href}
       className={styles.banner}
       onClick={() => {
+        tracking.noteAdFollowed({ bannerId: banner.id, bannerName: banner.name, context, path: href });
         if (flags.value(FLAG.TRACK_BANNER_EVENTS) !== true) return;
         void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.BANNER, bannerId: banner.id, bannerName: banner.name, context });
       }}

@@ -61,7 +61,7 @@ export const CashoutPanel = observer(function CashoutPanel() {
       )}
       <p className={cashout.otherWays}>
         {CASHOUT_COPY.OTHER_WAYS}{' '}
-        <AppLink href={buildPath(ROUTE_NAME.GET_THE_APP)}>{CASHOUT_COPY.GET_THE_APP}</AppLink>
+        <AppLink href={buildPath(ROUTE_NAME.MOBILE_REQUIRED)}>{CASHOUT_COPY.OTHER_WAYS_LINK}</AppLink>
       </p>
     </>
   );

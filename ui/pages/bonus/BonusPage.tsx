@@ -15,6 +15,7 @@ import { BonusPageModel } from './BonusPageModel';
 import { BONUS_PAGE_COPY as COPY } from './copy';
 import { descriptionBlocks } from './descriptionBlocks';
 import { DetailSection } from '../../components/DetailSection/DetailSection';
+import { HeroImage } from '../../components/HeroImage/HeroImage';
 import styles from './BonusPage.module.css';
 
 /**
@@ -88,7 +89,7 @@ const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page:
   return (
     <article className={styles.bonus} aria-labelledby={titleId}>
       <div className={styles.hero}>
-        {image && <img className={styles.image} src={image} alt="" />}
+        {image && <HeroImage className={styles.image} src={image} alt="" />}
         <div className={styles.summary}>
           <p className={styles.view}>{BONUS_VIEW_TITLE[view]}</p>
           <h1 id={titleId} className={styles.title}>

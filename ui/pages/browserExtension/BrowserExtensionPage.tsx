@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
 import { BROWSER_EXTENSION_COPY, EXTENSION_INSTALL_URL } from './copy';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { buildPath } from '../../../domain/navigation/buildPath';
+import { AppLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 
@@ -24,6 +27,17 @@ export default observer(function BrowserExtensionPage() {
             </a>
           </li>
         ))}
+      </ul>
+      {/* The extension flow's other pages (001 §2: restart, ineligible), where a shopper stuck installing looks. */}
+      <h2 className={styles.subheading}>{BROWSER_EXTENSION_COPY.TROUBLE_TITLE}</h2>
+      <ul className={styles.plainLinks}>
+        <li>
+          {BROWSER_EXTENSION_COPY.RESTART_QUESTION}{' '}
+          <AppLink href={buildPath(ROUTE_NAME.EXTENSION_RESTART)}>{BROWSER_EXTENSION_COPY.RESTART_LINK}</AppLink>
+        </li>
+        <li>
+          <AppLink href={buildPath(ROUTE_NAME.EXTENSION_INELIGIBLE)}>{BROWSER_EXTENSION_COPY.INELIGIBLE_LINK}</AppLink>
+        </li>
       </ul>
     </section>
   );

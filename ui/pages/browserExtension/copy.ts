@@ -7,6 +7,10 @@ export const BROWSER_EXTENSION_COPY = {
   LINKS_LABEL: 'Install the extension',
   installed: (version: string) => `The extension is installed (version ${version}).`,
   addToBrowser: (platform: ExtensionPlatform) => `Add to ${platform}`,
+  TROUBLE_TITLE: 'Trouble with the extension?',
+  RESTART_QUESTION: 'Installed or updated it and nothing changed?',
+  RESTART_LINK: 'Restart your browser',
+  INELIGIBLE_LINK: 'Extension not available on your account?',
 } as const;
 
 /** Install pages of the browser extension per known platform (000 §1, §9; URLs ours). */

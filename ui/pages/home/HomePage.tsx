@@ -50,12 +50,21 @@ const HomePage = observer(function HomePage() {
 
       {home.isSettled ? (
         <>
-          {home.showsBanners && banner ? (
+          {home.showsBanners && (banner || home.seasonalBanner.status === 'error') ? (
             <section aria-labelledby="home-seasonal" className={page.section}>
               <h2 id="home-seasonal" className="visually-hidden">
                 {HOME_COPY.SEASONAL}
               </h2>
-              <BannerLink banner={banner} context="seasonal" priority />
+              {banner ? (
+                <BannerLink banner={banner} context="seasonal" priority />
+              ) : (
+                <div className={page.retry}>
+                  <p role="alert">{home.seasonalBanner.error}</p>
+                  <button type="button" className={page.retryButton} onClick={() => void home.loadSeasonalBanner()}>
+                    {HOME_COPY.TRY_AGAIN}
+                  </button>
+                </div>
+              )}
             </section>
           ) : null}
 

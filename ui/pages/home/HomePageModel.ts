@@ -4,6 +4,7 @@ import type { Category } from '../../../domain/categories/Category';
 import { HOME_HOT_DEALS_LIMIT } from '../../../domain/constants/browsing';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { LIMITS } from '../../../domain/constants/limits';
+import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { MESSAGES } from '../../../domain/constants/messages';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
@@ -63,9 +64,12 @@ export class HomePageModel {
 
   /**
    * Every section has answered (with content, an error or nothing). The page shows its sections together
-   * once this is true, so one section arriving never pushes another down (layout shift, CLS).
+   * once this is true, so one section arriving never pushes another down (layout shift, CLS), nor a banner
+   * the flags turn on.
    */
   get isSettled(): boolean {
+    // The banner and the sections depend on flags: hidden until they are known, at most 4000 ms (optimise hide).
+    if (this.stores.flags.hidesFlagDependentContent) return false;
     return !this.seasonalBanner.isLoading && !this.recommended.isLoading && !isPending(this.categoriesStatus) && !isPending(this.hotDealsStatus);
   }
 
@@ -78,7 +82,7 @@ export class HomePageModel {
     const { auth, catalogue, ports } = this.stores;
     const signedIn = auth.isSignedIn;
     await Promise.all([
-      this.seasonalBanner.run(() => ports.catalogue.fetchHomeSeasonalBanner(), MESSAGES.DEFAULT_ERROR),
+      this.loadSeasonalBanner(),
       catalogue.loadCategories(),
       // homeRecommendedRetailers is for signed-in customers; visitors get the public retailers that carry a
       // recommendation rank (ours), once the category list is in.
@@ -89,6 +93,21 @@ export class HomePageModel {
       else this.recommended.fail(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
     }
     if (signedIn && !catalogue.category(CATEGORY_ID.HOT_DEALS)) await this.loadHotDealsById();
+  }
+
+  /**
+   * The seasonal banner; a failure reads the documents' seasonal-promotions message (001 §8) whatever the
+   * transport said, since the shopper can only try again.
+   */
+  async loadSeasonalBanner(): Promise<void> {
+    const gateway = this.stores.ports.catalogue;
+    await this.seasonalBanner.run(
+      () =>
+        gateway.fetchHomeSeasonalBanner().catch(() => {
+          throw new Error(ACCOUNT_MESSAGES.SEASONAL_PROMOTIONS_FAILED);
+        }),
+      ACCOUNT_MESSAGES.SEASONAL_PROMOTIONS_FAILED,
+    );
   }
 
   private async loadHotDealsById(): Promise<void> {

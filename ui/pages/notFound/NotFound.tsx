@@ -26,10 +26,12 @@ export interface NotFoundProps {
  * goes to /home. The document title is 'Not Found | Clipback'.
  */
 export const NotFound = observer(function NotFound({ status = HTTP_STATUS.NOT_FOUND, title, description }: NotFoundProps) {
-  const { routeHistory } = useStores();
+  const { routeHistory, tracking } = useStores();
   useEffect(() => {
     routeHistory.setDocumentTitle(formatDocumentTitle(MESSAGES.NOT_FOUND_TITLE));
-  }, [routeHistory]);
+    // An ad that led here led nowhere (000 §7 'ad dead end').
+    void tracking.trackMissingPage();
+  }, [routeHistory, tracking]);
   const isMissing = status === HTTP_STATUS.NOT_FOUND;
   return (
     <section aria-labelledby="not-found-title" className={styles.page}>

@@ -19,6 +19,7 @@ import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
 import { OfferPageModel } from './OfferPageModel';
 import { DetailSection } from '../../components/DetailSection/DetailSection';
+import { HeroImage } from '../../components/HeroImage/HeroImage';
 import styles from './OfferPage.module.css';
 
 /**
@@ -80,7 +81,7 @@ function OfferDetails({ offer, retailers, now, action }: { offer: Offer; retaile
   return (
     <article className={styles.offer} aria-labelledby={titleId}>
       <div className={styles.hero}>
-        {offer.url && <img className={styles.image} src={offer.url} alt={OFFER_COPY.offerImageAlt(offer.name)} />}
+        {offer.url && <HeroImage className={styles.image} src={offer.url} alt={OFFER_COPY.offerImageAlt(offer.name)} />}
         <div className={styles.summary}>
           {tag && <p className={styles.tag}>{tag}</p>}
           <h1 id={titleId} className={styles.title}>

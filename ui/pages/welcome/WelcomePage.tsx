@@ -8,6 +8,8 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { Carousel, type CarouselSlide } from '../../components/Carousel/Carousel';
 import { CategoryList } from '../../components/categories/CategoryList';
 import { useStores } from '../../stores/StoresContext';
+import { usePageModel } from '../../stores/usePageModel';
+import { WelcomePageModel } from './WelcomePageModel';
 import styles from '../staticPage.module.css';
 import { WELCOME_COPY } from './copy';
 
@@ -16,14 +18,15 @@ import { WELCOME_COPY } from './copy';
  * owner, FavoriteCategoriesStore (the service and the browser-storage mirror); the card itself opens the category.
  */
 const FavoriteCategoriesSlide = observer(function FavoriteCategoriesSlide() {
-  const { catalogue } = useStores();
-  useEffect(() => void catalogue.loadCategories(), [catalogue]);
-  if (catalogue.categoriesStatus === 'error') return <p role="alert">{WELCOME_COPY.CATEGORIES_FAILED}</p>;
-  if (catalogue.categoriesStatus !== 'ready') return <p role="status">{WELCOME_COPY.CATEGORIES_LOADING}</p>;
+  const welcome = usePageModel(WelcomePageModel);
+  useEffect(() => void welcome.load(), [welcome]);
+  const { status, error } = welcome.categories;
+  if (status === 'error') return <p role="alert">{error ?? WELCOME_COPY.CATEGORIES_FAILED}</p>;
+  if (status !== 'ready') return <p role="status">{WELCOME_COPY.CATEGORIES_LOADING}</p>;
   return (
     <>
       <p>{WELCOME_COPY.SLIDES.favorites.body}</p>
-      <CategoryList categories={catalogue.listedCategories.slice(0, 8)} />
+      <CategoryList categories={welcome.onboardingCategories} />
       <p>
         <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)}>{WELCOME_COPY.ALL_CATEGORIES}</AppLink>
       </p>

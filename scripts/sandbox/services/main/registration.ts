@@ -31,6 +31,8 @@ interface RegistrationBody {
 }
 
 const forbiddenRegion = () => new HttpError(403, MESSAGES.FORBIDDEN, { code: CODE.FORBIDDEN });
+const emailMissing = () =>
+  new HttpError(422, ACCOUNT_MESSAGES.EMAIL_MISSING, { code: CODE.EMAIL_MISSING, fields: { email: ACCOUNT_MESSAGES.EMAIL_REQUIRED } });
 const emailTaken = () =>
   new HttpError(422, ACCOUNT_MESSAGES.EMAIL_TAKEN, { code: CODE.EMAIL_TAKEN, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE } });
 
@@ -86,6 +88,8 @@ export function registrationHandlers(deps: SandboxDeps): OperationHandlers {
   return {
     async registerCustomer(context) {
       const body = context.body as RegistrationBody;
+      // No e-mail came with the identity (001 §8 emailMissing): nothing else can be checked against the account.
+      if (!body.customer.email?.trim()) throw emailMissing();
       const now = deps.now();
       const account = await registeringAccount(deps, context.auth, body);
       if (checkZip(body.customer.zip) === 'forbidden') throw forbiddenRegion();

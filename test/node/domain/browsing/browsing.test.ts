@@ -37,6 +37,9 @@ describe('browsing paths', () => {
     expect(bannerHref({ link: 'retailer/grandmart_superstore/1408', name: 'Shop Grandmart' })).to.equal('/retailers/grandmart_superstore/1408');
     expect(bannerHref({ link: 'retailer/1408', name: 'Shop Grandmart' })).to.equal('/retailers/Shop_Grandmart/1408');
     expect(bannerHref({ link: 'welcome', name: 'Hello' })).to.equal('/welcome');
+    // A banner without a link is the onboarding banner: it goes to 'welcome' (001 §2).
+    expect(bannerHref({ link: '', name: 'Welcome to Clipback' })).to.equal('/welcome');
+    expect(bannerHref({ link: '   ', name: 'Welcome to Clipback' })).to.equal('/welcome');
     expect(bannerHref({ link: '/categories/Hot_Deals/1482', name: 'Hot' })).to.equal('/categories/Hot_Deals/1482');
   });
 });

@@ -26,6 +26,18 @@ describe('fundingSourceLogoSrc', () => {
   it('shows a base64 PNG or JPEG as a data URL, and nothing else', () => {
     expect(fundingSourceLogoSrc('iVBORw0KGgo=')).to.equal('data:image/png;base64,iVBORw0KGgo=');
     expect(fundingSourceLogoSrc('/9j/4AAQ')).to.equal('data:image/jpeg;base64,/9j/4AAQ');
+  });
+
+  it('takes the type named on the first line of the decoded string (000 §5), else png', () => {
+    const named = (firstLine: string) => Buffer.from(`${firstLine}\nrest of the image`, 'latin1').toString('base64');
+    expect(fundingSourceLogoSrc(named('image/jpg'))).to.equal(`data:image/jpeg;base64,${named('image/jpg')}`);
+    expect(fundingSourceLogoSrc(named('JPEG file'))).to.equal(`data:image/jpeg;base64,${named('JPEG file')}`);
+    // Named on a later line only: the first line decides, and names nothing.
+    const later = Buffer.from('GIF89a\njpeg', 'latin1').toString('base64');
+    expect(fundingSourceLogoSrc(later)).to.equal(`data:image/png;base64,${later}`);
+  });
+
+  it('refuses what is not base64', () => {
     for (const logo of [null, undefined, '', 'javascript:alert(1)', 'https://bank.example/logo.png']) expect(fundingSourceLogoSrc(logo)).to.equal(null);
   });
 });

@@ -60,6 +60,19 @@ describe('breadcrumbTrail', () => {
     });
   });
 
+  describe("the always-'Retailers' list (000 §9: 1356, 88, 475)", () => {
+    it("keeps the Retailers trail for those retailers, whatever page came before", () => {
+      for (const id of [1356, 88, 475]) {
+        const listed = page(`/retailers/Always/${id}`, 'Always');
+        const own = { label: 'Always', path: `/retailers/Always/${id}` };
+        expect(trail(listed, [home, search]), `retailer ${id} from search`).to.deep.equal([c.retailers, own]);
+        expect(trail(listed, [home, grocery]), `retailer ${id} from a category`).to.deep.equal([c.retailers, own]);
+      }
+      // Any other retailer still extends the page it came from.
+      expect(trail(target, [home, grocery])).to.deep.equal([c.categories, c.grocery, c.target]);
+    });
+  });
+
   describe('Offers', () => {
     it('"if the last two history entries were a category page then a retailer page, trail is category trail, retailer, offer"', () => {
       expect(trail(milkOffer, [home, grocery, target])).to.deep.equal([c.categories, c.grocery, c.target, c.milk]);

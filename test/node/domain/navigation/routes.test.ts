@@ -167,9 +167,11 @@ describe('navigation route table', () => {
     expect(routeTitle(ROUTE_NAME.NOT_FOUND)).to.equal(`${MESSAGES.NOT_FOUND_TITLE} | ${BRAND_NAME}`);
   });
 
-  it('disables the branch switcher route ("currently disabled") and gates no route on an unnamed flag', () => {
+  it('disables the branch switcher route ("currently disabled") and gates only /beta-only, on the beta-tester flag', () => {
     expect(routeDefinition(ROUTE_NAME.BRANCH).disabled).to.equal(true);
     expect(ROUTE_DEFINITIONS.filter((definition) => definition.disabled).map((d) => d.name)).to.deep.equal(['branch']);
-    expect(ROUTE_DEFINITIONS.filter((definition) => definition.flag !== undefined)).to.deep.equal([]);
+    expect(ROUTE_DEFINITIONS.filter((definition) => definition.flag !== undefined).map((d) => [d.name, d.flag])).to.deep.equal([
+      [ROUTE_NAME.BETA_ONLY, 'web-beta-tester'],
+    ]);
   });
 });

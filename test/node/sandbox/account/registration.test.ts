@@ -145,6 +145,16 @@ describe('sandbox account: registration and field validation', function () {
       expect(error.message).to.equal(MESSAGES.FORBIDDEN);
     });
 
+    it("answers a registration without an e-mail with 422 EMAIL_MISSING and the documents' emailMissing message", async () => {
+      const identity = await freshIdentity(harness);
+      for (const email of ['', '   ']) {
+        const error = await apiError(identity.sdk.main.POST('/auth0_customers', { body: registrationBody(identity.identityId, email) }), 422);
+        expect(error.code).to.equal('EMAIL_MISSING');
+        expect(error.message).to.equal('Sorry, there was a problem saving your email. Please try again.');
+      }
+      expect((await harness.sandbox.identity.accounts.findById(identity.account.id))?.customerId).to.equal(null);
+    });
+
     it("answers an e-mail another customer uses with 422 EMAIL_TAKEN and the documents' emailTaken message", async () => {
       // An identity whose address a customer already has (the customer changed to it after signing up elsewhere).
       const identity = await freshIdentity(harness, 'taken-later@example.com');

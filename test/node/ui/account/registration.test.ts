@@ -178,6 +178,21 @@ describe('registration', () => {
     });
   });
 
+  describe('an identity the provider gave no e-mail', () => {
+    it("says emailMissing for the whole form and sends nothing", async () => {
+      const { model, registration, identity, stop } = await formAt('/register');
+      identity.signIn({ sub: IDENTITY.sub }, { sub: IDENTITY.sub, exp: inAnHour });
+      await model.start();
+      fill(model, {});
+      await model.submit();
+      expect(model.formError).to.equal('Sorry, there was a problem saving your email. Please try again.');
+      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
+      expect(registration.registered.size).to.equal(0);
+      expect(model.submitting).to.equal(false);
+      stop();
+    });
+  });
+
   describe('registerCustomer (flow)', () => {
     it("blocks the submit as 'Invalid zip code' when the re-check cannot be made, and never rejects", async () => {
       const registration = new MemoryRegistrationGateway();

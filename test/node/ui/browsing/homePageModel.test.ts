@@ -6,6 +6,8 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { HomePageModel } from '../../../../ui/pages/home/HomePageModel';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
+import { createTestStores } from '../../../support/testStores';
+import { OPTIMISE_HIDE_TIMEOUT_MS } from '../../../../domain/platform/optimiseHide';
 
 describe('HomePageModel (the home page)', () => {
   it('is loading until the sections answer, then shows each of them', async () => {
@@ -98,5 +100,31 @@ describe('HomePageModel (the home page)', () => {
     await home.load();
     expect(home.recommended.status).to.equal('error');
     expect(home.recommended.error).to.equal(MESSAGES.CATEGORY_LOAD_FAILED);
+  });
+});
+
+describe('HomePageModel and the optimise hide (000 §9: 4000 ms)', () => {
+  it('keeps the sections hidden until the flags are known, at most 4000 ms', async () => {
+    const twins = createTestStores({ path: '/home' });
+    await twins.stores.auth.start(new URL('http://localhost/home'));
+    const home = new HomePageModel(twins.stores);
+    await home.load();
+    expect(home.seasonalBanner.isLoading).to.equal(false);
+    expect(home.isSettled).to.equal(false);
+    twins.timers.advance(OPTIMISE_HIDE_TIMEOUT_MS - 1);
+    expect(home.isSettled).to.equal(false);
+    twins.timers.advance(1);
+    expect(OPTIMISE_HIDE_TIMEOUT_MS).to.equal(4000);
+    expect(home.isSettled).to.equal(true);
+  });
+
+  it('shows them as soon as the flags answer', async () => {
+    const twins = createTestStores({ path: '/home' });
+    await twins.stores.auth.start(new URL('http://localhost/home'));
+    const home = new HomePageModel(twins.stores);
+    await home.load();
+    expect(home.isSettled).to.equal(false);
+    await twins.stores.flags.load({ customerId: null, platform: 'web_v2' });
+    expect(home.isSettled).to.equal(true);
   });
 });

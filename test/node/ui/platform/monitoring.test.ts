@@ -11,8 +11,8 @@ const SAMPLED_SESSION = candidateIds.find((id) => isMonitoredSession(id)) as str
 const UNSAMPLED_SESSION = candidateIds.find((id) => !isMonitoredSession(id)) as string;
 
 /** The app's SDK as main.tsx wires it, on a fetch that answers every call with `status`, in session `sessionId`. */
-function appWiredTo(status: number, sessionId = SAMPLED_SESSION) {
-  const twins = createTestStores({ path: '/home', newId: () => sessionId });
+function appWiredTo(status: number, sessionId = SAMPLED_SESSION, userAgent?: string) {
+  const twins = createTestStores({ path: '/home', newId: () => sessionId, ...(userAgent ? { userAgent } : {}) });
   const api = createApi(
     'http://localhost',
     { getAccessToken: async () => null, getCustomerId: () => null, getSessionId: () => null, getZip: () => null },
@@ -44,6 +44,13 @@ describe('monitoring (000 §8): failed calls reported as XHR errors', () => {
         properties: { message: XHR_ERROR_MESSAGE, service: 'main', operation: 'GET /v2/customers/{id}', status: 500 },
       },
     ]);
+  });
+
+  it('names the browser, cut to 30 characters (000 §9)', async () => {
+    const agent = 'ExampleKioskBrowserWithAVeryLongName/12.3 (embedded)';
+    const { api, tracking } = appWiredTo(500, SAMPLED_SESSION, agent);
+    await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
+    expect(tracking.events.map((event) => event.properties?.browser)).to.deep.equal(['ExampleKioskBrowserWithAVeryLo']);
   });
 
   it('reports a 404 the same way', async () => {

@@ -7,7 +7,8 @@ import { parseLastLaunch, type LastLaunch } from '../../../../domain/launch/last
 import type { Offer } from '../../../../domain/offers/Offer';
 import type { ShopRequest } from '../../../../ui/stores/LaunchStore';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
-import { createTestStores, signInCustomer } from '../../../support/testStores';
+import { createTestStores, signInCustomer, TEST_NOW } from '../../../support/testStores';
+import { STORE_PERSISTENCE_TIMEOUT_MS } from '../../../../domain/platform/storePersistence';
 import { aLaunchRetailer } from '../../../support/launchMother';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 
@@ -130,7 +131,24 @@ describe('LaunchStore (Shop, 000 §4 affiliate launch)', () => {
     });
 
     const stored = (launch: Partial<LastLaunch>): string =>
-      JSON.stringify({ retailerId: RETAILER.id, retailerName: RETAILER.name, shoppingId: 'lid-x', openedIn: 'sameWindow', welcomedBack: false, ...launch });
+      JSON.stringify({
+        retailerId: RETAILER.id, retailerName: RETAILER.name, shoppingId: 'lid-x', openedIn: 'sameWindow', welcomedBack: false,
+        savedAt: TEST_NOW.getTime(), ...launch,
+      });
+
+    it('stamps the stored launch, and shows it at start only within the store persistence timeout (100000 ms)', async () => {
+      const { stores, storage } = await launchStores();
+      await stores.launch.shop({ retailer: RETAILER }, () => new RecordingLaunchWindow());
+      expect(parseLastLaunch(storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH))?.savedAt).to.equal(TEST_NOW.getTime());
+      expect(STORE_PERSISTENCE_TIMEOUT_MS).to.equal(100_000);
+      for (const [age, shows] of [[STORE_PERSISTENCE_TIMEOUT_MS - 1, true], [STORE_PERSISTENCE_TIMEOUT_MS, false]] as const) {
+        const later = await launchStores();
+        later.clock.set(new Date(TEST_NOW.getTime() + age));
+        later.storage.set(STORAGE_KEY.LAST_AFFILIATE_LAUNCH, stored({}));
+        later.stores.launch.resume(ROUTE_NAME.HOME);
+        expect(later.stores.modals.current !== null, `after ${age} ms`).to.equal(shows);
+      }
+    });
 
     it('shows at start after a launch that left in this window (blocked pop-up), but not on the launch page itself', async () => {
       const { stores, storage } = await launchStores();

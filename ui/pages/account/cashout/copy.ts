@@ -43,6 +43,7 @@ export const CASHOUT_COPY = {
     `We sent ${amount} to ${label}. Bank deposits take ${BANK_DEPOSIT_TIME} and there are no fees.`,
   DONE: 'Done',
   // Other ways to cash out
-  OTHER_WAYS: 'Prefer PayPal or a gift card? Cash out to PayPal or a gift card in the Clipback app.',
-  GET_THE_APP: 'Get the app',
+  /** PayPal and gift card withdrawals are in the mobile app only (001 §1): the link opens mobile-required. */
+  OTHER_WAYS: 'Prefer PayPal or a gift card? Those withdrawals are in the Clipback app.',
+  OTHER_WAYS_LINK: 'Withdraw to PayPal or a gift card',
 } as const;
