@@ -85,6 +85,33 @@ describe('sandbox: issue 29 security findings', function () {
     });
   });
 
+  describe('what a cache may keep (Cache-Control)', () => {
+    it('an anonymous public catalogue read is no-cache; the same read signed in is private, no-store; anything else no-store', async () => {
+      const body = { retailerIds: [RETAILER_ID.DIRECT_INTEGRATION] };
+      const anonymous = await fetch(`${harness.origin}/api/gateway/contentServer/fetchGenericRetailers`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      expect(anonymous.status).to.equal(200);
+      expect(anonymous.headers.get('cache-control')).to.equal('no-cache');
+      const { accessToken } = await harness.tokenFor(DEMO_EMAIL);
+      const signedIn = await fetch(`${harness.origin}/api/gateway/contentServer/fetchGenericRetailers`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body),
+      });
+      expect(signedIn.status).to.equal(200);
+      expect(signedIn.headers.get('cache-control')).to.equal('private, no-store');
+      const graphqlAnonymous = await fetch(`${harness.origin}/api/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(graphqlAnonymous.headers.get('cache-control')).to.equal('no-cache');
+      const graphqlSignedIn = await fetch(`${harness.origin}/api/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(graphqlSignedIn.headers.get('cache-control')).to.equal('private, no-store');
+      const other = await fetch(`${harness.origin}/api/main/web_v1/app_download_links.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+      expect(other.headers.get('cache-control')).to.equal('no-store');
+    });
+  });
+
   describe('e-mailed links after the sign-in address changed', () => {
     it('a password reset link and an unlock link issued for the old address are refused once the address changed', async () => {
       const identity = await freshIdentity(harness, `moving-${Date.now()}@example.com`);
