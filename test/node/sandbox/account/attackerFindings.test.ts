@@ -1,5 +1,6 @@
 // Issue 29, defect 5: the security findings on the new surfaces, each tried as an attacker would over loopback.
 import { expect } from 'chai';
+import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 import { MFA_CODE_MESSAGES, MFA_WRONG_CODE_WINDOW_MS, MFA_WRONG_CODES_PER_LINK } from '../../../../domain/retailers/mfaCode';
@@ -89,13 +90,13 @@ describe('sandbox: issue 29 security findings', function () {
     it('an anonymous public catalogue read is no-cache; the same read signed in is private, no-store; anything else no-store', async () => {
       const body = { retailerIds: [RETAILER_ID.DIRECT_INTEGRATION] };
       const anonymous = await fetch(`${harness.origin}/api/gateway/contentServer/fetchGenericRetailers`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-app-token': WEB_APP_TOKEN }, body: JSON.stringify(body),
       });
-      expect(anonymous.status).to.equal(200);
+      expect(anonymous.status, await anonymous.clone().text()).to.equal(200);
       expect(anonymous.headers.get('cache-control')).to.equal('no-cache');
       const { accessToken } = await harness.tokenFor(DEMO_EMAIL);
       const signedIn = await fetch(`${harness.origin}/api/gateway/contentServer/fetchGenericRetailers`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body),
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-app-token': WEB_APP_TOKEN, authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body),
       });
       expect(signedIn.status).to.equal(200);
       expect(signedIn.headers.get('cache-control')).to.equal('private, no-store');
