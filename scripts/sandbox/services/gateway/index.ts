@@ -1,4 +1,4 @@
-import { shareableAnswers } from '../../http/sharedCaching';
+import { shareableAnswers } from '../../api/shareableAnswers';
 import type { RestHandlersFactory } from '../SandboxDeps';
 import { affiliateRetailerServiceHandlers } from './affiliateRetailerService';
 import { contentServerHandlers } from './contentServer';

@@ -12,7 +12,7 @@ import { referralHandlers } from './referral';
 import { registrationHandlers } from './registration';
 import { settingsHandlers } from './settings';
 import { shoppingListHandlers } from './shoppingList';
-import { shareableAnswers } from '../../http/sharedCaching';
+import { shareableAnswers } from '../../api/shareableAnswers';
 
 /**
  * Handlers of the `main` service (openapi/main.yaml), by operationId, one file per concern. Values the
