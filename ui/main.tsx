@@ -37,6 +37,7 @@ import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { App } from './app/App';
 import { preloadPageOf } from './app/pages';
+import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
@@ -223,6 +224,8 @@ async function boot(root: HTMLElement): Promise<void> {
   void startApp(stores, { window, appConfig });
   // The production build only (npm start): the dev and test tiers bundle with another NODE_ENV and run no worker.
   if (process.env.NODE_ENV === 'production') registerServiceWorker({ window, connectivity: stores.connectivity, tracking: stores.tracking });
+  // The worker's cached reads go with the customer's session.
+  stores.auth.onSignedOut(() => void clearCustomerCaches(window));
 }
 
 function nextTask(): Promise<void> {

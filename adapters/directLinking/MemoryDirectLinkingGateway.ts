@@ -1,7 +1,7 @@
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { RETAILER_ID, UNLINK_CLEARS_RETAILER_IDS } from '../../domain/constants/retailers';
 import { retailerLinkState } from '../../domain/retailers/linkState';
-import { MFA_CODE_MESSAGES, validateMfaCode } from '../../domain/retailers/mfaCode';
+import { MFA_CODE_MESSAGES, MFA_WRONG_CODES_PER_LINK, validateMfaCode } from '../../domain/retailers/mfaCode';
 import { ApiError } from '../../sdk/src/errors';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { DirectLinkingGateway, StartedDirectLink } from './DirectLinkingGateway';
@@ -36,6 +36,8 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
   /** The app's origin the twin returns the browser to. */
   origin = 'http://localhost';
   private sequence = 0;
+  /** Wrong multi-factor codes per retailer, as the sandbox counts them (no window: a twin lives for one test). */
+  private readonly wrongMfaCodes = new Map<number, number>();
 
   /** `links` may be the account-linking twin's, so both read one customer's links, as the service's one table does. */
   constructor(
@@ -104,7 +106,12 @@ export class MemoryDirectLinkingGateway implements DirectLinkingGateway {
     if (retailerLinkState(link.status, link.retailerId, link.locked === true) !== 'actionRequired') {
       throw refused(409, MFA_CODE_MESSAGES.NOT_NEEDED, TWIN, 'finishMfaLink');
     }
-    if (typed.value !== this.mfaCode) throw invalid('code', MFA_CODE_MESSAGES.WRONG, 'finishMfaLink');
+    const wrongSoFar = this.wrongMfaCodes.get(retailerId) ?? 0;
+    if (wrongSoFar >= MFA_WRONG_CODES_PER_LINK) throw refused(429, MFA_CODE_MESSAGES.TOO_MANY_WRONG, TWIN, 'finishMfaLink');
+    if (typed.value !== this.mfaCode) {
+      this.wrongMfaCodes.set(retailerId, wrongSoFar + 1);
+      throw invalid('code', MFA_CODE_MESSAGES.WRONG, 'finishMfaLink');
+    }
     const unlocked = { ...link, locked: false };
     this.links.set(retailerId, unlocked);
     return unlocked;

@@ -43,14 +43,40 @@ export function sandboxLandingPath(affiliateUrl: string): string | null {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/** The sandbox affiliate-link service's host: what /app-config.json lists when nothing else is configured. */
+export const SANDBOX_AFFILIATE_HOST = new URL(SANDBOX_AFFILIATE_ORIGIN).host;
+
+/**
+ * Whether the affiliate URL is on one of the affiliate-link service's hosts (the `affiliateLinkHosts` of
+ * /app-config.json): the whole host, port included, compared without case. Any other origin's https URL carrying a
+ * launch id (`https://redirect.example/out?to=…&id=lid-…`) would make the page an open redirect (issue 29).
+ */
+export function isAffiliateLinkHost(affiliateUrl: string, hosts: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(affiliateUrl).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host !== '' && hosts.some((allowed) => allowed.trim().toLowerCase() === host);
+}
+
 /**
  * The URL the retailer-launch page forwards to: null when the guard rule refuses the affiliate URL (checked again
- * here, whatever let the page open), the sandbox's local landing in the sandbox, else the affiliate URL itself.
+ * here, whatever let the page open) or its host is not the affiliate-link service's, the sandbox's local landing
+ * in the sandbox, else the affiliate URL itself.
  */
-export function affiliateForwardTarget(affiliateUrl: string, environment: AppConfig['environment']): string | null {
-  if (!isValidAffiliateUrl(affiliateUrl)) return null;
+export function affiliateForwardTarget(
+  affiliateUrl: string,
+  environment: AppConfig['environment'],
+  affiliateLinkHosts: readonly string[],
+): string | null {
+  if (!isValidAffiliateUrl(affiliateUrl) || !isAffiliateLinkHost(affiliateUrl, affiliateLinkHosts)) return null;
   return (environment === 'sandbox' ? sandboxLandingPath(affiliateUrl) : null) ?? affiliateUrl;
 }
+
+/** The 'error message' event's message when the launch page refuses an affiliate URL and goes home (ours). */
+export const REFUSED_AFFILIATE_URL_REPORT = 'Refused an affiliate URL outside the affiliate-link service';
 
 /**
  * How long the retailer-launch page shows the retailer and its offers before forwarding (ours: the documents

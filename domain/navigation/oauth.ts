@@ -6,7 +6,9 @@ export const OAUTH_ACCESS_DENIED = 'access_denied';
 
 /**
  * A return path that stays inside the app: a path ('/retailers/Grandmart/1408') or a URL on `origin`. Answers the
- * path with its query; null for anything else (another site, '//host', backslashes).
+ * normalised path with its query; null for anything else (another site, '//host', backslashes). The normalised
+ * path is checked too, not only the text: dot segments ('/.//evil.example', '/x/..//evil.example',
+ * '/%2e%2e//evil.example') normalise to '//evil.example', which a browser reads as another host (issue 29).
  */
 export function inAppPath(goto: string, origin: string): string | null {
   const value = goto.trim();
@@ -16,8 +18,19 @@ export function inAppPath(goto: string, origin: string): string | null {
     if (url.origin !== new URL(origin).origin) return null;
     if (!value.startsWith('/') && !value.startsWith(url.origin)) return null;
     if (value.startsWith('//')) return null;
-    return `${url.pathname}${url.search}`;
+    const path = `${url.pathname}${url.search}`;
+    return isSameOriginPath(path, origin) ? path : null;
   } catch {
     return null;
+  }
+}
+
+/** A path that, resolved against `origin`, stays on it: one leading slash, no backslash (read as a slash). */
+export function isSameOriginPath(path: string, origin: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
+  try {
+    return new URL(path, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
   }
 }

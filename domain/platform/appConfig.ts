@@ -16,6 +16,11 @@ export interface AppConfig {
    * show them, so they are configuration: the published ids in a deployment, the test extension's in the sandbox).
    */
   extensionIds: string[];
+  /**
+   * The affiliate-link service's hosts (`shop.example.com`, with a port when not the default): the only hosts the
+   * retailer-launch page forwards to (issue 29: anything else goes home). The sandbox's demo retailer host there.
+   */
+  affiliateLinkHosts: string[];
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';
@@ -30,6 +35,8 @@ export function isAppConfig(value: unknown): value is AppConfig {
     typeof config.identity.clientId === 'string' &&
     typeof config.identity.audience === 'string' &&
     Array.isArray(config.extensionIds) &&
-    config.extensionIds.every((id) => typeof id === 'string')
+    config.extensionIds.every((id) => typeof id === 'string') &&
+    Array.isArray(config.affiliateLinkHosts) &&
+    config.affiliateLinkHosts.every((host) => typeof host === 'string')
   );
 }

@@ -13,7 +13,7 @@ describeStorageContract('localStorage in Chromium', () => webStorage(window.loca
 /** A storage that says a session is kept, so the identity asks the provider's library for a token. */
 const storageWithSession = { length: 1, key: (index: number) => (index === 0 ? '@@auth0spajs@@::x' : null) } as Storage;
 // Nothing listens on port 9: the library never needs the provider here (no refresh token is cached).
-const config: AppConfig = { environment: 'sandbox', identity: { domain: 'http://127.0.0.1:9', clientId: 'adapters-test', audience: 'api' }, extensionIds: [] };
+const config: AppConfig = { environment: 'sandbox', identity: { domain: 'http://127.0.0.1:9', clientId: 'adapters-test', audience: 'api' }, extensionIds: [], affiliateLinkHosts: [] };
 
 // With a kept session, so the reads go through auth0-spa-js itself (it finds no token and answers signed out).
 describeIdentityContract('auth0Identity in Chromium', () =>

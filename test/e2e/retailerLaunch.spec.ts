@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RETAILER_ID } from '../../domain/constants/retailers';
-import { RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../domain/navigation/affiliateLanding';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../domain/constants/platform';
+import { REFUSED_AFFILIATE_URL_REPORT, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../domain/navigation/affiliateLanding';
 import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
 import { formatQuery, type QueryInput } from '../../domain/navigation/routeQuery';
 import { FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
@@ -58,6 +59,25 @@ test.describe('the retailer-launch page (000 §2, issue 15)', () => {
       expect(dialogs).toBe(0);
     });
   }
+
+  test("another origin's https URL carrying a launch id goes home with the 'error message' event, never off-site (issue 29)", async ({ page, request, baseURL }) => {
+    const affiliateUrl = `https://redirect.example/out?to=${encodeURIComponent('https://evil.example/login')}&id=${LAUNCH_ID}`;
+    const seen = watchNavigation(page, baseURL!);
+    const since = new Date().toISOString();
+    await page.goto(launchPath({ affiliateUrl, name: SHOP_RETAILER.name, shoppingId: 'S-1' }));
+    await expect(page).toHaveURL(`${baseURL}/home`);
+    await page.waitForTimeout(RETAILER_LAUNCH_FORWARD_DELAY_MS + 1000);
+    await expect(page).toHaveURL(`${baseURL}/home`);
+    expect(seen.frames.every((url) => url.startsWith(baseURL!))).toBe(true);
+    expect(seen.offOrigin).toEqual([]);
+    await expect
+      .poll(async () => {
+        const response = await request.get(`/sandbox/tracking/events?name=${encodeURIComponent(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE)}&since=${encodeURIComponent(since)}`);
+        const { events } = (await response.json()) as { events: { properties: Record<string, unknown> }[] };
+        return events.map((event) => event.properties[ERROR_MESSAGE_PROPERTY.MESSAGE]);
+      })
+      .toContain(REFUSED_AFFILIATE_URL_REPORT);
+  });
 
   test('a link the affiliate-link service issued shows the page, then lands on the demo retailer with its launch id', async ({ page, request, baseURL }) => {
     const token = await tokenFor(request, DEMO.email);

@@ -52,7 +52,10 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
   // 000 §5: the browser's privacy signal; the account settings read it from the environment store.
   stores.environment.setGlobalPrivacyControl((window.navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true);
   appConfig().then(
-    (config) => stores.environment.setEnvironment(config.environment),
+    (config) => {
+      stores.environment.setEnvironment(config.environment);
+      stores.environment.setAffiliateLinkHosts(config.affiliateLinkHosts);
+    },
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),
   );
 

@@ -63,7 +63,8 @@ export async function finishMfaLink(
   try {
     return { ok: true, value: await ports.gateway.finishMfaLink(input.customerId, input.retailerId, code.value) };
   } catch (error) {
-    // A link that no longer waits for a code says so; anything else is the generic failure (001 §8).
-    return refusalOutcome(error, ['code'], MESSAGES.TRY_AGAIN, [409]);
+    // A link that no longer waits for a code says so, as do too many wrong codes (429, issue 29); anything else
+    // is the generic failure (001 §8).
+    return refusalOutcome(error, ['code'], MESSAGES.TRY_AGAIN, [409, 429]);
   }
 }

@@ -55,3 +55,17 @@ export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 export const SHELL_PATH = '/index.html';
 /** Marks an answer the worker took from its cache: the page must not read it as proof of a network. */
 export const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
+
+/** The worker's cache of catalogue reads (anonymous answers only: isStorableAnswer). */
+export const CATALOGUE_CACHE = 'catalogue-reads';
+
+/**
+ * Whether the worker may keep an answer (issue 29): a 200 to a request that carried no token, which the server did
+ * not mark `no-store` or `private`. A signed-in read holds the customer's own state (favourites, activated offers)
+ * and must not outlive their session on a shared device.
+ */
+export function isStorableAnswer(request: { headers: Headers }, response: { status: number; headers: Headers }): boolean {
+  if (response.status !== 200 || request.headers.has('Authorization')) return false;
+  const directives = (response.headers.get('Cache-Control') ?? '').toLowerCase().split(',').map((directive) => directive.trim());
+  return !directives.includes('no-store') && !directives.includes('private');
+}

@@ -1,12 +1,22 @@
 // The service worker (built by scripts/build/serviceWorker.mjs into dist/sw.js, production build only): the
 // precache of the shell and hashed assets (the list comes from esbuild's metafile), the catalogue reads
-// stale-while-revalidate, everything else network-only. Rules in cachingRules.ts.
+// stale-while-revalidate when anonymous (signed-in reads are network-only), everything else network-only. Rules in
+// cachingRules.ts.
 import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions, RouteMatchCallback } from 'workbox-core';
-import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isGraphqlQuery, REQUEST_STRATEGY, requestStrategyOf, SERVED_FROM_CACHE_HEADER, SHELL_PATH, SKIP_WAITING_MESSAGE } from './cachingRules';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CATALOGUE_CACHE,
+  isGraphqlQuery,
+  isStorableAnswer,
+  REQUEST_STRATEGY,
+  requestStrategyOf,
+  SERVED_FROM_CACHE_HEADER,
+  SHELL_PATH,
+  SKIP_WAITING_MESSAGE,
+} from './cachingRules';
 
 /** The worker's global scope, as far as this file uses it (the project's lib is the DOM's, not WebWorker's). */
 declare const self: {
@@ -15,8 +25,6 @@ declare const self: {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
-
-const CATALOGUE_CACHE = 'catalogue-reads';
 
 precacheAndRoute(self.__WB_MANIFEST);
 // The first install controls the open page at once, so its catalogue reads are cached from then on; an update
@@ -49,13 +57,19 @@ const postBodyAsKey = {
     return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
 };
-const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
-// A signed-in read carries the shopper's own state (an offer just unlocked): fresh while online, the cache offline.
-const networkFirst = new NetworkFirst({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey] });
+// Only what the server lets a cache keep (no `no-store` / `private`), and never an answer to a signed-in request.
+const storableOnly = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }): Promise<Response | null> =>
+    isStorableAnswer(request, response) ? response : null,
+};
+const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE, plugins: [postBodyAsKey, storableOnly] });
 const networkOnly = new NetworkOnly();
+// A signed-in read carries the shopper's own state (favourites, an offer just unlocked): the network only, so
+// nothing of theirs is kept after they log out or while someone else signs in on the device (issue 29).
 async function catalogueRead({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  if (request.headers.has('Authorization')) return networkOnly.handle({ request, event });
   await rememberCacheKey(request);
-  return (request.headers.has('Authorization') ? networkFirst : staleWhileRevalidate).handle({ request, event });
+  return staleWhileRevalidate.handle({ request, event });
 }
 
 const isCatalogueRead: RouteMatchCallback = ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ;

@@ -12,8 +12,15 @@ export class EnvironmentStore {
     makeAutoObservable<EnvironmentStore, 'externalNavigation'>(this, { externalNavigation: false }, { autoBind: true });
   }
 
+  /** The affiliate-link service's hosts (/app-config.json): the only ones the retailer-launch page forwards to. */
+  affiliateLinkHosts: readonly string[] | null = null;
+
   setEnvironment(environment: AppConfig['environment']): void {
     this.environment = environment;
+  }
+
+  setAffiliateLinkHosts(hosts: readonly string[]): void {
+    this.affiliateLinkHosts = hosts;
   }
 
   setGlobalPrivacyControl(on: boolean): void {

@@ -5,6 +5,7 @@ import {
   getVariableValues,
   GraphQLError,
   isObjectType,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
@@ -16,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
+import { SHAREABLE_CACHE_CONTROL } from '../http/sharedCaching';
 import type { SandboxService } from '../http/service';
 import { ACCESS_MESSAGES, HttpError } from './HttpError';
 import type { AuthContext, Authenticator } from './restService';
@@ -228,6 +230,10 @@ export function createGraphqlService({ name, prefix, schema, authenticator, intr
     if (result.data === undefined && result.errors?.length) return sendRefusal(response, refusal(result.errors, 'BAD_USER_INPUT'));
     const body: Record<string, unknown> = { data: result.data ?? null };
     if (result.errors?.length) body.errors = result.errors.map(formatError);
+    // An anonymous query answered in full is the same for everyone: a cache may keep it (http/sharedCaching).
+    if (!result.errors?.length && !request.headers.authorization && isQueryOperation(document, operationName ?? undefined)) {
+      response.setHeader('Cache-Control', SHAREABLE_CACHE_CONTROL);
+    }
     sendJson(response, 200, body);
   }
 
@@ -243,4 +249,9 @@ export function createGraphqlService({ name, prefix, schema, authenticator, intr
       }
     },
   };
+}
+
+/** Whether the operation that runs is a query (not a mutation or subscription). */
+function isQueryOperation(document: DocumentNode, operationName: string | undefined): boolean {
+  return getOperationAST(document, operationName)?.operation === OperationTypeNode.QUERY;
 }

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, parse, relative, resolve } from 'node:path';
 import { readSeedMeta, resolveSeedSettings, seedIfEmpty, type SeedReport } from '../seed';
+import { isProductionMode } from '../sandboxEndpoints';
 import { assertDataDirFree } from './dataDirLock';
 import type { SandboxDatabase } from './database';
 import { migrate, type MigrationResult } from './migrate';
@@ -121,7 +122,7 @@ export async function openSandboxDatabase(options: OpenSandboxDatabaseOptions = 
     let existing = await readSeedMeta(db);
     let seeded: SeedReport | null = null;
     if (!existing && options.seedWhenEmpty !== false) {
-      seeded = await seedIfEmpty(db, { ...settings, ...(options.now ? { now: options.now } : {}) });
+      seeded = await seedIfEmpty(db, { ...settings, demoAccounts: !isProductionMode(env), ...(options.now ? { now: options.now } : {}) });
       // Another sandbox seeded it first (PostgreSQL).
       if (!seeded) existing = await readSeedMeta(db);
     }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { cacheControlFor } from './sharedCaching';
 
 /**
  * Answers below this size go out as they are: gzip saves nothing worth the header on a small body. Larger
@@ -19,7 +20,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   const payload = compressed ? gzipSync(text) : text;
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Cache-Control', cacheControlFor(response));
   response.setHeader('Vary', 'Accept-Encoding');
   if (compressed) response.setHeader('Content-Encoding', 'gzip');
   response.setHeader('Content-Length', payload.length);

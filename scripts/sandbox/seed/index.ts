@@ -26,6 +26,8 @@ export interface SeedOptions {
   /** Instant relative times are computed from (default: now). Fix it to compare two seeds. */
   now?: Date;
   flagsPath?: string;
+  /** The demo accounts and everything they own (default true); a deployment seeds the catalogue only (isProductionMode). */
+  demoAccounts?: boolean;
 }
 
 export interface SeedReport {
@@ -212,18 +214,19 @@ async function seed(db: SandboxDatabase, options: SeedOptions, whenSeeded: 'thro
   const flags = loadSeedFlags(options.flagsPath ?? SEED_FLAGS_PATH);
 
   const catalogue = buildCatalogue({ rng: rng.fork('catalogue'), scale, now });
-  const customers = buildCustomers({ rng: rng.fork('customers'), scale, now }, catalogue);
+  // The rng is forked by name, so leaving the customers out changes nothing in the catalogue.
+  const customers = options.demoAccounts === false ? null : buildCustomers({ rng: rng.fork('customers'), scale, now }, catalogue);
 
   const retailerIds = new Set(catalogue.tables.retailers.map((row) => row.id as number));
   const unknown = flagRetailerIds(flags).filter((id) => !retailerIds.has(id));
   if (unknown.length) throw new Error(`flags.json names retailers the seed does not create: ${unknown.join(', ')}`);
 
   // scrypt is slow on purpose: hash once per account, all at once, before the transaction.
-  const hashes = await Promise.all(customers.identity_accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all((customers?.identity_accounts ?? []).map(() => hashPassword(DEMO_PASSWORD)));
   const rows: Record<string, Row[]> = {
     ...catalogue.tables,
     ...customers,
-    identity_accounts: customers.identity_accounts.map((account, index) => ({ ...account, password_hash: hashes[index] })),
+    identity_accounts: (customers?.identity_accounts ?? []).map((account, index) => ({ ...account, password_hash: hashes[index] })),
     feature_flags: Object.entries(flags).map(([key, value]) => ({ key, value, updated_at: now })),
   };
   const missing = Object.keys(rows).filter((table) => !SEEDED_TABLES.includes(table));

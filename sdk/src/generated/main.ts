@@ -564,7 +564,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text a link to download the mobile app. */
+        /**
+         * Text a link to download the mobile app.
+         * @description Throttled per number (APP_LINKS_PER_HOUR) and per client address, whatever the numbers
+         *     (APP_LINKS_PER_CLIENT, scripts/sandbox/services/main/referral.ts): 429 with a message and Retry-After.
+         */
         post: operations["sendAppDownloadLink"];
         delete?: never;
         options?: never;
@@ -853,8 +857,10 @@ export interface paths {
          * Finish a link that waits for the retailer's multi-factor code (retailer 1144, actionRequired).
          * @description A verified but locked link at retailer 1144 needs multi-factor authentication (001 §4 'Finish linking
          *     account'). The code the retailer sent unlocks it: the link answers verified and unlocked. A wrong or
-         *     malformed code is 400 with `fields.code`; a link that waits for no code is 409; no link is 404. The
-         *     sandbox's retailer always sends the code in its README.
+         *     malformed code is 400 with `fields.code`; a link that waits for no code is 409; no link is 404. Wrong
+         *     codes are counted per link: after MFA_WRONG_CODES_PER_LINK (domain/retailers/mfaCode.ts) in a window
+         *     every code, the right one included, is 429 with Retry-After until the window ends. The sandbox's
+         *     retailer always sends the code in its README.
          */
         post: operations["finishMfaLink"];
         delete?: never;
@@ -2635,6 +2641,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -1,6 +1,6 @@
 import { axeViolations } from '../support/axe';
 import { expect } from 'chai';
-import { SANDBOX_AFFILIATE_ORIGIN, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../../domain/navigation/affiliateLanding';
+import { SANDBOX_AFFILIATE_HOST, SANDBOX_AFFILIATE_ORIGIN, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../../domain/navigation/affiliateLanding';
 import { formatQuery, type QueryInput } from '../../../domain/navigation/routeQuery';
 import RetailerLaunchPage from '../../../ui/pages/retailerLaunch/RetailerLaunchPage';
 import { RETAILER_LAUNCH_COPY } from '../../../ui/pages/retailerLaunch/copy';
@@ -32,7 +32,10 @@ async function renderLaunch(query: QueryInput = QUERY, environment: 'sandbox' | 
   return renderShell(<main><RetailerLaunchPage /></main>, {
     path: `/retailer-launch${formatQuery(query)}`,
     signedIn: true,
-    arrange: ({ stores }) => stores.environment.setEnvironment(environment),
+    arrange: ({ stores }) => {
+      stores.environment.setEnvironment(environment);
+      stores.environment.setAffiliateLinkHosts(['go.example', SANDBOX_AFFILIATE_HOST]);
+    },
   });
 }
 

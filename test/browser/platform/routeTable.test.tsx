@@ -15,6 +15,7 @@ const CONFIG: AppConfig = {
   environment: 'sandbox',
   identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
   extensionIds: [],
+  affiliateLinkHosts: [],
 };
 
 /** Waits (inside act) until the page below the header has a heading. */

@@ -1,7 +1,10 @@
 import { makeAutoObservable, when, type IReactionDisposer } from 'mobx';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { isSafeImageUrl } from '../../../domain/images/safeImageUrl';
-import { affiliateForwardTarget, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../../domain/navigation/affiliateLanding';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
+import { affiliateForwardTarget, REFUSED_AFFILIATE_URL_REPORT, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../../domain/navigation/affiliateLanding';
+import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { RETAILER_LAUNCH_QUERY as QUERY } from '../../../domain/navigation/routes';
 import type { RootStore } from '../../stores/RootStore';
@@ -11,6 +14,15 @@ function numberOrNull(text: string | undefined): number | null {
   if (text === undefined || text.trim() === '') return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
+}
+
+/** The host of a URL (what the report names), or '' for text that is not one. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
 }
 
 /** A query value as text, or null when absent or blank. */
@@ -31,11 +43,12 @@ export class RetailerLaunchPageModel {
   private delayOver = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private forwardWhenReady: IReactionDisposer | null = null;
+  private homeWhenRefused: IReactionDisposer | null = null;
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<RetailerLaunchPageModel, 'stores' | 'timer' | 'forwardWhenReady'>(
+    makeAutoObservable<RetailerLaunchPageModel, 'stores' | 'timer' | 'forwardWhenReady' | 'homeWhenRefused'>(
       this,
-      { stores: false, timer: false, forwardWhenReady: false },
+      { stores: false, timer: false, forwardWhenReady: false, homeWhenRefused: false },
       { autoBind: true },
     );
   }
@@ -87,21 +100,28 @@ export class RetailerLaunchPageModel {
   }
 
   /**
-   * Where the page forwards to: null while the environment is unknown (a sandbox URL must land locally) and for
-   * any affiliate URL the guard rule refuses.
+   * Where the page forwards to: null while the app config is unknown (a sandbox URL must land locally, and only
+   * the affiliate-link service's hosts are allowed) and for any affiliate URL the rule refuses.
    */
   get forwardTarget(): string | null {
-    const { environment } = this.stores.environment;
+    const { environment, affiliateLinkHosts } = this.stores.environment;
     const affiliateUrl = this.value(QUERY.AFFILIATE_URL);
-    if (environment === null || affiliateUrl === undefined) return null;
-    return affiliateForwardTarget(affiliateUrl, environment);
+    if (environment === null || affiliateLinkHosts === null || affiliateUrl === undefined) return null;
+    return affiliateForwardTarget(affiliateUrl, environment, affiliateLinkHosts);
   }
 
-  /** Starts the countdown; the forward happens once it is over and the target is known. */
+  /** The app config is known and the affiliate URL is not one to forward to (another origin's, issue 29). */
+  get refused(): boolean {
+    const { environment, affiliateLinkHosts } = this.stores.environment;
+    return environment !== null && affiliateLinkHosts !== null && this.forwardTarget === null;
+  }
+
+  /** Starts the countdown; the forward happens once it is over and the target is known. A refused URL goes home. */
   start(delayMs: number = RETAILER_LAUNCH_FORWARD_DELAY_MS): void {
     this.stop();
     this.timer = setTimeout(this.endDelay, delayMs);
     this.forwardWhenReady = when(() => this.delayOver && this.forwardTarget !== null, this.forward);
+    this.homeWhenRefused = when(() => this.refused, this.goHome);
   }
 
   /** The page went away (or the shopper followed the link): nothing forwards later. */
@@ -110,6 +130,18 @@ export class RetailerLaunchPageModel {
     this.timer = null;
     this.forwardWhenReady?.();
     this.forwardWhenReady = null;
+    this.homeWhenRefused?.();
+    this.homeWhenRefused = null;
+  }
+
+  /** Reported as the guard's refusals are seen (000 §8 'error message'), then home in place of this page. */
+  private goHome(): void {
+    if (this.forwarded) return;
+    void this.stores.tracking.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
+      [ERROR_MESSAGE_PROPERTY.MESSAGE]: REFUSED_AFFILIATE_URL_REPORT,
+      host: hostOf(this.value(QUERY.AFFILIATE_URL) ?? ''),
+    });
+    this.stores.router.navigate(buildPath(ROUTE_NAME.HOME), { replace: true });
   }
 
   private endDelay(): void {

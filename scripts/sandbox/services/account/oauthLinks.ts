@@ -10,7 +10,7 @@ import type { SandboxDatabase } from '../../db';
 import { toCredentialIntegration, type CredentialIntegration, type CredentialIntegrationRow } from './customers';
 import { CODE, badRequest, forbidden, invalidFields } from './refusals';
 import { randomChars } from './tokens';
-import { inAppPath, OAUTH_QUERY } from '../../../../domain/navigation/oauth';
+import { inAppPath, isSameOriginPath, OAUTH_QUERY } from '../../../../domain/navigation/oauth';
 import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 
 /** Ours: how long a started link may take to come back. */
@@ -26,9 +26,14 @@ export function oauthConsentUri(origin: string, state: string): string {
   return url.href;
 }
 
-/** The app's `goto` path with the provider's answer: `code` (allowed) or `error` (denied), and the `state`. */
-export function oauthReturnUri({ goto, origin, state, code, error }: { goto: string; origin: string; state: string; code?: string; error?: string }): string {
+/**
+ * The app's `goto` path with the provider's answer: `code` (allowed) or `error` (denied), and the `state`. Null
+ * when the stored path would leave the app (checked again here, whatever stored it: issue 29).
+ */
+export function oauthReturnUri({ goto, origin, state, code, error }: { goto: string; origin: string; state: string; code?: string; error?: string }): string | null {
+  if (!isSameOriginPath(goto, origin)) return null;
   const back = new URL(goto, origin);
+  if (back.origin !== new URL(origin).origin) return null;
   if (code !== undefined) back.searchParams.set(OAUTH_QUERY.CODE, code);
   if (error !== undefined) back.searchParams.set(OAUTH_QUERY.ERROR, error);
   back.searchParams.set(OAUTH_QUERY.STATE, state);

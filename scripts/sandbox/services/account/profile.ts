@@ -153,6 +153,7 @@ async function saveProfileChanges(
           [customerId, normalizeEmailForCompare(newEmail), now],
         );
         await setCheckupStatus(tx, customerId, ONBOARDING_STEPS[1], SECURITY_CHECKUP_STATUS.INCOMPLETE, now);
+        await voidEmailedLinks(tx, customerId, now);
       }
       const after = await findCustomer(tx, customerId);
       if (after && completesNameStep && after.first_name.trim() && after.last_name?.trim()) {
@@ -164,6 +165,20 @@ async function saveProfileChanges(
     // Two changes to one address at once: the unique index refuses the second.
     if (isUniqueViolation(error)) throw new ProfileRefusal('emailTaken', { email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     throw error;
+  }
+}
+
+/**
+ * A new sign-in address voids the password reset and unlock links mailed to the old one (issue 29): whoever
+ * still reads the old mailbox must not take the account back.
+ */
+async function voidEmailedLinks(tx: SqlExecutor, customerId: string, now: Date): Promise<void> {
+  for (const table of ['password_reset_tokens', 'account_unlock_tokens'] as const) {
+    await tx.query(
+      `UPDATE ${table} SET used_at = $2
+        WHERE used_at IS NULL AND identity_account_id IN (SELECT id FROM identity_accounts WHERE customer_id = $1)`,
+      [customerId, now],
+    );
   }
 }
 

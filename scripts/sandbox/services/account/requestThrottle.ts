@@ -23,3 +23,22 @@ export async function countRequest(
   const windowEndsMs = new Date(row.window_started_at).getTime() + windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000)) };
 }
+
+/**
+ * The decision for `key` without counting (for limits that count only failures, such as wrong codes): refused
+ * while the current window already holds `limit` requests.
+ */
+export async function throttleStateOf(
+  db: SqlExecutor,
+  key: string,
+  { now, limit, windowMs }: { now: Date; limit: number; windowMs: number },
+): Promise<ThrottleDecision> {
+  const row = await db.one<{ requests: number; window_started_at: Date }>(
+    'SELECT requests, window_started_at FROM request_throttle_windows WHERE key = $1',
+    [key],
+  );
+  if (!row) return { allowed: true };
+  const windowEndsMs = new Date(row.window_started_at).getTime() + windowMs;
+  if (windowEndsMs <= now.getTime() || row.requests < limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000)) };
+}

@@ -1,14 +1,17 @@
 import { APP_CONFIG_PATH, type AppConfig } from '../../../../domain/platform/appConfig';
 import { sendJson } from '../../http/json';
 import type { ExtraServiceFactory } from '../SandboxDeps';
+import { affiliateLinkHostsFrom } from './affiliateLinkHosts';
 import { extensionIdsFrom } from './extensionIds';
 
-/** `GET /app-config.json`: tells the built app where the sandbox's identity provider is and which extensions to message. */
+/** `GET /app-config.json`: tells the built app where the sandbox's identity provider is, which extensions to message and
+ * which affiliate-link hosts a launch may go to. */
 export const appConfigService: ExtraServiceFactory = ({ identity }) => {
   const config: AppConfig = {
     environment: 'sandbox',
     identity: { domain: identity.domain, clientId: identity.clientId, audience: identity.audience },
     extensionIds: extensionIdsFrom(),
+    affiliateLinkHosts: affiliateLinkHostsFrom(),
   };
   return {
     name: 'appConfig',

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BRAND_NAME } from '../../../../domain/constants/app';
 import { escapeHtml, htmlDocument, sendHtml } from '../../http/html';
 import type { ExtraServiceFactory } from '../SandboxDeps';
-import { verifyHelpDeskTicket, type HelpDeskVisitor } from './ticket';
+import { helpCenterHome, helpCentreLanding } from './returnTo';
+import { spendHelpDeskTicket, type HelpDeskVisitor } from './ticket';
 
 export const HELP_DESK_PREFIX = '/sandbox/help-desk';
 /** Where the help desk's single sign-on lands, as a help desk's JWT login path. */
@@ -40,8 +41,10 @@ export const helpDeskService: ExtraServiceFactory = (deps) => ({
     const empty = helpDeskPage({ visitor: null, returnTo: null });
     if (url.pathname !== HELP_DESK_SSO_PATH) return sendHtml(response, 404, empty, { head });
     if (method !== 'GET' && !head) return sendHtml(response, 405, empty, { headers: { Allow: 'GET, HEAD' } });
-    const visitor = await verifyHelpDeskTicket(url.searchParams.get('jwt') ?? '', deps.now());
-    const page = helpDeskPage({ visitor, returnTo: url.searchParams.get('return_to') });
+    const visitor = await spendHelpDeskTicket(deps.db, url.searchParams.get('jwt') ?? '', deps.now());
+    // The URL is the visitor's to edit: its return_to is checked again, only the help centre's own pages link.
+    const returnTo = helpCentreLanding(await helpCenterHome(deps.db), url.searchParams.get('return_to'));
+    const page = helpDeskPage({ visitor, returnTo });
     return sendHtml(response, visitor ? 200 : 401, page, { head });
   },
 });

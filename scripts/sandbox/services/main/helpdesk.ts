@@ -5,42 +5,19 @@
 import { isCheckupComplete } from '../../../../domain/customers/securityCheckup';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
-import type { SqlExecutor } from '../../db';
 import { checkupItemsOf } from '../account/checkup';
 import { findCustomer } from '../account/customers';
 import { CODE, SANDBOX_MESSAGES, forbidden, signedInCustomer } from '../account/refusals';
 import { HELP_DESK_SSO_PATH } from '../helpDesk';
+import { helpCenterHome, helpCentreLanding } from '../helpDesk/returnTo';
 import { signHelpDeskTicket } from '../helpDesk/ticket';
 import { sandboxEndpointsEnabled } from '../sandbox';
 import type { SandboxDeps } from '../SandboxDeps';
 
-/** The help centre's home when web_app_config has no helpCenterUrl (the seeded value). */
-export const DEFAULT_HELP_CENTER_URL = 'https://help.clipback.test/hc/en-us';
+export { DEFAULT_HELP_CENTER_URL } from '../helpDesk/returnTo';
+
 /** Where a real help desk's single sign-on lands, on the help centre's origin. */
 export const HELP_CENTER_SSO_PATH = '/access/jwt';
-
-async function helpCenterHome(db: SqlExecutor): Promise<URL> {
-  const row = await db.one<{ value: unknown }>("SELECT value FROM web_app_config WHERE key = 'helpCenterUrl'");
-  const configured = typeof row?.value === 'string' ? row.value : DEFAULT_HELP_CENTER_URL;
-  try {
-    return new URL(configured);
-  } catch {
-    return new URL(DEFAULT_HELP_CENTER_URL);
-  }
-}
-
-/** return_to is honoured only inside the help centre; anything else lands on its home. */
-function landingUrl(home: URL, returnTo: string | undefined): string {
-  if (returnTo) {
-    try {
-      const url = new URL(returnTo);
-      if (url.origin === home.origin) return url.href;
-    } catch {
-      // not a URL: the home instead
-    }
-  }
-  return home.href;
-}
 
 export function helpdeskHandlers(deps: SandboxDeps, { standIn = sandboxEndpointsEnabled() }: { standIn?: boolean } = {}): OperationHandlers {
   const { db } = deps;
@@ -56,7 +33,7 @@ export function helpdeskHandlers(deps: SandboxDeps, { standIn = sandboxEndpoints
       const redirect = standIn ? new URL(HELP_DESK_SSO_PATH, deps.origin) : new URL(HELP_CENTER_SSO_PATH, home.origin);
       const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
       redirect.searchParams.set('jwt', await signHelpDeskTicket({ customerId, name, email: customer.email }, deps.now()));
-      redirect.searchParams.set('return_to', landingUrl(home, context.body.variables?.return_to));
+      redirect.searchParams.set('return_to', helpCentreLanding(home, context.body.variables?.return_to));
       return { body: { data: { redirect_url: redirect.href } } };
     },
   };

@@ -12,13 +12,14 @@ import { referralHandlers } from './referral';
 import { registrationHandlers } from './registration';
 import { settingsHandlers } from './settings';
 import { shoppingListHandlers } from './shoppingList';
+import { shareableAnswers } from '../../api/shareableAnswers';
 
 /**
  * Handlers of the `main` service (openapi/main.yaml), by operationId, one file per concern. Values the
  * database cannot take answer 400 (withBadInputNet), never a 5xx.
  */
 export const mainHandlers: RestHandlersFactory = (deps) => withBadInputNet({
-  ...customerHandlers(deps),
+  ...shareableAnswers(customerHandlers(deps), ['getRetailerPlatformAvailability']),
   ...settingsHandlers(deps),
   ...offerHandlers(deps),
   ...accountHandlers(deps),

@@ -1,19 +1,26 @@
 // Referral invites by e-mail and the app download link by text message (001 §7 "implied only by copy").
 // Both land in outbox_messages.
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
-import { DAY_MS } from '../../../../domain/constants/timing';
+import { DAY_MS, HOUR_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { validatePhone } from '../../../../domain/validation/phone';
 import type { OperationHandlers } from '../../api/restService';
 import { findCustomer, referralLinkFor } from '../account/customers';
 import { OUTBOX_TEMPLATE, messagesInLastHour, queueMessage } from '../account/outbox';
 import { SANDBOX_MESSAGES, invalidFields, notFound, rateLimited } from '../account/refusals';
+import { countRequest } from '../account/requestThrottle';
 import { newRecordId } from '../account/tokens';
+import { clientAddress } from '../../http/clientAddress';
 import type { SandboxDeps } from '../SandboxDeps';
 
 /** Ours: invites one customer may send per day, and app links one number may get per hour. */
 export const INVITES_PER_DAY = 50;
 export const APP_LINKS_PER_HOUR = 3;
+/**
+ * App links one client (remote address) may ask for an hour, whatever the numbers (issue 29: anyone could make
+ * the server text any number): room for a household or an office, not for sweeping numbers.
+ */
+export const APP_LINKS_PER_CLIENT = 10;
 
 export function referralHandlers(deps: SandboxDeps): OperationHandlers {
   const { db } = deps;
@@ -58,6 +65,11 @@ export function referralHandlers(deps: SandboxDeps): OperationHandlers {
       const phone = validatePhone(context.body.phone);
       if (!phone.ok) throw invalidFields({ phone: phone.message });
       const now = deps.now();
+      const perClient = await countRequest(db, `app-download-link:client:${clientAddress(context.request)}`, { now, limit: APP_LINKS_PER_CLIENT, windowMs: HOUR_MS });
+      if (!perClient.allowed) {
+        const refusal = rateLimited();
+        return { status: refusal.status, body: refusal.toBody(), headers: { 'Retry-After': String(perClient.retryAfterSeconds) } };
+      }
       if ((await messagesInLastHour(db, OUTBOX_TEMPLATE.APP_DOWNLOAD_LINK, phone.value, now)) >= APP_LINKS_PER_HOUR) {
         throw rateLimited();
       }

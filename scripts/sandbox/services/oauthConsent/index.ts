@@ -29,11 +29,11 @@ async function pendingLink(db: SandboxDatabase, state: string, origin: string, n
     [state],
   );
   if (!row || row.used_at || !row.code || new Date(row.expires_at).getTime() <= now.getTime()) return null;
-  return {
-    retailerName: row.name,
-    allowUri: oauthReturnUri({ goto: row.goto, origin, state, code: row.code }),
-    denyUri: oauthReturnUri({ goto: row.goto, origin, state, error: OAUTH_ACCESS_DENIED }),
-  };
+  const allowUri = oauthReturnUri({ goto: row.goto, origin, state, code: row.code });
+  const denyUri = oauthReturnUri({ goto: row.goto, origin, state, error: OAUTH_ACCESS_DENIED });
+  // A stored path that would leave the app (a row from before the stricter check) shows the refusal instead.
+  if (allowUri === null || denyUri === null) return null;
+  return { retailerName: row.name, allowUri, denyUri };
 }
 
 export function oauthConsentPage(link: PendingLink | null): string {

@@ -1,4 +1,5 @@
 import { sendError } from '../../http/json';
+import { sandboxEndpointsEnabled } from '../../sandboxEndpoints';
 import { settlePendingLinks } from '../account/linkSettling';
 import type { SandboxService } from '../../http/service';
 import type { RestHandlersFactory } from '../SandboxDeps';
@@ -10,14 +11,7 @@ import { createSandboxToken } from './tokens';
 import { listSandboxTrackingEvents } from './trackingEvents';
 
 export { sandboxServiceUrls } from './services';
-
-/**
- * `SANDBOX_ENDPOINTS=off` (also `false`, `0`), read when the sandbox starts, turns the sandbox-only
- * endpoints off: `npm start` and `startSandbox` leave them on unless the environment says so.
- */
-export function sandboxEndpointsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !['off', 'false', '0'].includes((env.SANDBOX_ENDPOINTS ?? '').trim().toLowerCase());
-}
+export { sandboxEndpointsEnabled };
 
 const ENDPOINTS_OFF_MESSAGE = 'The sandbox endpoints are off (SANDBOX_ENDPOINTS=off).';
 

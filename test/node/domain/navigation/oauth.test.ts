@@ -14,4 +14,14 @@ describe('inAppPath (where a direct link may return to)', () => {
       expect(inAppPath(goto, origin), goto).to.equal(null);
     }
   });
+
+  it('refuses a path whose dot segments normalise to another host (issue 29)', () => {
+    for (const goto of ['/.//evil.example/login', '/x/..//evil.example', '/%2e%2e//evil.example', '/./%2e//evil.example', `${origin}/.//evil.example`]) {
+      expect(inAppPath(goto, origin), goto).to.equal(null);
+    }
+  });
+
+  it('still keeps dot segments that stay on the app, normalised', () => {
+    expect(inAppPath('/retailers/./x/../Grandmart/1408', origin)).to.equal('/retailers/Grandmart/1408');
+  });
 });

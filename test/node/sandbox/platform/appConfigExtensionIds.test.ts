@@ -1,3 +1,5 @@
+import { affiliateLinkHostsFrom } from '../../../../scripts/sandbox/services/appConfig/affiliateLinkHosts';
+import { SANDBOX_AFFILIATE_HOST } from '../../../../domain/navigation/affiliateLanding';
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -23,6 +25,13 @@ describe('sandbox app config: the extension ids (EXTENSION_IDS)', function () {
     expect(extensionIdsFrom({ EXTENSION_IDS: ' abc , def,,' })).to.deep.equal(['abc', 'def']);
     expect(extensionIdsFrom({})).to.deep.equal([TEST_EXTENSION_ID]);
     expect(extensionIdsFrom({ EXTENSION_IDS: ' , ' })).to.deep.equal([TEST_EXTENSION_ID]);
+  });
+
+  describe('affiliateLinkHostsFrom (issue 29)', () => {
+    it("reads AFFILIATE_LINK_HOSTS, comma separated, lower case; by default the sandbox's demo retailer host", () => {
+      expect(affiliateLinkHostsFrom({ AFFILIATE_LINK_HOSTS: ' Go.Example.com , shop.example.com:8443,,' })).to.deep.equal(['go.example.com', 'shop.example.com:8443']);
+      expect(affiliateLinkHostsFrom({})).to.deep.equal([SANDBOX_AFFILIATE_HOST]);
+    });
   });
 
   describe('GET /app-config.json', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { formatQuery, type QueryInput } from '../../../../domain/navigation/routeQuery';
-import { SANDBOX_AFFILIATE_ORIGIN } from '../../../../domain/navigation/affiliateLanding';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
+import { REFUSED_AFFILIATE_URL_REPORT, SANDBOX_AFFILIATE_ORIGIN } from '../../../../domain/navigation/affiliateLanding';
 import { RetailerLaunchPageModel } from '../../../../ui/pages/retailerLaunch/RetailerLaunchPageModel';
 import { createTestStores } from '../../../support/testStores';
 
@@ -20,9 +21,15 @@ const QUERY = {
 
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The affiliate-link service's hosts as /app-config.json would list them. */
+const AFFILIATE_LINK_HOSTS = ['go.example', new URL(SANDBOX_AFFILIATE_ORIGIN).host];
+
 function launchPage(query: QueryInput = QUERY, environment: 'sandbox' | 'production' | null = 'production') {
   const test = createTestStores({ path: `/retailer-launch${formatQuery(query)}` });
-  if (environment) test.stores.environment.setEnvironment(environment);
+  if (environment) {
+    test.stores.environment.setEnvironment(environment);
+    test.stores.environment.setAffiliateLinkHosts(AFFILIATE_LINK_HOSTS);
+  }
   return { ...test, model: new RetailerLaunchPageModel(test.stores) };
 }
 
@@ -82,6 +89,8 @@ describe('RetailerLaunchPageModel', () => {
     expect(model.forwardTarget).to.equal(null);
     expect(externalNavigation.replacedWith).to.deep.equal([]);
     stores.environment.setEnvironment('production');
+    expect(externalNavigation.replacedWith).to.deep.equal([]);
+    stores.environment.setAffiliateLinkHosts(AFFILIATE_LINK_HOSTS);
     expect(externalNavigation.replacedWith).to.deep.equal([AFFILIATE_URL]);
   });
 
@@ -94,6 +103,19 @@ describe('RetailerLaunchPageModel', () => {
       expect(externalNavigation.replacedWith, affiliateUrl).to.deep.equal([]);
       model.stop();
     }
+  });
+
+  it("sends another origin's https URL home, with the 'error message' event, and never forwards to it (issue 29)", async () => {
+    const affiliateUrl = `https://redirect.example/out?to=${encodeURIComponent('https://evil.example/login')}&id=${LAUNCH_ID}`;
+    const { model, stores, externalNavigation, tracking } = launchPage({ ...QUERY, affiliateUrl });
+    model.start(0);
+    await tick(20);
+    expect(externalNavigation.replacedWith).to.deep.equal([]);
+    expect(stores.router.path).to.equal('/home');
+    const reported = tracking.events.filter((event) => event.name === PLATFORM_TRACKING_EVENT.ERROR_MESSAGE);
+    expect(reported).to.have.length(1);
+    expect(reported[0]?.properties).to.deep.include({ [ERROR_MESSAGE_PROPERTY.MESSAGE]: REFUSED_AFFILIATE_URL_REPORT, host: 'redirect.example' });
+    model.stop();
   });
 
   it('does not forward after the page went away', async () => {

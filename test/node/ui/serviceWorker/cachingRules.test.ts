@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isGraphqlQuery, REQUEST_STRATEGY, requestStrategyOf } from '../../../../ui/serviceWorker/cachingRules';
+import { isGraphqlQuery, isStorableAnswer, REQUEST_STRATEGY, requestStrategyOf } from '../../../../ui/serviceWorker/cachingRules';
 
 const ORIGIN = 'https://app.clipback.test';
 const strategy = (method: string, path: string, origin = ORIGIN) => requestStrategyOf(method, new URL(path, origin), ORIGIN);
@@ -34,5 +34,23 @@ describe("the service worker's caching rules", () => {
     expect(isGraphqlQuery(JSON.stringify({ query: 'mutation SetFavoriteCategory($id: String!) { setFavoriteCategory(categoryId: $id) { id } }' }))).to.equal(false);
     expect(isGraphqlQuery(JSON.stringify({ query: '# a comment\nmutation { deleteFavoriteCategory(categoryId: "1") }' }))).to.equal(false);
     expect(isGraphqlQuery('not json')).to.equal(false);
+  });
+});
+
+describe('isStorableAnswer (what the worker may keep, issue 29)', () => {
+  const request = (headers: Record<string, string> = {}) => ({ headers: new Headers(headers) });
+  const answer = (cacheControl: string | null, status = 200) => ({ status, headers: new Headers(cacheControl === null ? {} : { 'Cache-Control': cacheControl }) });
+
+  it('keeps an anonymous 200 the server lets a cache keep', () => {
+    expect(isStorableAnswer(request(), answer('no-cache'))).to.equal(true);
+    expect(isStorableAnswer(request(), answer(null))).to.equal(true);
+  });
+
+  it('never keeps an answer marked no-store or private, an error, or any answer to a request carrying a token', () => {
+    expect(isStorableAnswer(request(), answer('no-store'))).to.equal(false);
+    expect(isStorableAnswer(request(), answer('private, max-age=60'))).to.equal(false);
+    expect(isStorableAnswer(request(), answer('No-Store'))).to.equal(false);
+    expect(isStorableAnswer(request(), answer('no-cache', 500))).to.equal(false);
+    expect(isStorableAnswer(request({ Authorization: 'Bearer t' }), answer('no-cache'))).to.equal(false);
   });
 });
