@@ -13,6 +13,7 @@ const CONFIG: AppConfig = {
   environment: 'sandbox',
   identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
   extensionIds: [],
+  affiliateLinkHosts: [],
 };
 
 async function until(check: () => boolean, what: string) {
