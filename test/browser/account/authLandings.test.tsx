@@ -78,7 +78,7 @@ describe('sign-up and sign-in landings in Chromium', () => {
       '/offers/501?offerGroupId=8001',
       <LoggedOutModal request={{ kind: 'loggedOut', offerId: 501, retailerId: 12 }} onClose={() => undefined} />,
     );
-    click(buttonNamed(container, SHELL_LABEL.MOBILE_SIGN_UP));
+    click(buttonNamed(container, SHELL_LABEL.SIGN_UP));
     await settle();
     expect(identity.calls[0]?.request).to.deep.include({ targetUrl: '/offers/501?source=add-offer&offerGroupId=8001', signup: true });
   });

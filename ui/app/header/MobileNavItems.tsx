@@ -67,7 +67,7 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
         </li>
         <li>
           <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={close} className={styles.menuLink}>
-            {SHELL_LABEL.REFER_AND_EARN}
+            {SHELL_LABEL.REFER_A_FRIEND}
           </AppLink>
         </li>
         <li>
@@ -85,12 +85,12 @@ const SignedOutItems = observer(function SignedOutItems({ close }: { close: () =
     <ul className={styles.menuList}>
       <li>
         <button type="button" className={`${styles.primaryButton} ${styles.mobileAction}`} onClick={() => signUp()}>
-          {SHELL_LABEL.MOBILE_SIGN_UP}
+          {SHELL_LABEL.SIGN_UP}
         </button>
       </li>
       <li>
         <AppLink href={loginPath} onNavigate={close} className={`${styles.secondaryButton} ${styles.mobileAction}`}>
-          {SHELL_LABEL.MOBILE_LOG_IN}
+          {SHELL_LABEL.LOG_IN}
         </AppLink>
       </li>
       <li>
