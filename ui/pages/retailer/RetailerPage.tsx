@@ -58,8 +58,8 @@ const RetailerFavorite = observer(function RetailerFavorite({ retailer }: { reta
     <FavoriteToggle
       thing={retailer.name}
       look="labelled"
-      pressed={favoriteRetailers.isFavorite(retailer.id)}
-      busy={favoriteRetailers.saving}
+      pressed={favoriteRetailers.pressedState(retailer.id)}
+      busy={favoriteRetailers.isBusy(retailer.id)}
       onToggle={() => void favoriteRetailers.toggle(retailer)}
     />
   );
