@@ -8,6 +8,7 @@ import type { FavoriteRetailer } from '../../domain/favorites/favoriteTypes';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { AuthStore } from './AuthStore';
 import { Loadable } from './base/Loadable';
+import { SerialQueue } from './base/SerialQueue';
 import type { ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
 
@@ -43,7 +44,7 @@ export class FavoriteRetailersStore {
   /** Presses queued or saving: retailer id → the state the shopper asked for, shown until the save settles. */
   readonly pending = observable.map<number, boolean>();
   /** The saves, one after another: each builds its list from what the previous one left. */
-  private queue: Promise<void> = Promise.resolve();
+  private queue = new SerialQueue();
   /** Counts sign-outs: a save queued for the previous customer must not touch the next one's list. */
   private session = 0;
 
@@ -123,9 +124,7 @@ export class FavoriteRetailersStore {
     const favorite = !shown;
     this.pending.set(retailer.id, favorite);
     const session = this.session;
-    const saved = this.queue.then(() => this.save(customerId.value, retailer, favorite, session));
-    this.queue = saved;
-    await saved;
+    await this.queue.run(() => this.save(customerId.value, retailer, favorite, session));
   }
 
   /** Saves one press on the list as the service last answered it, then reloads. Never rejects. */
@@ -179,7 +178,7 @@ export class FavoriteRetailersStore {
     this.list.reset();
     this.known = false;
     this.pending.clear();
-    this.queue = Promise.resolve();
+    this.queue = new SerialQueue();
     this.session += 1;
   }
 }

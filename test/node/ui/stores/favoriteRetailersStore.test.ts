@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { FavoritesGateway } from '../../../../adapters/favorites/FavoritesGateway';
-import { deferred } from '../../../support/deferred';
+import { holdCalls, settle } from '../../../support/slowCalls';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
 import { FavoriteRetailersStore } from '../../../../ui/stores/FavoriteRetailersStore';
 
@@ -33,26 +33,11 @@ function countCalls(gateway: FavoritesGateway, method: 'fetchFavoriteRetailers' 
   return counter;
 }
 
-/** Holds every call of one of the twin's methods until the test opens the gate (a slow service). */
-function delayCalls(gateway: object, method: string) {
-  const gate = deferred<void>();
-  const target = gateway as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const original = target[method]!.bind(gateway);
-  target[method] = async (...args: unknown[]) => {
-    await gate.promise;
-    return original(...args);
-  };
-  return { open: () => gate.resolve() };
-}
-
-/** Lets every settled promise run its continuations. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
   describe('a press on state the shopper cannot know yet (issue 29, defect 1)', () => {
     it('the delayed-read favourite press keeps 1408 and 4', async () => {
       const { stores, favorites } = await favoriteStores({ favoriteIds: [RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT, OTHER.id] });
-      const read = delayCalls(favorites, 'fetchFavoriteRetailers');
+      const read = holdCalls(favorites, 'fetchFavoriteRetailers');
       // The retailer page asks for the list; the service is slow to answer.
       stores.favoriteRetailers.ensureLoaded();
       // The shopper presses the toggle before the read has answered.
@@ -66,7 +51,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
 
     it('a toggle has no pressed state and is busy until the list is read, then shows the list', async () => {
       const { stores, favorites } = await favoriteStores({ favoriteIds: [RETAILER_ID.DIRECT_INTEGRATION] });
-      const read = delayCalls(favorites, 'fetchFavoriteRetailers');
+      const read = holdCalls(favorites, 'fetchFavoriteRetailers');
       stores.favoriteRetailers.ensureLoaded();
       expect(stores.favoriteRetailers.pressedState(RETAILER_ID.DIRECT_INTEGRATION)).to.equal(null);
       expect(stores.favoriteRetailers.isBusy(RETAILER_ID.DIRECT_INTEGRATION)).to.equal(true);
@@ -83,7 +68,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
       favorites.retailers.set(THIRD.id, { name: THIRD.name, imageUrl: '' });
       catalogue.addRetailers(GRANDMART);
       await stores.favoriteRetailers.load();
-      const groupRead = delayCalls(catalogue, 'fetchRetailer');
+      const groupRead = holdCalls(catalogue, 'fetchRetailer');
       const pressing = stores.favoriteRetailers.toggle({ id: GRANDMART.id, name: GRANDMART.name });
       // Meanwhile another device favourited a third retailer and the list is read again.
       favorites.favoriteIds = [...favorites.favoriteIds, THIRD.id];
@@ -98,7 +83,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
       const { stores, favorites, catalogue } = await favoriteStores({ favoriteIds: [OTHER.id] });
       catalogue.addRetailers(GRANDMART);
       await stores.favoriteRetailers.load();
-      const groupRead = delayCalls(catalogue, 'fetchRetailer');
+      const groupRead = holdCalls(catalogue, 'fetchRetailer');
       // Shown not pressed: the shopper favourites it.
       const pressing = stores.favoriteRetailers.toggle({ id: GRANDMART.id, name: GRANDMART.name });
       favorites.favoriteIds = [OTHER.id, RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT];
@@ -112,7 +97,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     it('a press while another save is in flight is saved after it, from the saved list: nothing is lost', async () => {
       const { stores, favorites } = await favoriteStores({ favoriteIds: [] });
       await stores.favoriteRetailers.load();
-      const save = delayCalls(favorites, 'saveFavoriteRetailers');
+      const save = holdCalls(favorites, 'saveFavoriteRetailers');
       const first = stores.favoriteRetailers.toggle(OTHER);
       const second = stores.favoriteRetailers.toggle(GRANDMART);
       // Both show what the shopper asked while they save.

@@ -1,0 +1,93 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { retailerPath } from '../../domain/browsing/paths';
+import { RETAILER_ID } from '../../domain/constants/retailers';
+import { FIXED_RETAILER_GROUP, FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
+import { signInAsDemo } from './support/signIn';
+
+/**
+ * Issue 29, defect 1: a favourite toggle pressed while the favourites are still being read used to be applied to
+ * the list that arrived, and the whole-list save wiped the shopper's favourites. Here the reads are slowed to
+ * 2 s on Grandmart Superstore's page (1408, grouped with 4).
+ */
+const SUPERSTORE = FIXED_RETAILERS.find((retailer) => retailer.id === RETAILER_ID.DIRECT_INTEGRATION)!;
+const GROUP_IDS: readonly number[] = FIXED_RETAILER_GROUP.retailerIds;
+const SLOW_READ_MS = 2_000;
+
+/** Answers GETs matching `url` after a pause (the request still reaches the sandbox); other methods pass. */
+async function slowReads(page: Page, url: string, onAnswer: (body: unknown) => void = () => {}): Promise<void> {
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS));
+    onAnswer(body);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const idsOf = (body: unknown): number[] => ((body as { retailer_favorites?: { retailerId: number }[] }).retailer_favorites ?? []).map((favorite) => favorite.retailerId);
+
+test('the delayed-read favourite press keeps 1408 and 4: the toggle offers no press until the favourites are read', async ({ page }) => {
+  const saves: number[][] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/retailer_favorites.json')) saves.push((request.postDataJSON() as { retailer_ids: number[] }).retailer_ids);
+  });
+  const reads: number[][] = [];
+  await slowReads(page, '**/retailer_favorites.json', (body) => reads.push(idsOf(body)));
+  const toggle = page.getByRole('button', { name: `Favorite ${SUPERSTORE.name}`, exact: true });
+
+  /** Before the read answers: busy and inert, with no pressed state to misread; the shopper presses anyway. */
+  async function pressWhileReading(): Promise<void> {
+    const readsBefore = reads.length;
+    await expect(page.getByRole('heading', { level: 1, name: SUPERSTORE.name })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).not.toHaveAttribute('aria-pressed');
+    expect(reads.length, 'the favourites read has not answered yet').toBe(readsBefore);
+    // force: past Playwright's own wait for an enabled button, as an impatient click would be.
+    await toggle.click({ force: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: SLOW_READ_MS * 3 });
+    await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(500);
+  }
+
+  // The seeded demo has 1408 as a favourite: the early press changes nothing.
+  await signInAsDemo(page, retailerPath(SUPERSTORE));
+  await pressWhileReading();
+  expect(saves, 'a press on an unknown state sends nothing').toEqual([]);
+  const seeded = reads.at(-1)!;
+  expect(seeded).toContain(SUPERSTORE.id);
+
+  // Known now: unfavouriting removes the group and keeps every other favourite; favouriting adds the group back.
+  const others = seeded.filter((id) => !GROUP_IDS.includes(id));
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true', { timeout: SLOW_READ_MS * 3 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true', { timeout: SLOW_READ_MS * 3 });
+  expect(saves).toEqual([others, [...others, ...GROUP_IDS]]);
+
+  // With 1408 and 4 both favourites, a press during the next slow read keeps them both.
+  await page.reload();
+  await pressWhileReading();
+  expect(saves).toHaveLength(2);
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: SLOW_READ_MS * 3 });
+  expect(reads.at(-1)).toEqual(expect.arrayContaining([...others, ...GROUP_IDS]));
+});
+
+test("the retailer page shows no link button until the shopper's link status is known", async ({ page }) => {
+  let linkAnswered = false;
+  await slowReads(page, '**/account_linking/loyalty_connections**', () => {
+    linkAnswered = true;
+  });
+  await signInAsDemo(page, retailerPath(SUPERSTORE));
+  await expect(page.getByRole('heading', { level: 1, name: SUPERSTORE.name })).toBeVisible();
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  // While the link read is slow: neither "Link" nor "Shop", which would guess the link's status.
+  await expect(header.getByRole('button', { name: /^(Link|Shop)/ })).toHaveCount(0);
+  expect(linkAnswered).toBe(false);
+  await expect(header.getByRole('button', { name: /^(Link|Shop)/ })).toHaveCount(1, { timeout: SLOW_READ_MS * 3 });
+  expect(linkAnswered).toBe(true);
+});
