@@ -32,9 +32,9 @@ async function slowAnswers(page: Page, matches: (request: Request) => boolean, o
   });
 }
 
-/** The retailer ids of a FavoriteRetailers answer, in their order. */
+/** The retailer ids of a FavoriteRetailers answer, in their order (GraphQL sends ids as strings). */
 const idsOf = (body: unknown): number[] =>
-  ((body as { data?: { customerNode?: { favoriteRetailers?: { retailerId: number }[] } } }).data?.customerNode?.favoriteRetailers ?? []).map((favorite) => favorite.retailerId);
+  ((body as { data?: { customerNode?: { favoriteRetailers?: { retailerId: string | number }[] } } }).data?.customerNode?.favoriteRetailers ?? []).map((favorite) => Number(favorite.retailerId));
 
 test('the delayed-read favourite press keeps 1408 and 4: the toggle offers no press until the favourites are read', async ({ page }) => {
   const saves: number[][] = [];
