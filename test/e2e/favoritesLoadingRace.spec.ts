@@ -62,15 +62,18 @@ test('the delayed-read favourite press keeps 1408 and 4: the toggle offers no pr
     await page.waitForTimeout(500);
   }
 
-  // Start from 1408 and 4 as favourites (the seed has 1408; another spec may have changed it).
+  // Start from 1408 and 4 as favourites (the seed has 1408 alone; another spec may have changed it): a press
+  // and its reload until the list holds the group.
   await signInAsDemo(page, retailerPath(SUPERSTORE));
   await expect(toggle).toHaveAttribute('aria-pressed', /true|false/, { timeout: SLOW_READ_MS * 3 });
-  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
-  if ((await toggle.getAttribute('aria-pressed')) === 'false') {
+  const holdsGroup = () => GROUP_IDS.every((id) => reads.at(-1)?.includes(id));
+  for (let press = 0; press < 2 && !holdsGroup(); press++) {
+    const readsBefore = reads.length;
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle).not.toHaveAttribute('aria-busy', 'true', { timeout: SLOW_READ_MS * 3 });
+    await expect.poll(() => reads.length, { timeout: SLOW_READ_MS * 3 }).toBeGreaterThan(readsBefore);
+    await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
   }
+  expect(holdsGroup()).toBe(true);
   saves.length = 0;
 
   // A fresh start on the page: the favourites are read there, slowly, and the early press changes nothing.
