@@ -37,6 +37,8 @@ const idsOf = (body: unknown): number[] =>
   ((body as { data?: { customerNode?: { favoriteRetailers?: { retailerId: string | number }[] } } }).data?.customerNode?.favoriteRetailers ?? []).map((favorite) => Number(favorite.retailerId));
 
 test('the delayed-read favourite press keeps 1408 and 4: the toggle offers no press until the favourites are read', async ({ page }) => {
+  // Five slowed reads of 2 s and four pages on a shared machine.
+  test.setTimeout(90_000);
   const saves: number[][] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/retailer_favorites.json')) saves.push((request.postDataJSON() as { retailer_ids: number[] }).retailer_ids);
