@@ -24,6 +24,8 @@ import { RetailerPageModel } from './RetailerPageModel';
 /** The retailer's main button and the state of the shopper's account link. */
 const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageModel }) {
   const { router } = useStores();
+  // While the link is read: the button's room, empty (no guess at Link or Shop, and nothing shifts when it comes).
+  if (store.linkUnknown) return <div className={`${page.action} ${page.actionPending}`} aria-hidden="true" />;
   const action = store.action;
   if (!action?.button) return null;
   const { button, linkState } = action;

@@ -49,8 +49,7 @@ export class RetailerPageModel {
    * (issue 29). A read that failed counts as not linked: Link leads to the link page, which reads it again.
    */
   get action(): RetailerPageAction | null {
-    if (!this.retailer) return null;
-    if (this.readsLink(this.retailer) && this.linkBeingRead(this.retailer.id)) return null;
+    if (!this.retailer || this.linkUnknown) return null;
     return retailerPageAction({
       retailer: this.retailer,
       signedIn: this.stores.auth.isSignedIn,
@@ -186,9 +185,12 @@ export class RetailerPageModel {
     router.navigate(retailerLinkPath(retailer));
   }
 
-  private linkBeingRead(retailerId: number): boolean {
+  /** The shopper's link here is asked for and not answered yet (a failed read counts as answered: not linked). */
+  get linkUnknown(): boolean {
+    const { retailer } = this;
+    if (!retailer || !this.readsLink(retailer)) return false;
     const { accountLinks } = this.stores;
-    return accountLinks.linkAt(retailerId) === undefined && accountLinks.status(retailerId) !== 'error';
+    return accountLinks.linkAt(retailer.id) === undefined && accountLinks.status(retailer.id) !== 'error';
   }
 
   /** A signed-in shopper's link is read at a retailer a linking flag lists (000 §4). */

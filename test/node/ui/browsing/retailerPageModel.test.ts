@@ -168,9 +168,11 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
       const loading = page.load(String(LINKING_RETAILER));
       await settle();
       expect(page.status).to.equal('ready');
+      expect(page.linkUnknown).to.equal(true);
       expect(page.action).to.equal(null);
       read.open();
       await loading;
+      expect(page.linkUnknown).to.equal(false);
       expect(page.action?.linkState).to.equal('linked');
       expect(page.action?.button?.action).to.equal('shop');
     });
