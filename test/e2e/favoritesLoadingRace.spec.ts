@@ -52,7 +52,7 @@ test('the delayed-read favourite press keeps 1408 and 4: the toggle offers no pr
     const readsBefore = reads.length;
     await expect(page.getByRole('heading', { level: 1, name: SUPERSTORE.name })).toBeVisible();
     // Soft: should they fail, the press below still shows what a press in this window does to the favourites.
-    await expect.soft(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect.soft(toggle).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
     await expect.soft(toggle).toBeDisabled({ timeout: 100 });
     await expect.soft(toggle).not.toHaveAttribute('aria-pressed', /.*/, { timeout: 100 });
     expect(reads.length, 'the favourites read has not answered yet').toBe(readsBefore);
