@@ -10,8 +10,8 @@ export interface FavoritesGateway {
   /** In their sort order. Rejects 'Something went wrong while fetching favorite retailers'. */
   fetchFavoriteRetailers(): Promise<FavoriteRetailer[]>;
   /**
-   * Replaces the favourites with `retailerIds` (their order is the sort order; the toggle rule is
-   * toggleFavoriteRetailer) and answers the saved list. Rejects 'customerId missing' without a customer id,
+   * Replaces the favourites with `retailerIds` (their order is the sort order; the group rule is
+   * setFavoriteRetailer) and answers the saved list. Rejects 'customerId missing' without a customer id,
    * and 'Something went wrong while favoriting a retailer' when the service refuses.
    */
   saveFavoriteRetailers(customerId: string, retailerIds: readonly number[]): Promise<FavoriteRetailer[]>;

@@ -4,24 +4,14 @@ export interface FavoriteToggleRetailer {
   retailerGroup?: { retailerIds?: readonly number[] | null } | null;
 }
 
-export interface FavoriteToggleResult {
-  /** Whether the retailer is a favourite after the toggle. */
-  favorite: boolean;
-  /** The full list of favourite retailer ids to save. */
-  favoriteIds: number[];
-}
-
 /**
- * 001 §4: an existing favourite is removed together with its retailer-group members; otherwise the group's ids
- * (always including the retailer itself) are added. The caller saves favoriteIds and reloads the list.
+ * 001 §4 as the shopper's intent: unfavouriting removes the retailer together with its retailer-group members;
+ * favouriting adds the group's ids (always including the retailer itself). The press carries the state the
+ * shopper asked for, never "the opposite of whatever the list says by then": applied to a newer list, a toggle
+ * would undo a change made elsewhere (issue 29). The caller saves the answer as the whole list and reloads it.
  */
-export function toggleFavoriteRetailer(
-  favoriteIds: readonly number[],
-  retailer: FavoriteToggleRetailer,
-): FavoriteToggleResult {
+export function setFavoriteRetailer(favoriteIds: readonly number[], retailer: FavoriteToggleRetailer, favorite: boolean): number[] {
   const groupIds = new Set([retailer.id, ...(retailer.retailerGroup?.retailerIds ?? [])]);
-  if (favoriteIds.includes(retailer.id)) {
-    return { favorite: false, favoriteIds: favoriteIds.filter((id) => !groupIds.has(id)) };
-  }
-  return { favorite: true, favoriteIds: [...new Set([...favoriteIds, ...groupIds])] };
+  if (!favorite) return favoriteIds.filter((id) => !groupIds.has(id));
+  return [...new Set([...favoriteIds, ...groupIds])];
 }

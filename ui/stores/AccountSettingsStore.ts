@@ -10,6 +10,7 @@ import type { AuthStore } from './AuthStore';
 import type { EnvironmentStore } from './EnvironmentStore';
 import type { ModalStore } from './ModalStore';
 import { LatestLoad } from './base/LatestLoad';
+import { SerialQueue } from './base/SerialQueue';
 import type { LoadStatus } from './base/LoadStatus';
 
 /** A privacy setting with the category (collection) it sits in (001 §3). */
@@ -32,6 +33,8 @@ export class AccountSettingsStore {
   /** The last save's failure, shown beside the settings. */
   saveError: string | null = null;
   private readonly latest = new LatestLoad();
+  /** Saves one after another: each answers the whole collections, so an older answer must never land last. */
+  private readonly saves = new SerialQueue();
 
   constructor(
     private readonly gateway: SettingsGateway,
@@ -41,7 +44,7 @@ export class AccountSettingsStore {
       modals: Pick<ModalStore, 'open' | 'close' | 'isOpen'>;
     },
   ) {
-    makeAutoObservable<AccountSettingsStore, 'gateway' | 'deps' | 'latest'>(this, { gateway: false, deps: false, latest: false }, { autoBind: true });
+    makeAutoObservable<AccountSettingsStore, 'gateway' | 'deps' | 'latest' | 'saves'>(this, { gateway: false, deps: false, latest: false, saves: false }, { autoBind: true });
   }
 
   get error(): string | null {
@@ -151,7 +154,9 @@ export class AccountSettingsStore {
     for (const id of ids) this.saving.add(id);
     this.saveError = null;
     try {
-      const collections = await this.gateway.updateSettings(customerId, settings.map((setting) => ({ ...setting, value })));
+      const collections = await this.saves.run(() => this.gateway.updateSettings(customerId, settings.map((setting) => ({ ...setting, value }))));
+      // Signed out (or in as someone else) while it saved: the answer is not the current customer's.
+      if (this.deps.auth.customerId !== customerId) return false;
       runInAction(() => {
         this.collections = collections;
       });

@@ -21,7 +21,7 @@ export interface FavoriteCategoriesDeps {
   toasts: Pick<ToastStore, 'error'>;
 }
 
-export type FavoriteCategoryToggleOutcome = 'favorited' | 'unfavorited' | 'loggedOut' | 'busy' | 'failed';
+export type FavoriteCategoryToggleOutcome = 'favorited' | 'unfavorited' | 'loggedOut' | 'busy' | 'unknown' | 'failed';
 
 /**
  * The signed-in shopper's favourite categories (001 §3, §7): the one owner of which category is a favourite.
@@ -33,6 +33,10 @@ export type FavoriteCategoryToggleOutcome = 'favorited' | 'unfavorited' | 'logge
  * ignored); on failure the previous state comes back with the documents' message. A heart is a light,
  * reversible choice, and waiting a round trip for it to fill feels broken.
  *
+ * Until the service has answered (the stored copy may be stale: another device changes favourites too) a toggle
+ * has no pressed state and offers no press (issue 29): a press sets the state the shopper saw, so it must see
+ * the real one.
+ *
  * A visitor gets the logged-out modal and nothing is kept, not even in storage: the welcome slides come after
  * sign-up, and a heart that looks saved but would be lost (or silently pushed to whoever signs in next) misleads.
  */
@@ -43,6 +47,8 @@ export class FavoriteCategoriesStore {
   readonly busy = observable.set<number>();
   /** The service's last answer; `ids` is what the views show (that answer with presses still saving applied). */
   private readonly answer = new Loadable<readonly FavoriteCategory[]>([]);
+  /** The last read answered (a failed one leaves the favourites unknown): only then can a toggle be pressed. */
+  private answered = false;
 
   constructor(private readonly deps: FavoriteCategoriesDeps) {
     makeAutoObservable<FavoriteCategoriesStore, 'deps' | 'answer'>(this, { deps: false, answer: false }, { autoBind: true });
@@ -60,8 +66,15 @@ export class FavoriteCategoriesStore {
     return this.ids.has(categoryId);
   }
 
+  /** What a category's toggle shows: a visitor's is off; null until the service has answered (no press offered). */
+  pressedState(categoryId: number): boolean | null {
+    if (!this.deps.auth.isSignedIn) return false;
+    return this.answered ? this.ids.has(categoryId) : null;
+  }
+
+  /** The favourites are being read for the first time, or this category's save is in flight. */
   isBusy(categoryId: number): boolean {
-    return this.busy.has(categoryId);
+    return this.busy.has(categoryId) || (this.deps.auth.isSignedIn && !this.answered && this.answer.status === 'loading');
   }
 
   /** Loads once per sign-in (a failed load is tried again); nothing to load for a visitor. */
@@ -74,8 +87,13 @@ export class FavoriteCategoriesStore {
   async load(): Promise<void> {
     if (!this.deps.auth.isSignedIn) return;
     if (this.answer.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
-    if (!(await this.answer.run(() => this.deps.favorites.fetchFavoriteCategories(), ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED))) return;
+    const read = await this.answer.run(() => this.deps.favorites.fetchFavoriteCategories(), ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+    if (!read) {
+      if (this.answer.status === 'error') runInAction(() => (this.answered = false));
+      return;
+    }
     runInAction(() => {
+      this.answered = true;
       // A save still in flight keeps this browser's press over the (older) answer.
       const answered = new Set(this.answer.value.map((favorite) => favorite.categoryId));
       for (const id of this.busy) {
@@ -95,6 +113,7 @@ export class FavoriteCategoriesStore {
       return 'loggedOut';
     }
     const id = category.id;
+    if (!this.answered) return 'unknown';
     if (this.busy.has(id)) return 'busy';
     const wasFavorite = this.ids.has(id);
     this.busy.add(id);
@@ -119,6 +138,7 @@ export class FavoriteCategoriesStore {
   /** Sign-out: forget the shopper's favourites here and in this browser's storage. */
   clear(): void {
     this.answer.reset();
+    this.answered = false;
     this.ids.clear();
     this.busy.clear();
     this.deps.storage.remove(STORAGE_KEY.FAVORITE_CATEGORIES);

@@ -55,7 +55,23 @@ describe('<FavoriteToggle> in Chromium', () => {
     await pressKey('Enter');
     expect(presses).to.equal(0);
     expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(document.activeElement).to.equal(button);
+  });
+
+  it('while its state is not known: no pressed state, announced unavailable, presses ignored, focus kept (issue 29)', async () => {
+    let presses = 0;
+    const { container } = render(<FavoriteToggle thing="Grandmart Superstore" pressed={null} busy look="labelled" onToggle={() => presses++} />);
+    const button = toggleIn(container);
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    button.focus();
+    await pressKey('Enter');
+    click(button);
+    expect(presses).to.equal(0);
+    expect(document.activeElement).to.equal(button);
+    expect(await axeViolations({ root: container })).to.deep.equal([]);
   });
 
   it('has no axe violations in either state', async () => {

@@ -4,9 +4,12 @@ import styles from './FavoriteToggle.module.css';
 export interface FavoriteToggleProps {
   /** What is favourited (a retailer's or a category's name): the button's accessible name is 'Favorite {thing}'. */
   thing: string;
-  /** Whether it is a favourite now. */
-  pressed: boolean;
-  /** A save is in flight: further presses are ignored (the button stays focusable). */
+  /**
+   * Whether it is a favourite now; null while that is not known (the favourites not read yet, or the read
+   * failed): the button then has no pressed state and ignores presses, since a press could only guess.
+   */
+  pressed: boolean | null;
+  /** The state is being read or a save is in flight: presses are ignored (the button stays focusable). */
   busy?: boolean;
   onToggle: () => void;
   /** 'icon': the heart alone (cards); 'labelled': the heart and the word (pages). */
@@ -15,20 +18,23 @@ export interface FavoriteToggleProps {
 }
 
 /**
- * A favourite toggle: a real button with aria-pressed, its name saying what it favourites. While `busy`, it
- * keeps focus and announces aria-busy instead of being disabled, so a keyboard user is not thrown off it.
+ * A favourite toggle: a real button with aria-pressed, its name saying what it favourites. While `busy` or not
+ * known, it keeps focus and announces aria-disabled (and aria-busy while busy) instead of being disabled, so a
+ * keyboard user is not thrown off it.
  */
 export function FavoriteToggle({ thing, pressed, busy = false, onToggle, look = 'icon', className }: FavoriteToggleProps) {
   const classes = [styles.toggle, look === 'icon' ? styles.iconOnly : '', className ?? ''].filter(Boolean).join(' ');
+  const inert = busy || pressed === null;
   return (
     <button
       type="button"
       className={classes}
-      aria-pressed={pressed}
+      aria-pressed={pressed ?? undefined}
       aria-busy={busy || undefined}
+      aria-disabled={inert || undefined}
       aria-label={FAVORITE_TOGGLE_COPY.nameFor(thing)}
       onClick={() => {
-        if (!busy) onToggle();
+        if (!inert) onToggle();
       }}
     >
       <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

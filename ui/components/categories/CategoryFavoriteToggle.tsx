@@ -19,7 +19,7 @@ export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
   return (
     <FavoriteToggle
       thing={category.name}
-      pressed={favorites.isFavorite(category.id)}
+      pressed={favorites.pressedState(category.id)}
       busy={favorites.isBusy(category.id)}
       onToggle={() => void favorites.toggle(category)}
       {...(look ? { look } : {})}

@@ -77,8 +77,8 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
       </AppLink>
       <FavoriteToggle
         thing={retailer.name}
-        pressed={favoriteRetailers.isFavorite(retailer.id)}
-        busy={favoriteRetailers.saving}
+        pressed={favoriteRetailers.pressedState(retailer.id)}
+        busy={favoriteRetailers.isBusy(retailer.id)}
         onToggle={() => void favoriteRetailers.toggle(retailer)}
         className={styles.cardToggle}
       />

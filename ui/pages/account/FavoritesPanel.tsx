@@ -90,8 +90,8 @@ const FavoriteRetailerItem = observer(function FavoriteRetailerItem({ favorite }
       </AppLink>
       <FavoriteToggle
         thing={favorite.name}
-        pressed={favoriteRetailers.isFavorite(favorite.retailerId)}
-        busy={favoriteRetailers.saving}
+        pressed={favoriteRetailers.pressedState(favorite.retailerId)}
+        busy={favoriteRetailers.isBusy(favorite.retailerId)}
         onToggle={() => void favoriteRetailers.toggle(retailer)}
       />
     </li>

@@ -6,6 +6,7 @@ import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { serviceRefusalOf } from '../../../domain/platform/serviceRefusal';
 import { HTTP_STATUS } from '../../../domain/constants/http';
 import { LatestLoad } from '../../stores/base/LatestLoad';
+import { SerialQueue } from '../../stores/base/SerialQueue';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -21,9 +22,11 @@ export class EmailSettingsModel {
   saveError: string | null = null;
   readonly saving = new Set<string>();
   private readonly latest = new LatestLoad();
+  /** Saves one after another: each answers the whole collections, so an older answer must never land last. */
+  private readonly saves = new SerialQueue();
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<EmailSettingsModel, 'stores' | 'latest'>(this, { stores: false, latest: false }, { autoBind: true });
+    makeAutoObservable<EmailSettingsModel, 'stores' | 'latest' | 'saves'>(this, { stores: false, latest: false, saves: false }, { autoBind: true });
   }
 
   get token(): string {
@@ -61,7 +64,8 @@ export class EmailSettingsModel {
     this.saving.add(id);
     this.saveError = null;
     try {
-      const collections = await this.stores.ports.settings.updateEmailSettingsWithToken(this.token, [{ ...setting, value }]);
+      const token = this.token;
+      const collections = await this.saves.run(() => this.stores.ports.settings.updateEmailSettingsWithToken(token, [{ ...setting, value }]));
       runInAction(() => {
         this.collections = collections;
       });

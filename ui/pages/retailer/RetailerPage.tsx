@@ -26,6 +26,8 @@ import { RetailerPageModel } from './RetailerPageModel';
 /** The retailer's main button and the state of the shopper's account link. */
 const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageModel }) {
   const { router } = useStores();
+  // While the link is read: the button's room, empty (no guess at Link or Shop, and nothing shifts when it comes).
+  if (store.linkUnknown) return <div className={`${page.action} ${page.actionPending}`} aria-hidden="true" />;
   const action = store.action;
   if (!action?.button) return null;
   const { button, linkState } = action;
@@ -66,8 +68,8 @@ const RetailerFavorite = observer(function RetailerFavorite({ retailer }: { reta
     <FavoriteToggle
       thing={retailer.name}
       look="labelled"
-      pressed={favoriteRetailers.isFavorite(retailer.id)}
-      busy={favoriteRetailers.saving}
+      pressed={favoriteRetailers.pressedState(retailer.id)}
+      busy={favoriteRetailers.isBusy(retailer.id)}
       onToggle={() => void favoriteRetailers.toggle(retailer)}
     />
   );

@@ -43,9 +43,13 @@ export class RetailerPageModel {
     );
   }
 
-  /** The link state and the main button (retailerPageAction); null while there is no retailer. */
+  /**
+   * The link state and the main button (retailerPageAction); null while there is no retailer, and while the
+   * shopper's link is being read: an unknown link shown as "not linked" would offer Link to a linked shopper
+   * (issue 29). A read that failed counts as not linked: Link leads to the link page, which reads it again.
+   */
   get action(): RetailerPageAction | null {
-    if (!this.retailer) return null;
+    if (!this.retailer || this.linkUnknown) return null;
     return retailerPageAction({
       retailer: this.retailer,
       signedIn: this.stores.auth.isSignedIn,
@@ -179,6 +183,14 @@ export class RetailerPageModel {
     }
     void tracking.track('click action', { action: BROWSING_TRACKING_ACTION.LINK, retailerId: retailer.id, step: action });
     router.navigate(retailerLinkPath(retailer));
+  }
+
+  /** The shopper's link here is asked for and not answered yet (a failed read counts as answered: not linked). */
+  get linkUnknown(): boolean {
+    const { retailer } = this;
+    if (!retailer || !this.readsLink(retailer)) return false;
+    const { accountLinks } = this.stores;
+    return accountLinks.linkAt(retailer.id) === undefined && accountLinks.status(retailer.id) !== 'error';
   }
 
   /** A signed-in shopper's link is read at a retailer a linking flag lists (000 §4). */

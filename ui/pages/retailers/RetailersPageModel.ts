@@ -36,7 +36,7 @@ export class RetailersPageModel {
       retailers: catalogue.allRetailers,
       // A visitor has no favourites, whatever flags an earlier signed-in list carried; until the favourites
       // answer (or when they cannot be read) the signed-in list's own flags order the gallery.
-      favoriteRetailerIds: auth.isSignedIn ? (favoriteRetailers.list.isReady ? favoriteRetailers.ids : null) : [],
+      favoriteRetailerIds: auth.isSignedIn ? (favoriteRetailers.known ? favoriteRetailers.ids : null) : [],
       defaultRetailers: this.defaults.value,
       ...flags.retailerListRules,
     });

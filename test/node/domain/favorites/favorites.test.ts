@@ -3,7 +3,7 @@ import {
   favoriteCategoryIdsToStore,
   parseStoredFavoriteCategoryIds,
 } from '../../../../domain/favorites/favoriteCategories';
-import { toggleFavoriteRetailer } from '../../../../domain/favorites/favoriteRetailerToggle';
+import { setFavoriteRetailer } from '../../../../domain/favorites/favoriteRetailerToggle';
 
 describe('favoriteCategoryIdsToStore', () => {
   it('never stores category 1356 and keeps each id once', () => {
@@ -24,28 +24,24 @@ describe('parseStoredFavoriteCategoryIds', () => {
   });
 });
 
-describe('toggleFavoriteRetailer', () => {
+describe('setFavoriteRetailer', () => {
   const group = { retailerIds: [5, 6, 7] };
 
   it('adds the retailer alone when it has no group', () => {
-    expect(toggleFavoriteRetailer([1], { id: 2 })).to.deep.equal({ favorite: true, favoriteIds: [1, 2] });
+    expect(setFavoriteRetailer([1], { id: 2 }, true)).to.deep.equal([1, 2]);
   });
 
   it("adds the group's ids, including the retailer, without duplicates", () => {
-    expect(toggleFavoriteRetailer([1, 6], { id: 5, retailerGroup: group })).to.deep.equal({
-      favorite: true,
-      favoriteIds: [1, 6, 5, 7],
-    });
+    expect(setFavoriteRetailer([1, 6], { id: 5, retailerGroup: group }, true)).to.deep.equal([1, 6, 5, 7]);
   });
 
   it('removes a favourite together with its group members', () => {
-    expect(toggleFavoriteRetailer([1, 5, 6, 7, 9], { id: 6, retailerGroup: group })).to.deep.equal({
-      favorite: false,
-      favoriteIds: [1, 9],
-    });
-    expect(toggleFavoriteRetailer([1, 2], { id: 2, retailerGroup: null })).to.deep.equal({
-      favorite: false,
-      favoriteIds: [1],
-    });
+    expect(setFavoriteRetailer([1, 5, 6, 7, 9], { id: 6, retailerGroup: group }, false)).to.deep.equal([1, 9]);
+    expect(setFavoriteRetailer([1, 2], { id: 2, retailerGroup: null }, false)).to.deep.equal([1]);
+  });
+
+  it('sets the asked state whatever the list holds: favouriting a favourite keeps it, removing an absent one changes nothing', () => {
+    expect(setFavoriteRetailer([1, 5, 6, 7], { id: 5, retailerGroup: group }, true)).to.deep.equal([1, 5, 6, 7]);
+    expect(setFavoriteRetailer([1, 9], { id: 6, retailerGroup: group }, false)).to.deep.equal([1, 9]);
   });
 });

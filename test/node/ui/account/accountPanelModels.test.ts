@@ -10,6 +10,7 @@ import { PersonalDataModel } from '../../../../ui/pages/account/PersonalDataMode
 import { ProfilePanelModel } from '../../../../ui/pages/account/ProfilePanelModel';
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
 import { DEMO_PASSWORD, EMAIL_TOKEN, signedInAccount } from '../../../support/accountStores';
+import { holdAnswers } from '../../../support/slowCalls';
 
 describe('saveProfile flow', () => {
   it('splits a refusal: the password for the prompt, the fields for the form, a generic message otherwise', async () => {
@@ -125,6 +126,19 @@ describe('EmailSettingsModel (/email-settings?token=)', () => {
     await model.setSetting('email_new_offers', false);
     expect(settings.calls).to.deep.equal(['updateEmailSettingsWithToken email_new_offers=0']);
     expect(model.collections[0]?.settings.find((setting) => setting.id === 'email_new_offers')?.value).to.equal(false);
+  });
+
+  it('two changes in quick succession both stay changed (an older answer never lands last; issue 29)', async () => {
+    const { stores, settings } = await signedInAccount({ path: `/email-settings?token=${EMAIL_TOKEN}`, signedIn: false });
+    const model = new EmailSettingsModel(stores);
+    await model.load();
+    const answer = holdAnswers(settings, 'updateEmailSettingsWithToken');
+    const first = model.setSetting('email_new_offers', false);
+    const second = model.setSetting('email_bonuses', false);
+    await answer();
+    await Promise.all([first, second]);
+    const shown = Object.fromEntries(model.collections.flatMap((collection) => collection.settings).map((setting) => [setting.id, setting.value]));
+    expect(shown).to.include({ email_new_offers: false, email_bonuses: false });
   });
 
   it("a bad, expired or missing token says 'Looks like that link is expired or invalid.' and signs no one out", async () => {

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { OPT_BACK_IN_CONFIRMATION } from '../../../../domain/privacy/optBackIn';
 import { PRIVACY_SETTING_ID } from '../../../../domain/privacy/privacySettings';
+import { holdAnswers } from '../../../support/slowCalls';
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
 import { signedInAccount } from '../../../support/accountStores';
 
@@ -85,5 +86,49 @@ describe('AccountSettingsStore (Notifications and Privacy tabs)', () => {
     stores.auth.forceSignOut();
     expect(stores.accountSettings.status).to.equal('idle');
     expect(stores.accountSettings.collections).to.deep.equal([]);
+  });
+});
+
+describe('Settings saved while the settings are read or saved (issue 29, defect 1)', () => {
+  beforeEach(() => sinon.stub(console, 'warn'));
+  afterEach(() => sinon.restore());
+
+  it('no notification or privacy setting is changed before the settings are read', async () => {
+    const { stores, settings } = await signedInAccount();
+    const held = holdAnswers(settings, 'fetchSettings');
+    const loading = stores.accountSettings.load();
+    expect(stores.accountSettings.status).to.equal('loading');
+    await stores.accountSettings.setNotification('email_bonuses', false);
+    expect(await stores.accountSettings.confirmPrivacyApproval(LIMIT_AD_TRACKING, 'YES')).to.equal(false);
+    await held();
+    await loading;
+    expect(settings.calls.filter((call) => call.startsWith('update'))).to.deep.equal([]);
+    expect(stores.accountSettings.notificationCollections[0]?.settings.find((setting) => setting.id === 'email_bonuses')?.value).to.equal(true);
+  });
+
+  it('two notification changes in quick succession both stay changed (an older answer never lands last)', async () => {
+    const { stores, settings } = await signedInAccount();
+    await stores.accountSettings.load();
+    const answer = holdAnswers(settings, 'updateSettings');
+    const first = stores.accountSettings.setNotification('email_bonuses', false);
+    const second = stores.accountSettings.setNotification('email_new_offers', false);
+    await answer();
+    await Promise.all([first, second]);
+    const shown = Object.fromEntries(stores.accountSettings.notificationCollections.flatMap((collection) => collection.settings).map((setting) => [setting.id, setting.value]));
+    expect(shown).to.include({ email_bonuses: false, email_new_offers: false });
+    expect(settings.values.get(DEMO_CUSTOMER_ID)?.get('email_bonuses')).to.equal(false);
+    expect(settings.values.get(DEMO_CUSTOMER_ID)?.get('email_new_offers')).to.equal(false);
+  });
+
+  it('two privacy changes in quick succession both stay changed', async () => {
+    const { stores, settings } = await signedInAccount();
+    await stores.accountSettings.load();
+    const answer = holdAnswers(settings, 'updateSettings');
+    const first = stores.accountSettings.confirmPrivacyApproval(LIMIT_AD_TRACKING, 'YES');
+    const second = stores.accountSettings.confirmPrivacyApproval(DONT_SELL_OR_SHARE_PI, 'YES');
+    await answer();
+    expect(await Promise.all([first, second])).to.deep.equal([true, true]);
+    const on = stores.accountSettings.privacySettings.filter((setting) => setting.value).map((setting) => setting.id);
+    expect(on).to.have.members([LIMIT_AD_TRACKING, DONT_SELL_OR_SHARE_PI]);
   });
 });

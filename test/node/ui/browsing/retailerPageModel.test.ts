@@ -15,6 +15,7 @@ import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStore
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { readJson, writeJson } from '../../../../ui/stores/storedJson';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
+import { holdCalls, settle } from '../../../support/slowCalls';
 import { aLaunchRetailer } from '../../../support/launchMother';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
@@ -158,6 +159,29 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
       pending.linking.links.set(RETAILER_ID.MFA, { retailerId: RETAILER_ID.MFA, status: 'checking' });
       await pending.page.load(String(RETAILER_ID.MFA));
       expect(pending.page.action?.button).to.deep.equal({ action: 'shop', label: RETAILER_LINK_BUTTON_LABEL.SHOP, enabled: true });
+    });
+
+    it("offers no button while the shopper's link is read (a linked shopper never sees Link; issue 29)", async () => {
+      const { page, linking } = await retailerPage(LINKING_RETAILER, { signedIn: true });
+      linking.links.set(LINKING_RETAILER, { retailerId: LINKING_RETAILER, status: 'verified', locked: false });
+      const read = holdCalls(linking, 'fetchAccountLink');
+      const loading = page.load(String(LINKING_RETAILER));
+      await settle();
+      expect(page.status).to.equal('ready');
+      expect(page.linkUnknown).to.equal(true);
+      expect(page.action).to.equal(null);
+      read.open();
+      await loading;
+      expect(page.linkUnknown).to.equal(false);
+      expect(page.action?.linkState).to.equal('linked');
+      expect(page.action?.button?.action).to.equal('shop');
+    });
+
+    it('a link read that fails offers Link, which leads to the link page (it reads the link again)', async () => {
+      const { page, linking } = await retailerPage(LINKING_RETAILER, { signedIn: true });
+      linking.failWith = new Error('down');
+      await page.load(String(LINKING_RETAILER));
+      expect(page.action?.button?.action).to.equal('link');
     });
 
     it('sends Link to the link route (the linking flow is a later issue)', async () => {

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 import type { ClipbackClients } from '../../../../sdk/src';
+import { holdCalls } from '../../../support/slowCalls';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
 
 const GROCERY = { id: CATEGORY_ID.GROCERY };
@@ -77,6 +78,7 @@ describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
 
   it('a press while that category’s save is in flight is ignored (one call)', async () => {
     const { stores, favorites } = await signedInStores();
+    await stores.favoriteCategories.ensureLoaded();
     let sets = 0;
     const set = favorites.setFavoriteCategory.bind(favorites);
     favorites.setFavoriteCategory = (id) => {
@@ -94,6 +96,7 @@ describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
 
   it('never stores category 1356 in browser storage, nor reads it back from there', async () => {
     const { stores, storage } = await signedInStores();
+    await stores.favoriteCategories.ensureLoaded();
     expect(await stores.favoriteCategories.toggle({ id: CATEGORY_ID.NEVER_STORED_FAVORITE })).to.equal('favorited');
     await stores.favoriteCategories.toggle(GROCERY);
     expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY]);
@@ -154,6 +157,64 @@ describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
     expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(false);
     expect(stores.favoriteCategories.status).to.equal('idle');
     expect(storage.get(STORAGE_KEY.FAVORITE_CATEGORIES)).to.equal(null);
+  });
+});
+
+describe('FavoriteCategoriesStore: a press before the favourites are read (issue 29, defect 1)', () => {
+  /** Signed-in stores whose favourite-categories read waits for the test. */
+  async function slowRead(serverIds: number[]) {
+    const created = await signedInStores();
+    created.favorites.categories = serverIds.map(favorite);
+    const read = holdCalls(created.favorites, 'fetchFavoriteCategories');
+    const calls: string[] = [];
+    const set = created.favorites.setFavoriteCategory.bind(created.favorites);
+    const remove = created.favorites.deleteFavoriteCategory.bind(created.favorites);
+    created.favorites.setFavoriteCategory = (id) => (calls.push(`set ${id}`), set(id));
+    created.favorites.deleteFavoriteCategory = (id) => (calls.push(`delete ${id}`), remove(id));
+    return { ...created, calls, answer: read.open };
+  }
+
+  it('has no pressed state and is busy until the read answers; a press meanwhile sends nothing', async () => {
+    // This browser's stored copy is stale: it still lists Grocery, which another device removed.
+    const { stores, storage, calls, answer, favorites } = await slowRead([CATEGORY_ID.HOT_DEALS]);
+    storage.set(STORAGE_KEY.FAVORITE_CATEGORIES, JSON.stringify([CATEGORY_ID.GROCERY]));
+    const loading = stores.favoriteCategories.ensureLoaded();
+    expect(stores.favoriteCategories.pressedState(CATEGORY_ID.GROCERY)).to.equal(null);
+    expect(stores.favoriteCategories.pressedState(CATEGORY_ID.HOT_DEALS)).to.equal(null);
+    expect(stores.favoriteCategories.isBusy(CATEGORY_ID.HOT_DEALS)).to.equal(true);
+    expect(await stores.favoriteCategories.toggle(HOT_DEALS)).to.equal('unknown');
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('unknown');
+    answer();
+    await loading;
+    expect(calls).to.deep.equal([]);
+    expect(favorites.categories.map((category) => category.categoryId)).to.deep.equal([CATEGORY_ID.HOT_DEALS]);
+    expect(stores.favoriteCategories.pressedState(CATEGORY_ID.HOT_DEALS)).to.equal(true);
+    expect(stores.favoriteCategories.pressedState(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(stores.favoriteCategories.isBusy(CATEGORY_ID.HOT_DEALS)).to.equal(false);
+  });
+
+  it('once read, a press sets the state the shopper saw', async () => {
+    const { stores, calls, answer } = await slowRead([CATEGORY_ID.HOT_DEALS]);
+    const loading = stores.favoriteCategories.ensureLoaded();
+    answer();
+    await loading;
+    expect(await stores.favoriteCategories.toggle(HOT_DEALS)).to.equal('unfavorited');
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('favorited');
+    expect(calls).to.deep.equal([`delete ${CATEGORY_ID.HOT_DEALS}`, `set ${CATEGORY_ID.GROCERY}`]);
+  });
+
+  it('after a failed read the toggles stay without a pressed state and a press sends nothing', async () => {
+    const { stores, favorites, calls, answer } = await slowRead([]);
+    favorites.failWith = new Error('down');
+    const loading = stores.favoriteCategories.ensureLoaded();
+    answer();
+    await loading;
+    favorites.failWith = null;
+    expect(stores.favoriteCategories.pressedState(CATEGORY_ID.GROCERY)).to.equal(null);
+    expect(stores.favoriteCategories.isBusy(CATEGORY_ID.GROCERY)).to.equal(false);
+    expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('unknown');
+    expect(favorites.categories).to.deep.equal([]);
+    expect(calls).to.deep.equal([]);
   });
 });
 
