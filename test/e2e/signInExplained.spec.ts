@@ -22,7 +22,7 @@ test.describe('the way in, explained', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fbonuses$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in to see your bonuses' })).toBeVisible();
     await expect(page.getByText('Bonuses are extra cash back for members.')).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText('Sign in to see your bonuses: extra cash back for Clipback members.')).toBeVisible();
   });
 

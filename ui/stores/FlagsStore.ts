@@ -23,15 +23,18 @@ export class FlagsStore {
   loaded = false;
   /** The optimise hide's 4000 ms have passed (startOptimiseHide). */
   private optimiseHideTimedOut = false;
+  /** Cancels the optimise hide's clock: once the flags are known it has nothing left to do. */
+  private cancelOptimiseHide: (() => void) | null = null;
   private readonly latest = new LatestLoad();
 
   constructor(private readonly port: FlagsPort) {
-    makeAutoObservable<FlagsStore, 'port' | 'latest' | 'optimiseHideTimedOut'>(this, { port: false, latest: false, optimiseHideTimedOut: true }, { autoBind: true });
+    makeAutoObservable<FlagsStore, 'port' | 'latest' | 'optimiseHideTimedOut' | 'cancelOptimiseHide'>(this, { port: false, latest: false, optimiseHideTimedOut: true, cancelOptimiseHide: false }, { autoBind: true });
   }
 
   /** Starts the optimise hide's clock (000 §9: 4000 ms); called once, at startup. */
   startOptimiseHide(timers: Timers): void {
-    timers.after(OPTIMISE_HIDE_TIMEOUT_MS, () => runInAction(() => (this.optimiseHideTimedOut = true)));
+    if (this.loaded) return;
+    this.cancelOptimiseHide = timers.after(OPTIMISE_HIDE_TIMEOUT_MS, () => runInAction(() => (this.optimiseHideTimedOut = true)));
   }
 
   /** Flag-dependent content waits: the flags are unknown and the 4000 ms have not passed (optimiseHides). */
@@ -90,7 +93,10 @@ export class FlagsStore {
       console.warn(MESSAGES.FEATURE_FLAGS_FAILED, error);
     } finally {
       runInAction(() => {
-        if (isLatest()) this.loaded = true;
+        if (!isLatest()) return;
+        this.loaded = true;
+        this.cancelOptimiseHide?.();
+        this.cancelOptimiseHide = null;
       });
     }
   }

@@ -56,7 +56,7 @@ describe('the sign-in page (/login) in Chromium', () => {
     expect(heading()).to.equal('Log in to see your bonuses');
     expect(document.querySelector('main p')?.textContent).to.match(/bonus/i);
     expect(status()).to.equal(null);
-    const logIn = button('Log in')!;
+    const logIn = button('Log In')!;
     // Styled as the app's primary action, not the browser's grey default button.
     expect(getComputedStyle(logIn).backgroundColor).to.not.equal(getComputedStyle(document.createElement('button')).backgroundColor);
     expect(logIn.getBoundingClientRect().height).to.be.at.least(44);

@@ -22,6 +22,6 @@ export const DEFAULT_SIGN_IN_REASON: SignInReasonCopy = { title: 'Log in to cont
 export const SIGN_IN_COPY = {
   CHECKING: 'Checking whether you’re logged in…',
   STATUS: 'Taking you to the secure log-in page…',
-  LOG_IN: 'Log in',
+  LOG_IN: 'Log In',
   SIGN_UP: 'Create a free account',
 } as const;

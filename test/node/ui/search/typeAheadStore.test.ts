@@ -45,6 +45,8 @@ describe('TypeAheadStore (the header search bar type-ahead)', () => {
 
     it('never asks for blank input, and blank input clears the list at once', async () => {
       const { typeAhead, timers, typeAheadCalls } = await setup();
+      // Other stores' clocks (the flags' optimise hide) may be waiting: the debounce must add none.
+      const othersWaiting = timers.waiting;
       typeAhead.queryChanged('gra');
       timers.advance(DEBOUNCE);
       await settle();
@@ -54,7 +56,7 @@ describe('TypeAheadStore (the header search bar type-ahead)', () => {
       timers.advance(DEBOUNCE * 2);
       await settle();
       expect(typeAheadCalls()).to.deep.equal(['gra']);
-      expect(timers.waiting).to.equal(0);
+      expect(timers.waiting).to.equal(othersWaiting);
     });
 
     it('shows no more than 8 even when the service answers more', async () => {
