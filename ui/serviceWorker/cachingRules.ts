@@ -1,3 +1,5 @@
+import { SHAREABLE_CONTENT_SERVER_READS } from '../../domain/platform/serviceWorker';
+
 /**
  * Which strategy the service worker gives a same-origin request (issue 19): the shell and the hashed assets come
  * from the precache; the catalogue's reads are stale-while-revalidate (network-first when signed in: they carry
@@ -12,19 +14,8 @@ export const REQUEST_STRATEGY = {
 } as const;
 export type RequestStrategy = (typeof REQUEST_STRATEGY)[keyof typeof REQUEST_STRATEGY];
 
-/** The gateway's public catalogue reads (openapi/gateway.yaml): the same answer for every shopper. */
-const CATALOGUE_GATEWAY_READS: readonly string[] = [
-  'fetchGenericRetailerCategoriesWithRetailers',
-  'fetchGenericRetailers',
-  'fetchGenericOffersByOfferGroupIds',
-  'fetchGenericOffersByOfferIds',
-  'fetchGenericOffersByRetailerIds',
-  'fetchOfferCategoriesContainerIdsOnly',
-  'fetchWebBannersByCategoryIds',
-  'fetchBannersByRetailerId',
-  'fetchBannersByPlacement',
-  'popularSearchTerms',
-].map((operation) => `/api/gateway/contentServer/${operation}`);
+/** The gateway's public catalogue reads: the same answer for every shopper. */
+const CATALOGUE_GATEWAY_READS: readonly string[] = SHAREABLE_CONTENT_SERVER_READS.map((operation) => `/api/gateway/contentServer/${operation}`);
 /** A retailer's availability (openapi/main.yaml), read by the retailer page. */
 const RETAILER_AVAILABILITY = /^\/api\/main\/v2\/retailers\/\d+\/availability\.json$/;
 /** The content GraphQL endpoint (sdk/src/services.ts); the payments one is never cached. */
