@@ -5,8 +5,8 @@ import { formatCents } from '../../domain/formatting/currency';
 import { shouldShowBalance } from '../../domain/customers/balance';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../domain/constants/navigation';
 import { buildPath } from '../../domain/navigation/buildPath';
-import { logoutReturnTo } from '../../domain/auth/logout';
 import { SHELL_LABEL } from './copy';
+import { LogOutButton } from './header/LogOutButton';
 import { useStores } from '../stores/StoresContext';
 import { AppLink } from '../components/AppLink/AppLink';
 import { useAuthEntry } from '../components/AuthEntry/useAuthEntry';
@@ -45,18 +45,8 @@ export const LoggedOutActions = observer(function LoggedOutActions() {
 export function RegistrationActions() {
   return (
     <nav aria-label="Account" className={styles.accountNav}>
-      <RegistrationLogOut />
+      <LogOutButton className={styles.secondaryButton} />
     </nav>
-  );
-}
-
-function RegistrationLogOut() {
-  const { auth, router } = useStores();
-  const logOut = () => auth.logout(`${window.location.origin}${logoutReturnTo(router.route.name)}`);
-  return (
-    <button type="button" className={styles.secondaryButton} onClick={() => void logOut()}>
-      {SHELL_LABEL.LOG_OUT}
-    </button>
   );
 }
 

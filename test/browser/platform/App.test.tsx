@@ -1,28 +1,12 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { AppConfig } from '../../../domain/platform/appConfig';
 import { App } from '../../../ui/app/App';
-import { startApp } from '../../../ui/app/startApp';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer, demoCustomerRecord } from '../../support/testStores';
 import { cleanup, render } from '../support/render';
+import { renderStartedApp, until } from '../support/startedApp';
 
-const CONFIG: AppConfig = {
-  environment: 'sandbox',
-  identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
-  extensionIds: [],
-  affiliateLinkHosts: [],
-};
 
-async function until(check: () => boolean, what: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (check()) return;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('<App> started by startApp (Chromium)', () => {
   let stop: (() => void) | undefined;
@@ -32,14 +16,9 @@ describe('<App> started by startApp (Chromium)', () => {
   async function startAt(path: string, prepare?: (twins: ReturnType<typeof createTestStores>) => void) {
     const twins = createTestStores({ path });
     prepare?.(twins);
-    const { container } = render(
-      <StoresProvider stores={twins.stores}>
-        <App />
-      </StoresProvider>,
-    );
-    await act(async () => {
-      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
-    });
+    const started = await renderStartedApp(twins);
+    stop = started.stop;
+    const { container } = started;
     return { twins, container };
   }
   afterEach(() => {

@@ -1,30 +1,12 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { FLAG } from '../../../domain/constants/flags';
-import type { AppConfig } from '../../../domain/platform/appConfig';
-import { App } from '../../../ui/app/App';
-import { startApp } from '../../../ui/app/startApp';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../support/testStores';
-import { cleanup, render } from '../support/render';
+import { cleanup } from '../support/render';
+import { renderStartedApp, until } from '../support/startedApp';
 import { aBanner } from '../../support/catalogueMother';
 
-const CONFIG: AppConfig = {
-  environment: 'sandbox',
-  identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
-  extensionIds: [],
-  affiliateLinkHosts: [],
-};
 
-async function until(check: () => boolean, what: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** Pages a shopper reaches by a link (issue 29): each followed as a click in the running app. */
 describe('pages reached by a link, and the flag-gated beta page (Chromium)', () => {
@@ -34,14 +16,9 @@ describe('pages reached by a link, and the flag-gated beta page (Chromium)', () 
     const twins = createTestStores({ path });
     twins.customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(4250));
     prepare?.(twins);
-    const { container } = render(
-      <StoresProvider stores={twins.stores}>
-        <App />
-      </StoresProvider>,
-    );
-    await act(async () => {
-      stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
-    });
+    const started = await renderStartedApp(twins);
+    stop = started.stop;
+    const { container } = started;
     return { twins, container };
   }
 

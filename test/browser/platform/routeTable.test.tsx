@@ -1,22 +1,13 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import type { AppConfig } from '../../../domain/platform/appConfig';
 import { PLATFORM_TRACKING_EVENT } from '../../../domain/constants/platform';
 
 import { PAGE_LOAD_COPY } from '../../../ui/app/copy';
-import { App } from '../../../ui/app/App';
-import { startApp } from '../../../ui/app/startApp';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { routeTableCases } from '../../support/routeTableCases';
 import { createTestStores } from '../../support/testStores';
-import { cleanup, render } from '../support/render';
+import { cleanup } from '../support/render';
+import { renderStartedApp, until } from '../support/startedApp';
 
-const CONFIG: AppConfig = {
-  environment: 'sandbox',
-  identity: { domain: 'http://localhost/identity', clientId: 'clipback-web', audience: 'http://localhost/api' },
-  extensionIds: [],
-  affiliateLinkHosts: [],
-};
 
 /** Waits (inside act) until the page below the header has a heading. */
 async function untilPageHeading(container: HTMLElement): Promise<HTMLHeadingElement> {
@@ -57,14 +48,9 @@ describe('<App> on every partial and garbled form of every route (Chromium)', ()
   for (const { pattern, variant, path } of routeTableCases()) {
     it(`${pattern}, ${variant}`, async () => {
       const twins = createTestStores({ path });
-      const { container } = render(
-        <StoresProvider stores={twins.stores}>
-          <App />
-        </StoresProvider>,
-      );
-      await act(async () => {
-        stop = await startApp(twins.stores, { window, appConfig: async () => CONFIG });
-      });
+      const started = await renderStartedApp(twins);
+      stop = started.stop;
+      const { container } = started;
       const heading = await untilPageHeading(container);
       expect(heading.textContent, 'not the error page').not.to.equal(PAGE_LOAD_COPY.ERROR_TITLE);
       expect(container.querySelector('header'), 'the header shows').not.to.equal(null);
