@@ -37,15 +37,17 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
       <Header />
       <ConnectivityBanner />
       {flags.loaded ? <TemporaryBanner /> : null}
-      {/* Keyed: the same <main> (and the page mounted early inside it) stays when the flags come in. The loading
-          status is inside it too, so nothing on the page sits outside a landmark while the flags load. */}
-      <main key="main" id="main" className={styles.main} tabIndex={-1}>
-        {flags.loaded ? null : <PageLoading />}
-        {showPage ? (
-          <div className={styles.page} hidden={!flags.loaded}>
-            {children}
-          </div>
-        ) : null}
+      {/* While the first flags load, the loading status has a <main> of its own (nothing outside a landmark), and a
+          page mounted early waits in the page's <main>, hidden (HTML allows one visible <main>). The page's <main>,
+          always there as the skip link's target, shows only once the flags are in, below any temporary banner they
+          add: nothing it holds moves (a visible <main> pushed down by the banner read as CLS 0.1 on the home page). */}
+      {flags.loaded ? null : (
+        <main className={styles.main}>
+          <PageLoading />
+        </main>
+      )}
+      <main id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>
+        {showPage ? children : null}
       </main>
       {flags.loaded ? <Footer /> : null}
     </div>

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import type { FlagsRequest, FlagValues } from '../../../adapters/flags/FlagsPort';
+import { FLAG } from '../../../domain/constants/flags';
 import { PAGE_LOAD_COPY } from '../../../ui/app/copy';
 import { AppShell } from '../../../ui/app/AppShell';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
@@ -56,9 +57,9 @@ async function renderWaitingForFlags(mountEarly?: boolean) {
     </StoresProvider>,
   );
   await settle();
-  async function answerFlags() {
+  async function answerFlags(values: FlagValues = {}) {
     await act(async () => {
-      answer({});
+      answer(values);
       await flagsLoaded;
     });
     await settle();
@@ -89,10 +90,14 @@ describe('<AppShell mountEarly> in Chromium', () => {
     expect(stores.flags.loaded).to.equal(false);
     expect(flags.requests).to.have.length(1);
 
-    // Mounted (its effects ran, so its data can load) but not shown; the loading status shows in <main>.
+    // Mounted (its effects ran, so its data can load) but not shown: its <main> is hidden, and the loading status
+    // shows in a <main> of its own (the only visible one), so a banner the flags add pushes nothing down.
     expect(lifecycle.mounts).to.equal(1);
     expect(main()).to.not.equal(null);
-    expect(main()!.contains(loadingStatus())).to.equal(true);
+    expect(main()!.hidden).to.equal(true);
+    expect(main()!.checkVisibility()).to.equal(false);
+    expect(loadingStatus()!.closest('main')).to.not.equal(null);
+    expect([...document.querySelectorAll('main')].filter((element) => !element.hidden)).to.have.length(1);
     expect(await regionViolations()).to.deep.equal([]);
     expect(pageHeading()).to.not.equal(null);
     expect(pageHeading()!.checkVisibility()).to.equal(false);
@@ -115,6 +120,22 @@ describe('<AppShell mountEarly> in Chromium', () => {
     expect(document.querySelector('footer')).to.not.equal(null);
   });
 
+  it('a temporary banner the first flags add shifts nothing below it (CLS: the page was hidden, the status removed)', async () => {
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    });
+    observer.observe({ type: 'layout-shift' });
+    const { answerFlags } = await renderWaitingForFlags(true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await answerFlags({ [FLAG.TEMPORARY_BANNER_COPY]: [{ page: 'home', text: 'Holiday hours' }] });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    observer.disconnect();
+    expect(document.body.textContent).to.contain('Holiday hours');
+    expect(pageHeading()!.checkVisibility()).to.equal(true);
+    expect(shifts).to.deep.equal([]);
+  });
+
   for (const [name, mountEarly] of [
     ['with mountEarly={false}', false],
     ['without mountEarly', undefined],
@@ -126,7 +147,7 @@ describe('<AppShell mountEarly> in Chromium', () => {
       expect(pageHeading()).to.equal(null);
       expect(loadingStatus()).to.not.equal(null);
       // Inside <main>: nothing on the page sits outside a landmark while the flags load (axe 'region').
-      expect(main()?.contains(loadingStatus())).to.equal(true);
+      expect(loadingStatus()!.closest('main')).to.not.equal(null);
       expect(await regionViolations()).to.deep.equal([]);
 
       await answerFlags();

@@ -103,7 +103,8 @@ export class HomePageModel {
     const gateway = this.stores.ports.catalogue;
     await this.seasonalBanner.run(
       () =>
-        gateway.fetchHomeSeasonalBanner().catch(() => {
+        gateway.fetchHomeSeasonalBanner().catch((error: unknown) => {
+          console.warn('[home] the seasonal banner could not be loaded', error);
           throw new Error(ACCOUNT_MESSAGES.SEASONAL_PROMOTIONS_FAILED);
         }),
       ACCOUNT_MESSAGES.SEASONAL_PROMOTIONS_FAILED,
