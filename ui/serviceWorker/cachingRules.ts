@@ -14,8 +14,8 @@ export const REQUEST_STRATEGY = {
 } as const;
 export type RequestStrategy = (typeof REQUEST_STRATEGY)[keyof typeof REQUEST_STRATEGY];
 
-/** The gateway's public catalogue reads: the same answer for every shopper. */
-const CATALOGUE_GATEWAY_READS: readonly string[] = SHAREABLE_CONTENT_SERVER_READS.map((operation) => `/api/gateway/contentServer/${operation}`);
+/** Where the content server's operations are posted; its shareable reads are the public catalogue reads. */
+const CONTENT_SERVER_PATH = '/api/gateway/contentServer/';
 /** A retailer's availability (openapi/main.yaml), read by the retailer page. */
 const RETAILER_AVAILABILITY = /^\/api\/main\/v2\/retailers\/\d+\/availability\.json$/;
 /** The content GraphQL endpoint (sdk/src/services.ts); the payments one is never cached. */
@@ -24,9 +24,16 @@ export const CONTENT_GRAPHQL_PATH = '/api/graphql';
 export function requestStrategyOf(method: string, url: URL, origin: string): RequestStrategy {
   if (url.origin !== origin) return REQUEST_STRATEGY.NETWORK_ONLY;
   if (method === 'POST' && url.pathname === CONTENT_GRAPHQL_PATH) return REQUEST_STRATEGY.CONTENT_GRAPHQL;
-  if (method === 'POST' && CATALOGUE_GATEWAY_READS.includes(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
+  if (method === 'POST' && isShareableContentRead(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
   if (method === 'GET' && RETAILER_AVAILABILITY.test(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
   return REQUEST_STRATEGY.NETWORK_ONLY;
+}
+
+/** Read inside a function, not mapped at load: the page imports this module's names, and a top-level list would ship with them. */
+function isShareableContentRead(pathname: string): boolean {
+  if (!pathname.startsWith(CONTENT_SERVER_PATH)) return false;
+  const operation = pathname.slice(CONTENT_SERVER_PATH.length);
+  return (SHAREABLE_CONTENT_SERVER_READS as readonly string[]).includes(operation);
 }
 
 /** True for a GraphQL request body whose document holds no mutation (a query: safe to answer from a cache). */
