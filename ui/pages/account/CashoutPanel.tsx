@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain/formatting/currency';
 import { paymentMethodLabel } from '../../../domain/money/paymentMethodLabel';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { ChoiceGroup, TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
@@ -130,47 +131,37 @@ const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel
     event.preventDefault();
     model.chooseAmount();
   };
-  const errorId = 'cashout-amount-error';
-  const hintId = 'cashout-amount-hint';
   const custom = model.amountChoice === 'custom';
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <fieldset className={cashout.fieldset}>
-        <legend>{CASHOUT_COPY.AMOUNT_LEGEND}</legend>
-        <div className={cashout.amountOptions}>
-          <label className={cashout.radio}>
-            <input type="radio" name="cashout-amount" checked={!custom} onChange={() => model.setAmountChoice('balance')} />
-            {CASHOUT_COPY.fullBalance(formatCents(model.balanceCents))}
-          </label>
-          <label className={cashout.radio}>
-            <input type="radio" name="cashout-amount" checked={custom} onChange={() => model.setAmountChoice('custom')} />
-            {CASHOUT_COPY.CUSTOM_AMOUNT}
-          </label>
-          {custom && (
-            <div className={`${styles.field} ${cashout.customAmount}`}>
-              <label htmlFor="cashout-custom-amount">{CASHOUT_COPY.CUSTOM_AMOUNT_LABEL}</label>
-              <input
+      <ChoiceGroup id="cashout-amount" legend={CASHOUT_COPY.AMOUNT_LEGEND} className={cashout.fieldset} error={custom ? null : model.amountError}>
+        {(choice) => (
+          <div className={cashout.amountOptions}>
+            <label className={cashout.radio}>
+              <input type="radio" name="cashout-amount" {...choice} checked={!custom} onChange={() => model.setAmountChoice('balance')} />
+              {CASHOUT_COPY.fullBalance(formatCents(model.balanceCents))}
+            </label>
+            <label className={cashout.radio}>
+              <input type="radio" name="cashout-amount" {...choice} checked={custom} onChange={() => model.setAmountChoice('custom')} />
+              {CASHOUT_COPY.CUSTOM_AMOUNT}
+            </label>
+            {custom && (
+              <TextField
                 ref={inputRef}
                 id="cashout-custom-amount"
+                className={cashout.customAmount}
+                label={CASHOUT_COPY.CUSTOM_AMOUNT_LABEL}
+                hint={CASHOUT_COPY.amountHint(formatCents(model.minimumCents), formatCents(model.balanceCents))}
                 inputMode="decimal"
                 autoComplete="off"
                 value={model.customAmount}
-                onChange={(event) => model.setCustomAmount(event.target.value)}
-                aria-invalid={model.amountError ? true : undefined}
-                aria-describedby={model.amountError ? `${errorId} ${hintId}` : hintId}
+                onChange={model.setCustomAmount}
+                error={model.amountError}
               />
-              <p id={hintId} className={cashout.hint}>
-                {CASHOUT_COPY.amountHint(formatCents(model.minimumCents), formatCents(model.balanceCents))}
-              </p>
-            </div>
-          )}
-        </div>
-      </fieldset>
-      {model.amountError && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {model.amountError}
-        </p>
-      )}
+            )}
+          </div>
+        )}
+      </ChoiceGroup>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
           {CASHOUT_COPY.CONTINUE}

@@ -5,6 +5,7 @@ import type { PrivacySettingId } from '../../../domain/privacy/privacySettings';
 import type { PrivacySettingView } from '../../stores/AccountSettingsStore';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
+import { TextField } from '../../components/Field/Field';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PRIVACY_COPY } from './copy';
 import { PersonalDataSection } from './PersonalDataSection';
@@ -101,7 +102,6 @@ function PrivacySettingRow({ setting, locked, saving, onToggle }: { setting: Pri
 function OptBackInForm({ setting, saving, onCancel, onConfirm }: { setting: PrivacySettingView; saving: boolean; onCancel: () => void; onConfirm: (input: string) => Promise<void> }) {
   const [input, setInput] = useState('');
   const inputId = useId();
-  const instructionId = useId();
   const confirmed = isOptBackInConfirmed(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,13 +109,15 @@ function OptBackInForm({ setting, saving, onCancel, onConfirm }: { setting: Priv
   };
   return (
     <form className={styles.optBackIn} onSubmit={submit} aria-label={PRIVACY_COPY.OPT_BACK_IN_TITLE}>
-      <p id={instructionId} className={styles.status}>
-        {PRIVACY_COPY.optBackInInstruction(setting.name)}
-      </p>
-      <div className={styles.field}>
-        <label htmlFor={inputId}>{PRIVACY_COPY.OPT_BACK_IN_LABEL}</label>
-        <input id={inputId} value={input} autoComplete="off" autoFocus aria-describedby={instructionId} onChange={(event) => setInput(event.target.value)} />
-      </div>
+      <TextField
+        id={inputId}
+        label={PRIVACY_COPY.OPT_BACK_IN_LABEL}
+        hint={PRIVACY_COPY.optBackInInstruction(setting.name)}
+        value={input}
+        autoComplete="off"
+        autoFocus
+        onChange={setInput}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={!confirmed || saving}>
           {PRIVACY_COPY.OPT_BACK_IN_CONFIRM}

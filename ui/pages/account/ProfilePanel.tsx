@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useRef, type FormEvent } from 'react';
 import { isoToDisplayDate } from '../../../domain/validation/birthDateDisplay';
 import { PROFILE_FIELDS, type ProfileField } from '../../../domain/validation/profileForm';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
@@ -76,29 +77,18 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
   };
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      {PROFILE_FIELDS.map((field) => {
-        const error = model.fieldErrors[field];
-        const errorId = `${inputId(field)}-error`;
-        return (
-          <div key={field} className={styles.field}>
-            <label htmlFor={inputId(field)}>{PROFILE_COPY.LABEL[field]}</label>
-            <input
-              id={inputId(field)}
-              name={field}
-              {...INPUT_TYPE[field]}
-              value={model.form[field]}
-              onChange={(event) => model.setField(field, event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error && (
-              <p id={errorId} className={styles.fieldError}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {PROFILE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={inputId(field)}
+          name={field}
+          label={PROFILE_COPY.LABEL[field]}
+          {...INPUT_TYPE[field]}
+          value={model.form[field]}
+          onChange={(value) => model.setField(field, value)}
+          error={model.fieldErrors[field]}
+        />
+      ))}
       {model.error && (
         <p role="alert" className={styles.error}>
           {model.error}
@@ -119,7 +109,6 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
 /** The password prompt (a Dialog: focus trapped, Escape closes); a wrong password shows in it. */
 const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: ProfilePanelModel }) {
   const inputId = useId();
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   // After the Dialog's own effect (showModal focuses its first control, the close button): the password
   // field gets focus on opening, and again after a refusal.
@@ -135,24 +124,16 @@ const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: Prof
     <Dialog title={PROFILE_COPY.PROMPT_TITLE} onClose={model.closePrompt}>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={model.saving}>
         <p className={styles.status}>{PROFILE_COPY.PROMPT_TEXT}</p>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{PROFILE_COPY.PASSWORD}</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="password"
-            autoComplete="current-password"
-            value={model.password}
-            onChange={(event) => model.setPassword(event.target.value)}
-            aria-invalid={model.passwordError ? true : undefined}
-            aria-describedby={model.passwordError ? errorId : undefined}
-          />
-          {model.passwordError && (
-            <p id={errorId} className={styles.fieldError}>
-              {model.passwordError}
-            </p>
-          )}
-        </div>
+        <TextField
+          ref={inputRef}
+          id={inputId}
+          label={PROFILE_COPY.PASSWORD}
+          type="password"
+          autoComplete="current-password"
+          value={model.password}
+          onChange={model.setPassword}
+          error={model.passwordError}
+        />
         {model.saving && (
           <p role="status" className={styles.status}>
             {PROFILE_COPY.SAVING}

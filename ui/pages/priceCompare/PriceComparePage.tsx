@@ -7,6 +7,7 @@ import type { Product, ProductSeller } from '../../../domain/products/Product';
 import { priceComparePath } from '../../../domain/products/priceCompareTarget';
 import { sellersByPrice } from '../../../domain/products/sellersByPrice';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
+import { TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
 import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
@@ -38,8 +39,6 @@ export default observer(function PriceComparePage() {
 
 const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePageModel }) {
   const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,35 +46,24 @@ const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePa
   };
   return (
     <form role="search" className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className={formStyles.label}>
-        {COPY.FIELD_LABEL}
-      </label>
-      <p id={hintId} className={formStyles.hint}>
-        {COPY.FIELD_HINT}
-      </p>
-      <div className={formStyles.row}>
-        <input
-          ref={input}
-          id={inputId}
-          className={`${formStyles.input} ${styles.input}`}
-          type="search"
-          name="q"
-          autoComplete="off"
-          maxLength={LIMITS.SEARCH_MAX_LENGTH}
-          value={page.input}
-          onChange={(event) => page.setInput(event.target.value)}
-          aria-invalid={page.emptySubmit || undefined}
-          aria-describedby={page.emptySubmit ? `${errorId} ${hintId}` : hintId}
-        />
-        <button type="submit" className={formStyles.button}>
-          {COPY.SUBMIT}
-        </button>
-      </div>
-      {page.emptySubmit && (
-        <p id={errorId} className={formStyles.error}>
-          {COPY.EMPTY_QUERY}
-        </p>
-      )}
+      <TextField
+        ref={input}
+        id={inputId}
+        type="search"
+        name="q"
+        autoComplete="off"
+        maxLength={LIMITS.SEARCH_MAX_LENGTH}
+        label={COPY.FIELD_LABEL}
+        hint={COPY.FIELD_HINT}
+        value={page.input}
+        onChange={page.setInput}
+        error={page.emptySubmit ? COPY.EMPTY_QUERY : null}
+        action={
+          <button type="submit" className={formStyles.button}>
+            {COPY.SUBMIT}
+          </button>
+        }
+      />
     </form>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useCustomerInfo } from '../../app/AccountMenu';
+import { TextAreaField } from '../../components/Field/Field';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import formStyles from '../singleFieldForm.module.css';
@@ -28,8 +29,6 @@ const CopyRow = observer(function CopyRow({ page, item, label, value }: { page: 
 
 const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageModel }) {
   const field = useRef<HTMLTextAreaElement>(null);
-  const hintId = useId();
-  const errorId = useId();
   return (
     <form
       className={`${formStyles.form} ${styles.inviteForm}`}
@@ -45,28 +44,17 @@ const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageMo
       <h2 id="referral-invite-title" className={styles.subheading}>
         {REFERRAL_COPY.INVITE_TITLE}
       </h2>
-      <label htmlFor="referral-invites" className={formStyles.label}>
-        {REFERRAL_COPY.INVITE_LABEL}
-      </label>
-      <p id={hintId} className={formStyles.hint}>
-        {REFERRAL_COPY.INVITE_HINT}
-      </p>
-      <textarea
+      <TextAreaField
         ref={field}
         id="referral-invites"
         name="emails"
-        className={formStyles.input}
         autoComplete="off"
+        label={REFERRAL_COPY.INVITE_LABEL}
+        hint={REFERRAL_COPY.INVITE_HINT}
         value={page.invitesText}
-        aria-invalid={page.inviteError ? true : undefined}
-        aria-describedby={page.inviteError ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => page.setInvitesText(event.target.value)}
+        onChange={page.setInvitesText}
+        error={page.inviteError}
       />
-      {page.inviteError ? (
-        <p id={errorId} className={formStyles.error}>
-          {page.inviteError}
-        </p>
-      ) : null}
       <div className={formStyles.row}>
         <button type="submit" className={formStyles.button} disabled={page.sending}>
           {page.sending ? REFERRAL_COPY.SENDING : REFERRAL_COPY.SEND}

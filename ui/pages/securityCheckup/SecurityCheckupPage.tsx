@@ -7,7 +7,7 @@ import { usePageModel } from '../../stores/usePageModel';
 import { SECURITY_CHECKUP_COPY as COPY } from './copy';
 import { SecurityCheckupPageModel } from './SecurityCheckupPageModel';
 import styles from './SecurityCheckupPage.module.css';
-import { TextField } from './TextField';
+import { TextField } from '../../components/Field/Field';
 import { phoneFormatHintFor } from '../../../domain/validation/phone';
 
 type Model = SecurityCheckupPageModel;
@@ -92,10 +92,10 @@ const NameStep = observer(function NameStep({ model }: { model: Model }) {
           </p>
         ) : null}
         <div className={styles.row}>
-          <TextField id="checkup-firstName" label={COPY.FIRST_NAME} autoComplete="given-name" value={values.firstName} onChange={(value) => model.setName('firstName', value)} error={model.nameErrors.firstName} />
-          <TextField id="checkup-lastName" label={COPY.LAST_NAME} autoComplete="family-name" value={values.lastName} onChange={(value) => model.setName('lastName', value)} error={model.nameErrors.lastName} />
+          <TextField id="checkup-firstName" name="checkup-firstName" label={COPY.FIRST_NAME} autoComplete="given-name" value={values.firstName} onChange={(value) => model.setName('firstName', value)} error={model.nameErrors.firstName} />
+          <TextField id="checkup-lastName" name="checkup-lastName" label={COPY.LAST_NAME} autoComplete="family-name" value={values.lastName} onChange={(value) => model.setName('lastName', value)} error={model.nameErrors.lastName} />
         </div>
-        <TextField id="checkup-password" label={COPY.PASSWORD} type="password" autoComplete="current-password" value={values.password} onChange={(value) => model.setName('password', value)} error={model.nameErrors.password} />
+        <TextField id="checkup-password" name="checkup-password" label={COPY.PASSWORD} type="password" autoComplete="current-password" value={values.password} onChange={(value) => model.setName('password', value)} error={model.nameErrors.password} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={model.busy !== null}>
             {model.busy === 'name' ? COPY.SAVING : COPY.SAVE_NAME}
@@ -163,7 +163,7 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
           <p className={styles.notice} role="status">
             {model.codeResent ? COPY.CODE_RESENT : COPY.codeSent(model.phone)}
           </p>
-          <TextField id="checkup-code" label={COPY.CODE} inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.VERIFICATION_CODE_LENGTH} value={model.code} onChange={model.setCode} error={model.codeError} />
+          <TextField id="checkup-code" name="checkup-code" label={COPY.CODE} inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.VERIFICATION_CODE_LENGTH} value={model.code} onChange={model.setCode} error={model.codeError} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={model.busy !== null}>
               {model.busy === 'code' ? COPY.VERIFYING : COPY.VERIFY}
@@ -178,7 +178,7 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
         </form>
       ) : (
         <form className={styles.form} onSubmit={sendCode} noValidate aria-busy={model.busy === 'phone'}>
-          <TextField id="checkup-phone" label={COPY.PHONE} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={COPY.PHONE_PLACEHOLDER} hint={COPY.PHONE_HINT} value={model.phone} onChange={model.setPhone} error={model.phoneError} errorHint={phoneFormatHintFor(model.phoneError)} />
+          <TextField id="checkup-phone" name="checkup-phone" label={COPY.PHONE} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={COPY.PHONE_PLACEHOLDER} hint={COPY.PHONE_HINT} value={model.phone} onChange={model.setPhone} error={model.phoneError} errorHint={phoneFormatHintFor(model.phoneError)} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={model.busy !== null}>
               {model.busy === 'phone' ? COPY.SENDING : COPY.SEND_CODE}
