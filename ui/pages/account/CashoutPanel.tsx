@@ -14,6 +14,7 @@ import { BankAccounts } from './cashout/BankAccounts';
 import { CashoutModel } from './cashout/CashoutModel';
 import { CASHOUT_COPY } from './cashout/copy';
 import { EARNINGS_ITEM_COPY } from '../../components/earnings/copy';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const earningsPath = () => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS });
 
@@ -50,13 +51,9 @@ export const CashoutPanel = observer(function CashoutPanel() {
         </p>
       )}
       {model.sourcesStatus === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {model.bankError}
-        </p>
+        <StateBox state="error">{model.bankError}</StateBox>
       ) : model.sourcesStatus !== 'ready' || !info || model.missingStep ? (
-        <p role="status" className={styles.status}>
-          {CASHOUT_COPY.LOADING}
-        </p>
+        <StateBox state="loading">{CASHOUT_COPY.LOADING}</StateBox>
       ) : (
         <StepView model={model} />
       )}

@@ -8,6 +8,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import { FavoriteCategoriesSection } from '../../components/favorites/FavoriteCategoriesSection';
 import { RetailerIcon } from '../../components/retailers/RetailerIcon';
+import { StateBox } from '../../components/StateBox/StateBox';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import favorites from './FavoritesPanel.module.css';
@@ -42,32 +43,25 @@ const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   const { list } = favoriteRetailers;
   if (list.status === 'error') {
     return (
-      <div className={favorites.state}>
-        <p role="alert" className={styles.error}>
-          {list.error}
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => void favoriteRetailers.load()}>
-          {FAVORITES_COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" onRetry={() => void favoriteRetailers.load()} retryLabel={FAVORITES_COPY.TRY_AGAIN}>
+        {list.error}
+      </StateBox>
     );
   }
   // A reload after a toggle keeps the list on screen (no flash of "loading"); only a first read shows it.
-  if (list.status !== 'ready' && list.value.length === 0) {
-    return (
-      <p role="status" className={styles.status}>
-        {FAVORITES_COPY.LOADING}
-      </p>
-    );
-  }
+  if (list.status !== 'ready' && list.value.length === 0) return <StateBox state="loading">{FAVORITES_COPY.LOADING}</StateBox>;
   if (list.value.length === 0) {
     return (
-      <div className={favorites.state}>
-        <p className={styles.status}>{FAVORITES_COPY.EMPTY}</p>
-        <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
-          {FAVORITES_COPY.BROWSE_RETAILERS}
-        </AppLink>
-      </div>
+      <StateBox
+        state="empty"
+        action={
+          <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
+            {FAVORITES_COPY.BROWSE_RETAILERS}
+          </AppLink>
+        }
+      >
+        {FAVORITES_COPY.EMPTY}
+      </StateBox>
     );
   }
   return (

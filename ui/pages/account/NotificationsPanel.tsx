@@ -4,6 +4,7 @@ import { SettingsChecklist } from '../../components/SettingsChecklist/SettingsCh
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, NOTIFICATIONS_COPY } from './copy';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** The Notifications tab: the non-privacy settings as checkboxes, each saved when changed (settings/many.json). */
 export const NotificationsPanel = observer(function NotificationsPanel() {
@@ -18,9 +19,9 @@ export const NotificationsPanel = observer(function NotificationsPanel() {
       <h2>{NOTIFICATIONS_COPY.HEADING}</h2>
       <p className={styles.intro}>{NOTIFICATIONS_COPY.INTRO}</p>
       {error ? (
-        <p role="alert" className={styles.error}>{error}</p>
+        <StateBox state="error">{error}</StateBox>
       ) : status !== 'ready' ? (
-        <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>
+        <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>
       ) : notificationCollections.length === 0 ? (
         <p className={styles.status}>{NOTIFICATIONS_COPY.EMPTY}</p>
       ) : (

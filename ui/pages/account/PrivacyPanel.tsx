@@ -10,6 +10,7 @@ import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PRIVACY_COPY } from './copy';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PersonalDataModel } from './PersonalDataModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * The Privacy tab (001 §3, 000 §5): the three privacy settings with their categories. Turning one on asks
@@ -35,9 +36,9 @@ export const PrivacyPanel = observer(function PrivacyPanel() {
       <h2>{PRIVACY_COPY.HEADING}</h2>
       <p className={styles.intro}>{PRIVACY_COPY.INTRO}</p>
       {error ? (
-        <p role="alert" className={styles.error}>{error}</p>
+        <StateBox state="error">{error}</StateBox>
       ) : status !== 'ready' ? (
-        <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>
+        <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>
       ) : (
         <>
           {privacyLockedByBrowser && <p className={styles.note}>{PRIVACY_COPY.GPC_NOTE}</p>}

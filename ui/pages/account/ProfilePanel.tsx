@@ -10,6 +10,7 @@ import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PROFILE_COPY } from './copy';
 import { LinkedAccountsSection } from './linkedAccounts/LinkedAccountsSection';
 import { ProfilePanelModel } from './ProfilePanelModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const INPUT_TYPE: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
   firstName: { type: 'text', autoComplete: 'given-name' },
@@ -25,8 +26,8 @@ export const ProfilePanel = observer(function ProfilePanel() {
   const model = usePageModel(ProfilePanelModel);
   const { info, error } = customer;
 
-  if (error) return <p role="alert" className={styles.error}>{error}</p>;
-  if (!info) return <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>;
+  if (error) return <StateBox state="error">{error}</StateBox>;
+  if (!info) return <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>;
   return (
     <>
       <h2>{PROFILE_COPY.HEADING}</h2>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { CATEGORIES_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { CategoryList } from '../../components/categories/CategoryList';
-import { SectionContent } from '../../components/retailers/SectionContent';
+import { LoadedContent } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
@@ -21,14 +21,14 @@ const CategoriesPage = observer(function CategoriesPage() {
   return (
     <div className={page.page}>
       <h1 id="categories-title">{CATEGORIES_COPY.TITLE}</h1>
-      <SectionContent
+      <LoadedContent
         status={categories.status}
         isEmpty={categories.categories.length === 0}
         empty={RETAILER_LIST_COPY.NO_CATEGORIES}
-        error={stores.catalogue.categoriesError}
+        error={stores.catalogue.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
       >
         <CategoryList categories={categories.categories} labelledBy="categories-title" />
-      </SectionContent>
+      </LoadedContent>
     </div>
   );
 });

@@ -8,6 +8,7 @@ import { priceComparePath } from '../../../domain/products/priceCompareTarget';
 import { sellersByPrice } from '../../../domain/products/sellersByPrice';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { TextField } from '../../components/Field/Field';
+import { StateBox } from '../../components/StateBox/StateBox';
 import { usePageModel } from '../../stores/usePageModel';
 import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
@@ -72,20 +73,13 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
   const titleId = useId();
   const { shown, status, products } = page;
   if (status === 'loading' || status === 'idle') {
-    return (
-      <p role="status" className={styles.message}>
-        {COPY.LOADING}
-      </p>
-    );
+    return <StateBox state="loading">{COPY.LOADING}</StateBox>;
   }
   if (status === 'error') {
     return (
-      <div role="alert" className={styles.messageBox}>
-        <p className={styles.message}>{COPY.ERROR}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void page.load()}>
-          {COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" framed onRetry={() => void page.load()} retryLabel={COPY.TRY_AGAIN}>
+        {COPY.ERROR}
+      </StateBox>
     );
   }
   if (shown.kind === 'none') return <p className={styles.message}>{COPY.INTRO}</p>;

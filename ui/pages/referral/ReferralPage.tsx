@@ -8,6 +8,7 @@ import formStyles from '../singleFieldForm.module.css';
 import { REFERRAL_COPY } from './copy';
 import styles from './ReferralPage.module.css';
 import { ReferralPageModel, type CopiedItem } from './ReferralPageModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const CopyRow = observer(function CopyRow({ page, item, label, value }: { page: ReferralPageModel; item: CopiedItem; label: string; value: string }) {
   const id = useId();
@@ -83,14 +84,13 @@ export default observer(function ReferralPage() {
           <CopyRow page={page} item="link" label={REFERRAL_COPY.LINK_LABEL} value={info.referralLink} />
         </dl>
       ) : customer.error ? (
-        <p role="alert">
-          {REFERRAL_COPY.LOAD_FAILED}{' '}
-          <button type="button" className={styles.copyButton} onClick={() => void customer.load()}>
-            {REFERRAL_COPY.RETRY}
-          </button>
-        </p>
+        <StateBox state="error" onRetry={() => void customer.load()} retryLabel={REFERRAL_COPY.RETRY}>
+          {REFERRAL_COPY.LOAD_FAILED}
+        </StateBox>
       ) : (
-        <p role="status">{REFERRAL_COPY.LOADING}</p>
+        <StateBox state="loading">
+          {REFERRAL_COPY.LOADING}
+        </StateBox>
       )}
       <p role="alert" className={formStyles.error}>
         {page.copyFailed ? REFERRAL_COPY.COPY_FAILED : null}

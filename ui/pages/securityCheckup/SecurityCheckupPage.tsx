@@ -9,6 +9,7 @@ import { SecurityCheckupPageModel } from './SecurityCheckupPageModel';
 import styles from './SecurityCheckupPage.module.css';
 import { TextField } from '../../components/Field/Field';
 import { phoneFormatHintFor } from '../../../domain/validation/phone';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 type Model = SecurityCheckupPageModel;
 
@@ -31,16 +32,11 @@ export default observer(function SecurityCheckupPage() {
       <p className={styles.lead}>{COPY.LEAD}</p>
       {model.steps.length === 0 ? (
         checkup.status === 'error' ? (
-          <div className={styles.actions}>
-            <p className={styles.alert} role="alert">
-              {checkup.error}
-            </p>
-            <button type="button" className={styles.primary} onClick={() => void checkup.load()}>
-              {COPY.RETRY}
-            </button>
-          </div>
+          <StateBox state="error" onRetry={() => void checkup.load()} retryLabel={COPY.RETRY}>
+            {checkup.error}
+          </StateBox>
         ) : (
-          <p role="status">{COPY.LOADING}</p>
+          <StateBox state="loading">{COPY.LOADING}</StateBox>
         )
       ) : (
         <>
