@@ -15,6 +15,7 @@ import { CashoutModel } from './cashout/CashoutModel';
 import { CASHOUT_COPY } from './cashout/copy';
 import { EARNINGS_ITEM_COPY } from '../../components/earnings/copy';
 import { StateBox } from '../../components/StateBox/StateBox';
+import { FormActions } from './FormActions';
 
 const earningsPath = () => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS });
 
@@ -159,14 +160,7 @@ const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel
           </div>
         )}
       </ChoiceGroup>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {CASHOUT_COPY.CONTINUE}
-        </button>
-        <button type="button" className={styles.secondary} onClick={model.goBack}>
-          {CASHOUT_COPY.BACK}
-        </button>
-      </div>
+      <FormActions primary={{ label: CASHOUT_COPY.CONTINUE }} back={{ label: CASHOUT_COPY.BACK, onPress: model.goBack }} />
     </form>
   );
 });
@@ -200,14 +194,10 @@ const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel
           {CASHOUT_COPY.CONFIRMING}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={model.withdrawing} onClick={() => void model.confirm()}>
-          {CASHOUT_COPY.CONFIRM}
-        </button>
-        <button type="button" className={styles.secondary} disabled={model.withdrawing} onClick={model.goBack}>
-          {CASHOUT_COPY.CHANGE_AMOUNT}
-        </button>
-      </div>
+      <FormActions
+        primary={{ label: CASHOUT_COPY.CONFIRM, disabled: model.withdrawing, onPress: () => void model.confirm() }}
+        back={{ label: CASHOUT_COPY.CHANGE_AMOUNT, disabled: model.withdrawing, onPress: model.goBack }}
+      />
     </>
   );
 });

@@ -11,6 +11,7 @@ import { ACCOUNT_COPY, PRIVACY_COPY } from './copy';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PersonalDataModel } from './PersonalDataModel';
 import { StateBox } from '../../components/StateBox/StateBox';
+import { FormActions } from './FormActions';
 
 /**
  * The Privacy tab (001 §3, 000 §5): the three privacy settings with their categories. Turning one on asks
@@ -119,14 +120,7 @@ function OptBackInForm({ setting, saving, onCancel, onConfirm }: { setting: Priv
         autoFocus
         onChange={setInput}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={!confirmed || saving}>
-          {PRIVACY_COPY.OPT_BACK_IN_CONFIRM}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          {PRIVACY_COPY.CANCEL}
-        </button>
-      </div>
+      <FormActions primary={{ label: PRIVACY_COPY.OPT_BACK_IN_CONFIRM, disabled: !confirmed || saving }} back={{ label: PRIVACY_COPY.CANCEL, onPress: onCancel }} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { ACCOUNT_COPY, PROFILE_COPY } from './copy';
 import { LinkedAccountsSection } from './linkedAccounts/LinkedAccountsSection';
 import { ProfilePanelModel } from './ProfilePanelModel';
 import { StateBox } from '../../components/StateBox/StateBox';
+import { FormActions } from './FormActions';
 
 const INPUT_TYPE: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
   firstName: { type: 'text', autoComplete: 'given-name' },
@@ -95,14 +96,7 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
           {model.error}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {PROFILE_COPY.SAVE}
-        </button>
-        <button type="button" className={styles.secondary} onClick={model.cancel}>
-          {PROFILE_COPY.CANCEL}
-        </button>
-      </div>
+      <FormActions primary={{ label: PROFILE_COPY.SAVE }} back={{ label: PROFILE_COPY.CANCEL, onPress: model.cancel }} />
     </form>
   );
 });
@@ -140,14 +134,7 @@ const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: Prof
             {PROFILE_COPY.SAVING}
           </p>
         )}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={model.saving}>
-            {PROFILE_COPY.CONFIRM}
-          </button>
-          <button type="button" className={styles.secondary} onClick={model.closePrompt}>
-            {PROFILE_COPY.CANCEL}
-          </button>
-        </div>
+        <FormActions primary={{ label: PROFILE_COPY.CONFIRM, disabled: model.saving }} back={{ label: PROFILE_COPY.CANCEL, onPress: model.closePrompt }} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
-import formStyles from '../singleFieldForm.module.css';
+import { SendButton, SendForm } from '../../components/SendForm/SendForm';
+import formStyles from '../../components/SendForm/SendForm.module.css';
 import styles from '../staticPage.module.css';
 import { GET_THE_APP_COPY } from './copy';
 import { GetTheAppPageModel } from './GetTheAppPageModel';
@@ -17,18 +18,14 @@ export default observer(function GetTheAppPage() {
     <section aria-labelledby="get-the-app-title" className={styles.page}>
       <h1 id="get-the-app-title">{GET_THE_APP_COPY.TITLE}</h1>
       <p>{GET_THE_APP_COPY.BODY}</p>
-      <form
-        className={`${formStyles.form} ${formStyles.centered}`}
-        noValidate
-        aria-labelledby="get-the-app-sms-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void page.send().then((valid) => {
-            if (!valid) field.current?.focus();
-          });
-        }}
+      <SendForm
+        titleId="get-the-app-sms-title"
+        title={GET_THE_APP_COPY.SMS_TITLE}
+        className={formStyles.centered}
+        send={page.send}
+        fieldRef={field}
+        result={page.result}
       >
-        <h2 id="get-the-app-sms-title">{GET_THE_APP_COPY.SMS_TITLE}</h2>
         <TextField
           ref={field}
           id="get-the-app-phone"
@@ -43,16 +40,9 @@ export default observer(function GetTheAppPage() {
           onChange={page.setPhone}
           error={page.phoneError}
           errorHint={phoneFormatHintFor(page.phoneError)}
-          action={
-            <button type="submit" className={formStyles.button} disabled={page.sending}>
-              {page.sending ? GET_THE_APP_COPY.SENDING : GET_THE_APP_COPY.SEND}
-            </button>
-          }
+          action={<SendButton sending={page.sending} label={GET_THE_APP_COPY.SEND} sendingLabel={GET_THE_APP_COPY.SENDING} />}
         />
-        <div role="status" aria-live="polite">
-          {page.result ? <p className={page.result.tone === 'success' ? formStyles.success : formStyles.error}>{page.result.message}</p> : null}
-        </div>
-      </form>
+      </SendForm>
       <h2>{GET_THE_APP_COPY.STORES_TITLE}</h2>
       <AppDownloadLinks />
     </section>

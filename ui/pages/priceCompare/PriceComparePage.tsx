@@ -12,7 +12,7 @@ import { StateBox } from '../../components/StateBox/StateBox';
 import { usePageModel } from '../../stores/usePageModel';
 import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
-import formStyles from '../singleFieldForm.module.css';
+import formStyles from '../../components/SendForm/SendForm.module.css';
 import styles from './PriceComparePage.module.css';
 
 /**

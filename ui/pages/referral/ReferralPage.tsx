@@ -4,7 +4,8 @@ import { useCustomerInfo } from '../../app/AccountMenu';
 import { TextAreaField } from '../../components/Field/Field';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
-import formStyles from '../singleFieldForm.module.css';
+import { SendButton, SendForm } from '../../components/SendForm/SendForm';
+import formStyles from '../../components/SendForm/SendForm.module.css';
 import { REFERRAL_COPY } from './copy';
 import styles from './ReferralPage.module.css';
 import { ReferralPageModel, type CopiedItem } from './ReferralPageModel';
@@ -31,20 +32,15 @@ const CopyRow = observer(function CopyRow({ page, item, label, value }: { page: 
 const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageModel }) {
   const field = useRef<HTMLTextAreaElement>(null);
   return (
-    <form
-      className={`${formStyles.form} ${styles.inviteForm}`}
-      noValidate
-      aria-labelledby="referral-invite-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void page.sendInvites().then((valid) => {
-          if (!valid) field.current?.focus();
-        });
-      }}
+    <SendForm
+      titleId="referral-invite-title"
+      title={REFERRAL_COPY.INVITE_TITLE}
+      titleClassName={styles.subheading}
+      className={styles.inviteForm}
+      send={page.sendInvites}
+      fieldRef={field}
+      result={page.inviteResult}
     >
-      <h2 id="referral-invite-title" className={styles.subheading}>
-        {REFERRAL_COPY.INVITE_TITLE}
-      </h2>
       <TextAreaField
         ref={field}
         id="referral-invites"
@@ -57,14 +53,9 @@ const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageMo
         error={page.inviteError}
       />
       <div className={formStyles.row}>
-        <button type="submit" className={formStyles.button} disabled={page.sending}>
-          {page.sending ? REFERRAL_COPY.SENDING : REFERRAL_COPY.SEND}
-        </button>
+        <SendButton sending={page.sending} label={REFERRAL_COPY.SEND} sendingLabel={REFERRAL_COPY.SENDING} />
       </div>
-      <div role="status" aria-live="polite">
-        {page.inviteResult ? <p className={page.inviteResult.tone === 'success' ? formStyles.success : formStyles.error}>{page.inviteResult.message}</p> : null}
-      </div>
-    </form>
+    </SendForm>
   );
 });
 
