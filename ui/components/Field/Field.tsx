@@ -106,7 +106,7 @@ export function ChoiceGroup({ legend, className, children, ...parts }: ChoiceGro
   );
 }
 
-type TextFieldProps = Omit<FieldProps, 'children'> &
+export type TextFieldProps = Omit<FieldProps, 'children'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'> & {
     value: string;
     onChange: (value: string) => void;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { TextField } from '../../components/Field/Field';
+import { PhoneField } from '../../components/Field/PhoneField';
 import { usePageModel } from '../../stores/usePageModel';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
 import { SendButton, SendForm } from '../../components/SendForm/SendForm';
@@ -8,7 +8,6 @@ import formStyles from '../../components/SendForm/SendForm.module.css';
 import styles from '../staticPage.module.css';
 import { GET_THE_APP_COPY } from './copy';
 import { GetTheAppPageModel } from './GetTheAppPageModel';
-import { phoneFormatHintFor } from '../../../domain/validation/phone';
 
 /** The app download page: the download link by SMS (001 §7), then the store links. */
 export default observer(function GetTheAppPage() {
@@ -18,28 +17,17 @@ export default observer(function GetTheAppPage() {
     <section aria-labelledby="get-the-app-title" className={styles.page}>
       <h1 id="get-the-app-title">{GET_THE_APP_COPY.TITLE}</h1>
       <p>{GET_THE_APP_COPY.BODY}</p>
-      <SendForm
-        titleId="get-the-app-sms-title"
-        title={GET_THE_APP_COPY.SMS_TITLE}
-        className={formStyles.centered}
-        send={page.send}
-        fieldRef={field}
-        result={page.result}
-      >
-        <TextField
+      <SendForm titleId="get-the-app-sms-title" title={GET_THE_APP_COPY.SMS_TITLE} className={formStyles.centered} send={page.send} fieldRef={field} result={page.result}>
+        <PhoneField
           ref={field}
           id="get-the-app-phone"
           name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
           label={GET_THE_APP_COPY.PHONE_LABEL}
           hint={GET_THE_APP_COPY.PHONE_HINT}
           placeholder={GET_THE_APP_COPY.PHONE_PLACEHOLDER}
           value={page.phone}
           onChange={page.setPhone}
           error={page.phoneError}
-          errorHint={phoneFormatHintFor(page.phoneError)}
           action={<SendButton sending={page.sending} label={GET_THE_APP_COPY.SEND} sendingLabel={GET_THE_APP_COPY.SENDING} />}
         />
       </SendForm>

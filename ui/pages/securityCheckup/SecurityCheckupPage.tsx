@@ -8,7 +8,7 @@ import { SECURITY_CHECKUP_COPY as COPY } from './copy';
 import { SecurityCheckupPageModel } from './SecurityCheckupPageModel';
 import styles from './SecurityCheckupPage.module.css';
 import { TextField } from '../../components/Field/Field';
-import { phoneFormatHintFor } from '../../../domain/validation/phone';
+import { PhoneField } from '../../components/Field/PhoneField';
 import { StateBox } from '../../components/StateBox/StateBox';
 
 type Model = SecurityCheckupPageModel;
@@ -174,7 +174,7 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
         </form>
       ) : (
         <form className={styles.form} onSubmit={sendCode} noValidate aria-busy={model.busy === 'phone'}>
-          <TextField id="checkup-phone" name="checkup-phone" label={COPY.PHONE} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={COPY.PHONE_PLACEHOLDER} hint={COPY.PHONE_HINT} value={model.phone} onChange={model.setPhone} error={model.phoneError} errorHint={phoneFormatHintFor(model.phoneError)} />
+          <PhoneField id="checkup-phone" name="checkup-phone" label={COPY.PHONE} placeholder={COPY.PHONE_PLACEHOLDER} hint={COPY.PHONE_HINT} value={model.phone} onChange={model.setPhone} error={model.phoneError} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={model.busy !== null}>
               {model.busy === 'phone' ? COPY.SENDING : COPY.SEND_CODE}
