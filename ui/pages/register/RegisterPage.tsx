@@ -11,6 +11,7 @@ import { RegisterPageModel } from './RegisterPageModel';
 import styles from './RegisterPage.module.css';
 import { TextField } from '../../components/Field/Field';
 import staticStyles from '../staticPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const FIELD_ID: Record<RegistrationFormField, string> = {
   firstName: 'register-first-name',
@@ -49,7 +50,7 @@ export default observer(function RegisterPage() {
   return (
     <section aria-labelledby="register-title" className={staticStyles.page}>
       <h1 id="register-title">{REGISTER_COPY.TITLE}</h1>
-      <p role="status">{REGISTER_COPY.LOADING}</p>
+      <StateBox state="loading" centered>{REGISTER_COPY.LOADING}</StateBox>
     </section>
   );
 });
