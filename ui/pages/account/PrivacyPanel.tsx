@@ -10,7 +10,7 @@ import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PRIVACY_COPY } from './copy';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PersonalDataModel } from './PersonalDataModel';
-import { StateBox } from '../../components/StateBox/StateBox';
+import { LoadedContent } from '../../components/StateBox/StateBox';
 import { FormActions } from './FormActions';
 
 /**
@@ -36,37 +36,31 @@ export const PrivacyPanel = observer(function PrivacyPanel() {
     <>
       <h2>{PRIVACY_COPY.HEADING}</h2>
       <p className={styles.intro}>{PRIVACY_COPY.INTRO}</p>
-      {error ? (
-        <StateBox state="error">{error}</StateBox>
-      ) : status !== 'ready' ? (
-        <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>
-      ) : (
-        <>
-          {privacyLockedByBrowser && <p className={styles.note}>{PRIVACY_COPY.GPC_NOTE}</p>}
-          <ul className={styles.privacyList}>
-            {privacySettings.map((setting) => (
-              <li key={setting.id} className={styles.privacyItem}>
-                <PrivacySettingRow
+      <LoadedContent status={status} loading={ACCOUNT_COPY.LOADING} error={error}>
+        {privacyLockedByBrowser && <p className={styles.note}>{PRIVACY_COPY.GPC_NOTE}</p>}
+        <ul className={styles.privacyList}>
+          {privacySettings.map((setting) => (
+            <li key={setting.id} className={styles.privacyItem}>
+              <PrivacySettingRow
+                setting={setting}
+                locked={privacyLockedByBrowser && setting.value}
+                saving={accountSettings.saving.has(setting.id)}
+                onToggle={() => toggle(setting)}
+              />
+              {optingBackIn === setting.id && setting.value && (
+                <OptBackInForm
                   setting={setting}
-                  locked={privacyLockedByBrowser && setting.value}
                   saving={accountSettings.saving.has(setting.id)}
-                  onToggle={() => toggle(setting)}
+                  onCancel={() => setOptingBackIn(null)}
+                  onConfirm={async (input) => {
+                    if (await accountSettings.optBackIn(setting.id, input)) setOptingBackIn(null);
+                  }}
                 />
-                {optingBackIn === setting.id && setting.value && (
-                  <OptBackInForm
-                    setting={setting}
-                    saving={accountSettings.saving.has(setting.id)}
-                    onCancel={() => setOptingBackIn(null)}
-                    onConfirm={async (input) => {
-                      if (await accountSettings.optBackIn(setting.id, input)) setOptingBackIn(null);
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+              )}
+            </li>
+          ))}
+        </ul>
+      </LoadedContent>
       {saveError && <p role="alert" className={styles.error}>{saveError}</p>}
       <PersonalDataSection model={personalData} />
     </>
