@@ -39,6 +39,7 @@ import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
 import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
+import { HomeStore } from './HomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
@@ -118,6 +119,8 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly customer: CustomerStore;
   readonly catalogue: CatalogueStore;
+  /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
+  readonly home: HomeStore;
   readonly offers: OffersStore;
   readonly accountLinks: AccountLinksStore;
   readonly flags: FlagsStore;
@@ -160,6 +163,7 @@ export class RootStore {
     });
     this.customer = new CustomerStore(ports.customers, this.auth);
     this.catalogue = new CatalogueStore(ports.catalogue);
+    this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
     this.flags = new FlagsStore(ports.flags);
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
@@ -262,5 +266,10 @@ export class RootStore {
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.auth.onSignedOut(() => this.typeAhead.clear());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
+  }
+
+  /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */
+  now(): Date {
+    return this.ports.clock.now();
   }
 }
