@@ -18,7 +18,7 @@ export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
   protected readonly label = 'catalogue';
   private pending: Promise<void> | null = null;
 
-  constructor(private readonly gateway: CatalogueGateway) {
+  constructor(private readonly deps: { catalogue: CatalogueGateway }) {
     super();
     makeObservable(this, { categories: computed, menuCategories: computed, listedCategories: computed, allRetailers: computed });
   }
@@ -63,7 +63,7 @@ export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
   /** Loads the categories once; later calls reuse them, concurrent calls share one request, a call after a failure tries again. */
   loadCategories(): Promise<void> {
     if (this.categoriesStatus === 'ready') return Promise.resolve();
-    this.pending ??= this.loadList(CATEGORIES, () => this.gateway.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
+    this.pending ??= this.loadList(CATEGORIES, () => this.deps.catalogue.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
       this.pending = null;
     });
     return this.pending;

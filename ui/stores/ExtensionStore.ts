@@ -6,12 +6,12 @@ export class ExtensionStore {
   version: string | null = null;
   detected = false;
 
-  constructor(private readonly port: ExtensionPort) {
-    makeAutoObservable<ExtensionStore, 'port'>(this, { port: false }, { autoBind: true });
+  constructor(private readonly deps: { extension: ExtensionPort }) {
+    makeAutoObservable<ExtensionStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   async detect(): Promise<void> {
-    const version = await this.port.detectVersion();
+    const version = await this.deps.extension.detectVersion();
     runInAction(() => {
       this.version = version;
       this.detected = true;
@@ -20,6 +20,6 @@ export class ExtensionStore {
 
   /** Tells the extension the shopper signed out (it keeps its own view of the session). Never throws. */
   notifyLogout(): Promise<void> {
-    return this.port.notifyLogout();
+    return this.deps.extension.notifyLogout();
   }
 }

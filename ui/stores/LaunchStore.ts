@@ -22,7 +22,7 @@ import type { LayoutStore } from './LayoutStore';
 import type { ModalStore } from './ModalStore';
 import type { OffersStore } from './OffersStore';
 import type { ToastStore } from './ToastStore';
-import type { TrackingStore } from './TrackingStore';
+import type { Tracker } from './Tracker';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 
 export interface LaunchStoreDeps {
@@ -39,7 +39,7 @@ export interface LaunchStoreDeps {
   layout: Pick<LayoutStore, 'width'>;
   modals: Pick<ModalStore, 'open'>;
   toasts: Pick<ToastStore, 'error'>;
-  tracking: Pick<TrackingStore, 'track'>;
+  tracking: Pick<Tracker, 'track'>;
 }
 
 /** What Shop was pressed for: the retailer, and on an offer page the offer. */
