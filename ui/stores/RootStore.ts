@@ -242,7 +242,6 @@ export class RootStore {
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
-    this.auth.onSignedOut(() => this.favoriteRetailers.clear());
 
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,
@@ -251,12 +250,12 @@ export class RootStore {
       modals: this.modals,
       toasts: this.toasts,
     });
-    this.auth.onSignedOut(() => this.favoriteCategories.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
+      const entityStores = [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup, this.favoriteRetailers, this.favoriteCategories];
+      for (const entities of entityStores) entities.clear();
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());

@@ -127,7 +127,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     const { stores } = await favoriteStores({ favoriteIds: [OTHER.id, RETAILER_ID.DIRECT_INTEGRATION] });
     await stores.favoriteRetailers.load();
     expect(stores.favoriteRetailers.ids).to.deep.equal([OTHER.id, RETAILER_ID.DIRECT_INTEGRATION]);
-    expect(stores.favoriteRetailers.list.value[0]?.name).to.equal(OTHER.name);
+    expect(stores.favoriteRetailers.favorites[0]?.name).to.equal(OTHER.name);
     expect(stores.favoriteRetailers.isFavorite(RETAILER_ID.DIRECT_INTEGRATION)).to.equal(true);
     expect(stores.favoriteRetailers.isFavorite(RETAILER_ID.FALLBACK_DEFAULT)).to.equal(false);
   });
@@ -216,7 +216,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     const { stores } = await favoriteStores({ favoriteIds: [OTHER.id] });
     await stores.favoriteRetailers.load();
     stores.auth.forceSignOut();
-    expect(stores.favoriteRetailers.list.status).to.equal('idle');
+    expect(stores.favoriteRetailers.status).to.equal('idle');
     expect(stores.favoriteRetailers.ids).to.deep.equal([]);
     expect(stores.favoriteRetailers.isFavorite(OTHER.id)).to.equal(false);
   });
