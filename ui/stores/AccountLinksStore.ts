@@ -6,8 +6,7 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { retailersClearedByUnlink } from '../../domain/retailers/linkedAccountsList';
 import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
-import type { FormOutcome } from '../flows/formOutcome';
+import { refusalOutcome, type FormOutcome } from '../flows/formOutcome';
 import type { LinkAccountField, LinkRetailerAccountInput } from '../flows/linkRetailerAccount';
 import type { AuthStore } from './AuthStore';
 import { EntityStore } from './base/EntityStore';
@@ -132,7 +131,7 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
       this.forgetLinks(retailersClearedByUnlink(retailerId));
       return null;
     } catch (error) {
-      return unlinkErrorMessage(serviceRefusalOf(error).status !== null);
+      return refusalOutcome(error, [], (refusal) => unlinkErrorMessage(refusal.status !== null)).message;
     } finally {
       runInAction(() => this.busy.delete(retailerId));
     }

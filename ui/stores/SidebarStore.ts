@@ -6,13 +6,13 @@ import { CATEGORY_ID } from '../../domain/constants/categories';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { checkFeedback } from '../../domain/shoppingList/feedback';
 import { cleanShoppingList, isBlankShoppingList } from '../../domain/shoppingList/shoppingListInput';
 import type { FeedbackFrequency, MatchedOfferGroup } from '../../domain/shoppingList/ShoppingListMatch';
 import { defaultSidebarRetailerId } from '../../domain/shoppingList/sidebarRetailers';
 import { INITIAL_SIDEBAR_VIEW, SIDEBAR_TOGGLE_BELOW_WIDTH, SIDEBAR_VIEW, type SidebarView } from '../../domain/shoppingList/sidebarView';
+import { refusalOutcome } from '../flows/formOutcome';
 import type { AuthStore } from './AuthStore';
 import type { CatalogueStore } from './CatalogueStore';
 import type { FlagsStore } from './FlagsStore';
@@ -212,7 +212,7 @@ export class SidebarStore {
       this.feedbackDone(true);
       return 'sent';
     } catch (error) {
-      const refusal = serviceRefusalOf(error);
+      const refusal = refusalOutcome(error, ['additionalText'], MESSAGES.DEFAULT_ERROR);
       if (refusal.status === HTTP_STATUS.CONFLICT) {
         this.feedbackDone(false);
         return 'sent';
@@ -222,7 +222,7 @@ export class SidebarStore {
         this.feedbackTextError = textError;
       });
       if (textError) return 'invalid';
-      this.deps.toasts.error(MESSAGES.DEFAULT_ERROR);
+      if (refusal.message) this.deps.toasts.error(refusal.message);
       return 'failed';
     } finally {
       runInAction(() => {
