@@ -53,7 +53,7 @@ export class FavoriteRetailersStore extends EntityStore<FavoriteRetailer> {
 
   constructor(private readonly deps: FavoriteRetailersStoreDeps) {
     super();
-    makeObservable(this, { known: observable, favorites: computed, ids: computed, status: computed, error: computed, saving: computed });
+    makeObservable(this, { known: observable, favorites: computed, ids: computed, status: computed, error: computed, isSaving: computed });
   }
 
   protected idOf(favorite: FavoriteRetailer): number {
@@ -79,7 +79,7 @@ export class FavoriteRetailersStore extends EntityStore<FavoriteRetailer> {
   }
 
   /** A save is queued or in flight. */
-  get saving(): boolean {
+  get isSaving(): boolean {
     return this.pending.size > 0;
   }
 
