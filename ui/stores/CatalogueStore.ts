@@ -1,5 +1,6 @@
 import { computed, makeObservable } from 'mobx';
-import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/catalogue/CatalogueGateway';
+import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
+import type { CategoryWithRetailers } from '../../domain/categories/Category';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { sortCategoriesForMenu } from '../../domain/categories/sortOrder';
 import { MESSAGES } from '../../domain/constants/messages';
