@@ -148,9 +148,10 @@ export class RootStore {
   /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
   readonly favoriteRetailers: FavoriteRetailersStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
-  readonly connectivity = new ConnectivityStore();
+  readonly connectivity: ConnectivityStore;
 
   constructor(readonly ports: StorePorts) {
+    this.connectivity = new ConnectivityStore();
     this.router = new RouterStore({ history: ports.history });
     this.session = new SessionStore({ cookies: ports.cookies, clock: ports.clock, newId: ports.newId });
     this.auth = new AuthStore({
