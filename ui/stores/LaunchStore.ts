@@ -58,6 +58,8 @@ export type ShopOutcome = 'launched' | 'loggedOut' | 'busy' | 'error';
  * through ui/flows/launchRetailer with the retailer marked activating (step 1), a failure shows the default error
  * toast and answers 'error'. When the shopper's tab becomes visible again after a launch, the post-retailer modal
  * shows its shopping id, once (step 11).
+ *
+ * A store: the Shop buttons observe which retailers are activating, the post-retailer modal each trip's check.
  */
 export class LaunchStore {
   /** Retailers whose launch is under way (step 1, "activating"). */
