@@ -1,5 +1,6 @@
 import { computed, makeObservable } from 'mobx';
-import type { CatalogueGateway, CategoryWithRetailers } from '../../adapters/catalogue/CatalogueGateway';
+import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
+import type { CategoryWithRetailers } from '../../domain/categories/Category';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { sortCategoriesForMenu } from '../../domain/categories/sortOrder';
 import { MESSAGES } from '../../domain/constants/messages';
@@ -18,7 +19,7 @@ export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
   protected readonly label = 'catalogue';
   private pending: Promise<void> | null = null;
 
-  constructor(private readonly gateway: CatalogueGateway) {
+  constructor(private readonly deps: { catalogue: CatalogueGateway }) {
     super();
     makeObservable(this, { categories: computed, menuCategories: computed, listedCategories: computed, allRetailers: computed });
   }
@@ -63,7 +64,7 @@ export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
   /** Loads the categories once; later calls reuse them, concurrent calls share one request, a call after a failure tries again. */
   loadCategories(): Promise<void> {
     if (this.categoriesStatus === 'ready') return Promise.resolve();
-    this.pending ??= this.loadList(CATEGORIES, () => this.gateway.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
+    this.pending ??= this.loadList(CATEGORIES, () => this.deps.catalogue.fetchCategoriesWithRetailers(), MESSAGES.CATEGORY_LOAD_FAILED).then(() => {
       this.pending = null;
     });
     return this.pending;

@@ -13,10 +13,7 @@ const RECORD = 'record';
 export class CustomerStore extends EntityStore<CustomerInfo, string> {
   protected readonly label = 'customer';
 
-  constructor(
-    private readonly gateway: CustomerGateway,
-    private readonly auth: Pick<AuthStore, 'customerId'>,
-  ) {
+  constructor(private readonly deps: { customers: Pick<CustomerGateway, 'fetchCustomerInfo'>; auth: Pick<AuthStore, 'customerId'> }) {
     super();
     makeObservable(this, { info: computed });
   }
@@ -27,7 +24,7 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
 
   /** The record, once loaded, and only the signed-in customer's (an answer for someone else never shows). */
   get info(): CustomerInfo | null {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     return customerId && this.list(RECORD).ids.includes(customerId) ? (this.get(customerId) ?? null) : null;
   }
 
@@ -47,7 +44,7 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
   }
 
   async load(): Promise<void> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) {
       this.fail(RECORD, MESSAGES.CUSTOMER_ID_MISSING);
       return;
@@ -55,7 +52,7 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
     await this.loadList(
       RECORD,
       async () => [
-        await this.gateway.fetchCustomerInfo(customerId).catch((cause: unknown) => {
+        await this.deps.customers.fetchCustomerInfo(customerId).catch((cause: unknown) => {
           throw new Error(MESSAGES.TRY_AGAIN, { cause });
         }),
       ],

@@ -28,7 +28,7 @@ import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
 import type { ModalRequest, ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
-import type { TrackingStore } from './TrackingStore';
+import type { Tracker } from './Tracker';
 
 /** What the offers store needs: its ports and the sibling stores of RootStore it reads or drives. */
 export interface OffersStoreDeps {
@@ -44,7 +44,7 @@ export interface OffersStoreDeps {
   flags: Pick<FlagsStore, 'value' | 'retailerLinkingLists'>;
   extension: Pick<ExtensionStore, 'version'>;
   layout: Pick<LayoutStore, 'width'>;
-  tracking: Pick<TrackingStore, 'track'>;
+  tracking: Pick<Tracker, 'track'>;
 }
 
 /** Where an unlock starts from: the retailer the offer is shown for. */

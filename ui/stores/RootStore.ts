@@ -47,13 +47,13 @@ import { OffersStore } from './OffersStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
-import { SearchStore } from './SearchStore';
+import { SearchCache } from './SearchCache';
 import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import { SidebarStore } from './SidebarStore';
 import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
-import { TrackingStore } from './TrackingStore';
+import { Tracker } from './Tracker';
 import { TypeAheadStore } from './TypeAheadStore';
 
 /** The ports the stores are built on: real adapters in main.tsx, in-memory twins in tests. */
@@ -129,13 +129,14 @@ export class RootStore {
   readonly layout: LayoutStore;
   readonly extension: ExtensionStore;
   readonly session: SessionStore;
-  readonly tracking: TrackingStore;
+  /** Sends the tracking events (a tracker: it holds no observed state). */
+  readonly tracking: Tracker;
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
   readonly typeAhead: TypeAheadStore;
-  /** Searches with their cache (the results page). */
-  readonly search: SearchStore;
+  /** Searches with their cache (the results page; a cache: it holds no observed state). */
+  readonly search: SearchCache;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
@@ -147,11 +148,12 @@ export class RootStore {
   /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
   readonly favoriteRetailers: FavoriteRetailersStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
-  readonly connectivity = new ConnectivityStore();
+  readonly connectivity: ConnectivityStore;
 
   constructor(readonly ports: StorePorts) {
-    this.router = new RouterStore(ports.history);
-    this.session = new SessionStore(ports.cookies, ports.clock, ports.newId);
+    this.connectivity = new ConnectivityStore();
+    this.router = new RouterStore({ history: ports.history });
+    this.session = new SessionStore({ cookies: ports.cookies, clock: ports.clock, newId: ports.newId });
     this.auth = new AuthStore({
       identity: ports.identity,
       clock: ports.clock,
@@ -161,16 +163,16 @@ export class RootStore {
       newId: ports.newId,
       ...(ports.sleep ? { sleep: ports.sleep } : {}),
     });
-    this.customer = new CustomerStore(ports.customers, this.auth);
-    this.catalogue = new CatalogueStore(ports.catalogue);
+    this.customer = new CustomerStore({ customers: ports.customers, auth: this.auth });
+    this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
     this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
-    this.flags = new FlagsStore(ports.flags);
+    this.flags = new FlagsStore({ flags: ports.flags });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
     this.toasts = new ToastStore();
-    this.layout = new LayoutStore(ports.initialWidth);
-    this.extension = new ExtensionStore(ports.extension);
-    this.tracking = new TrackingStore({
+    this.layout = new LayoutStore({ initialWidth: ports.initialWidth });
+    this.extension = new ExtensionStore({ extension: ports.extension });
+    this.tracking = new Tracker({
       port: ports.tracking,
       clock: ports.clock,
       timers: ports.timers,
@@ -181,8 +183,8 @@ export class RootStore {
       extension: this.extension,
       userAgent: ports.userAgent ?? '',
     });
-    this.routeHistory = new RouteHistoryStore(this.router);
-    this.environment = new EnvironmentStore(ports.externalNavigation);
+    this.routeHistory = new RouteHistoryStore({ router: this.router });
+    this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
     this.typeAhead = new TypeAheadStore({
       search: ports.search,
@@ -192,12 +194,12 @@ export class RootStore {
       layout: this.layout,
       tracking: this.tracking,
     });
-    this.search = new SearchStore({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
-    this.accountLinks = new AccountLinksStore(ports.linking, this.auth, ports.directLinking);
+    this.search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
+    this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
-    this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
-    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers }, this.auth, this.customer);
+    this.accountSettings = new AccountSettingsStore({ settings: ports.settings, auth: this.auth, environment: this.environment, modals: this.modals });
+    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers, auth: this.auth, customer: this.customer });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -241,7 +243,6 @@ export class RootStore {
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
-    this.auth.onSignedOut(() => this.favoriteRetailers.clear());
 
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,
@@ -250,12 +251,12 @@ export class RootStore {
       modals: this.modals,
       toasts: this.toasts,
     });
-    this.auth.onSignedOut(() => this.favoriteCategories.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
+      const entityStores = [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup, this.favoriteRetailers, this.favoriteCategories];
+      for (const entities of entityStores) entities.clear();
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());

@@ -30,20 +30,23 @@ export class SecurityCheckupStore {
   private readonly latest = new LatestLoad();
 
   constructor(
-    private readonly ports: { security: AccountSecurityGateway; customers: CustomerGateway },
-    private readonly auth: Pick<AuthStore, 'customerId'>,
-    private readonly customer: Pick<CustomerStore, 'adopt'>,
+    private readonly deps: {
+      security: AccountSecurityGateway;
+      customers: CustomerGateway;
+      auth: Pick<AuthStore, 'customerId'>;
+      customer: Pick<CustomerStore, 'adopt'>;
+    },
   ) {
-    makeAutoObservable<SecurityCheckupStore, 'ports' | 'auth' | 'customer' | 'latest'>(
+    makeAutoObservable<SecurityCheckupStore, 'deps' | 'latest'>(
       this,
-      { ports: false, auth: false, customer: false, latest: false },
+      { deps: false, latest: false },
       { autoBind: true },
     );
   }
 
   /** Whether the held items are the signed-in customer's. */
   get isCurrent(): boolean {
-    return this.auth.customerId !== null && this.loadedFor === this.auth.customerId;
+    return this.deps.auth.customerId !== null && this.loadedFor === this.deps.auth.customerId;
   }
 
   /** Every item settled (COMPLETE or SKIP); undefined while not known for the signed-in customer. */
@@ -66,7 +69,7 @@ export class SecurityCheckupStore {
 
   /** Loads (or reloads) the items; never rejects. A failure keeps what was known and says so in `error`. */
   async load(): Promise<void> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) {
       this.status = 'error';
       this.error = MESSAGES.CUSTOMER_ID_MISSING;
@@ -76,8 +79,8 @@ export class SecurityCheckupStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const items = await this.ports.security.checkupStatus();
-      if (!isLatest() || this.auth.customerId !== customerId) return;
+      const items = await this.deps.security.checkupStatus();
+      if (!isLatest() || this.deps.auth.customerId !== customerId) return;
       runInAction(() => {
         this.items = items;
         this.loadedFor = customerId;
@@ -98,9 +101,9 @@ export class SecurityCheckupStore {
 
   async saveName(input: SecurityNameStepInput): Promise<FormOutcome<unknown, SecurityNameField>> {
     const { saveSecurityName } = await import('../flows/saveSecurityName');
-    const outcome = await saveSecurityName({ ...input, customerId: this.auth.customerId ?? '' }, this.ports);
+    const outcome = await saveSecurityName({ ...input, customerId: this.deps.auth.customerId ?? '' }, this.deps);
     if (outcome.ok) {
-      this.customer.adopt(outcome.value);
+      this.deps.customer.adopt(outcome.value);
       await this.load();
     }
     return outcome;
@@ -108,36 +111,36 @@ export class SecurityCheckupStore {
 
   async sendEmailConfirmation(): Promise<FormOutcome<{ email: string }, never>> {
     const { sendEmailConfirmation } = await import('../flows/sendEmailConfirmation');
-    return sendEmailConfirmation(this.ports);
+    return sendEmailConfirmation(this.deps);
   }
 
   async sendPhoneCode(phone: string): Promise<FormOutcome<PhoneVerification, 'phone'>> {
     const { sendPhoneCode } = await import('../flows/sendPhoneCode');
-    return sendPhoneCode({ customerId: this.auth.customerId ?? '', phone }, this.ports);
+    return sendPhoneCode({ customerId: this.deps.auth.customerId ?? '', phone }, this.deps);
   }
 
   async verifyPhoneCode(verificationId: string, code: string): Promise<FormOutcome<PhoneVerification, 'code'>> {
     const { verifyPhoneCode } = await import('../flows/verifyPhoneCode');
-    const outcome = await verifyPhoneCode({ customerId: this.auth.customerId ?? '', verificationId, code }, this.ports);
+    const outcome = await verifyPhoneCode({ customerId: this.deps.auth.customerId ?? '', verificationId, code }, this.deps);
     if (outcome.ok) await this.load();
     return outcome;
   }
 
   async resendPhoneCode(verificationId: string): Promise<FormOutcome<PhoneVerification, never>> {
     const { resendPhoneCode } = await import('../flows/resendPhoneCode');
-    return resendPhoneCode({ customerId: this.auth.customerId ?? '', verificationId }, this.ports);
+    return resendPhoneCode({ customerId: this.deps.auth.customerId ?? '', verificationId }, this.deps);
   }
 
   /** The confirmation link's token (no sign-in needed); when signed in the items are reloaded after it. */
   async confirmEmail(token: string | undefined): Promise<AccountLinkOutcome> {
-    const outcome = await followAccountLink(token, (value) => this.ports.security.confirmEmail(value), ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED);
-    if (outcome.ok && this.auth.customerId) await this.load();
+    const outcome = await followAccountLink(token, (value) => this.deps.security.confirmEmail(value), ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED);
+    if (outcome.ok && this.deps.auth.customerId) await this.load();
     return outcome;
   }
 
   /** The unlock link's token: 'Whoops, that didn't work. Try again?' when the call fails (001 §8). */
   async unlockAccount(token: string | undefined): Promise<AccountLinkOutcome> {
-    return followAccountLink(token, (value) => this.ports.security.unlockAccount(value), MESSAGES.UNLOCK_FAILED);
+    return followAccountLink(token, (value) => this.deps.security.unlockAccount(value), MESSAGES.UNLOCK_FAILED);
   }
 
   /** Sign-out: the items were the signed-out customer's. */

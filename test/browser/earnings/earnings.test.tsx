@@ -1,6 +1,7 @@
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
-import type { EarningsHistoryItem, EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryItem } from '../../../domain/money/transactionDetails';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { EARNINGS_ERROR_COPY } from '../../../ui/components/earnings/copy';
 import AccountPage from '../../../ui/pages/account/AccountPage';

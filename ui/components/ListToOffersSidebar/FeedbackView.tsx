@@ -77,8 +77,8 @@ export const FeedbackView = observer(function FeedbackView() {
           {sidebar.feedbackTextError}
         </p>
       ) : null}
-      <button type="submit" className={styles.primaryButton} disabled={sidebar.sendingFeedback}>
-        {sidebar.sendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
+      <button type="submit" className={styles.primaryButton} disabled={sidebar.isSendingFeedback}>
+        {sidebar.isSendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
       </button>
     </form>
   );

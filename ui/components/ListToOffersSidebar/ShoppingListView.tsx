@@ -32,8 +32,8 @@ export const ShoppingListView = observer(function ShoppingListView() {
         value={sidebar.list}
         onChange={(event) => sidebar.setList(event.target.value)}
       />
-      <button type="submit" className={styles.primaryButton} disabled={!sidebar.canFindOffers} aria-busy={sidebar.matching || undefined}>
-        {sidebar.matching ? SIDEBAR_COPY.FINDING_OFFERS : SIDEBAR_COPY.FIND_OFFERS}
+      <button type="submit" className={styles.primaryButton} disabled={!sidebar.canFindOffers} aria-busy={sidebar.isMatching || undefined}>
+        {sidebar.isMatching ? SIDEBAR_COPY.FINDING_OFFERS : SIDEBAR_COPY.FIND_OFFERS}
       </button>
     </form>
   );

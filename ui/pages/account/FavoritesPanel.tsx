@@ -39,12 +39,12 @@ export const FavoritesPanel = observer(function FavoritesPanel() {
 
 const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   const { favoriteRetailers } = useStores();
-  const { list } = favoriteRetailers;
-  if (list.status === 'error') {
+  const { status, favorites: list } = favoriteRetailers;
+  if (status === 'error') {
     return (
       <div className={favorites.state}>
         <p role="alert" className={styles.error}>
-          {list.error}
+          {favoriteRetailers.error}
         </p>
         <button type="button" className={styles.secondary} onClick={() => void favoriteRetailers.load()}>
           {FAVORITES_COPY.TRY_AGAIN}
@@ -53,14 +53,14 @@ const FavoriteRetailersList = observer(function FavoriteRetailersList() {
     );
   }
   // A reload after a toggle keeps the list on screen (no flash of "loading"); only a first read shows it.
-  if (list.status !== 'ready' && list.value.length === 0) {
+  if (status !== 'ready' && list.length === 0) {
     return (
       <p role="status" className={styles.status}>
         {FAVORITES_COPY.LOADING}
       </p>
     );
   }
-  if (list.value.length === 0) {
+  if (list.length === 0) {
     return (
       <div className={favorites.state}>
         <p className={styles.status}>{FAVORITES_COPY.EMPTY}</p>
@@ -72,7 +72,7 @@ const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   }
   return (
     <ul className={favorites.list}>
-      {list.value.map((favorite) => (
+      {list.map((favorite) => (
         <FavoriteRetailerItem key={favorite.retailerId} favorite={favorite} />
       ))}
     </ul>

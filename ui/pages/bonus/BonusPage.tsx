@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
+import type { BonusWithOfferIds } from '../../../domain/bonuses/Bonus';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
 import { classifyBonus } from '../../../domain/bonuses/classifyBonus';
 import { formatBonusCents } from '../../../domain/formatting/currency';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
+import type { BonusWithOfferIds } from '../../../domain/bonuses/Bonus';
 import { splitBonusDescription, type BonusDescriptionParts } from '../../../domain/bonuses/bonusDescription';
 import { bonusById } from '../../../domain/bonuses/bonusLookup';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
+import type { BonusWithOfferIds } from '../../../domain/bonuses/Bonus';
 import { groupBonuses, type BonusView } from '../../../domain/bonuses/classifyBonus';
 import { dropUnsupportedFundedBonuses } from '../../../domain/bonuses/fundedBonuses';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';

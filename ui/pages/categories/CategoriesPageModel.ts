@@ -1,4 +1,4 @@
-import type { CategoryWithRetailers } from '../../../adapters/catalogue/CatalogueGateway';
+import type { CategoryWithRetailers } from '../../../domain/categories/Category';
 import { MESSAGES } from '../../../domain/constants/messages';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';

@@ -185,7 +185,7 @@ export class RegisterPageModel {
       this.submitting = false;
       this.fields = { ...result.fields };
       if (result.kind === 'blocked') this.feedback = { zip: result.zip, referralCode: result.referralCode };
-      this.formError = result.formError;
+      this.formError = result.message;
       this.focusRequest += 1;
     });
     if (result.toast) this.stores.toasts.error(result.toast);

@@ -10,7 +10,7 @@ import { searchResultsProperties, SEARCH_TRACKING_EVENT } from '../../../domain/
 import { parseNumericId } from '../../../domain/values/numericId';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { RootStore } from '../../stores/RootStore';
-import type { SearchQuery } from '../../stores/SearchStore';
+import type { SearchQuery } from '../../stores/SearchCache';
 import { SEARCH_PAGE_COPY } from './copy';
 
 /** 'prompt': no query to search (a blank q), so nothing is asked. */

@@ -210,7 +210,7 @@ describe('registration', () => {
       const registration = { validate: twin.validate.bind(twin), register: () => Promise.reject(new TypeError('Failed to fetch')) };
       const input = { values: VALID, context: { auth0UserId: IDENTITY.sub, email: IDENTITY.email, deviceId: 'device' }, today: TEST_NOW };
       const result = await registerCustomer(input, { registration, track: () => undefined });
-      expect(result).to.deep.equal({ ok: false, kind: 'refused', fields: {}, formError: MESSAGES.TRY_AGAIN, toast: null });
+      expect(result).to.deep.equal({ ok: false, kind: 'refused', fields: {}, message: MESSAGES.TRY_AGAIN, status: null, toast: null });
     });
 
     it("tracks 'Unknown error' for an invalid form whose server checks passed", async () => {

@@ -121,13 +121,13 @@ describe('SecurityCheckupStore', () => {
 
     it('confirms with the link token and reloads the items; a missing or unknown token is the expired-link message', async () => {
       const { checkup, security, stop } = await signedInAt('/account/security-checkup');
-      expect(await checkup.confirmEmail(undefined)).to.deep.equal({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
-      expect(await checkup.confirmEmail('ect-unknown')).to.deep.equal({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
+      expect(await checkup.confirmEmail(undefined)).to.deep.include({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
+      expect(await checkup.confirmEmail('ect-unknown')).to.deep.include({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
       expect((await checkup.sendEmailConfirmation()).ok).to.equal(true);
       expect(await checkup.confirmEmail(security.sentEmailTokens.at(-1))).to.deep.equal({ ok: true });
       expect(checkup.statusOf('emailConfirmation')).to.equal(SECURITY_CHECKUP_STATUS.COMPLETE);
       security.failWith = new Error('down');
-      expect(await checkup.confirmEmail('ect-1')).to.deep.equal({ ok: false, expired: false, message: ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED });
+      expect(await checkup.confirmEmail('ect-1')).to.deep.include({ ok: false, expired: false, message: ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED });
       stop();
     });
 
@@ -170,9 +170,9 @@ describe('SecurityCheckupStore', () => {
       const { stores, security } = createTestStores();
       security.unlockTokens.add('unl-1');
       expect(await stores.securityCheckup.unlockAccount('unl-1')).to.deep.equal({ ok: true });
-      expect(await stores.securityCheckup.unlockAccount('unl-1')).to.deep.equal({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
+      expect(await stores.securityCheckup.unlockAccount('unl-1')).to.deep.include({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
       security.failWith = new Error('down');
-      expect(await stores.securityCheckup.unlockAccount('unl-2')).to.deep.equal({ ok: false, expired: false, message: MESSAGES.UNLOCK_FAILED });
+      expect(await stores.securityCheckup.unlockAccount('unl-2')).to.deep.include({ ok: false, expired: false, message: MESSAGES.UNLOCK_FAILED });
     });
   });
 });
