@@ -1,9 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { LIMITS } from '../../domain/constants/limits';
-import { ROUTE_NAME } from '../../domain/constants/navigation';
-import { searchModeForPath, SEARCH_MODE } from '../../domain/navigation/searchMode';
 import type { Retailer } from '../../domain/retailers/Retailer';
-import { searchPath } from '../../domain/search/searchQuery';
+import { searchContext } from '../../domain/search/searchContext';
+import { clearsSearchQuery, searchPath } from '../../domain/search/searchQuery';
 
 export type SearchRetailerContext = Pick<Retailer, 'id' | 'name' | 'offerCount'>;
 
@@ -40,10 +39,8 @@ export class SearchBarStore {
    */
   retailerPillFor(pathname: string): SearchRetailerContext | null {
     const retailer = this.retailerContext;
-    if (!retailer || this.contextDismissed) return null;
-    if (searchModeForPath(pathname) !== SEARCH_MODE.RETAILER_GALLERY) return null;
-    if ((retailer.offerCount ?? 0) <= LIMITS.RETAILER_SEARCH_CONTEXT_MIN_OFFERS) return null;
-    return retailer;
+    const { retailerId } = searchContext({ path: pathname, retailer, dismissed: this.contextDismissed });
+    return retailerId === null ? null : retailer;
   }
 
   /** Typed text, cut to the 255-character limit (000 §5). */
@@ -83,6 +80,6 @@ export class SearchBarStore {
 
   /** On a route change to home the query is cleared (000 §4). */
   routeChanged(routeName: string): void {
-    if (routeName === ROUTE_NAME.HOME) this.query = '';
+    if (clearsSearchQuery(routeName)) this.query = '';
   }
 }

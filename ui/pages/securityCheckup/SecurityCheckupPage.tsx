@@ -139,7 +139,7 @@ const EmailStep = observer(function EmailStep({ model }: { model: Model }) {
 });
 
 const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
-  const verification = model.verification;
+  const stage = model.phoneStage;
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     focus((await model.sendCode()) ? 'checkup-code' : 'checkup-phone');
@@ -156,9 +156,9 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
           {model.phoneMessage}
         </p>
       ) : null}
-      {verification?.verified ? (
+      {stage === 'verified' ? (
         <p role="status">{COPY.PHONE_VERIFIED}</p>
-      ) : verification ? (
+      ) : stage === 'enterCode' ? (
         <form className={styles.form} onSubmit={verify} noValidate aria-busy={model.busy === 'code'}>
           <p className={styles.notice} role="status">
             {model.codeResent ? COPY.CODE_RESENT : COPY.codeSent(model.phone)}

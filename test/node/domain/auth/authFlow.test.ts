@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { isAuthenticationFailure, shouldForceLogout } from '../../../../domain/auth/authFailure';
 import {
   authReducer,
   initialAuthState,
@@ -53,22 +52,6 @@ describe('authReducer', () => {
 
   it('signs out on logout', () => {
     expect(run([{ type: 'userLoaded', user }, { type: 'loggedOut' }])).to.deep.equal({ status: 'unauthenticated' });
-  });
-});
-
-describe('isAuthenticationFailure / shouldForceLogout', () => {
-  it('recognises 401, UNAUTHENTICATED and the auth-problem message', () => {
-    expect(isAuthenticationFailure({ status: 401 })).to.equal(true);
-    expect(isAuthenticationFailure({ code: 'UNAUTHENTICATED' })).to.equal(true);
-    expect(isAuthenticationFailure({ message: 'There was a problem authenticating your request' })).to.equal(true);
-    expect(isAuthenticationFailure({ status: 403, code: 'FORBIDDEN', message: 'nope' })).to.equal(false);
-    expect(isAuthenticationFailure({})).to.equal(false);
-  });
-
-  it('logs out except on the e-mail token settings calls', () => {
-    expect(shouldForceLogout({ status: 401 }, { emailTokenCall: false })).to.equal(true);
-    expect(shouldForceLogout({ status: 401 }, { emailTokenCall: true })).to.equal(false);
-    expect(shouldForceLogout({ status: 500 }, { emailTokenCall: false })).to.equal(false);
   });
 });
 
