@@ -1,12 +1,7 @@
 import { expect } from 'chai';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import {
-  authReducer,
-  initialAuthState,
-  type AuthEvent,
-  type AuthState,
-} from '../../../../domain/auth/authState';
+import { AUTH_INVALID_STATE_EXHAUSTED, type AuthEvent, authReducer, type AuthState, initialAuthState } from '../../../../domain/auth/authState';
 import { helpdeskLoginOutcome } from '../../../../domain/auth/helpdeskLogin';
 import { logoutReturnTo } from '../../../../domain/auth/logout';
 
@@ -29,7 +24,7 @@ describe('authReducer', () => {
     }
     expect(authReducer(state, { type: 'invalidState' })).to.deep.equal({
       status: 'failed',
-      message: MESSAGES.AUTH_INVALID_STATE_EXHAUSTED,
+      message: AUTH_INVALID_STATE_EXHAUSTED,
     });
   });
 
