@@ -1,6 +1,5 @@
 /** Counts and limits from both documents' section 9. */
 export const LIMITS = {
-  SEARCH_MAX_LENGTH: 255,
   TYPE_AHEAD_LIMIT: 8,
   DEFAULT_OFFERS_LIMIT: 50,
   /** Most pages of offers a content search serves (the contract's `page` maximum). */

@@ -1,8 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { LIMITS } from '../../domain/constants/limits';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { searchContext } from '../../domain/search/searchContext';
-import { clearsSearchQuery, searchPath } from '../../domain/search/searchQuery';
+import { clearsSearchQuery, SEARCH_MAX_LENGTH, searchPath } from '../../domain/search/searchQuery';
 
 export type SearchRetailerContext = Pick<Retailer, 'id' | 'name' | 'offerCount'>;
 
@@ -45,7 +44,7 @@ export class SearchBarStore {
 
   /** Typed text, cut to the 255-character limit (000 §5). */
   setQuery(query: string): void {
-    this.query = query.slice(0, LIMITS.SEARCH_MAX_LENGTH);
+    this.query = query.slice(0, SEARCH_MAX_LENGTH);
   }
 
   get trimmedQuery(): string {

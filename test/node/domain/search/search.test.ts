@@ -1,15 +1,9 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain/constants/limits';
 import { highlightSegments } from '../../../../domain/search/highlightSegments';
 import { parseRecentSearches, RECENT_SEARCHES_KEPT, recentSearchesToShow, withRecentSearch } from '../../../../domain/search/recentSearches';
 import { canReuseCachedSearch, SEARCH_CACHE_MS } from '../../../../domain/search/searchCache';
 import { searchContext } from '../../../../domain/search/searchContext';
-import {
-  clearsSearchQuery,
-  normalizeSearchQuery,
-  searchCacheKey,
-  shouldRequestTypeAhead,
-} from '../../../../domain/search/searchQuery';
+import { clearsSearchQuery, normalizeSearchQuery, SEARCH_MAX_LENGTH, searchCacheKey, shouldRequestTypeAhead } from '../../../../domain/search/searchQuery';
 
 describe('normalizeSearchQuery', () => {
   it('trims', () => {
@@ -17,7 +11,7 @@ describe('normalizeSearchQuery', () => {
   });
 
   it('cuts to 255 characters', () => {
-    expect(normalizeSearchQuery('a'.repeat(300))).to.have.length(LIMITS.SEARCH_MAX_LENGTH);
+    expect(normalizeSearchQuery('a'.repeat(300))).to.have.length(SEARCH_MAX_LENGTH);
     expect(normalizeSearchQuery(`  ${'b'.repeat(255)}`)).to.equal('b'.repeat(255));
   });
 
