@@ -7,6 +7,7 @@ const minimumWithdrawal = (formattedMinimum: string) => `The minimum withdrawal 
  * The wording is the documents' unless a comment says it is ours.
  */
 export const ACCOUNT_MESSAGES = {
+  // Ours: the documents do not word these
   REQUIRED_FIELD: 'This field is required.',
   FIELD_INVALID: 'This value is not valid.',
   WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
@@ -17,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   withdrawalAboveMaximum: (formattedMaximum: string) => `You can withdraw up to ${formattedMaximum} at a time.`,
   FUNDING_TYPE_UNSUPPORTED: 'Only checking and savings accounts can be linked.',
 
+  // Registration and profile validation (001 §5)
   EMAIL_REQUIRED: 'Whoops, you need an email to continue.',
   EMAIL_INVALID: "Hm, that email doesn't look right",
   EMAIL_IN_USE: "Sorry, someone's already using this email.",
@@ -70,6 +72,6 @@ export const ACCOUNT_MESSAGES = {
   SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
   BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
 
-  // Ours: a transaction details page whose item the customer does not have
+  // Earnings (001 §8). Ours: a transaction details page whose item the customer does not have
   EARNINGS_ITEM_NOT_FOUND: "Sorry, we couldn't find that transaction.",
 } as const;
