@@ -5,6 +5,7 @@ import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';
 import { EntityStore } from './base/EntityStore';
+import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 /** The key of the record's load among the store's loads. */
 const RECORD = 'record';
@@ -46,7 +47,7 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
   async load(): Promise<void> {
     const customerId = this.deps.auth.customerId;
     if (!customerId) {
-      this.fail(RECORD, MESSAGES.CUSTOMER_ID_MISSING);
+      this.fail(RECORD, CUSTOMER_ID_MISSING);
       return;
     }
     await this.loadList(

@@ -14,6 +14,7 @@ import type { AuthStore } from './AuthStore';
 import { LatestLoad } from './base/LatestLoad';
 import type { LoadStatus } from './base/LoadStatus';
 import type { CustomerStore } from './CustomerStore';
+import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 /**
  * The signed-in customer's security checkup (001 §3, §4): its items and statuses, which the navigation guard
@@ -72,7 +73,7 @@ export class SecurityCheckupStore {
     const customerId = this.deps.auth.customerId;
     if (!customerId) {
       this.status = 'error';
-      this.error = MESSAGES.CUSTOMER_ID_MISSING;
+      this.error = CUSTOMER_ID_MISSING;
       return;
     }
     const isLatest = this.latest.start();

@@ -12,6 +12,7 @@ import { aBonus } from '../../support/bonusesMother';
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { click, render, texts } from '../support/render';
 import { anOffer, buttonNamed, offerStores, quietRenderedTests, RETAILER, settle, withStores } from '../offers/support/offersTestSupport';
+import { BONUS_NOT_FOUND } from '../../../domain/bonuses/bonusLookup';
 
 const milk = anOffer({ id: 801, name: 'Milk, 1 gal', currentValue: '$1.00' });
 const bread = anOffer({ id: 802, name: 'Sourdough loaf', currentValue: '$0.50' });
@@ -74,7 +75,7 @@ describe('<BonusPage> in Chromium', () => {
   it("shows 'Bonus not found' for an unknown id", async () => {
     const { container } = await renderBonus(aBonus(IMAGES), { path: buildPath(ROUTE_NAME.BONUS, { bonus_id: '999999' }) });
     expect(texts(container, 'h1')).to.deep.equal(['404']);
-    expect(container.textContent).to.include(ACCOUNT_MESSAGES.BONUS_NOT_FOUND);
+    expect(container.textContent).to.include(BONUS_NOT_FOUND);
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
 
@@ -82,7 +83,7 @@ describe('<BonusPage> in Chromium', () => {
     const t = await renderBonus(undefined, { fail: true });
     const alert = t.container.querySelector('[role="alert"]');
     expect(alert?.textContent).to.include(ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED);
-    expect(t.container.textContent).not.to.include(ACCOUNT_MESSAGES.BONUS_NOT_FOUND);
+    expect(t.container.textContent).not.to.include(BONUS_NOT_FOUND);
     expect(await axeViolations({ root: t.container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
     t.bonuses.failing.delete('fetchBonus');
     click(buttonNamed(t.container, COPY.TRY_AGAIN));

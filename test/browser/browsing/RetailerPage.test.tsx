@@ -11,6 +11,7 @@ import { browsingStores } from '../../support/browsingStores';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { cleanup, click, render, texts } from '../support/render';
 import { expectAccessibleBasics, flush } from './support';
+import { MFA_REQUIRED } from '../../../domain/retailers/linkButton';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {
@@ -94,7 +95,7 @@ describe('<RetailerPage> in Chromium', () => {
 
   it("shows the MFA message at 1144 when the verified link is locked, and 1144's Shop stays enabled while pending", async () => {
     const locked = await openRetailer(RETAILER_ID.MFA, { signedIn: true, link: { status: 'verified', locked: true } });
-    expect(locked.button()?.textContent).to.equal(MESSAGES.MFA_REQUIRED);
+    expect(locked.button()?.textContent).to.equal(MFA_REQUIRED);
     expect(locked.button()?.parentElement?.textContent).to.contain('verification code');
     cleanup();
     const pending = await openRetailer(RETAILER_ID.MFA, { signedIn: true, link: { status: 'checking' } });

@@ -15,6 +15,7 @@ import { createTestStores, signInCustomer } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, type } from '../support/render';
 import { setViewport } from '../support/viewport';
+import { MFA_REQUIRED } from '../../../domain/retailers/linkButton';
 
 const GRANDMART = { id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart <b>Superstore</b>' };
 const MFA_RETAILER = { id: RETAILER_ID.MFA, name: 'Harbor Outfitters' };
@@ -120,7 +121,7 @@ describe('<MfaLinkStep> in Chromium', () => {
 
   it("explains the step under 'Finish linking account' and labels the code field; no axe violations", async () => {
     const { container, input } = await renderStep();
-    expect(container.querySelector('h2')?.textContent).to.equal(MESSAGES.MFA_REQUIRED);
+    expect(container.querySelector('h2')?.textContent).to.equal(MFA_REQUIRED);
     expect(container.textContent).to.include(MFA_STEP_COPY.explanation(MFA_RETAILER.name));
     expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal(MFA_STEP_COPY.codeLabel);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);

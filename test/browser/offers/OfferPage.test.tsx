@@ -5,6 +5,7 @@ import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render, texts } from '../support/render';
 import { anOffer, buttonNamed, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
+import { noOfferForOfferGroup } from '../../../domain/offers/offerGroup';
 
 const OTHER_RETAILER = { id: 5, name: 'Bright Basket Grocery' };
 const offer = anOffer({
@@ -110,7 +111,7 @@ describe('<OfferPage> in Chromium', () => {
   it('shows a failed offer group lookup as a 404 with its message', async () => {
     const { container } = await renderPage('/offers/1?offerGroupId=77');
     expect(texts(container, 'h1')).to.deep.equal(['404']);
-    expect(container.textContent).to.include(MESSAGES.noOfferForOfferGroup('77'));
+    expect(container.textContent).to.include(noOfferForOfferGroup('77'));
   });
 
   it('shows the default image in place of a hero image that fails to load, and reports it', async () => {

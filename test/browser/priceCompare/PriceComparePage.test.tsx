@@ -12,6 +12,7 @@ import { PRODUCT_FIXTURE as F, seededProducts } from '../../support/productMothe
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { click, render, texts, type } from '../support/render';
 import { buttonNamed, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 async function renderPage(path: string) {
   const t = await offerStores({ path });
@@ -65,7 +66,7 @@ describe('<PriceComparePage> in Chromium', () => {
     const { container, stores, products } = await renderPage('/price-compare');
     expect(container.textContent).to.contain(COPY.INTRO);
     const input = field(container)!;
-    expect(input.maxLength).to.equal(LIMITS.SEARCH_MAX_LENGTH);
+    expect(input.maxLength).to.equal(SEARCH_MAX_LENGTH);
     type(input, '   ');
     click(buttonNamed(container, COPY.SUBMIT));
     expect(input.getAttribute('aria-invalid')).to.equal('true');

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { LIMITS } from '../../../domain/constants/limits';
 import { formatCents } from '../../../domain/formatting/currency';
 import type { Product, ProductSeller } from '../../../domain/products/Product';
 import { priceComparePath } from '../../../domain/products/priceCompareTarget';
@@ -12,6 +11,7 @@ import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
 import formStyles from '../singleFieldForm.module.css';
 import styles from './PriceComparePage.module.css';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 /**
  * Price compare (000 §2 price-compare): a product search (?q=) and one product (?upc=), each product with its
@@ -61,7 +61,7 @@ const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePa
           type="search"
           name="q"
           autoComplete="off"
-          maxLength={LIMITS.SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
           value={page.input}
           onChange={(event) => page.setInput(event.target.value)}
           aria-invalid={page.emptySubmit || undefined}

@@ -3,7 +3,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation'
 import { EMAIL_CONFIRMATION_POLL_MS, emailConfirmationStage, type EmailConfirmationStage } from '../../../domain/customers/emailConfirmation';
 import { outstandingCheckupItems } from '../../../domain/customers/securityCheckup';
 import type { OnboardingStep } from '../../../domain/customers/onboarding';
-import type { PhoneVerification } from '../../../domain/customers/phoneVerification';
+import { phoneVerificationStage, type PhoneVerification, type PhoneVerificationStage } from '../../../domain/customers/phoneVerification';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
@@ -76,6 +76,10 @@ export class SecurityCheckupPageModel {
 
   get emailStage(): EmailConfirmationStage {
     return emailConfirmationStage(this.checkup.statusOf('emailConfirmation') ?? '', this.emailSentTo !== null);
+  }
+
+  get phoneStage(): PhoneVerificationStage {
+    return phoneVerificationStage(this.verification);
   }
 
   /** The names as the form shows them: the record's until the shopper types. */

@@ -11,6 +11,8 @@ import { ProfilePanelModel } from '../../../../ui/pages/account/ProfilePanelMode
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
 import { DEMO_PASSWORD, EMAIL_TOKEN, signedInAccount } from '../../../support/accountStores';
 import { holdAnswers } from '../../../support/slowCalls';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 describe('saveProfile flow', () => {
   it('answers a refusal with its fields (the password among them, for the prompt), a generic message otherwise', async () => {
@@ -38,7 +40,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setField('firstName', '');
     model.submitForm();
     expect(model.stage).to.equal('editing');
-    expect(model.fields).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, zip: ACCOUNT_MESSAGES.ZIP_INVALID });
+    expect(model.fields).to.deep.equal({ firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED, zip: ZIP_INVALID });
     expect(model.firstInvalidField).to.equal('firstName');
     expect(model.invalidSubmits).to.equal(1);
   });

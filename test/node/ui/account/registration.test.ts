@@ -4,12 +4,13 @@ import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
-import { VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
+import { UNEXPECTED_PROBLEM, VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { registerCustomer } from '../../../../ui/flows/registerCustomer';
 import { RegisterPageModel } from '../../../../ui/pages/register/RegisterPageModel';
 import { MemoryRegistrationGateway } from '../../../../adapters/registration/MemoryRegistrationGateway';
 import { createTestStores, demoCustomerRecord, TEST_NOW } from '../../../support/testStores';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
 
 const IDENTITY = { sub: 'auth0|new-shopper', email: 'new.shopper@example.com' };
 const FRIEND_CODE = 'AVERY10';
@@ -201,7 +202,7 @@ describe('registration', () => {
       const input = { values: VALID, context: { auth0UserId: IDENTITY.sub, email: IDENTITY.email, deviceId: 'device' }, today: TEST_NOW };
       const result = await registerCustomer(input, { registration, track: (...args) => tracked.push(args) });
       expect(result).to.deep.include({ ok: false, kind: 'blocked', reason: REGISTRATION_BLOCK_REASON.INVALID_ZIP_CODE });
-      expect(result.ok || result.kind !== 'blocked' ? null : result.zip.message).to.equal(MESSAGES.UNEXPECTED);
+      expect(result.ok || result.kind !== 'blocked' ? null : result.zip.message).to.equal(UNEXPECTED_PROBLEM);
       expect(tracked).to.have.length(1);
     });
 
@@ -222,7 +223,7 @@ describe('registration', () => {
         { registration, track: (...args) => tracked.push(args) },
       );
       expect(result).to.deep.include({ ok: false, kind: 'blocked', reason: REGISTRATION_BLOCK_REASON.UNKNOWN_ERROR });
-      expect(result.ok ? null : result.fields).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED });
+      expect(result.ok ? null : result.fields).to.deep.equal({ firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED });
       expect(tracked[0]?.[1]).to.deep.equal({ interaction: 'registration blocked', reason: 'Unknown error' });
     });
   });

@@ -12,7 +12,7 @@ import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/
 import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { readJson, writeJson } from '../../../../ui/stores/storedJson';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
 import { holdCalls, settle } from '../../../support/slowCalls';
@@ -153,7 +153,7 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
       await page.load(String(RETAILER_ID.MFA));
       expect(page.action).to.deep.equal({
         linkState: 'actionRequired',
-        button: { action: 'finishLinking', label: MESSAGES.MFA_REQUIRED, enabled: true },
+        button: { action: 'finishLinking', label: MFA_REQUIRED, enabled: true },
       });
       const pending = await retailerPage(RETAILER_ID.MFA, { signedIn: true });
       pending.linking.links.set(RETAILER_ID.MFA, { retailerId: RETAILER_ID.MFA, status: 'checking' });

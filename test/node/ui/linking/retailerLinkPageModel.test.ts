@@ -4,7 +4,6 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/browsing/retailerLinkCopy';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
@@ -15,6 +14,7 @@ import { LinkedAccountsModel } from '../../../../ui/pages/account/linkedAccounts
 import { LINK_STATUS_POLL_MS, RetailerLinkPageModel } from '../../../../ui/pages/retailerLink/RetailerLinkPageModel';
 import { aRetailer } from '../../../support/catalogueMother';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
+import { LINK_ACCOUNT_MESSAGES } from '../../../../domain/validation/linkAccountForm';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: 'Bright Basket Grocery' });
@@ -42,7 +42,7 @@ describe('RetailerLinkPageModel', () => {
     expect(model.showsForm).to.equal(true);
     model.setValue('email', 'bad');
     expect(await model.submit()).to.equal('email');
-    expect(model.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID, password: ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED });
+    expect(model.fields).to.deep.equal({ email: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID, password: LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED });
     expect(linking.linkRequests).to.deep.equal([]);
   });
 

@@ -7,6 +7,7 @@ import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
 import { OfferPageModel } from '../../../../ui/pages/offer/OfferPageModel';
 import { OfferTagPageModel } from '../../../../ui/pages/offerTag/OfferTagPageModel';
 import { createTestStores } from '../../../support/testStores';
+import { noOfferForOfferGroup } from '../../../../domain/offers/offerGroup';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const milk: Offer = { id: 501, name: 'Milk, 1 gal', retailers: [3443, 5], rewards: [] };
@@ -66,7 +67,7 @@ describe('OfferPageModel', () => {
     const { page } = setup('/offers/1?offerGroupId=77');
     await page.load(targetOf('/offers/1', '?offerGroupId=77'));
     expect(page.status).to.equal('notFound');
-    expect(page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
+    expect(page.error).to.equal(noOfferForOfferGroup('77'));
   });
 
   it('still shows the offer when its retailers cannot be named', async () => {

@@ -9,6 +9,7 @@ import { currentBreadcrumbTrail } from '../../../../ui/components/Breadcrumbs/cu
 import { BonusPageModel } from '../../../../ui/pages/bonus/BonusPageModel';
 import { aBonus } from '../../../support/bonusesMother';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
+import { BONUS_NOT_FOUND } from '../../../../domain/bonuses/bonusLookup';
 
 const RETAILER_ID = 1408;
 const milk: Offer = { id: 501, name: 'Milk, 1 gal', retailers: [RETAILER_ID], rewards: [{ id: 61, type: 'instant' }], activated: false };
@@ -54,7 +55,7 @@ describe('BonusPageModel', () => {
     const t = await bonusPage(aBonus(), bonusPath(999_999));
     await t.model.load(999_999);
     expect(t.model.status).to.equal('notFound');
-    expect(t.model.error).to.equal(ACCOUNT_MESSAGES.BONUS_NOT_FOUND);
+    expect(t.model.error).to.equal(BONUS_NOT_FOUND);
     expect(t.model.bonus).to.equal(null);
   });
 

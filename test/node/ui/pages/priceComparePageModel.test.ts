@@ -3,6 +3,7 @@ import { LIMITS } from '../../../../domain/constants/limits';
 import { PriceComparePageModel } from '../../../../ui/pages/priceCompare/PriceComparePageModel';
 import { PRODUCT_FIXTURE as F, seededProducts } from '../../../support/productMother';
 import { createTestStores } from '../../../support/testStores';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 
 function pageAt(path: string) {
   const test = createTestStores({ path });
@@ -50,7 +51,7 @@ describe('price compare page model', () => {
     expect(stores.router.path).to.equal('/price-compare?q=oat%20milk');
     page.setInput(`${'y'.repeat(300)}`);
     page.submit();
-    expect(page.target).to.deep.equal({ kind: 'search', query: 'y'.repeat(LIMITS.SEARCH_MAX_LENGTH) });
+    expect(page.target).to.deep.equal({ kind: 'search', query: 'y'.repeat(SEARCH_MAX_LENGTH) });
   });
 
   it('turns a failure into the error state, and a retry loads again', async () => {

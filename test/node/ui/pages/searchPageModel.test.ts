@@ -6,6 +6,7 @@ import { SearchPageModel } from '../../../../ui/pages/search/SearchPageModel';
 import { SEARCH_PAGE_COPY } from '../../../../ui/pages/search/copy';
 import { SEARCH_FIXTURE, seededSearch } from '../../../support/searchMother';
 import { createTestStores } from '../../../support/testStores';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 
 function searchPage(path: string) {
   const test = createTestStores({ path });
@@ -29,13 +30,13 @@ describe('SearchPageModel', () => {
   });
 
   it('searches the query trimmed and cut to 255 characters, the retailer, the spelling flag and the page from the URL', async () => {
-    const long = `  ${'a'.repeat(LIMITS.SEARCH_MAX_LENGTH + 20)}  `;
+    const long = `  ${'a'.repeat(SEARCH_MAX_LENGTH + 20)}  `;
     const { model, search } = searchPage(
       searchPath({ [NAV_QUERY_KEY.SEARCH_TERM]: long, [NAV_QUERY_KEY.RETAILER_ID]: '1408', [NAV_QUERY_KEY.CORRECT_SPELLING]: 'false', page: '3' }),
     );
     await model.load();
     expect(search.calls[0]?.args[0]).to.deep.equal({
-      term: 'a'.repeat(LIMITS.SEARCH_MAX_LENGTH),
+      term: 'a'.repeat(SEARCH_MAX_LENGTH),
       retailerId: 1408,
       correctSpelling: false,
       page: 3,

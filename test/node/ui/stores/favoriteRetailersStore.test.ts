@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { FavoritesGateway } from '../../../../adapters/favorites/FavoritesGateway';
 import { holdCalls, settle } from '../../../support/slowCalls';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
 import { FavoriteRetailersStore } from '../../../../ui/stores/FavoriteRetailersStore';
+import { CUSTOMER_ID_MISSING } from '../../../../domain/customers/customerId';
 
 const GRANDMART = { id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart Superstore', retailerGroup: { id: 1, name: 'Grandmart', retailerIds: [RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT] } };
 const OTHER = { id: 77, name: 'Maple & Main Market', retailerGroup: null };
@@ -186,7 +186,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     const store = new FavoriteRetailersStore({ favorites, catalogue: stores.ports.catalogue, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
     await store.load();
     await store.toggle(GRANDMART);
-    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.CUSTOMER_ID_MISSING]);
+    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([CUSTOMER_ID_MISSING]);
     expect(saves.count).to.equal(0);
   });
 

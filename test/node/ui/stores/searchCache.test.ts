@@ -4,9 +4,9 @@ import type { MemorySearchGateway } from '../../../../adapters/search/MemorySear
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { TIMING } from '../../../../domain/constants/timing';
 import { MAX_CACHED_SEARCHES, SearchCache, type SearchQuery } from '../../../../ui/stores/SearchCache';
 import { aSearchOffer, SEARCH_FIXTURE, seededSearch } from '../../../support/searchMother';
+import { SEARCH_CACHE_MS } from '../../../../domain/search/searchCache';
 
 describe('SearchCache: searches with the cache rule (000 §5)', () => {
   let twin: MemorySearchGateway;
@@ -26,7 +26,7 @@ describe('SearchCache: searches with the cache rule (000 §5)', () => {
   it('reuses a search younger than 600000 ms and asks again from that age on', async () => {
     const first = await store.search(milk);
     expect(first.results.offers.map((offer) => offer.name)).to.deep.equal(['Whole milk, $1 back']);
-    clock.advance(TIMING.SEARCH_CACHE_MS - 1);
+    clock.advance(SEARCH_CACHE_MS - 1);
     expect(await store.search(milk)).to.deep.equal(first);
     expect(searchCalls()).to.equal(1);
     clock.advance(1);
@@ -63,7 +63,7 @@ describe('SearchCache: searches with the cache rule (000 §5)', () => {
     const reloaded = new SearchCache({ search: twin, sessionStorage, clock });
     expect(await reloaded.search(milk)).to.deep.equal(first);
     expect(searchCalls()).to.equal(1);
-    clock.advance(TIMING.SEARCH_CACHE_MS);
+    clock.advance(SEARCH_CACHE_MS);
     await new SearchCache({ search: twin, sessionStorage, clock }).search(milk);
     expect(searchCalls()).to.equal(2);
   });

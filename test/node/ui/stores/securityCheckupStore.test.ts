@@ -7,6 +7,9 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../../support/testStores';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { PHONE_MESSAGES } from '../../../../domain/validation/phone';
+import { VERIFICATION_CODE_INVALID } from '../../../../domain/validation/verificationCode';
 
 const PASSWORD = 'twin-password';
 
@@ -89,8 +92,8 @@ describe('SecurityCheckupStore', () => {
       const outcome = await checkup.saveName({ firstName: ' ', lastName: '', password: '' });
       expect(outcome).to.deep.include({ ok: false, message: null });
       expect(outcome.ok ? {} : outcome.fields).to.deep.equal({
-        firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
-        lastName: ACCOUNT_MESSAGES.LAST_NAME_REQUIRED,
+        firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED,
+        lastName: NAME_MESSAGES.LAST_NAME_REQUIRED,
         password: ACCOUNT_MESSAGES.PASSWORD_REQUIRED,
       });
       expect(customers.customers.get(DEMO_CUSTOMER_ID)?.firstName).to.equal('Jamie');
@@ -138,8 +141,8 @@ describe('SecurityCheckupStore', () => {
         const outcome = await checkup.sendPhoneCode(phone);
         return outcome.ok ? null : outcome.fields.phone;
       };
-      expect(await fieldOf('')).to.equal(ACCOUNT_MESSAGES.PHONE_REQUIRED);
-      expect(await fieldOf('(303) 555-01')).to.equal(ACCOUNT_MESSAGES.PHONE_INVALID);
+      expect(await fieldOf('')).to.equal(PHONE_MESSAGES.PHONE_REQUIRED);
+      expect(await fieldOf('(303) 555-01')).to.equal(PHONE_MESSAGES.PHONE_INVALID);
       expect(security.verifications.size).to.equal(0);
       expect(await fieldOf('(303) 555-0199')).to.equal(ACCOUNT_MESSAGES.PHONE_TAKEN);
       stop();
@@ -154,7 +157,7 @@ describe('SecurityCheckupStore', () => {
         const outcome = await checkup.verifyPhoneCode(sent.value.id, code);
         return outcome.ok ? 'verified' : outcome.fields.code;
       };
-      expect(await codeField('123')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID);
+      expect(await codeField('123')).to.equal(VERIFICATION_CODE_INVALID);
       expect(await codeField(security.sentCodes.at(-1) === '7654321' ? '1234567' : '7654321')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG);
       expect((await checkup.resendPhoneCode(sent.value.id)).ok).to.equal(true);
       expect(await codeField(security.sentCodes.at(-1) ?? '')).to.equal('verified');
