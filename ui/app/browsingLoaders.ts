@@ -86,7 +86,8 @@ export async function loadRetailerGroupRoute(stores: RootStore, route: RouteMatc
  */
 export async function loadRetailerRoute(stores: RootStore, route: RouteMatch): Promise<void> {
   const here = stillShowing(stores);
-  await flagsLoaded(stores);
+  // Without a pause when the flags are in: the load starts at once, so the page never shows the previous retailer.
+  if (!stores.flags.loaded) await flagsLoaded(stores);
   const { retailer: page, auth, favoriteRetailers, offers, router, routeHistory, searchBar, toasts } = stores;
   if (!(await page.load(route.params.id)) || !here()) return;
   const retailer = page.retailer.value;
