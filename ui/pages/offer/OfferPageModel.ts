@@ -1,3 +1,4 @@
+import { makeAutoObservable } from 'mobx';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { OfferPageTarget } from '../../../domain/offers/offerPageTarget';
 import type { Retailer } from '../../../domain/retailers/Retailer';
@@ -11,7 +12,9 @@ import type { RootStore } from '../../stores/RootStore';
  * (filled by the route's loader).
  */
 export class OfferPageModel {
-  constructor(private readonly stores: RootStore) {}
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<OfferPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
+  }
 
   get status(): LoadStatus {
     return this.stores.offerDetails.details.status;

@@ -1,3 +1,4 @@
+import { makeAutoObservable } from 'mobx';
 import { MESSAGES } from '../../../domain/constants/messages';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
@@ -9,7 +10,9 @@ import type { RootStore } from '../../stores/RootStore';
  * 'No offers found with that offer tag'.
  */
 export class OfferTagPageModel {
-  constructor(private readonly stores: RootStore) {}
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<OfferTagPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
+  }
 
   get status(): LoadStatus {
     return this.stores.offerTag.tag.status;

@@ -1,3 +1,4 @@
+import { makeAutoObservable } from 'mobx';
 import { LIMITS } from '../../../domain/constants/limits';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
@@ -15,7 +16,9 @@ import type { SearchQuery } from '../../stores/SearchStore';
  * SearchResultsStore (filled by the route's loader, which reports the 'search results' event once shown).
  */
 export class SearchPageModel {
-  constructor(private readonly stores: RootStore) {}
+  constructor(private readonly stores: RootStore) {
+    makeAutoObservable<SearchPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
+  }
 
   /** 'idle' is the prompt: no query to search (a blank q), so nothing is asked. */
   get status(): LoadStatus {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { buildPath } from '../../../../domain/navigation/buildPath';
@@ -97,15 +98,11 @@ describe('SearchPageModel', () => {
 
   it('tries a failed search again', async () => {
     const { model, stores, search } = searchPage(searchPath({ q: 'coffee' }));
-    const original = search.search.bind(search);
-    search.search = () => Promise.reject(new Error('down'));
-    const warn = console.warn;
-    console.warn = () => {}; // the failure is logged on purpose
-    await loadPage(stores).finally(() => {
-      console.warn = warn;
-    });
+    search.failWith = new Error('down');
+    const warn = sinon.stub(console, 'warn'); // the failure is logged on purpose
+    await loadPage(stores).finally(() => warn.restore());
     expect(model.status).to.equal('error');
-    search.search = original;
+    search.failWith = null;
     await model.retry();
     expect([model.status, model.record?.term]).to.deep.equal(['ready', 'coffee']);
   });
