@@ -1,6 +1,18 @@
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
+import {
+  loadCategoriesRoute,
+  loadCategoryRoute,
+  loadOfferRoute,
+  loadOfferTagRoute,
+  loadPriceCompareRoute,
+  loadRetailerGroupRoute,
+  loadRetailerRoute,
+  loadRetailersRoute,
+  loadSearchRoute,
+  loadWelcomeRoute,
+} from './browsingLoaders';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -14,6 +26,17 @@ export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
+  [ROUTE_NAME.CATEGORIES]: loadCategoriesRoute,
+  [ROUTE_NAME.CATEGORY]: loadCategoryRoute,
+  [ROUTE_NAME.RETAILERS]: loadRetailersRoute,
+  [ROUTE_NAME.RETAILER_GROUP]: loadRetailerGroupRoute,
+  [ROUTE_NAME.RETAILER]: loadRetailerRoute,
+  [ROUTE_NAME.OFFER]: loadOfferRoute,
+  [ROUTE_NAME.OFFER_BY_ID]: loadOfferRoute,
+  [ROUTE_NAME.OFFER_TAG]: loadOfferTagRoute,
+  [ROUTE_NAME.SEARCH]: loadSearchRoute,
+  [ROUTE_NAME.PRICE_COMPARE]: loadPriceCompareRoute,
+  [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

@@ -40,6 +40,17 @@ import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
+import { CategoryStore } from './CategoryStore';
+import { DismissalsStore } from './DismissalsStore';
+import { OfferDetailsStore } from './OfferDetailsStore';
+import { OfferTagStore } from './OfferTagStore';
+import { PriceCompareStore } from './PriceCompareStore';
+import { RecentlyViewedStore } from './RecentlyViewedStore';
+import { RetailerGalleryStore } from './RetailerGalleryStore';
+import { RetailerGroupStore } from './RetailerGroupStore';
+import { RetailerStore } from './RetailerStore';
+import { SearchResultsStore } from './SearchResultsStore';
+import { WelcomeStore } from './WelcomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
@@ -121,6 +132,28 @@ export class RootStore {
   readonly catalogue: CatalogueStore;
   /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
   readonly home: HomeStore;
+  /** The category a category page shows, with its retailers and banners. */
+  readonly category: CategoryStore;
+  /** The retailers gallery's default retailers (and its once-per-shopper load). */
+  readonly retailerGallery: RetailerGalleryStore;
+  /** A retailer group page's retailers. */
+  readonly retailerGroup: RetailerGroupStore;
+  /** The retailer a retailer page shows, with its banners. */
+  readonly retailer: RetailerStore;
+  /** The retailers the shopper viewed last. */
+  readonly recentlyViewed: RecentlyViewedStore;
+  /** The offer an offer page shows, with its retailers. */
+  readonly offerDetails: OfferDetailsStore;
+  /** The offer tag an offer-tag page shows. */
+  readonly offerTag: OfferTagStore;
+  /** The search results page's search. */
+  readonly searchResults: SearchResultsStore;
+  /** Price compare's products. */
+  readonly priceCompare: PriceCompareStore;
+  /** The welcome page's onboarding categories. */
+  readonly welcome: WelcomeStore;
+  /** The strips a shopper dismissed (by their cookies). */
+  readonly dismissals: DismissalsStore;
   readonly offers: OffersStore;
   readonly accountLinks: AccountLinksStore;
   readonly flags: FlagsStore;
@@ -167,6 +200,12 @@ export class RootStore {
     this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
     this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
     this.flags = new FlagsStore({ flags: ports.flags });
+    this.category = new CategoryStore({ gateway: ports.catalogue });
+    this.retailerGroup = new RetailerGroupStore({ gateway: ports.catalogue });
+    this.recentlyViewed = new RecentlyViewedStore({ gateway: ports.catalogue, storage: ports.storage, auth: this.auth });
+    this.welcome = new WelcomeStore({ gateway: ports.catalogue });
+    this.priceCompare = new PriceCompareStore({ products: ports.products });
+    this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
     this.toasts = new ToastStore();
@@ -195,6 +234,7 @@ export class RootStore {
       tracking: this.tracking,
     });
     this.search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
+    this.searchResults = new SearchResultsStore({ search: this.search, catalogue: ports.catalogue, searchBar: this.searchBar, tracking: this.tracking });
     this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
@@ -213,6 +253,15 @@ export class RootStore {
       extension: this.extension,
       layout: this.layout,
       tracking: this.tracking,
+    });
+    this.offerDetails = new OfferDetailsStore({ offersGateway: ports.offers, catalogue: ports.catalogue, offers: this.offers });
+    this.offerTag = new OfferTagStore({ offersGateway: ports.offers, offers: this.offers, auth: this.auth });
+    this.retailer = new RetailerStore({
+      gateway: ports.catalogue,
+      auth: this.auth,
+      flags: this.flags,
+      accountLinks: this.accountLinks,
+      recentlyViewed: this.recentlyViewed,
     });
 
     this.launch = new LaunchStore({
@@ -243,6 +292,12 @@ export class RootStore {
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
+    this.retailerGallery = new RetailerGalleryStore({
+      gateway: ports.catalogue,
+      catalogue: this.catalogue,
+      favoriteRetailers: this.favoriteRetailers,
+      auth: this.auth,
+    });
 
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,

@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
@@ -11,7 +9,6 @@ import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoryPageModel } from './CategoryPageModel';
 import { CategoryFavoriteToggle } from '../../components/categories/CategoryFavoriteToggle';
@@ -22,15 +19,7 @@ import styles from './CategoryPage.module.css';
  * The banners and retailers appear together (contentLoading), so the page never moves while it loads.
  */
 const CategoryPage = observer(function CategoryPage() {
-  const stores = useStores();
   const category = usePageModel(CategoryPageModel);
-  const { route } = stores.router;
-  // Only while the route is this page's: a link away must not read the next route's params as this page's.
-  const onPage = route.name === ROUTE_NAME.CATEGORY;
-  const categoryId = route.params.categoryId;
-  useEffect(() => {
-    if (onPage) void category.load(categoryId);
-  }, [category, onPage, categoryId]);
 
   if (category.status === 'error') return <p className={page.error}>{RETAILER_LIST_COPY.SECTION_FAILED}</p>;
   if (category.status !== 'ready' || !category.category) return <PageLoading />;

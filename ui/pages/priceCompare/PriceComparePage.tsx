@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { formatCents } from '../../../domain/formatting/currency';
 import type { Product, ProductSeller } from '../../../domain/products/Product';
@@ -20,12 +20,6 @@ import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
  */
 export default observer(function PriceComparePage() {
   const page = usePageModel(PriceComparePageModel);
-  const targetKey = page.targetKey;
-
-  useEffect(() => {
-    void page.load();
-    return page.abandon;
-  }, [page, targetKey]);
 
   return (
     <div className={styles.page}>
@@ -94,7 +88,7 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
     return (
       <div role="alert" className={styles.messageBox}>
         <p className={styles.message}>{COPY.ERROR}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void page.load()}>
+        <button type="button" className={styles.secondaryButton} onClick={() => void page.retry()}>
           {COPY.TRY_AGAIN}
         </button>
       </div>

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
@@ -19,7 +18,6 @@ import { WELCOME_COPY } from './copy';
  */
 const FavoriteCategoriesSlide = observer(function FavoriteCategoriesSlide() {
   const welcome = usePageModel(WelcomePageModel);
-  useEffect(() => void welcome.load(), [welcome]);
   const { status, error } = welcome.categories;
   if (status === 'error') return <p role="alert">{error ?? WELCOME_COPY.CATEGORIES_FAILED}</p>;
   if (status !== 'ready') return <p role="status">{WELCOME_COPY.CATEGORIES_LOADING}</p>;
