@@ -1,6 +1,7 @@
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
+import { loadBonus, loadBonuses, loadRetailerLink } from './accountRouteLoaders';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -14,6 +15,10 @@ export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
+  [ROUTE_NAME.BONUSES]: loadBonuses,
+  [ROUTE_NAME.BONUS_CATEGORY]: loadBonuses,
+  [ROUTE_NAME.BONUS]: loadBonus,
+  [ROUTE_NAME.RETAILER_LINK]: loadRetailerLink,
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

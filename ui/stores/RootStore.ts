@@ -31,8 +31,10 @@ import type { ProductSearchGateway } from '../../adapters/products/ProductSearch
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
+import { BonusesStore } from './BonusesStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
+import { DirectLinkingStore } from './DirectLinkingStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
@@ -122,7 +124,11 @@ export class RootStore {
   /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
   readonly home: HomeStore;
   readonly offers: OffersStore;
+  /** The signed-in customer's bonuses (the bonuses, bonus category and bonus pages). */
+  readonly bonuses: BonusesStore;
   readonly accountLinks: AccountLinksStore;
+  /** 1408's OAuth link and 1144's multi-factor code (the retailer link page). */
+  readonly directLinking: DirectLinkingStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
@@ -194,6 +200,15 @@ export class RootStore {
     });
     this.search = new SearchStore({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
     this.accountLinks = new AccountLinksStore(ports.linking, this.auth, ports.directLinking);
+    this.directLinking = new DirectLinkingStore({
+      gateway: ports.directLinking,
+      storage: ports.storage,
+      externalNavigation: ports.externalNavigation,
+      router: this.router,
+      auth: this.auth,
+      accountLinks: this.accountLinks,
+    });
+    this.auth.onSignedOut(() => this.directLinking.clear());
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
@@ -212,6 +227,7 @@ export class RootStore {
       layout: this.layout,
       tracking: this.tracking,
     });
+    this.bonuses = new BonusesStore({ gateway: ports.bonuses, router: this.router, tracking: this.tracking });
 
     this.launch = new LaunchStore({
       clock: ports.clock,
@@ -255,7 +271,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
+      for (const entities of [this.customer, this.offers, this.bonuses, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());

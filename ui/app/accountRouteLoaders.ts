@@ -1,0 +1,49 @@
+import { MESSAGES } from '../../domain/constants/messages';
+import { RETAILER_ID } from '../../domain/constants/retailers';
+import { parseNumericId } from '../../domain/values/numericId';
+import type { RouteMatch } from '../../domain/navigation/matchRoute';
+import type { RootStore } from '../stores/RootStore';
+
+/** The customer's record when nothing has asked for it yet (the account menu usually has). */
+function customerRecord(stores: RootStore): Promise<void> {
+  return stores.customer.info || stores.customer.isLoading ? Promise.resolve() : stores.customer.load();
+}
+
+/**
+ * The bonuses and bonus category pages: the customer's three bonus lists, and the join date that says whether
+ * the new-saver offers show (001 §4).
+ */
+export async function loadBonuses(stores: RootStore): Promise<void> {
+  await Promise.all([stores.bonuses.loadAll(), customerRecord(stores)]);
+}
+
+/**
+ * The bonus page: the bonus, then its offers (they are named by the bonus). The bonus names the page's crumb and
+ * document title, for this page only: a shopper who left meanwhile keeps the next page's.
+ */
+export async function loadBonus(stores: RootStore, route: RouteMatch): Promise<void> {
+  const bonusId = Number(route.params.bonus_id);
+  const path = stores.router.path;
+  const bonus = await stores.bonuses.loadBonus(bonusId);
+  if (!bonus) return;
+  if (stores.router.path === path) stores.routeHistory.setPageContext({ title: bonus.name });
+  await stores.offers.loadBonusOffers(bonusId, bonus.offers);
+}
+
+/**
+ * The retailer link page: the retailer (for its name; a failed read also says so in a toast) and, for a signed-in
+ * shopper, the link: 1408's return finished or its link read (the direct-linking store), any other's link read.
+ */
+export async function loadRetailerLink(stores: RootStore, route: RouteMatch): Promise<void> {
+  const retailerId = parseNumericId(route.params.id);
+  if (retailerId === null) return;
+  const linkRead = !stores.auth.isSignedIn
+    ? null
+    : retailerId === RETAILER_ID.DIRECT_INTEGRATION
+      ? stores.directLinking.openLinkPage()
+      : stores.accountLinks.read(retailerId);
+  await stores.catalogue.loadRetailer(retailerId);
+  const retailer = stores.catalogue.retailer(retailerId);
+  if (retailer.status === 'error') stores.toasts.error(retailer.error ?? MESSAGES.DEFAULT_ERROR);
+  await linkRead;
+}
