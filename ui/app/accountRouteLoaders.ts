@@ -47,3 +47,8 @@ export async function loadRetailerLink(stores: RootStore, route: RouteMatch): Pr
   if (retailer.status === 'error') stores.toasts.error(retailer.error ?? MESSAGES.DEFAULT_ERROR);
   await linkRead;
 }
+
+/** The register page: the identity a shopper who signed up at the provider registers (a visitor is sent to sign up). */
+export async function loadRegistration(stores: RootStore): Promise<void> {
+  if (stores.auth.status === 'needsRegistration') await stores.registration.loadSignedUpIdentity();
+}

@@ -1,7 +1,7 @@
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
-import { loadBonus, loadBonuses, loadRetailerLink } from './accountRouteLoaders';
+import { loadBonus, loadBonuses, loadRegistration, loadRetailerLink } from './accountRouteLoaders';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -19,6 +19,7 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.BONUS_CATEGORY]: loadBonuses,
   [ROUTE_NAME.BONUS]: loadBonus,
   [ROUTE_NAME.RETAILER_LINK]: loadRetailerLink,
+  [ROUTE_NAME.REGISTER]: loadRegistration,
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

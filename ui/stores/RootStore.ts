@@ -46,6 +46,7 @@ import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
+import { RegistrationStore } from './RegistrationStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -137,6 +138,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly tracking: TrackingStore;
   readonly routeHistory: RouteHistoryStore;
+  /** Sign-up's second half: the signed-up identity, the field checks and the registration (the register page). */
+  readonly registration: RegistrationStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
   readonly typeAhead: TypeAheadStore;
@@ -188,6 +191,7 @@ export class RootStore {
       userAgent: ports.userAgent ?? '',
     });
     this.routeHistory = new RouteHistoryStore(this.router);
+    this.registration = new RegistrationStore({ registration: ports.registration, auth: this.auth, tracking: this.tracking });
     this.environment = new EnvironmentStore(ports.externalNavigation);
     this.searchBar = new SearchBarStore();
     this.typeAhead = new TypeAheadStore({

@@ -28,7 +28,7 @@ export default observer(function RegisterPage() {
 
   useEffect(() => {
     void model.start();
-    // Runs when the sign-in state settles: the form reads the identity, a visitor goes to sign up.
+    // Runs when the sign-in state settles: a visitor goes to sign up, the form checks a prefilled referral code.
   }, [mode]);
 
   if (mode === 'form') return <RegisterForm model={model} />;

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
 import { VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { registerCustomer } from '../../../../ui/flows/registerCustomer';
 import { RegisterPageModel } from '../../../../ui/pages/register/RegisterPageModel';
 import { MemoryRegistrationGateway } from '../../../../adapters/registration/MemoryRegistrationGateway';
@@ -41,6 +42,8 @@ async function signedUpAt(path: string) {
 async function formAt(path: string) {
   const twins = await signedUpAt(path);
   const model = new RegisterPageModel(twins.stores);
+  // The route's loader, then the page's start, as the app runs them.
+  await loadRoute(twins.stores, twins.stores.router.route);
   await model.start();
   return { ...twins, model };
 }
@@ -80,6 +83,15 @@ describe('registration', () => {
   });
 
   describe('the form', () => {
+    it("the route's loader reads the identity the shopper signed up with: the form names its e-mail", async () => {
+      const twins = await signedUpAt('/register');
+      const model = new RegisterPageModel(twins.stores);
+      expect(model.email).to.equal(null);
+      await loadRoute(twins.stores, twins.stores.router.route);
+      expect(model.email).to.equal(IDENTITY.email);
+      twins.stop();
+    });
+
     it('prefills the referral code from friend or friend_code and checks it at once', async () => {
       const { model, stop } = await formAt(`/register?friend_code=${FRIEND_CODE}`);
       expect(model.mode).to.equal('form');
@@ -153,6 +165,7 @@ describe('registration', () => {
       const { model, location, stop } = await signedUpAt('/offers/501?source=add-offer&offerGroupId=8001').then(async (twins) => {
         expect(twins.location()).to.equal('/register?redirect=%2Foffers%2F501%3Fsource%3Dadd-offer%26offerGroupId%3D8001');
         const form = new RegisterPageModel(twins.stores);
+        await loadRoute(twins.stores, twins.stores.router.route);
         await form.start();
         return { ...twins, model: form };
       });
@@ -180,9 +193,10 @@ describe('registration', () => {
 
   describe('an identity the provider gave no e-mail', () => {
     it("says emailMissing for the whole form and sends nothing", async () => {
-      const { model, registration, identity, stop } = await formAt('/register');
+      const { model, registration, identity, stores, stop } = await formAt('/register');
       identity.signIn({ sub: IDENTITY.sub }, { sub: IDENTITY.sub, exp: inAnHour });
-      await model.start();
+      await loadRoute(stores, stores.router.route);
+      expect(model.email).to.equal(null);
       fill(model, {});
       await model.submit();
       expect(model.formError).to.equal('Sorry, there was a problem saving your email. Please try again.');
