@@ -1,3 +1,5 @@
+import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
+import { routeQueryValue } from '../../domain/navigation/routeQuery';
 import { MESSAGES } from '../../domain/constants/messages';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { parseNumericId } from '../../domain/values/numericId';
@@ -51,4 +53,21 @@ export async function loadRetailerLink(stores: RootStore, route: RouteMatch): Pr
 /** The register page: the identity a shopper who signed up at the provider registers (a visitor is sent to sign up). */
 export async function loadRegistration(stores: RootStore): Promise<void> {
   if (stores.auth.status === 'needsRegistration') await stores.registration.loadSignedUpIdentity();
+}
+
+/** The link of the confirmation e-mail, followed on arrival with its token (no sign-in needed). */
+export async function loadEmailConfirmation(stores: RootStore, route: RouteMatch): Promise<void> {
+  await stores.securityCheckup.followEmailConfirmation(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN));
+}
+
+/** The link of the account-lock e-mail, followed on arrival with its token. */
+export async function loadAccountUnlock(stores: RootStore, route: RouteMatch): Promise<void> {
+  await stores.securityCheckup.followAccountUnlock(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN));
+}
+
+/** The security checkup: its items (unless the guard already has them) and the names its first step prefills. */
+export async function loadSecurityCheckup(stores: RootStore): Promise<void> {
+  const { securityCheckup } = stores;
+  const items = securityCheckup.isCurrent || securityCheckup.status === 'loading' ? null : securityCheckup.load();
+  await Promise.all([items, customerRecord(stores)]);
 }

@@ -1,7 +1,15 @@
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
-import { loadBonus, loadBonuses, loadRegistration, loadRetailerLink } from './accountRouteLoaders';
+import {
+  loadAccountUnlock,
+  loadBonus,
+  loadBonuses,
+  loadEmailConfirmation,
+  loadRegistration,
+  loadRetailerLink,
+  loadSecurityCheckup,
+} from './accountRouteLoaders';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -20,6 +28,9 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.BONUS]: loadBonus,
   [ROUTE_NAME.RETAILER_LINK]: loadRetailerLink,
   [ROUTE_NAME.REGISTER]: loadRegistration,
+  [ROUTE_NAME.CONFIRM_EMAIL]: loadEmailConfirmation,
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: loadAccountUnlock,
+  [ROUTE_NAME.SECURITY_CHECKUP]: loadSecurityCheckup,
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */
