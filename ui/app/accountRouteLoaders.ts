@@ -6,8 +6,11 @@ import { parseNumericId } from '../../domain/values/numericId';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
 
-/** The customer's record when nothing has asked for it yet (the account menu usually has). */
-function customerRecord(stores: RootStore): Promise<void> {
+/**
+ * The customer's record when nothing has asked for it yet (the account menu usually has): the referral page's
+ * code and link, and what other pages read from it.
+ */
+export function customerRecord(stores: RootStore): Promise<void> {
   return stores.customer.info || stores.customer.isLoading ? Promise.resolve() : stores.customer.load();
 }
 

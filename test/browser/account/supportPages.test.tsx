@@ -13,6 +13,7 @@ import GetTheAppPage from '../../../ui/pages/getTheApp/GetTheAppPage';
 import HelpdeskErrorPage from '../../../ui/pages/helpdeskError/HelpdeskErrorPage';
 import PrivacyPage from '../../../ui/pages/legal/PrivacyPage';
 import TermsPage from '../../../ui/pages/legal/TermsPage';
+import { loadRoute } from '../../../ui/app/routeLoaders';
 import ReferralPage from '../../../ui/pages/referral/ReferralPage';
 import WelcomePage from '../../../ui/pages/welcome/WelcomePage';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
@@ -36,7 +37,13 @@ function describedMessages(field: Element): string[] {
 }
 
 async function renderReferral() {
-  const shell = await renderShell(<main><ReferralPage /></main>, { path: '/referral', signedIn: true, balance: 1200 });
+  const shell = await renderShell(<main><ReferralPage /></main>, {
+    path: '/referral',
+    signedIn: true,
+    balance: 1200,
+    // The route's loader, as the app runs it.
+    arrange: ({ stores }) => loadRoute(stores, stores.router.route),
+  });
   Object.assign(shell.support as MemorySupportGateway, { signedInAs: DEMO_CUSTOMER_ID, ownEmail: 'demo@clipback.test' });
   await settle();
   return shell;

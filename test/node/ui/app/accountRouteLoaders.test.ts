@@ -60,4 +60,14 @@ describe('account route loaders', () => {
     expect(twins.stores.securityCheckup.statusOf('emailConfirmation')).to.equal(SECURITY_CHECKUP_STATUS.INCOMPLETE);
     expect(twins.stores.customer.info?.firstName).to.equal('Jamie');
   });
+
+  it("referral loads the customer's record (its code and link), once", async () => {
+    const twins = await storesAt('/referral');
+    twins.customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(0));
+    const reads = sinon.spy(twins.customers, 'fetchCustomerInfo');
+    await twins.load();
+    expect(twins.stores.customer.info?.referralCode).to.equal('JAMIE1');
+    await twins.load();
+    expect(reads.callCount).to.equal(1);
+  });
 });
