@@ -2,8 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { RegistrationGateway } from '../../adapters/registration/RegistrationGateway';
 import type { RegistrationFormValues } from '../../domain/validation/registrationForm';
 import type { ValidationFeedback } from '../../domain/validation/validationFeedback';
-import { checkRegistrationFields, type CheckedRegistrationField } from '../flows/checkRegistrationField';
-import { registerCustomer, type RegisterCustomerResult } from '../flows/registerCustomer';
+import type { CheckedRegistrationField } from '../flows/checkRegistrationField';
+import type { RegisterCustomerResult } from '../flows/registerCustomer';
 import type { AuthStore } from './AuthStore';
 import { Loadable } from './base/Loadable';
 import type { TrackingStore } from './TrackingStore';
@@ -40,13 +40,18 @@ export class RegistrationStore {
     }, '');
   }
 
+  // The form's flows check it with the domain's zod rules: they load with the register page's first call, so the
+  // app's startup code (RootStore builds this store) does not carry them.
+
   /** The server's feedback on the given zip and/or referral code (never rejects). */
-  checkFields(values: Partial<Record<CheckedRegistrationField, string>>): Promise<Partial<Record<CheckedRegistrationField, ValidationFeedback>>> {
+  async checkFields(values: Partial<Record<CheckedRegistrationField, string>>): Promise<Partial<Record<CheckedRegistrationField, ValidationFeedback>>> {
+    const { checkRegistrationFields } = await import('../flows/checkRegistrationField');
     return checkRegistrationFields(values, this.deps.registration);
   }
 
   /** Registers the signed-up identity with the form's values (never rejects). */
-  register(values: RegistrationFormValues, today: Date): Promise<RegisterCustomerResult> {
+  async register(values: RegistrationFormValues, today: Date): Promise<RegisterCustomerResult> {
+    const { registerCustomer } = await import('../flows/registerCustomer');
     const { auth, registration, tracking } = this.deps;
     const identity = this.signedUpAs.value;
     const earlyIdentifier = auth.earlyIdentifier();
