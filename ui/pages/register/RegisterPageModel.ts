@@ -48,7 +48,7 @@ export class RegisterPageModel {
   fields: FieldMessages = {};
   feedback: Record<CheckedRegistrationField, ValidationFeedback> = { zip: EMPTY, referralCode: EMPTY };
   /** A message for the whole form (emailTaken, a failure no field explains). */
-  formError: string | null = null;
+  message: string | null = null;
   submitting = false;
   /** Bumped when focus should move to the first invalid field (the view reacts). */
   focusRequest = 0;
@@ -126,7 +126,7 @@ export class RegisterPageModel {
     // A new value's old message no longer applies; the blur checks it again.
     delete this.fields[field];
     if (isServerChecked(field)) this.feedback[field] = EMPTY;
-    this.formError = null;
+    this.message = null;
   }
 
   /** Leaving a field: trimmed, checked with its rule, then (zip, referral code) with the server. */
@@ -147,7 +147,7 @@ export class RegisterPageModel {
   async submit(): Promise<void> {
     if (this.submitting) return;
     this.submitting = true;
-    this.formError = null;
+    this.message = null;
     const result = await this.stores.registration.register(this.values, this.today);
     if (result.ok) {
       // Read before the session changes: a customer on /register is sent home by the guard.
@@ -161,7 +161,7 @@ export class RegisterPageModel {
       this.submitting = false;
       this.fields = { ...result.fields };
       if (result.kind === 'blocked') this.feedback = { zip: result.zip, referralCode: result.referralCode };
-      this.formError = result.formError;
+      this.message = result.formError;
       this.focusRequest += 1;
     });
     if (result.toast) this.stores.toasts.error(result.toast);

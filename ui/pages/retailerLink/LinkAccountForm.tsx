@@ -12,7 +12,7 @@ const fieldId = (field: LinkAccountField) => `link-${field}`;
 const Field = observer(function Field(props: { model: RetailerLinkPageModel; field: LinkAccountField; label: string; type: string; autoComplete: string }) {
   const { model, field, label, type, autoComplete } = props;
   const id = fieldId(field);
-  const error = model.errors[field];
+  const error = model.fields[field];
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -28,7 +28,7 @@ export type RetailerLinkMethod = 'credentials' | 'direct';
 export class RetailerLinkPageModel {
   values: Record<LinkAccountField, string> = { email: '', password: '' };
   sharePurchaseHistory = false;
-  errors: Partial<Record<LinkAccountField, string>> = {};
+  fields: Partial<Record<LinkAccountField, string>> = {};
   /** The form-wide message (the duplicate or the generic failure). */
   message: string | null = null;
   /** Try again was pressed on a failed (or a linked account is being replaced): the form shows, with Cancel. */
@@ -141,7 +141,7 @@ export class RetailerLinkPageModel {
 
   cancel(): void {
     this.editing = false;
-    this.errors = {};
+    this.fields = {};
     this.message = null;
   }
 
@@ -153,12 +153,12 @@ export class RetailerLinkPageModel {
     const outcome = await this.stores.accountLinks.link({ retailerId, ...this.values, sharePurchaseHistory: this.sharePurchaseHistory });
     runInAction(() => {
       if (outcome.ok) {
-        this.errors = {};
+        this.fields = {};
         this.values.password = '';
         this.editing = false;
         return;
       }
-      this.errors = outcome.fields;
+      this.fields = outcome.fields;
       this.message = outcome.message;
     });
     return (['email', 'password'] as const).find((field) => outcome.ok === false && outcome.fields[field]) ?? null;

@@ -185,7 +185,7 @@ describe('registration', () => {
       // Someone registered this address meanwhile.
       registration.registered.set('auth0|someone-else', { ...demoCustomerRecord(0), email: IDENTITY.email });
       await model.submit();
-      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
+      expect(model.message).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
       expect(model.submitting).to.equal(false);
       stop();
     });
@@ -199,8 +199,8 @@ describe('registration', () => {
       expect(model.email).to.equal(null);
       fill(model, {});
       await model.submit();
-      expect(model.formError).to.equal('Sorry, there was a problem saving your email. Please try again.');
-      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
+      expect(model.message).to.equal('Sorry, there was a problem saving your email. Please try again.');
+      expect(model.message).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
       expect(registration.registered.size).to.equal(0);
       expect(model.submitting).to.equal(false);
       stop();

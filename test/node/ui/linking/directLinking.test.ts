@@ -128,7 +128,7 @@ describe('DirectLinkModel and MfaLinkModel', () => {
     const model = new MfaLinkModel(twins.stores);
     model.setCode('111111');
     expect(await model.submit(RETAILER_ID.MFA)).to.equal(false);
-    expect(model.codeError).to.equal(MFA_CODE_MESSAGES.WRONG);
+    expect(model.fields.code).to.equal(MFA_CODE_MESSAGES.WRONG);
     model.setCode(twins.directLinking.mfaCode);
     expect(await model.submit(RETAILER_ID.MFA)).to.equal(true);
     expect(model.done).to.equal(true);

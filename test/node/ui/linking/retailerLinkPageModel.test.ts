@@ -45,7 +45,7 @@ describe('RetailerLinkPageModel', () => {
     expect(model.showsForm).to.equal(true);
     model.setValue('email', 'bad');
     expect(await model.submit()).to.equal('email');
-    expect(model.errors).to.deep.equal({ email: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID, password: ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED });
+    expect(model.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID, password: ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED });
     expect(linking.linkRequests).to.deep.equal([]);
   });
 

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { MfaField } from '../../../flows/linkDirectAccount';
 import type { RootStore } from '../../../stores/RootStore';
 
 /**
@@ -7,8 +8,10 @@ import type { RootStore } from '../../../stores/RootStore';
  */
 export class MfaLinkModel {
   code = '';
-  codeError: string | null = null;
-  formError: string | null = null;
+  /** The code's inline message. */
+  fields: Partial<Record<MfaField, string>> = {};
+  /** The service's message for the whole step. */
+  message: string | null = null;
   done = false;
 
   constructor(private readonly stores: RootStore) {
@@ -21,21 +24,21 @@ export class MfaLinkModel {
 
   setCode(code: string): void {
     this.code = code;
-    this.codeError = null;
+    this.fields = {};
   }
 
   /** Sends the code once (nothing while one is in flight); answers false when the field is invalid. */
   async submit(retailerId: number): Promise<boolean> {
-    this.formError = null;
+    this.message = null;
     const outcome = await this.stores.directLinking.sendMfaCode(retailerId, this.code);
     return runInAction(() => {
       if (outcome.ok) {
         this.done = true;
         return true;
       }
-      this.codeError = outcome.fields.code ?? null;
-      this.formError = outcome.message;
-      return this.codeError === null;
+      this.fields = outcome.fields;
+      this.message = outcome.message;
+      return !this.fields.code;
     });
   }
 }
