@@ -70,4 +70,9 @@ export class RegistrationStore {
       { registration, track: (name, properties) => tracking.track(name, properties) },
     );
   }
+
+  /** Sign-out: the identity was the signed-out shopper's. */
+  clear(): void {
+    this.signedUpAs.reset();
+  }
 }

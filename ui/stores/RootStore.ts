@@ -192,6 +192,7 @@ export class RootStore {
     });
     this.routeHistory = new RouteHistoryStore(this.router);
     this.registration = new RegistrationStore({ registration: ports.registration, auth: this.auth, tracking: this.tracking });
+    this.auth.onSignedOut(() => this.registration.clear());
     this.environment = new EnvironmentStore(ports.externalNavigation);
     this.searchBar = new SearchBarStore();
     this.typeAhead = new TypeAheadStore({

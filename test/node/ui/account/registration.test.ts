@@ -89,6 +89,8 @@ describe('registration', () => {
       expect(model.email).to.equal(null);
       await loadRoute(twins.stores, twins.stores.router.route);
       expect(model.email).to.equal(IDENTITY.email);
+      twins.stores.auth.forceSignOut();
+      expect(model.email, 'the identity was the signed-out shopper’s').to.equal(null);
       twins.stop();
     });
 
