@@ -1,16 +1,19 @@
-import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
-import { routeQueryValue } from '../../domain/navigation/routeQuery';
 import { MESSAGES } from '../../domain/constants/messages';
+import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
 import { RETAILER_ID } from '../../domain/constants/retailers';
-import { parseNumericId } from '../../domain/values/numericId';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
+import { routeQueryValue } from '../../domain/navigation/routeQuery';
+import { parseNumericId } from '../../domain/values/numericId';
 import type { RootStore } from '../stores/RootStore';
+
+// The route loaders of the account and sign-up pages (bonuses, retailer links, registration, the e-mailed links,
+// the security checkup, referral); routeLoaders.ts names each route's.
 
 /**
  * The customer's record when nothing has asked for it yet (the account menu usually has): the referral page's
  * code and link, and what other pages read from it.
  */
-export function customerRecord(stores: RootStore): Promise<void> {
+export function loadCustomerRecord(stores: RootStore): Promise<void> {
   return stores.customer.info || stores.customer.isLoading ? Promise.resolve() : stores.customer.load();
 }
 
@@ -19,7 +22,7 @@ export function customerRecord(stores: RootStore): Promise<void> {
  * the new-saver offers show (001 §4).
  */
 export async function loadBonuses(stores: RootStore): Promise<void> {
-  await Promise.all([stores.bonuses.loadAll(), customerRecord(stores)]);
+  await Promise.all([stores.bonuses.loadAll(), loadCustomerRecord(stores)]);
 }
 
 /**
@@ -72,5 +75,5 @@ export async function loadAccountUnlock(stores: RootStore, route: RouteMatch): P
 export async function loadSecurityCheckup(stores: RootStore): Promise<void> {
   const { securityCheckup } = stores;
   const items = securityCheckup.isCurrent || securityCheckup.status === 'loading' ? null : securityCheckup.load();
-  await Promise.all([items, customerRecord(stores)]);
+  await Promise.all([items, loadCustomerRecord(stores)]);
 }

@@ -2,10 +2,10 @@ import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
 import {
-  customerRecord,
   loadAccountUnlock,
   loadBonus,
   loadBonuses,
+  loadCustomerRecord,
   loadEmailConfirmation,
   loadRegistration,
   loadRetailerLink,
@@ -32,7 +32,7 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.CONFIRM_EMAIL]: loadEmailConfirmation,
   [ROUTE_NAME.UNLOCK_ACCOUNT]: loadAccountUnlock,
   [ROUTE_NAME.SECURITY_CHECKUP]: loadSecurityCheckup,
-  [ROUTE_NAME.REFERRAL]: customerRecord,
+  [ROUTE_NAME.REFERRAL]: loadCustomerRecord,
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */
