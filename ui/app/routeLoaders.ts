@@ -13,6 +13,16 @@ import {
   loadSearchRoute,
   loadWelcomeRoute,
 } from './browsingLoaders';
+import {
+  loadAccountUnlock,
+  loadBonus,
+  loadBonuses,
+  loadCustomerRecord,
+  loadEmailConfirmation,
+  loadRegistration,
+  loadRetailerLink,
+  loadSecurityCheckup,
+} from './accountRouteLoaders';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -37,6 +47,15 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.SEARCH]: loadSearchRoute,
   [ROUTE_NAME.PRICE_COMPARE]: loadPriceCompareRoute,
   [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
+  [ROUTE_NAME.BONUSES]: loadBonuses,
+  [ROUTE_NAME.BONUS_CATEGORY]: loadBonuses,
+  [ROUTE_NAME.BONUS]: loadBonus,
+  [ROUTE_NAME.RETAILER_LINK]: loadRetailerLink,
+  [ROUTE_NAME.REGISTER]: loadRegistration,
+  [ROUTE_NAME.CONFIRM_EMAIL]: loadEmailConfirmation,
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: loadAccountUnlock,
+  [ROUTE_NAME.SECURITY_CHECKUP]: loadSecurityCheckup,
+  [ROUTE_NAME.REFERRAL]: loadCustomerRecord,
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

@@ -1,4 +1,4 @@
-import { computed, makeObservable } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { CategoryWithRetailers } from '../../domain/categories/Category';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
@@ -6,10 +6,13 @@ import { sortCategoriesForMenu } from '../../domain/categories/sortOrder';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { EntityStore } from './base/EntityStore';
+import { Loadable } from './base/Loadable';
 import type { LoadStatus } from './base/LoadStatus';
 
 /** The key of the category list among the store's loads. */
 const CATEGORIES = 'categories';
+/** A retailer no page has asked for yet. */
+const RETAILER_NOT_LOADED = new Loadable<Retailer | null>(null);
 
 /**
  * Categories and their retailers, shared by the header's categories dropdown and the browsing pages (home,
@@ -18,6 +21,8 @@ const CATEGORIES = 'categories';
 export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
   protected readonly label = 'catalogue';
   private pending: Promise<void> | null = null;
+  /** Retailers read by id (the pages named by a retailer id); null for an unknown id. */
+  private readonly retailersById = observable.map<number, Loadable<Retailer | null>>({}, { deep: false });
 
   constructor(private readonly deps: { catalogue: CatalogueGateway }) {
     super();
@@ -68,5 +73,21 @@ export class CatalogueStore extends EntityStore<CategoryWithRetailers> {
       this.pending = null;
     });
     return this.pending;
+  }
+
+  /** A retailer read by id: idle until loaded, then ready (null for an unknown id) or error. */
+  retailer(retailerId: number): Loadable<Retailer | null> {
+    return this.retailersById.get(retailerId) ?? RETAILER_NOT_LOADED;
+  }
+
+  /** (Re)reads a retailer by id; answers whether it loaded (an unknown id loads as null). */
+  loadRetailer(retailerId: number): Promise<boolean> {
+    let retailer = this.retailersById.get(retailerId);
+    if (!retailer) {
+      const created = new Loadable<Retailer | null>(null);
+      runInAction(() => this.retailersById.set(retailerId, created));
+      retailer = created;
+    }
+    return retailer.run(() => this.deps.catalogue.fetchRetailer(retailerId), MESSAGES.DEFAULT_ERROR);
   }
 }

@@ -31,8 +31,10 @@ import type { ProductSearchGateway } from '../../adapters/products/ProductSearch
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
+import { BonusesStore } from './BonusesStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
+import { DirectLinkingStore } from './DirectLinkingStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
@@ -55,6 +57,7 @@ import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
+import { RegistrationStore } from './RegistrationStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -155,7 +158,11 @@ export class RootStore {
   /** The strips a shopper dismissed (by their cookies). */
   readonly dismissals: DismissalsStore;
   readonly offers: OffersStore;
+  /** The signed-in customer's bonuses (the bonuses, bonus category and bonus pages). */
+  readonly bonuses: BonusesStore;
   readonly accountLinks: AccountLinksStore;
+  /** 1408's OAuth link and 1144's multi-factor code (the retailer link page). */
+  readonly directLinking: DirectLinkingStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
@@ -165,6 +172,8 @@ export class RootStore {
   /** Sends the tracking events (a tracker: it holds no observed state). */
   readonly tracking: Tracker;
   readonly routeHistory: RouteHistoryStore;
+  /** Sign-up's second half: the signed-up identity, the field checks and the registration (the register page). */
+  readonly registration: RegistrationStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
   readonly typeAhead: TypeAheadStore;
@@ -223,6 +232,8 @@ export class RootStore {
       userAgent: ports.userAgent ?? '',
     });
     this.routeHistory = new RouteHistoryStore({ router: this.router });
+    this.registration = new RegistrationStore({ registration: ports.registration, auth: this.auth, tracking: this.tracking });
+    this.auth.onSignedOut(() => this.registration.clear());
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
     this.typeAhead = new TypeAheadStore({
@@ -236,6 +247,15 @@ export class RootStore {
     this.search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
     this.searchResults = new SearchResultsStore({ search: this.search, catalogue: ports.catalogue, searchBar: this.searchBar, tracking: this.tracking });
     this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
+    this.directLinking = new DirectLinkingStore({
+      gateway: ports.directLinking,
+      storage: ports.storage,
+      externalNavigation: ports.externalNavigation,
+      router: this.router,
+      auth: this.auth,
+      accountLinks: this.accountLinks,
+    });
+    this.auth.onSignedOut(() => this.directLinking.clear());
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore({ settings: ports.settings, auth: this.auth, environment: this.environment, modals: this.modals });
@@ -263,6 +283,7 @@ export class RootStore {
       accountLinks: this.accountLinks,
       recentlyViewed: this.recentlyViewed,
     });
+    this.bonuses = new BonusesStore({ gateway: ports.bonuses, router: this.router, tracking: this.tracking });
 
     this.launch = new LaunchStore({
       clock: ports.clock,
@@ -310,7 +331,7 @@ export class RootStore {
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      const entityStores = [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup, this.favoriteRetailers, this.favoriteCategories];
+      const entityStores = [this.customer, this.offers, this.bonuses, this.accountLinks, this.accountSettings, this.securityCheckup, this.favoriteRetailers, this.favoriteCategories];
       for (const entities of entityStores) entities.clear();
       this.session.restart();
     });

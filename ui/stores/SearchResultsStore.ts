@@ -31,7 +31,7 @@ export function searchQueryOf(route: Pick<RouteMatch, 'query'>): SearchQuery | n
 }
 
 /**
- * The results page's search (000 §2 route `search`, §4, §5): its record through the search cache (SearchStore),
+ * The results page's search (000 §2 route `search`, §4, §5): its record through the search cache (SearchCache),
  * the retailer a retailer-specific search is limited to, and the 'search results' event once shown. 'idle' is the
  * prompt: no query, nothing asked.
  */

@@ -12,6 +12,7 @@ import type { FormOutcome } from '../flows/formOutcome';
 import type { SecurityNameField } from '../flows/saveSecurityName';
 import type { AuthStore } from './AuthStore';
 import { LatestLoad } from './base/LatestLoad';
+import { Loadable } from './base/Loadable';
 import type { LoadStatus } from './base/LoadStatus';
 import type { CustomerStore } from './CustomerStore';
 import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
@@ -29,6 +30,12 @@ export class SecurityCheckupStore {
   /** Whose items are held: an answer for an earlier sign-in never counts for the next. */
   private loadedFor: string | null = null;
   private readonly latest = new LatestLoad();
+  /** The confirmation e-mail's link as followed on arrival (the confirm-email page), null until it answers. */
+  readonly emailConfirmation = new Loadable<AccountLinkOutcome | null>(null);
+  /** The account-lock e-mail's link as followed on arrival (the unlock-account page), null until it answers. */
+  readonly accountUnlock = new Loadable<AccountLinkOutcome | null>(null);
+  /** The tokens those links were followed with: the same link is followed once (a retry follows it again). */
+  private readonly followedTokens = new Map<Loadable<AccountLinkOutcome | null>, string | undefined>();
 
   constructor(
     private readonly deps: {
@@ -38,9 +45,9 @@ export class SecurityCheckupStore {
       customer: Pick<CustomerStore, 'adopt'>;
     },
   ) {
-    makeAutoObservable<SecurityCheckupStore, 'deps' | 'latest'>(
+    makeAutoObservable<SecurityCheckupStore, 'deps' | 'latest' | 'followedTokens'>(
       this,
-      { deps: false, latest: false },
+      { deps: false, latest: false, emailConfirmation: false, accountUnlock: false, followedTokens: false },
       { autoBind: true },
     );
   }
@@ -142,6 +149,31 @@ export class SecurityCheckupStore {
   /** The unlock link's token: 'Whoops, that didn't work. Try again?' when the call fails (001 §8). */
   async unlockAccount(token: string | undefined): Promise<AccountLinkOutcome> {
     return followAccountLink(token, (value) => this.deps.security.unlockAccount(value), MESSAGES.UNLOCK_FAILED);
+  }
+
+  /**
+   * The confirm-email page's loader (`again`: its Try again): follows the link's token into `emailConfirmation`,
+   * once per token and one call at a time.
+   */
+  followEmailConfirmation(token: string | undefined, { again = false } = {}): Promise<void> {
+    return this.followOnce(this.emailConfirmation, token, again, () => this.confirmEmail(token));
+  }
+
+  /** The unlock-account page's loader (`again`: its Try again): follows the link's token into `accountUnlock`. */
+  followAccountUnlock(token: string | undefined, { again = false } = {}): Promise<void> {
+    return this.followOnce(this.accountUnlock, token, again, () => this.unlockAccount(token));
+  }
+
+  private async followOnce(
+    link: Loadable<AccountLinkOutcome | null>,
+    token: string | undefined,
+    again: boolean,
+    follow: () => Promise<AccountLinkOutcome>,
+  ): Promise<void> {
+    if (link.status === 'loading') return;
+    if (!again && link.status !== 'idle' && this.followedTokens.get(link) === token) return;
+    this.followedTokens.set(link, token);
+    await link.run(follow, MESSAGES.TRY_AGAIN);
   }
 
   /** Sign-out: the items were the signed-out customer's. */

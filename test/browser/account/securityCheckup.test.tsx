@@ -13,8 +13,8 @@ import SecurityCheckupPage from '../../../ui/pages/securityCheckup/SecurityCheck
 import { UNLOCK_ACCOUNT_COPY } from '../../../ui/pages/unlockAccount/copy';
 import UnlockAccountPage from '../../../ui/pages/unlockAccount/UnlockAccountPage';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../support/testStores';
-import { buttonNamed, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
-import { render } from '../support/render';
+import { buttonNamed, quietRenderedTests, settle } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
 import { NAME_MESSAGES } from '../../../domain/validation/names';
 import { PHONE_MESSAGES } from '../../../domain/validation/phone';
 import { VERIFICATION_CODE_INVALID } from '../../../domain/validation/verificationCode';
@@ -56,7 +56,7 @@ async function renderAt(
   twins.customers.passwords.set(DEMO_CUSTOMER_ID, PASSWORD);
   if (signedIn) signInCustomer(twins);
   await twins.stores.auth.start(new URL(`http://localhost${path}`));
-  const rendered = render(withStores(twins.stores, <main>{element}</main>));
+  const rendered = renderRoute(<main>{element}</main>, twins.stores);
   await settle();
   const input = (id: string) => rendered.container.querySelector<HTMLInputElement>(`#${id}`);
   const errorOf = (id: string) => {
@@ -177,7 +177,7 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     twins.security.failWith = new Error('down');
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/account/security-checkup'));
-    const { container } = render(withStores(twins.stores, <SecurityCheckupPage />));
+    const { container } = renderRoute(<SecurityCheckupPage />, twins.stores);
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal(MESSAGES.TRY_AGAIN);
     twins.security.failWith = null;
@@ -194,7 +194,7 @@ describe('<ConfirmEmailPage> and <UnlockAccountPage> in Chromium', () => {
     twins.security.sentEmailTokens.push('ect-9');
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/confirm-email?token=ect-9'));
-    const { container } = render(withStores(twins.stores, <main><ConfirmEmailPage /></main>));
+    const { container } = renderRoute(<main><ConfirmEmailPage /></main>, twins.stores);
     await settle();
     expect(container.querySelector('h1')?.textContent).to.equal(CONFIRM_EMAIL_COPY.CONFIRMED_TITLE);
     expect(container.querySelector('a')?.getAttribute('href')).to.equal('/account/security-checkup');
@@ -228,7 +228,7 @@ describe('<ConfirmEmailPage> and <UnlockAccountPage> in Chromium', () => {
     twins.security.unlockTokens.add('unl-2');
     twins.security.failWith = new Error('down');
     await twins.stores.auth.start(new URL('http://localhost/unlock-account?token=unl-2'));
-    const { container } = render(withStores(twins.stores, <main><UnlockAccountPage /></main>));
+    const { container } = renderRoute(<main><UnlockAccountPage /></main>, twins.stores);
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal(MESSAGES.UNLOCK_FAILED);
     expect(await violations()).to.deep.equal([]);

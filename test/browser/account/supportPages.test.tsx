@@ -38,7 +38,13 @@ function describedMessages(field: Element): string[] {
 }
 
 async function renderReferral() {
-  const shell = await renderShell(<main><ReferralPage /></main>, { path: '/referral', signedIn: true, balance: 1200 });
+  const shell = await renderShell(<main><ReferralPage /></main>, {
+    path: '/referral',
+    signedIn: true,
+    balance: 1200,
+    // The route's loader, as the app runs it.
+    arrange: ({ stores }) => loadRoute(stores, stores.router.route),
+  });
   Object.assign(shell.support as MemorySupportGateway, { signedInAs: DEMO_CUSTOMER_ID, ownEmail: 'demo@clipback.test' });
   await settle();
   return shell;

@@ -10,8 +10,9 @@ import BonusPage from '../../../ui/pages/bonus/BonusPage';
 import { BONUS_PAGE_COPY as COPY } from '../../../ui/pages/bonus/copy';
 import { aBonus } from '../../support/bonusesMother';
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
-import { click, render, texts } from '../support/render';
-import { anOffer, buttonNamed, offerStores, quietRenderedTests, RETAILER, settle, withStores } from '../offers/support/offersTestSupport';
+import { click, texts } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
+import { anOffer, buttonNamed, offerStores, quietRenderedTests, RETAILER, settle } from '../offers/support/offersTestSupport';
 import { BONUS_NOT_FOUND } from '../../../domain/bonuses/bonusLookup';
 
 const milk = anOffer({ id: 801, name: 'Milk, 1 gal', currentValue: '$1.00' });
@@ -22,7 +23,7 @@ async function renderBonus(bonus = aBonus({ offers: [milk.id, bread.id], ...IMAG
   const t = await offerStores({ path, offers: [milk, bread] });
   t.bonuses.bonuses = [bonus];
   if (fail) t.bonuses.failing.add('fetchBonus');
-  const rendered = render(withStores(t.stores, <BonusPage />));
+  const rendered = renderRoute(<BonusPage />, t.stores);
   await settle();
   return { ...t, ...rendered, bonus };
 }

@@ -11,6 +11,7 @@ import { aRetailer } from '../../support/catalogueMother';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, texts, type } from '../support/render';
 import { LINK_ACCOUNT_MESSAGES } from '../../../domain/validation/linkAccountForm';
+import { renderRoute } from '../support/renderRoute';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
@@ -20,11 +21,7 @@ async function renderLinkPage(retailerId = MAPLE.id, status?: string) {
   const t = await signedInAccount({ path: `/retailers/x/${retailerId}/link` });
   for (const retailer of [MAPLE, BRIGHT]) t.catalogue.retailers.set(retailer.id, retailer);
   if (status) t.linking.links.set(retailerId, { retailerId, status, locked: false });
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <RetailerLinkPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<RetailerLinkPage />, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }

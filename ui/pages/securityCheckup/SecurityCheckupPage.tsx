@@ -19,10 +19,8 @@ export default observer(function SecurityCheckupPage() {
   const model = usePageModel(SecurityCheckupPageModel);
   const { checkup } = model;
 
-  useEffect(() => {
-    model.start();
-    return () => model.stop();
-  }, [model]);
+  // The route's loader loads the checkup and the names to prefill; leaving the page stops its polling.
+  useEffect(() => () => model.stop(), [model]);
   useEffect(() => model.continueIfFinished(), [model, model.isFinished]);
 
   return (

@@ -89,12 +89,6 @@ export class SecurityCheckupPageModel {
     return { ...this.name, firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' };
   }
 
-  /** Loads what the page shows: the checkup (unless the guard already has it) and the names to prefill. */
-  start(): void {
-    if (!this.checkup.isCurrent && this.checkup.status !== 'loading') void this.checkup.load();
-    if (!this.stores.customer.info) void this.stores.customer.load();
-  }
-
   /** The page went away: no more polling. */
   stop(): void {
     this.stopPolling();

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
 import { UNEXPECTED_PROBLEM, VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { registerCustomer } from '../../../../ui/flows/registerCustomer';
 import { RegisterPageModel } from '../../../../ui/pages/register/RegisterPageModel';
 import { MemoryRegistrationGateway } from '../../../../adapters/registration/MemoryRegistrationGateway';
@@ -42,6 +43,8 @@ async function signedUpAt(path: string) {
 async function formAt(path: string) {
   const twins = await signedUpAt(path);
   const model = new RegisterPageModel(twins.stores);
+  // The route's loader, then the page's start, as the app runs them.
+  await loadRoute(twins.stores, twins.stores.router.route);
   await model.start();
   return { ...twins, model };
 }
@@ -81,6 +84,17 @@ describe('registration', () => {
   });
 
   describe('the form', () => {
+    it("the route's loader reads the identity the shopper signed up with: the form names its e-mail", async () => {
+      const twins = await signedUpAt('/register');
+      const model = new RegisterPageModel(twins.stores);
+      expect(model.email).to.equal(null);
+      await loadRoute(twins.stores, twins.stores.router.route);
+      expect(model.email).to.equal(IDENTITY.email);
+      twins.stores.auth.forceSignOut();
+      expect(model.email, 'the identity was the signed-out shopper’s').to.equal(null);
+      twins.stop();
+    });
+
     it('prefills the referral code from friend or friend_code and checks it at once', async () => {
       const { model, stop } = await formAt(`/register?friend_code=${FRIEND_CODE}`);
       expect(model.mode).to.equal('form');
@@ -154,6 +168,7 @@ describe('registration', () => {
       const { model, location, stop } = await signedUpAt('/offers/501?source=add-offer&offerGroupId=8001').then(async (twins) => {
         expect(twins.location()).to.equal('/register?redirect=%2Foffers%2F501%3Fsource%3Dadd-offer%26offerGroupId%3D8001');
         const form = new RegisterPageModel(twins.stores);
+        await loadRoute(twins.stores, twins.stores.router.route);
         await form.start();
         return { ...twins, model: form };
       });
@@ -173,7 +188,7 @@ describe('registration', () => {
       // Someone registered this address meanwhile.
       registration.registered.set('auth0|someone-else', { ...demoCustomerRecord(0), email: IDENTITY.email });
       await model.submit();
-      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
+      expect(model.message).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
       expect(model.submitting).to.equal(false);
       stop();
     });
@@ -181,13 +196,14 @@ describe('registration', () => {
 
   describe('an identity the provider gave no e-mail', () => {
     it("says emailMissing for the whole form and sends nothing", async () => {
-      const { model, registration, identity, stop } = await formAt('/register');
+      const { model, registration, identity, stores, stop } = await formAt('/register');
       identity.signIn({ sub: IDENTITY.sub }, { sub: IDENTITY.sub, exp: inAnHour });
-      await model.start();
+      await loadRoute(stores, stores.router.route);
+      expect(model.email).to.equal(null);
       fill(model, {});
       await model.submit();
-      expect(model.formError).to.equal('Sorry, there was a problem saving your email. Please try again.');
-      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
+      expect(model.message).to.equal('Sorry, there was a problem saving your email. Please try again.');
+      expect(model.message).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
       expect(registration.registered.size).to.equal(0);
       expect(model.submitting).to.equal(false);
       stop();

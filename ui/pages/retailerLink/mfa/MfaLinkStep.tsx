@@ -31,13 +31,13 @@ export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retaile
       </section>
     );
   }
-  const describedBy = [`${CODE_ID}-hint`, model.codeError ? `${CODE_ID}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [`${CODE_ID}-hint`, model.fields.code ? `${CODE_ID}-error` : ''].filter(Boolean).join(' ');
   return (
     <section className={styles.step} aria-labelledby="mfa-heading">
       <h2 id="mfa-heading">{MFA_REQUIRED}</h2>
       <p className={styles.explanation}>{COPY.explanation(retailer.name)}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        {model.formError ? <p className={styles.alert} role="alert">{model.formError}</p> : null}
+        {model.message ? <p className={styles.alert} role="alert">{model.message}</p> : null}
         <div className={styles.field}>
           <label htmlFor={CODE_ID}>{COPY.codeLabel}</label>
           <input
@@ -48,11 +48,11 @@ export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retaile
             autoComplete="one-time-code"
             value={model.code}
             onChange={(event) => model.setCode(event.target.value)}
-            aria-invalid={model.codeError ? true : undefined}
+            aria-invalid={model.fields.code ? true : undefined}
             aria-describedby={describedBy}
           />
           <p className={styles.hint} id={`${CODE_ID}-hint`}>{COPY.codeHint}</p>
-          {model.codeError ? <p className={styles.fieldError} id={`${CODE_ID}-error`}>{model.codeError}</p> : null}
+          {model.fields.code ? <p className={styles.fieldError} id={`${CODE_ID}-error`}>{model.fields.code}</p> : null}
         </div>
         <button type="submit" className={styles.primary} disabled={model.submitting} aria-busy={model.submitting}>
           {model.submitting ? COPY.submitting : COPY.submit}
