@@ -1,4 +1,5 @@
-import { MONEY } from '../constants/limits';
+/** The PayPal minimum when the record gives none (001 §9). */
+const DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS = 20;
 
 /** A login identity attached to the customer. */
 export interface Auth0Account {
@@ -34,5 +35,5 @@ export interface CustomerInfo {
 export function withCustomerInfoDefaults(
   info: Omit<CustomerInfo, 'minimumPaypalAmount'> & { minimumPaypalAmount?: number | null },
 ): CustomerInfo {
-  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? MONEY.DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS };
+  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS };
 }

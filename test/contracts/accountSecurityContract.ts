@@ -8,6 +8,7 @@ import { SECURITY_CHECKUP_STATUS } from '../../domain/customers/securityCheckup'
 import { AuthenticationError } from '../../sdk/src';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import { rejection } from '../support/rejection';
+import { PHONE_MESSAGES } from '../../domain/validation/phone';
 
 export interface AccountSecurityContractSubject {
   /** No token: a visitor. */
@@ -63,7 +64,7 @@ export function describeAccountSecurityContract(name: string, setup: () => Promi
       const { customer, customerId } = subject;
       const malformed = serviceRefusalOf(await rejection(customer.createPhoneVerification(customerId, '555-01')));
       expect(malformed.status).to.equal(400);
-      expect(malformed.fields).to.deep.equal({ phone: ACCOUNT_MESSAGES.PHONE_INVALID });
+      expect(malformed.fields).to.deep.equal({ phone: PHONE_MESSAGES.PHONE_INVALID });
       const taken = serviceRefusalOf(await rejection(customer.createPhoneVerification(customerId, subject.takenPhone)));
       expect(taken.status).to.equal(409);
       expect(taken.code).to.equal('PHONE_TAKEN');

@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import type { RegistrationPayload } from '../../domain/validation/registration';
 import { ApiError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { BIRTH_DATE_MESSAGES } from '../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../domain/validation/zip';
 
 export interface RegistrationContractSubject {
   /** Signed in at the provider as `identity`, which has no customer yet. */
@@ -66,8 +68,8 @@ export function describeRegistrationContract(name: string, setup: () => Promise<
       expect(refused).to.be.instanceOf(ApiError);
       expect(refused.status).to.equal(422);
       expect(refused.fields).to.deep.include({
-        zip: ACCOUNT_MESSAGES.ZIP_INVALID,
-        birthDate: ACCOUNT_MESSAGES.TOO_YOUNG,
+        zip: ZIP_INVALID,
+        birthDate: BIRTH_DATE_MESSAGES.TOO_YOUNG,
         referralCode: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND,
       });
     });

@@ -6,6 +6,7 @@ import type { RootStore } from '../stores/RootStore';
 import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';
+import { startRouteLoading } from './routeLoading';
 import { startScrollRestoration } from './scrollRestoration';
 
 export interface StartAppOptions {
@@ -15,7 +16,7 @@ export interface StartAppOptions {
 
 /**
  * Everything that runs once after the first render: window listeners feeding the stores, in-place link
- * navigation with scroll restoration, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
+ * navigation with scroll restoration, each route's loader, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
  * sign-in and sign-out), the navigation guard, then page-view tracking. Answers a disposer (tests).
  */
 export async function startApp(stores: RootStore, { window, appConfig }: StartAppOptions): Promise<() => void> {
@@ -59,6 +60,8 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),
   );
 
+  // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts).
+  disposers.push(startRouteLoading(stores));
   const target = await stores.auth.start(new URL(window.location.href));
   // The platform is the one of the first load; a resize does not reload the flags.
   const platform = trackingPlatform(stores.layout.width);

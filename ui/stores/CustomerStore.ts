@@ -5,6 +5,7 @@ import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';
 import { EntityStore } from './base/EntityStore';
+import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 /** The key of the record's load among the store's loads. */
 const RECORD = 'record';
@@ -13,10 +14,7 @@ const RECORD = 'record';
 export class CustomerStore extends EntityStore<CustomerInfo, string> {
   protected readonly label = 'customer';
 
-  constructor(
-    private readonly gateway: CustomerGateway,
-    private readonly auth: Pick<AuthStore, 'customerId'>,
-  ) {
+  constructor(private readonly deps: { customers: Pick<CustomerGateway, 'fetchCustomerInfo'>; auth: Pick<AuthStore, 'customerId'> }) {
     super();
     makeObservable(this, { info: computed });
   }
@@ -27,7 +25,7 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
 
   /** The record, once loaded, and only the signed-in customer's (an answer for someone else never shows). */
   get info(): CustomerInfo | null {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     return customerId && this.list(RECORD).ids.includes(customerId) ? (this.get(customerId) ?? null) : null;
   }
 
@@ -47,15 +45,15 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
   }
 
   async load(): Promise<void> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) {
-      this.fail(RECORD, MESSAGES.CUSTOMER_ID_MISSING);
+      this.fail(RECORD, CUSTOMER_ID_MISSING);
       return;
     }
     await this.loadList(
       RECORD,
       async () => [
-        await this.gateway.fetchCustomerInfo(customerId).catch((cause: unknown) => {
+        await this.deps.customers.fetchCustomerInfo(customerId).catch((cause: unknown) => {
           throw new Error(MESSAGES.TRY_AGAIN, { cause });
         }),
       ],

@@ -5,6 +5,7 @@ import { BONUS_FUNDED_INTERNAL_TYPE } from '../../../domain/bonuses/fundedBonuse
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
 import { BONUS_TYPE } from '../../../domain/bonuses/classifyBonus';
 import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
+import type { BannerContext } from '../../../domain/banners/Banner';
 import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../../../domain/banners/bannerTarget';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { CATEGORY_SORT_ORDER_IDS } from '../../../domain/categories/sortOrder';
@@ -766,7 +767,7 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
   const categoryPathOf = (id: number) =>
     categoryPath({ id, name: FIXED_CATEGORIES.find((candidate) => candidate.id === id)?.name ?? 'Category' });
   const retailerLink = (id: number) => `${BANNER_RETAILER_LINK_PREFIX}${id}`;
-  const addBanner = (context: string, name: string, link: string, extra: Row = {}) => {
+  const addBanner = (context: BannerContext, name: string, link: string, extra: Row = {}) => {
     const id = 6_001 + banners.length;
     banners.push({
       id,

@@ -1,7 +1,6 @@
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { PRIVACY_SETTING_ID } from '../../../domain/privacy/privacySettings';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
@@ -15,6 +14,8 @@ import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { pressKey as sendKey } from '../support/keys';
 import { cleanup, click, render, texts, type } from '../support/render';
 import { setViewport } from '../support/viewport';
+import { NAME_MESSAGES } from '../../../domain/validation/names';
+import { ZIP_INVALID } from '../../../domain/validation/zip';
 
 type Setup = Parameters<typeof signedInAccount>[0];
 
@@ -118,8 +119,8 @@ describe('<AccountPage> in Chromium', () => {
     const firstName = inputLabelled(container, 'First name')!;
     expect(document.activeElement === firstName, 'focus is on the first invalid field').to.equal(true);
     expect(firstName.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED);
-    expect(texts(container, 'form p')).to.include(ACCOUNT_MESSAGES.ZIP_INVALID);
+    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).to.equal(NAME_MESSAGES.FIRST_NAME_REQUIRED);
+    expect(texts(container, 'form p')).to.include(ZIP_INVALID);
     expect(document.querySelector('dialog')).to.equal(null);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });

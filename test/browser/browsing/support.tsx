@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { act, type ReactElement } from 'react';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { browsingStores, type BrowsingStoresOptions } from '../../support/browsingStores';
-import { render } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 
 /** Lets every pending load settle inside act(). */
 export async function flush(rounds = 5): Promise<void> {
@@ -15,7 +14,7 @@ export async function flush(rounds = 5): Promise<void> {
 
 type BrowsingSetup = Awaited<ReturnType<typeof browsingStores>>;
 
-/** Renders an element on seeded browsing stores (after `arrange` adjusts them) and lets its loads settle. */
+/** Renders an element on seeded browsing stores (after `arrange` adjusts them), runs the route's loader, and lets its loads settle. */
 export async function renderBrowsing(
   element: ReactElement,
   options: BrowsingStoresOptions = {},
@@ -23,7 +22,7 @@ export async function renderBrowsing(
 ) {
   const setup = await browsingStores(options);
   arrange(setup);
-  const rendered = render(<StoresProvider stores={setup.stores}>{element}</StoresProvider>);
+  const rendered = renderRoute(element, setup.stores);
   await flush();
   return { ...setup, ...rendered };
 }

@@ -1,7 +1,6 @@
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { FLAG } from '../../../domain/constants/flags';
 import { LINK_ERROR_MESSAGES } from '../../../domain/retailers/linkErrors';
 import { LinkedAccountsSection } from '../../../ui/pages/account/linkedAccounts/LinkedAccountsSection';
@@ -11,6 +10,8 @@ import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, texts, type } from '../support/render';
+import { LINK_ACCOUNT_MESSAGES } from '../../../domain/validation/linkAccountForm';
+import { renderRoute } from '../support/renderRoute';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
@@ -20,11 +21,7 @@ async function renderLinkPage(retailerId = MAPLE.id, status?: string) {
   const t = await signedInAccount({ path: `/retailers/x/${retailerId}/link` });
   for (const retailer of [MAPLE, BRIGHT]) t.catalogue.retailers.set(retailer.id, retailer);
   if (status) t.linking.links.set(retailerId, { retailerId, status, locked: false });
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <RetailerLinkPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<RetailerLinkPage />, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }
@@ -45,12 +42,12 @@ describe('<RetailerLinkPage> in Chromium', () => {
     const password = container.querySelector<HTMLInputElement>('#link-password')!;
     expect(document.activeElement).to.equal(email);
     expect(email.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED);
-    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).to.equal(LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED);
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).to.equal(LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED);
     type(email, 'not-an-email');
     type(password, 'pw');
     await submit(container);
-    expect(texts(container, '[id$="-error"]')).to.deep.equal([ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
+    expect(texts(container, '[id$="-error"]')).to.deep.equal([LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
     expect(linking.linkRequests).to.deep.equal([]);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });

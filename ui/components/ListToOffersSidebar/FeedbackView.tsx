@@ -64,8 +64,8 @@ export const FeedbackView = observer(function FeedbackView() {
         onChange={sidebar.setFeedbackText}
         error={sidebar.feedbackTextError}
       />
-      <button type="submit" className={styles.primaryButton} disabled={sidebar.sendingFeedback}>
-        {sidebar.sendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
+      <button type="submit" className={styles.primaryButton} disabled={sidebar.isSendingFeedback}>
+        {sidebar.isSendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
       </button>
     </form>
   );

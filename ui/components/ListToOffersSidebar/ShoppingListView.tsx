@@ -26,8 +26,8 @@ export const ShoppingListView = observer(function ShoppingListView() {
         value={sidebar.list}
         onChange={sidebar.setList}
       />
-      <button type="submit" className={styles.primaryButton} disabled={!sidebar.canFindOffers} aria-busy={sidebar.matching || undefined}>
-        {sidebar.matching ? SIDEBAR_COPY.FINDING_OFFERS : SIDEBAR_COPY.FIND_OFFERS}
+      <button type="submit" className={styles.primaryButton} disabled={!sidebar.canFindOffers} aria-busy={sidebar.isMatching || undefined}>
+        {sidebar.isMatching ? SIDEBAR_COPY.FINDING_OFFERS : SIDEBAR_COPY.FIND_OFFERS}
       </button>
     </form>
   );

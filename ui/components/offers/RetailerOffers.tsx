@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 
 import type { Retailer } from '../../../domain/retailers/Retailer';
 
@@ -15,16 +15,12 @@ export interface RetailerOffersProps {
 }
 
 /**
- * A retailer page's offers: loaded for whoever is signed in (so added offers show as added after a reload),
- * as cards in the pagination gallery, with loading, failure and empty states.
+ * A retailer page's offers: loaded by the retailer route's loader for whoever is signed in (so added offers show
+ * as added after a reload), as cards in the pagination gallery, with loading, failure and empty states.
  */
 export const RetailerOffers = observer(function RetailerOffers({ retailer }: RetailerOffersProps) {
-  const { auth, offers } = useStores();
+  const { offers } = useStores();
   const headingId = useId();
-  const customerId = auth.customerId;
-  useEffect(() => {
-    void offers.loadRetailerOffers(retailer.id);
-  }, [offers, retailer.id, customerId]);
 
   const { status } = offers.retailerList(retailer.id);
   const loaded = offers.retailerOffers(retailer.id);

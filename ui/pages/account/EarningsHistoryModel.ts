@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EarningsHistoryItem } from '../../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryItem } from '../../../domain/money/transactionDetails';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';

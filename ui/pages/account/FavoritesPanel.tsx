@@ -40,17 +40,17 @@ export const FavoritesPanel = observer(function FavoritesPanel() {
 
 const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   const { favoriteRetailers } = useStores();
-  const { list } = favoriteRetailers;
-  if (list.status === 'error') {
+  const { status, favorites: list } = favoriteRetailers;
+  if (status === 'error') {
     return (
       <StateBox state="error" onRetry={() => void favoriteRetailers.load()} retryLabel={FAVORITES_COPY.TRY_AGAIN}>
-        {list.error}
+        {favoriteRetailers.error}
       </StateBox>
     );
   }
   // A reload after a toggle keeps the list on screen (no flash of "loading"); only a first read shows it.
-  if (list.status !== 'ready' && list.value.length === 0) return <StateBox state="loading">{FAVORITES_COPY.LOADING}</StateBox>;
-  if (list.value.length === 0) {
+  if (status !== 'ready' && list.length === 0) return <StateBox state="loading">{FAVORITES_COPY.LOADING}</StateBox>;
+  if (list.length === 0) {
     return (
       <StateBox
         state="empty"
@@ -66,7 +66,7 @@ const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   }
   return (
     <ul className={favorites.list}>
-      {list.value.map((favorite) => (
+      {list.map((favorite) => (
         <FavoriteRetailerItem key={favorite.retailerId} favorite={favorite} />
       ))}
     </ul>

@@ -88,7 +88,7 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
           {...INPUT_TYPE[field]}
           value={model.form[field]}
           onChange={(value) => model.setField(field, value)}
-          error={model.fieldErrors[field]}
+          error={model.fields[field]}
         />
       ))}
       {model.error && (

@@ -22,7 +22,7 @@ const formOf = (info: CustomerInfo): ProfileForm => ({
 export class ProfilePanelModel {
   stage: ProfileStage = 'viewing';
   form: ProfileForm = { firstName: '', lastName: '', email: '', birthDate: '', zip: '' };
-  fieldErrors: Partial<Record<ProfileField, string>> = {};
+  fields: Partial<Record<ProfileField, string>> = {};
   password = '';
   passwordError: string | null = null;
   /** A failure that names no field (the network, the service). */
@@ -38,14 +38,14 @@ export class ProfilePanelModel {
   }
 
   get firstInvalidField(): ProfileField | null {
-    return PROFILE_FIELDS.find((field) => this.fieldErrors[field]) ?? null;
+    return PROFILE_FIELDS.find((field) => this.fields[field]) ?? null;
   }
 
   edit(): void {
     const info = this.stores.customer.info;
     if (!info) return;
     this.form = formOf(info);
-    this.fieldErrors = {};
+    this.fields = {};
     this.error = null;
     this.saved = false;
     this.stage = 'editing';
@@ -53,25 +53,25 @@ export class ProfilePanelModel {
 
   cancel(): void {
     this.stage = 'viewing';
-    this.fieldErrors = {};
+    this.fields = {};
     this.error = null;
   }
 
   setField(field: ProfileField, value: string): void {
     this.form[field] = value;
-    if (this.fieldErrors[field]) delete this.fieldErrors[field];
+    if (this.fields[field]) delete this.fields[field];
   }
 
   /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
   submitForm(): void {
     const result = validateProfileForm(this.form, this.stores.ports.clock.now());
     if (!result.ok) {
-      this.fieldErrors = result.fields;
+      this.fields = result.fields;
       this.invalidSubmits += 1;
       return;
     }
     this.form = result.value;
-    this.fieldErrors = {};
+    this.fields = {};
     this.password = '';
     this.passwordError = null;
     this.error = null;
@@ -104,22 +104,23 @@ export class ProfilePanelModel {
     runInAction(() => {
       this.saving = false;
       if (result.ok) {
-        this.stores.customer.adopt(result.customer);
+        this.stores.customer.adopt(result.value);
         this.stage = 'viewing';
         this.password = '';
         this.saved = true;
         return;
       }
-      if (result.passwordError) {
-        this.passwordError = result.passwordError;
+      const { password: passwordError, ...fields } = result.fields;
+      if (passwordError) {
+        this.passwordError = passwordError;
         return;
       }
       // A refused field, or a failure: back to the form, which shows it.
       this.stage = 'editing';
       this.password = '';
-      this.fieldErrors = result.fields;
-      this.error = result.error;
-      if (Object.keys(result.fields).length > 0) this.invalidSubmits += 1;
+      this.fields = fields;
+      this.error = result.message;
+      if (Object.keys(fields).length > 0) this.invalidSubmits += 1;
     });
   }
 }

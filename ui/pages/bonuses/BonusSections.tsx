@@ -56,8 +56,7 @@ export function BonusSectionsOrState({
 
 /** One titled section per non-empty view, its bonuses as a grid of cards. */
 const BonusSections = observer(function BonusSections({ sections }: { sections: readonly BonusSection[] }) {
-  const { ports } = useStores();
-  const now = ports.clock.now();
+  const now = useStores().now();
   return (
     <>
       {sections.map((section) => (

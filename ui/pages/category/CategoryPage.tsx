@@ -1,14 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoryPageModel } from './CategoryPageModel';
 import { CategoryFavoriteToggle } from '../../components/categories/CategoryFavoriteToggle';
@@ -20,15 +17,7 @@ import { LoadedContent, StateBox } from '../../components/StateBox/StateBox';
  * The banners and retailers appear together (contentLoading), so the page never moves while it loads.
  */
 const CategoryPage = observer(function CategoryPage() {
-  const stores = useStores();
   const category = usePageModel(CategoryPageModel);
-  const { route } = stores.router;
-  // Only while the route is this page's: a link away must not read the next route's params as this page's.
-  const onPage = route.name === ROUTE_NAME.CATEGORY;
-  const categoryId = route.params.categoryId;
-  useEffect(() => {
-    if (onPage) void category.load(categoryId);
-  }, [category, onPage, categoryId]);
 
   if (category.status === 'error') return <StateBox state="error">{RETAILER_LIST_COPY.SECTION_FAILED}</StateBox>;
   if (category.status !== 'ready' || !category.category) return <StateBox state="loading" />;

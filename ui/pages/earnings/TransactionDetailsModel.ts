@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { TransactionDetails } from '../../../adapters/earnings/EarningsGateway';
+import type { TransactionDetails } from '../../../domain/money/transactionDetails';
 import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { RootStore } from '../../stores/RootStore';
 

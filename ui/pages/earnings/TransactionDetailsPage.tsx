@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { GiftCard, Receipt } from '../../../adapters/earnings/EarningsGateway';
+import type { GiftCard, Receipt } from '../../../domain/money/transactionDetails';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { formatCents } from '../../../domain/formatting/currency';

@@ -1,9 +1,12 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MONEY } from '../../../domain/constants/limits';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { PENDING_PERIOD_COPY } from '../../../domain/retailers/pendingPeriod';
 import { BANK_DEPOSIT_TIME } from '../../../domain/money/withdrawal';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
+import { ALCOHOL_AGE } from '../../../domain/customers/age';
+import { PERSONAL_DATA_FILE_DAYS } from '../../../domain/privacy/personalDataFile';
 
 const bonus = formatBonusCents;
 
@@ -39,11 +42,11 @@ export const FAQ_COPY = {
     },
     {
       question: 'Who can join?',
-      answer: `You must be ${LIMITS.MINIMUM_AGE} or over and in the United States. Alcohol offers are only for members over ${LIMITS.ALCOHOL_AGE}.`,
+      answer: `You must be ${MINIMUM_AGE} or over and in the United States. Alcohol offers are only for members over ${ALCOHOL_AGE}.`,
     },
     {
       question: 'Can I get a copy of my data?',
-      answer: `Yes: signed in, request it from your account's privacy settings. The personal data file stays available for ${MONEY.PERSONAL_DATA_FILE_DAYS} days.`,
+      answer: `Yes: signed in, request it from your account's privacy settings. The personal data file stays available for ${PERSONAL_DATA_FILE_DAYS} days.`,
     },
   ],
 } as const;

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
@@ -15,7 +14,6 @@ import { CategoryList } from '../../components/categories/CategoryList';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { LoadedContent, StateBox } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { HomePageModel } from './HomePageModel';
 
@@ -29,14 +27,7 @@ function LazyNewSaverOffers() {
 
 /** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
 const HomePage = observer(function HomePage() {
-  const stores = useStores();
   const home = usePageModel(HomePageModel);
-  const signedIn = stores.auth.isSignedIn;
-  // What loads depends on who is signed in: wait until that is known.
-  const settled = stores.auth.status !== 'loading';
-  useEffect(() => {
-    if (settled) void home.load();
-  }, [home, settled, signedIn]);
 
   const banner = home.seasonalBanner.value;
   const hotDeals = home.hotDealsCategory;
@@ -93,7 +84,7 @@ const HomePage = observer(function HomePage() {
               status={home.categoriesStatus}
               isEmpty={home.categories.length === 0}
               empty={RETAILER_LIST_COPY.NO_CATEGORIES}
-              error={stores.catalogue.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
+              error={home.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
             >
               <CategoryList categories={home.categories} labelledBy="home-categories" />
             </LoadedContent>
@@ -112,7 +103,7 @@ const HomePage = observer(function HomePage() {
               status={home.hotDealsStatus}
               isEmpty={home.hotDeals.length === 0}
               empty={RETAILER_LIST_COPY.NO_RETAILERS}
-              error={stores.catalogue.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
+              error={home.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
             >
               <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
             </LoadedContent>

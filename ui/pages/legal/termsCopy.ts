@@ -1,8 +1,10 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MONEY } from '../../../domain/constants/limits';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { SUPPORT_CONTACT } from '../../app/copy';
 import type { LegalText } from './LegalDocument';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
+import { ALCOHOL_AGE } from '../../../domain/customers/age';
 
 /**
  * /docs/terms. Ours: the documents name the page only. A plausible, concise terms of service built on the
@@ -16,7 +18,7 @@ export const TERMS_TEXT: LegalText = {
     {
       heading: 'Who can use Clipback',
       paragraphs: [
-        `You must be at least ${LIMITS.MINIMUM_AGE} years old and live in the United States to create an account. Offers for alcohol are only available to members aged ${LIMITS.ALCOHOL_AGE} and over.`,
+        `You must be at least ${MINIMUM_AGE} years old and live in the United States to create an account. Offers for alcohol are only available to members aged ${ALCOHOL_AGE} and over.`,
         'You may hold one account. Accounts are personal and may not be sold or transferred.',
       ],
     },

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { LIMITS } from '../../../domain/constants/limits';
 import { formatCents } from '../../../domain/formatting/currency';
 import type { Product, ProductSeller } from '../../../domain/products/Product';
 import { priceComparePath } from '../../../domain/products/priceCompareTarget';
@@ -14,6 +13,7 @@ import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
 import formStyles from '../../components/SendForm/SendForm.module.css';
 import styles from './PriceComparePage.module.css';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 /**
  * Price compare (000 §2 price-compare): a product search (?q=) and one product (?upc=), each product with its
@@ -22,12 +22,6 @@ import styles from './PriceComparePage.module.css';
  */
 export default observer(function PriceComparePage() {
   const page = usePageModel(PriceComparePageModel);
-  const targetKey = page.targetKey;
-
-  useEffect(() => {
-    void page.load();
-    return page.abandon;
-  }, [page, targetKey]);
 
   return (
     <div className={styles.page}>
@@ -53,7 +47,7 @@ const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePa
         type="search"
         name="q"
         autoComplete="off"
-        maxLength={LIMITS.SEARCH_MAX_LENGTH}
+        maxLength={SEARCH_MAX_LENGTH}
         label={COPY.FIELD_LABEL}
         hint={COPY.FIELD_HINT}
         value={page.input}
@@ -77,7 +71,7 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
   }
   if (status === 'error') {
     return (
-      <StateBox state="error" framed onRetry={() => void page.load()} retryLabel={COPY.TRY_AGAIN}>
+      <StateBox state="error" framed onRetry={() => void page.retry()} retryLabel={COPY.TRY_AGAIN}>
         {COPY.ERROR}
       </StateBox>
     );

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { useCustomerInfo } from '../../app/AccountMenu';
 import { TextAreaField } from '../../components/Field/Field';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
@@ -63,7 +62,8 @@ const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageMo
 export default observer(function ReferralPage() {
   const { customer } = useStores();
   const page = usePageModel(ReferralPageModel);
-  const info = useCustomerInfo();
+  // The route's loader loads the customer's record; Try again loads it again.
+  const info = customer.info;
   useEffect(() => page.dispose, [page]);
   return (
     <section aria-labelledby="referral-title" className={styles.page}>

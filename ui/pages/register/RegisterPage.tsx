@@ -30,7 +30,7 @@ export default observer(function RegisterPage() {
 
   useEffect(() => {
     void model.start();
-    // Runs when the sign-in state settles: the form reads the identity, a visitor goes to sign up.
+    // Runs when the sign-in state settles: a visitor goes to sign up, the form checks a prefilled referral code.
   }, [mode]);
 
   if (mode === 'form') return <RegisterForm model={model} />;
@@ -89,9 +89,9 @@ const RegisterForm = observer(function RegisterForm({ model }: { model: Register
         <RegisterField model={model} field="zip" label={REGISTER_COPY.ZIP} autoComplete="postal-code" inputMode="numeric" confirmed={REGISTER_COPY.ZIP_CONFIRMED} />
         <RegisterField model={model} field="birthDate" label={REGISTER_COPY.BIRTH_DATE} type="date" autoComplete="bday" hint={REGISTER_COPY.BIRTH_DATE_HINT} />
         <RegisterField model={model} field="referralCode" label={REGISTER_COPY.REFERRAL_CODE} autoComplete="off" confirmed={REGISTER_COPY.REFERRAL_CONFIRMED} />
-        {model.formError ? (
+        {model.message ? (
           <p className={styles.formError} role="alert">
-            {model.formError}
+            {model.message}
           </p>
         ) : null}
         <button type="submit" className={styles.submit} disabled={model.submitting}>

@@ -12,7 +12,7 @@ const fieldId = (field: LinkAccountField) => `link-${field}`;
 /** One of the form's labelled inputs, its message from the model. */
 const LinkField = observer(function LinkField(props: { model: RetailerLinkPageModel; field: LinkAccountField; label: string; type: string; autoComplete: string }) {
   const { model, field, ...input } = props;
-  return <TextField {...input} id={fieldId(field)} name={field} value={model.values[field]} onChange={(value) => model.setValue(field, value)} error={model.errors[field]} />;
+  return <TextField {...input} id={fieldId(field)} name={field} value={model.values[field]} onChange={(value) => model.setValue(field, value)} error={model.fields[field]} />;
 });
 
 /**

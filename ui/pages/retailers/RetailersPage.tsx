@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 
 import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 import { SHELL_LABEL } from '../../app/copy';
@@ -10,7 +10,6 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import { LoadedContent } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { RetailersPageModel } from './RetailersPageModel';
 
@@ -19,15 +18,8 @@ import { RetailersPageModel } from './RetailersPageModel';
  * position 6, paginated when long.
  */
 const RetailersPage = observer(function RetailersPage() {
-  const stores = useStores();
   const gallery = usePageModel(RetailersPageModel);
   const heading = useRef<HTMLHeadingElement>(null);
-  const signedIn = stores.auth.isSignedIn;
-  // What loads depends on who is signed in: wait until that is known.
-  const settled = stores.auth.status !== 'loading';
-  useEffect(() => {
-    if (settled) void gallery.load();
-  }, [gallery, settled, signedIn]);
 
   return (
     <div className={page.page}>

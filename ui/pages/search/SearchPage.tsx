@@ -24,16 +24,12 @@ import { StateBox } from '../../components/StateBox/StateBox';
  * term is shown as text wherever it appears (React escapes it), so markup or SQL in it stays inert.
  */
 const SearchPage = observer(function SearchPage() {
-  const { router, offers } = useStores();
+  const { offers } = useStores();
   const search = usePageModel(SearchPageModel);
-  const onPage = router.route.name === ROUTE_NAME.SEARCH;
-  const path = router.path;
-  useEffect(() => {
-    if (onPage) void search.load();
-  }, [search, onPage, path]);
+  useEffect(() => search.leave, [search]);
 
   const query = search.query;
-  if (!query || search.status === 'prompt') {
+  if (!query || search.status === 'idle') {
     return (
       <div className={page.page}>
         <h1>{COPY.HEADING}</h1>

@@ -1,4 +1,3 @@
-import { LIMITS } from '../../../domain/constants/limits';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { SECURITY_CHECKUP_STATUS } from '../../../domain/customers/securityCheckup';
@@ -10,6 +9,7 @@ import styles from './SecurityCheckupPage.module.css';
 import { TextField } from '../../components/Field/Field';
 import { PhoneField } from '../../components/Field/PhoneField';
 import { StateBox } from '../../components/StateBox/StateBox';
+import { VERIFICATION_CODE_LENGTH } from '../../../domain/validation/verificationCode';
 
 type Model = SecurityCheckupPageModel;
 
@@ -20,10 +20,8 @@ export default observer(function SecurityCheckupPage() {
   const model = usePageModel(SecurityCheckupPageModel);
   const { checkup } = model;
 
-  useEffect(() => {
-    model.start();
-    return () => model.stop();
-  }, [model]);
+  // The route's loader loads the checkup and the names to prefill; leaving the page stops its polling.
+  useEffect(() => () => model.stop(), [model]);
   useEffect(() => model.continueIfFinished(), [model, model.isFinished]);
 
   return (
@@ -135,7 +133,7 @@ const EmailStep = observer(function EmailStep({ model }: { model: Model }) {
 });
 
 const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
-  const verification = model.verification;
+  const stage = model.phoneStage;
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     focus((await model.sendCode()) ? 'checkup-code' : 'checkup-phone');
@@ -152,14 +150,14 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
           {model.phoneMessage}
         </p>
       ) : null}
-      {verification?.verified ? (
+      {stage === 'verified' ? (
         <p role="status">{COPY.PHONE_VERIFIED}</p>
-      ) : verification ? (
+      ) : stage === 'enterCode' ? (
         <form className={styles.form} onSubmit={verify} noValidate aria-busy={model.busy === 'code'}>
           <p className={styles.notice} role="status">
             {model.codeResent ? COPY.CODE_RESENT : COPY.codeSent(model.phone)}
           </p>
-          <TextField id="checkup-code" name="checkup-code" label={COPY.CODE} inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.VERIFICATION_CODE_LENGTH} value={model.code} onChange={model.setCode} error={model.codeError} />
+          <TextField id="checkup-code" name="checkup-code" label={COPY.CODE} inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFICATION_CODE_LENGTH} value={model.code} onChange={model.setCode} error={model.codeError} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={model.busy !== null}>
               {model.busy === 'code' ? COPY.VERIFYING : COPY.VERIFY}

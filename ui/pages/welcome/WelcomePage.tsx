@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
@@ -20,7 +19,6 @@ import { StateBox } from '../../components/StateBox/StateBox';
  */
 const FavoriteCategoriesSlide = observer(function FavoriteCategoriesSlide() {
   const welcome = usePageModel(WelcomePageModel);
-  useEffect(() => void welcome.load(), [welcome]);
   const { status, error } = welcome.categories;
   if (status === 'error') return <StateBox state="error">{error ?? WELCOME_COPY.CATEGORIES_FAILED}</StateBox>;
   if (status !== 'ready') return <StateBox state="loading">{WELCOME_COPY.CATEGORIES_LOADING}</StateBox>;

@@ -6,6 +6,7 @@ import {
   validateWithdrawalAmount,
   withdrawalBelowMinimumMessage,
 } from '../../../../domain/validation/withdrawalAmount';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
 
 describe('validateLinkAccountForm', () => {
   it('passes a filled form, trimming the email but not the password', () => {
@@ -32,8 +33,8 @@ describe('validateSecurityNameStep', () => {
     expect(validateSecurityNameStep({ firstName: '', lastName: '', password: '' })).to.deep.equal({
       ok: false,
       fields: {
-        firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
-        lastName: ACCOUNT_MESSAGES.LAST_NAME_REQUIRED,
+        firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED,
+        lastName: NAME_MESSAGES.LAST_NAME_REQUIRED,
         password: 'Please enter your password.',
       },
     });

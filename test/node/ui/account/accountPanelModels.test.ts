@@ -11,16 +11,18 @@ import { ProfilePanelModel } from '../../../../ui/pages/account/ProfilePanelMode
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
 import { DEMO_PASSWORD, EMAIL_TOKEN, signedInAccount } from '../../../support/accountStores';
 import { holdAnswers } from '../../../support/slowCalls';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 describe('saveProfile flow', () => {
-  it('splits a refusal: the password for the prompt, the fields for the form, a generic message otherwise', async () => {
+  it('answers a refusal with its fields (the password among them, for the prompt), a generic message otherwise', async () => {
     const refusing = (error: unknown) => ({ customers: { changeProfile: () => Promise.reject(error) } });
     const input = { customerId: '1', changes: { zip: '1' }, password: 'x' };
     const wrong = new ApiError('bad', { service: 's', operation: 'o', status: 400, fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT } });
-    expect(await saveProfile(input, refusing(wrong))).to.deep.equal({ ok: false, passwordError: ACCOUNT_MESSAGES.PASSWORD_INCORRECT, fields: {}, error: null });
+    expect(await saveProfile(input, refusing(wrong))).to.deep.equal({ ok: false, fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT }, message: null, status: 400 });
     const taken = new ApiError('bad', { service: 's', operation: 'o', status: 400, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE } });
-    expect(await saveProfile(input, refusing(taken))).to.deep.equal({ ok: false, passwordError: null, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE }, error: null });
-    expect(await saveProfile(input, refusing(new TypeError('fetch failed')))).to.deep.equal({ ok: false, passwordError: null, fields: {}, error: MESSAGES.TRY_AGAIN });
+    expect(await saveProfile(input, refusing(taken))).to.deep.equal({ ok: false, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE }, message: null, status: 400 });
+    expect(await saveProfile(input, refusing(new TypeError('fetch failed')))).to.deep.equal({ ok: false, fields: {}, message: MESSAGES.TRY_AGAIN, status: null });
   });
 });
 
@@ -38,7 +40,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setField('firstName', '');
     model.submitForm();
     expect(model.stage).to.equal('editing');
-    expect(model.fieldErrors).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, zip: ACCOUNT_MESSAGES.ZIP_INVALID });
+    expect(model.fields).to.deep.equal({ firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED, zip: ZIP_INVALID });
     expect(model.firstInvalidField).to.equal('firstName');
     expect(model.invalidSubmits).to.equal(1);
   });
@@ -75,7 +77,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setPassword(DEMO_PASSWORD);
     await model.confirm();
     expect(model.stage).to.equal('editing');
-    expect(model.fieldErrors).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
+    expect(model.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     model.submitForm();
     model.closePrompt();
     expect(model.stage).to.equal('editing');

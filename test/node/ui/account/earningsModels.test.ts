@@ -4,7 +4,7 @@ import { TransactionDetailsModel } from '../../../../ui/pages/earnings/Transacti
 import { signedInAccount } from '../../../support/accountStores';
 import { DEMO_HISTORY, GIFT_CARD_ITEM_ID, RECEIPT_ITEM_ID, withDemoHistory } from '../../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
-import type { EarningsHistoryItem } from '../../../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryItem } from '../../../../domain/money/transactionDetails';
 
 /** A history longer than one page: the demo's items and enough credits after them. */
 function longHistory(extra: number): EarningsHistoryItem[] {

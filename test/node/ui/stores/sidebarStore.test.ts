@@ -148,7 +148,7 @@ describe('SidebarStore (000 §2, §4 list-to-offers sidebar)', () => {
       await stores.sidebar.findOffers();
       expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', MESSAGES.DEFAULT_ERROR]]);
       expect(stores.sidebar.view).to.equal(SIDEBAR_VIEW.SHOPPING_LIST);
-      expect(stores.sidebar.matching).to.equal(false);
+      expect(stores.sidebar.isMatching).to.equal(false);
     });
 
     it('keeps bad input inert: control characters dropped, markup kept as text, cut to the service limit', async () => {

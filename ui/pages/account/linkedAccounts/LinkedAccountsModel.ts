@@ -3,7 +3,7 @@ import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { linkedAccountsListIds, retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
 import { retailerLinkState, type RetailerLinkState } from '../../../../domain/retailers/linkState';
 import { Loadable } from '../../../stores/base/Loadable';
@@ -30,7 +30,7 @@ export interface LinkedAccountRow {
 const LINK_ACTION_LABEL: Record<RetailerLinkState, string> = {
   unlinked: RETAILER_LINK_BUTTON_LABEL.LINK,
   failed: RETAILER_LINK_BUTTON_LABEL.TRY_AGAIN,
-  actionRequired: MESSAGES.MFA_REQUIRED,
+  actionRequired: MFA_REQUIRED,
   linked: COPY.RELINK,
   pending: COPY.RELINK,
 };

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
 import { TextField } from '../../../components/Field/Field';
 import { usePageModel } from '../../../stores/usePageModel';
 import { MFA_STEP_COPY as COPY } from './copy';
 import { MfaLinkModel } from './MfaLinkModel';
 import styles from './MfaLinkStep.module.css';
+import { MFA_REQUIRED } from '../../../../domain/retailers/linkButton';
 
 const CODE_ID = 'mfa-code';
 
@@ -27,17 +27,17 @@ export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retaile
   if (model.done) {
     return (
       <section className={styles.step} aria-labelledby="mfa-heading">
-        <h2 id="mfa-heading">{MESSAGES.MFA_REQUIRED}</h2>
+        <h2 id="mfa-heading">{MFA_REQUIRED}</h2>
         <p className={styles.notice} role="status">{COPY.linked(retailer.name)}</p>
       </section>
     );
   }
   return (
     <section className={styles.step} aria-labelledby="mfa-heading">
-      <h2 id="mfa-heading">{MESSAGES.MFA_REQUIRED}</h2>
+      <h2 id="mfa-heading">{MFA_REQUIRED}</h2>
       <p className={styles.explanation}>{COPY.explanation(retailer.name)}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        {model.formError ? <p className={styles.alert} role="alert">{model.formError}</p> : null}
+        {model.message ? <p className={styles.alert} role="alert">{model.message}</p> : null}
         <TextField
           ref={codeInput}
           id={CODE_ID}
@@ -50,7 +50,7 @@ export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retaile
           autoComplete="one-time-code"
           value={model.code}
           onChange={model.setCode}
-          error={model.codeError}
+          error={model.fields.code}
         />
         <button type="submit" className={styles.primary} disabled={model.submitting} aria-busy={model.submitting}>
           {model.submitting ? COPY.submitting : COPY.submit}
