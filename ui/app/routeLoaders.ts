@@ -1,6 +1,8 @@
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { accountPanelOf } from '../../domain/navigation/accountPanel';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import type { RootStore } from '../stores/RootStore';
+import { loadAccountPanel } from './accountPanelLoader';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -14,6 +16,7 @@ export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
+  [ROUTE_NAME.ACCOUNT_PANEL]: (stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel)),
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

@@ -38,6 +38,7 @@ import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
 import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
+import { FundingSourcesStore } from './FundingSourcesStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
 import { LaunchStore } from './LaunchStore';
@@ -140,6 +141,8 @@ export class RootStore {
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
   readonly securityCheckup: SecurityCheckupStore;
+  /** The customer's bank accounts and the withdrawals into them (the cashout panel). */
+  readonly fundingSources: FundingSourcesStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -198,6 +201,14 @@ export class RootStore {
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
     this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers }, this.auth, this.customer);
+    this.fundingSources = new FundingSourcesStore({
+      payments: ports.payments,
+      sessionStorage: ports.sessionStorage,
+      newId: ports.newId,
+      auth: this.auth,
+      session: this.session,
+      customer: this.customer,
+    });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -259,6 +270,7 @@ export class RootStore {
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());
+    this.auth.onSignedOut(() => this.fundingSources.clear());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });

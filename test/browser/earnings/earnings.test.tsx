@@ -7,7 +7,6 @@ import AccountPage from '../../../ui/pages/account/AccountPage';
 import { EARNINGS_COPY } from '../../../ui/pages/account/copy';
 import { EARNINGS_PAGE_SIZE } from '../../../ui/pages/account/EarningsHistoryModel';
 import TransactionDetailsPage from '../../../ui/pages/earnings/TransactionDetailsPage';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import {
   DEMO_HISTORY,
@@ -19,6 +18,7 @@ import {
 } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, muteWarnings, settle } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
 import { cleanup, click, render, texts } from '../support/render';
 
 type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
@@ -26,11 +26,7 @@ type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
 async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: '/account/earnings' });
   arrange(t);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <AccountPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<AccountPage />, t.stores);
   await settle(8);
   return { ...t, ...rendered };
 }
@@ -38,11 +34,7 @@ async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t
 async function renderDetails(itemId: string, arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: `/earnings/${itemId}` });
   arrange(t);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <TransactionDetailsPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<TransactionDetailsPage />, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }
