@@ -25,7 +25,7 @@ function loadPanel(stores: RootStore, panel: AccountPanel): Promise<unknown> | n
     case ACCOUNT_PANEL.PRIVACY:
       return stores.accountSettings.status === 'ready' ? null : stores.accountSettings.load();
     case ACCOUNT_PANEL.EARNINGS:
-      return null;
+      return stores.earnings.loadHistory();
     case ACCOUNT_PANEL.CASHOUT:
       return stores.fundingSources.load();
     case ACCOUNT_PANEL.FAVORITES:

@@ -17,6 +17,7 @@ export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
   [ROUTE_NAME.ACCOUNT_PANEL]: (stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel)),
+  [ROUTE_NAME.EARNINGS]: (stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? ''),
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

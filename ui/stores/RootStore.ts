@@ -33,6 +33,7 @@ import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
+import { EarningsStore } from './EarningsStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
@@ -143,6 +144,8 @@ export class RootStore {
   readonly securityCheckup: SecurityCheckupStore;
   /** The customer's bank accounts and the withdrawals into them (the cashout panel). */
   readonly fundingSources: FundingSourcesStore;
+  /** The customer's earnings history and the transaction the details page shows. */
+  readonly earnings: EarningsStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -209,6 +212,7 @@ export class RootStore {
       session: this.session,
       customer: this.customer,
     });
+    this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -271,6 +275,7 @@ export class RootStore {
     });
     this.auth.onSignedOut(() => this.search.clear());
     this.auth.onSignedOut(() => this.fundingSources.clear());
+    this.auth.onSignedOut(() => this.earnings.clear());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { EARNINGS_ERROR_COPY } from '../../../ui/components/earnings/copy';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { EARNINGS_COPY } from '../../../ui/pages/account/copy';
-import { EARNINGS_PAGE_SIZE } from '../../../ui/pages/account/EarningsHistoryModel';
+import { EARNINGS_PAGE_SIZE } from '../../../ui/stores/EarningsStore';
 import TransactionDetailsPage from '../../../ui/pages/earnings/TransactionDetailsPage';
 import { signedInAccount } from '../../support/accountStores';
 import {
