@@ -34,6 +34,7 @@ import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
 import { EarningsStore } from './EarningsStore';
+import { EmailSettingsStore } from './EmailSettingsStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
@@ -146,6 +147,8 @@ export class RootStore {
   readonly fundingSources: FundingSourcesStore;
   /** The customer's earnings history and the transaction the details page shows. */
   readonly earnings: EarningsStore;
+  /** The e-mail settings a token opens (/email-settings, no sign-in). */
+  readonly emailSettings: EmailSettingsStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -213,6 +216,7 @@ export class RootStore {
       customer: this.customer,
     });
     this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
+    this.emailSettings = new EmailSettingsStore({ settings: ports.settings });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
