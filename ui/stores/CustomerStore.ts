@@ -1,9 +1,10 @@
 import { computed, makeObservable } from 'mobx';
-import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
+import type { CustomerGateway, ProfileChanges } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';
+import { saveProfile, type SaveProfileResult } from '../flows/saveProfile';
 import { EntityStore } from './base/EntityStore';
 
 /** The key of the record's load among the store's loads. */
@@ -61,5 +62,14 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
       ],
       MESSAGES.TRY_AGAIN,
     );
+  }
+
+  /** Saves the record's changes, confirmed with the password (flows/saveProfile), and adopts the record answered. */
+  async saveProfile(changes: ProfileChanges, password: string): Promise<SaveProfileResult | null> {
+    const info = this.info;
+    if (!info) return null;
+    const result = await saveProfile({ customerId: info.customerId, changes, password }, { customers: this.gateway });
+    if (result.ok) this.adopt(result.customer);
+    return result;
   }
 }

@@ -47,6 +47,7 @@ import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
+import { PersonalDataStore, waitMs } from './PersonalDataStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -149,6 +150,8 @@ export class RootStore {
   readonly earnings: EarningsStore;
   /** The e-mail settings a token opens (/email-settings, no sign-in). */
   readonly emailSettings: EmailSettingsStore;
+  /** The signed-in customer's personal data file request (right to access). */
+  readonly personalData: PersonalDataStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -217,6 +220,8 @@ export class RootStore {
     });
     this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
     this.emailSettings = new EmailSettingsStore({ settings: ports.settings });
+    // The port's wait is read at each poll: a test may replace it after the stores are built.
+    this.personalData = new PersonalDataStore({ settings: ports.settings, auth: this.auth, sleep: (ms) => (ports.sleep ?? waitMs)(ms) });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -280,6 +285,7 @@ export class RootStore {
     this.auth.onSignedOut(() => this.search.clear());
     this.auth.onSignedOut(() => this.fundingSources.clear());
     this.auth.onSignedOut(() => this.earnings.clear());
+    this.auth.onSignedOut(() => this.personalData.forget());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });

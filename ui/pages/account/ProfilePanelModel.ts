@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerInfo } from '../../../domain/customers/customerInfo';
 import { changedProfileFields, PROFILE_FIELDS, validateProfileForm, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileForm';
-import { saveProfile } from '../../flows/saveProfile';
 import type { RootStore } from '../../stores/RootStore';
 
 export type ProfileStage = 'viewing' | 'editing' | 'confirming';
@@ -64,7 +63,7 @@ export class ProfilePanelModel {
 
   /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
   submitForm(): void {
-    const result = validateProfileForm(this.form, this.stores.ports.clock.now());
+    const result = validateProfileForm(this.form, this.stores.now());
     if (!result.ok) {
       this.fieldErrors = result.fields;
       this.invalidSubmits += 1;
@@ -100,11 +99,11 @@ export class ProfilePanelModel {
     }
     this.saving = true;
     const changes = changedProfileFields(this.form, formOf(info));
-    const result = await saveProfile({ customerId: info.customerId, changes, password: password.value }, { customers: this.stores.ports.customers });
+    const result = await this.stores.customer.saveProfile(changes, password.value);
     runInAction(() => {
       this.saving = false;
+      if (!result) return;
       if (result.ok) {
-        this.stores.customer.adopt(result.customer);
         this.stage = 'viewing';
         this.password = '';
         this.saved = true;
