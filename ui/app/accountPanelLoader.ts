@@ -20,7 +20,8 @@ export async function loadAccountPanel(stores: RootStore, panel: AccountPanel | 
 function loadPanel(stores: RootStore, panel: AccountPanel): Promise<unknown> | null {
   switch (panel) {
     case ACCOUNT_PANEL.PROFILE:
-      return null;
+      // The linked-accounts section: the flag's retailers join the list, as the flags stand when the links are in.
+      return stores.linkedAccounts.load();
     case ACCOUNT_PANEL.NOTIFICATIONS:
     case ACCOUNT_PANEL.PRIVACY:
       return stores.accountSettings.status === 'ready' ? null : stores.accountSettings.load();

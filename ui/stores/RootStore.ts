@@ -45,6 +45,7 @@ import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
+import { LinkedAccountsStore } from './LinkedAccountsStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
 import { PersonalDataStore, waitMs } from './PersonalDataStore';
@@ -152,6 +153,8 @@ export class RootStore {
   readonly emailSettings: EmailSettingsStore;
   /** The signed-in customer's personal data file request (right to access). */
   readonly personalData: PersonalDataStore;
+  /** The retailers the account area's linked-accounts section lists. */
+  readonly linkedAccounts: LinkedAccountsStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -237,6 +240,8 @@ export class RootStore {
       tracking: this.tracking,
     });
 
+    this.linkedAccounts = new LinkedAccountsStore({ catalogue: ports.catalogue, accountLinks: this.accountLinks, flags: this.flags });
+
     this.launch = new LaunchStore({
       clock: ports.clock,
       affiliateLaunch: ports.affiliateLaunch,
@@ -286,6 +291,7 @@ export class RootStore {
     this.auth.onSignedOut(() => this.fundingSources.clear());
     this.auth.onSignedOut(() => this.earnings.clear());
     this.auth.onSignedOut(() => this.personalData.forget());
+    this.auth.onSignedOut(() => this.linkedAccounts.clear());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });

@@ -11,6 +11,7 @@ import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { ApiError } from '../../../../sdk/src';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { LinkedAccountsModel } from '../../../../ui/pages/account/linkedAccounts/LinkedAccountsModel';
 import { LINK_STATUS_POLL_MS, RetailerLinkPageModel } from '../../../../ui/pages/retailerLink/RetailerLinkPageModel';
 import { aRetailer } from '../../../support/catalogueMother';
@@ -121,7 +122,7 @@ describe('RetailerLinkPageModel', () => {
   });
 });
 
-describe('LinkedAccountsModel', () => {
+describe('LinkedAccountsModel (filled by the profile panel\'s loader)', () => {
   async function section() {
     const twins = createTestStores({ path: '/account/profile' });
     for (const retailer of [MAPLE, BRIGHT]) twins.catalogue.retailers.set(retailer.id, retailer);
@@ -130,8 +131,8 @@ describe('LinkedAccountsModel', () => {
     await twins.stores.auth.start(new URL('http://localhost/account/profile'));
     await twins.stores.flags.load({ customerId: twins.stores.auth.customerId, platform: 'web_v2' });
     twins.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'verified', locked: false });
+    await loadRoute(twins.stores, twins.stores.router.route);
     const model = new LinkedAccountsModel(twins.stores);
-    await model.load();
     return { ...twins, model };
   }
 
@@ -167,8 +168,8 @@ describe('LinkedAccountsModel', () => {
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/account/profile'));
     twins.linking.failWith = new Error(MESSAGES.DEFAULT_ERROR);
+    await loadRoute(twins.stores, twins.stores.router.route);
     const model = new LinkedAccountsModel(twins.stores);
-    await model.load();
     expect(model.status).to.equal('error');
   });
 });
