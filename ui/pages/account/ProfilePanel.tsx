@@ -77,7 +77,7 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {PROFILE_FIELDS.map((field) => {
-        const error = model.fieldErrors[field];
+        const error = model.fields[field];
         const errorId = `${inputId(field)}-error`;
         return (
           <div key={field} className={styles.field}>
@@ -99,9 +99,9 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
           </div>
         );
       })}
-      {model.error && (
+      {model.message && (
         <p role="alert" className={styles.error}>
-          {model.error}
+          {model.message}
         </p>
       )}
       <div className={styles.actions}>

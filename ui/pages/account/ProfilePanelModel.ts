@@ -21,11 +21,11 @@ const formOf = (info: CustomerInfo): ProfileForm => ({
 export class ProfilePanelModel {
   stage: ProfileStage = 'viewing';
   form: ProfileForm = { firstName: '', lastName: '', email: '', birthDate: '', zip: '' };
-  fieldErrors: Partial<Record<ProfileField, string>> = {};
+  fields: Partial<Record<ProfileField, string>> = {};
   password = '';
   passwordError: string | null = null;
   /** A failure that names no field (the network, the service). */
-  error: string | null = null;
+  message: string | null = null;
   saving = false;
   /** Bumped on each submit with errors, so the view moves focus to the first invalid field. */
   invalidSubmits = 0;
@@ -37,43 +37,43 @@ export class ProfilePanelModel {
   }
 
   get firstInvalidField(): ProfileField | null {
-    return PROFILE_FIELDS.find((field) => this.fieldErrors[field]) ?? null;
+    return PROFILE_FIELDS.find((field) => this.fields[field]) ?? null;
   }
 
   edit(): void {
     const info = this.stores.customer.info;
     if (!info) return;
     this.form = formOf(info);
-    this.fieldErrors = {};
-    this.error = null;
+    this.fields = {};
+    this.message = null;
     this.saved = false;
     this.stage = 'editing';
   }
 
   cancel(): void {
     this.stage = 'viewing';
-    this.fieldErrors = {};
-    this.error = null;
+    this.fields = {};
+    this.message = null;
   }
 
   setField(field: ProfileField, value: string): void {
     this.form[field] = value;
-    if (this.fieldErrors[field]) delete this.fieldErrors[field];
+    if (this.fields[field]) delete this.fields[field];
   }
 
   /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
   submitForm(): void {
     const result = validateProfileForm(this.form, this.stores.now());
     if (!result.ok) {
-      this.fieldErrors = result.fields;
+      this.fields = result.fields;
       this.invalidSubmits += 1;
       return;
     }
     this.form = result.value;
-    this.fieldErrors = {};
+    this.fields = {};
     this.password = '';
     this.passwordError = null;
-    this.error = null;
+    this.message = null;
     this.stage = 'confirming';
   }
 
@@ -116,8 +116,8 @@ export class ProfilePanelModel {
       // A refused field, or a failure: back to the form, which shows it.
       this.stage = 'editing';
       this.password = '';
-      this.fieldErrors = result.fields;
-      this.error = result.error;
+      this.fields = result.fields;
+      this.message = result.error;
       if (Object.keys(result.fields).length > 0) this.invalidSubmits += 1;
     });
   }

@@ -39,7 +39,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setField('firstName', '');
     model.submitForm();
     expect(model.stage).to.equal('editing');
-    expect(model.fieldErrors).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, zip: ACCOUNT_MESSAGES.ZIP_INVALID });
+    expect(model.fields).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, zip: ACCOUNT_MESSAGES.ZIP_INVALID });
     expect(model.firstInvalidField).to.equal('firstName');
     expect(model.invalidSubmits).to.equal(1);
   });
@@ -76,7 +76,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setPassword(DEMO_PASSWORD);
     await model.confirm();
     expect(model.stage).to.equal('editing');
-    expect(model.fieldErrors).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
+    expect(model.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     model.submitForm();
     model.closePrompt();
     expect(model.stage).to.equal('editing');
