@@ -11,6 +11,7 @@ import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, texts, type } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
@@ -99,11 +100,7 @@ describe('<LinkedAccountsSection> in Chromium', () => {
     t.flags.values = { [FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS]: [MAPLE.id, BRIGHT.id] };
     await t.stores.flags.load({ customerId: t.stores.auth.customerId, platform: 'web_v2' });
     t.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'verified', locked: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <LinkedAccountsSection />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<LinkedAccountsSection />, t.stores);
     await settle(6);
     expect(texts(container, 'li')).to.deep.equal([
       `${MAPLE.name}VerifiedRelinkUnlink`,
