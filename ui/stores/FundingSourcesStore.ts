@@ -121,7 +121,10 @@ export class FundingSourcesStore extends EntityStore<FundingSource, string> {
     return result;
   }
 
-  /** Removes an account (refused while a withdrawal to it is pending); null when it went, else the failure. */
+  /**
+   * Removes an account (refused while a withdrawal to it is pending): the failure, else null (removed, or
+   * nothing asked while another removal is in flight or nobody is signed in).
+   */
   async remove(fundingSourceId: string): Promise<PaymentsFailure | null> {
     const customerId = this.deps.auth.customerId;
     if (!customerId || this.removingId) return null;
