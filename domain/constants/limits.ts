@@ -32,7 +32,6 @@ export const LIMITS = {
 
 /** Money rules (001 §1, §9). Amounts in cents unless a name says dollars. */
 export const MONEY = {
-  DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS: 20,
   REFERRAL_BONUS_CENTS: 1000,
   REFERRAL_QUALIFYING_DAYS: 7,
   NEW_USER_FIRST_PURCHASE_CENTS: 500,
