@@ -99,9 +99,9 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
           </div>
         );
       })}
-      {model.error && (
+      {model.message && (
         <p role="alert" className={styles.error}>
-          {model.error}
+          {model.message}
         </p>
       )}
       <div className={styles.actions}>
