@@ -1,6 +1,3 @@
-const withdrawalBelowMinimum = (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`;
-const minimumWithdrawal = (formattedMinimum: string) => `The minimum withdrawal is ${formattedMinimum}.`;
-
 /**
  * The account area's messages (001): forms, linking, bank and withdrawal, settings, favourites, bonuses and
  * earnings; the shell's and the browsing pages' are MESSAGES (messages.ts).
@@ -10,12 +7,6 @@ export const ACCOUNT_MESSAGES = {
   // Ours: the documents do not word these
   REQUIRED_FIELD: 'This field is required.',
   FIELD_INVALID: 'This value is not valid.',
-  WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
-  /** A balance under the minimum: nothing can be withdrawn yet. */
-  withdrawalBelowMinimum,
-  /** An amount under the minimum from a balance that has enough (issue 29: not "you need at least…"). */
-  minimumWithdrawal,
-  withdrawalAboveMaximum: (formattedMaximum: string) => `You can withdraw up to ${formattedMaximum} at a time.`,
   FUNDING_TYPE_UNSUPPORTED: 'Only checking and savings accounts can be linked.',
 
   // Registration and profile validation (001 §5)
@@ -39,11 +30,6 @@ export const ACCOUNT_MESSAGES = {
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
   PAYMENTS_REQUEST_FAILED: 'Failed request to the payments service!',
-  /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
-  WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
-  /** The amount-under-the-minimum message at the $20 default. */
-  WITHDRAWAL_AMOUNT_BELOW_MINIMUM: minimumWithdrawal('$20.00'),
-  WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
   WITHDRAWAL_UNAVAILABLE: "Withdrawals aren't available on your account right now. Please contact support.",
   WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",
   ADD_ACCOUNT_UNAVAILABLE: "Adding a bank account isn't available right now. Please try again later.",

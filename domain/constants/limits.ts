@@ -13,13 +13,10 @@ export const LIMITS = {
 
 /** Money rules (001 §1, §9). Amounts in cents unless a name says dollars. */
 export const MONEY = {
-  MINIMUM_WITHDRAWAL_CENTS: 2000,
   REFERRAL_BONUS_CENTS: 1000,
   REFERRAL_QUALIFYING_DAYS: 7,
   NEW_USER_FIRST_PURCHASE_CENTS: 500,
   NEW_USER_EXTRA_CENTS: 1000,
   NEW_USER_EXTRA_SPEND_CENTS: 3000,
-  /** Cashout selectedAmount before the user picks one. */
-  UNSELECTED_CASHOUT_AMOUNT: -1,
   CASHOUT_AGE_THRESHOLD_DAYS: 7,
 } as const;

@@ -1,5 +1,5 @@
-/** The PayPal minimum when the record gives none (001 §9). */
-const DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS = 20;
+import { centsToDollars } from '../money/cents';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../validation/withdrawalAmount';
 
 /** A login identity attached to the customer. */
 export interface Auth0Account {
@@ -31,9 +31,9 @@ export interface CustomerInfo {
   auth0Accounts: Auth0Account[];
 }
 
-/** Fills the one default the documents give (minimumPaypalAmount 20). */
+/** Fills the one default the documents give (minimumPaypalAmount 20: the product's minimum withdrawal, in dollars). */
 export function withCustomerInfoDefaults(
   info: Omit<CustomerInfo, 'minimumPaypalAmount'> & { minimumPaypalAmount?: number | null },
 ): CustomerInfo {
-  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS };
+  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? centsToDollars(MINIMUM_WITHDRAWAL_CENTS) };
 }

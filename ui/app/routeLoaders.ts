@@ -1,5 +1,7 @@
-import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { accountPanelOf } from '../../domain/navigation/accountPanel';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
+import { routeQueryValue } from '../../domain/navigation/routeQuery';
 import type { RootStore } from '../stores/RootStore';
 import {
   loadCategoriesRoute,
@@ -23,6 +25,7 @@ import {
   loadRetailerLink,
   loadSecurityCheckup,
 } from './accountRouteLoaders';
+import { loadAccountPanel } from './accountPanelLoader';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -56,6 +59,9 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.UNLOCK_ACCOUNT]: loadAccountUnlock,
   [ROUTE_NAME.SECURITY_CHECKUP]: loadSecurityCheckup,
   [ROUTE_NAME.REFERRAL]: loadCustomerRecord,
+  [ROUTE_NAME.ACCOUNT_PANEL]: (stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel)),
+  [ROUTE_NAME.EARNINGS]: (stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? ''),
+  [ROUTE_NAME.EMAIL_SETTINGS]: (stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? ''),
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

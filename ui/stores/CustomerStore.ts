@@ -1,9 +1,10 @@
 import { computed, makeObservable } from 'mobx';
-import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
+import type { CustomerGateway, ProfileChanges } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';
+import { saveProfile, type SaveProfileResult } from '../flows/saveProfile';
 import { EntityStore } from './base/EntityStore';
 import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
@@ -14,7 +15,7 @@ const RECORD = 'record';
 export class CustomerStore extends EntityStore<CustomerInfo, string> {
   protected readonly label = 'customer';
 
-  constructor(private readonly deps: { customers: Pick<CustomerGateway, 'fetchCustomerInfo'>; auth: Pick<AuthStore, 'customerId'> }) {
+  constructor(private readonly deps: { customers: Pick<CustomerGateway, 'fetchCustomerInfo' | 'changeProfile'>; auth: Pick<AuthStore, 'customerId'> }) {
     super();
     makeObservable(this, { info: computed });
   }
@@ -59,5 +60,14 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
       ],
       MESSAGES.TRY_AGAIN,
     );
+  }
+
+  /** Saves the record's changes, confirmed with the password (flows/saveProfile), and adopts the record answered. */
+  async saveProfile(changes: ProfileChanges, password: string): Promise<SaveProfileResult | null> {
+    const info = this.info;
+    if (!info) return null;
+    const result = await saveProfile({ customerId: info.customerId, changes, password }, { customers: this.deps.customers });
+    if (result.ok) this.adopt(result.value);
+    return result;
   }
 }

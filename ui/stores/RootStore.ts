@@ -35,11 +35,14 @@ import { BonusesStore } from './BonusesStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
 import { DirectLinkingStore } from './DirectLinkingStore';
+import { EarningsStore } from './EarningsStore';
+import { EmailSettingsStore } from './EmailSettingsStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
 import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
+import { FundingSourcesStore } from './FundingSourcesStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
 import { CategoryStore } from './CategoryStore';
@@ -55,9 +58,11 @@ import { SearchResultsStore } from './SearchResultsStore';
 import { WelcomeStore } from './WelcomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
+import { LinkedAccountsStore } from './LinkedAccountsStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
 import { RegistrationStore } from './RegistrationStore';
+import { PersonalDataStore, waitMs } from './PersonalDataStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
@@ -183,6 +188,16 @@ export class RootStore {
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
   readonly securityCheckup: SecurityCheckupStore;
+  /** The customer's bank accounts and the withdrawals into them (the cashout panel). */
+  readonly fundingSources: FundingSourcesStore;
+  /** The customer's earnings history and the transaction the details page shows. */
+  readonly earnings: EarningsStore;
+  /** The e-mail settings a token opens (/email-settings, no sign-in). */
+  readonly emailSettings: EmailSettingsStore;
+  /** The signed-in customer's personal data file request (right to access). */
+  readonly personalData: PersonalDataStore;
+  /** The retailers the account area's linked-accounts section lists. */
+  readonly linkedAccounts: LinkedAccountsStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -260,6 +275,18 @@ export class RootStore {
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore({ settings: ports.settings, auth: this.auth, environment: this.environment, modals: this.modals });
     this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers, auth: this.auth, customer: this.customer });
+    this.fundingSources = new FundingSourcesStore({
+      payments: ports.payments,
+      sessionStorage: ports.sessionStorage,
+      newId: ports.newId,
+      auth: this.auth,
+      session: this.session,
+      customer: this.customer,
+    });
+    this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
+    this.emailSettings = new EmailSettingsStore({ settings: ports.settings });
+    // The port's wait is read at each poll: a test may replace it after the stores are built.
+    this.personalData = new PersonalDataStore({ settings: ports.settings, auth: this.auth, sleep: (ms) => (ports.sleep ?? waitMs)(ms) });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -284,6 +311,8 @@ export class RootStore {
       recentlyViewed: this.recentlyViewed,
     });
     this.bonuses = new BonusesStore({ gateway: ports.bonuses, router: this.router, tracking: this.tracking });
+
+    this.linkedAccounts = new LinkedAccountsStore({ catalogue: ports.catalogue, accountLinks: this.accountLinks, flags: this.flags });
 
     this.launch = new LaunchStore({
       clock: ports.clock,
@@ -336,6 +365,10 @@ export class RootStore {
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());
+    this.auth.onSignedOut(() => this.fundingSources.clear());
+    this.auth.onSignedOut(() => this.earnings.clear());
+    this.auth.onSignedOut(() => this.personalData.forget());
+    this.auth.onSignedOut(() => this.linkedAccounts.clear());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });

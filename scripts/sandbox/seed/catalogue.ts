@@ -10,6 +10,7 @@ import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { CATEGORY_SORT_ORDER_IDS } from '../../../domain/categories/sortOrder';
 import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../domain/launch/launchOffers';
@@ -870,7 +871,7 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
 
   const webAppConfig: Row[] = [
     { key: 'helpCenterUrl', value: 'https://help.clipback.test/hc/en-us' },
-    { key: 'withdrawalLimits', value: { minimumCents: MONEY.MINIMUM_WITHDRAWAL_CENTS, maximumCents: 50_000 } },
+    { key: 'withdrawalLimits', value: { minimumCents: MINIMUM_WITHDRAWAL_CENTS, maximumCents: 50_000 } },
     { key: 'referralProgram', value: { rewardCents: MONEY.REFERRAL_BONUS_CENTS, qualifyingDays: MONEY.REFERRAL_QUALIFYING_DAYS } },
     { key: 'newUserOffers', value: { firstPurchaseCents: MONEY.NEW_USER_FIRST_PURCHASE_CENTS, extraCents: MONEY.NEW_USER_EXTRA_CENTS, extraSpendCents: MONEY.NEW_USER_EXTRA_SPEND_CENTS } },
     { key: 'extensionStoreUrls', value: Object.fromEntries(KNOWN_EXTENSION_PLATFORMS.map((platform) => [platform, `https://extensions.clipback.test/${platform.toLowerCase()}`])) },

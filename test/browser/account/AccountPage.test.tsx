@@ -7,11 +7,11 @@ import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { PRIVACY_COPY, PROFILE_COPY } from '../../../ui/pages/account/copy';
 import EmailSettingsPage from '../../../ui/pages/emailSettings/EmailSettingsPage';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { DEMO_PASSWORD, signedInAccount } from '../../support/accountStores';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { pressKey as sendKey } from '../support/keys';
+import { renderRoute } from '../support/renderRoute';
 import { cleanup, click, render, texts, type } from '../support/render';
 import { setViewport } from '../support/viewport';
 import { NAME_MESSAGES } from '../../../domain/validation/names';
@@ -21,12 +21,7 @@ type Setup = Parameters<typeof signedInAccount>[0];
 
 async function renderAccount(setup: Setup = {}) {
   const t = await signedInAccount(setup);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <AccountPage />
-      <ModalHost />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<><AccountPage /><ModalHost /></>, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }
@@ -172,11 +167,7 @@ describe('<AccountPage> in Chromium', () => {
 
     const failing = await signedInAccount({ path: '/account/notifications' });
     failing.settings.failWith = new Error('down');
-    const { container: failed } = render(
-      <StoresProvider stores={failing.stores}>
-        <AccountPage />
-      </StoresProvider>,
-    );
+    const { container: failed } = renderRoute(<AccountPage />, failing.stores);
     await settle(6);
     expect(failed.querySelector('[role="alert"]')?.textContent).to.equal('Unable to retrieve account settings, please refresh and try again.');
   });
@@ -264,22 +255,14 @@ describe('<EmailSettingsPage> in Chromium', () => {
 
   it('an unknown token says the link is expired or invalid', async () => {
     const t = await signedInAccount({ path: '/email-settings?token=est-unknown', signedIn: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <EmailSettingsPage />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<EmailSettingsPage />, t.stores);
     await settle(6);
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal('Looks like that link is expired or invalid.');
   });
 
   it('a good token shows the e-mail settings as checkboxes', async () => {
     const t = await signedInAccount({ path: '/email-settings?token=est-valid', signedIn: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <EmailSettingsPage />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<EmailSettingsPage />, t.stores);
     await settle(6);
     expect(texts(container, 'label')).to.deep.equal(['New offers and deals', 'Bonus reminders', 'Earnings and withdrawals', 'Product news and tips']);
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);

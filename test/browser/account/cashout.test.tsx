@@ -1,13 +1,14 @@
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { WITHDRAWAL_AMOUNT_MESSAGES } from '../../../domain/validation/withdrawalAmount';
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { MONEY } from '../../../domain/constants/limits';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { CASHOUT_COPY } from '../../../ui/pages/account/cashout/copy';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { demoCustomerRecord, DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
 import { cleanup, click, render, type } from '../support/render';
 
 const CHECKING = { institutionId: 'ins_1', institutionName: 'Prairie State Credit Union', fundingType: 'CHECKING', plaidAccountId: 'acc_c', last4: '5555' } as const;
@@ -18,11 +19,7 @@ async function renderCashout({ balance = 4250, firstTransactionTimePassed = true
   t.customers.fetchCustomerInfo = async () => ({ ...demoCustomerRecord(t.payments.balanceCents), firstTransactionTimePassed });
   if (withAccount) await t.payments.createACHAccount(DEMO_CUSTOMER_ID, t.payments.linkAccount(CHECKING));
   if (withAccount) Object.assign(t.payments.sources[0]!, { logo, color });
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <AccountPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<AccountPage />, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }
@@ -81,7 +78,7 @@ describe('cashout panel in Chromium', () => {
     expect(document.activeElement).to.equal(input);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).to.deep.equal(['Between $20.00 and $25.00.', ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE]);
+    expect(described).to.deep.equal(['Between $20.00 and $25.00.', WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE]);
     expect(history.location.search).to.equal('?page=chooseAmount');
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });

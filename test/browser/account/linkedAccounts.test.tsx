@@ -7,12 +7,12 @@ import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { LINK_ERROR_MESSAGES } from '../../../domain/retailers/linkErrors';
 import { ApiError } from '../../../sdk/src';
 import { LinkedAccountsSection } from '../../../ui/pages/account/linkedAccounts/LinkedAccountsSection';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
 import { cleanup, render, texts } from '../support/render';
 import { setViewport } from '../support/viewport';
 
@@ -32,11 +32,7 @@ async function renderSection(path = '/account/profile') {
   t.linking.links.set(FALLBACK.id, { retailerId: FALLBACK.id, status: 'verified', locked: false });
   t.linking.links.set(HARBOR.id, { retailerId: HARBOR.id, status: 'verified', locked: true });
   t.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'pending', locked: false });
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <LinkedAccountsSection />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<LinkedAccountsSection />, t.stores);
   await settle(8);
   return { ...t, ...rendered };
 }

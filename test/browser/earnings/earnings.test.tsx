@@ -6,9 +6,8 @@ import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { EARNINGS_ERROR_COPY } from '../../../ui/components/earnings/copy';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { EARNINGS_COPY } from '../../../ui/pages/account/copy';
-import { EARNINGS_PAGE_SIZE } from '../../../ui/pages/account/EarningsHistoryModel';
+import { EARNINGS_PAGE_SIZE } from '../../../ui/stores/EarningsStore';
 import TransactionDetailsPage from '../../../ui/pages/earnings/TransactionDetailsPage';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import {
   DEMO_HISTORY,
@@ -20,6 +19,7 @@ import {
 } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, muteWarnings, settle } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
 import { cleanup, click, render, texts } from '../support/render';
 import { EARNINGS_MESSAGES } from '../../../domain/money/earnings';
 
@@ -28,11 +28,7 @@ type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
 async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: '/account/earnings' });
   arrange(t);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <AccountPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<AccountPage />, t.stores);
   await settle(8);
   return { ...t, ...rendered };
 }
@@ -40,11 +36,7 @@ async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t
 async function renderDetails(itemId: string, arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: `/earnings/${itemId}` });
   arrange(t);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <TransactionDetailsPage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<TransactionDetailsPage />, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }

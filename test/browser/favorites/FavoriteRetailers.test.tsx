@@ -14,6 +14,7 @@ import { CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS, seedCatalogue, se
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { cleanup, click, render } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { browsingStores } from '../../support/browsingStores';
 import { flush, renderBrowsing } from '../browsing/support';
 
@@ -114,11 +115,7 @@ describe('Favourite retailers in Chromium', () => {
       seedCatalogue(setup.catalogue);
       seedFavorites(setup.favorites, setup.catalogue);
       arrange(setup);
-      const rendered = render(
-        <StoresProvider stores={setup.stores}>
-          <AccountPage />
-        </StoresProvider>,
-      );
+      const rendered = renderRoute(<AccountPage />, setup.stores);
       await flush(8);
       return { ...setup, ...rendered };
     }

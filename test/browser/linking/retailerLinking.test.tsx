@@ -96,11 +96,7 @@ describe('<LinkedAccountsSection> in Chromium', () => {
     t.flags.values = { [FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS]: [MAPLE.id, BRIGHT.id] };
     await t.stores.flags.load({ customerId: t.stores.auth.customerId, platform: 'web_v2' });
     t.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'verified', locked: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <LinkedAccountsSection />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<LinkedAccountsSection />, t.stores);
     await settle(6);
     expect(texts(container, 'li')).to.deep.equal([
       `${MAPLE.name}VerifiedRelinkUnlink`,

@@ -25,12 +25,8 @@ const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
  * earnings. An unknown panel is a wrong address: not-found.
  */
 export default observer(function AccountPage() {
-  const { router, customer, securityCheckup } = useStores();
+  const { router, securityCheckup } = useStores();
   const panel = accountPanelOf(router.route.params.panel);
-  useEffect(() => {
-    void customer.load();
-    if (!securityCheckup.isCurrent && securityCheckup.status === 'idle') void securityCheckup.load();
-  }, [customer, securityCheckup]);
 
   if (!panel) return <NotFound />;
   // The account needs a completed checkup (001 §4): nothing of it shows until the checkup is known to be

@@ -29,9 +29,6 @@ export const CashoutPanel = observer(function CashoutPanel() {
   const model = usePageModel(CashoutModel);
   const { customer } = useStores();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    void model.load();
-  }, [model]);
   useEffect(() => model.fixStep(), [model, model.missingStep]);
   // Each step is a new view: its heading takes focus, so a screen reader hears where the shopper is.
   const first = useRef(true);
@@ -167,13 +164,14 @@ const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel
 
 const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel }) {
   const source = model.selectedSource;
-  if (!source) return null;
+  const amountCents = model.selectedAmountCents;
+  if (!source || amountCents === null) return null;
   return (
     <>
       <p className={styles.intro}>{CASHOUT_COPY.CONFIRM_INTRO}</p>
       <dl className={cashout.summary}>
         <dt>{CASHOUT_COPY.AMOUNT}</dt>
-        <dd>{formatCents(model.selectedAmountCents)}</dd>
+        <dd>{formatCents(amountCents)}</dd>
         <dt>{CASHOUT_COPY.TO_ACCOUNT}</dt>
         <dd>
           {paymentMethodLabel(source)}
@@ -204,11 +202,13 @@ const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel
 
 const CompleteStep = observer(function CompleteStep({ model }: { model: CashoutModel }) {
   const source = model.selectedSource;
+  const amountCents = model.selectedAmountCents;
+  if (amountCents === null) return null;
   return (
     <>
       <h3>{CASHOUT_COPY.COMPLETE_HEADING}</h3>
       <p role="status" className={styles.intro}>
-        {CASHOUT_COPY.complete(formatCents(model.selectedAmountCents), source ? paymentMethodLabel(source) : '')}
+        {CASHOUT_COPY.complete(formatCents(amountCents), source ? paymentMethodLabel(source) : '')}
       </p>
       <div className={styles.actions}>
         <AppLink href={earningsPath()} className={styles.primary}>

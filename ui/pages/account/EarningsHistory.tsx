@@ -24,10 +24,6 @@ export const EarningsHistory = observer(function EarningsHistory() {
   const history = usePageModel(EarningsHistoryModel);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    void history.load();
-    return history.abandon;
-  }, [history]);
   const count = history.items.length;
   useEffect(() => {
     const from = focusFrom.current;

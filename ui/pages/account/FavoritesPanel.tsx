@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import type { FavoriteRetailer } from '../../../domain/favorites/favoriteTypes';
@@ -21,9 +20,6 @@ import { FAVORITES_COPY } from './copy';
  */
 export const FavoritesPanel = observer(function FavoritesPanel() {
   const { favoriteRetailers } = useStores();
-  useEffect(() => {
-    void favoriteRetailers.load();
-  }, [favoriteRetailers]);
 
   return (
     <>

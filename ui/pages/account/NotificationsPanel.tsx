@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { SettingsChecklist } from '../../components/SettingsChecklist/SettingsChecklist';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
@@ -9,9 +8,6 @@ import { LoadedContent } from '../../components/StateBox/StateBox';
 /** The Notifications tab: the non-privacy settings as checkboxes, each saved when changed (settings/many.json). */
 export const NotificationsPanel = observer(function NotificationsPanel() {
   const { accountSettings } = useStores();
-  useEffect(() => {
-    if (accountSettings.status !== 'ready') void accountSettings.load();
-  }, [accountSettings]);
 
   const { error, status, notificationCollections, saveError } = accountSettings;
   return (

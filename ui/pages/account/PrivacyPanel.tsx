@@ -22,9 +22,6 @@ export const PrivacyPanel = observer(function PrivacyPanel() {
   const { accountSettings } = useStores();
   const personalData = usePageModel(PersonalDataModel);
   const [optingBackIn, setOptingBackIn] = useState<PrivacySettingId | null>(null);
-  useEffect(() => {
-    if (accountSettings.status !== 'ready') void accountSettings.load();
-  }, [accountSettings]);
   useEffect(() => personalData.abandon, [personalData]);
 
   const { error, status, privacySettings, privacyLockedByBrowser, saveError } = accountSettings;

@@ -91,9 +91,9 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
           error={model.fields[field]}
         />
       ))}
-      {model.error && (
+      {model.message && (
         <p role="alert" className={styles.error}>
-          {model.error}
+          {model.message}
         </p>
       )}
       <FormActions primary={{ label: PROFILE_COPY.SAVE }} back={{ label: PROFILE_COPY.CANCEL, onPress: model.cancel }} />

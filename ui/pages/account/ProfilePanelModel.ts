@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerInfo } from '../../../domain/customers/customerInfo';
 import { changedProfileFields, PROFILE_FIELDS, validateProfileForm, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileForm';
-import { saveProfile } from '../../flows/saveProfile';
 import type { RootStore } from '../../stores/RootStore';
 
 export type ProfileStage = 'viewing' | 'editing' | 'confirming';
@@ -26,7 +25,7 @@ export class ProfilePanelModel {
   password = '';
   passwordError: string | null = null;
   /** A failure that names no field (the network, the service). */
-  error: string | null = null;
+  message: string | null = null;
   saving = false;
   /** Bumped on each submit with errors, so the view moves focus to the first invalid field. */
   invalidSubmits = 0;
@@ -46,7 +45,7 @@ export class ProfilePanelModel {
     if (!info) return;
     this.form = formOf(info);
     this.fields = {};
-    this.error = null;
+    this.message = null;
     this.saved = false;
     this.stage = 'editing';
   }
@@ -54,7 +53,7 @@ export class ProfilePanelModel {
   cancel(): void {
     this.stage = 'viewing';
     this.fields = {};
-    this.error = null;
+    this.message = null;
   }
 
   setField(field: ProfileField, value: string): void {
@@ -64,7 +63,7 @@ export class ProfilePanelModel {
 
   /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
   submitForm(): void {
-    const result = validateProfileForm(this.form, this.stores.ports.clock.now());
+    const result = validateProfileForm(this.form, this.stores.now());
     if (!result.ok) {
       this.fields = result.fields;
       this.invalidSubmits += 1;
@@ -74,7 +73,7 @@ export class ProfilePanelModel {
     this.fields = {};
     this.password = '';
     this.passwordError = null;
-    this.error = null;
+    this.message = null;
     this.stage = 'confirming';
   }
 
@@ -100,11 +99,11 @@ export class ProfilePanelModel {
     }
     this.saving = true;
     const changes = changedProfileFields(this.form, formOf(info));
-    const result = await saveProfile({ customerId: info.customerId, changes, password: password.value }, { customers: this.stores.ports.customers });
+    const result = await this.stores.customer.saveProfile(changes, password.value);
     runInAction(() => {
       this.saving = false;
+      if (!result) return;
       if (result.ok) {
-        this.stores.customer.adopt(result.value);
         this.stage = 'viewing';
         this.password = '';
         this.saved = true;
@@ -119,7 +118,7 @@ export class ProfilePanelModel {
       this.stage = 'editing';
       this.password = '';
       this.fields = fields;
-      this.error = result.message;
+      this.message = result.message;
       if (Object.keys(fields).length > 0) this.invalidSubmits += 1;
     });
   }

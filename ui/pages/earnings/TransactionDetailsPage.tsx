@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { GiftCard, Receipt } from '../../../domain/money/transactionDetails';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
@@ -12,7 +11,6 @@ import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
 import { StateBox } from '../../components/StateBox/StateBox';
 import earnings from '../../components/earnings/Earnings.module.css';
 import { earningsAmountText, earningsBadgeStatus, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
 import { TRANSACTION_DETAILS_COPY as COPY } from './copy';
@@ -37,17 +35,9 @@ function rowValue(item: EarningsItem, label: EarningsRowLabel): string {
  * Transaction details come from the shell (domain breadcrumbs). An item the customer does not have is a 404.
  */
 const TransactionDetailsPage = observer(function TransactionDetailsPage() {
-  const { router } = useStores();
   const model = usePageModel(TransactionDetailsModel);
-  const { route } = router;
-  const onPage = route.name === ROUTE_NAME.EARNINGS;
-  const transactionId = route.params.transactionId ?? '';
-  useEffect(() => {
-    if (onPage) void model.load(transactionId);
-    return model.abandon;
-  }, [model, onPage, transactionId]);
 
-  if (model.status === 'notFound') return <NotFound title={ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND} />;
+  if (model.notFound) return <NotFound title={ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND} />;
   if (model.status === 'error') {
     return (
       <div className={styles.page}>
@@ -55,7 +45,7 @@ const TransactionDetailsPage = observer(function TransactionDetailsPage() {
       </div>
     );
   }
-  if (model.status === 'loading' || !model.details) {
+  if (model.status !== 'ready' || !model.details) {
     return (
       <StateBox state="loading" className={styles.loading}>
         {COPY.LOADING}

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
@@ -13,11 +12,6 @@ import { StateBox } from '../../components/StateBox/StateBox';
 /** /email-settings?token=: the e-mail settings an e-mailed link opens, without signing in. */
 export default observer(function EmailSettingsPage() {
   const model = usePageModel(EmailSettingsModel);
-  const { token } = model;
-  useEffect(() => {
-    void model.load();
-    return model.abandon;
-  }, [model, token]);
 
   return (
     <section aria-labelledby="email-settings-title" className={styles.account}>
@@ -29,7 +23,7 @@ export default observer(function EmailSettingsPage() {
       ) : (
         <>
           <p className={styles.intro}>{EMAIL_SETTINGS_COPY.INTRO}</p>
-          <SettingsChecklist collections={model.collections} isSaving={(id) => model.saving.has(id)} onChange={(id, value) => void model.setSetting(id, value)} />
+          <SettingsChecklist collections={model.collections} isSaving={model.isSaving} onChange={(id, value) => void model.setSetting(id, value)} />
           {model.saveError && <p role="alert" className={styles.error}>{model.saveError}</p>}
           <p className={styles.status}>
             {EMAIL_SETTINGS_COPY.SIGN_IN_NOTE}{' '}

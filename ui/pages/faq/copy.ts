@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { MONEY } from '../../../domain/constants/limits';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { PENDING_PERIOD_COPY } from '../../../domain/retailers/pendingPeriod';
@@ -22,7 +23,7 @@ export const FAQ_COPY = {
     },
     {
       question: 'How much do I need before I can withdraw?',
-      answer: `You can withdraw once your earnings reach ${bonus(MONEY.MINIMUM_WITHDRAWAL_CENTS)}.`,
+      answer: `You can withdraw once your earnings reach ${bonus(MINIMUM_WITHDRAWAL_CENTS)}.`,
     },
     {
       question: 'How do withdrawals work?',

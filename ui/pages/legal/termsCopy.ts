@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { MONEY } from '../../../domain/constants/limits';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { SUPPORT_CONTACT } from '../../app/copy';
 import type { LegalText } from './LegalDocument';
@@ -32,7 +33,7 @@ export const TERMS_TEXT: LegalText = {
     {
       heading: 'Withdrawing your earnings',
       paragraphs: [
-        `You can withdraw your earnings once they reach ${formatBonusCents(MONEY.MINIMUM_WITHDRAWAL_CENTS)}. Withdrawals go to a bank account you link through our banking partner; some withdrawal methods are available in the mobile app only.`,
+        `You can withdraw your earnings once they reach ${formatBonusCents(MINIMUM_WITHDRAWAL_CENTS)}. Withdrawals go to a bank account you link through our banking partner; some withdrawal methods are available in the mobile app only.`,
         'We may pause withdrawals to protect an account, for example while we verify its security checkup.',
       ],
     },

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../../domain/validation/withdrawalAmount';
 import { bannerTarget } from '../../../../domain/banners/bannerTarget';
 import { classifyBonus, BONUS_VIEWS, type BonusView } from '../../../../domain/bonuses/classifyBonus';
 import { EARNINGS_ITEM_TYPE, EARNINGS_STATUS } from '../../../../domain/money/earnings';
@@ -165,7 +166,7 @@ describe(`sandbox db: the seed (${ENGINE})`, function () {
     it('demo: balance above the minimum withdrawal, agreeing with its history', async () => {
       const customer = await db().one<{ balance_cents: number; lifetime_earnings_cents: number }>('SELECT balance_cents, lifetime_earnings_cents FROM customers WHERE id = $1', [demo.id]);
       expect(customer?.balance_cents).to.equal(4250);
-      expect(customer?.balance_cents).to.be.greaterThan(MONEY.MINIMUM_WITHDRAWAL_CENTS);
+      expect(customer?.balance_cents).to.be.greaterThan(MINIMUM_WITHDRAWAL_CENTS);
       const totals = await db().one<{ earned: number; withdrawn: number }>(
         `SELECT (SELECT sum(amount_cents) FROM earnings_items WHERE customer_id = $1 AND status = 'processed' AND NOT reversed) AS earned,
                 (SELECT sum(amount_cents) FROM transfers WHERE customer_id = $1 AND status <> 'failed') AS withdrawn`,

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { ApiError } from '../../../../sdk/src/errors';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { saveProfile } from '../../../../ui/flows/saveProfile';
 import { EmailSettingsModel } from '../../../../ui/pages/emailSettings/EmailSettingsModel';
 import { PersonalDataModel } from '../../../../ui/pages/account/PersonalDataModel';
@@ -118,11 +119,11 @@ describe('PersonalDataModel (right to access)', () => {
   });
 });
 
-describe('EmailSettingsModel (/email-settings?token=)', () => {
+describe('EmailSettingsModel (/email-settings?token=, filled by the route\'s loader)', () => {
   it('opens the e-mail settings with the token, without signing in, and saves a change', async () => {
     const { stores, settings } = await signedInAccount({ path: `/email-settings?token=${EMAIL_TOKEN}`, signedIn: false });
+    await loadRoute(stores, stores.router.route);
     const model = new EmailSettingsModel(stores);
-    await model.load();
     expect(model.status).to.equal('ready');
     expect(model.collections.map((collection) => collection.name)).to.deep.equal(['Email']);
     await model.setSetting('email_new_offers', false);
@@ -132,8 +133,8 @@ describe('EmailSettingsModel (/email-settings?token=)', () => {
 
   it('two changes in quick succession both stay changed (an older answer never lands last; issue 29)', async () => {
     const { stores, settings } = await signedInAccount({ path: `/email-settings?token=${EMAIL_TOKEN}`, signedIn: false });
+    await loadRoute(stores, stores.router.route);
     const model = new EmailSettingsModel(stores);
-    await model.load();
     const answer = holdAnswers(settings, 'updateEmailSettingsWithToken');
     const first = model.setSetting('email_new_offers', false);
     const second = model.setSetting('email_bonuses', false);
@@ -146,8 +147,8 @@ describe('EmailSettingsModel (/email-settings?token=)', () => {
   it("a bad, expired or missing token says 'Looks like that link is expired or invalid.' and signs no one out", async () => {
     for (const path of ['/email-settings?token=est-unknown', '/email-settings']) {
       const { stores } = await signedInAccount({ path });
+      await loadRoute(stores, stores.router.route);
       const model = new EmailSettingsModel(stores);
-      await model.load();
       expect(model.error, path).to.equal(MESSAGES.TOKEN_EXPIRED);
       expect(stores.auth.customerId, path).to.equal(DEMO_CUSTOMER_ID);
     }

@@ -139,7 +139,7 @@ describe('RetailerLinkPageModel', () => {
   });
 });
 
-describe('LinkedAccountsModel', () => {
+describe('LinkedAccountsModel (filled by the profile panel\'s loader)', () => {
   async function section() {
     const twins = createTestStores({ path: '/account/profile' });
     for (const retailer of [MAPLE, BRIGHT]) twins.catalogue.retailers.set(retailer.id, retailer);
@@ -148,8 +148,8 @@ describe('LinkedAccountsModel', () => {
     await twins.stores.auth.start(new URL('http://localhost/account/profile'));
     await twins.stores.flags.load({ customerId: twins.stores.auth.customerId, platform: 'web_v2' });
     twins.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'verified', locked: false });
+    await loadRoute(twins.stores, twins.stores.router.route);
     const model = new LinkedAccountsModel(twins.stores);
-    await model.load();
     return { ...twins, model };
   }
 
@@ -185,8 +185,8 @@ describe('LinkedAccountsModel', () => {
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/account/profile'));
     twins.linking.failWith = new Error(MESSAGES.DEFAULT_ERROR);
+    await loadRoute(twins.stores, twins.stores.router.route);
     const model = new LinkedAccountsModel(twins.stores);
-    await model.load();
     expect(model.status).to.equal('error');
   });
 });

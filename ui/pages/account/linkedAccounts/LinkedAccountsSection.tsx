@@ -83,9 +83,6 @@ export const LinkedAccountsSection = observer(function LinkedAccountsSection() {
   const model = usePageModel(LinkedAccountsModel);
   const sectionRef = useRef<HTMLElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    void model.load();
-  }, [model]);
 
   const ready = model.status === 'ready';
   const named = router.hash === `#${LINKED_ACCOUNTS_ANCHOR}`;
