@@ -207,7 +207,7 @@ export class RootStore {
   /** Online or offline, and a waiting new version of the app (issue 19). */
   readonly connectivity: ConnectivityStore;
 
-  constructor(readonly ports: StorePorts) {
+  constructor(private readonly ports: StorePorts) {
     this.connectivity = new ConnectivityStore();
     this.router = new RouterStore({ history: ports.history });
     this.session = new SessionStore({ cookies: ports.cookies, clock: ports.clock, newId: ports.newId });
@@ -285,8 +285,7 @@ export class RootStore {
     });
     this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
     this.emailSettings = new EmailSettingsStore({ settings: ports.settings });
-    // The port's wait is read at each poll: a test may replace it after the stores are built.
-    this.personalData = new PersonalDataStore({ settings: ports.settings, auth: this.auth, sleep: (ms) => (ports.sleep ?? waitMs)(ms) });
+    this.personalData = new PersonalDataStore({ settings: ports.settings, auth: this.auth, sleep: ports.sleep ?? waitMs });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,

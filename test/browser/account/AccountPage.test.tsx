@@ -231,8 +231,8 @@ describe('<AccountPage> in Chromium', () => {
   });
 
   it('privacy: requests the personal data file and offers the download once ready', async () => {
-    const { container, stores, clock } = await renderAccount({ path: '/account/privacy' });
-    stores.ports.sleep = async (ms) => clock.advance(ms);
+    const { container, waits, clock } = await renderAccount({ path: '/account/privacy' });
+    waits.sleep = async (ms) => clock.advance(ms);
     click(buttonNamed(container, PRIVACY_COPY.REQUEST));
     await settle(10);
     expect(container.textContent).to.include('Your file is ready');

@@ -21,7 +21,7 @@ const LINKING_FLAGS = {
 
 async function openRetailer(id: number, { signedIn = false, link }: { signedIn?: boolean; link?: { status: string; locked?: boolean } } = {}) {
   const setup = await browsingStores({ path: `/retailers/any/${id}`, signedIn, flags: LINKING_FLAGS });
-  if (link) (setup.stores.ports.linking as MemoryAccountLinkingGateway).links.set(id, { retailerId: id, ...link });
+  if (link) setup.linking.links.set(id, { retailerId: id, ...link });
   const rendered = renderRoute(<RetailerPage />, setup.stores);
   await flush();
   // The header's main action (the favourite toggle beside the name is the other button, aria-pressed).
@@ -77,7 +77,7 @@ describe('<RetailerPage> in Chromium', () => {
   it('disables Shop at a linked retailer without offers', async () => {
     const setup = await browsingStores({ path: `/retailers/any/${LINKING_RETAILER}`, signedIn: true, flags: LINKING_FLAGS });
     setup.catalogue.addRetailers({ ...setup.catalogue.retailers.get(LINKING_RETAILER)!, offerCount: 0 });
-    (setup.stores.ports.linking as MemoryAccountLinkingGateway).links.set(LINKING_RETAILER, { retailerId: LINKING_RETAILER, status: 'Verified' });
+    setup.linking.links.set(LINKING_RETAILER, { retailerId: LINKING_RETAILER, status: 'Verified' });
     const { container } = renderRoute(<RetailerPage />, setup.stores);
     await flush();
     const button = container.querySelector('header button:not([aria-pressed])') as HTMLButtonElement;
@@ -109,8 +109,8 @@ describe('<RetailerPage> in Chromium', () => {
   });
 
   it("keeps a visitor's recently viewed retailers in browser storage and clears the search context on leave", async () => {
-    const { stores, unmount } = await openRetailer(F.RETAILER_ID);
-    expect(stores.ports.storage.get(BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS)).to.equal(`[${F.RETAILER_ID}]`);
+    const { stores, storage, unmount } = await openRetailer(F.RETAILER_ID);
+    expect(storage.get(BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS)).to.equal(`[${F.RETAILER_ID}]`);
     act(() => unmount());
     expect(stores.searchBar.retailerContext).to.equal(null);
   });

@@ -92,7 +92,7 @@ describe('PersonalDataModel (right to access)', () => {
   async function setup() {
     const t = await signedInAccount({ path: '/account/privacy' });
     // Each wait of the poll moves the clock on, so the twin's file gets ready.
-    t.stores.ports.sleep = async (ms) => t.clock.advance(ms);
+    t.waits.sleep = async (ms) => t.clock.advance(ms);
     return { ...t, model: new PersonalDataModel(t.stores) };
   }
 

@@ -29,7 +29,7 @@ const LINKING_FLAGS = {
 async function retailerPage(id: number, { signedIn = false, flags = {} }: { signedIn?: boolean; flags?: Record<string, unknown> } = {}) {
   const setup = await browsingStores({ path: `/retailers/x/${id}`, signedIn, flags: { ...LINKING_FLAGS, ...flags } });
   const page = new RetailerPageModel(setup.stores);
-  const linking = setup.stores.ports.linking as MemoryAccountLinkingGateway;
+  const linking = setup.linking;
   return { ...setup, page, linking, load: () => loadPage(setup.stores) };
 }
 
@@ -38,8 +38,8 @@ const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
 
 describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
   it('shows the page only once its banners have answered too, so they never push the offers down', async () => {
-    const { page, stores, load } = await retailerPage(F.RETAILER_ID);
-    const releaseBanners = (stores.ports.catalogue as MemoryCatalogueGateway).hold('fetchRetailerBanners');
+    const { page, catalogue, load } = await retailerPage(F.RETAILER_ID);
+    const releaseBanners = catalogue.hold('fetchRetailerBanners');
     const loading = load();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(page.status).to.equal('loading');
@@ -213,10 +213,10 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
     });
 
     it("keeps a visitor's views in browser storage, most recent first, at most 6, without repeats", async () => {
-      const { page, stores, catalogue, load } = await retailerPage(F.RETAILER_ID);
-      writeJson(stores.ports.storage, BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, [300, 301, 302, 303, 304, F.RETAILER_ID, 305]);
+      const { page, storage, catalogue, load } = await retailerPage(F.RETAILER_ID);
+      writeJson(storage, BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, [300, 301, 302, 303, 304, F.RETAILER_ID, 305]);
       await load();
-      const stored = readJson<number[]>(stores.ports.storage, BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, []);
+      const stored = readJson<number[]>(storage, BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, []);
       expect(stored).to.deep.equal([F.RETAILER_ID, 300, 301, 302, 303, 304]);
       expect(stored).to.have.length(LIMITS.RECENTLY_VIEWED_RETAILERS_KEPT);
       expect(catalogue.viewed).to.deep.equal([]);
@@ -224,10 +224,10 @@ describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
     });
 
     it('survives a corrupt stored list and a failed view record', async () => {
-      const { page, stores, load } = await retailerPage(F.RETAILER_ID);
-      stores.ports.storage.set(BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, '{not json');
+      const { page, storage, load } = await retailerPage(F.RETAILER_ID);
+      storage.set(BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, '{not json');
       await load();
-      expect(readJson(stores.ports.storage, BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, [])).to.deep.equal([F.RETAILER_ID]);
+      expect(readJson(storage, BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS, [])).to.deep.equal([F.RETAILER_ID]);
 
       const signedIn = await retailerPage(F.RETAILER_ID, { signedIn: true });
       signedIn.catalogue.failures.set('retailerViewed', new Error('down'));

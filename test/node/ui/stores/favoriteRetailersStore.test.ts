@@ -181,9 +181,9 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
 
   it("without a customer id shows 'customerId missing' and sends nothing", async () => {
     // The sign-in always carries a customer id, so the store is given a session that lacks one.
-    const { stores, favorites } = await favoriteStores();
+    const { stores, favorites, catalogue } = await favoriteStores();
     const saves = countCalls(favorites, 'saveFavoriteRetailers');
-    const store = new FavoriteRetailersStore({ favorites, catalogue: stores.ports.catalogue, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
+    const store = new FavoriteRetailersStore({ favorites, catalogue, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
     await store.load();
     await store.toggle(GRANDMART);
     expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([CUSTOMER_ID_MISSING]);
