@@ -78,7 +78,7 @@ describe('cashout panel in Chromium', () => {
     expect(document.activeElement).to.equal(input);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).to.deep.equal([WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE, 'Between $20.00 and $25.00.']);
+    expect(described).to.deep.equal(['Between $20.00 and $25.00.', WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE]);
     expect(history.location.search).to.equal('?page=chooseAmount');
     expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
   });
@@ -92,7 +92,7 @@ describe('cashout panel in Chromium', () => {
     type(container.querySelector<HTMLInputElement>('#cashout-custom-amount')!, '5');
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
     await settle();
-    expect(container.querySelector('#cashout-amount-error')?.textContent).to.equal('The minimum withdrawal is $20.00.');
+    expect(container.querySelector('#cashout-custom-amount-error')?.textContent).to.equal('The minimum withdrawal is $20.00.');
   });
 
   it('confirm (one step for the summary and the decision): the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {

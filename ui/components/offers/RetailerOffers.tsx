@@ -8,6 +8,7 @@ import { OFFER_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { OfferGallery } from './OfferGallery';
 import styles from './RetailerOffers.module.css';
+import { StateBox } from '../StateBox/StateBox';
 
 export interface RetailerOffersProps {
   retailer: Retailer;
@@ -35,16 +36,20 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer }: Ret
         {heading}
       </h2>
       {(status === 'idle' || status === 'loading' || rendering) && items.length === 0 && (
-        <p role="status" className={styles.state}>
+        <StateBox state="loading" className={styles.state}>
           {OFFER_COPY.LOADING_OFFERS}
-        </p>
+        </StateBox>
       )}
       {status === 'error' && (
-        <p role="alert" className={styles.state}>
+        <StateBox state="error" className={styles.state}>
           {OFFER_COPY.RETAILER_OFFERS_FAILED}
-        </p>
+        </StateBox>
       )}
-      {status === 'ready' && !rendering && items.length === 0 && <p className={styles.state}>{OFFER_COPY.NO_RETAILER_OFFERS}</p>}
+      {status === 'ready' && !rendering && items.length === 0 && (
+        <StateBox state="empty" className={styles.state}>
+          {OFFER_COPY.NO_RETAILER_OFFERS}
+        </StateBox>
+      )}
       <OfferGallery
         key={retailer.id}
         offers={items}

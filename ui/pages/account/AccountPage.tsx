@@ -14,6 +14,7 @@ import { FavoritesPanel } from './FavoritesPanel';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { ProfilePanel } from './ProfilePanel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const PANEL_ID = 'account-panel';
 const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
@@ -35,7 +36,7 @@ export default observer(function AccountPage() {
     return (
       <section aria-labelledby="account-title" className={styles.account}>
         <h1 id="account-title">{ACCOUNT_COPY.TITLE}</h1>
-        <p role="status">{ACCOUNT_COPY.LOADING}</p>
+        <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>
       </section>
     );
   }

@@ -7,6 +7,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import { FavoriteCategoriesSection } from '../../components/favorites/FavoriteCategoriesSection';
 import { RetailerIcon } from '../../components/retailers/RetailerIcon';
+import { StateBox } from '../../components/StateBox/StateBox';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import favorites from './FavoritesPanel.module.css';
@@ -38,32 +39,25 @@ const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   const { status, favorites: list } = favoriteRetailers;
   if (status === 'error') {
     return (
-      <div className={favorites.state}>
-        <p role="alert" className={styles.error}>
-          {favoriteRetailers.error}
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => void favoriteRetailers.load()}>
-          {FAVORITES_COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" onRetry={() => void favoriteRetailers.load()} retryLabel={FAVORITES_COPY.TRY_AGAIN}>
+        {favoriteRetailers.error}
+      </StateBox>
     );
   }
   // A reload after a toggle keeps the list on screen (no flash of "loading"); only a first read shows it.
-  if (status !== 'ready' && list.length === 0) {
-    return (
-      <p role="status" className={styles.status}>
-        {FAVORITES_COPY.LOADING}
-      </p>
-    );
-  }
+  if (status !== 'ready' && list.length === 0) return <StateBox state="loading">{FAVORITES_COPY.LOADING}</StateBox>;
   if (list.length === 0) {
     return (
-      <div className={favorites.state}>
-        <p className={styles.status}>{FAVORITES_COPY.EMPTY}</p>
-        <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
-          {FAVORITES_COPY.BROWSE_RETAILERS}
-        </AppLink>
-      </div>
+      <StateBox
+        state="empty"
+        action={
+          <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
+            {FAVORITES_COPY.BROWSE_RETAILERS}
+          </AppLink>
+        }
+      >
+        {FAVORITES_COPY.EMPTY}
+      </StateBox>
     );
   }
   return (

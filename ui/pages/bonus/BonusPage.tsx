@@ -17,6 +17,7 @@ import { descriptionBlocks } from './descriptionBlocks';
 import { DetailSection } from '../../components/DetailSection/DetailSection';
 import { HeroImage } from '../../components/HeroImage/HeroImage';
 import styles from './BonusPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * /bonuses/:bonus_id (000 §2 bonuses-bonus_id, 001 §2): the bonus spotlight with its progress, expiry, the
@@ -27,21 +28,17 @@ export default observer(function BonusPage() {
 
   if (!page.isAnswered) {
     return (
-      <p role="status" className={styles.state}>
+      <StateBox state="loading" centered className={styles.state}>
         {COPY.LOADING}
-      </p>
+      </StateBox>
     );
   }
   if (page.notFound) return <NotFound title={page.error ?? undefined} />;
   if (page.status === 'error' || !page.bonus) {
     return (
-      <section role="alert" className={styles.failure}>
-        <h1 className={styles.failureHeading}>{COPY.ERROR_HEADING}</h1>
-        <p>{page.error}</p>
-        <button type="button" className={styles.button} onClick={() => void page.retry()}>
-          {COPY.TRY_AGAIN}
-        </button>
-      </section>
+      <StateBox state="error" centered className={styles.failure} title={COPY.ERROR_HEADING} headingLevel={1} onRetry={() => void page.retry()} retryLabel={COPY.TRY_AGAIN}>
+        {page.error}
+      </StateBox>
     );
   }
   return <BonusSpotlight page={page} bonus={page.bonus} />;
@@ -113,21 +110,18 @@ const BonusOffers = observer(function BonusOffers({ page }: { page: BonusPageMod
   const { status } = page.offersList;
   if (status === 'loading' || status === 'idle') {
     return (
-      <p role="status" className={styles.state}>
+      <StateBox state="loading" className={styles.state}>
         {COPY.LOADING_OFFERS}
-      </p>
+      </StateBox>
     );
   }
   if (status === 'error') {
     return (
-      <div role="alert">
-        <p className={styles.text}>{COPY.OFFERS_FAILED}</p>
-        <button type="button" className={styles.button} onClick={() => void page.loadOffers()}>
-          {COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" onRetry={() => void page.loadOffers()} retryLabel={COPY.TRY_AGAIN}>
+        {COPY.OFFERS_FAILED}
+      </StateBox>
     );
   }
-  if (page.offers.length === 0) return <p className={styles.text}>{COPY.NO_OFFERS}</p>;
+  if (page.offers.length === 0) return <StateBox state="empty">{COPY.NO_OFFERS}</StateBox>;
   return <OfferGallery offers={page.offers} label={COPY.OFFERS_HEADING} headingLevel={3} />;
 });

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { CATEGORIES_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { CategoryList } from '../../components/categories/CategoryList';
-import { SectionContent } from '../../components/retailers/SectionContent';
+import { LoadedContent } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoriesPageModel } from './CategoriesPageModel';
@@ -15,14 +15,14 @@ const CategoriesPage = observer(function CategoriesPage() {
   return (
     <div className={page.page}>
       <h1 id="categories-title">{CATEGORIES_COPY.TITLE}</h1>
-      <SectionContent
+      <LoadedContent
         status={categories.status}
         isEmpty={categories.categories.length === 0}
         empty={RETAILER_LIST_COPY.NO_CATEGORIES}
-        error={categories.error}
+        error={categories.error || RETAILER_LIST_COPY.SECTION_FAILED}
       >
         <CategoryList categories={categories.categories} labelledBy="categories-title" />
-      </SectionContent>
+      </LoadedContent>
     </div>
   );
 });

@@ -8,6 +8,7 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EarningsError } from '../../components/earnings/EarningsError';
 import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
+import { StateBox } from '../../components/StateBox/StateBox';
 import earnings from '../../components/earnings/Earnings.module.css';
 import { earningsAmountText, earningsBadgeStatus, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
 import { usePageModel } from '../../stores/usePageModel';
@@ -46,9 +47,9 @@ const TransactionDetailsPage = observer(function TransactionDetailsPage() {
   }
   if (model.status !== 'ready' || !model.details) {
     return (
-      <p role="status" className={styles.loading}>
+      <StateBox state="loading" className={styles.loading}>
         {COPY.LOADING}
-      </p>
+      </StateBox>
     );
   }
   const { item, receipt, giftCard } = model.details;

@@ -7,6 +7,7 @@ import { usePageModel } from '../../stores/usePageModel';
 import styles from '../account/AccountPage.module.css';
 import { EMAIL_SETTINGS_COPY } from './copy';
 import { EmailSettingsModel } from './EmailSettingsModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** /email-settings?token=: the e-mail settings an e-mailed link opens, without signing in. */
 export default observer(function EmailSettingsPage() {
@@ -16,9 +17,9 @@ export default observer(function EmailSettingsPage() {
     <section aria-labelledby="email-settings-title" className={styles.account}>
       <h1 id="email-settings-title">{EMAIL_SETTINGS_COPY.TITLE}</h1>
       {model.error ? (
-        <p role="alert" className={styles.error}>{model.error}</p>
+        <StateBox state="error">{model.error}</StateBox>
       ) : model.status !== 'ready' ? (
-        <p role="status" className={styles.status}>{EMAIL_SETTINGS_COPY.LOADING}</p>
+        <StateBox state="loading">{EMAIL_SETTINGS_COPY.LOADING}</StateBox>
       ) : (
         <>
           <p className={styles.intro}>{EMAIL_SETTINGS_COPY.INTRO}</p>

@@ -21,6 +21,7 @@ import { OfferPageModel } from './OfferPageModel';
 import { DetailSection } from '../../components/DetailSection/DetailSection';
 import { HeroImage } from '../../components/HeroImage/HeroImage';
 import styles from './OfferPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * Both offer routes (000 §2): /offers/:offerName/:id (query retailerId, categoryId, searchQuery) and
@@ -38,9 +39,9 @@ export default observer(function OfferPage() {
   const offer = page.offer;
   if (!offer || !page.isShowing(target)) {
     return (
-      <p role="status" className={styles.loading}>
+      <StateBox state="loading" centered className={styles.loading}>
         {OFFER_COPY.LOADING_OFFER}
-      </p>
+      </StateBox>
     );
   }
   const retailerId = unlockRetailerId(offer, queryRetailerId);

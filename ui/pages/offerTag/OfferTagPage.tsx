@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { OfferTagPageModel } from './OfferTagPageModel';
 import styles from './OfferTagPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * /offer-tag/:tagName (000 §2, §7): headed with the tag's display name, the offers carrying the tag (at most 200)
@@ -32,11 +33,15 @@ export default observer(function OfferTagPage() {
       </h1>
       {heading === '' ? <div className={styles.headingSpace} aria-hidden="true" /> : null}
       {loading && tag.tagOffers.length === 0 && (
-        <p role="status" className={styles.state}>
+        <StateBox state="loading" className={styles.state}>
           {OFFER_COPY.LOADING_OFFERS}
-        </p>
+        </StateBox>
       )}
-      {current && tag.emptyMessage && <p className={styles.state}>{tag.emptyMessage}</p>}
+      {current && tag.emptyMessage && (
+        <StateBox state="empty" className={styles.state}>
+          {tag.emptyMessage}
+        </StateBox>
+      )}
       {current && <OfferGallery key={tagName} offers={tag.tagOffers} label={heading || tagName} headingLevel={2} />}
     </section>
   );

@@ -10,7 +10,6 @@ import { linkedAccountsPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
-import { PageLoading } from '../../app/PageLoading';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
@@ -21,6 +20,7 @@ import page from '../../components/retailers/BrowsingPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { RetailerPageModel } from './RetailerPageModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** The retailer's main button and the state of the shopper's account link. */
 const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageModel }) {
@@ -81,9 +81,9 @@ const RetailerPage = observer(function RetailerPage() {
   // Leaving the page puts the search bar back to site-wide search.
   useEffect(() => () => store.leave(), [store]);
 
-  if (store.status === 'error') return <p className={page.error}>{RETAILER_PAGE_COPY.LOAD_FAILED}</p>;
+  if (store.status === 'error') return <StateBox state="error">{RETAILER_PAGE_COPY.LOAD_FAILED}</StateBox>;
   const retailer = store.retailer;
-  if (store.status !== 'ready' || !retailer) return <PageLoading />;
+  if (store.status !== 'ready' || !retailer) return <StateBox state="loading" />;
   const icon = retailer.iconUrl || retailer.imageUrl;
   const cashBack = retailerCashBackLabel(retailer);
   const pending = store.pendingPeriod;

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { PageLoading } from '../../app/PageLoading';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useAuthEntry } from '../../components/AuthEntry/useAuthEntry';
 import { usePageModel } from '../../stores/usePageModel';
@@ -12,6 +11,7 @@ import styles from './RetailerLinkPage.module.css';
 import { RetailerLinkPageModel } from './RetailerLinkPageModel';
 import { DirectLinkSection } from './direct/DirectLinkSection';
 import { MfaLinkStep } from './mfa/MfaLinkStep';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** Where the shopper's link stands, with what they can do about it (000 §4, 001 §4). */
 const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLinkPageModel }) {
@@ -81,7 +81,7 @@ const RetailerLinkPage = observer(function RetailerLinkPage() {
   useEffect(() => model.keepPendingFresh(), [model]);
 
   if (model.notFound) return <NotFound />;
-  if (model.status === 'idle' || model.status === 'loading') return <PageLoading />;
+  if (model.status === 'idle' || model.status === 'loading') return <StateBox state="loading" />;
   const retailer = model.retailer;
   const title = retailer ? COPY.title(retailer.name) : COPY.TITLE_FALLBACK;
   return (

@@ -8,7 +8,7 @@ import { RETAILERS_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
-import { SectionContent } from '../../components/retailers/SectionContent';
+import { LoadedContent } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { usePageModel } from '../../stores/usePageModel';
 import { RetailersPageModel } from './RetailersPageModel';
@@ -26,11 +26,11 @@ const RetailersPage = observer(function RetailersPage() {
       <h1 id="retailers-title" ref={heading} tabIndex={-1}>
         {SHELL_LABEL.ALL_RETAILERS}
       </h1>
-      <SectionContent
+      <LoadedContent
         status={gallery.status}
         isEmpty={gallery.retailers.length === 0}
         empty={RETAILER_LIST_COPY.NO_RETAILERS}
-        error={gallery.error}
+        error={gallery.error || RETAILER_LIST_COPY.SECTION_FAILED}
       >
         <RetailerGrid
           retailers={gallery.pageRetailers}
@@ -51,7 +51,7 @@ const RetailersPage = observer(function RetailersPage() {
             }}
           />
         </div>
-      </SectionContent>
+      </LoadedContent>
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
+import { TextField } from '../../../components/Field/Field';
 import { usePageModel } from '../../../stores/usePageModel';
 import { MFA_STEP_COPY as COPY } from './copy';
 import { MfaLinkModel } from './MfaLinkModel';
@@ -31,29 +32,26 @@ export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retaile
       </section>
     );
   }
-  const describedBy = [`${CODE_ID}-hint`, model.fields.code ? `${CODE_ID}-error` : ''].filter(Boolean).join(' ');
   return (
     <section className={styles.step} aria-labelledby="mfa-heading">
       <h2 id="mfa-heading">{MFA_REQUIRED}</h2>
       <p className={styles.explanation}>{COPY.explanation(retailer.name)}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         {model.message ? <p className={styles.alert} role="alert">{model.message}</p> : null}
-        <div className={styles.field}>
-          <label htmlFor={CODE_ID}>{COPY.codeLabel}</label>
-          <input
-            ref={codeInput}
-            id={CODE_ID}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={model.code}
-            onChange={(event) => model.setCode(event.target.value)}
-            aria-invalid={model.fields.code ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          <p className={styles.hint} id={`${CODE_ID}-hint`}>{COPY.codeHint}</p>
-          {model.fields.code ? <p className={styles.fieldError} id={`${CODE_ID}-error`}>{model.fields.code}</p> : null}
-        </div>
+        <TextField
+          ref={codeInput}
+          id={CODE_ID}
+          name="code"
+          className={styles.field}
+          inputClassName={styles.code}
+          label={COPY.codeLabel}
+          hint={COPY.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={model.code}
+          onChange={model.setCode}
+          error={model.fields.code}
+        />
         <button type="submit" className={styles.primary} disabled={model.submitting} aria-busy={model.submitting}>
           {model.submitting ? COPY.submitting : COPY.submit}
         </button>
