@@ -6,7 +6,7 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ className, size = 20, children }: IconProps & { children: ReactNode }) {
+function Svg({ className, size, children }: IconProps & { size: number; children: ReactNode }) {
   return (
     <svg
       className={className}
