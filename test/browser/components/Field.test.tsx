@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { action, observable } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ChoiceGroup, TextAreaField, TextField } from '../../../ui/components/Field/Field';
 import { axeViolations, DOCUMENT_RULES } from '../support/axe';
@@ -121,5 +123,31 @@ describe('<Field> in Chromium', () => {
     expect(describedTexts(fieldset)).to.deep.equal(['Choose how often.']);
     expect(radios().map((radio) => radio.getAttribute('aria-invalid'))).to.deep.equal(['true', 'true']);
     expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+  });
+
+  it('a choice group in an observer view follows the store its choices read (a press checks the choice)', () => {
+    const store = observable({ chosen: null as string | null });
+    const choose = action((label: string) => (store.chosen = label));
+    const Choices = observer(function Choices() {
+      return (
+        <ChoiceGroup id="often" legend="How often?">
+          {(choice) =>
+            ['Never', 'Always'].map((label) => (
+              <label key={label}>
+                <input type="radio" name="often" value={label} checked={store.chosen === label} {...choice} onChange={() => choose(label)} />
+                {label}
+              </label>
+            ))
+          }
+        </ChoiceGroup>
+      );
+    });
+    const { container } = render(<Choices />);
+    const always = container.querySelector<HTMLInputElement>('input[value="Always"]')!;
+    click(always);
+    expect(store.chosen).to.equal('Always');
+    expect(always.checked).to.equal(true);
+    click(container.querySelector('input[value="Never"]'));
+    expect(always.checked).to.equal(false);
   });
 });

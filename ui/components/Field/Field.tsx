@@ -1,3 +1,4 @@
+import { Observer } from 'mobx-react-lite';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
@@ -100,7 +101,8 @@ export function ChoiceGroup({ legend, className, children, ...parts }: ChoiceGro
     <fieldset id={id} className={className ? `${styles.group} ${className}` : styles.group} aria-describedby={described}>
       <legend className={styles.label}>{legend}</legend>
       <Hint {...parts} />
-      {children({ 'aria-invalid': invalid })}
+      {/* The choices read the view's store: they render in an observer of their own, so a press re-checks them. */}
+      <Observer>{() => <>{children({ 'aria-invalid': invalid })}</>}</Observer>
       <Messages {...parts} />
     </fieldset>
   );
