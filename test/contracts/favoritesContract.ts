@@ -6,6 +6,7 @@ import { CATEGORY_ID } from '../../domain/constants/categories';
 import { MESSAGES } from '../../domain/constants/messages';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 
 export interface FavoritesContractSubject {
   visitor: FavoritesGateway;
@@ -21,13 +22,7 @@ export interface FavoritesContractSubject {
 }
 
 export function describeFavoritesContract(name: string, setup: () => Promise<FavoritesContractSubject>): void {
-  describe(`FavoritesGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: FavoritesContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`FavoritesGateway contract: ${name}`, setup, (subject) => {
     it('refuses a visitor with an authentication error', async () => {
       expect(await rejection(subject.visitor.fetchFavoriteRetailers())).to.be.instanceOf(AuthenticationError);
       expect(await rejection(subject.visitor.fetchFavoriteCategories())).to.be.instanceOf(AuthenticationError);

@@ -5,6 +5,7 @@ import { PAYMENT_REFUSAL } from '../../domain/money/paymentRefusal';
 import type { NewBankAccount, PaymentsGateway } from '../../adapters/payments/PaymentsGateway';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 
 /** A signed-in customer of its own (tests never share a balance). */
 export interface PaymentsCustomer {
@@ -24,13 +25,7 @@ export interface PaymentsContractSubject {
 const refusalOf = (error: ApiError) => ({ code: error.code, reason: error.errors[0]?.extensions?.['reason'] });
 
 export function describePaymentsContract(name: string, setup: () => Promise<PaymentsContractSubject>): void {
-  describe(`PaymentsGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: PaymentsContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`PaymentsGateway contract: ${name}`, setup, (subject) => {
     async function withChecking(balanceCents: number) {
       const customer = await subject.customer({ balanceCents });
       const source = await customer.gateway.createACHAccount(customer.customerId, await customer.linkAccount('CHECKING'));

@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
 import type { EarningsHistoryItem, EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
@@ -7,7 +7,6 @@ import AccountPage from '../../../ui/pages/account/AccountPage';
 import { EARNINGS_COPY } from '../../../ui/pages/account/copy';
 import { EARNINGS_PAGE_SIZE } from '../../../ui/pages/account/EarningsHistoryModel';
 import TransactionDetailsPage from '../../../ui/pages/earnings/TransactionDetailsPage';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import {
   DEMO_HISTORY,
@@ -19,32 +18,20 @@ import {
 } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, muteWarnings, settle } from '../offers/support/offersTestSupport';
-import { cleanup, click, render, texts } from '../support/render';
+import { cleanup, click, texts, renderWithStores } from '../support/render';
 
 type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
 
 async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: '/account/earnings' });
   arrange(t);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <AccountPage />
-    </StoresProvider>,
-  );
-  await settle(8);
-  return { ...t, ...rendered };
+  return renderWithStores(t, <AccountPage />, 8);
 }
 
 async function renderDetails(itemId: string, arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: `/earnings/${itemId}` });
   arrange(t);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <TransactionDetailsPage />
-    </StoresProvider>,
-  );
-  await settle(6);
-  return { ...t, ...rendered };
+  return renderWithStores(t, <TransactionDetailsPage />, 6);
 }
 
 const rowOf = (container: ParentNode, id: string) =>
@@ -102,7 +89,7 @@ describe('My earnings history in Chromium', () => {
     expect(receiptRow.textContent).to.include('$18.75');
     expect(receiptRow.textContent).to.include('Processed');
     expect(rowOf(container, 'earn-demo-003')!.textContent).to.include('$2.50');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('explains a reversed item, and a pending one with how long its cash back usually takes', async () => {
@@ -128,7 +115,7 @@ describe('My earnings history in Chromium', () => {
     expect(row.textContent).to.include('Pending');
     expect(row.textContent).to.include(ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
     expect(row.textContent).to.not.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     cleanup();
     const returned = await renderMyEarnings((t) => void withDemoHistory(t.earnings).items.set(DEMO_CUSTOMER_ID, [{ ...WITHDRAWAL, status: 'processed', reversed: true }]));
     const returnedRow = rowOf(returned.container, WITHDRAWAL.id)!;
@@ -160,7 +147,7 @@ describe('My earnings history in Chromium', () => {
     expect(container.textContent).to.include(EARNINGS_COPY.EMPTY_HEADING);
     const browse = [...container.querySelectorAll('a')].find((link) => link.textContent === EARNINGS_COPY.BROWSE_OFFERS);
     expect(browse?.getAttribute('href')).to.equal('/categories');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows the error state, and Try again loads the history', async () => {
@@ -172,7 +159,7 @@ describe('My earnings history in Chromium', () => {
       const alert = container.querySelector('[role="alert"]');
       expect(alert?.querySelector('h3')?.textContent).to.equal(EARNINGS_ERROR_COPY.HEADING);
       expect(alert?.textContent).to.include(EARNINGS_ERROR_COPY.TEXT);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
       earnings.failWith = null;
       click(buttonNamed(container, EARNINGS_ERROR_COPY.TRY_AGAIN));
       await settle(6);
@@ -196,7 +183,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Receipt total: $63.00');
     const back = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Back to My earnings');
     expect(back?.getAttribute('href')).to.equal('/account/earnings');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows a gift card credit with its gift card', async () => {
@@ -207,7 +194,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Grandmart gift card');
     expect(container.textContent).to.include('5% cash back');
     expect(container.querySelector('table')).to.equal(null);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows a withdrawal: its date, the account it went to and its amount out', async () => {
@@ -217,7 +204,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(texts(container, 'dd')).to.deep.equal(['Nov 20, 2026', 'Savings ***6666', '$20.00']);
     expect(container.textContent).to.include('\u2212$20.00');
     expect(container.textContent).to.include('Pending');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows the pending and reversed notes', async () => {

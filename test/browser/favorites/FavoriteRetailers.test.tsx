@@ -11,9 +11,9 @@ import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS, seedCatalogue, seedFavorites } from '../../support/catalogueMother';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
 import { pressKey } from '../support/keys';
-import { cleanup, click, render } from '../support/render';
+import { cleanup, click, render, renderWithStores } from '../support/render';
 import { browsingStores } from '../../support/browsingStores';
 import { flush, renderBrowsing } from '../browsing/support';
 
@@ -57,7 +57,7 @@ describe('Favourite retailers in Chromium', () => {
       expect(toggleNamed(container, F.RETAILER_NAME)?.getAttribute('aria-pressed')).to.equal('false');
       expect(toggleNamed(container, 'Bluebird Books')?.getAttribute('aria-pressed'), 'a seeded favourite').to.equal('true');
       expect(container.textContent, 'no separate Favorite badge').not.to.contain('Favorite');
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
 
     it('toggles from the keyboard (Enter, then Space), saving each time, the pressed state following the saved list', async () => {
@@ -103,7 +103,7 @@ describe('Favourite retailers in Chromium', () => {
       await press(' ');
       expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       expect(setup.favorites.favoriteIds).to.include(F.RETAILER_ID);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
   });
 
@@ -114,13 +114,7 @@ describe('Favourite retailers in Chromium', () => {
       seedCatalogue(setup.catalogue);
       seedFavorites(setup.favorites, setup.catalogue);
       arrange(setup);
-      const rendered = render(
-        <StoresProvider stores={setup.stores}>
-          <AccountPage />
-        </StoresProvider>,
-      );
-      await flush(8);
-      return { ...setup, ...rendered };
+      return renderWithStores(setup, <AccountPage />, 8);
     }
 
     it('lists the favourite retailers, each linking to its page with its toggle; removing one takes it off', async () => {
@@ -132,7 +126,7 @@ describe('Favourite retailers in Chromium', () => {
         [favorites.retailers.get(302)!.name, retailerPath({ id: 302, name: favorites.retailers.get(302)!.name })],
         ['Bluebird Books', retailerPath({ id: F.OTHER_RETAILER_ID, name: 'Bluebird Books' })],
       ]);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
       const toggle = toggleNamed(panel, 'Bluebird Books')!;
       expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       toggle.focus();
@@ -148,7 +142,7 @@ describe('Favourite retailers in Chromium', () => {
       expect(container.textContent).to.contain(FAVORITES_COPY.EMPTY);
       const browse = [...container.querySelectorAll('a')].find((link) => link.textContent === FAVORITES_COPY.BROWSE_RETAILERS);
       expect(browse?.getAttribute('href')).to.equal('/retailers');
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
 
     it("shows the documents' message when the favourites cannot be read, and Try again reads them again", async () => {
@@ -156,7 +150,7 @@ describe('Favourite retailers in Chromium', () => {
         twin.failWith = new Error('down');
       });
       expect(retailersSection(container).querySelector('[role="alert"]')?.textContent).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
       favorites.failWith = null;
       click([...retailersSection(container).querySelectorAll('button')].find((button) => button.textContent === FAVORITES_COPY.TRY_AGAIN) ?? null);
       await flush();
@@ -174,7 +168,7 @@ describe('Favourite retailers in Chromium', () => {
       const names = [...categories.querySelectorAll('li a')].map((link) => link.textContent ?? '');
       expect(names).to.have.length(1);
       expect(categories.querySelector(`button[aria-label="Favorite ${names[0]}"]`)?.getAttribute('aria-pressed')).to.equal('true');
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
   });
 });

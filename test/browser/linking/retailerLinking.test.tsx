@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
 import { expect } from 'chai';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
@@ -10,7 +10,7 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { cleanup, click, render, texts, type } from '../support/render';
+import { cleanup, click, render, texts, type, renderWithStores } from '../support/render';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
@@ -20,13 +20,7 @@ async function renderLinkPage(retailerId = MAPLE.id, status?: string) {
   const t = await signedInAccount({ path: `/retailers/x/${retailerId}/link` });
   for (const retailer of [MAPLE, BRIGHT]) t.catalogue.retailers.set(retailer.id, retailer);
   if (status) t.linking.links.set(retailerId, { retailerId, status, locked: false });
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <RetailerLinkPage />
-    </StoresProvider>,
-  );
-  await settle(6);
-  return { ...t, ...rendered };
+  return renderWithStores(t, <RetailerLinkPage />, 6);
 }
 
 async function submit(container: HTMLElement): Promise<void> {
@@ -52,7 +46,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     await submit(container);
     expect(texts(container, '[id$="-error"]')).to.deep.equal([ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
     expect(linking.linkRequests).to.deep.equal([]);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('links: the form gives way to the pending copy with its Pending label', async () => {
@@ -66,7 +60,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     const status = container.querySelector('[role="status"]');
     expect(status?.textContent).to.contain('Pending');
     expect(status?.textContent).to.contain(RETAILER_LINK_NOTE.pending);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows the duplicate message as an alert', async () => {
@@ -84,7 +78,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     expect(container.querySelector('form')).to.equal(null);
     click(buttonNamed(container, 'Try again'));
     expect(container.querySelector('form')).not.to.equal(null);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     click(buttonNamed(container, 'Cancel'));
     expect(container.querySelector('form')).to.equal(null);
   });
@@ -109,11 +103,11 @@ describe('<LinkedAccountsSection> in Chromium', () => {
       `${MAPLE.name}VerifiedRelinkUnlink`,
       `${BRIGHT.name}Not linkedLink`,
     ]);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     click(buttonNamed(container, `Unlink ${MAPLE.name}`));
     const dialog = document.querySelector('dialog');
     expect(dialog?.open).to.equal(true);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     click(buttonNamed(dialog!, 'Unlink account'));
     await settle(4);
     expect(document.querySelector('dialog')).to.equal(null);

@@ -1,6 +1,8 @@
 import '../../../ui/styles/global.css';
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { RootStore } from '../../../ui/stores/RootStore';
+import { StoresProvider } from '../../../ui/stores/StoresContext';
 
 // React only flushes effects synchronously inside act() when it is told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,6 +37,34 @@ export function render(element: ReactElement): Rendered {
   };
   mounted.add(rendered);
   return rendered;
+}
+
+/** Lets pending promises (a store call, a lazy import) settle inside act(), `times` rounds. */
+export async function settle(times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Renders `element` inside the test's stores and lets `settles` rounds of its loads settle; answers the test's parts and what rendered. */
+export async function renderWithStores<T extends { stores: RootStore }>(t: T, element: ReactElement, settles = 3): Promise<T & Rendered> {
+  const rendered = render(<StoresProvider stores={t.stores}>{element}</StoresProvider>);
+  await settle(settles);
+  return { ...t, ...rendered };
+}
+
+/**
+ * For a suite that checks the whole document with axe: the test page's document made English and titled, as
+ * index.html makes the app's, and what each test rendered removed after it.
+ */
+export function useTitledDocument(title: string): void {
+  before(() => {
+    document.documentElement.lang = 'en';
+    document.title = title;
+  });
+  afterEach(cleanup);
 }
 
 export function cleanup(): void {

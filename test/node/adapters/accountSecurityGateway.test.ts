@@ -12,7 +12,8 @@ import { MAX_FAILED_ATTEMPTS } from '../../../scripts/sandbox/identity';
 import { describeAccountSecurityContract } from '../../contracts/accountSecurityContract';
 import { latestCode, latestLinkTo } from '../../support/outboxReader';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
-import { NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { NEW_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describeAccountSecurityContract('MemoryAccountSecurityGateway (in-memory twin)', async () => {
   const customer = new MemoryAccountSecurityGateway(DEMO_CUSTOMER_ID);
@@ -34,12 +35,7 @@ describeAccountSecurityContract('MemoryAccountSecurityGateway (in-memory twin)',
 });
 
 describe('AccountSecurityGateway against the sandbox (real HTTP)', function () {
-  let harness: SandboxHarness;
-  before(async function () {
-    this.timeout(60_000);
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   describeAccountSecurityContract('sdkAccountSecurityGateway', async () => {
     const fresh = await harness.sdkFor(NEW_EMAIL);

@@ -3,7 +3,7 @@ import { MemoryPaymentsGateway } from '../../../adapters/payments/MemoryPayments
 import { sdkPaymentsGateway } from '../../../adapters/payments/sdkPaymentsGateway';
 import { describePaymentsContract } from '../../contracts/paymentsContract';
 import { achVariables, balanceOf, createCustomer, linkBank, PLATYPUS_CHECKING, PLATYPUS_SAVINGS } from '../sandbox/payments/support';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 const TWIN_BANK = { institutionId: 'ins_twin', institutionName: 'Twin Bank' };
 
@@ -26,9 +26,8 @@ describePaymentsContract('MemoryPaymentsGateway (in-memory twin)', async () => {
 });
 
 describe('payments adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describePaymentsContract('sdkPaymentsGateway', async () => {
-    const harness = sandbox();
     return {
       visitor: sdkPaymentsGateway(harness.anonymous),
       async customer({ balanceCents = 0, withdrawalsDisabled = false, cashoutOpen = true } = {}) {

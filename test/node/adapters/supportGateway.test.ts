@@ -5,7 +5,7 @@ import { DEFAULT_HELP_CENTER_URL } from '../../../scripts/sandbox/services/main/
 import { DEMO_CUSTOMERS as CUSTOMER } from '../../../scripts/sandbox/seed/fixtures';
 import { describeSupportContract } from '../../contracts/supportContract';
 import { DEMO_EMAIL, NEW_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describeSupportContract('MemorySupportGateway (in-memory twin)', async () => {
   const customer = Object.assign(new MemorySupportGateway(), { signedInAs: CUSTOMER.DEMO.id, ownEmail: DEMO_EMAIL });
@@ -22,9 +22,8 @@ describeSupportContract('MemorySupportGateway (in-memory twin)', async () => {
 });
 
 describe('support adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeSupportContract('sdkSupportGateway', async () => {
-    const harness = sandbox();
     const demo = await harness.sdkFor(DEMO_EMAIL);
     return {
       visitor: sdkSupportGateway(harness.anonymous),

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from './support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from './support/sandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 /**
  * Malformed input of every kind, across the services: each answer is a 4xx with a message (never a 5xx,
@@ -7,15 +8,14 @@ import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from './support/
  */
 describe('sandbox: bad input never gives a 5xx or changes a row', function () {
   this.timeout(120_000);
-  let harness: SandboxHarness;
   let token: string;
   let customerId: string;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     ({ accessToken: token, customerId } = await harness.tokenFor(DEMO_EMAIL));
   });
-  after(() => harness.close());
 
   async function snapshot() {
     const db = harness.sandbox.db;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { performance } from 'node:perf_hooks';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 /**
  * Hostile GraphQL documents (issue 12's probe): each is refused before it costs the server anything, and
@@ -8,15 +9,14 @@ import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support
  */
 describe('sandbox GraphQL: hostile documents', function () {
   this.timeout(120_000);
-  let harness: SandboxHarness;
   let token: string;
   let customerId: string;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     ({ accessToken: token, customerId } = await harness.tokenFor(DEMO_EMAIL));
   });
-  after(() => harness.close());
 
   const CONTENT = '/api/graphql';
   const PAYMENTS = '/api/payments/graphql';

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { connect } from 'node:net';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { call } from '../platform/support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 /** One past PostgreSQL's `integer` (int32), the type of every catalogue id column. */
 const PAST_INT32 = 2_147_483_648;
@@ -53,15 +54,14 @@ const PROBES: Probe[] = [
 
 describe('sandbox REST pipeline: hostile input is a 400 naming the field, never a 500', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let token: string;
   let customerId: string;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     ({ accessToken: token, customerId } = await harness.tokenFor(DEMO_EMAIL));
   });
-  after(() => harness.close());
 
   for (const probe of PROBES) {
     it(`${probe.title} → 400 naming ${probe.field}`, async () => {

@@ -1,16 +1,13 @@
 import { expect } from 'chai';
 import { CONTENT_SECURITY_POLICY } from '../../../../scripts/sandbox/http/securityHeaders';
 import type { SandboxHarness } from '../support/sandbox';
-import { createCustomer, postJson, startPaymentsHarness } from './support';
+import { createCustomer, postJson } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox bank-linking stand-in endpoints (/sandbox/plaid)', function () {
   this.timeout(30_000);
-  let harness: SandboxHarness;
 
-  before(async () => {
-    harness = await startPaymentsHarness();
-  });
-  after(() => harness?.close());
+  const harness = useSharedSandbox();
 
   it('serves link-initialize.js and link.css with their types and the sandbox CSP', async () => {
     const script = await fetch(`${harness.origin}/sandbox/plaid/link-initialize.js`);
