@@ -12,8 +12,8 @@ import { MAX_FAILED_ATTEMPTS } from '../../../scripts/sandbox/identity';
 import { describeAccountSecurityContract } from '../../contracts/accountSecurityContract';
 import { latestCode, latestLinkTo } from '../../support/outboxReader';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
-import { NEW_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
-import { useSharedSandbox } from '../../support/sharedSandbox';
+import { NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describeAccountSecurityContract('MemoryAccountSecurityGateway (in-memory twin)', async () => {
   const customer = new MemoryAccountSecurityGateway(DEMO_CUSTOMER_ID);
@@ -35,15 +35,17 @@ describeAccountSecurityContract('MemoryAccountSecurityGateway (in-memory twin)',
 });
 
 describe('AccountSecurityGateway against the sandbox (real HTTP)', function () {
-  const harness = useSharedSandbox();
+  let harness: SandboxHarness;
+  before(async function () {
+    this.timeout(60_000);
+    harness = await startSandboxHarness();
+  });
+  after(() => harness.close());
 
   describeAccountSecurityContract('sdkAccountSecurityGateway', async () => {
     const fresh = await harness.sdkFor(NEW_EMAIL);
     return {
-      visitor: sdkAccountSecurityGateway(harness.anonymous),
-      customer: sdkAccountSecurityGateway(fresh),
-      customerId: fresh.customerId,
-      otherCustomerId: String(Number(fresh.customerId) + 1),
+      ...(await sandboxCallers(harness, sdkAccountSecurityGateway, NEW_EMAIL)),
       // The seed's friend holds this verified number.
       takenPhone: '303.555.0199',
       freePhone: '(303) 555-0177',

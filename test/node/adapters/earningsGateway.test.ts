@@ -5,6 +5,7 @@ import { withDemoHistory } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
 import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describe('earnings port: the twin', () => {
   describeEarningsContract('MemoryEarningsGateway', async () => ({
@@ -17,13 +18,5 @@ describe('earnings port: the twin', () => {
 
 describe('earnings port: the SDK adapter against the sandbox (real HTTP)', function () {
   const harness = useSharedSandbox();
-  describeEarningsContract('sdkEarningsGateway', async () => {
-    const demo = await harness.sdkFor(DEMO_EMAIL);
-    return {
-      visitor: sdkEarningsGateway(harness.anonymous),
-      customer: sdkEarningsGateway(demo),
-      customerId: demo.customerId,
-      otherCustomerId: String(Number(demo.customerId) + 1),
-    };
-  });
+  describeEarningsContract('sdkEarningsGateway', () => sandboxCallers(harness, sdkEarningsGateway));
 });

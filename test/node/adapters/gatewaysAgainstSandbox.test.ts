@@ -14,6 +14,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../scripts/sandbox/seed/fix
 const FRIEND_EMAIL = DEMO_CUSTOMERS.FRIEND.email;
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
 import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 /**
  * A retailer that links with a password where the demo has no link, and an e-mail the friend's link holds there
@@ -41,10 +42,7 @@ describe('customers, linking, flags and tracking adapters against the sandbox (r
   });
 
   describeCustomersContract('sdkCustomerGateway', async () => ({
-    visitor: sdkCustomerGateway(harness.anonymous),
-    customer: sdkCustomerGateway(demo),
-    customerId: demo.customerId,
-    otherCustomerId: String(Number(demo.customerId) + 1),
+    ...(await sandboxCallers(harness, sdkCustomerGateway)),
     password: DEMO_PASSWORD,
   }));
 

@@ -6,6 +6,7 @@ import { DEMO_CUSTOMERS as CUSTOMER } from '../../../scripts/sandbox/seed/fixtur
 import { describeSupportContract } from '../../contracts/supportContract';
 import { DEMO_EMAIL, NEW_EMAIL } from '../sandbox/support/sandbox';
 import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describeSupportContract('MemorySupportGateway (in-memory twin)', async () => {
   const customer = Object.assign(new MemorySupportGateway(), { signedInAs: CUSTOMER.DEMO.id, ownEmail: DEMO_EMAIL });
@@ -24,11 +25,8 @@ describeSupportContract('MemorySupportGateway (in-memory twin)', async () => {
 describe('support adapter against the sandbox (real HTTP)', function () {
   const harness = useSharedSandbox();
   describeSupportContract('sdkSupportGateway', async () => {
-    const demo = await harness.sdkFor(DEMO_EMAIL);
     return {
-      visitor: sdkSupportGateway(harness.anonymous),
-      customer: sdkSupportGateway(demo),
-      customerId: demo.customerId,
+      ...(await sandboxCallers(harness, sdkSupportGateway)),
       customerEmail: DEMO_EMAIL,
       unchecked: sdkSupportGateway(await harness.sdkFor(NEW_EMAIL)),
       otherCustomerId: CUSTOMER.FRIEND.id,
