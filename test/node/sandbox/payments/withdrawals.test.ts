@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
-import type { SandboxHarness } from '../support/sandbox';
+import { useOwnSandbox } from '../support/sandbox';
 import {
   addBankAccount,
   balanceOf,
@@ -17,12 +17,8 @@ import {
 
 describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
-
-  before(async () => {
-    harness = await startPaymentsHarness();
-  });
-  after(() => harness?.close());
+  // Its own: on PostgreSQL when DATABASE_URL is set, for real row-lock contention.
+  const harness = useOwnSandbox(startPaymentsHarness);
 
   const db = () => harness.sandbox.db;
 
