@@ -1,5 +1,7 @@
 // What every PaymentsGateway must do, run on the in-memory twin and on the SDK adapter against the sandbox.
 import { expect } from 'chai';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { MONEY } from '../../domain/constants/limits';
 import type { FundingType } from '../../domain/money/fundingSource';
 import { PAYMENT_REFUSAL } from '../../domain/money/paymentRefusal';
 import type { NewBankAccount, PaymentsGateway } from '../../adapters/payments/PaymentsGateway';
@@ -80,10 +82,10 @@ export function describePaymentsContract(name: string, setup: () => Promise<Paym
       expect(await customer.balanceCents()).to.equal(2500);
     });
 
-    it('refuses a withdrawal while withdrawals are disabled, and before the cash-out age threshold', async () => {
-      for (const [options, reason] of [
-        [{ withdrawalsDisabled: true }, PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE],
-        [{ cashoutOpen: false }, PAYMENT_REFUSAL.CASHOUT_TOO_SOON],
+    it('refuses a withdrawal while withdrawals are disabled, and before the cash-out age threshold, saying why', async () => {
+      for (const [options, reason, message] of [
+        [{ withdrawalsDisabled: true }, PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE, ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE],
+        [{ cashoutOpen: false }, PAYMENT_REFUSAL.CASHOUT_TOO_SOON, ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS)],
       ] as const) {
         const customer = await subject.customer({ balanceCents: 5000, ...options });
         const source = await customer.gateway.createACHAccount(customer.customerId, await customer.linkAccount('SAVINGS'));
@@ -91,6 +93,7 @@ export function describePaymentsContract(name: string, setup: () => Promise<Paym
           customer.gateway.executeTransferOut(customer.customerId, { fundingSourceId: source.fundingSourceId, amountCents: 2000, sessionId: 's', idempotencyKey: `key-${reason}` }),
         );
         expect(refusalOf(refused)).to.deep.equal({ code: 'FORBIDDEN', reason });
+        expect(refused.message).to.equal(message);
         expect(await customer.balanceCents()).to.equal(5000);
       }
     });
