@@ -5,7 +5,8 @@
  * Type-only imports (`import type { X }`, or `import { type X, type Y }` where every name is a type) are cruised
  * too (tsPreCompilationDeps) and count everywhere, cycles included: a type still ties one module's shape to
  * another's, and OffersStore ↔ OfferPageStore is a cycle through one. The one place they are let through is
- * ui/ reading an adapter's port types (see ui-takes-adapters-only-in-composition-root).
+ * ui/ reading an adapter's port types (see ui-takes-adapters-only-in-composition-root), and never in ui/pages/ or
+ * ui/components/ (views-never-import-adapters).
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -46,6 +47,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
       to: { path: '^adapters/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'views-never-import-adapters',
+      comment:
+        'Pages and shared components reach the outside only through stores and flows: nothing under ui/pages/ or ' +
+        'ui/components/ imports adapters/, not even a port type (type-only imports count). A shape a page shows ' +
+        'comes from domain/ or from the store that holds it.',
+      severity: 'error',
+      from: { path: '^ui/(pages|components)/' },
+      to: { path: '^adapters/' },
     },
     {
       name: 'sdk-imports-nothing-outside-sdk',

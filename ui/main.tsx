@@ -180,8 +180,9 @@ void boot(container);
  */
 async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
+  const history = createBrowserHistory();
   stores = new RootStore({
-    history: createBrowserHistory(),
+    history,
     identity,
     customers: customers.port,
     security: security.port,
@@ -221,7 +222,7 @@ async function boot(root: HTMLElement): Promise<void> {
       <App />
     </StoresProvider>,
   );
-  void startApp(stores, { window, appConfig });
+  void startApp(stores, { window, history, appConfig });
   // The production build only (npm start): the dev and test tiers bundle with another NODE_ENV and run no worker.
   if (process.env.NODE_ENV === 'production') registerServiceWorker({ window, connectivity: stores.connectivity, tracking: stores.tracking });
   // The worker's cached reads go with the customer's session.

@@ -1,8 +1,5 @@
-import type { Bonus } from '../../domain/bonuses/Bonus';
+import type { BonusWithOfferIds } from '../../domain/bonuses/Bonus';
 import type { PortMethods } from '../lazyPort';
-
-/** A bonus as the port answers it: its offers as offer ids (the page loads the offers themselves by id). */
-export type BonusWithOfferIds = Omit<Bonus, 'id' | 'offers' | 'retailerId'> & { id: number; offers: number[]; retailerId: number | null };
 
 /**
  * The signed-in customer's bonuses (001 §7: availableBonuses, recentlyUnavailableBonuses, completedBonuses,

@@ -1,7 +1,8 @@
 import { classifyBonus } from '../../domain/bonuses/classifyBonus';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { notSignedIn } from '../twinRefusals';
-import type { BonusesGateway, BonusWithOfferIds } from './BonusesGateway';
+import type { BonusesGateway } from './BonusesGateway';
+import type { BonusWithOfferIds } from '../../domain/bonuses/Bonus';
 
 const TWIN = 'bonuses twin';
 

@@ -9,7 +9,8 @@ import {
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { toId } from '../catalogue/catalogueWire';
 import { failWith } from '../http/sdkAnswers';
-import type { BonusesGateway, BonusWithOfferIds } from './BonusesGateway';
+import type { BonusesGateway } from './BonusesGateway';
+import type { BonusWithOfferIds } from '../../domain/bonuses/Bonus';
 
 type WireBonus = BonusFieldsFragment & { offers: { id: string }[] | null };
 

@@ -1,12 +1,7 @@
 import type { Banner } from '../../domain/banners/Banner';
-import type { Category } from '../../domain/categories/Category';
+import type { Category, CategoryWithRetailers } from '../../domain/categories/Category';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { PortMethods } from '../lazyPort';
-
-/** A category with the retailers in it, as the category list call answers. */
-export interface CategoryWithRetailers extends Category {
-  retailerList: readonly Retailer[];
-}
 
 /**
  * The port for browsing retailers and categories (000 §7): the REST content server and the content

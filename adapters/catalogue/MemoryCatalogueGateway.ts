@@ -3,7 +3,8 @@ import type { Category } from '../../domain/categories/Category';
 import { keepRecentlyViewed } from '../../domain/retailers/recentlyViewed';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { notSignedIn } from '../twinRefusals';
-import type { CatalogueCall, CatalogueGateway, CategoryWithRetailers } from './CatalogueGateway';
+import type { CatalogueCall, CatalogueGateway } from './CatalogueGateway';
+import type { CategoryWithRetailers } from '../../domain/categories/Category';
 
 /**
  * The in-memory twin: tests fill the maps, set `failWith` (every call fails) or `failures` (one call fails),

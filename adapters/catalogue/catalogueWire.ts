@@ -4,7 +4,7 @@ import type { CategoryQuery, GatewayApi, HomeRecommendedRetailersQuery, Retailer
 import type { Banner } from '../../domain/banners/Banner';
 import type { Category } from '../../domain/categories/Category';
 import type { Retailer, RetailerGroup } from '../../domain/retailers/Retailer';
-import type { CategoryWithRetailers } from './CatalogueGateway';
+import type { CategoryWithRetailers } from '../../domain/categories/Category';
 
 type Schemas = GatewayApi.components['schemas'];
 type WireRetailer = Schemas['Retailer'];

@@ -1,5 +1,6 @@
 import { notSignedIn, refused } from '../twinRefusals';
-import type { EarningsGateway, EarningsHistoryItem, EarningsHistoryPage, EarningsPageRequest, GiftCard, Receipt, TransactionDetails } from './EarningsGateway';
+import type { EarningsGateway, EarningsHistoryPage, EarningsPageRequest } from './EarningsGateway';
+import type { EarningsHistoryItem, GiftCard, Receipt, TransactionDetails } from '../../domain/money/transactionDetails';
 
 const TWIN = 'earnings twin';
 

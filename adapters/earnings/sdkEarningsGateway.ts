@@ -1,7 +1,8 @@
 import { ApiError, type ClipbackClients, type MainApi } from '../../sdk/src';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { requireBody } from '../http/sdkAnswers';
-import type { EarningsGateway, EarningsHistoryItem, GiftCard, Receipt } from './EarningsGateway';
+import type { EarningsGateway } from './EarningsGateway';
+import type { EarningsHistoryItem, GiftCard, Receipt } from '../../domain/money/transactionDetails';
 
 type Schemas = MainApi.components['schemas'];
 

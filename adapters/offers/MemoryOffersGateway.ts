@@ -5,6 +5,7 @@ import { toUnlockedOffer, type UnlockedOffer } from '../../domain/offers/Unlocke
 import type { UnlockPayload } from '../../domain/offers/unlock';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { DeactivatedOffer, OffersGateway, TaggedOffers } from './OffersGateway';
+import { noOfferForOfferGroup } from '../../domain/offers/offerGroup';
 
 const TWIN = 'offers twin';
 
@@ -43,7 +44,7 @@ export class MemoryOffersGateway implements OffersGateway {
   async fetchOfferGroupOfferIds(offerGroupId: string): Promise<number[]> {
     this.fail();
     const ids = this.offerGroups.get(offerGroupId) ?? [];
-    if (ids.length === 0) throw new Error(MESSAGES.noOfferForOfferGroup(offerGroupId));
+    if (ids.length === 0) throw new Error(noOfferForOfferGroup(offerGroupId));
     return [...ids];
   }
 

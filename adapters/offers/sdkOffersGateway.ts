@@ -11,7 +11,7 @@ import { HTTP_STATUS } from '../../domain/constants/http';
 import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { Offer, AttributionMethod, CustomerOrderMethod, OfferType } from '../../domain/offers/Offer';
-import { offerGroupLookupResult } from '../../domain/offers/offerGroup';
+import { noOfferForOfferGroup, offerGroupLookupResult } from '../../domain/offers/offerGroup';
 import type { Reward } from '../../domain/offers/Reward';
 import { isUnlockSuccessful } from '../../domain/offers/unlock';
 import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
@@ -184,10 +184,10 @@ export function sdkOffersGateway(api: ClipbackClients): OffersGateway {
 
     async fetchOfferGroupOfferIds(offerGroupId) {
       const groupId = Number(offerGroupId);
-      if (!Number.isSafeInteger(groupId) || groupId < 1) throw new Error(MESSAGES.noOfferForOfferGroup(offerGroupId));
+      if (!Number.isSafeInteger(groupId) || groupId < 1) throw new Error(noOfferForOfferGroup(offerGroupId));
       const { data, response } = await api.gateway
         .POST('/contentServer/fetchGenericOffersByOfferGroupIds', { body: { offerGroupIds: [groupId] } })
-        .catch(failWith(MESSAGES.noOfferForOfferGroup(offerGroupId)));
+        .catch(failWith(noOfferForOfferGroup(offerGroupId)));
       const result = offerGroupLookupResult(response.status, data?.genericOffers, offerGroupId);
       if (!result.ok) throw new Error(result.error);
       if (result.multiple) console.warn(`[offers] offer group ${offerGroupId} has more than one offer; using the first`);

@@ -10,7 +10,7 @@ import {
 } from '../../domain/money/fundingSource';
 import { PAYMENT_REFUSAL, type PaymentRefusal } from '../../domain/money/paymentRefusal';
 import { withdrawalBlockReason } from '../../domain/money/withdrawal';
-import { validateWithdrawalAmount } from '../../domain/validation/withdrawalAmount';
+import { WithdrawalAmount } from '../../domain/validation/withdrawalAmount';
 import { GraphqlError } from '../../sdk/src/errors';
 import { notSignedIn } from '../twinRefusals';
 import type { NewBankAccount, PaymentsGateway, TransferOut } from './PaymentsGateway';
@@ -145,17 +145,17 @@ export class MemoryPaymentsGateway implements PaymentsGateway {
     if (!this.activeSources().some((source) => source.fundingSourceId === transfer.fundingSourceId)) {
       throw refusal(operation, 'NOT_FOUND', ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { fields: { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID } });
     }
-    const amount = validateWithdrawalAmount(transfer.amountCents, { balanceCents: this.balanceCents });
+    const amount = WithdrawalAmount.check(transfer.amountCents, { balanceCents: this.balanceCents });
     if (!amount.ok) {
-      const reason = amount.message === ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE ? PAYMENT_REFUSAL.INSUFFICIENT_BALANCE : PAYMENT_REFUSAL.BELOW_MINIMUM;
+      const reason = amount.problem === 'aboveBalance' ? PAYMENT_REFUSAL.INSUFFICIENT_BALANCE : PAYMENT_REFUSAL.BELOW_MINIMUM;
       throw refusal(operation, 'BAD_USER_INPUT', amount.message, { reason, fields: { amount: amount.message } });
     }
-    this.balanceCents -= amount.value;
+    this.balanceCents -= amount.value.cents;
     const made: TwinTransfer = {
       transferId: `tr-twin-${this.nextId()}`,
       createdAt: new Date(this.now).toISOString(),
       fundingSourceId: transfer.fundingSourceId,
-      amountCents: amount.value,
+      amountCents: amount.value.cents,
       idempotencyKey: transfer.idempotencyKey,
       status: 'pending',
     };

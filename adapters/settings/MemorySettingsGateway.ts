@@ -1,8 +1,7 @@
-import { MONEY } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
 import { DAY_MS } from '../../domain/constants/timing';
 import type { CustomerSetting, SettingsCollection } from '../../domain/privacy/customerSettings';
-import { isPersonalDataFileAvailable } from '../../domain/privacy/personalDataFile';
+import { isPersonalDataFileAvailable, PERSONAL_DATA_FILE_DAYS } from '../../domain/privacy/personalDataFile';
 import { isPrivacySettingId } from '../../domain/privacy/privacySettings';
 import type { PersonalDataFile, PersonalDataRequest } from '../../domain/privacy/personalDataRequest';
 import { ApiError, AuthenticationError } from '../../sdk/src/errors';
@@ -147,7 +146,7 @@ export class MemorySettingsGateway implements SettingsGateway {
     const now = this.now();
     if (now.getTime() < readyAt.getTime()) return { id: request.id, status: 'pending', requestedAt: request.requestedAt, readyAt: null, expiresAt: null };
     const status = isPersonalDataFileAvailable(readyAt, now) ? 'ready' : 'expired';
-    return { id: request.id, status, requestedAt: request.requestedAt, readyAt, expiresAt: new Date(readyAt.getTime() + MONEY.PERSONAL_DATA_FILE_DAYS * DAY_MS) };
+    return { id: request.id, status, requestedAt: request.requestedAt, readyAt, expiresAt: new Date(readyAt.getTime() + PERSONAL_DATA_FILE_DAYS * DAY_MS) };
   }
 
   private own(customerId: string, operation: string): void {

@@ -1,7 +1,11 @@
-import { LIMITS } from '../constants/limits';
-import { MESSAGES } from '../constants/messages';
-import { TIMING } from '../constants/timing';
 import type { AuthUser } from './authUser';
+
+/** Login-provider retries (000 §4, §9): invalid-state redirects, and redirects that come back without a user. */
+const AUTH_INVALID_STATE_RETRIES = 5;
+const AUTH_REDIRECT_RETRIES = 3;
+const AUTH_REDIRECT_RETRY_STEP_MS = 500;
+/** The failure once the invalid-state retries are spent (000 §8). */
+export const AUTH_INVALID_STATE_EXHAUSTED = 'auth invalid state retries exhausted';
 
 /** What the caller should do next while still loading: retry the login-provider step after delayMs. */
 export type AuthRetry =
@@ -34,7 +38,7 @@ export const initialAuthState: AuthState = {
 
 /** The delay before redirect retry n (1-based): 500 ms × n (000 §4). */
 export function redirectRetryDelayMs(attempt: number): number {
-  return TIMING.AUTH_REDIRECT_RETRY_STEP_MS * attempt;
+  return AUTH_REDIRECT_RETRY_STEP_MS * attempt;
 }
 
 function loadingCounters(state: AuthState) {
@@ -60,8 +64,8 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     case 'invalidState': {
       const counters = loadingCounters(state);
       const attempt = counters.invalidStateAttempts + 1;
-      if (attempt > LIMITS.AUTH_INVALID_STATE_RETRIES) {
-        return { status: 'failed', message: MESSAGES.AUTH_INVALID_STATE_EXHAUSTED };
+      if (attempt > AUTH_INVALID_STATE_RETRIES) {
+        return { status: 'failed', message: AUTH_INVALID_STATE_EXHAUSTED };
       }
       return {
         status: 'loading',
@@ -73,7 +77,7 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     case 'redirectWithoutUser': {
       const counters = loadingCounters(state);
       const attempt = counters.redirectAttempts + 1;
-      if (attempt > LIMITS.AUTH_REDIRECT_RETRIES) return { status: 'unauthenticated' };
+      if (attempt > AUTH_REDIRECT_RETRIES) return { status: 'unauthenticated' };
       return {
         status: 'loading',
         ...counters,

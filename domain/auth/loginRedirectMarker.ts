@@ -1,4 +1,7 @@
-import { TIMING } from '../constants/timing';
+import { SECOND_MS } from '../constants/timing';
+
+/** How long a login redirect marker blocks another redirect (000 §9). */
+const LOGIN_REDIRECT_LOOP_MS = 60 * SECOND_MS;
 
 /**
  * A marker set when the app sends the user to the login provider; while it is younger than 60 s a second
@@ -8,5 +11,5 @@ export function isLoginRedirectMarkerActive(markerTime: Date | number | null | u
   if (markerTime === null || markerTime === undefined) return false;
   const marked = typeof markerTime === 'number' ? markerTime : markerTime.getTime();
   const age = now.getTime() - marked;
-  return age >= 0 && age < TIMING.LOGIN_REDIRECT_LOOP_MS;
+  return age >= 0 && age < LOGIN_REDIRECT_LOOP_MS;
 }

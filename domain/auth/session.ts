@@ -1,5 +1,8 @@
 import { isFiniteNumber, isRecord } from '../values/guards';
-import { TIMING } from '../constants/timing';
+import { SECOND_MS, TIMING } from '../constants/timing';
+
+/** User activity refreshes the session at most this often (000 §9). */
+const USER_ACTIVITY_THROTTLE_MS = SECOND_MS;
 
 /** The app session sent as X-App-Session (000 §3): times are milliseconds since the epoch. */
 export interface AppSession {
@@ -29,7 +32,7 @@ export function isSessionExpired(session: AppSession, now: Date): boolean {
 export function shouldRefreshOnActivity(lastRefresh: Date | number | null | undefined, now: Date): boolean {
   if (lastRefresh === null || lastRefresh === undefined) return true;
   const last = typeof lastRefresh === 'number' ? lastRefresh : lastRefresh.getTime();
-  return now.getTime() - last >= TIMING.USER_ACTIVITY_THROTTLE_MS;
+  return now.getTime() - last >= USER_ACTIVITY_THROTTLE_MS;
 }
 
 /** Reads a session kept in a cookie (already JSON-decoded); null when it is not one. */

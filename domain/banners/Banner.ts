@@ -1,6 +1,5 @@
-export const BANNER_CONTEXTS = ['retailer', 'category', 'home', 'promo', 'seasonal'] as const;
-
-export type BannerContext = (typeof BANNER_CONTEXTS)[number];
+/** Where a banner is placed (001 §3). */
+export type BannerContext = 'retailer' | 'category' | 'home' | 'promo' | 'seasonal';
 
 /** A banner (001 §3). */
 export interface Banner {

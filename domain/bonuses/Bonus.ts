@@ -33,3 +33,6 @@ export interface Bonus {
   /** Cents. */
   amountEarned?: number | null;
 }
+
+/** A bonus as the port answers it: its offers as offer ids (the page loads the offers themselves by id). */
+export type BonusWithOfferIds = Omit<Bonus, 'id' | 'offers' | 'retailerId'> & { id: number; offers: number[]; retailerId: number | null };

@@ -2,7 +2,7 @@ import { ACCOUNT_PANEL, ROUTE_NAME } from '../constants/navigation';
 import type { Category } from '../categories/Category';
 import { buildPath } from '../navigation/buildPath';
 import { pathSegment } from '../offers/slug';
-import type { Retailer, RetailerGroup } from '../retailers/Retailer';
+import type { Retailer } from '../retailers/Retailer';
 
 export { pathSegment };
 
@@ -29,7 +29,3 @@ export function categoryPath(category: Pick<Category, 'id' | 'name'>): string {
   return buildPath(ROUTE_NAME.CATEGORY, { categoryName: pathSegment(category.name), categoryId: category.id });
 }
 
-/** /retailers/groups/{slug}?ids=1&ids=2 (000 §2). */
-export function retailerGroupPath(group: Pick<RetailerGroup, 'name' | 'retailerIds'>): string {
-  return buildPath(ROUTE_NAME.RETAILER_GROUP, { retailerGroupName: pathSegment(group.name) }, { ids: [...group.retailerIds] });
-}

@@ -1,3 +1,5 @@
+import type { Retailer } from '../retailers/Retailer';
+
 /** A shopping category (000 §3). */
 export interface Category {
   id: number;
@@ -13,4 +15,9 @@ export interface Category {
   sortOrder?: number | null;
   backgroundTreatmentColor?: string | null;
   iconTreatmentUrl?: string | null;
+}
+
+/** A category with the retailers in it, as the category list call answers. */
+export interface CategoryWithRetailers extends Category {
+  retailerList: readonly Retailer[];
 }

@@ -1,6 +1,3 @@
-const withdrawalBelowMinimum = (formattedMinimum: string) => `You need at least ${formattedMinimum} in earnings to withdraw.`;
-const minimumWithdrawal = (formattedMinimum: string) => `The minimum withdrawal is ${formattedMinimum}.`;
-
 /**
  * The account area's messages (001): forms, linking, bank and withdrawal, settings, favourites, bonuses and
  * earnings; the shell's and the browsing pages' are MESSAGES (messages.ts).
@@ -8,45 +5,21 @@ const minimumWithdrawal = (formattedMinimum: string) => `The minimum withdrawal 
  */
 export const ACCOUNT_MESSAGES = {
   // Ours: the documents do not word these
-  LAST_NAME_TOO_LONG: 'Enter a last name that is under 30 characters.',
   REQUIRED_FIELD: 'This field is required.',
   FIELD_INVALID: 'This value is not valid.',
-  WITHDRAWAL_AMOUNT_INVALID: 'Enter an amount in dollars and cents.',
-  /** A balance under the minimum: nothing can be withdrawn yet. */
-  withdrawalBelowMinimum,
-  /** An amount under the minimum from a balance that has enough (issue 29: not "you need at least…"). */
-  minimumWithdrawal,
-  withdrawalAboveMaximum: (formattedMaximum: string) => `You can withdraw up to ${formattedMaximum} at a time.`,
   FUNDING_TYPE_UNSUPPORTED: 'Only checking and savings accounts can be linked.',
 
   // Registration and profile validation (001 §5)
-  FIRST_NAME_REQUIRED: 'Whoops, you need a name to continue.',
-  NAME_TOO_LONG: 'Enter a first name that is under 30 characters.',
-  NAME_INVALID_CHARACTERS: "Hm, that name doesn't look right.",
-  LAST_NAME_REQUIRED: 'Whoops, you need a last name to continue.',
   EMAIL_REQUIRED: 'Whoops, you need an email to continue.',
   EMAIL_INVALID: "Hm, that email doesn't look right",
   EMAIL_IN_USE: "Sorry, someone's already using this email.",
   EMAIL_TAKEN: "Oops, we couldn't register your email. Please try signing in or resetting your password.",
   /** Registration without the identity's e-mail (001 §8 emailMissing): the shopper cannot type it in the form. */
   EMAIL_MISSING: 'Sorry, there was a problem saving your email. Please try again.',
-  BIRTH_DATE_REQUIRED: 'Whoops, you need a birthdate to continue.',
-  BIRTH_DATE_INVALID: "Hm, that date doesn't look right.",
-  TOO_YOUNG: 'You need to be 18 or over to use our app.',
-  TOO_OLD: "Are you sure you're that old?",
-  ZIP_INVALID: "Hm, that zip code doesn't look right.",
   ZIP_UNRECOGNISED: "Hm, we don't recognize that zip code.",
   REFERRAL_CODE_NOT_FOUND: "Hm, we couldn't find that referral code.",
-  PHONE_REQUIRED: 'Whoops, you need a phone number to continue',
-  PHONE_INVALID: "Hm, that doesn't look right",
-  VERIFICATION_CODE_INVALID: 'Enter the 7-digit code we sent you.',
   // Ours (issue 29): a well-formed code that is not the one sent says so, and what to do next.
   VERIFICATION_CODE_WRONG: "That code isn't right. Check the 7-digit code we texted you, or send a new one.",
-  // Ours (issue 29): shown beside PHONE_INVALID (the documents' words, kept) so the shopper knows the format.
-  PHONE_FORMAT_HINT: 'Enter a 10-digit US number, like (303) 555-0188.',
-  LINK_EMAIL_REQUIRED: 'Email address is required',
-  LINK_EMAIL_INVALID: 'Enter a valid email address',
-  LINK_PASSWORD_REQUIRED: 'Password is required',
   PASSWORD_REQUIRED: 'Please enter your password.',
   PASSWORD_INCORRECT: 'Incorrect password.',
 
@@ -57,11 +30,6 @@ export const ACCOUNT_MESSAGES = {
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
   PAYMENTS_REQUEST_FAILED: 'Failed request to the payments service!',
-  /** The minimum message at the $20 default (MONEY.MINIMUM_WITHDRAWAL_CENTS). */
-  WITHDRAWAL_BELOW_MINIMUM: withdrawalBelowMinimum('$20.00'),
-  /** The amount-under-the-minimum message at the $20 default. */
-  WITHDRAWAL_AMOUNT_BELOW_MINIMUM: minimumWithdrawal('$20.00'),
-  WITHDRAWAL_ABOVE_BALANCE: "That's more than your available balance.",
   WITHDRAWAL_UNAVAILABLE: "Withdrawals aren't available on your account right now. Please contact support.",
   WITHDRAWAL_CANNOT_PROCESS: "We couldn't process your withdrawal. Please try again later.",
   ADD_ACCOUNT_UNAVAILABLE: "Adding a bank account isn't available right now. Please try again later.",
@@ -88,18 +56,8 @@ export const ACCOUNT_MESSAGES = {
   FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
   /** The home page's seasonal banner could not be fetched (001 §8, the documents' spelling). */
   SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
-  BONUS_NOT_FOUND: 'Bonus not found',
   BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
 
-  // Earnings (001 §8)
-  EARNINGS_REVERSED:
-    'This transaction was canceled or your items were returned. If this is incorrect, please contact support.',
-  EARNINGS_PENDING: 'Totals will update if your order is canceled or items are returned.',
-  // Ours: a transaction details page whose item the customer does not have
+  // Earnings (001 §8). Ours: a transaction details page whose item the customer does not have
   EARNINGS_ITEM_NOT_FOUND: "Sorry, we couldn't find that transaction.",
-  // Ours: the pending period's line (000 §9 gives the periods, not this wording)
-  earningsPendingWithin: (period: string) => `Your cash back usually arrives within ${period}.`,
-  // Ours: a withdrawal in the history (the documents show none there)
-  WITHDRAWAL_ON_ITS_WAY: 'Your withdrawal is on its way to your bank.',
-  WITHDRAWAL_RETURNED: 'Your bank returned this withdrawal. The amount is back in your balance.',
 } as const;

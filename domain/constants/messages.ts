@@ -8,14 +8,11 @@ export const MESSAGES = {
   // Generic
   DEFAULT_ERROR: 'Something went wrong!',
   TRY_AGAIN: 'Something went wrong, please try again.',
-  UNEXPECTED: 'We had an unexpected problem. Try again later?',
   CATEGORY_LOAD_FAILED: 'Encountered an error. Please refresh the page.',
   FORBIDDEN: 'Access forbidden error. Are you attempting to use the product outside the United States?',
   TOKEN_EXPIRED: 'Looks like that link is expired or invalid.',
   AUTHENTICATION_PROBLEM: 'There was a problem authenticating your request',
   UNABLE_TO_LOGIN: 'Unable to login',
-  CUSTOMER_ID_MISSING: 'customerId missing',
-  AUTH_INVALID_STATE_EXHAUSTED: 'auth invalid state retries exhausted',
 
   // Retailers and offers
   RETAILER_NOT_FOUND: "Sorry, we couldn't find that retailer.",
@@ -27,12 +24,10 @@ export const MESSAGES = {
   PAGE_NOT_FOUND: "Sorry, we couldn't find the page you're looking for.",
   NOT_FOUND_TITLE: 'Not Found',
   BACK_TO_HOME: 'Back to Home',
-  MFA_REQUIRED: 'Finish linking account',
   RETAILERS_FETCH_FAILED: 'Something went wrong while fetching retailers',
 
   // Thrown errors (000 §8)
   noOfferWithId: (id: string | number) => `No offer found with id: ${id}`,
-  noOfferForOfferGroup: (id: string | number) => `Could not find offer ID for offer group ID: ${id}`,
   genericOffersForRetailerIds: (ids: readonly (string | number)[]) =>
     `Error fetching generic offers for retailer ids: ${ids.join(', ')}`,
   OFFERS_BY_IDS_FAILED: 'Something went wrong while fetching offers by ids',

@@ -5,14 +5,10 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 export const TIMING = {
-  SEARCH_CACHE_MS: 600_000,
   /** Type-ahead suggestions are asked for this long after the last keystroke (000 §9). */
   TYPE_AHEAD_DEBOUNCE_MS: 300,
   OFFER_VIEWED_DELAY_MS: 1000,
   SESSION_MS: 30 * MINUTE_MS,
-  USER_ACTIVITY_THROTTLE_MS: SECOND_MS,
-  LOGIN_REDIRECT_LOOP_MS: 60 * SECOND_MS,
-  AUTH_REDIRECT_RETRY_STEP_MS: 500,
   /** How long a Copy button shows that it copied (001 §9 copy-success indicator). */
   COPY_SUCCESS_MS: 2000,
   /** The list-to-offers sidebar attaches its outside-click and Escape listeners this long after opening (000 §9). */

@@ -1,5 +1,7 @@
-import { LIMITS } from '../constants/limits';
 import { calendarDateOf, compareCalendarDates, parseIsoDate, type CalendarDate } from '../validation/calendarDate';
+
+/** Alcohol offers are for shoppers this old or older (001 §9). */
+export const ALCOHOL_AGE = 21;
 
 /**
  * Whole years from a birth date ('YYYY-MM-DD') to today's calendar day (UTC, see calendarDateOf).
@@ -19,11 +21,11 @@ export function yearsBetween(birth: CalendarDate, day: CalendarDate): number {
 /** Alcohol offers are for customers of legal drinking age: 21 or older (unreadable birth date: not allowed). */
 export function isOldEnoughForAlcohol(birthDate: string, today: Date): boolean {
   const age = ageOn(birthDate, today);
-  return age !== null && age >= LIMITS.ALCOHOL_AGE;
+  return age !== null && age >= ALCOHOL_AGE;
 }
 
 /** Why an alcohol offer is refused to someone not known to be 21 or over (001 §1; the wording is ours). */
-export const ALCOHOL_OFFER_REFUSED = `Alcohol offers are only for members ${LIMITS.ALCOHOL_AGE} and over.`;
+export const ALCOHOL_OFFER_REFUSED = `Alcohol offers are only for members ${ALCOHOL_AGE} and over.`;
 
 /**
  * Whether this offer may be shown to, unlocked or shopped by a shopper with this birth date ('YYYY-MM-DD'; null when

@@ -1,4 +1,5 @@
-import { MONEY } from '../constants/limits';
+import { centsToDollars } from '../money/cents';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../validation/withdrawalAmount';
 
 /** A login identity attached to the customer. */
 export interface Auth0Account {
@@ -30,9 +31,9 @@ export interface CustomerInfo {
   auth0Accounts: Auth0Account[];
 }
 
-/** Fills the one default the documents give (minimumPaypalAmount 20). */
+/** Fills the one default the documents give (minimumPaypalAmount 20: the product's minimum withdrawal, in dollars). */
 export function withCustomerInfoDefaults(
   info: Omit<CustomerInfo, 'minimumPaypalAmount'> & { minimumPaypalAmount?: number | null },
 ): CustomerInfo {
-  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? MONEY.DEFAULT_MINIMUM_PAYPAL_AMOUNT_DOLLARS };
+  return { ...info, minimumPaypalAmount: info.minimumPaypalAmount ?? centsToDollars(MINIMUM_WITHDRAWAL_CENTS) };
 }

@@ -1,5 +1,7 @@
-import { LIMITS } from '../constants/limits';
 import { DAY_MS } from '../constants/timing';
+
+/** How long a shopper counts as a new saver (001 §9). */
+const NEW_SAVER_DAYS = 7;
 
 /**
  * A new saver joined within the last 7 days (001 §4). A join date slightly in the future (clock skew)
@@ -8,5 +10,5 @@ import { DAY_MS } from '../constants/timing';
 export function isNewSaver(joinDate: Date, now: Date): boolean {
   const elapsed = now.getTime() - joinDate.getTime();
   if (Number.isNaN(elapsed)) return false;
-  return elapsed < LIMITS.NEW_SAVER_DAYS * DAY_MS;
+  return elapsed < NEW_SAVER_DAYS * DAY_MS;
 }

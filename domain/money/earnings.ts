@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES } from '../constants/account';
+/** The notes under an earnings item (001 §8 unless marked ours). */
+export const EARNINGS_MESSAGES = {
+  EARNINGS_REVERSED: 'This transaction was canceled or your items were returned. If this is incorrect, please contact support.',
+  EARNINGS_PENDING: 'Totals will update if your order is canceled or items are returned.',
+  // Ours: the pending period's line (000 §9 gives the periods, not this wording)
+  earningsPendingWithin: (period: string) => `Your cash back usually arrives within ${period}.`,
+  // Ours: a withdrawal in the history (the documents show none there)
+  WITHDRAWAL_ON_ITS_WAY: 'Your withdrawal is on its way to your bank.',
+  WITHDRAWAL_RETURNED: 'Your bank returned this withdrawal. The amount is back in your balance.',
+} as const;
 
 /** Earnings item types and statuses (001 §2). Wire spellings are ours. */
 export const EARNINGS_ITEM_TYPE = {
@@ -143,16 +152,16 @@ export function earningsItemAmount(item: EarningsItem): number | null {
 export function earningsPendingPeriodCopy(item: EarningsItem): string | null {
   if (item.reversed || !isPending(item) || !item.pendingPeriod) return null;
   if (String(item.type).toLowerCase() !== EARNINGS_ITEM_TYPE.CASH_CREDIT) return null;
-  return ACCOUNT_MESSAGES.earningsPendingWithin(item.pendingPeriod);
+  return EARNINGS_MESSAGES.earningsPendingWithin(item.pendingPeriod);
 }
 
 /** The note under an item: reversed wins over pending; processed items have none (001 §8). */
 export function earningsStatusCopy(item: EarningsItem): string | null {
   if (isMoneyOut(item)) {
-    if (item.reversed) return ACCOUNT_MESSAGES.WITHDRAWAL_RETURNED;
-    return isPending(item) ? ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY : null;
+    if (item.reversed) return EARNINGS_MESSAGES.WITHDRAWAL_RETURNED;
+    return isPending(item) ? EARNINGS_MESSAGES.WITHDRAWAL_ON_ITS_WAY : null;
   }
-  if (item.reversed) return ACCOUNT_MESSAGES.EARNINGS_REVERSED;
-  if (isPending(item)) return ACCOUNT_MESSAGES.EARNINGS_PENDING;
+  if (item.reversed) return EARNINGS_MESSAGES.EARNINGS_REVERSED;
+  if (isPending(item)) return EARNINGS_MESSAGES.EARNINGS_PENDING;
   return null;
 }

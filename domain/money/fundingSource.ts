@@ -52,10 +52,6 @@ export function fundingSourceAddBlockReason(
   return taken ? ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE : null;
 }
 
-export function canAddFundingSource(existing: readonly FundingSource[], fundingType: FundingType | string): boolean {
-  return fundingSourceAddBlockReason(existing, fundingType) === null;
-}
-
 /** A pending withdrawal to the account blocks its removal (001 §8). */
 export function fundingSourceRemoveBlockReason(
   source: Pick<FundingSource, 'fundingSourceId'>,
@@ -63,11 +59,4 @@ export function fundingSourceRemoveBlockReason(
 ): string | null {
   const pending = pendingWithdrawals.some((withdrawal) => withdrawal.fundingSourceId === source.fundingSourceId);
   return pending ? ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL : null;
-}
-
-export function canRemoveFundingSource(
-  source: Pick<FundingSource, 'fundingSourceId'>,
-  pendingWithdrawals: readonly PendingWithdrawal[],
-): boolean {
-  return fundingSourceRemoveBlockReason(source, pendingWithdrawals) === null;
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../constants/account';
 import { MONEY } from '../constants/limits';
 import { DAY_MS } from '../constants/timing';
-import { withdrawalBelowMinimumMessage } from '../validation/withdrawalAmount';
+import { MINIMUM_WITHDRAWAL_CENTS, WITHDRAWAL_AMOUNT_MESSAGES } from '../validation/withdrawalAmount';
 
 /** A bank deposit's time, as 001 §9 words it ("Bank deposit 1-3 business days with no fees"). */
 export const BANK_DEPOSIT_TIME = '1-3 business days';
@@ -29,20 +29,15 @@ export type WithdrawalBlock =
  */
 export function withdrawalBlockReason({
   balanceCents,
-  minimumCents = MONEY.MINIMUM_WITHDRAWAL_CENTS,
+  minimumCents = MINIMUM_WITHDRAWAL_CENTS,
   withdrawalsDisabled = false,
   cashoutAgeThresholdPassed = true,
   cashoutAgeThresholdDays = MONEY.CASHOUT_AGE_THRESHOLD_DAYS,
 }: WithdrawalEligibilityInput): WithdrawalBlock | null {
   if (withdrawalsDisabled) return { reason: 'withdrawalsDisabled', message: ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE };
   if (!cashoutAgeThresholdPassed) return { reason: 'tooSoon', message: ACCOUNT_MESSAGES.cashoutTooSoon(cashoutAgeThresholdDays) };
-  if (balanceCents < minimumCents) return { reason: 'belowMinimum', message: withdrawalBelowMinimumMessage(minimumCents) };
+  if (balanceCents < minimumCents) return { reason: 'belowMinimum', message: WITHDRAWAL_AMOUNT_MESSAGES.balanceBelowMinimum(minimumCents) };
   return null;
-}
-
-/** Earnings can be withdrawn once they reach the minimum ($20), unless withdrawals are disabled. */
-export function canWithdraw(input: WithdrawalEligibilityInput): boolean {
-  return withdrawalBlockReason(input) === null;
 }
 
 /**

@@ -51,8 +51,3 @@ export function nextRouteHistory(history: RouteHistory, { from, to }: RouteTrans
   if (samePath) return history.length === 0 ? [HOME_ROUTE_HISTORY_ENTRY] : history;
   return [...history, from];
 }
-
-/** The most recent route, or /home when there is none. */
-export function mostRecentRoute(history: RouteHistory): RouteHistoryEntry {
-  return history[history.length - 1] ?? HOME_ROUTE_HISTORY_ENTRY;
-}

@@ -1,5 +1,7 @@
 import { HTTP_STATUS } from '../constants/http';
-import { MESSAGES } from '../constants/messages';
+
+/** The documented error when no offer answers for a group (000 §8). */
+export const noOfferForOfferGroup = (id: string | number) => `Could not find offer ID for offer group ID: ${id}`;
 
 /** Outcome of resolving an offer group to one offer id (000 §5). */
 export type OfferGroupLookupResult =
@@ -22,7 +24,7 @@ export function offerGroupLookupResult(
 ): OfferGroupLookupResult {
   const first = genericOffers?.[0];
   if (status !== HTTP_STATUS.OK || !first) {
-    return { ok: false, error: MESSAGES.noOfferForOfferGroup(groupId) };
+    return { ok: false, error: noOfferForOfferGroup(groupId) };
   }
   return { ok: true, offerId: first.id, multiple: (genericOffers?.length ?? 0) > 1 };
 }

@@ -1,4 +1,3 @@
-import { LIMITS } from '../constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 import type { Offer } from './Offer';
@@ -11,14 +10,17 @@ export interface OfferPathQuery {
   searchQuery?: string | null;
 }
 
+/** An offer path's name segment is cut to this many characters (000 §9). */
+export const OFFER_SLUG_MAX_LENGTH = 75;
+
 /**
- * The offer page of an offer: /offers/{slug of its name, cut to 75 characters}/{id}, with the context it was
- * opened from (the slug unencoded: buildPath encodes each param itself).
+ * The offer page of an offer: /offers/{slug of its name, cut to OFFER_SLUG_MAX_LENGTH}/{id}, with the context it
+ * was opened from (the slug unencoded: buildPath encodes each param itself).
  */
 export function offerPath(offer: Pick<Offer, 'id' | 'name'>, query: OfferPathQuery = {}): string {
   return buildPath(
     ROUTE_NAME.OFFER,
-    { offerName: pathSegment(offer.name, LIMITS.OFFER_SLUG_MAX_LENGTH), id: offer.id },
+    { offerName: pathSegment(offer.name, OFFER_SLUG_MAX_LENGTH), id: offer.id },
     {
       [NAV_QUERY_KEY.RETAILER_ID]: query.retailerId ?? undefined,
       [NAV_QUERY_KEY.CATEGORY_ID]: query.categoryId ?? undefined,

@@ -1,4 +1,5 @@
-import { LIMITS } from '../constants/limits';
+/** Up to this many pages, the gallery shows every page button (000 §9). */
+const PAGINATION_ALL_PAGES_UP_TO = 7;
 
 /** Offers per page of a retailer's offer gallery (ours: the documents give no page size). */
 export const RETAILER_OFFERS_PER_PAGE = 24;
@@ -24,7 +25,7 @@ function range(from: number, to: number): number[] {
  */
 export function paginationGallery(current: number, total: number): PaginationItem[] {
   const last = Number.isFinite(total) ? Math.max(0, Math.floor(total)) : 0;
-  if (last <= LIMITS.PAGINATION_ALL_PAGES_UP_TO) return range(1, last);
+  if (last <= PAGINATION_ALL_PAGES_UP_TO) return range(1, last);
   const page = Number.isFinite(current) ? Math.min(last, Math.max(1, Math.floor(current))) : 1;
   if (page <= EDGE_REACH + 1) return [...range(1, EDGE_PAGES), 'gap', last];
   if (page >= last - EDGE_REACH) return [1, 'gap', ...range(last - EDGE_PAGES + 1, last)];

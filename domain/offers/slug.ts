@@ -1,8 +1,6 @@
-import { LIMITS } from '../constants/limits';
-
 /** Slug rules (000 §5). */
 export const SLUG_RULES = {
-  /** What slugify gives for a value that is not a string. */
+  /** What pathSegment gives for a value that is not a string. */
   NON_STRING: '_',
   SPACE_REPLACEMENT: '_',
   AMPERSAND_REPLACEMENT: 'and',
@@ -14,17 +12,9 @@ const NON_ASCII = /[^\x00-\x7F]/g;
 const COMMAS_AND_QUOTES = /[,'"]/g;
 
 /**
- * Turns a display name into a URL path segment (000 §5), in the document's order:
- * trim, each space to '_', '&' to 'and', drop commas and quotes, drop non-ASCII,
- * cut to maxLength, then percent-encode. A non-string (for example a missing name) gives '_'.
- */
-export function slugify(value: unknown, maxLength?: number): string {
-  return encodeURIComponent(pathSegment(value, maxLength));
-}
-
-/**
- * The slug before percent-encoding: what a route param takes, since buildPath encodes each param itself
- * (encoding twice would turn '%' into '%25').
+ * Turns a display name into a URL path segment (000 §5), in the document's order: trim, each space to '_',
+ * '&' to 'and', drop commas and quotes, drop non-ASCII, cut to maxLength. A non-string (for example a missing
+ * name) gives '_'. The document's last step, percent-encoding, is buildPath's: it encodes each param once.
  */
 export function pathSegment(value: unknown, maxLength?: number): string {
   if (typeof value !== 'string') return SLUG_RULES.NON_STRING;
@@ -39,9 +29,4 @@ export function pathSegment(value: unknown, maxLength?: number): string {
     slug = slug.slice(0, Math.max(0, Math.floor(maxLength)));
   }
   return slug;
-}
-
-/** The offer path segment: a slug cut to LIMITS.OFFER_SLUG_MAX_LENGTH characters. */
-export function offerSlug(name: unknown): string {
-  return slugify(name, LIMITS.OFFER_SLUG_MAX_LENGTH);
 }

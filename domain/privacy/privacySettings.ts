@@ -15,8 +15,6 @@ export const PRIVACY_SETTING_IDS = [
 
 export type PrivacySettingId = (typeof PRIVACY_SETTING_IDS)[number];
 
-export const PRIVACY_CATEGORIES = ['Advertising', 'Analytics', 'Functional', 'SaleOfInfo'] as const;
-
 export function isPrivacySettingId(id: string): id is PrivacySettingId {
   return (PRIVACY_SETTING_IDS as readonly string[]).includes(id);
 }

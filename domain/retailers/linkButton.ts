@@ -1,8 +1,10 @@
-import { MESSAGES } from '../constants/messages';
 import { RETAILER_ID } from '../constants/retailers';
 import type { RetailerLinkState } from './linkState';
 
-/** Link-button labels (000 §4); the MFA label is MESSAGES.MFA_REQUIRED. */
+/** The link button's label while multi-factor authentication is unfinished (000 §4). */
+export const MFA_REQUIRED = 'Finish linking account';
+
+/** Link-button labels (000 §4); the MFA label is MFA_REQUIRED. */
 export const RETAILER_LINK_BUTTON_LABEL = {
   SHOP: 'Shop',
   /** Used when the retailer's name is not known. */
@@ -35,7 +37,7 @@ export interface LinkButtonContext {
 export function linkButton(state: RetailerLinkState, context: LinkButtonContext): LinkButton {
   switch (state) {
     case 'actionRequired':
-      return { action: 'finishLinking', label: MESSAGES.MFA_REQUIRED, enabled: true };
+      return { action: 'finishLinking', label: MFA_REQUIRED, enabled: true };
     case 'linked': {
       const name = context.retailerName?.trim();
       const label = name ? RETAILER_LINK_BUTTON_LABEL.shopAt(name) : RETAILER_LINK_BUTTON_LABEL.SHOP_AT_RETAILER;

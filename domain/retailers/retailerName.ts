@@ -1,4 +1,5 @@
-import { LIMITS } from '../constants/limits';
+/** A first word longer than this many characters is cut (000 §9). */
+const RETAILER_NAME_MAX_FIRST_WORD = 14;
 
 /** U+2026, appended to a truncated retailer name. */
 const RETAILER_NAME_ELLIPSIS = '\u2026';
@@ -11,7 +12,7 @@ const RETAILER_NAME_ELLIPSIS = '\u2026';
 export function truncateRetailerName(name: string): string {
   const trimmed = name.trim();
   const firstWord = trimmed.split(/\s+/)[0] ?? '';
-  const max = LIMITS.RETAILER_NAME_MAX_FIRST_WORD;
+  const max = RETAILER_NAME_MAX_FIRST_WORD;
   if (Array.from(firstWord).length <= max) return name;
   return Array.from(trimmed).slice(0, max).join('') + RETAILER_NAME_ELLIPSIS;
 }

@@ -1,5 +1,7 @@
-import { LIMITS } from '../constants/limits';
 import { normalizeSearchQuery } from './searchQuery';
+
+/** Recent searches shown on desktop when recently viewed retailers exist. */
+const RECENT_SEARCHES_WITH_RECENT_RETAILERS = 5;
 
 /**
  * How many recent searches are kept (ours: the documents show a list but no length). "All" of them show
@@ -16,7 +18,7 @@ export function recentSearchesToShow<T>(
   context: { hasRecentRetailers: boolean; isDesktop: boolean },
 ): T[] {
   return context.hasRecentRetailers && context.isDesktop
-    ? searches.slice(0, LIMITS.RECENT_SEARCHES_WITH_RECENT_RETAILERS)
+    ? searches.slice(0, RECENT_SEARCHES_WITH_RECENT_RETAILERS)
     : [...searches];
 }
 

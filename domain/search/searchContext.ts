@@ -1,6 +1,8 @@
-import { LIMITS } from '../constants/limits';
 import { searchModeForPath, SEARCH_MODE, type SearchMode } from '../navigation/searchMode';
 import type { Retailer } from '../retailers/Retailer';
+
+/** A retailer search context needs more than this many offers (000 §4). */
+const RETAILER_SEARCH_CONTEXT_MIN_OFFERS = 1;
 
 export interface SearchContext {
   mode: SearchMode;
@@ -29,6 +31,6 @@ export function searchContext(input: SearchContextInput): SearchContext {
     mode === SEARCH_MODE.RETAILER_GALLERY &&
     !input.dismissed &&
     retailer != null &&
-    (retailer.offerCount ?? 0) > LIMITS.RETAILER_SEARCH_CONTEXT_MIN_OFFERS;
+    (retailer.offerCount ?? 0) > RETAILER_SEARCH_CONTEXT_MIN_OFFERS;
   return { mode, retailerId: specific && retailer ? retailer.id : null };
 }

@@ -1,7 +1,9 @@
-import { LIMITS } from '../constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 import { pageQueryValue } from '../offers/pagination';
+
+/** A search query is cut to this many characters (000 §9). */
+export const SEARCH_MAX_LENGTH = 255;
 
 /** The `correctSpelling` query value of a search made exactly as typed (000 §5); any other value corrects. */
 export const CORRECT_SPELLING_OFF = 'false';
@@ -12,7 +14,7 @@ export const CORRECT_SPELLING_OFF = 'false';
  */
 export function normalizeSearchQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  return raw.trim().slice(0, LIMITS.SEARCH_MAX_LENGTH).trimEnd();
+  return raw.trim().slice(0, SEARCH_MAX_LENGTH).trimEnd();
 }
 
 /** Type-ahead suggestions are requested only for non-empty (trimmed) input (000 §5). */

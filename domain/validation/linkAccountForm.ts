@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../constants/account';
 import { fieldResultFromSchema, formResultFromFields, type FieldResult, type FormResult } from './fieldResult';
+
+/** The retailer link form's messages (001 §5). */
+export const LINK_ACCOUNT_MESSAGES = {
+  LINK_EMAIL_REQUIRED: 'Email address is required',
+  LINK_EMAIL_INVALID: 'Enter a valid email address',
+  LINK_PASSWORD_REQUIRED: 'Password is required',
+} as const;
 
 export interface LinkAccountFormInput {
   email: string;
@@ -9,10 +15,10 @@ export interface LinkAccountFormInput {
 
 /** The retailer link form has its own wording (001 §5), so it does not reuse the registration email schema. */
 const linkEmailSchema = z
-  .string({ error: ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
+  .string({ error: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
   .trim()
-  .min(1, { error: ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
-  .pipe(z.email({ error: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID }));
+  .min(1, { error: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
+  .pipe(z.email({ error: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID }));
 
 /** Passwords are sent as typed: spaces may be part of them. */
 export function requirePassword(password: string, message: string): FieldResult<string> {
@@ -22,6 +28,6 @@ export function requirePassword(password: string, message: string): FieldResult<
 export function validateLinkAccountForm(input: LinkAccountFormInput): FormResult<LinkAccountFormInput> {
   return formResultFromFields<LinkAccountFormInput>({
     email: fieldResultFromSchema(linkEmailSchema, input.email),
-    password: requirePassword(input.password, ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED),
+    password: requirePassword(input.password, LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED),
   });
 }

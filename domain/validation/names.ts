@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../constants/account';
-import { LIMITS } from '../constants/limits';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
+/** The name fields' messages (001 §5, the last name's too-long one ours). */
+export const NAME_MESSAGES = {
+  FIRST_NAME_REQUIRED: 'Whoops, you need a name to continue.',
+  NAME_TOO_LONG: 'Enter a first name that is under 30 characters.',
+  NAME_INVALID_CHARACTERS: "Hm, that name doesn't look right.",
+  LAST_NAME_REQUIRED: 'Whoops, you need a last name to continue.',
+  LAST_NAME_TOO_LONG: 'Enter a last name that is under 30 characters.',
+} as const;
+
+/** A name must be under this many characters (001 §9). */
+const NAME_MAX_LENGTH_EXCLUSIVE = 30;
+
 /** "Under 30 characters" means at most 29. */
-const NAME_MAX_LENGTH = LIMITS.NAME_MAX_LENGTH_EXCLUSIVE - 1;
+const NAME_MAX_LENGTH = NAME_MAX_LENGTH_EXCLUSIVE - 1;
 
 /**
  * Letters of any alphabet (with accents, also when typed as combining marks), digits, period, comma,
@@ -21,13 +31,13 @@ function nameSchema(requiredMessage: string, tooLongMessage: string, pattern: Re
     .normalize('NFC')
     .min(1, { error: requiredMessage })
     .max(NAME_MAX_LENGTH, { error: tooLongMessage })
-    .regex(pattern, { error: ACCOUNT_MESSAGES.NAME_INVALID_CHARACTERS });
+    .regex(pattern, { error: NAME_MESSAGES.NAME_INVALID_CHARACTERS });
 }
 
-export const firstNameSchema = nameSchema(ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, ACCOUNT_MESSAGES.NAME_TOO_LONG, FIRST_NAME_PATTERN);
+export const firstNameSchema = nameSchema(NAME_MESSAGES.FIRST_NAME_REQUIRED, NAME_MESSAGES.NAME_TOO_LONG, FIRST_NAME_PATTERN);
 export const lastNameSchema = nameSchema(
-  ACCOUNT_MESSAGES.LAST_NAME_REQUIRED,
-  ACCOUNT_MESSAGES.LAST_NAME_TOO_LONG,
+  NAME_MESSAGES.LAST_NAME_REQUIRED,
+  NAME_MESSAGES.LAST_NAME_TOO_LONG,
   LAST_NAME_PATTERN,
 );
 

@@ -2,6 +2,9 @@ import { ACCOUNT_MESSAGES } from '../constants/account';
 import { HTTP_STATUS } from '../constants/http';
 import { MESSAGES } from '../constants/messages';
 
+/** The field message of a check that failed for another reason (001 §8). */
+export const UNEXPECTED_PROBLEM = 'We had an unexpected problem. Try again later?';
+
 /** Inline feedback states of the registration zip and referral-code fields (001 §2). EMPTY means "not checked". */
 export const VALIDATION_FEEDBACK = {
   EMPTY: 'EMPTY',
@@ -62,7 +65,7 @@ export function validationFeedback(answer: ValidationAnswer, field: ServerValida
     if (answer.http_status === HTTP_STATUS.FORBIDDEN) {
       return { state: VALIDATION_FEEDBACK.ERROR_HIDDEN, toast: MESSAGES.FORBIDDEN };
     }
-    return { state: VALIDATION_FEEDBACK.ERROR, message: MESSAGES.UNEXPECTED };
+    return { state: VALIDATION_FEEDBACK.ERROR, message: UNEXPECTED_PROBLEM };
   }
   const outcome = typeof answer === 'boolean' ? answer : answer.outcome;
   return outcome

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../constants/account';
-import { LIMITS } from '../constants/limits';
 import { fieldResultFromSchema, type FieldResult } from './fieldResult';
 
-const ZIP_PATTERN = new RegExp(`^\\d{${LIMITS.ZIP_LENGTH}}$`);
+/** A zip code has this many digits (001 §9). */
+const ZIP_LENGTH = 5;
+export const ZIP_INVALID = "Hm, that zip code doesn't look right.";
+
+const ZIP_PATTERN = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
 
 /** The documents give one message for a missing, non-numeric or wrong-length zip (001 §5). */
 export const zipSchema = z
-  .string({ error: ACCOUNT_MESSAGES.ZIP_INVALID })
+  .string({ error: ZIP_INVALID })
   .trim()
-  .regex(ZIP_PATTERN, { error: ACCOUNT_MESSAGES.ZIP_INVALID });
+  .regex(ZIP_PATTERN, { error: ZIP_INVALID });
 
 export function validateZip(value: string): FieldResult<string> {
   return fieldResultFromSchema(zipSchema, value);

@@ -9,6 +9,7 @@ import { AuthenticationError } from '../../sdk/src';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import { rejection } from '../support/rejection';
 import { describeContract, type PortCallers } from './contractSuite';
+import { PHONE_MESSAGES } from '../../domain/validation/phone';
 
 /** The customer: signed in as `customerId`, whose checkup is not complete. */
 export interface AccountSecurityContractSubject extends PortCallers<AccountSecurityGateway> {
@@ -55,7 +56,7 @@ export function describeAccountSecurityContract(name: string, setup: () => Promi
       const { customer, customerId } = subject;
       const malformed = serviceRefusalOf(await rejection(customer.createPhoneVerification(customerId, '555-01')));
       expect(malformed.status).to.equal(400);
-      expect(malformed.fields).to.deep.equal({ phone: ACCOUNT_MESSAGES.PHONE_INVALID });
+      expect(malformed.fields).to.deep.equal({ phone: PHONE_MESSAGES.PHONE_INVALID });
       const taken = serviceRefusalOf(await rejection(customer.createPhoneVerification(customerId, subject.takenPhone)));
       expect(taken.status).to.equal(409);
       expect(taken.code).to.equal('PHONE_TAKEN');

@@ -1,6 +1,7 @@
 // What every BonusesGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
 import { expect } from 'chai';
-import type { BonusesGateway, BonusWithOfferIds } from '../../adapters/bonuses/BonusesGateway';
+import type { BonusesGateway } from '../../adapters/bonuses/BonusesGateway';
+import type { BonusWithOfferIds } from '../../domain/bonuses/Bonus';
 import { classifyBonus, type BonusView } from '../../domain/bonuses/classifyBonus';
 import { LIMITS } from '../../domain/constants/limits';
 import { AuthenticationError } from '../../sdk/src';

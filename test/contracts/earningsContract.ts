@@ -1,6 +1,7 @@
 // What every EarningsGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
 import { expect } from 'chai';
-import type { EarningsGateway, EarningsHistoryItem } from '../../adapters/earnings/EarningsGateway';
+import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryItem } from '../../domain/money/transactionDetails';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
 import { describeContract, type PortCallers } from './contractSuite';

@@ -3,10 +3,10 @@ import { expect } from 'chai';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { CATEGORY_ID } from '../../domain/constants/categories';
-import { MESSAGES } from '../../domain/constants/messages';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
 import { describeContract } from './contractSuite';
+import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 export interface FavoritesContractSubject {
   visitor: FavoritesGateway;
@@ -45,7 +45,7 @@ export function describeFavoritesContract(name: string, setup: () => Promise<Fav
     it("refuses a save without a customer id, for an unknown retailer, or for another customer, with the documents' messages", async () => {
       const { customer, customerId, otherCustomerId, retailerIds, unknownRetailerId } = subject;
       const before = await customer.fetchFavoriteRetailers();
-      expect((await rejection(customer.saveFavoriteRetailers('', retailerIds))).message).to.equal(MESSAGES.CUSTOMER_ID_MISSING);
+      expect((await rejection(customer.saveFavoriteRetailers('', retailerIds))).message).to.equal(CUSTOMER_ID_MISSING);
       expect((await rejection(customer.saveFavoriteRetailers(customerId, [unknownRetailerId]))).message).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
       expect((await rejection(customer.saveFavoriteRetailers(otherCustomerId, retailerIds))).message).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
       expect(await customer.fetchFavoriteRetailers()).to.deep.equal(before);

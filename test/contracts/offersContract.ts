@@ -2,7 +2,6 @@
 import { expect } from 'chai';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import { LIMITS } from '../../domain/constants/limits';
-import { MESSAGES } from '../../domain/constants/messages';
 import { REWARD_TYPE } from '../../domain/constants/shopping';
 import type { Offer } from '../../domain/offers/Offer';
 import { hasSweepstakesReward } from '../../domain/offers/rewards';
@@ -10,6 +9,7 @@ import { buildUnlockPayload } from '../../domain/offers/unlock';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
 import { describeContract, type PortCallers } from './contractSuite';
+import { noOfferForOfferGroup } from '../../domain/offers/offerGroup';
 
 /** The customer: a signed-in customer, whose id is `customerId`. */
 export interface OffersContractSubject extends PortCallers<OffersGateway> {
@@ -64,7 +64,7 @@ export function describeOffersContract(name: string, setup: () => Promise<Offers
       expect(ids.length).to.be.greaterThan(0);
       expect(ids.every((id) => typeof id === 'number')).to.equal(true);
       for (const unknown of ['7', 'abc']) {
-        expect((await rejection(subject.visitor.fetchOfferGroupOfferIds(unknown))).message).to.equal(MESSAGES.noOfferForOfferGroup(unknown));
+        expect((await rejection(subject.visitor.fetchOfferGroupOfferIds(unknown))).message).to.equal(noOfferForOfferGroup(unknown));
       }
     });
 

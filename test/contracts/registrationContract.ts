@@ -6,6 +6,8 @@ import type { RegistrationPayload } from '../../domain/validation/registration';
 import { ApiError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
 import { describeContract } from './contractSuite';
+import { BIRTH_DATE_MESSAGES } from '../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../domain/validation/zip';
 
 export interface RegistrationContractSubject {
   /** Signed in at the provider as `identity`, which has no customer yet. */
@@ -61,8 +63,8 @@ export function describeRegistrationContract(name: string, setup: () => Promise<
       expect(refused).to.be.instanceOf(ApiError);
       expect(refused.status).to.equal(422);
       expect(refused.fields).to.deep.include({
-        zip: ACCOUNT_MESSAGES.ZIP_INVALID,
-        birthDate: ACCOUNT_MESSAGES.TOO_YOUNG,
+        zip: ZIP_INVALID,
+        birthDate: BIRTH_DATE_MESSAGES.TOO_YOUNG,
         referralCode: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND,
       });
     });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../domain/bonuses/bonusDescription';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { BREADCRUMB_LABEL } from '../../domain/constants/navigation';
 import { MODAL_TITLE } from '../../ui/components/ModalHost/copy';
 import { BREADCRUMBS_COPY } from '../../ui/components/Breadcrumbs/copy';
@@ -8,6 +7,7 @@ import { OFFER_COPY } from '../../ui/components/offers/copy';
 import { BONUS_PAGE_COPY } from '../../ui/pages/bonus/copy';
 import { SEARCH_PAGE_COPY } from '../../ui/pages/search/copy';
 import { signInAsDemo } from './support/signIn';
+import { BONUS_NOT_FOUND } from '../../domain/bonuses/bonusLookup';
 
 // The bonus spotlight end to end (issue 18): the demo shopper finds a bonus in the search results, opens its
 // spotlight, reads 'How to complete this bonus', adds one of its offers there, and an unknown id is 'Bonus not found'.
@@ -75,7 +75,7 @@ test('the demo shopper opens a bonus spotlight, reads how to complete it and add
 test("an unknown bonus id shows 'Bonus not found'", async ({ page }) => {
   await signInAsDemo(page, '/home');
   await page.goto('/bonuses/999999');
-  await expect(page.getByText(ACCOUNT_MESSAGES.BONUS_NOT_FOUND, { exact: true })).toBeVisible();
+  await expect(page.getByText(BONUS_NOT_FOUND, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 700 });
   await page.screenshot({ path: 'test-results/screenshots/bonus-not-found-375.png', fullPage: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
-import { EARNINGS_PAGE_SIZE } from '../../ui/pages/account/EarningsHistoryModel';
+import { EARNINGS_PAGE_SIZE } from '../../ui/stores/EarningsStore';
 import { DEMO, earningsOf, tokenFor } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
 

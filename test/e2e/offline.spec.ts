@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../domain/validation/withdrawalAmount';
 import { retailerPath } from '../../domain/browsing/paths';
 import { MONEY } from '../../domain/constants/limits';
 import { OFFLINE_ACTION_MESSAGE } from '../../domain/platform/networkFailure';
@@ -76,7 +77,7 @@ test.describe('offline-capable shell', () => {
     test.setTimeout(60_000);
     await signInAsDemo(page, '/account/cashout');
     const startCents = await headerBalanceCents(page);
-    await upToConfirm(page, 'Checking ***6789', (MONEY.MINIMUM_WITHDRAWAL_CENTS / 100).toFixed(2));
+    await upToConfirm(page, 'Checking ***6789', (MINIMUM_WITHDRAWAL_CENTS / 100).toFixed(2));
 
     const withdrawals: string[] = [];
     page.on('request', (sent) => {

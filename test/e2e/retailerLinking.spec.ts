@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RETAILER_LINK_NOTE } from '../../domain/browsing/retailerLinkCopy';
 import { RETAILER_LINK_COPY } from '../../ui/pages/retailerLink/copy';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { SANDBOX_BAD_LINK_PASSWORD } from '../../scripts/sandbox/services/account/linkSettling';
 import { BRIGHT_BASKET, DEMO } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
+import { LINK_ACCOUNT_MESSAGES } from '../../domain/validation/linkAccountForm';
 
 const NAME = BRIGHT_BASKET.name;
 
@@ -37,8 +37,8 @@ test('the demo shopper links a retailer account, sees it pending then Verified, 
   await expect(page.getByRole('heading', { level: 1, name: `Link your ${NAME} account` })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('button', { name: 'Link account' }).click();
-  await expect(page.getByText(ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED)).toBeVisible();
-  await expect(page.getByText(ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED)).toBeVisible();
+  await expect(page.getByText(LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED)).toBeVisible();
+  await expect(page.getByText(LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED)).toBeVisible();
   await expect(page.getByLabel('Email address')).toBeFocused();
 
   // Linked: pending with the copy, then the sandbox settles it and the page's poll shows Verified.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MINIMUM_WITHDRAWAL_CENTS, WITHDRAWAL_AMOUNT_MESSAGES } from '../../domain/validation/withdrawalAmount';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { MONEY } from '../../domain/constants/limits';
 import { completeSecurityCheckup, FRESH, signInAtProvider } from './support/accountSecurity';
@@ -21,7 +22,7 @@ test.describe('withdrawal', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Your bank accounts' })).toBeVisible();
     const startCents = await headerBalanceCents(page);
-    expect(startCents).toBeGreaterThanOrEqual(2 * MONEY.MINIMUM_WITHDRAWAL_CENTS);
+    expect(startCents).toBeGreaterThanOrEqual(2 * MINIMUM_WITHDRAWAL_CENTS);
 
     // Add the savings account at the demo's bank through the Link dialog.
     await panel.getByRole('button', { name: CASHOUT_COPY.ADD_ACCOUNT }).click();
@@ -39,7 +40,7 @@ test.describe('withdrawal', () => {
     await panel.getByRole('radio', { name: CASHOUT_COPY.CUSTOM_AMOUNT }).check();
     await panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL).fill(((startCents + 100) / 100).toFixed(2));
     await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
-    await expect(panel.getByText(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE)).toBeVisible();
+    await expect(panel.getByText(WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE)).toBeVisible();
     await expect(panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL)).toBeFocused();
     await expect(page).toHaveURL(/page=chooseAmount/);
     await panel.getByRole('button', { name: 'Back' }).click();

@@ -1,6 +1,6 @@
 // A seeded bonuses twin shaped like the sandbox demo shopper's bonuses: one of each view, so the bonuses
 // contract and the bonus pages' tests run on it.
-import type { BonusWithOfferIds } from '../../adapters/bonuses/BonusesGateway';
+import type { BonusWithOfferIds } from '../../domain/bonuses/Bonus';
 import { MemoryBonusesGateway } from '../../adapters/bonuses/MemoryBonusesGateway';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../domain/bonuses/bonusDescription';
 import { BONUS_TYPE } from '../../domain/bonuses/classifyBonus';

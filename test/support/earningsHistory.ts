@@ -1,6 +1,6 @@
 // A demo earnings history for the earnings twin: every type and status, one reversed, one pending cash credit
 // with its pending period, one item with a receipt and one with a gift card (as the sandbox's seed has).
-import type { EarningsHistoryItem } from '../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryItem } from '../../domain/money/transactionDetails';
 import type { MemoryEarningsGateway } from '../../adapters/earnings/MemoryEarningsGateway';
 import { DEMO_CUSTOMER_ID } from './testStores';
 

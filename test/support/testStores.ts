@@ -106,6 +106,20 @@ export function createTestStores({
     // Answers the demo customer, with no favourites and no retailers to favourite; a test fills them.
     favorites: new MemoryFavoritesGateway(DEMO_CUSTOMER_ID),
   };
-  const stores = new RootStore({ ...twins, newId: newId ?? (() => `session-${++ids}`), initialWidth: width, ...(userAgent ? { userAgent } : {}) });
-  return { stores, ...twins };
+  // The stores' waits (the personal-data file's poll): real ones unless a test makes them move the clock on.
+  const waits = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+  const stores = new RootStore({
+    ...twins,
+    newId: newId ?? (() => `session-${++ids}`),
+    initialWidth: width,
+    ...(userAgent ? { userAgent } : {}),
+    sleep: (ms) => waits.sleep(ms),
+  });
+  return { stores, waits, ...twins };
+}
+
+/** The same twins behind a new RootStore: the app after a reload (storage, cookies and the services kept). */
+export function reloadedStores({ stores: _previous, waits, ...twins }: ReturnType<typeof createTestStores>): RootStore {
+  let ids = 0;
+  return new RootStore({ ...twins, newId: () => `reloaded-${++ids}`, sleep: (ms) => waits.sleep(ms) });
 }

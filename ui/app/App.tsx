@@ -7,9 +7,9 @@ import { Toaster } from '../components/Toaster/Toaster';
 import { useStores } from '../stores/StoresContext';
 import { AppShell } from './AppShell';
 import { AppErrorBoundary, PageErrorBoundary } from './errors/ErrorBoundaries';
-import { PageLoading } from './PageLoading';
 import { MAINTENANCE_PAGE, pageOf } from './pages';
 import { RoutePage } from './RoutePage';
+import { StateBox } from '../components/StateBox/StateBox';
 
 /** The app inside its last-resort error boundary (see ErrorBoundaries). */
 export function App() {
@@ -42,7 +42,7 @@ const AppRoutes = observer(function AppRoutes() {
   return (
     <AppShell mountEarly={isPublic}>
       {waiting ? (
-        <PageLoading />
+        <StateBox state="loading" />
       ) : (
         <PageErrorBoundary resetKey={router.path}>
           <RoutePage page={page} />

@@ -8,7 +8,7 @@ import { Footer } from './footer/Footer';
 import { ExtensionPromoHeader } from './header/ExtensionPromoHeader';
 import { Header } from './header/Header';
 import { TemporaryBanner } from './header/TemporaryBanner';
-import { PageLoading } from './PageLoading';
+import { StateBox } from '../components/StateBox/StateBox';
 
 export interface AppShellProps {
   children: ReactNode;
@@ -43,7 +43,7 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
           add: nothing it holds moves (a visible <main> pushed down by the banner read as CLS 0.1 on the home page). */}
       {flags.loaded ? null : (
         <main className={styles.main}>
-          <PageLoading />
+          <StateBox state="loading" />
         </main>
       )}
       <main id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>

@@ -1,12 +1,12 @@
 import { SERVICE_WORKER_PATH } from '../../domain/platform/serviceWorker';
 import { SKIP_WAITING_MESSAGE } from '../serviceWorker/cachingRules';
 import type { ConnectivityStore } from '../stores/ConnectivityStore';
-import type { TrackingStore } from '../stores/TrackingStore';
+import type { Tracker } from '../stores/Tracker';
 
 export interface RegisterServiceWorkerOptions {
   window: Window;
   connectivity: Pick<ConnectivityStore, 'offerUpdate'>;
-  tracking: Pick<TrackingStore, 'trackServiceWorkerRegistrationFailure'>;
+  tracking: Pick<Tracker, 'trackServiceWorkerRegistrationFailure'>;
 }
 
 /**

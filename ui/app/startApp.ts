@@ -1,3 +1,4 @@
+import type { History } from 'history';
 import { when } from 'mobx';
 import { FLAG } from '../../domain/constants/flags';
 import type { AppConfig } from '../../domain/platform/appConfig';
@@ -6,19 +7,22 @@ import type { RootStore } from '../stores/RootStore';
 import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';
+import { startRouteLoading } from './routeLoading';
 import { startScrollRestoration } from './scrollRestoration';
 
 export interface StartAppOptions {
   window: Window;
+  /** The history the router follows (scroll restoration reads its entries). */
+  history: History;
   appConfig: () => Promise<AppConfig>;
 }
 
 /**
  * Everything that runs once after the first render: window listeners feeding the stores, in-place link
- * navigation with scroll restoration, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
+ * navigation with scroll restoration, each route's loader, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
  * sign-in and sign-out), the navigation guard, then page-view tracking. Answers a disposer (tests).
  */
-export async function startApp(stores: RootStore, { window, appConfig }: StartAppOptions): Promise<() => void> {
+export async function startApp(stores: RootStore, { window, history, appConfig }: StartAppOptions): Promise<() => void> {
   const disposers: (() => void)[] = [];
   const onResize = () => stores.layout.setWidth(window.innerWidth);
   window.addEventListener('resize', onResize);
@@ -40,7 +44,7 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
     disposers.push(() => window.removeEventListener(type, onConnectivity));
   }
   disposers.push(startLinkNavigation(window.document, stores.router));
-  disposers.push(startScrollRestoration({ history: stores.ports.history, window }));
+  disposers.push(startScrollRestoration({ history, window }));
   // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s).
   void stores.tracking.lookUpHeaders(when(() => stores.flags.loaded).then(() => stores.flags.value(FLAG.TRACKING_ENABLED) === true));
   if (stores.session.startedOnLoad) {
@@ -59,6 +63,8 @@ export async function startApp(stores: RootStore, { window, appConfig }: StartAp
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),
   );
 
+  // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts).
+  disposers.push(startRouteLoading(stores));
   const target = await stores.auth.start(new URL(window.location.href));
   // The platform is the one of the first load; a resize does not reload the flags.
   const platform = trackingPlatform(stores.layout.width);

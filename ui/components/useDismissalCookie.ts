@@ -1,25 +1,12 @@
-import { useState } from 'react';
+import type { DismissalCookie } from '../stores/DismissalsStore';
 import { useStores } from '../stores/StoresContext';
-
-/** A cookie that remembers a dismissal (domain/constants/cookies.ts entries: name and lifetime). */
-interface DismissalCookie {
-  readonly name: string;
-  readonly maxAgeMs: number;
-}
-
-/** What a dismissal cookie holds: only its presence counts. */
-const DISMISSED_VALUE = '1';
 
 /**
  * Whether a dismissible strip was dismissed (its cookie is set), and the dismiss action that sets the cookie for its
- * lifetime and hides the strip now. Shared by the extension promo header and the install banner.
+ * lifetime and hides the strip now (DismissalsStore). Shared by the extension promo header and the install banner;
+ * its caller is an observer, so the dismissal re-renders it.
  */
 export function useDismissalCookie(cookie: DismissalCookie): [dismissed: boolean, dismiss: () => void] {
-  const { ports } = useStores();
-  const [dismissed, setDismissed] = useState(() => ports.cookies.get(cookie.name) !== null);
-  const dismiss = () => {
-    ports.cookies.set(cookie.name, DISMISSED_VALUE, { maxAgeMs: cookie.maxAgeMs });
-    setDismissed(true);
-  };
-  return [dismissed, dismiss];
+  const { dismissals } = useStores();
+  return [dismissals.isDismissed(cookie), () => dismissals.dismiss(cookie)];
 }

@@ -39,7 +39,7 @@ export async function addBankAccount(
   ports: { payments: Pick<PaymentsGateway, 'createACHAccount'> },
 ): Promise<AddBankAccountResult> {
   const account = bankAccountFromLink(input.publicToken, input.metadata);
-  if (!account) return { ok: false, message: ACCOUNT_MESSAGES.FUNDING_TYPE_UNSUPPORTED, fields: {}, reason: null, definite: true };
+  if (!account) return { ok: false, fields: {}, message: ACCOUNT_MESSAGES.FUNDING_TYPE_UNSUPPORTED, status: null, reason: null, definite: true };
   try {
     return { ok: true, source: await ports.payments.createACHAccount(input.customerId, account) };
   } catch (error) {

@@ -2,7 +2,6 @@ import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkin
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { linkErrorMessage, linkErrorType } from '../../domain/retailers/linkErrors';
 import { validateLinkAccountForm, type LinkAccountFormInput } from '../../domain/validation/linkAccountForm';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import { refusalOutcome, type FormOutcome } from './formOutcome';
 
 export type LinkAccountField = keyof LinkAccountFormInput;
@@ -34,8 +33,7 @@ export async function linkRetailerAccount(
     });
     return { ok: true, value: link };
   } catch (error) {
-    const refusal = refusalOutcome(error, FIELDS, linkErrorMessage('generic'));
-    if (refusal.message !== null) refusal.message = linkErrorMessage(linkErrorType(serviceRefusalOf(error).message));
-    return refusal;
+    // 001 §8: the duplicate account's message, else the generic one.
+    return refusalOutcome(error, FIELDS, ({ message }) => linkErrorMessage(linkErrorType(message)));
   }
 }

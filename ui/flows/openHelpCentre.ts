@@ -2,7 +2,8 @@ import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { HELPDESK_REDIRECT_COOKIE_VALUE, helpdeskLoginOutcome, type HelpdeskLoginOutcome } from '../../domain/auth/helpdeskLogin';
 import { COOKIE } from '../../domain/constants/cookies';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
+import { MESSAGES } from '../../domain/constants/messages';
+import { anyRefusal, refusalOutcome } from './formOutcome';
 
 /** What the help-centre login reaches: the support service and the cookies that remember the trip. */
 export interface OpenHelpCentrePorts {
@@ -32,7 +33,9 @@ export async function openHelpCentre(input: OpenHelpCentreInput, ports: OpenHelp
   try {
     return { kind: 'helpDesk', url: await ports.support.helpdeskLogin(input.returnTo) };
   } catch (error) {
-    const outcome = helpdeskLoginOutcome(serviceRefusalOf(error), input.currentPath, input.returnTo ? { returnTo: input.returnTo } : {});
+    // The domain's rule reads the service's own status and message (412, the authentication problem's wording).
+    const refusal = refusalOutcome(error, [], MESSAGES.DEFAULT_ERROR, anyRefusal);
+    const outcome = helpdeskLoginOutcome(refusal, input.currentPath, input.returnTo ? { returnTo: input.returnTo } : {});
     if (outcome.kind === 'signIn') {
       for (const cookie of outcome.cookies) ports.cookies.set(cookie.name, cookie.value, { maxAgeMs: cookie.maxAgeMs });
     }

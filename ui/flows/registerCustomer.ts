@@ -4,7 +4,6 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import {
   REGISTRATION_FORM_FIELDS,
   registrationPayloadOf,
@@ -20,6 +19,7 @@ import {
 } from '../../domain/validation/registrationSubmit';
 import { VALIDATION_FEEDBACK, type ValidationFeedback } from '../../domain/validation/validationFeedback';
 import { checkRegistrationFields } from './checkRegistrationField';
+import { isClientError, refusalOutcome, type FormRefusal } from './formOutcome';
 
 export interface RegisterCustomerPorts {
   registration: RegistrationGateway;
@@ -36,25 +36,22 @@ export type FieldMessages = Partial<Record<RegistrationFormField, string>>;
 
 export type RegisterCustomerResult =
   | { ok: true; customer: CustomerInfo }
-  /** Nothing was sent: the form is invalid or a re-check failed; `reason` is what was tracked. */
-  | {
-      ok: false;
+  /**
+   * Nothing was sent: the form is invalid or a re-check failed; `reason` is what was tracked. `message` is a
+   * problem outside the form's fields: the identity gave no e-mail (001 §8 emailMissing).
+   */
+  | (FormRefusal<RegistrationFormField> & {
       kind: 'blocked';
       reason: RegistrationBlockReason;
-      fields: FieldMessages;
       zip: ValidationFeedback;
       referralCode: ValidationFeedback;
       /** The forbidden toast, when a re-check answered 403. */
       toast: string | null;
-      /** A problem outside the form's fields: the identity gave no e-mail (001 §8 emailMissing). */
-      formError: string | null;
-    }
+    })
   /** The service refused: its field messages, a message for the whole form, or the forbidden toast. */
-  | { ok: false; kind: 'refused'; fields: FieldMessages; formError: string | null; toast: string | null };
+  | (FormRefusal<RegistrationFormField> & { kind: 'refused'; toast: string | null });
 
 const EMPTY: ValidationFeedback = { state: VALIDATION_FEEDBACK.EMPTY };
-/** Statuses from here on are the service failing, not refusing: their message is not for the shopper. */
-const SERVER_FAILURE_STATUS = 500;
 
 /**
  * Registers the signed-up identity as a customer (001 §4 "Registration submit", §7): the form checked with the
@@ -91,7 +88,8 @@ export async function registerCustomer(input: RegisterCustomerInput, ports: Regi
       referralCode: referralFeedback,
       toast: zipFeedback.toast ?? referralFeedback.toast ?? null,
       // Only the e-mail comes from outside the form (the provider's identity): no field can show its problem.
-      formError: !local.ok && local.otherProblem ? ACCOUNT_MESSAGES.EMAIL_MISSING : null,
+      message: !local.ok && local.otherProblem ? ACCOUNT_MESSAGES.EMAIL_MISSING : null,
+      status: null,
     };
   }
   try {
@@ -103,20 +101,11 @@ export async function registerCustomer(input: RegisterCustomerInput, ports: Regi
 
 /** A refusal as the form shows it: fields inline; what no field can show as one message; 403 as the forbidden toast. */
 function refusedResult(error: unknown): RegisterCustomerResult {
-  const refusal = serviceRefusalOf(error);
-  if (refusal.status === HTTP_STATUS.FORBIDDEN && refusal.message === MESSAGES.FORBIDDEN) {
-    return { ok: false, kind: 'refused', fields: {}, formError: null, toast: MESSAGES.FORBIDDEN };
-  }
-  const fields: FieldMessages = {};
-  for (const field of REGISTRATION_FORM_FIELDS) {
-    const text = refusal.fields[field];
-    if (text) fields[field] = text;
-  }
-  const shownInline = Object.keys(fields).length > 0;
-  const onlyFormFields = Object.keys(refusal.fields).every((name) => (REGISTRATION_FORM_FIELDS as readonly string[]).includes(name));
   // A refusal about something else (emailTaken names the e-mail, which this form does not show) gets its message;
   // a failure without one (the network, a 5xx) the documents' try-again.
-  const answered = refusal.status !== null && refusal.status < SERVER_FAILURE_STATUS;
-  const formError = shownInline && onlyFormFields ? null : answered && refusal.message ? refusal.message : MESSAGES.TRY_AGAIN;
-  return { ok: false, kind: 'refused', fields, formError, toast: null };
+  const refusal = refusalOutcome(error, REGISTRATION_FORM_FIELDS, MESSAGES.TRY_AGAIN, isClientError);
+  if (refusal.status === HTTP_STATUS.FORBIDDEN && refusal.message === MESSAGES.FORBIDDEN) {
+    return { ...refusal, kind: 'refused', message: null, toast: MESSAGES.FORBIDDEN };
+  }
+  return { ...refusal, kind: 'refused', toast: null };
 }

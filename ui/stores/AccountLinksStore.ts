@@ -6,12 +6,18 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { retailersClearedByUnlink } from '../../domain/retailers/linkedAccountsList';
 import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
-import type { FormOutcome } from '../flows/formOutcome';
+import { refusalOutcome, type FormOutcome } from '../flows/formOutcome';
 import type { LinkAccountField, LinkRetailerAccountInput } from '../flows/linkRetailerAccount';
 import type { AuthStore } from './AuthStore';
 import { EntityStore } from './base/EntityStore';
 import type { LoadStatus } from './base/LoadStatus';
+
+export interface AccountLinksStoreDeps {
+  linking: AccountLinkingGateway;
+  /** The direct integration's own unlink (001 §4, §7 walmartUnlinkCustomerAccount) for retailer 1408. */
+  directLinking: Pick<DirectLinkingGateway, 'unlinkDirect'>;
+  auth: Pick<AuthStore, 'customerId'>;
+}
 
 /** The key of readAll's load (retailer reads are keyed by their id). */
 const ALL_LINKS = 'all';
@@ -25,12 +31,7 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
   /** Retailers whose link or unlink is in flight: their buttons stay disabled, so a double submit sends once. */
   readonly busy = observable.set<number>();
 
-  constructor(
-    private readonly gateway: AccountLinkingGateway,
-    private readonly auth: Pick<AuthStore, 'customerId'>,
-    /** The direct integration's own unlink (001 §4, §7 walmartUnlinkCustomerAccount) for retailer 1408. */
-    private readonly direct: Pick<DirectLinkingGateway, 'unlinkDirect'>,
-  ) {
+  constructor(private readonly deps: AccountLinksStoreDeps) {
     super();
   }
 
@@ -52,12 +53,12 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
 
   /** (Re)reads the shopper's link at a retailer; nothing to read while signed out. */
   read(retailerId: number): Promise<boolean> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) return Promise.resolve(false);
     return this.loadList(
       String(retailerId),
       async () => {
-        const link = await this.gateway.fetchAccountLink(customerId, retailerId);
+        const link = await this.deps.linking.fetchAccountLink(customerId, retailerId);
         return link ? [link] : [];
       },
       MESSAGES.DEFAULT_ERROR,
@@ -83,9 +84,9 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
 
   /** Every link the shopper has (the account area's list); nothing to read while signed out. */
   readAll(): Promise<boolean> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) return Promise.resolve(false);
-    return this.loadList(ALL_LINKS, () => this.gateway.listAccountLinks(customerId), MESSAGES.DEFAULT_ERROR);
+    return this.loadList(ALL_LINKS, () => this.deps.linking.listAccountLinks(customerId), MESSAGES.DEFAULT_ERROR);
   }
 
   /** The answer of readAll: its status, links and error. */
@@ -100,13 +101,13 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
 
   /** Sends the link form (flows/linkRetailerAccount, loaded on first use: it brings zod) and keeps the answered link. */
   async link(input: Omit<LinkRetailerAccountInput, 'customerId'>): Promise<FormOutcome<RetailerAccountLink, LinkAccountField>> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) return { ok: false, fields: {}, message: MESSAGES.AUTHENTICATION_PROBLEM, status: null };
     if (this.busy.has(input.retailerId)) return { ok: false, fields: {}, message: null, status: null };
     runInAction(() => this.busy.add(input.retailerId));
     try {
       const { linkRetailerAccount } = await import('../flows/linkRetailerAccount');
-      const outcome = await linkRetailerAccount({ ...input, customerId }, { linking: this.gateway });
+      const outcome = await linkRetailerAccount({ ...input, customerId }, { linking: this.deps.linking });
       if (outcome.ok) this.know(outcome.value.retailerId, this.adopt(outcome.value));
       return outcome;
     } finally {
@@ -120,17 +121,17 @@ export class AccountLinksStore extends EntityStore<RetailerAccountLink> {
    * account-linking unlink. Answers the message to show when it failed (001 §8), else null.
    */
   async unlink(retailerId: number): Promise<string | null> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) return MESSAGES.AUTHENTICATION_PROBLEM;
     if (this.busy.has(retailerId)) return null;
     runInAction(() => this.busy.add(retailerId));
     try {
-      if (retailerId === RETAILER_ID.DIRECT_INTEGRATION) await this.direct.unlinkDirect();
-      else await this.gateway.unlinkAccount(customerId, retailerId);
+      if (retailerId === RETAILER_ID.DIRECT_INTEGRATION) await this.deps.directLinking.unlinkDirect();
+      else await this.deps.linking.unlinkAccount(customerId, retailerId);
       this.forgetLinks(retailersClearedByUnlink(retailerId));
       return null;
     } catch (error) {
-      return unlinkErrorMessage(serviceRefusalOf(error).status !== null);
+      return refusalOutcome(error, [], (refusal) => unlinkErrorMessage(refusal.status !== null)).message;
     } finally {
       runInAction(() => this.busy.delete(retailerId));
     }

@@ -37,14 +37,14 @@ export class AccountSettingsStore {
   private readonly saves = new SerialQueue();
 
   constructor(
-    private readonly gateway: SettingsGateway,
     private readonly deps: {
+      settings: SettingsGateway;
       auth: Pick<AuthStore, 'customerId'>;
       environment: Pick<EnvironmentStore, 'globalPrivacyControl'>;
       modals: Pick<ModalStore, 'open' | 'close' | 'isOpen'>;
     },
   ) {
-    makeAutoObservable<AccountSettingsStore, 'gateway' | 'deps' | 'latest' | 'saves'>(this, { gateway: false, deps: false, latest: false, saves: false }, { autoBind: true });
+    makeAutoObservable<AccountSettingsStore, 'deps' | 'latest' | 'saves'>(this, { deps: false, latest: false, saves: false }, { autoBind: true });
   }
 
   get error(): string | null {
@@ -84,7 +84,7 @@ export class AccountSettingsStore {
       return;
     }
     try {
-      const collections = await this.gateway.fetchSettings(customerId);
+      const collections = await this.deps.settings.fetchSettings(customerId);
       if (!isLatest()) return;
       runInAction(() => {
         this.collections = collections;
@@ -154,7 +154,7 @@ export class AccountSettingsStore {
     for (const id of ids) this.saving.add(id);
     this.saveError = null;
     try {
-      const collections = await this.saves.run(() => this.gateway.updateSettings(customerId, settings.map((setting) => ({ ...setting, value }))));
+      const collections = await this.saves.run(() => this.deps.settings.updateSettings(customerId, settings.map((setting) => ({ ...setting, value }))));
       // Signed out (or in as someone else) while it saved: the answer is not the current customer's.
       if (this.deps.auth.customerId !== customerId) return false;
       runInAction(() => {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../adapters/clock/Clock';
 import type { Cookies } from '../../adapters/cookies/Cookies';
-import { type IdentityPort, type LoginRequest } from '../../adapters/identity/IdentityPort';
+import { type IdentityPort, type IdentityUser, type LoginRequest } from '../../adapters/identity/IdentityPort';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from '../../domain/auth/authState';
 import { authUserFromToken, type AuthUser } from '../../domain/auth/authUser';
@@ -196,6 +196,14 @@ export class AuthStore {
   onSignedOut(listener: (reason: SignOutReason) => void): () => void {
     this.signOutListeners.add(listener);
     return () => this.signOutListeners.delete(listener);
+  }
+
+  /** The identity a shopper signed up with at the provider (the register page); null when it cannot be read. */
+  signedUpUser(): Promise<IdentityUser | null> {
+    return this.deps.identity.getUser().catch((error: unknown) => {
+      console.warn('[register] the signed-up identity could not be read', error);
+      return null;
+    });
   }
 
   /** The early identifier cookie (365 days), created on first use. */

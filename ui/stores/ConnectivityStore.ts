@@ -16,8 +16,8 @@ export class ConnectivityStore {
   isUpdateWaiting = false;
   private acceptUpdateCallback: (() => void) | null = null;
 
-  constructor(initiallyOnline = true) {
-    this.browserOnline = initiallyOnline;
+  constructor(deps: { initiallyOnline?: boolean } = {}) {
+    this.browserOnline = deps.initiallyOnline ?? true;
     makeAutoObservable<this, 'acceptUpdateCallback' | 'browserOnline' | 'callsFailing'>(
       this,
       { acceptUpdateCallback: false, browserOnline: true, callsFailing: true },

@@ -1,10 +1,12 @@
 import { computed, makeObservable } from 'mobx';
-import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
+import type { CustomerGateway, ProfileChanges } from '../../adapters/customers/CustomerGateway';
 import { MESSAGES } from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';
+import { saveProfile, type SaveProfileResult } from '../flows/saveProfile';
 import { EntityStore } from './base/EntityStore';
+import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 /** The key of the record's load among the store's loads. */
 const RECORD = 'record';
@@ -13,10 +15,7 @@ const RECORD = 'record';
 export class CustomerStore extends EntityStore<CustomerInfo, string> {
   protected readonly label = 'customer';
 
-  constructor(
-    private readonly gateway: CustomerGateway,
-    private readonly auth: Pick<AuthStore, 'customerId'>,
-  ) {
+  constructor(private readonly deps: { customers: Pick<CustomerGateway, 'fetchCustomerInfo' | 'changeProfile'>; auth: Pick<AuthStore, 'customerId'> }) {
     super();
     makeObservable(this, { info: computed });
   }
@@ -27,7 +26,7 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
 
   /** The record, once loaded, and only the signed-in customer's (an answer for someone else never shows). */
   get info(): CustomerInfo | null {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     return customerId && this.list(RECORD).ids.includes(customerId) ? (this.get(customerId) ?? null) : null;
   }
 
@@ -47,19 +46,28 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
   }
 
   async load(): Promise<void> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) {
-      this.fail(RECORD, MESSAGES.CUSTOMER_ID_MISSING);
+      this.fail(RECORD, CUSTOMER_ID_MISSING);
       return;
     }
     await this.loadList(
       RECORD,
       async () => [
-        await this.gateway.fetchCustomerInfo(customerId).catch((cause: unknown) => {
+        await this.deps.customers.fetchCustomerInfo(customerId).catch((cause: unknown) => {
           throw new Error(MESSAGES.TRY_AGAIN, { cause });
         }),
       ],
       MESSAGES.TRY_AGAIN,
     );
+  }
+
+  /** Saves the record's changes, confirmed with the password (flows/saveProfile), and adopts the record answered. */
+  async saveProfile(changes: ProfileChanges, password: string): Promise<SaveProfileResult | null> {
+    const info = this.info;
+    if (!info) return null;
+    const result = await saveProfile({ customerId: info.customerId, changes, password }, { customers: this.deps.customers });
+    if (result.ok) this.adopt(result.value);
+    return result;
   }
 }

@@ -8,8 +8,8 @@ export class EnvironmentStore {
   /** The browser's Global Privacy Control signal (navigator.globalPrivacyControl), read once at start. */
   globalPrivacyControl = false;
 
-  constructor(private readonly externalNavigation: ExternalNavigation) {
-    makeAutoObservable<EnvironmentStore, 'externalNavigation'>(this, { externalNavigation: false }, { autoBind: true });
+  constructor(private readonly deps: { externalNavigation: ExternalNavigation }) {
+    makeAutoObservable<EnvironmentStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** The affiliate-link service's hosts (/app-config.json): the only ones the retailer-launch page forwards to. */
@@ -34,6 +34,6 @@ export class EnvironmentStore {
 
   /** Leaves the app for another site, replacing this page in the history. */
   leaveFor(url: string): void {
-    this.externalNavigation.replace(url);
+    this.deps.externalNavigation.replace(url);
   }
 }

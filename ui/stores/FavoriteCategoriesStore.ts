@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { Category } from '../../domain/categories/Category';
@@ -7,11 +7,14 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { favoriteCategoryIdsToStore, parseStoredFavoriteCategoryIds } from '../../domain/favorites/favoriteCategories';
 import type { AuthStore } from './AuthStore';
-import { Loadable } from './base/Loadable';
+import { EntityStore } from './base/EntityStore';
 import type { LoadStatus } from './base/LoadStatus';
 import type { ModalStore } from './ModalStore';
 import { readJson, writeJson } from './storedJson';
 import type { ToastStore } from './ToastStore';
+
+/** The key of the favourites list's load. */
+const FAVORITES = 'favorites';
 
 export interface FavoriteCategoriesDeps {
   favorites: Pick<FavoritesGateway, 'fetchFavoriteCategories' | 'setFavoriteCategory' | 'deleteFavoriteCategory'>;
@@ -40,26 +43,31 @@ export type FavoriteCategoryToggleOutcome = 'favorited' | 'unfavorited' | 'logge
  * A visitor gets the logged-out modal and nothing is kept, not even in storage: the welcome slides come after
  * sign-up, and a heart that looks saved but would be lost (or silently pushed to whoever signs in next) misleads.
  */
-export class FavoriteCategoriesStore {
+export class FavoriteCategoriesStore extends EntityStore<FavoriteCategory> {
+  protected readonly label = 'favorite categories';
   /** The favourite category ids, as last known (the service's answer with this browser's presses applied). */
   readonly ids = observable.set<number>();
   /** Categories whose save is in flight: their toggles ignore further presses. */
   readonly busy = observable.set<number>();
-  /** The service's last answer; `ids` is what the views show (that answer with presses still saving applied). */
-  private readonly answer = new Loadable<readonly FavoriteCategory[]>([]);
   /** The last read answered (a failed one leaves the favourites unknown): only then can a toggle be pressed. */
   private answered = false;
 
   constructor(private readonly deps: FavoriteCategoriesDeps) {
-    makeAutoObservable<FavoriteCategoriesStore, 'deps' | 'answer'>(this, { deps: false, answer: false }, { autoBind: true });
+    super();
+    makeObservable<FavoriteCategoriesStore, 'answered'>(this, { answered: observable, status: computed, error: computed });
   }
 
+  protected idOf(favorite: FavoriteCategory): number {
+    return favorite.categoryId;
+  }
+
+  /** How the service's list was last read; `ids` is what the views show (that answer with presses still saving applied). */
   get status(): LoadStatus {
-    return this.answer.status;
+    return this.list(FAVORITES).status;
   }
 
   get error(): string | null {
-    return this.answer.error;
+    return this.list(FAVORITES).error;
   }
 
   isFavorite(categoryId: number): boolean {
@@ -74,7 +82,7 @@ export class FavoriteCategoriesStore {
 
   /** The favourites are being read for the first time, or this category's save is in flight. */
   isBusy(categoryId: number): boolean {
-    return this.busy.has(categoryId) || (this.deps.auth.isSignedIn && !this.answered && this.answer.status === 'loading');
+    return this.busy.has(categoryId) || (this.deps.auth.isSignedIn && !this.answered && this.status === 'loading');
   }
 
   /** Loads once per sign-in (a failed load is tried again); nothing to load for a visitor. */
@@ -86,16 +94,16 @@ export class FavoriteCategoriesStore {
   /** (Re)loads the favourites; the stored list shows meanwhile (and stays on a failure). Never rejects. */
   async load(): Promise<void> {
     if (!this.deps.auth.isSignedIn) return;
-    if (this.answer.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
-    const read = await this.answer.run(() => this.deps.favorites.fetchFavoriteCategories(), ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+    if (this.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
+    const read = await this.loadList(FAVORITES, () => this.deps.favorites.fetchFavoriteCategories(), ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
     if (!read) {
-      if (this.answer.status === 'error') runInAction(() => (this.answered = false));
+      if (this.status === 'error') runInAction(() => (this.answered = false));
       return;
     }
     runInAction(() => {
       this.answered = true;
       // A save still in flight keeps this browser's press over the (older) answer.
-      const answered = new Set(this.answer.value.map((favorite) => favorite.categoryId));
+      const answered = new Set(this.list(FAVORITES).ids);
       for (const id of this.busy) {
         if (this.ids.has(id)) answered.add(id);
         else answered.delete(id);
@@ -116,7 +124,7 @@ export class FavoriteCategoriesStore {
     if (!this.answered) return 'unknown';
     if (this.busy.has(id)) return 'busy';
     const wasFavorite = this.ids.has(id);
-    this.busy.add(id);
+    runInAction(() => this.busy.add(id));
     this.setFavorite(id, !wasFavorite);
     try {
       if (wasFavorite) await favorites.deleteFavoriteCategory(id);
@@ -136,21 +144,25 @@ export class FavoriteCategoriesStore {
   }
 
   /** Sign-out: forget the shopper's favourites here and in this browser's storage. */
-  clear(): void {
-    this.answer.reset();
-    this.answered = false;
-    this.ids.clear();
-    this.busy.clear();
+  override clear(): void {
+    super.clear();
+    runInAction(() => {
+      this.answered = false;
+      this.ids.clear();
+      this.busy.clear();
+    });
     this.deps.storage.remove(STORAGE_KEY.FAVORITE_CATEGORIES);
   }
 
   private setFavorite(id: number, favorite: boolean): void {
-    if (favorite) this.ids.add(id);
-    else this.ids.delete(id);
+    runInAction(() => {
+      if (favorite) this.ids.add(id);
+      else this.ids.delete(id);
+    });
   }
 
   private replaceIds(ids: readonly number[]): void {
-    this.ids.replace(ids);
+    runInAction(() => this.ids.replace(ids));
   }
 
   private mirror(): void {

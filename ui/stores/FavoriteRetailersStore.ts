@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
@@ -7,13 +7,17 @@ import { setFavoriteRetailer } from '../../domain/favorites/favoriteRetailerTogg
 import type { FavoriteRetailer } from '../../domain/favorites/favoriteTypes';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { AuthStore } from './AuthStore';
-import { Loadable } from './base/Loadable';
+import { EntityStore } from './base/EntityStore';
+import { isPending, type LoadStatus } from './base/LoadStatus';
 import { SerialQueue } from './base/SerialQueue';
 import type { ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
 
 /** The retailer a toggle is for; `retailerGroup` undefined when the caller does not know it (null: no group). */
 export type ToggledRetailer = Pick<Retailer, 'id' | 'name' | 'retailerGroup'>;
+
+/** The key of the favourites list's load. */
+const FAVORITES = 'favorites';
 
 export interface FavoriteRetailersStoreDeps {
   favorites: FavoritesGateway;
@@ -36,9 +40,8 @@ export interface FavoriteRetailersStoreDeps {
  * - a press while another save is in flight: presses queue, each saving the state the shopper asked for
  *   (`setFavoriteRetailer`, never a toggle) on the list the previous save left.
  */
-export class FavoriteRetailersStore {
-  /** The favourites in their sort order, as the service last answered. */
-  readonly list = new Loadable<FavoriteRetailer[]>([]);
+export class FavoriteRetailersStore extends EntityStore<FavoriteRetailer> {
+  protected readonly label = 'favorite retailers';
   /** The last read answered (or a save did): until then, and after a failed read, no toggle knows its state. */
   known = false;
   /** Presses queued or saving: retailer id → the state the shopper asked for, shown until the save settles. */
@@ -49,16 +52,34 @@ export class FavoriteRetailersStore {
   private session = 0;
 
   constructor(private readonly deps: FavoriteRetailersStoreDeps) {
-    makeAutoObservable<FavoriteRetailersStore, 'deps' | 'queue' | 'session'>(this, { deps: false, queue: false, session: false }, { autoBind: true });
+    super();
+    makeObservable(this, { known: observable, favorites: computed, ids: computed, status: computed, error: computed, isSaving: computed });
+  }
+
+  protected idOf(favorite: FavoriteRetailer): number {
+    return favorite.retailerId;
+  }
+
+  /** The favourites in their sort order, as the service last answered. */
+  get favorites(): FavoriteRetailer[] {
+    return this.entitiesOf(FAVORITES);
   }
 
   /** The favourite ids in their sort order. */
-  get ids(): number[] {
-    return this.list.value.map((favorite) => favorite.retailerId);
+  get ids(): readonly number[] {
+    return this.list(FAVORITES).ids;
+  }
+
+  get status(): LoadStatus {
+    return this.list(FAVORITES).status;
+  }
+
+  get error(): string | null {
+    return this.list(FAVORITES).error;
   }
 
   /** A save is queued or in flight. */
-  get saving(): boolean {
+  get isSaving(): boolean {
     return this.pending.size > 0;
   }
 
@@ -81,25 +102,25 @@ export class FavoriteRetailersStore {
   /** The toggle is busy: the list is being read for the first time, or this retailer's press is saving. */
   isBusy(retailerId: number): boolean {
     if (!this.deps.auth.isSignedIn) return false;
-    return this.pending.has(retailerId) || (!this.known && this.list.isLoading);
+    return this.pending.has(retailerId) || (!this.known && isPending(this.status));
   }
 
   /** (Re)reads the list; nothing to read for a visitor. Never rejects. */
   async load(): Promise<boolean> {
     if (!this.deps.auth.isSignedIn) return false;
-    const read = await this.list.run(() => this.deps.favorites.fetchFavoriteRetailers(), ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
+    const read = await this.loadList(FAVORITES, () => this.deps.favorites.fetchFavoriteRetailers(), ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
     runInAction(() => {
       if (read) this.known = true;
-      // A failed read leaves nothing known (Loadable empties the value): toggles go inert rather than offer
+      // A failed read leaves nothing known (its list names no favourite): toggles go inert rather than offer
       // a press that would save an empty list.
-      else if (this.list.status === 'error') this.known = false;
+      else if (this.status === 'error') this.known = false;
     });
     return read;
   }
 
   /** Reads the list once (the views showing toggles call it); a failed read is tried again on the next call. */
   ensureLoaded(): void {
-    if (this.list.status === 'idle' || this.list.status === 'error') void this.load();
+    if (this.status === 'idle' || this.status === 'error') void this.load();
   }
 
   /**
@@ -122,7 +143,7 @@ export class FavoriteRetailersStore {
       return;
     }
     const favorite = !shown;
-    this.pending.set(retailer.id, favorite);
+    runInAction(() => this.pending.set(retailer.id, favorite));
     const session = this.session;
     await this.queue.run(() => this.save(customerId.value, retailer, favorite, session));
   }
@@ -151,15 +172,15 @@ export class FavoriteRetailersStore {
         return;
       }
       // 001 §4: the list is reloaded after the save; should the reload fail, the save's own answer stands.
-      if (!(await this.load()) && this.list.status !== 'loading' && session === this.session) this.adoptSaved(answer);
+      if (!(await this.load()) && this.status !== 'loading' && session === this.session) this.adoptSaved(answer);
     } finally {
       if (session === this.session) runInAction(() => this.pending.delete(retailer.id));
     }
   }
 
   private adoptSaved(answer: FavoriteRetailer[]): void {
-    this.list.set(answer);
-    this.known = true;
+    this.keepList(FAVORITES, answer);
+    runInAction(() => (this.known = true));
   }
 
   /**
@@ -174,10 +195,12 @@ export class FavoriteRetailersStore {
   }
 
   /** Sign-out: the next customer starts with nothing known. */
-  clear(): void {
-    this.list.reset();
-    this.known = false;
-    this.pending.clear();
+  override clear(): void {
+    super.clear();
+    runInAction(() => {
+      this.known = false;
+      this.pending.clear();
+    });
     this.queue = new SerialQueue();
     this.session += 1;
   }

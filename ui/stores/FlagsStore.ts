@@ -27,8 +27,8 @@ export class FlagsStore {
   private cancelOptimiseHide: (() => void) | null = null;
   private readonly latest = new LatestLoad();
 
-  constructor(private readonly port: FlagsPort) {
-    makeAutoObservable<FlagsStore, 'port' | 'latest' | 'optimiseHideTimedOut' | 'cancelOptimiseHide'>(this, { port: false, latest: false, optimiseHideTimedOut: true, cancelOptimiseHide: false }, { autoBind: true });
+  constructor(private readonly deps: { flags: FlagsPort }) {
+    makeAutoObservable<FlagsStore, 'deps' | 'latest' | 'optimiseHideTimedOut' | 'cancelOptimiseHide'>(this, { deps: false, latest: false, optimiseHideTimedOut: true, cancelOptimiseHide: false }, { autoBind: true });
   }
 
   /** Starts the optimise hide's clock (000 §9: 4000 ms); called once, at startup. */
@@ -84,7 +84,7 @@ export class FlagsStore {
   async load(request: FlagsRequest): Promise<void> {
     const isLatest = this.latest.start();
     try {
-      const values = await this.port.evaluate(request);
+      const values = await this.deps.flags.evaluate(request);
       runInAction(() => {
         if (isLatest()) this.values = values;
       });

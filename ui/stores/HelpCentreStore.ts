@@ -22,7 +22,7 @@ export interface HelpCentreStoreDeps {
 /** The help-centre trip (001 §7, §8): the login, then the help desk, or the page the refusal calls for. */
 export class HelpCentreStore {
   /** A login is in flight: the links ignore further clicks. */
-  opening = false;
+  isOpening = false;
 
   constructor(private readonly deps: HelpCentreStoreDeps) {
     makeAutoObservable<HelpCentreStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -30,13 +30,13 @@ export class HelpCentreStore {
 
   /** Runs the help-desk login and opens its URL in `target`, or navigates where a refusal sends the shopper. */
   async open(target: HelpDeskWindow, { returnTo }: { returnTo?: string } = {}): Promise<void> {
-    if (this.opening) return target.cancel();
-    this.opening = true;
+    if (this.isOpening) return target.cancel();
+    this.isOpening = true;
     const { support, cookies, router } = this.deps;
     try {
       this.follow(await openHelpCentre({ currentPath: router.path, ...(returnTo ? { returnTo } : {}) }, { support, cookies }), target);
     } finally {
-      runInAction(() => (this.opening = false));
+      runInAction(() => (this.isOpening = false));
     }
   }
 

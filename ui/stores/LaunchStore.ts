@@ -22,7 +22,7 @@ import type { LayoutStore } from './LayoutStore';
 import type { ModalStore } from './ModalStore';
 import type { OffersStore } from './OffersStore';
 import type { ToastStore } from './ToastStore';
-import type { TrackingStore } from './TrackingStore';
+import type { Tracker } from './Tracker';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 
 export interface LaunchStoreDeps {
@@ -39,7 +39,7 @@ export interface LaunchStoreDeps {
   layout: Pick<LayoutStore, 'width'>;
   modals: Pick<ModalStore, 'open'>;
   toasts: Pick<ToastStore, 'error'>;
-  tracking: Pick<TrackingStore, 'track'>;
+  tracking: Pick<Tracker, 'track'>;
 }
 
 /** What Shop was pressed for: the retailer, and on an offer page the offer. */
@@ -58,6 +58,8 @@ export type ShopOutcome = 'launched' | 'loggedOut' | 'busy' | 'error';
  * through ui/flows/launchRetailer with the retailer marked activating (step 1), a failure shows the default error
  * toast and answers 'error'. When the shopper's tab becomes visible again after a launch, the post-retailer modal
  * shows its shopping id, once (step 11).
+ *
+ * A store: the Shop buttons observe which retailers are activating, the post-retailer modal each trip's check.
  */
 export class LaunchStore {
   /** Retailers whose launch is under way (step 1, "activating"). */

@@ -5,8 +5,8 @@ import { BREAKPOINT } from '../../domain/constants/layout';
 export class LayoutStore {
   width: number;
 
-  constructor(initialWidth = 1280) {
-    this.width = initialWidth;
+  constructor(deps: { initialWidth?: number } = {}) {
+    this.width = deps.initialWidth ?? 1280;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 

@@ -28,7 +28,7 @@ import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
 import type { ModalRequest, ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
-import type { TrackingStore } from './TrackingStore';
+import type { Tracker } from './Tracker';
 
 /** What the offers store needs: its ports and the sibling stores of RootStore it reads or drives. */
 export interface OffersStoreDeps {
@@ -44,7 +44,7 @@ export interface OffersStoreDeps {
   flags: Pick<FlagsStore, 'value' | 'retailerLinkingLists'>;
   extension: Pick<ExtensionStore, 'version'>;
   layout: Pick<LayoutStore, 'width'>;
-  tracking: Pick<TrackingStore, 'track'>;
+  tracking: Pick<Tracker, 'track'>;
 }
 
 /** Where an unlock starts from: the retailer the offer is shown for. */
@@ -63,6 +63,8 @@ export type OfferEvent =
 
 /** The key of a retailer's offers among the store's loads. */
 const retailerKey = (retailerId: number) => `retailer ${retailerId}`;
+/** The key of a bonus's offers among the store's loads. */
+const bonusKey = (bonusId: number) => `bonus ${bonusId}`;
 
 /**
  * Offers as the cards, the retailer gallery, the offer page and the offer-tag page show them, and the two
@@ -138,6 +140,26 @@ export class OffersStore extends EntityStore<Offer> {
       retailerKey(retailerId),
       () => this.deps.offers.fetchOffersForRetailer(retailerId),
       MESSAGES.genericOffersForRetailerIds([retailerId]),
+    );
+  }
+
+  // ---- A bonus's offers ------------------------------------------------------------------------------
+
+  bonusList(bonusId: number): EntityList {
+    return this.list(bonusKey(bonusId));
+  }
+
+  /** A bonus's offers as the offers service answered them (unknown or expired ones drop out), in the bonus's order. */
+  bonusOffers(bonusId: number): Offer[] {
+    return this.entitiesOf(bonusKey(bonusId));
+  }
+
+  /** (Re)loads a bonus's offers by id; a bonus without any asks the service nothing. */
+  async loadBonusOffers(bonusId: number, offerIds: readonly number[]): Promise<void> {
+    await this.loadList(
+      bonusKey(bonusId),
+      () => (offerIds.length === 0 ? Promise.resolve([]) : this.deps.offers.fetchOffersByIds(offerIds)),
+      MESSAGES.DEFAULT_ERROR,
     );
   }
 

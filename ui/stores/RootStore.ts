@@ -31,28 +31,48 @@ import type { ProductSearchGateway } from '../../adapters/products/ProductSearch
 import { AccountLinksStore } from './AccountLinksStore';
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
+import { BonusesStore } from './BonusesStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
+import { DirectLinkingStore } from './DirectLinkingStore';
+import { EarningsStore } from './EarningsStore';
+import { EmailSettingsStore } from './EmailSettingsStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
 import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
+import { FundingSourcesStore } from './FundingSourcesStore';
 import { HelpCentreStore } from './HelpCentreStore';
+import { HomeStore } from './HomeStore';
+import { CategoryStore } from './CategoryStore';
+import { DismissalsStore } from './DismissalsStore';
+import { OfferDetailsStore } from './OfferDetailsStore';
+import { OfferTagStore } from './OfferTagStore';
+import { PriceCompareStore } from './PriceCompareStore';
+import { RecentlyViewedStore } from './RecentlyViewedStore';
+import { RetailerGalleryStore } from './RetailerGalleryStore';
+import { RetailerGroupStore } from './RetailerGroupStore';
+import { RetailerStore } from './RetailerStore';
+import { SearchResultsStore } from './SearchResultsStore';
+import { WelcomeStore } from './WelcomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
+import { LinkedAccountsStore } from './LinkedAccountsStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
+import { RegistrationStore } from './RegistrationStore';
+import { PersonalDataStore, waitMs } from './PersonalDataStore';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
-import { SearchStore } from './SearchStore';
+import { SearchCache } from './SearchCache';
 import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import { SidebarStore } from './SidebarStore';
 import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
-import { TrackingStore } from './TrackingStore';
+import { Tracker } from './Tracker';
 import { TypeAheadStore } from './TypeAheadStore';
 
 /** The ports the stores are built on: real adapters in main.tsx, in-memory twins in tests. */
@@ -118,25 +138,66 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly customer: CustomerStore;
   readonly catalogue: CatalogueStore;
+  /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
+  readonly home: HomeStore;
+  /** The category a category page shows, with its retailers and banners. */
+  readonly category: CategoryStore;
+  /** The retailers gallery's default retailers (and its once-per-shopper load). */
+  readonly retailerGallery: RetailerGalleryStore;
+  /** A retailer group page's retailers. */
+  readonly retailerGroup: RetailerGroupStore;
+  /** The retailer a retailer page shows, with its banners. */
+  readonly retailer: RetailerStore;
+  /** The retailers the shopper viewed last. */
+  readonly recentlyViewed: RecentlyViewedStore;
+  /** The offer an offer page shows, with its retailers. */
+  readonly offerDetails: OfferDetailsStore;
+  /** The offer tag an offer-tag page shows. */
+  readonly offerTag: OfferTagStore;
+  /** The search results page's search. */
+  readonly searchResults: SearchResultsStore;
+  /** Price compare's products. */
+  readonly priceCompare: PriceCompareStore;
+  /** The welcome page's onboarding categories. */
+  readonly welcome: WelcomeStore;
+  /** The strips a shopper dismissed (by their cookies). */
+  readonly dismissals: DismissalsStore;
   readonly offers: OffersStore;
+  /** The signed-in customer's bonuses (the bonuses, bonus category and bonus pages). */
+  readonly bonuses: BonusesStore;
   readonly accountLinks: AccountLinksStore;
+  /** 1408's OAuth link and 1144's multi-factor code (the retailer link page). */
+  readonly directLinking: DirectLinkingStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
   readonly layout: LayoutStore;
   readonly extension: ExtensionStore;
   readonly session: SessionStore;
-  readonly tracking: TrackingStore;
+  /** Sends the tracking events (a tracker: it holds no observed state). */
+  readonly tracking: Tracker;
   readonly routeHistory: RouteHistoryStore;
+  /** Sign-up's second half: the signed-up identity, the field checks and the registration (the register page). */
+  readonly registration: RegistrationStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
   readonly typeAhead: TypeAheadStore;
-  /** Searches with their cache (the results page). */
-  readonly search: SearchStore;
+  /** Searches with their cache (the results page; a cache: it holds no observed state). */
+  readonly search: SearchCache;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly accountSettings: AccountSettingsStore;
   readonly securityCheckup: SecurityCheckupStore;
+  /** The customer's bank accounts and the withdrawals into them (the cashout panel). */
+  readonly fundingSources: FundingSourcesStore;
+  /** The customer's earnings history and the transaction the details page shows. */
+  readonly earnings: EarningsStore;
+  /** The e-mail settings a token opens (/email-settings, no sign-in). */
+  readonly emailSettings: EmailSettingsStore;
+  /** The signed-in customer's personal data file request (right to access). */
+  readonly personalData: PersonalDataStore;
+  /** The retailers the account area's linked-accounts section lists. */
+  readonly linkedAccounts: LinkedAccountsStore;
   readonly launch: LaunchStore;
   readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
@@ -144,11 +205,12 @@ export class RootStore {
   /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
   readonly favoriteRetailers: FavoriteRetailersStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
-  readonly connectivity = new ConnectivityStore();
+  readonly connectivity: ConnectivityStore;
 
-  constructor(readonly ports: StorePorts) {
-    this.router = new RouterStore(ports.history);
-    this.session = new SessionStore(ports.cookies, ports.clock, ports.newId);
+  constructor(private readonly ports: StorePorts) {
+    this.connectivity = new ConnectivityStore();
+    this.router = new RouterStore({ history: ports.history });
+    this.session = new SessionStore({ cookies: ports.cookies, clock: ports.clock, newId: ports.newId });
     this.auth = new AuthStore({
       identity: ports.identity,
       clock: ports.clock,
@@ -158,15 +220,22 @@ export class RootStore {
       newId: ports.newId,
       ...(ports.sleep ? { sleep: ports.sleep } : {}),
     });
-    this.customer = new CustomerStore(ports.customers, this.auth);
-    this.catalogue = new CatalogueStore(ports.catalogue);
-    this.flags = new FlagsStore(ports.flags);
+    this.customer = new CustomerStore({ customers: ports.customers, auth: this.auth });
+    this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
+    this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
+    this.flags = new FlagsStore({ flags: ports.flags });
+    this.category = new CategoryStore({ gateway: ports.catalogue });
+    this.retailerGroup = new RetailerGroupStore({ gateway: ports.catalogue });
+    this.recentlyViewed = new RecentlyViewedStore({ gateway: ports.catalogue, storage: ports.storage, auth: this.auth });
+    this.welcome = new WelcomeStore({ gateway: ports.catalogue });
+    this.priceCompare = new PriceCompareStore({ products: ports.products });
+    this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
     this.toasts = new ToastStore();
-    this.layout = new LayoutStore(ports.initialWidth);
-    this.extension = new ExtensionStore(ports.extension);
-    this.tracking = new TrackingStore({
+    this.layout = new LayoutStore({ initialWidth: ports.initialWidth });
+    this.extension = new ExtensionStore({ extension: ports.extension });
+    this.tracking = new Tracker({
       port: ports.tracking,
       clock: ports.clock,
       timers: ports.timers,
@@ -177,8 +246,10 @@ export class RootStore {
       extension: this.extension,
       userAgent: ports.userAgent ?? '',
     });
-    this.routeHistory = new RouteHistoryStore(this.router);
-    this.environment = new EnvironmentStore(ports.externalNavigation);
+    this.routeHistory = new RouteHistoryStore({ router: this.router });
+    this.registration = new RegistrationStore({ registration: ports.registration, auth: this.auth, tracking: this.tracking });
+    this.auth.onSignedOut(() => this.registration.clear());
+    this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
     this.typeAhead = new TypeAheadStore({
       search: ports.search,
@@ -188,12 +259,33 @@ export class RootStore {
       layout: this.layout,
       tracking: this.tracking,
     });
-    this.search = new SearchStore({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
-    this.accountLinks = new AccountLinksStore(ports.linking, this.auth, ports.directLinking);
+    this.search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
+    this.searchResults = new SearchResultsStore({ search: this.search, catalogue: ports.catalogue, searchBar: this.searchBar, tracking: this.tracking });
+    this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
+    this.directLinking = new DirectLinkingStore({
+      gateway: ports.directLinking,
+      storage: ports.storage,
+      externalNavigation: ports.externalNavigation,
+      router: this.router,
+      auth: this.auth,
+      accountLinks: this.accountLinks,
+    });
+    this.auth.onSignedOut(() => this.directLinking.clear());
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
-    this.accountSettings = new AccountSettingsStore(ports.settings, { auth: this.auth, environment: this.environment, modals: this.modals });
-    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers }, this.auth, this.customer);
+    this.accountSettings = new AccountSettingsStore({ settings: ports.settings, auth: this.auth, environment: this.environment, modals: this.modals });
+    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers, auth: this.auth, customer: this.customer });
+    this.fundingSources = new FundingSourcesStore({
+      payments: ports.payments,
+      sessionStorage: ports.sessionStorage,
+      newId: ports.newId,
+      auth: this.auth,
+      session: this.session,
+      customer: this.customer,
+    });
+    this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
+    this.emailSettings = new EmailSettingsStore({ settings: ports.settings });
+    this.personalData = new PersonalDataStore({ settings: ports.settings, auth: this.auth, sleep: ports.sleep ?? waitMs });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -208,6 +300,18 @@ export class RootStore {
       layout: this.layout,
       tracking: this.tracking,
     });
+    this.offerDetails = new OfferDetailsStore({ offersGateway: ports.offers, catalogue: ports.catalogue, offers: this.offers });
+    this.offerTag = new OfferTagStore({ offersGateway: ports.offers, offers: this.offers, auth: this.auth });
+    this.retailer = new RetailerStore({
+      gateway: ports.catalogue,
+      auth: this.auth,
+      flags: this.flags,
+      accountLinks: this.accountLinks,
+      recentlyViewed: this.recentlyViewed,
+    });
+    this.bonuses = new BonusesStore({ gateway: ports.bonuses, router: this.router, tracking: this.tracking });
+
+    this.linkedAccounts = new LinkedAccountsStore({ catalogue: ports.catalogue, accountLinks: this.accountLinks, flags: this.flags });
 
     this.launch = new LaunchStore({
       clock: ports.clock,
@@ -237,7 +341,12 @@ export class RootStore {
     });
     this.auth.onSignedOut(() => this.sidebar.clear());
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
-    this.auth.onSignedOut(() => this.favoriteRetailers.clear());
+    this.retailerGallery = new RetailerGalleryStore({
+      gateway: ports.catalogue,
+      catalogue: this.catalogue,
+      favoriteRetailers: this.favoriteRetailers,
+      auth: this.auth,
+    });
 
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,
@@ -246,15 +355,19 @@ export class RootStore {
       modals: this.modals,
       toasts: this.toasts,
     });
-    this.auth.onSignedOut(() => this.favoriteCategories.clear());
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here.
     this.auth.onSignedOut(() => {
-      for (const entities of [this.customer, this.offers, this.accountLinks, this.accountSettings, this.securityCheckup]) entities.clear();
+      const entityStores = [this.customer, this.offers, this.bonuses, this.accountLinks, this.accountSettings, this.securityCheckup, this.favoriteRetailers, this.favoriteCategories];
+      for (const entities of entityStores) entities.clear();
       this.session.restart();
     });
     this.auth.onSignedOut(() => this.search.clear());
+    this.auth.onSignedOut(() => this.fundingSources.clear());
+    this.auth.onSignedOut(() => this.earnings.clear());
+    this.auth.onSignedOut(() => this.personalData.forget());
+    this.auth.onSignedOut(() => this.linkedAccounts.clear());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });
@@ -262,5 +375,10 @@ export class RootStore {
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.auth.onSignedOut(() => this.typeAhead.clear());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
+  }
+
+  /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */
+  now(): Date {
+    return this.ports.clock.now();
   }
 }

@@ -42,9 +42,11 @@ export class RouteHistoryStore {
   private titleOverride: { path: string; title: string } | null = null;
   private readonly stopRecording: IReactionDisposer;
   private lastRoute: RouteMatch;
+  private readonly router: Pick<RouterStore, 'path' | 'route' | 'action' | 'pathname'>;
 
-  constructor(private readonly router: RouterStore) {
-    this.lastRoute = router.route;
+  constructor(deps: { router: Pick<RouterStore, 'path' | 'route' | 'action' | 'pathname'> }) {
+    this.router = deps.router;
+    this.lastRoute = this.router.route;
     makeAutoObservable<RouteHistoryStore, 'router' | 'stopRecording' | 'lastRoute' | 'pages'>(
       this,
       { router: false, stopRecording: false, lastRoute: false, pages: observableShallow, history: observableRef },
@@ -52,12 +54,12 @@ export class RouteHistoryStore {
     );
     this.record(undefined, this.entryFor(this.lastRoute, ''));
     this.stopRecording = reaction(
-      () => router.path,
+      () => this.router.path,
       (_path, previousPath) => {
         const previous = this.lastRoute;
-        const next = router.route;
+        const next = this.router.route;
         this.lastRoute = next;
-        const from = router.action === 'REPLACE' ? undefined : this.entryFor(previous, this.titleFor(previousPath));
+        const from = this.router.action === 'REPLACE' ? undefined : this.entryFor(previous, this.titleFor(previousPath));
         this.record(from, this.entryFor(next, ''));
       },
     );

@@ -24,13 +24,15 @@ export class RouterStore {
    * navigation.
    */
   anonymousOfferKind: AnonymousOfferKind | null = null;
+  private readonly history: History;
 
-  constructor(private readonly history: History) {
-    this.pathname = history.location.pathname;
-    this.search = history.location.search;
-    this.hash = history.location.hash;
+  constructor(deps: { history: History }) {
+    this.history = deps.history;
+    this.pathname = this.history.location.pathname;
+    this.search = this.history.location.search;
+    this.hash = this.history.location.hash;
     makeAutoObservable<RouterStore, 'history'>(this, { history: false }, { autoBind: true });
-    history.listen(({ location, action }) => this.setLocation(location, action));
+    this.history.listen(({ location, action }) => this.setLocation(location, action));
   }
 
   get route(): RouteMatch {

@@ -1,9 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { LIMITS } from '../../domain/constants/limits';
-import { ROUTE_NAME } from '../../domain/constants/navigation';
-import { searchModeForPath, SEARCH_MODE } from '../../domain/navigation/searchMode';
 import type { Retailer } from '../../domain/retailers/Retailer';
-import { searchPath } from '../../domain/search/searchQuery';
+import { searchContext } from '../../domain/search/searchContext';
+import { clearsSearchQuery, SEARCH_MAX_LENGTH, searchPath } from '../../domain/search/searchQuery';
 
 export type SearchRetailerContext = Pick<Retailer, 'id' | 'name' | 'offerCount'>;
 
@@ -40,15 +38,13 @@ export class SearchBarStore {
    */
   retailerPillFor(pathname: string): SearchRetailerContext | null {
     const retailer = this.retailerContext;
-    if (!retailer || this.contextDismissed) return null;
-    if (searchModeForPath(pathname) !== SEARCH_MODE.RETAILER_GALLERY) return null;
-    if ((retailer.offerCount ?? 0) <= LIMITS.RETAILER_SEARCH_CONTEXT_MIN_OFFERS) return null;
-    return retailer;
+    const { retailerId } = searchContext({ path: pathname, retailer, dismissed: this.contextDismissed });
+    return retailerId === null ? null : retailer;
   }
 
   /** Typed text, cut to the 255-character limit (000 §5). */
   setQuery(query: string): void {
-    this.query = query.slice(0, LIMITS.SEARCH_MAX_LENGTH);
+    this.query = query.slice(0, SEARCH_MAX_LENGTH);
   }
 
   get trimmedQuery(): string {
@@ -83,6 +79,6 @@ export class SearchBarStore {
 
   /** On a route change to home the query is cleared (000 §4). */
   routeChanged(routeName: string): void {
-    if (routeName === ROUTE_NAME.HOME) this.query = '';
+    if (clearsSearchQuery(routeName)) this.query = '';
   }
 }

@@ -12,8 +12,10 @@ import type { FormOutcome } from '../flows/formOutcome';
 import type { SecurityNameField } from '../flows/saveSecurityName';
 import type { AuthStore } from './AuthStore';
 import { LatestLoad } from './base/LatestLoad';
+import { Loadable } from './base/Loadable';
 import type { LoadStatus } from './base/LoadStatus';
 import type { CustomerStore } from './CustomerStore';
+import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 /**
  * The signed-in customer's security checkup (001 §3, §4): its items and statuses, which the navigation guard
@@ -28,22 +30,31 @@ export class SecurityCheckupStore {
   /** Whose items are held: an answer for an earlier sign-in never counts for the next. */
   private loadedFor: string | null = null;
   private readonly latest = new LatestLoad();
+  /** The confirmation e-mail's link as followed on arrival (the confirm-email page), null until it answers. */
+  readonly emailConfirmation = new Loadable<AccountLinkOutcome | null>(null);
+  /** The account-lock e-mail's link as followed on arrival (the unlock-account page), null until it answers. */
+  readonly accountUnlock = new Loadable<AccountLinkOutcome | null>(null);
+  /** The tokens those links were followed with: the same link is followed once (a retry follows it again). */
+  private readonly followedTokens = new Map<Loadable<AccountLinkOutcome | null>, string | undefined>();
 
   constructor(
-    private readonly ports: { security: AccountSecurityGateway; customers: CustomerGateway },
-    private readonly auth: Pick<AuthStore, 'customerId'>,
-    private readonly customer: Pick<CustomerStore, 'adopt'>,
+    private readonly deps: {
+      security: AccountSecurityGateway;
+      customers: CustomerGateway;
+      auth: Pick<AuthStore, 'customerId'>;
+      customer: Pick<CustomerStore, 'adopt'>;
+    },
   ) {
-    makeAutoObservable<SecurityCheckupStore, 'ports' | 'auth' | 'customer' | 'latest'>(
+    makeAutoObservable<SecurityCheckupStore, 'deps' | 'latest' | 'followedTokens'>(
       this,
-      { ports: false, auth: false, customer: false, latest: false },
+      { deps: false, latest: false, emailConfirmation: false, accountUnlock: false, followedTokens: false },
       { autoBind: true },
     );
   }
 
   /** Whether the held items are the signed-in customer's. */
   get isCurrent(): boolean {
-    return this.auth.customerId !== null && this.loadedFor === this.auth.customerId;
+    return this.deps.auth.customerId !== null && this.loadedFor === this.deps.auth.customerId;
   }
 
   /** Every item settled (COMPLETE or SKIP); undefined while not known for the signed-in customer. */
@@ -66,18 +77,18 @@ export class SecurityCheckupStore {
 
   /** Loads (or reloads) the items; never rejects. A failure keeps what was known and says so in `error`. */
   async load(): Promise<void> {
-    const customerId = this.auth.customerId;
+    const customerId = this.deps.auth.customerId;
     if (!customerId) {
       this.status = 'error';
-      this.error = MESSAGES.CUSTOMER_ID_MISSING;
+      this.error = CUSTOMER_ID_MISSING;
       return;
     }
     const isLatest = this.latest.start();
     this.status = 'loading';
     this.error = null;
     try {
-      const items = await this.ports.security.checkupStatus();
-      if (!isLatest() || this.auth.customerId !== customerId) return;
+      const items = await this.deps.security.checkupStatus();
+      if (!isLatest() || this.deps.auth.customerId !== customerId) return;
       runInAction(() => {
         this.items = items;
         this.loadedFor = customerId;
@@ -98,9 +109,9 @@ export class SecurityCheckupStore {
 
   async saveName(input: SecurityNameStepInput): Promise<FormOutcome<unknown, SecurityNameField>> {
     const { saveSecurityName } = await import('../flows/saveSecurityName');
-    const outcome = await saveSecurityName({ ...input, customerId: this.auth.customerId ?? '' }, this.ports);
+    const outcome = await saveSecurityName({ ...input, customerId: this.deps.auth.customerId ?? '' }, this.deps);
     if (outcome.ok) {
-      this.customer.adopt(outcome.value);
+      this.deps.customer.adopt(outcome.value);
       await this.load();
     }
     return outcome;
@@ -108,36 +119,61 @@ export class SecurityCheckupStore {
 
   async sendEmailConfirmation(): Promise<FormOutcome<{ email: string }, never>> {
     const { sendEmailConfirmation } = await import('../flows/sendEmailConfirmation');
-    return sendEmailConfirmation(this.ports);
+    return sendEmailConfirmation(this.deps);
   }
 
   async sendPhoneCode(phone: string): Promise<FormOutcome<PhoneVerification, 'phone'>> {
     const { sendPhoneCode } = await import('../flows/sendPhoneCode');
-    return sendPhoneCode({ customerId: this.auth.customerId ?? '', phone }, this.ports);
+    return sendPhoneCode({ customerId: this.deps.auth.customerId ?? '', phone }, this.deps);
   }
 
   async verifyPhoneCode(verificationId: string, code: string): Promise<FormOutcome<PhoneVerification, 'code'>> {
     const { verifyPhoneCode } = await import('../flows/verifyPhoneCode');
-    const outcome = await verifyPhoneCode({ customerId: this.auth.customerId ?? '', verificationId, code }, this.ports);
+    const outcome = await verifyPhoneCode({ customerId: this.deps.auth.customerId ?? '', verificationId, code }, this.deps);
     if (outcome.ok) await this.load();
     return outcome;
   }
 
   async resendPhoneCode(verificationId: string): Promise<FormOutcome<PhoneVerification, never>> {
     const { resendPhoneCode } = await import('../flows/resendPhoneCode');
-    return resendPhoneCode({ customerId: this.auth.customerId ?? '', verificationId }, this.ports);
+    return resendPhoneCode({ customerId: this.deps.auth.customerId ?? '', verificationId }, this.deps);
   }
 
   /** The confirmation link's token (no sign-in needed); when signed in the items are reloaded after it. */
   async confirmEmail(token: string | undefined): Promise<AccountLinkOutcome> {
-    const outcome = await followAccountLink(token, (value) => this.ports.security.confirmEmail(value), ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED);
-    if (outcome.ok && this.auth.customerId) await this.load();
+    const outcome = await followAccountLink(token, (value) => this.deps.security.confirmEmail(value), ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED);
+    if (outcome.ok && this.deps.auth.customerId) await this.load();
     return outcome;
   }
 
   /** The unlock link's token: 'Whoops, that didn't work. Try again?' when the call fails (001 §8). */
   async unlockAccount(token: string | undefined): Promise<AccountLinkOutcome> {
-    return followAccountLink(token, (value) => this.ports.security.unlockAccount(value), MESSAGES.UNLOCK_FAILED);
+    return followAccountLink(token, (value) => this.deps.security.unlockAccount(value), MESSAGES.UNLOCK_FAILED);
+  }
+
+  /**
+   * The confirm-email page's loader (`again`: its Try again): follows the link's token into `emailConfirmation`,
+   * once per token and one call at a time.
+   */
+  followEmailConfirmation(token: string | undefined, { again = false } = {}): Promise<void> {
+    return this.followOnce(this.emailConfirmation, token, again, () => this.confirmEmail(token));
+  }
+
+  /** The unlock-account page's loader (`again`: its Try again): follows the link's token into `accountUnlock`. */
+  followAccountUnlock(token: string | undefined, { again = false } = {}): Promise<void> {
+    return this.followOnce(this.accountUnlock, token, again, () => this.unlockAccount(token));
+  }
+
+  private async followOnce(
+    link: Loadable<AccountLinkOutcome | null>,
+    token: string | undefined,
+    again: boolean,
+    follow: () => Promise<AccountLinkOutcome>,
+  ): Promise<void> {
+    if (link.status === 'loading') return;
+    if (!again && link.status !== 'idle' && this.followedTokens.get(link) === token) return;
+    this.followedTokens.set(link, token);
+    await link.run(follow, MESSAGES.TRY_AGAIN);
   }
 
   /** Sign-out: the items were the signed-out customer's. */

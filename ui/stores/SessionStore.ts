@@ -28,17 +28,13 @@ export class SessionStore {
   private lastRefresh: number | null = null;
   private readonly listeners = new Set<(change: SessionChange) => void>();
 
-  constructor(
-    private readonly cookies: Cookies,
-    private readonly clock: Clock,
-    private readonly newId: () => string,
-  ) {
-    const { session, started } = resumeOrStartSession(this.readCookie(), newId(), clock.now());
+  constructor(private readonly deps: { cookies: Cookies; clock: Clock; newId: () => string }) {
+    const { session, started } = resumeOrStartSession(this.readCookie(), deps.newId(), deps.clock.now());
     this.session = session;
     this.startedOnLoad = started;
-    makeAutoObservable<SessionStore, 'cookies' | 'clock' | 'newId' | 'lastRefresh' | 'listeners'>(
+    makeAutoObservable<SessionStore, 'deps' | 'lastRefresh' | 'listeners'>(
       this,
-      { cookies: false, clock: false, newId: false, lastRefresh: false, listeners: false, startedOnLoad: false },
+      { deps: false, lastRefresh: false, listeners: false, startedOnLoad: false },
       { autoBind: true },
     );
     this.write();
@@ -50,11 +46,11 @@ export class SessionStore {
 
   /** User activity: extends the session (or starts a new one if it lapsed), throttled to once a second. */
   touch(): void {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (!shouldRefreshOnActivity(this.lastRefresh, now)) return;
     this.lastRefresh = now.getTime();
     const previous = this.session;
-    const { session, started } = resumeOrStartSession(previous, this.newId(), now);
+    const { session, started } = resumeOrStartSession(previous, this.deps.newId(), now);
     this.session = started ? session : refreshSession(previous, now);
     this.write();
     if (started) {
@@ -66,7 +62,7 @@ export class SessionStore {
   /** Logout restarts the session (000 §4). */
   restart(): void {
     const previous = this.session;
-    const { session } = resumeOrStartSession(null, this.newId(), this.clock.now());
+    const { session } = resumeOrStartSession(null, this.deps.newId(), this.deps.clock.now());
     this.session = session;
     this.lastRefresh = null;
     this.write();
@@ -91,7 +87,7 @@ export class SessionStore {
   }
 
   private readCookie(): unknown {
-    const raw = this.cookies.get(COOKIE.SESSION.name);
+    const raw = this.deps.cookies.get(COOKIE.SESSION.name);
     if (!raw) return null;
     try {
       return JSON.parse(raw);
@@ -101,6 +97,6 @@ export class SessionStore {
   }
 
   private write(): void {
-    this.cookies.set(COOKIE.SESSION.name, JSON.stringify(this.session), { maxAgeMs: COOKIE.SESSION.maxAgeMs });
+    this.deps.cookies.set(COOKIE.SESSION.name, JSON.stringify(this.session), { maxAgeMs: COOKIE.SESSION.maxAgeMs });
   }
 }

@@ -6,13 +6,13 @@ import { CATEGORY_ID } from '../../domain/constants/categories';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { checkFeedback } from '../../domain/shoppingList/feedback';
 import { cleanShoppingList, isBlankShoppingList } from '../../domain/shoppingList/shoppingListInput';
 import type { FeedbackFrequency, MatchedOfferGroup } from '../../domain/shoppingList/ShoppingListMatch';
 import { defaultSidebarRetailerId } from '../../domain/shoppingList/sidebarRetailers';
 import { INITIAL_SIDEBAR_VIEW, SIDEBAR_TOGGLE_BELOW_WIDTH, SIDEBAR_VIEW, type SidebarView } from '../../domain/shoppingList/sidebarView';
+import { refusalOutcome } from '../flows/formOutcome';
 import type { AuthStore } from './AuthStore';
 import type { CatalogueStore } from './CatalogueStore';
 import type { FlagsStore } from './FlagsStore';
@@ -48,7 +48,7 @@ export class SidebarStore {
   retailerId: number | null = null;
   list = '';
   groups: readonly MatchedOfferGroup[] = [];
-  matching = false;
+  isMatching = false;
   /** Group title → checked (000 §3 "Checked items"). */
   checked: Record<string, boolean>;
   /** Groups opened or closed by hand; the others are expanded unless checked. */
@@ -58,7 +58,7 @@ export class SidebarStore {
   feedbackError: string | null = null;
   /** The service's message for the text, when it refused it. */
   feedbackTextError: string | null = null;
-  sendingFeedback = false;
+  isSendingFeedback = false;
   /** Sent from this browser by this customer, or refused as already sent: the feedback link goes away. */
   feedbackSent = false;
   /** True right after this page sent it: matched_offers thanks the shopper where the link was. */
@@ -86,7 +86,7 @@ export class SidebarStore {
 
   /** Find offers is dimmed and inert for a blank list (000 §2, §5). */
   get canFindOffers(): boolean {
-    return !isBlankShoppingList(this.list) && this.retailerId !== null && !this.matching;
+    return !isBlankShoppingList(this.list) && this.retailerId !== null && !this.isMatching;
   }
 
   isChecked(title: string): boolean {
@@ -147,7 +147,7 @@ export class SidebarStore {
   async findOffers(): Promise<void> {
     const customerId = this.deps.auth.customerId;
     if (!this.canFindOffers || this.retailerId === null || customerId === null) return;
-    this.matching = true;
+    this.isMatching = true;
     try {
       const match = await this.deps.shoppingList.matchList(customerId, { list: this.list, retailerId: this.retailerId });
       runInAction(() => {
@@ -160,7 +160,7 @@ export class SidebarStore {
       this.deps.toasts.error(MESSAGES.DEFAULT_ERROR);
     } finally {
       runInAction(() => {
-        this.matching = false;
+        this.isMatching = false;
       });
     }
   }
@@ -198,7 +198,7 @@ export class SidebarStore {
    * already sent, so the form goes away all the same. Either way the sidebar returns to matched_offers.
    */
   async submitFeedback(): Promise<FeedbackSubmit> {
-    if (this.sendingFeedback) return 'busy';
+    if (this.isSendingFeedback) return 'busy';
     const customerId = this.deps.auth.customerId;
     const checked = checkFeedback({ frequency: this.feedbackFrequency, text: this.feedbackText, retailerId: this.retailerId });
     if (!checked.ok) {
@@ -206,13 +206,13 @@ export class SidebarStore {
       return 'invalid';
     }
     if (customerId === null || this.feedbackSent) return 'failed';
-    this.sendingFeedback = true;
+    this.isSendingFeedback = true;
     try {
       await this.deps.shoppingList.sendFeedback(customerId, checked.feedback);
       this.feedbackDone(true);
       return 'sent';
     } catch (error) {
-      const refusal = serviceRefusalOf(error);
+      const refusal = refusalOutcome(error, ['additionalText'], MESSAGES.DEFAULT_ERROR);
       if (refusal.status === HTTP_STATUS.CONFLICT) {
         this.feedbackDone(false);
         return 'sent';
@@ -222,11 +222,11 @@ export class SidebarStore {
         this.feedbackTextError = textError;
       });
       if (textError) return 'invalid';
-      this.deps.toasts.error(MESSAGES.DEFAULT_ERROR);
+      if (refusal.message) this.deps.toasts.error(refusal.message);
       return 'failed';
     } finally {
       runInAction(() => {
-        this.sendingFeedback = false;
+        this.isSendingFeedback = false;
       });
     }
   }

@@ -2,11 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { MESSAGES } from '../../domain/constants/messages';
-import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
+import { isClientError, refusalOutcome, type FormOutcome } from '../flows/formOutcome';
 import type { AuthStore } from './AuthStore';
 
-/** What a send answered: done, or the message and the server's field messages to show. */
-export type SendResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: Readonly<Record<string, string>> };
 
 export interface SupportStoreDeps {
   support: Pick<SupportGateway, 'sendReferralInvites' | 'sendAppDownloadLink'>;
@@ -14,12 +12,6 @@ export interface SupportStoreDeps {
   auth: Pick<AuthStore, 'customerId'>;
 }
 
-/** Failure text: the service's own message when it gave fields or a 4xx reason, else the generic one (001 §8). */
-function refusal(error: unknown): SendResult<never> {
-  const { status, message, fields } = serviceRefusalOf(error);
-  const own = status !== null && status >= 400 && status < 500 && message !== null;
-  return { ok: false, message: own ? message : MESSAGES.TRY_AGAIN, fields };
-}
 
 /**
  * Reaching friends and the app (001 §7 "implied only by copy"): referral invites by e-mail, the app download
@@ -27,38 +19,39 @@ function refusal(error: unknown): SendResult<never> {
  * one is in flight sends nothing.
  */
 export class SupportStore {
-  sendingInvites = false;
-  sendingAppLink = false;
+  isSendingInvites = false;
+  isSendingAppLink = false;
 
   constructor(private readonly deps: SupportStoreDeps) {
     makeAutoObservable<SupportStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** Invites `emails` (already checked by the form's rule); answers the addresses invited. */
-  async sendInvites(emails: readonly string[]): Promise<SendResult<string[]> | null> {
+  async sendInvites(emails: readonly string[]): Promise<FormOutcome<string[], 'emails'> | null> {
     const customerId = this.deps.auth.customerId;
-    if (this.sendingInvites || customerId === null) return null;
-    this.sendingInvites = true;
+    if (this.isSendingInvites || customerId === null) return null;
+    this.isSendingInvites = true;
     try {
       return { ok: true, value: await this.deps.support.sendReferralInvites(customerId, emails) };
     } catch (error) {
-      return refusal(error);
+      // The service's own message for a 4xx reason, else the generic one (001 §8).
+      return refusalOutcome(error, ['emails'], MESSAGES.TRY_AGAIN, isClientError);
     } finally {
-      runInAction(() => (this.sendingInvites = false));
+      runInAction(() => (this.isSendingInvites = false));
     }
   }
 
   /** Texts the app link to `phone` (E.164, already checked by the form's rule). */
-  async sendAppLink(phone: string): Promise<SendResult<void> | null> {
-    if (this.sendingAppLink) return null;
-    this.sendingAppLink = true;
+  async sendAppLink(phone: string): Promise<FormOutcome<void, 'phone'> | null> {
+    if (this.isSendingAppLink) return null;
+    this.isSendingAppLink = true;
     try {
       await this.deps.support.sendAppDownloadLink(phone);
       return { ok: true, value: undefined };
     } catch (error) {
-      return refusal(error);
+      return refusalOutcome(error, ['phone'], MESSAGES.TRY_AGAIN, isClientError);
     } finally {
-      runInAction(() => (this.sendingAppLink = false));
+      runInAction(() => (this.isSendingAppLink = false));
     }
   }
 

@@ -14,7 +14,7 @@ import { SEARCH_TRACKING_EVENT, SEARCH_TRACKING_PROPERTY } from '../../domain/se
 import { LatestLoad } from './base/LatestLoad';
 import type { LayoutStore } from './LayoutStore';
 import { readJson, writeJson } from './storedJson';
-import type { TrackingStore } from './TrackingStore';
+import type { Tracker } from './Tracker';
 
 export interface TypeAheadDeps {
   search: Pick<SearchGateway, 'typeAheadSuggestions' | 'popularSearchTerms'>;
@@ -22,7 +22,7 @@ export interface TypeAheadDeps {
   storage: KeyValueStorage;
   timers: Timers;
   layout: Pick<LayoutStore, 'isMobileHeader'>;
-  tracking: Pick<TrackingStore, 'track'>;
+  tracking: Pick<Tracker, 'track'>;
 }
 
 /**

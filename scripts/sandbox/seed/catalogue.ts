@@ -5,10 +5,12 @@ import { BONUS_FUNDED_INTERNAL_TYPE } from '../../../domain/bonuses/fundedBonuse
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
 import { BONUS_TYPE } from '../../../domain/bonuses/classifyBonus';
 import { KNOWN_EXTENSION_PLATFORMS } from '../../../domain/constants/app';
+import type { BannerContext } from '../../../domain/banners/Banner';
 import { BANNER_DEFAULT_ONBOARDING_LINK, BANNER_RETAILER_LINK_PREFIX } from '../../../domain/banners/bannerTarget';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { CATEGORY_SORT_ORDER_IDS } from '../../../domain/categories/sortOrder';
 import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../domain/launch/launchOffers';
@@ -766,7 +768,7 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
   const categoryPathOf = (id: number) =>
     categoryPath({ id, name: FIXED_CATEGORIES.find((candidate) => candidate.id === id)?.name ?? 'Category' });
   const retailerLink = (id: number) => `${BANNER_RETAILER_LINK_PREFIX}${id}`;
-  const addBanner = (context: string, name: string, link: string, extra: Row = {}) => {
+  const addBanner = (context: BannerContext, name: string, link: string, extra: Row = {}) => {
     const id = 6_001 + banners.length;
     banners.push({
       id,
@@ -869,7 +871,7 @@ export function buildCatalogue(ctx: SeedContext): Catalogue {
 
   const webAppConfig: Row[] = [
     { key: 'helpCenterUrl', value: 'https://help.clipback.test/hc/en-us' },
-    { key: 'withdrawalLimits', value: { minimumCents: MONEY.MINIMUM_WITHDRAWAL_CENTS, maximumCents: 50_000 } },
+    { key: 'withdrawalLimits', value: { minimumCents: MINIMUM_WITHDRAWAL_CENTS, maximumCents: 50_000 } },
     { key: 'referralProgram', value: { rewardCents: MONEY.REFERRAL_BONUS_CENTS, qualifyingDays: MONEY.REFERRAL_QUALIFYING_DAYS } },
     { key: 'newUserOffers', value: { firstPurchaseCents: MONEY.NEW_USER_FIRST_PURCHASE_CENTS, extraCents: MONEY.NEW_USER_EXTRA_CENTS, extraSpendCents: MONEY.NEW_USER_EXTRA_SPEND_CENTS } },
     { key: 'extensionStoreUrls', value: Object.fromEntries(KNOWN_EXTENSION_PLATFORMS.map((platform) => [platform, `https://extensions.clipback.test/${platform.toLowerCase()}`])) },

@@ -1,31 +1,27 @@
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { PRIVACY_SETTING_ID } from '../../../domain/privacy/privacySettings';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { PRIVACY_COPY, PROFILE_COPY } from '../../../ui/pages/account/copy';
 import EmailSettingsPage from '../../../ui/pages/emailSettings/EmailSettingsPage';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { DEMO_PASSWORD, signedInAccount } from '../../support/accountStores';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { pressKey as sendKey } from '../support/keys';
+import { renderRoute } from '../support/renderRoute';
 import { cleanup, click, render, texts, type } from '../support/render';
 import { setViewport } from '../support/viewport';
+import { NAME_MESSAGES } from '../../../domain/validation/names';
+import { ZIP_INVALID } from '../../../domain/validation/zip';
 
 type Setup = Parameters<typeof signedInAccount>[0];
 
 async function renderAccount(setup: Setup = {}) {
   const t = await signedInAccount(setup);
-  const rendered = render(
-    <StoresProvider stores={t.stores}>
-      <AccountPage />
-      <ModalHost />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<><AccountPage /><ModalHost /></>, t.stores);
   await settle(6);
   return { ...t, ...rendered };
 }
@@ -118,8 +114,8 @@ describe('<AccountPage> in Chromium', () => {
     const firstName = inputLabelled(container, 'First name')!;
     expect(document.activeElement === firstName, 'focus is on the first invalid field').to.equal(true);
     expect(firstName.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED);
-    expect(texts(container, 'form p')).to.include(ACCOUNT_MESSAGES.ZIP_INVALID);
+    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).to.equal(NAME_MESSAGES.FIRST_NAME_REQUIRED);
+    expect(texts(container, 'form p')).to.include(ZIP_INVALID);
     expect(document.querySelector('dialog')).to.equal(null);
     await expectAccessible({ ignore: DOCUMENT_RULES });
   });
@@ -171,11 +167,7 @@ describe('<AccountPage> in Chromium', () => {
 
     const failing = await signedInAccount({ path: '/account/notifications' });
     failing.settings.failWith = new Error('down');
-    const { container: failed } = render(
-      <StoresProvider stores={failing.stores}>
-        <AccountPage />
-      </StoresProvider>,
-    );
+    const { container: failed } = renderRoute(<AccountPage />, failing.stores);
     await settle(6);
     expect(failed.querySelector('[role="alert"]')?.textContent).to.equal('Unable to retrieve account settings, please refresh and try again.');
   });
@@ -239,8 +231,8 @@ describe('<AccountPage> in Chromium', () => {
   });
 
   it('privacy: requests the personal data file and offers the download once ready', async () => {
-    const { container, stores, clock } = await renderAccount({ path: '/account/privacy' });
-    stores.ports.sleep = async (ms) => clock.advance(ms);
+    const { container, waits, clock } = await renderAccount({ path: '/account/privacy' });
+    waits.sleep = async (ms) => clock.advance(ms);
     click(buttonNamed(container, PRIVACY_COPY.REQUEST));
     await settle(10);
     expect(container.textContent).to.include('Your file is ready');
@@ -263,22 +255,14 @@ describe('<EmailSettingsPage> in Chromium', () => {
 
   it('an unknown token says the link is expired or invalid', async () => {
     const t = await signedInAccount({ path: '/email-settings?token=est-unknown', signedIn: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <EmailSettingsPage />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<EmailSettingsPage />, t.stores);
     await settle(6);
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal('Looks like that link is expired or invalid.');
   });
 
   it('a good token shows the e-mail settings as checkboxes', async () => {
     const t = await signedInAccount({ path: '/email-settings?token=est-valid', signedIn: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <EmailSettingsPage />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<EmailSettingsPage />, t.stores);
     await settle(6);
     expect(texts(container, 'label')).to.deep.equal(['New offers and deals', 'Bonus reminders', 'Earnings and withdrawals', 'Product news and tips']);
     await expectAccessible({ ignore: DOCUMENT_RULES });

@@ -1,13 +1,13 @@
-import { expectAccessible, SHELL_RULES } from '../support/axe';
+import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { Toaster } from '../../../ui/components/Toaster/Toaster';
 import RegisterPage from '../../../ui/pages/register/RegisterPage';
 import { REGISTER_COPY } from '../../../ui/pages/register/copy';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, TEST_NOW } from '../../support/testStores';
-import { render, useTitledDocument } from '../support/render';
+import { render, useTitledDocument, cleanup } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 
 const IDENTITY = { sub: 'auth0|browser-shopper', email: 'browser.shopper@example.com' };
 
@@ -27,13 +27,14 @@ async function renderForm(path = '/register') {
   twins.registration.referralCodes.add('AVERY10');
   twins.registration.forbiddenZips.add('99999');
   await twins.stores.auth.start(new URL(`http://localhost${path}`));
-  const rendered = render(
-    <StoresProvider stores={twins.stores}>
+  const rendered = renderRoute(
+    <>
       <main>
         <RegisterPage />
       </main>
       <Toaster />
-    </StoresProvider>,
+    </>,
+    twins.stores,
   );
   await settle();
   const input = (label: string) => {

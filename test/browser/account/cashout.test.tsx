@@ -1,4 +1,5 @@
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
+import { WITHDRAWAL_AMOUNT_MESSAGES } from '../../../domain/validation/withdrawalAmount';
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { MONEY } from '../../../domain/constants/limits';
@@ -7,7 +8,8 @@ import { CASHOUT_COPY } from '../../../ui/pages/account/cashout/copy';
 import { signedInAccount } from '../../support/accountStores';
 import { demoCustomerRecord, DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { cleanup, click, type, renderWithStores } from '../support/render';
+import { cleanup, click, type, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
 
 const CHECKING = { institutionId: 'ins_1', institutionName: 'Prairie State Credit Union', fundingType: 'CHECKING', plaidAccountId: 'acc_c', last4: '5555' } as const;
 
@@ -17,7 +19,7 @@ async function renderCashout({ balance = 4250, firstTransactionTimePassed = true
   t.customers.fetchCustomerInfo = async () => ({ ...demoCustomerRecord(t.payments.balanceCents), firstTransactionTimePassed });
   if (withAccount) await t.payments.createACHAccount(DEMO_CUSTOMER_ID, t.payments.linkAccount(CHECKING));
   if (withAccount) Object.assign(t.payments.sources[0]!, { logo, color });
-  return renderWithStores(t, <AccountPage />, 6);
+  return renderRouteSettled(t, <AccountPage />, 6);
 }
 
 const panelText = (container: HTMLElement) => container.querySelector('[role="tabpanel"]')?.textContent ?? '';
@@ -74,7 +76,7 @@ describe('cashout panel in Chromium', () => {
     expect(document.activeElement).to.equal(input);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).to.deep.equal([ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE, 'Between $20.00 and $25.00.']);
+    expect(described).to.deep.equal(['Between $20.00 and $25.00.', WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE]);
     expect(history.location.search).to.equal('?page=chooseAmount');
     await expectAccessible({ ignore: DOCUMENT_RULES });
   });
@@ -88,7 +90,7 @@ describe('cashout panel in Chromium', () => {
     type(container.querySelector<HTMLInputElement>('#cashout-custom-amount')!, '5');
     click(buttonNamed(container, CASHOUT_COPY.CONTINUE));
     await settle();
-    expect(container.querySelector('#cashout-amount-error')?.textContent).to.equal('The minimum withdrawal is $20.00.');
+    expect(container.querySelector('#cashout-custom-amount-error')?.textContent).to.equal('The minimum withdrawal is $20.00.');
   });
 
   it('confirm (one step for the summary and the decision): the deposit copy, then one withdrawal for a double click, the button disabled in flight', async () => {

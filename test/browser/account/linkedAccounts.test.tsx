@@ -9,10 +9,11 @@ import { ApiError } from '../../../sdk/src';
 import { LinkedAccountsSection } from '../../../ui/pages/account/linkedAccounts/LinkedAccountsSection';
 import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { cleanup, texts, renderWithStores } from '../support/render';
+import { cleanup, texts, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
 import { setViewport } from '../support/viewport';
 
 const GRANDMART = aRetailer({ id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart Superstore' });
@@ -31,7 +32,7 @@ async function renderSection(path = '/account/profile') {
   t.linking.links.set(FALLBACK.id, { retailerId: FALLBACK.id, status: 'verified', locked: false });
   t.linking.links.set(HARBOR.id, { retailerId: HARBOR.id, status: 'verified', locked: true });
   t.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'pending', locked: false });
-  return renderWithStores(t, <LinkedAccountsSection />, 8);
+  return renderRouteSettled(t, <LinkedAccountsSection />, 8);
 }
 
 const statusText = (container: HTMLElement) => container.querySelector('#linked-accounts > [role="status"]')?.textContent ?? '';

@@ -15,6 +15,10 @@ import UnlockAccountPage from '../../../ui/pages/unlockAccount/UnlockAccountPage
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../support/testStores';
 import { buttonNamed, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
 import { render, useTitledDocument } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
+import { NAME_MESSAGES } from '../../../domain/validation/names';
+import { PHONE_MESSAGES } from '../../../domain/validation/phone';
+import { VERIFICATION_CODE_INVALID } from '../../../domain/validation/verificationCode';
 
 const PASSWORD = 'twin-password';
 
@@ -46,7 +50,7 @@ async function renderAt(
   twins.customers.passwords.set(DEMO_CUSTOMER_ID, PASSWORD);
   if (signedIn) signInCustomer(twins);
   await twins.stores.auth.start(new URL(`http://localhost${path}`));
-  const rendered = render(withStores(twins.stores, <main>{element}</main>));
+  const rendered = renderRoute(<main>{element}</main>, twins.stores);
   await settle();
   const input = (id: string) => rendered.container.querySelector<HTMLInputElement>(`#${id}`);
   const errorOf = (id: string) => {
@@ -79,7 +83,7 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     const page = await renderAt('/account/security-checkup', <SecurityCheckupPage />);
     type(page.input('checkup-firstName'), '');
     await submit(buttonNamed(page.container, COPY.SAVE_NAME));
-    expect(page.errorOf('checkup-firstName')).to.equal(ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED);
+    expect(page.errorOf('checkup-firstName')).to.equal(NAME_MESSAGES.FIRST_NAME_REQUIRED);
     expect(page.errorOf('checkup-password')).to.equal(ACCOUNT_MESSAGES.PASSWORD_REQUIRED);
     expect(page.input('checkup-firstName')?.getAttribute('aria-invalid')).to.equal('true');
     expect(document.activeElement).to.equal(page.input('checkup-firstName'));
@@ -88,7 +92,7 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     type(page.input('checkup-firstName'), '<b>Ada</b>');
     type(page.input('checkup-password'), 'wrong');
     await submit(buttonNamed(page.container, COPY.SAVE_NAME));
-    expect(page.errorOf('checkup-firstName')).to.equal(ACCOUNT_MESSAGES.NAME_INVALID_CHARACTERS);
+    expect(page.errorOf('checkup-firstName')).to.equal(NAME_MESSAGES.NAME_INVALID_CHARACTERS);
     type(page.input('checkup-firstName'), 'Ada');
     await submit(buttonNamed(page.container, COPY.SAVE_NAME));
     expect(page.errorOf('checkup-password')).to.equal(ACCOUNT_MESSAGES.PASSWORD_INCORRECT);
@@ -122,15 +126,15 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     });
     page.security.takenPhones.add('+13035550199');
     await submit(buttonNamed(page.container, COPY.SEND_CODE));
-    expect(page.errorOf('checkup-phone')).to.equal(ACCOUNT_MESSAGES.PHONE_REQUIRED);
+    expect(page.errorOf('checkup-phone')).to.equal(PHONE_MESSAGES.PHONE_REQUIRED);
     type(page.input('checkup-phone'), '30355501');
     expect(page.input('checkup-phone')?.value).to.equal('(303) 555-01');
     await submit(buttonNamed(page.container, COPY.SEND_CODE));
-    expect(page.errorOf('checkup-phone')).to.equal(ACCOUNT_MESSAGES.PHONE_INVALID);
+    expect(page.errorOf('checkup-phone')).to.equal(PHONE_MESSAGES.PHONE_INVALID);
     // The documents' words stay; the expected format is said beside them, and read with the field.
     const described = (page.input('checkup-phone')?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).to.include(ACCOUNT_MESSAGES.PHONE_FORMAT_HINT);
-    expect(page.container.textContent).to.include(ACCOUNT_MESSAGES.PHONE_FORMAT_HINT);
+    expect(described).to.include(PHONE_MESSAGES.PHONE_FORMAT_HINT);
+    expect(page.container.textContent).to.include(PHONE_MESSAGES.PHONE_FORMAT_HINT);
     expect(document.activeElement).to.equal(page.input('checkup-phone'));
     type(page.input('checkup-phone'), '3035550199');
     await submit(buttonNamed(page.container, COPY.SEND_CODE));
@@ -150,7 +154,7 @@ describe('<SecurityCheckupPage> in Chromium', () => {
 
     type(page.input('checkup-code'), '12');
     await submit(buttonNamed(page.container, COPY.VERIFY));
-    expect(page.errorOf('checkup-code')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID);
+    expect(page.errorOf('checkup-code')).to.equal(VERIFICATION_CODE_INVALID);
     // A wrong 7-digit code says it is wrong and what to do.
     type(page.input('checkup-code'), page.security.sentCodes.at(-1) === '7654321' ? '1234567' : '7654321');
     await submit(buttonNamed(page.container, COPY.VERIFY));
@@ -169,7 +173,7 @@ describe('<SecurityCheckupPage> in Chromium', () => {
     twins.security.failWith = new Error('down');
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/account/security-checkup'));
-    const { container } = render(withStores(twins.stores, <SecurityCheckupPage />));
+    const { container } = renderRoute(<SecurityCheckupPage />, twins.stores);
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal(MESSAGES.TRY_AGAIN);
     twins.security.failWith = null;
@@ -188,7 +192,7 @@ describe('<ConfirmEmailPage> and <UnlockAccountPage> in Chromium', () => {
     twins.security.sentEmailTokens.push('ect-9');
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/confirm-email?token=ect-9'));
-    const { container } = render(withStores(twins.stores, <main><ConfirmEmailPage /></main>));
+    const { container } = renderRoute(<main><ConfirmEmailPage /></main>, twins.stores);
     await settle();
     expect(container.querySelector('h1')?.textContent).to.equal(CONFIRM_EMAIL_COPY.CONFIRMED_TITLE);
     expect(container.querySelector('a')?.getAttribute('href')).to.equal('/account/security-checkup');
@@ -222,7 +226,7 @@ describe('<ConfirmEmailPage> and <UnlockAccountPage> in Chromium', () => {
     twins.security.unlockTokens.add('unl-2');
     twins.security.failWith = new Error('down');
     await twins.stores.auth.start(new URL('http://localhost/unlock-account?token=unl-2'));
-    const { container } = render(withStores(twins.stores, <main><UnlockAccountPage /></main>));
+    const { container } = renderRoute(<main><UnlockAccountPage /></main>, twins.stores);
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal(MESSAGES.UNLOCK_FAILED);
     await expectAccessible({ ignore: ['region'] });

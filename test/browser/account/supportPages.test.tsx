@@ -1,4 +1,4 @@
-import { expectAccessible, SHELL_RULES } from '../support/axe';
+import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import type { MemorySupportGateway } from '../../../adapters/support/MemorySupportGateway';
@@ -15,6 +15,8 @@ import PrivacyPage from '../../../ui/pages/legal/PrivacyPage';
 import TermsPage from '../../../ui/pages/legal/TermsPage';
 import ReferralPage from '../../../ui/pages/referral/ReferralPage';
 import WelcomePage from '../../../ui/pages/welcome/WelcomePage';
+import { loadRoute } from '../../../ui/app/routeLoaders';
+import type { RootStore } from '../../../ui/stores/RootStore';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { cleanup, click, type, useTitledDocument } from '../support/render';
 import { byText, press, renderShell, settle } from '../shell/support/shellHarness';
@@ -30,11 +32,20 @@ function describedMessages(field: Element): string[] {
 }
 
 async function renderReferral() {
-  const shell = await renderShell(<main><ReferralPage /></main>, { path: '/referral', signedIn: true, balance: 1200 });
+  const shell = await renderShell(<main><ReferralPage /></main>, {
+    path: '/referral',
+    signedIn: true,
+    balance: 1200,
+    // The route's loader, as the app runs it.
+    arrange: ({ stores }) => loadRoute(stores, stores.router.route),
+  });
   Object.assign(shell.support as MemorySupportGateway, { signedInAs: DEMO_CUSTOMER_ID, ownEmail: 'demo@clipback.test' });
   await settle();
   return shell;
 }
+
+/** The route's loader, as the app runs it beside the page. */
+const loadCurrentRoute = ({ stores }: { stores: RootStore }) => loadRoute(stores, stores.router.route);
 
 describe('account support pages in Chromium', () => {
   useTitledDocument('Support pages');
@@ -107,7 +118,12 @@ describe('account support pages in Chromium', () => {
     const shown = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([hidden])');
 
     it('moves with Next/Previous, the dots and the arrow keys, announcing "n of N"; axe clean', async () => {
-      const { container } = await renderShell(<main><WelcomePage /></main>, { path: '/welcome?source=register', signedIn: true, categories: [{ id: 20, name: 'Shoes' }] });
+      const { container } = await renderShell(<main><WelcomePage /></main>, {
+        path: '/welcome?source=register',
+        signedIn: true,
+        categories: [{ id: 20, name: 'Shoes' }],
+        arrange: loadCurrentRoute,
+      });
       expect(shown()?.getAttribute('aria-label')).to.equal('1 of 5');
       const previous = container.querySelector<HTMLButtonElement>('button[aria-label="Previous slide"]')!;
       const next = container.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!;
@@ -144,6 +160,7 @@ describe('account support pages in Chromium', () => {
       signedIn: true,
       arrange: (harness) => {
         harness.catalogue.failures.set('fetchCategoriesWithRetailerIds', new Error('No categories with retailer ids were returned'));
+        return loadCurrentRoute(harness);
       },
     });
     const dots = [...container.querySelectorAll('[aria-label="Choose a slide"] button')];

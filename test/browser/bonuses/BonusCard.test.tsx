@@ -4,7 +4,7 @@ import { BONUS_COPY, BONUS_VIEW_TITLE } from '../../../ui/components/bonuses/cop
 import { EXPIRATION_BUCKET_MS } from '../../../domain/offers/timeLeft';
 import { aBonus, SEEDED_BONUSES } from '../../support/bonusesMother';
 import { TEST_NOW } from '../../support/testStores';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { cleanup, render } from '../support/render';
 import { offerStores, withStores } from '../offers/support/offersTestSupport';
 

@@ -9,9 +9,11 @@ import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import BonusPage from '../../../ui/pages/bonus/BonusPage';
 import { BONUS_PAGE_COPY as COPY } from '../../../ui/pages/bonus/copy';
 import { aBonus } from '../../support/bonusesMother';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { click, render, texts } from '../support/render';
 import { anOffer, buttonNamed, offerStores, quietRenderedTests, RETAILER, settle, withStores } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
+import { BONUS_NOT_FOUND } from '../../../domain/bonuses/bonusLookup';
 
 const milk = anOffer({ id: 801, name: 'Milk, 1 gal', currentValue: '$1.00' });
 const bread = anOffer({ id: 802, name: 'Sourdough loaf', currentValue: '$0.50' });
@@ -21,7 +23,7 @@ async function renderBonus(bonus = aBonus({ offers: [milk.id, bread.id], ...IMAG
   const t = await offerStores({ path, offers: [milk, bread] });
   t.bonuses.bonuses = [bonus];
   if (fail) t.bonuses.failing.add('fetchBonus');
-  const rendered = render(withStores(t.stores, <BonusPage />));
+  const rendered = renderRoute(<BonusPage />, t.stores);
   await settle();
   return { ...t, ...rendered, bonus };
 }
@@ -74,7 +76,7 @@ describe('<BonusPage> in Chromium', () => {
   it("shows 'Bonus not found' for an unknown id", async () => {
     const { container } = await renderBonus(aBonus(IMAGES), { path: buildPath(ROUTE_NAME.BONUS, { bonus_id: '999999' }) });
     expect(texts(container, 'h1')).to.deep.equal(['404']);
-    expect(container.textContent).to.include(ACCOUNT_MESSAGES.BONUS_NOT_FOUND);
+    expect(container.textContent).to.include(BONUS_NOT_FOUND);
     await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
@@ -82,7 +84,7 @@ describe('<BonusPage> in Chromium', () => {
     const t = await renderBonus(undefined, { fail: true });
     const alert = t.container.querySelector('[role="alert"]');
     expect(alert?.textContent).to.include(ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED);
-    expect(t.container.textContent).not.to.include(ACCOUNT_MESSAGES.BONUS_NOT_FOUND);
+    expect(t.container.textContent).not.to.include(BONUS_NOT_FOUND);
     await expectAccessible({ root: t.container, ignore: DOCUMENT_RULES });
     t.bonuses.failing.delete('fetchBonus');
     click(buttonNamed(t.container, COPY.TRY_AGAIN));

@@ -3,16 +3,17 @@ import BonusCategoryPage from '../../../ui/pages/bonuses/BonusCategoryPage';
 import BonusesPage from '../../../ui/pages/bonuses/BonusesPage';
 import { seededBonuses } from '../../support/bonusesMother';
 import { demoCustomerRecord, DEMO_CUSTOMER_ID, TEST_NOW } from '../../support/testStores';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { cleanup, render } from '../support/render';
 import { offerStores, settle, withStores } from '../offers/support/offersTestSupport';
+import { renderRoute } from '../support/renderRoute';
 
 async function renderPage(path: string, { joinDate = '2025-01-01', seeded = true } = {}) {
   const t = await offerStores({ path });
   t.customers.customers.set(DEMO_CUSTOMER_ID, { ...demoCustomerRecord(0), joinDate });
   if (seeded) t.bonuses.bonuses = seededBonuses().bonuses;
   const Page = path === '/bonuses' ? BonusesPage : BonusCategoryPage;
-  const { container } = render(withStores(t.stores, <main><Page /></main>));
+  const { container } = renderRoute(<main><Page /></main>, t.stores);
   await settle();
   return { ...t, container };
 }

@@ -4,8 +4,8 @@ import { FLAG } from '../../../domain/constants/flags';
 import HomePage from '../../../ui/pages/home/HomePage';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
 import { browsingStores } from '../../support/browsingStores';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
-import { cleanup, render, texts } from '../support/render';
+import { cleanup, texts } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { expectAccessibleBasics, flush } from './support';
 
 async function openHome({ signedIn = false, bannersOn = true, seasonal = true, seasonalFails = false } = {}) {
@@ -13,11 +13,7 @@ async function openHome({ signedIn = false, bannersOn = true, seasonal = true, s
   if (seasonalFails) setup.catalogue.failures.set('fetchHomeSeasonalBanner', new Error('GraphQL error: upstream timeout'));
   if (seasonal) setup.catalogue.seasonalBanner = aBanner({ id: 9, name: 'Holiday gifts', link: 'retailer/lanternlight_books/9003', altText: 'Holiday gifts are coming' });
   const release = setup.catalogue.hold('fetchCategoriesWithRetailers');
-  const rendered = render(
-    <StoresProvider stores={setup.stores}>
-      <HomePage />
-    </StoresProvider>,
-  );
+  const rendered = renderRoute(<HomePage />, setup.stores);
   return { ...setup, ...rendered, release };
 }
 

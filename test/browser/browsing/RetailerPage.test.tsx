@@ -8,9 +8,10 @@ import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/ret
 import RetailerPage from '../../../ui/pages/retailer/RetailerPage';
 import { CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';
 import { browsingStores } from '../../support/browsingStores';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
-import { cleanup, click, render, texts } from '../support/render';
+import { cleanup, click, texts } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { expectAccessibleBasics, flush } from './support';
+import { MFA_REQUIRED } from '../../../domain/retailers/linkButton';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {
@@ -20,12 +21,8 @@ const LINKING_FLAGS = {
 
 async function openRetailer(id: number, { signedIn = false, link }: { signedIn?: boolean; link?: { status: string; locked?: boolean } } = {}) {
   const setup = await browsingStores({ path: `/retailers/any/${id}`, signedIn, flags: LINKING_FLAGS });
-  if (link) (setup.stores.ports.linking as MemoryAccountLinkingGateway).links.set(id, { retailerId: id, ...link });
-  const rendered = render(
-    <StoresProvider stores={setup.stores}>
-      <RetailerPage />
-    </StoresProvider>,
-  );
+  if (link) setup.linking.links.set(id, { retailerId: id, ...link });
+  const rendered = renderRoute(<RetailerPage />, setup.stores);
   await flush();
   // The header's main action (the favourite toggle beside the name is the other button, aria-pressed).
   const button = () => rendered.container.querySelector('header button:not([aria-pressed])') as HTMLButtonElement | null;
@@ -80,12 +77,8 @@ describe('<RetailerPage> in Chromium', () => {
   it('disables Shop at a linked retailer without offers', async () => {
     const setup = await browsingStores({ path: `/retailers/any/${LINKING_RETAILER}`, signedIn: true, flags: LINKING_FLAGS });
     setup.catalogue.addRetailers({ ...setup.catalogue.retailers.get(LINKING_RETAILER)!, offerCount: 0 });
-    (setup.stores.ports.linking as MemoryAccountLinkingGateway).links.set(LINKING_RETAILER, { retailerId: LINKING_RETAILER, status: 'Verified' });
-    const { container } = render(
-      <StoresProvider stores={setup.stores}>
-        <RetailerPage />
-      </StoresProvider>,
-    );
+    setup.linking.links.set(LINKING_RETAILER, { retailerId: LINKING_RETAILER, status: 'Verified' });
+    const { container } = renderRoute(<RetailerPage />, setup.stores);
     await flush();
     const button = container.querySelector('header button:not([aria-pressed])') as HTMLButtonElement;
     expect(button.textContent).to.equal('Shop at Maple & Main Market');
@@ -94,7 +87,7 @@ describe('<RetailerPage> in Chromium', () => {
 
   it("shows the MFA message at 1144 when the verified link is locked, and 1144's Shop stays enabled while pending", async () => {
     const locked = await openRetailer(RETAILER_ID.MFA, { signedIn: true, link: { status: 'verified', locked: true } });
-    expect(locked.button()?.textContent).to.equal(MESSAGES.MFA_REQUIRED);
+    expect(locked.button()?.textContent).to.equal(MFA_REQUIRED);
     expect(locked.button()?.parentElement?.textContent).to.contain('verification code');
     cleanup();
     const pending = await openRetailer(RETAILER_ID.MFA, { signedIn: true, link: { status: 'checking' } });
@@ -116,8 +109,8 @@ describe('<RetailerPage> in Chromium', () => {
   });
 
   it("keeps a visitor's recently viewed retailers in browser storage and clears the search context on leave", async () => {
-    const { stores, unmount } = await openRetailer(F.RETAILER_ID);
-    expect(stores.ports.storage.get(BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS)).to.equal(`[${F.RETAILER_ID}]`);
+    const { stores, storage, unmount } = await openRetailer(F.RETAILER_ID);
+    expect(storage.get(BROWSING_STORAGE_KEY.RECENTLY_VIEWED_RETAILERS)).to.equal(`[${F.RETAILER_ID}]`);
     act(() => unmount());
     expect(stores.searchBar.retailerContext).to.equal(null);
   });

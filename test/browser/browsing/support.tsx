@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import type { ReactElement } from 'react';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { browsingStores, type BrowsingStoresOptions } from '../../support/browsingStores';
-import { render, settle } from '../support/render';
+import { settle } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 
 /** Lets every pending load settle inside act(). */
 export const flush = (rounds = 5): Promise<void> => settle(rounds);
 
 type BrowsingSetup = Awaited<ReturnType<typeof browsingStores>>;
 
-/** Renders an element on seeded browsing stores (after `arrange` adjusts them) and lets its loads settle. */
+/** Renders an element on seeded browsing stores (after `arrange` adjusts them), runs the route's loader, and lets its loads settle. */
 export async function renderBrowsing(
   element: ReactElement,
   options: BrowsingStoresOptions = {},
@@ -17,7 +17,7 @@ export async function renderBrowsing(
 ) {
   const setup = await browsingStores(options);
   arrange(setup);
-  const rendered = render(<StoresProvider stores={setup.stores}>{element}</StoresProvider>);
+  const rendered = renderRoute(element, setup.stores);
   await flush();
   return { ...setup, ...rendered };
 }

@@ -1,11 +1,12 @@
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
-import type { EarningsHistoryItem, EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
+import type { EarningsHistoryItem } from '../../../domain/money/transactionDetails';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { EARNINGS_ERROR_COPY } from '../../../ui/components/earnings/copy';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { EARNINGS_COPY } from '../../../ui/pages/account/copy';
-import { EARNINGS_PAGE_SIZE } from '../../../ui/pages/account/EarningsHistoryModel';
+import { EARNINGS_PAGE_SIZE } from '../../../ui/stores/EarningsStore';
 import TransactionDetailsPage from '../../../ui/pages/earnings/TransactionDetailsPage';
 import { signedInAccount } from '../../support/accountStores';
 import {
@@ -18,20 +19,22 @@ import {
 } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, muteWarnings, settle } from '../offers/support/offersTestSupport';
-import { cleanup, click, texts, renderWithStores } from '../support/render';
+import { cleanup, click, texts, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
+import { EARNINGS_MESSAGES } from '../../../domain/money/earnings';
 
 type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
 
 async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: '/account/earnings' });
   arrange(t);
-  return renderWithStores(t, <AccountPage />, 8);
+  return renderRouteSettled(t, <AccountPage />, 8);
 }
 
 async function renderDetails(itemId: string, arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: `/earnings/${itemId}` });
   arrange(t);
-  return renderWithStores(t, <TransactionDetailsPage />, 6);
+  return renderRouteSettled(t, <TransactionDetailsPage />, 6);
 }
 
 const rowOf = (container: ParentNode, id: string) =>
@@ -96,13 +99,13 @@ describe('My earnings history in Chromium', () => {
     const { container } = await renderMyEarnings();
     const reversed = rowOf(container, REVERSED_ITEM_ID)!;
     expect(reversed.textContent).to.include('Reversed');
-    expect(reversed.textContent).to.include(ACCOUNT_MESSAGES.EARNINGS_REVERSED);
+    expect(reversed.textContent).to.include(EARNINGS_MESSAGES.EARNINGS_REVERSED);
     const pending = rowOf(container, PENDING_CASH_CREDIT_ID)!;
     expect(pending.textContent).to.include('Pending');
-    expect(pending.textContent).to.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
+    expect(pending.textContent).to.include(EARNINGS_MESSAGES.EARNINGS_PENDING);
     expect(pending.textContent).to.include('Your cash back usually arrives within 7 days.');
     const pendingBonus = rowOf(container, 'earn-demo-008')!;
-    expect(pendingBonus.textContent).to.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
+    expect(pendingBonus.textContent).to.include(EARNINGS_MESSAGES.EARNINGS_PENDING);
     expect(pendingBonus.textContent).to.not.include('usually arrives');
   });
 
@@ -113,14 +116,14 @@ describe('My earnings history in Chromium', () => {
     expect(row.textContent).to.include('Withdrawal · Nov 20, 2026');
     expect(row.textContent).to.include('\u2212$20.00');
     expect(row.textContent).to.include('Pending');
-    expect(row.textContent).to.include(ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
-    expect(row.textContent).to.not.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
+    expect(row.textContent).to.include(EARNINGS_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
+    expect(row.textContent).to.not.include(EARNINGS_MESSAGES.EARNINGS_PENDING);
     await expectAccessible({ ignore: DOCUMENT_RULES });
     cleanup();
     const returned = await renderMyEarnings((t) => void withDemoHistory(t.earnings).items.set(DEMO_CUSTOMER_ID, [{ ...WITHDRAWAL, status: 'processed', reversed: true }]));
     const returnedRow = rowOf(returned.container, WITHDRAWAL.id)!;
     expect(returnedRow.textContent).to.include('Returned');
-    expect(returnedRow.textContent).to.include(ACCOUNT_MESSAGES.WITHDRAWAL_RETURNED);
+    expect(returnedRow.textContent).to.include(EARNINGS_MESSAGES.WITHDRAWAL_RETURNED);
   });
 
   it('shows the next page on "Show more" (asking from the last item), moves focus to the first new item, and hides it on the last page', async () => {
@@ -211,10 +214,10 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     const pending = await renderDetails(PENDING_CASH_CREDIT_ID);
     expect(pending.container.querySelector('h1')?.textContent).to.equal('Sunfield <b>Fresh</b> Foods');
     expect(texts(pending.container, 'dt').at(-1)).to.equal('Cash back pending');
-    expect(pending.container.textContent).to.include(ACCOUNT_MESSAGES.EARNINGS_PENDING);
+    expect(pending.container.textContent).to.include(EARNINGS_MESSAGES.EARNINGS_PENDING);
     cleanup();
     const reversed = await renderDetails(REVERSED_ITEM_ID);
-    expect(reversed.container.textContent).to.include(ACCOUNT_MESSAGES.EARNINGS_REVERSED);
+    expect(reversed.container.textContent).to.include(EARNINGS_MESSAGES.EARNINGS_REVERSED);
   });
 
   it('is a 404 with its message for an item the customer does not have', async () => {

@@ -4,7 +4,7 @@ import { CATEGORY_ID } from '../../../domain/constants/categories';
 import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
 import CategoryPage from '../../../ui/pages/category/CategoryPage';
 import { FavoriteCategoriesSection } from '../../../ui/components/favorites/FavoriteCategoriesSection';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { aCategory } from '../../support/catalogueMother';
 import { cleanup, click } from '../support/render';

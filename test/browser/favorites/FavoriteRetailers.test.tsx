@@ -11,9 +11,10 @@ import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS, seedCatalogue, seedFavorites } from '../../support/catalogueMother';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { pressKey } from '../support/keys';
-import { cleanup, click, render, renderWithStores } from '../support/render';
+import { cleanup, click, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
 import { browsingStores } from '../../support/browsingStores';
 import { flush, renderBrowsing } from '../browsing/support';
 
@@ -114,7 +115,7 @@ describe('Favourite retailers in Chromium', () => {
       seedCatalogue(setup.catalogue);
       seedFavorites(setup.favorites, setup.catalogue);
       arrange(setup);
-      return renderWithStores(setup, <AccountPage />, 8);
+      return renderRouteSettled(setup, <AccountPage />, 8);
     }
 
     it('lists the favourite retailers, each linking to its page with its toggle; removing one takes it off', async () => {

@@ -3,6 +3,7 @@ import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton
 import { SHOP_COPY } from '../../../ui/components/ShopButton/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { anOffer, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
 import { aLaunchRetailer } from '../../support/launchMother';
 
@@ -29,7 +30,7 @@ async function renderOffer(path: string, { signedIn = true } = {}) {
   t.catalogue.retailers.set(ONLINE.id, { ...ONLINE, webRetailer: true });
   t.catalogue.retailers.set(IN_STORE.id, { ...IN_STORE, webRetailer: false });
   t.affiliateLaunch.retailers.set(ONLINE.id, aLaunchRetailer(ONLINE.name, { offerIds: [offer.id] }));
-  const rendered = render(withStores(t.stores, <OfferPage />));
+  const rendered = renderRoute(<OfferPage />, t.stores);
   await settle();
   return { ...t, ...rendered };
 }

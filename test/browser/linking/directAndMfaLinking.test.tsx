@@ -1,4 +1,4 @@
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { STORAGE_KEY } from '../../../domain/constants/cookies';
@@ -14,7 +14,9 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, signInCustomer } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, type } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { setViewport } from '../support/viewport';
+import { MFA_REQUIRED } from '../../../domain/retailers/linkButton';
 
 const GRANDMART = { id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart <b>Superstore</b>' };
 const MFA_RETAILER = { id: RETAILER_ID.MFA, name: 'Harbor Outfitters' };
@@ -43,7 +45,7 @@ describe('<DirectLinkSection> in Chromium', () => {
 
   it('explains the link, leaves for the retailer once (a double click starts once), markup in the name as text, no axe violations', async () => {
     const twins = await signedInAt('/retailers/Grandmart-Superstore/1408/link');
-    const { container } = render(<StoresProvider stores={twins.stores}><DirectLinkSection retailer={GRANDMART} /></StoresProvider>);
+    const { container } = renderRoute(<DirectLinkSection retailer={GRANDMART} />, twins.stores);
     await settle(4);
     expect(container.querySelector('h2')?.textContent).to.equal(DIRECT_LINK_COPY.heading(GRANDMART.name));
     expect(container.querySelector('b')).to.equal(null);
@@ -65,7 +67,7 @@ describe('<DirectLinkSection> in Chromium', () => {
     const twins = await signedInAt(`${back.pathname}${back.search}`);
     Object.assign(twins.directLinking, { attempts: start.directLinking.attempts });
     twins.storage.set(STORAGE_KEY.DIRECT_LINK_STATE, started.state);
-    const { container } = render(<StoresProvider stores={twins.stores}><DirectLinkSection retailer={GRANDMART} /></StoresProvider>);
+    const { container } = renderRoute(<DirectLinkSection retailer={GRANDMART} />, twins.stores);
     await settle(6);
     expect(container.querySelector('[role="status"]')?.textContent).to.equal(DIRECT_LINK_COPY.linked(GRANDMART.name));
     expect(twins.history.location.search).to.equal('');
@@ -80,7 +82,7 @@ describe('<DirectLinkSection> in Chromium', () => {
   it('shows a failure as an alert (start refused; unlink refused)', async () => {
     const twins = await signedInAt('/retailers/Grandmart-Superstore/1408/link');
     twins.linking.links.set(RETAILER_ID.DIRECT_INTEGRATION, verified1408);
-    const { container } = render(<StoresProvider stores={twins.stores}><DirectLinkSection retailer={GRANDMART} /></StoresProvider>);
+    const { container } = renderRoute(<DirectLinkSection retailer={GRANDMART} />, twins.stores);
     await settle(4);
     // The direct integration's unlink (walmartUnlinkCustomerAccount) refuses.
     twins.directLinking.failWith = new ApiError('Not linked', { service: 'gateway', operation: 'unlinkDirect', status: 404 });
@@ -92,7 +94,7 @@ describe('<DirectLinkSection> in Chromium', () => {
 
   it('fits 375, 768 and 1280 px without overflowing', async () => {
     const twins = await signedInAt('/retailers/Grandmart-Superstore/1408/link');
-    const { container } = render(<StoresProvider stores={twins.stores}><DirectLinkSection retailer={GRANDMART} /></StoresProvider>);
+    const { container } = renderRoute(<DirectLinkSection retailer={GRANDMART} />, twins.stores);
     await settle(4);
     for (const width of [375, 768, 1280]) {
       await setViewport(width, 800);
@@ -120,7 +122,7 @@ describe('<MfaLinkStep> in Chromium', () => {
 
   it("explains the step under 'Finish linking account' and labels the code field; no axe violations", async () => {
     const { container, input } = await renderStep();
-    expect(container.querySelector('h2')?.textContent).to.equal(MESSAGES.MFA_REQUIRED);
+    expect(container.querySelector('h2')?.textContent).to.equal(MFA_REQUIRED);
     expect(container.textContent).to.include(MFA_STEP_COPY.explanation(MFA_RETAILER.name));
     expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal(MFA_STEP_COPY.codeLabel);
     await expectAccessible({ ignore: DOCUMENT_RULES });

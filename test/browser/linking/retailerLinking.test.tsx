@@ -1,7 +1,6 @@
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { FLAG } from '../../../domain/constants/flags';
 import { LINK_ERROR_MESSAGES } from '../../../domain/retailers/linkErrors';
 import { LinkedAccountsSection } from '../../../ui/pages/account/linkedAccounts/LinkedAccountsSection';
@@ -10,7 +9,10 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { cleanup, click, render, texts, type, renderWithStores } from '../support/render';
+import { cleanup, click, render, texts, type } from '../support/render';
+import { LINK_ACCOUNT_MESSAGES } from '../../../domain/validation/linkAccountForm';
+import { renderRoute } from '../support/renderRoute';
+import { renderRouteSettled } from '../support/renderRoute';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
@@ -20,7 +22,7 @@ async function renderLinkPage(retailerId = MAPLE.id, status?: string) {
   const t = await signedInAccount({ path: `/retailers/x/${retailerId}/link` });
   for (const retailer of [MAPLE, BRIGHT]) t.catalogue.retailers.set(retailer.id, retailer);
   if (status) t.linking.links.set(retailerId, { retailerId, status, locked: false });
-  return renderWithStores(t, <RetailerLinkPage />, 6);
+  return renderRouteSettled(t, <RetailerLinkPage />, 6);
 }
 
 async function submit(container: HTMLElement): Promise<void> {
@@ -39,12 +41,12 @@ describe('<RetailerLinkPage> in Chromium', () => {
     const password = container.querySelector<HTMLInputElement>('#link-password')!;
     expect(document.activeElement).to.equal(email);
     expect(email.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED);
-    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).to.equal(LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED);
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).to.equal(LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED);
     type(email, 'not-an-email');
     type(password, 'pw');
     await submit(container);
-    expect(texts(container, '[id$="-error"]')).to.deep.equal([ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
+    expect(texts(container, '[id$="-error"]')).to.deep.equal([LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
     expect(linking.linkRequests).to.deep.equal([]);
     await expectAccessible({ ignore: DOCUMENT_RULES });
   });
@@ -93,11 +95,7 @@ describe('<LinkedAccountsSection> in Chromium', () => {
     t.flags.values = { [FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS]: [MAPLE.id, BRIGHT.id] };
     await t.stores.flags.load({ customerId: t.stores.auth.customerId, platform: 'web_v2' });
     t.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'verified', locked: false });
-    const { container } = render(
-      <StoresProvider stores={t.stores}>
-        <LinkedAccountsSection />
-      </StoresProvider>,
-    );
+    const { container } = renderRoute(<LinkedAccountsSection />, t.stores);
     await settle(6);
     expect(texts(container, 'li')).to.deep.equal([
       `${MAPLE.name}VerifiedRelinkUnlink`,

@@ -3,8 +3,10 @@ import { act } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
-import { cleanup, click, render, texts } from '../support/render';
-import { anOffer, buttonNamed, offerStores, RETAILER, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
+import { cleanup, click, texts } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
+import { anOffer, buttonNamed, offerStores, RETAILER, settle, quietRenderedTests } from './support/offersTestSupport';
+import { noOfferForOfferGroup } from '../../../domain/offers/offerGroup';
 
 const OTHER_RETAILER = { id: 5, name: 'Bright Basket Grocery' };
 const offer = anOffer({
@@ -29,7 +31,7 @@ async function renderPage(path: string, { signedIn = true } = {}) {
   const t = await offerStores({ signedIn, path, offers: [offer] });
   t.catalogue.retailers.set(RETAILER.id, { id: RETAILER.id, name: RETAILER.name });
   t.catalogue.retailers.set(OTHER_RETAILER.id, { id: OTHER_RETAILER.id, name: OTHER_RETAILER.name });
-  const rendered = render(withStores(t.stores, <OfferPage />));
+  const rendered = renderRoute(<OfferPage />, t.stores);
   await settle();
   return { ...t, ...rendered };
 }
@@ -95,7 +97,7 @@ describe('<OfferPage> in Chromium', () => {
     cleanup();
     const t = await offerStores({ path: '/offers/1?offerGroupId=8001', offers: [offer] });
     t.offers.offerGroups.set('8001', [offer.id]);
-    const { container } = render(withStores(t.stores, <OfferPage />));
+    const { container } = renderRoute(<OfferPage />, t.stores);
     await settle();
     expect(texts(container, 'h1')).to.deep.equal([offer.name]);
   });
@@ -110,13 +112,13 @@ describe('<OfferPage> in Chromium', () => {
   it('shows a failed offer group lookup as a 404 with its message', async () => {
     const { container } = await renderPage('/offers/1?offerGroupId=77');
     expect(texts(container, 'h1')).to.deep.equal(['404']);
-    expect(container.textContent).to.include(MESSAGES.noOfferForOfferGroup('77'));
+    expect(container.textContent).to.include(noOfferForOfferGroup('77'));
   });
 
   it('shows the default image in place of a hero image that fails to load, and reports it', async () => {
     const broken = anOffer({ id: 702, name: 'Broken Image Crackers', url: '/no-such-hero-image.png', retailers: [RETAILER.id] });
     const t = await offerStores({ signedIn: true, path: '/offers/Broken_Image_Crackers/702', offers: [broken] });
-    const { container } = render(withStores(t.stores, <OfferPage />));
+    const { container } = renderRoute(<OfferPage />, t.stores);
     const hero = () => container.querySelector('img');
     for (let attempt = 0; attempt < 100 && !hero()?.src.startsWith('data:image/svg+xml'); attempt++) {
       await act(async () => {

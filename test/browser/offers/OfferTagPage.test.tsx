@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { MESSAGES } from '../../../domain/constants/messages';
 import OfferTagPage from '../../../ui/pages/offerTag/OfferTagPage';
-import { render, texts } from '../support/render';
-import { anOffer, offerStores, settle, withStores, quietRenderedTests } from './support/offersTestSupport';
+import { texts } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
+import { anOffer, offerStores, settle, quietRenderedTests } from './support/offersTestSupport';
 
 const offers = [anOffer({ id: 801, name: 'Apples' }), anOffer({ id: 802, name: 'Pears' })];
 
@@ -12,7 +13,7 @@ describe('<OfferTagPage> in Chromium', () => {
   it("shows the tag's offers as cards under a heading with the tag's display name", async () => {
     const t = await offerStores({ path: '/offer-tag/fresh-picks', offers });
     t.offers.offerTags.set('fresh-picks', { displayName: 'Fresh picks', offerIds: [802, 801] });
-    const { container } = render(withStores(t.stores, <OfferTagPage />));
+    const { container } = renderRoute(<OfferTagPage />, t.stores);
     await settle();
     expect(texts(container, 'h1')).to.deep.equal(['Fresh picks']);
     expect(t.stores.routeHistory.documentTitle).to.equal('Fresh picks | Clipback');
@@ -21,7 +22,7 @@ describe('<OfferTagPage> in Chromium', () => {
 
   it("says 'No offers found with that offer tag' for a tag without offers", async () => {
     const t = await offerStores({ path: '/offer-tag/unknown', offers });
-    const { container } = render(withStores(t.stores, <OfferTagPage />));
+    const { container } = renderRoute(<OfferTagPage />, t.stores);
     await settle();
     expect(container.textContent).to.include(MESSAGES.NO_OFFERS_FOR_TAG);
     expect(container.querySelector('article')).to.equal(null);
@@ -30,7 +31,7 @@ describe('<OfferTagPage> in Chromium', () => {
   it('goes to /mobile-only?keyword=offer when the tag cannot be loaded', async () => {
     const t = await offerStores({ path: '/offer-tag/fresh-picks', offers });
     t.offers.failWith = new Error('down');
-    render(withStores(t.stores, <OfferTagPage />));
+    renderRoute(<OfferTagPage />, t.stores);
     await settle();
     expect(`${t.history.location.pathname}${t.history.location.search}`).to.equal('/mobile-only?keyword=offer');
   });

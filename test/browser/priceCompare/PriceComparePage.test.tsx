@@ -9,14 +9,16 @@ import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink
 import { PRICE_COMPARE_COPY as COPY } from '../../../ui/pages/priceCompare/copy';
 import PriceComparePage from '../../../ui/pages/priceCompare/PriceComparePage';
 import { PRODUCT_FIXTURE as F, seededProducts } from '../../support/productMother';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { click, render, texts, type } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { buttonNamed, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 async function renderPage(path: string) {
   const t = await offerStores({ path });
   t.products.products = seededProducts().products;
-  const rendered = render(withStores(t.stores, <PriceComparePage />));
+  const rendered = renderRoute(<PriceComparePage />, t.stores);
   await settle();
   return { ...t, ...rendered };
 }
@@ -65,7 +67,7 @@ describe('<PriceComparePage> in Chromium', () => {
     const { container, stores, products } = await renderPage('/price-compare');
     expect(container.textContent).to.contain(COPY.INTRO);
     const input = field(container)!;
-    expect(input.maxLength).to.equal(LIMITS.SEARCH_MAX_LENGTH);
+    expect(input.maxLength).to.equal(SEARCH_MAX_LENGTH);
     type(input, '   ');
     click(buttonNamed(container, COPY.SUBMIT));
     expect(input.getAttribute('aria-invalid')).to.equal('true');
@@ -96,7 +98,7 @@ describe('<PriceComparePage> in Chromium', () => {
     const t = await offerStores({ path: `/price-compare?q=${F.WORD}` });
     t.products.products = seededProducts().products;
     t.products.failWith = new Error('down');
-    const { container } = render(withStores(t.stores, <PriceComparePage />));
+    const { container } = renderRoute(<PriceComparePage />, t.stores);
     expect(container.querySelector('[role="status"]')?.textContent).to.equal(COPY.LOADING);
     await settle();
     const alert = container.querySelector('[role="alert"]');

@@ -9,8 +9,9 @@ import SearchPage from '../../../ui/pages/search/SearchPage';
 import { SEARCH_PAGE_COPY as COPY } from '../../../ui/pages/search/copy';
 import { aRetailer } from '../../support/catalogueMother';
 import { aSearchOffer, SEARCH_FIXTURE, seededSearch } from '../../support/searchMother';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { click, render, texts } from '../support/render';
+import { renderRoute } from '../support/renderRoute';
 import { buttonNamed, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
 
 /** Test stores at `path` whose search twin holds the seeded search fixture. */
@@ -35,7 +36,7 @@ describe('<SearchPage> in Chromium', () => {
 
   it('shows the retailers, offers and bonuses of a search, titled by the term, and tracks "search results"', async () => {
     const t = await searchStores('/search?q=grandmart');
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(texts(container, 'h1')).to.deep.equal([COPY.resultsFor('grandmart')]);
     expect(texts(container, 'h2')).to.include.members([COPY.RETAILERS, COPY.OFFERS, COPY.BONUSES]);
@@ -56,7 +57,7 @@ describe('<SearchPage> in Chromium', () => {
   it('offers "Did you mean" for a misspelling, and "Search instead for" the term exactly as typed', async () => {
     const misspelled = SEARCH_FIXTURE.MISSPELLED_RETAILER_NAME;
     const t = await searchStores(`/search?q=${encodeURIComponent(misspelled)}`);
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     const corrected = t.search.corrections.get(misspelled.toLowerCase())!;
     expect(container.textContent).to.include(`${COPY.DID_YOU_MEAN} ${corrected}?`);
@@ -73,7 +74,7 @@ describe('<SearchPage> in Chromium', () => {
   it('shows what to try and a link to the categories when nothing matches, with the term as inert text', async () => {
     const term = '<img src=x onerror=alert(1)> OR 1=1;--';
     const t = await searchStores(`/search?q=${encodeURIComponent(term)}`);
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(texts(container, 'h2')).to.deep.equal([COPY.emptyTitle(term)]);
     expect(container.querySelector('img[src="x"]')).to.equal(null);
@@ -87,7 +88,7 @@ describe('<SearchPage> in Chromium', () => {
 
   it('prompts for a term without asking anything when q is blank', async () => {
     const t = await searchStores('/search?q=%20%20');
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(texts(container, 'h2')).to.deep.equal([COPY.PROMPT_TITLE]);
     expect(searchCalls(t)).to.deep.equal([]);
@@ -98,7 +99,7 @@ describe('<SearchPage> in Chromium', () => {
     let fail: (error: Error) => void = () => {};
     const original = t.search.search.bind(t.search);
     t.search.search = () => new Promise((_, reject) => (fail = reject));
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(container.querySelector('[role="status"]')?.textContent).to.equal(COPY.LOADING);
     fail(new Error('down'));
@@ -115,7 +116,7 @@ describe('<SearchPage> in Chromium', () => {
     const { id, name } = SEARCH_FIXTURE.RETAILER;
     const t = await searchStores(`/search?q=back&retailerId=${id}`);
     t.catalogue.retailers.set(id, aRetailer({ id, name }));
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(container.textContent).to.include(COPY.resultsIn(name));
     expect(texts(container, 'article h3')).to.have.members(['$2 back on Grandmart coffee', '5% back on paper towels']);
@@ -126,7 +127,7 @@ describe('<SearchPage> in Chromium', () => {
   it('pages the offers 50 at a time, the page in the URL', async () => {
     const t = await searchStores('/search?q=cereal');
     t.search.offers = Array.from({ length: LIMITS.DEFAULT_OFFERS_LIMIT + 2 }, (_, index) => aSearchOffer({ name: `Cereal deal ${index}` }));
-    const { container } = render(withStores(t.stores, <SearchPage />));
+    const { container } = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(container.querySelectorAll('article')).to.have.length(LIMITS.DEFAULT_OFFERS_LIMIT);
     expect(container.textContent).to.include(COPY.pageOf(1, 2));
@@ -140,10 +141,10 @@ describe('<SearchPage> in Chromium', () => {
 
   it('reuses a cached search when the page shows it again', async () => {
     const t = await searchStores('/search?q=coffee');
-    const first = render(withStores(t.stores, <SearchPage />));
+    const first = renderRoute(<SearchPage />, t.stores);
     await settle();
     first.unmount();
-    const again = render(withStores(t.stores, <SearchPage />));
+    const again = renderRoute(<SearchPage />, t.stores);
     await settle();
     expect(texts(again.container, 'article h3')).to.deep.equal(['$2 back on Grandmart coffee']);
     expect(searchCalls(t)).to.have.length(1);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { ConnectivityBanner } from '../../../ui/app/ConnectivityBanner';
 import { CONNECTIVITY_COPY } from '../../../ui/app/copy';
-import { expectAccessible, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { cleanup, click } from '../support/render';
 import { renderShell } from './support/shellHarness';
 

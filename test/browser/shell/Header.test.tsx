@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { LIMITS } from '../../../domain/constants/limits';
 import { BLOG_URL, HELP_CENTER_URL, HOW_IT_WORKS_LINKS } from '../../../ui/app/copy';
 import { Header } from '../../../ui/app/header/Header';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render, texts } from '../support/render';
 import { byText, press, renderShell, settle, type ShellSetup } from './support/shellHarness';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 const renderHeader = (setup: ShellSetup = {}) => renderShell(<Header />, setup);
 const header = () => document.querySelector('header')!;
@@ -127,7 +127,7 @@ describe('<Header> in Chromium', () => {
       const search = document.querySelector<HTMLFormElement>('form[role="search"]')!;
       const input = search.querySelector<HTMLInputElement>('input')!;
       expect(input.labels?.[0]?.textContent).to.equal('Search');
-      expect(input.maxLength).to.equal(LIMITS.SEARCH_MAX_LENGTH);
+      expect(input.maxLength).to.equal(SEARCH_MAX_LENGTH);
       expect(search.querySelector('button[type="submit"]')?.getAttribute('aria-label')).to.equal('Search');
       expect(texts(mainNav()!, ':scope > div > button')).to.deep.equal(['Categories', 'Help']);
       expect(document.querySelector('nav[aria-label="Account"] button')?.textContent).to.equal('Jamie R.$19.99');

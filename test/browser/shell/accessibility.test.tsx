@@ -1,4 +1,4 @@
-import { expectAccessible, SHELL_RULES } from '../support/axe';
+import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { FLAG, LIST_TO_OFFERS_VALUE } from '../../../domain/constants/flags';

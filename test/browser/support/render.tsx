@@ -1,8 +1,6 @@
 import '../../../ui/styles/global.css';
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { RootStore } from '../../../ui/stores/RootStore';
-import { StoresProvider } from '../../../ui/stores/StoresContext';
 
 // React only flushes effects synchronously inside act() when it is told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -46,13 +44,6 @@ export async function settle(times = 3): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
-}
-
-/** Renders `element` inside the test's stores and lets `settles` rounds of its loads settle; answers the test's parts and what rendered. */
-export async function renderWithStores<T extends { stores: RootStore }>(t: T, element: ReactElement, settles = 3): Promise<T & Rendered> {
-  const rendered = render(<StoresProvider stores={t.stores}>{element}</StoresProvider>);
-  await settle(settles);
-  return { ...t, ...rendered };
 }
 
 /**

@@ -23,7 +23,7 @@ export async function renderStartedApp(twins: ReturnType<typeof createTestStores
   );
   let stop: () => void = () => {};
   await act(async () => {
-    stop = await startApp(twins.stores, { window, appConfig: async () => TEST_APP_CONFIG });
+    stop = await startApp(twins.stores, { window, history: twins.history, appConfig: async () => TEST_APP_CONFIG });
   });
   return { container, stop };
 }

@@ -20,8 +20,8 @@ import { describeIdentityContract } from '../../contracts/identityContract';
 import { describeStorageContract } from '../../contracts/storageContract';
 import { describeTrackingContract } from '../../contracts/trackingContract';
 import { DEMO_CUSTOMER_ID, demoCustomerRecord, TEST_NOW } from '../../support/testStores';
-import { MESSAGES } from '../../../domain/constants/messages';
 import { rejection } from '../../support/rejection';
+import { noOfferForOfferGroup } from '../../../domain/offers/offerGroup';
 
 describeCookiesContract('MemoryCookies (in-memory twin)', () => {
   const clock = new FixedClock();
@@ -113,7 +113,7 @@ describe('MemoryOffersGateway', () => {
     twin.offerGroups.set('8001', [501, 502]);
     twin.offerGroups.set('8002', []);
     expect(await twin.fetchOfferGroupOfferIds('8001')).to.deep.equal([501, 502]);
-    expect((await rejection(twin.fetchOfferGroupOfferIds('8002'))).message).to.equal(MESSAGES.noOfferForOfferGroup('8002'));
-    expect((await rejection(twin.fetchOfferGroupOfferIds('7'))).message).to.equal(MESSAGES.noOfferForOfferGroup('7'));
+    expect((await rejection(twin.fetchOfferGroupOfferIds('8002'))).message).to.equal(noOfferForOfferGroup('8002'));
+    expect((await rejection(twin.fetchOfferGroupOfferIds('7'))).message).to.equal(noOfferForOfferGroup('7'));
   });
 });

@@ -116,6 +116,14 @@ describe('layer boundaries (.dependency-cruiser.cjs)', function () {
       ]);
     });
 
+    it('views-never-import-adapters: a page importing a port type and a component importing an adapter value (fixtures/viewsImportAdapters); a store reading the port type passes', async () => {
+      expect(await findBoundaryViolations(['adapters', 'domain', 'ui'], join(import.meta.dirname, 'fixtures/viewsImportAdapters'))).to.deep.equal([
+        'ui-takes-adapters-only-in-composition-root: ui/components/offerCard/offerCard.ts → adapters/offers/OffersGateway.ts',
+        'views-never-import-adapters: ui/components/offerCard/offerCard.ts → adapters/offers/OffersGateway.ts',
+        'views-never-import-adapters: ui/pages/offer/OfferPageModel.ts → adapters/offers/OffersGateway.ts',
+      ]);
+    });
+
     it('sdk-imports-nothing-outside-sdk: sdk/ importing domain/', async () => {
       expect(
         await violationsOf({

@@ -26,7 +26,7 @@ export const HelpCentreLink = observer(function HelpCentreLink({
     <a
       href={HELP_CENTER_URL}
       className={className}
-      aria-busy={helpCentre.opening || undefined}
+      aria-busy={helpCentre.isOpening || undefined}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;

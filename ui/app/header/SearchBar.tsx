@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ComponentType, type InputHTMLAttributes } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS } from '../../../domain/constants/limits';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 import { CloseIcon, SearchIcon } from './icons';
 import type { SearchComboboxProps, SearchPick } from './SearchCombobox';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 /** The combobox (and downshift with it) loads on the bar's first focus, outside the startup code. */
 const loadCombobox = () => import('./SearchCombobox').then((module) => module.SearchCombobox);
@@ -121,7 +121,7 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
     name: 'q',
     autoComplete: 'off',
     enterKeyHint: 'search',
-    maxLength: LIMITS.SEARCH_MAX_LENGTH,
+    maxLength: SEARCH_MAX_LENGTH,
     placeholder: pill ? SHELL_LABEL.SEARCH_RETAILER_PLACEHOLDER : SHELL_LABEL.SEARCH_PLACEHOLDER,
   };
 

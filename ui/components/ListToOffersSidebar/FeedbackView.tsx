@@ -4,6 +4,7 @@ import { FEEDBACK_TEXT_MAX_LENGTH } from '../../../domain/shoppingList/shoppingL
 import { FEEDBACK_FREQUENCIES } from '../../../domain/shoppingList/ShoppingListMatch';
 import { feedbackScale } from '../../../domain/shoppingList/feedback';
 import { useStores } from '../../stores/StoresContext';
+import { ChoiceGroup, TextAreaField } from '../Field/Field';
 import { FREQUENCY_LABEL, SIDEBAR_COPY } from './copy';
 import styles from './ListToOffersSidebar.module.css';
 
@@ -14,9 +15,8 @@ import styles from './ListToOffersSidebar.module.css';
 export const FeedbackView = observer(function FeedbackView() {
   const { sidebar } = useStores();
   const headingId = useId();
-  const errorId = useId();
+  const frequencyId = useId();
   const textId = useId();
-  const textErrorId = useId();
   const firstChoice = useRef<HTMLInputElement>(null);
   const text = useRef<HTMLTextAreaElement>(null);
   const submit = async (event: FormEvent) => {
@@ -31,54 +31,41 @@ export const FeedbackView = observer(function FeedbackView() {
       <h3 id={headingId} className={styles.viewHeading}>
         {SIDEBAR_COPY.FEEDBACK_HEADING}
       </h3>
-      <fieldset className={styles.fieldset} aria-describedby={sidebar.feedbackError ? errorId : undefined}>
-        <legend className={styles.label}>{SIDEBAR_COPY.FEEDBACK_FREQUENCY_LEGEND}</legend>
-        <div className={styles.scale}>
-          {FEEDBACK_FREQUENCIES.map((frequency, index) => (
-            <label key={frequency} className={styles.scaleChoice}>
-              <input
-                ref={index === 0 ? firstChoice : undefined}
-                type="radio"
-                name="frequency"
-                value={frequency}
-                checked={sidebar.feedbackFrequency === frequency}
-                aria-invalid={sidebar.feedbackError ? true : undefined}
-                onChange={() => sidebar.setFeedbackFrequency(frequency)}
-              />
-              <span className={styles.scaleNumber} aria-hidden="true">
-                {feedbackScale(frequency)}
-              </span>
-              <span>{FREQUENCY_LABEL[frequency]}</span>
-            </label>
-          ))}
-        </div>
-        {sidebar.feedbackError ? (
-          <p id={errorId} className={styles.error}>
-            {sidebar.feedbackError}
-          </p>
-        ) : null}
-      </fieldset>
-      <label htmlFor={textId} className={styles.label}>
-        {SIDEBAR_COPY.FEEDBACK_TEXT_LABEL}
-      </label>
-      <textarea
+      <ChoiceGroup id={frequencyId} legend={SIDEBAR_COPY.FEEDBACK_FREQUENCY_LEGEND} className={styles.fieldset} error={sidebar.feedbackError}>
+        {(choice) => (
+          <div className={styles.scale}>
+            {FEEDBACK_FREQUENCIES.map((frequency, index) => (
+              <label key={frequency} className={styles.scaleChoice}>
+                <input
+                  ref={index === 0 ? firstChoice : undefined}
+                  type="radio"
+                  name="frequency"
+                  value={frequency}
+                  checked={sidebar.feedbackFrequency === frequency}
+                  {...choice}
+                  onChange={() => sidebar.setFeedbackFrequency(frequency)}
+                />
+                <span className={styles.scaleNumber} aria-hidden="true">
+                  {feedbackScale(frequency)}
+                </span>
+                <span>{FREQUENCY_LABEL[frequency]}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </ChoiceGroup>
+      <TextAreaField
         ref={text}
         id={textId}
-        className={styles.textarea}
+        label={SIDEBAR_COPY.FEEDBACK_TEXT_LABEL}
         rows={4}
         maxLength={FEEDBACK_TEXT_MAX_LENGTH}
         value={sidebar.feedbackText}
-        aria-invalid={sidebar.feedbackTextError ? true : undefined}
-        aria-describedby={sidebar.feedbackTextError ? textErrorId : undefined}
-        onChange={(event) => sidebar.setFeedbackText(event.target.value)}
+        onChange={sidebar.setFeedbackText}
+        error={sidebar.feedbackTextError}
       />
-      {sidebar.feedbackTextError ? (
-        <p id={textErrorId} className={styles.error}>
-          {sidebar.feedbackTextError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primaryButton} disabled={sidebar.sendingFeedback}>
-        {sidebar.sendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
+      <button type="submit" className={styles.primaryButton} disabled={sidebar.isSendingFeedback}>
+        {sidebar.isSendingFeedback ? SIDEBAR_COPY.FEEDBACK_SENDING : SIDEBAR_COPY.FEEDBACK_SUBMIT}
       </button>
     </form>
   );

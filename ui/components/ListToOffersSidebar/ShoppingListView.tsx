@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { SHOPPING_LIST_MAX_LENGTH } from '../../../domain/shoppingList/shoppingListInput';
 import { useStores } from '../../stores/StoresContext';
+import { TextAreaField } from '../Field/Field';
 import { SIDEBAR_COPY } from './copy';
 import styles from './ListToOffersSidebar.module.css';
 
@@ -9,31 +10,24 @@ import styles from './ListToOffersSidebar.module.css';
 export const ShoppingListView = observer(function ShoppingListView() {
   const { sidebar } = useStores();
   const listId = useId();
-  const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void sidebar.findOffers();
   };
   return (
     <form className={styles.view} onSubmit={submit} noValidate>
-      <label htmlFor={listId} className={styles.label}>
-        {SIDEBAR_COPY.LIST_LABEL}
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {SIDEBAR_COPY.LIST_HINT}
-      </p>
-      <textarea
+      <TextAreaField
         id={listId}
-        className={styles.textarea}
-        aria-describedby={hintId}
+        label={SIDEBAR_COPY.LIST_LABEL}
+        hint={SIDEBAR_COPY.LIST_HINT}
         rows={8}
         maxLength={SHOPPING_LIST_MAX_LENGTH}
         placeholder={SIDEBAR_COPY.LIST_PLACEHOLDER}
         value={sidebar.list}
-        onChange={(event) => sidebar.setList(event.target.value)}
+        onChange={sidebar.setList}
       />
-      <button type="submit" className={styles.primaryButton} disabled={!sidebar.canFindOffers} aria-busy={sidebar.matching || undefined}>
-        {sidebar.matching ? SIDEBAR_COPY.FINDING_OFFERS : SIDEBAR_COPY.FIND_OFFERS}
+      <button type="submit" className={styles.primaryButton} disabled={!sidebar.canFindOffers} aria-busy={sidebar.isMatching || undefined}>
+        {sidebar.isMatching ? SIDEBAR_COPY.FINDING_OFFERS : SIDEBAR_COPY.FIND_OFFERS}
       </button>
     </form>
   );

@@ -16,7 +16,7 @@ export const BONUS_CARD_IMAGE_PX = 64;
 
 export interface BonusCardProps {
   bonus: Bonus;
-  /** From the clock port (stores.ports.clock), for the time left. */
+  /** The time now (stores.now()), for the time left. */
   now: Date;
   /** Its view when the caller already classified it (the bonuses page's sections); else classified here. */
   view?: BonusView;

@@ -8,7 +8,7 @@ import styles from './BonusExpiry.module.css';
 export interface BonusExpiryProps {
   bonus: Pick<Bonus, 'expiration' | 'discoverability'>;
   view: BonusView;
-  /** From the clock port (stores.ports.clock), never Date.now(): tests and the server agree on it. */
+  /** The time now from the stores (stores.now()), never Date.now(): tests and the server agree on it. */
   now: Date;
 }
 

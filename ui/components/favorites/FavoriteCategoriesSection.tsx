@@ -3,9 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { categoryPath } from '../../../domain/browsing/paths';
 import { buildPath } from '../../../domain/navigation/buildPath';
-import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../app/copy';
+import { SHELL_LABEL } from '../../app/copy';
 import { useStores } from '../../stores/StoresContext';
 import { AppLink } from '../AppLink/AppLink';
+import { StateBox } from '../StateBox/StateBox';
 import { CategoryFavoriteToggle } from '../categories/CategoryFavoriteToggle';
 import { useFavoriteCategories } from '../categories/useFavoriteCategories';
 import { FAVORITE_CATEGORIES_SECTION_COPY as COPY } from './copy';
@@ -33,19 +34,14 @@ export const FavoriteCategoriesSection = observer(function FavoriteCategoriesSec
   let body;
   if (favorites.status === 'error' || catalogue.categoriesStatus === 'error') {
     body = (
-      <div role="alert" className={styles.state}>
-        <p>{favorites.error ?? catalogue.categoriesError}</p>
-        <button type="button" className={styles.retry} onClick={retry}>
-          {SHELL_LABEL.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" onRetry={retry} retryLabel={SHELL_LABEL.TRY_AGAIN}>
+        {favorites.error ?? catalogue.categoriesError}
+      </StateBox>
     );
   } else if ((auth.isSignedIn && favorites.status !== 'ready') || catalogue.categoriesStatus !== 'ready') {
     // (A visitor has no favourites to wait for: the account area asks them to log in before it gets here.)
     body = (
-      <p role="status" aria-live="polite" className={styles.state}>
-        {PAGE_LOAD_COPY.LOADING}
-      </p>
+      <StateBox state="loading" />
     );
   } else {
     for (const id of favorites.ids) shownIds.current.add(id);
@@ -53,9 +49,9 @@ export const FavoriteCategoriesSection = observer(function FavoriteCategoriesSec
     const shown = catalogue.menuCategories.filter((category) => shownIds.current.has(category.id));
     body =
       shown.length === 0 ? (
-        <p className={styles.state}>
+        <StateBox state="empty">
           {COPY.EMPTY} <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)}>{COPY.BROWSE}</AppLink>
-        </p>
+        </StateBox>
       ) : (
         <ul className={styles.list} aria-labelledby={headingId}>
           {shown.map((category) => (

@@ -36,7 +36,8 @@ export interface OfferCardProps {
  * page, and the Add / Remove button. 'offer view' is tracked once its image has been half visible for 1 s.
  */
 export const OfferCard = observer(function OfferCard({ offer: given, context = {}, headingLevel = 3 }: OfferCardProps) {
-  const { ports, offers } = useStores();
+  const stores = useStores();
+  const { offers } = stores;
   const offer = offers.current(given);
   const titleId = useId();
   const imageRef = useRef<HTMLImageElement>(null);
@@ -44,7 +45,7 @@ export const OfferCard = observer(function OfferCard({ offer: given, context = {
   useOfferViewed(imageRef, () => offers.trackOfferView(offer, retailerId));
 
   const value = formatOfferValue(offer);
-  const tag = offerTagText(offerTag(offer, { hasOffer: offer.activated === true, now: ports.clock.now() }));
+  const tag = offerTagText(offerTag(offer, { hasOffer: offer.activated === true, now: stores.now() }));
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} style={CARD_SIZE} aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 
 import type { Retailer } from '../../../domain/retailers/Retailer';
 
@@ -8,22 +8,19 @@ import { OFFER_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { OfferGallery } from './OfferGallery';
 import styles from './RetailerOffers.module.css';
+import { StateBox } from '../StateBox/StateBox';
 
 export interface RetailerOffersProps {
   retailer: Retailer;
 }
 
 /**
- * A retailer page's offers: loaded for whoever is signed in (so added offers show as added after a reload),
- * as cards in the pagination gallery, with loading, failure and empty states.
+ * A retailer page's offers: loaded by the retailer route's loader for whoever is signed in (so added offers show
+ * as added after a reload), as cards in the pagination gallery, with loading, failure and empty states.
  */
 export const RetailerOffers = observer(function RetailerOffers({ retailer }: RetailerOffersProps) {
-  const { auth, offers } = useStores();
+  const { offers } = useStores();
   const headingId = useId();
-  const customerId = auth.customerId;
-  useEffect(() => {
-    void offers.loadRetailerOffers(retailer.id);
-  }, [offers, retailer.id, customerId]);
 
   const { status } = offers.retailerList(retailer.id);
   const loaded = offers.retailerOffers(retailer.id);
@@ -39,16 +36,20 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer }: Ret
         {heading}
       </h2>
       {(status === 'idle' || status === 'loading' || rendering) && items.length === 0 && (
-        <p role="status" className={styles.state}>
+        <StateBox state="loading" className={styles.state}>
           {OFFER_COPY.LOADING_OFFERS}
-        </p>
+        </StateBox>
       )}
       {status === 'error' && (
-        <p role="alert" className={styles.state}>
+        <StateBox state="error" className={styles.state}>
           {OFFER_COPY.RETAILER_OFFERS_FAILED}
-        </p>
+        </StateBox>
       )}
-      {status === 'ready' && !rendering && items.length === 0 && <p className={styles.state}>{OFFER_COPY.NO_RETAILER_OFFERS}</p>}
+      {status === 'ready' && !rendering && items.length === 0 && (
+        <StateBox state="empty" className={styles.state}>
+          {OFFER_COPY.NO_RETAILER_OFFERS}
+        </StateBox>
+      )}
       <OfferGallery
         key={retailer.id}
         offers={items}

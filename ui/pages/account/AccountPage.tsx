@@ -14,6 +14,7 @@ import { FavoritesPanel } from './FavoritesPanel';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { ProfilePanel } from './ProfilePanel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const PANEL_ID = 'account-panel';
 const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
@@ -24,12 +25,8 @@ const tabId = (panel: AccountPanel) => `account-tab-${panel}`;
  * earnings. An unknown panel is a wrong address: not-found.
  */
 export default observer(function AccountPage() {
-  const { router, customer, securityCheckup } = useStores();
+  const { router, securityCheckup } = useStores();
   const panel = accountPanelOf(router.route.params.panel);
-  useEffect(() => {
-    void customer.load();
-    if (!securityCheckup.isCurrent && securityCheckup.status === 'idle') void securityCheckup.load();
-  }, [customer, securityCheckup]);
 
   if (!panel) return <NotFound />;
   // The account needs a completed checkup (001 §4): nothing of it shows until the checkup is known to be
@@ -39,7 +36,7 @@ export default observer(function AccountPage() {
     return (
       <section aria-labelledby="account-title" className={styles.account}>
         <h1 id="account-title">{ACCOUNT_COPY.TITLE}</h1>
-        <p role="status">{ACCOUNT_COPY.LOADING}</p>
+        <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>
       </section>
     );
   }

@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain/formatting/currency';
 import { paymentMethodLabel } from '../../../domain/money/paymentMethodLabel';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { ChoiceGroup, TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
@@ -13,6 +14,8 @@ import { BankAccounts } from './cashout/BankAccounts';
 import { CashoutModel } from './cashout/CashoutModel';
 import { CASHOUT_COPY } from './cashout/copy';
 import { EARNINGS_ITEM_COPY } from '../../components/earnings/copy';
+import { StateBox } from '../../components/StateBox/StateBox';
+import { FormActions } from './FormActions';
 
 const earningsPath = () => buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS });
 
@@ -26,9 +29,6 @@ export const CashoutPanel = observer(function CashoutPanel() {
   const model = usePageModel(CashoutModel);
   const { customer } = useStores();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    void model.load();
-  }, [model]);
   useEffect(() => model.fixStep(), [model, model.missingStep]);
   // Each step is a new view: its heading takes focus, so a screen reader hears where the shopper is.
   const first = useRef(true);
@@ -49,13 +49,9 @@ export const CashoutPanel = observer(function CashoutPanel() {
         </p>
       )}
       {model.sourcesStatus === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {model.bankError}
-        </p>
+        <StateBox state="error">{model.bankError}</StateBox>
       ) : model.sourcesStatus !== 'ready' || !info || model.missingStep ? (
-        <p role="status" className={styles.status}>
-          {CASHOUT_COPY.LOADING}
-        </p>
+        <StateBox state="loading">{CASHOUT_COPY.LOADING}</StateBox>
       ) : (
         <StepView model={model} />
       )}
@@ -130,68 +126,52 @@ const AmountStep = observer(function AmountStep({ model }: { model: CashoutModel
     event.preventDefault();
     model.chooseAmount();
   };
-  const errorId = 'cashout-amount-error';
-  const hintId = 'cashout-amount-hint';
   const custom = model.amountChoice === 'custom';
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <fieldset className={cashout.fieldset}>
-        <legend>{CASHOUT_COPY.AMOUNT_LEGEND}</legend>
-        <div className={cashout.amountOptions}>
-          <label className={cashout.radio}>
-            <input type="radio" name="cashout-amount" checked={!custom} onChange={() => model.setAmountChoice('balance')} />
-            {CASHOUT_COPY.fullBalance(formatCents(model.balanceCents))}
-          </label>
-          <label className={cashout.radio}>
-            <input type="radio" name="cashout-amount" checked={custom} onChange={() => model.setAmountChoice('custom')} />
-            {CASHOUT_COPY.CUSTOM_AMOUNT}
-          </label>
-          {custom && (
-            <div className={`${styles.field} ${cashout.customAmount}`}>
-              <label htmlFor="cashout-custom-amount">{CASHOUT_COPY.CUSTOM_AMOUNT_LABEL}</label>
-              <input
+      <ChoiceGroup id="cashout-amount" legend={CASHOUT_COPY.AMOUNT_LEGEND} className={cashout.fieldset} error={custom ? null : model.amountError}>
+        {(choice) => (
+          <div className={cashout.amountOptions}>
+            <label className={cashout.radio}>
+              <input type="radio" name="cashout-amount" {...choice} checked={!custom} onChange={() => model.setAmountChoice('balance')} />
+              {CASHOUT_COPY.fullBalance(formatCents(model.balanceCents))}
+            </label>
+            <label className={cashout.radio}>
+              <input type="radio" name="cashout-amount" {...choice} checked={custom} onChange={() => model.setAmountChoice('custom')} />
+              {CASHOUT_COPY.CUSTOM_AMOUNT}
+            </label>
+            {custom && (
+              <TextField
                 ref={inputRef}
                 id="cashout-custom-amount"
+                className={cashout.customAmount}
+                label={CASHOUT_COPY.CUSTOM_AMOUNT_LABEL}
+                hint={CASHOUT_COPY.amountHint(formatCents(model.minimumCents), formatCents(model.balanceCents))}
                 inputMode="decimal"
                 autoComplete="off"
                 value={model.customAmount}
-                onChange={(event) => model.setCustomAmount(event.target.value)}
-                aria-invalid={model.amountError ? true : undefined}
-                aria-describedby={model.amountError ? `${errorId} ${hintId}` : hintId}
+                onChange={model.setCustomAmount}
+                error={model.amountError}
               />
-              <p id={hintId} className={cashout.hint}>
-                {CASHOUT_COPY.amountHint(formatCents(model.minimumCents), formatCents(model.balanceCents))}
-              </p>
-            </div>
-          )}
-        </div>
-      </fieldset>
-      {model.amountError && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {model.amountError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {CASHOUT_COPY.CONTINUE}
-        </button>
-        <button type="button" className={styles.secondary} onClick={model.goBack}>
-          {CASHOUT_COPY.BACK}
-        </button>
-      </div>
+            )}
+          </div>
+        )}
+      </ChoiceGroup>
+      <FormActions primary={{ label: CASHOUT_COPY.CONTINUE }} back={{ label: CASHOUT_COPY.BACK, onPress: model.goBack }} />
     </form>
   );
 });
 
 const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel }) {
   const source = model.selectedSource;
-  if (!source) return null;
+  const amountCents = model.selectedAmountCents;
+  if (!source || amountCents === null) return null;
   return (
     <>
       <p className={styles.intro}>{CASHOUT_COPY.CONFIRM_INTRO}</p>
       <dl className={cashout.summary}>
         <dt>{CASHOUT_COPY.AMOUNT}</dt>
-        <dd>{formatCents(model.selectedAmountCents)}</dd>
+        <dd>{formatCents(amountCents)}</dd>
         <dt>{CASHOUT_COPY.TO_ACCOUNT}</dt>
         <dd>
           {paymentMethodLabel(source)}
@@ -212,25 +192,23 @@ const ReviewStep = observer(function ReviewStep({ model }: { model: CashoutModel
           {CASHOUT_COPY.CONFIRMING}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={model.withdrawing} onClick={() => void model.confirm()}>
-          {CASHOUT_COPY.CONFIRM}
-        </button>
-        <button type="button" className={styles.secondary} disabled={model.withdrawing} onClick={model.goBack}>
-          {CASHOUT_COPY.CHANGE_AMOUNT}
-        </button>
-      </div>
+      <FormActions
+        primary={{ label: CASHOUT_COPY.CONFIRM, disabled: model.withdrawing, onPress: () => void model.confirm() }}
+        back={{ label: CASHOUT_COPY.CHANGE_AMOUNT, disabled: model.withdrawing, onPress: model.goBack }}
+      />
     </>
   );
 });
 
 const CompleteStep = observer(function CompleteStep({ model }: { model: CashoutModel }) {
   const source = model.selectedSource;
+  const amountCents = model.selectedAmountCents;
+  if (amountCents === null) return null;
   return (
     <>
       <h3>{CASHOUT_COPY.COMPLETE_HEADING}</h3>
       <p role="status" className={styles.intro}>
-        {CASHOUT_COPY.complete(formatCents(model.selectedAmountCents), source ? paymentMethodLabel(source) : '')}
+        {CASHOUT_COPY.complete(formatCents(amountCents), source ? paymentMethodLabel(source) : '')}
       </p>
       <div className={styles.actions}>
         <AppLink href={earningsPath()} className={styles.primary}>

@@ -5,6 +5,7 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EarningsError } from '../../components/earnings/EarningsError';
 import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
+import { StateBox } from '../../components/StateBox/StateBox';
 import earnings from '../../components/earnings/Earnings.module.css';
 import { earningsAmountText, earningsBadgeStatus, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
 import { usePageModel } from '../../stores/usePageModel';
@@ -23,10 +24,6 @@ export const EarningsHistory = observer(function EarningsHistory() {
   const history = usePageModel(EarningsHistoryModel);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    void history.load();
-    return history.abandon;
-  }, [history]);
   const count = history.items.length;
   useEffect(() => {
     const from = focusFrom.current;
@@ -41,15 +38,21 @@ export const EarningsHistory = observer(function EarningsHistory() {
       {history.status === 'error' ? (
         <EarningsError onRetry={history.load} />
       ) : history.status !== 'ready' ? (
-        <p role="status" className={styles.status}>{EARNINGS_COPY.HISTORY_LOADING}</p>
+        <StateBox state="loading">{EARNINGS_COPY.HISTORY_LOADING}</StateBox>
       ) : history.isEmpty ? (
-        <div className={earnings.emptyState}>
-          <h4 className={earnings.stateHeading}>{EARNINGS_COPY.EMPTY_HEADING}</h4>
-          <p className={earnings.stateText}>{EARNINGS_COPY.EMPTY_TEXT}</p>
-          <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={earnings.button}>
-            {EARNINGS_COPY.BROWSE_OFFERS}
-          </AppLink>
-        </div>
+        <StateBox
+          state="empty"
+          framed
+          title={EARNINGS_COPY.EMPTY_HEADING}
+          headingLevel={4}
+          action={
+            <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={earnings.button}>
+              {EARNINGS_COPY.BROWSE_OFFERS}
+            </AppLink>
+          }
+        >
+          {EARNINGS_COPY.EMPTY_TEXT}
+        </StateBox>
       ) : (
         <>
           <ul ref={list} className={styles.list}>

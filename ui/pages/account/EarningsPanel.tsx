@@ -8,6 +8,7 @@ import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, EARNINGS_COPY } from './copy';
 import { EarningsHistory } from './EarningsHistory';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * My earnings (001 §2, §3, §9): balance, lifetime earnings and the minimum withdrawal (minimumPaypalAmount,
@@ -16,8 +17,8 @@ import { EarningsHistory } from './EarningsHistory';
 export const EarningsPanel = observer(function EarningsPanel() {
   const { customer } = useStores();
   const { info, error } = customer;
-  if (error) return <p role="alert" className={styles.error}>{error}</p>;
-  if (!info) return <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>;
+  if (error) return <StateBox state="error">{error}</StateBox>;
+  if (!info) return <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>;
   const minimumCents = dollarsToCents(info.minimumPaypalAmount);
   return (
     <>

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import type { FavoriteRetailer } from '../../../domain/favorites/favoriteTypes';
@@ -8,6 +7,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import { FavoriteCategoriesSection } from '../../components/favorites/FavoriteCategoriesSection';
 import { RetailerIcon } from '../../components/retailers/RetailerIcon';
+import { StateBox } from '../../components/StateBox/StateBox';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import favorites from './FavoritesPanel.module.css';
@@ -20,9 +20,6 @@ import { FAVORITES_COPY } from './copy';
  */
 export const FavoritesPanel = observer(function FavoritesPanel() {
   const { favoriteRetailers } = useStores();
-  useEffect(() => {
-    void favoriteRetailers.load();
-  }, [favoriteRetailers]);
 
   return (
     <>
@@ -39,40 +36,33 @@ export const FavoritesPanel = observer(function FavoritesPanel() {
 
 const FavoriteRetailersList = observer(function FavoriteRetailersList() {
   const { favoriteRetailers } = useStores();
-  const { list } = favoriteRetailers;
-  if (list.status === 'error') {
+  const { status, favorites: list } = favoriteRetailers;
+  if (status === 'error') {
     return (
-      <div className={favorites.state}>
-        <p role="alert" className={styles.error}>
-          {list.error}
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => void favoriteRetailers.load()}>
-          {FAVORITES_COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" onRetry={() => void favoriteRetailers.load()} retryLabel={FAVORITES_COPY.TRY_AGAIN}>
+        {favoriteRetailers.error}
+      </StateBox>
     );
   }
   // A reload after a toggle keeps the list on screen (no flash of "loading"); only a first read shows it.
-  if (list.status !== 'ready' && list.value.length === 0) {
+  if (status !== 'ready' && list.length === 0) return <StateBox state="loading">{FAVORITES_COPY.LOADING}</StateBox>;
+  if (list.length === 0) {
     return (
-      <p role="status" className={styles.status}>
-        {FAVORITES_COPY.LOADING}
-      </p>
-    );
-  }
-  if (list.value.length === 0) {
-    return (
-      <div className={favorites.state}>
-        <p className={styles.status}>{FAVORITES_COPY.EMPTY}</p>
-        <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
-          {FAVORITES_COPY.BROWSE_RETAILERS}
-        </AppLink>
-      </div>
+      <StateBox
+        state="empty"
+        action={
+          <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={styles.primary}>
+            {FAVORITES_COPY.BROWSE_RETAILERS}
+          </AppLink>
+        }
+      >
+        {FAVORITES_COPY.EMPTY}
+      </StateBox>
     );
   }
   return (
     <ul className={favorites.list}>
-      {list.value.map((favorite) => (
+      {list.map((favorite) => (
         <FavoriteRetailerItem key={favorite.retailerId} favorite={favorite} />
       ))}
     </ul>

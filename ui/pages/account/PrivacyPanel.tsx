@@ -5,10 +5,13 @@ import type { PrivacySettingId } from '../../../domain/privacy/privacySettings';
 import type { PrivacySettingView } from '../../stores/AccountSettingsStore';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
+import { TextField } from '../../components/Field/Field';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PRIVACY_COPY } from './copy';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PersonalDataModel } from './PersonalDataModel';
+import { LoadedContent } from '../../components/StateBox/StateBox';
+import { FormActions } from './FormActions';
 
 /**
  * The Privacy tab (001 §3, 000 §5): the three privacy settings with their categories. Turning one on asks
@@ -19,9 +22,6 @@ export const PrivacyPanel = observer(function PrivacyPanel() {
   const { accountSettings } = useStores();
   const personalData = usePageModel(PersonalDataModel);
   const [optingBackIn, setOptingBackIn] = useState<PrivacySettingId | null>(null);
-  useEffect(() => {
-    if (accountSettings.status !== 'ready') void accountSettings.load();
-  }, [accountSettings]);
   useEffect(() => personalData.abandon, [personalData]);
 
   const { error, status, privacySettings, privacyLockedByBrowser, saveError } = accountSettings;
@@ -33,37 +33,31 @@ export const PrivacyPanel = observer(function PrivacyPanel() {
     <>
       <h2>{PRIVACY_COPY.HEADING}</h2>
       <p className={styles.intro}>{PRIVACY_COPY.INTRO}</p>
-      {error ? (
-        <p role="alert" className={styles.error}>{error}</p>
-      ) : status !== 'ready' ? (
-        <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>
-      ) : (
-        <>
-          {privacyLockedByBrowser && <p className={styles.note}>{PRIVACY_COPY.GPC_NOTE}</p>}
-          <ul className={styles.privacyList}>
-            {privacySettings.map((setting) => (
-              <li key={setting.id} className={styles.privacyItem}>
-                <PrivacySettingRow
+      <LoadedContent status={status} loading={ACCOUNT_COPY.LOADING} error={error}>
+        {privacyLockedByBrowser && <p className={styles.note}>{PRIVACY_COPY.GPC_NOTE}</p>}
+        <ul className={styles.privacyList}>
+          {privacySettings.map((setting) => (
+            <li key={setting.id} className={styles.privacyItem}>
+              <PrivacySettingRow
+                setting={setting}
+                locked={privacyLockedByBrowser && setting.value}
+                saving={accountSettings.saving.has(setting.id)}
+                onToggle={() => toggle(setting)}
+              />
+              {optingBackIn === setting.id && setting.value && (
+                <OptBackInForm
                   setting={setting}
-                  locked={privacyLockedByBrowser && setting.value}
                   saving={accountSettings.saving.has(setting.id)}
-                  onToggle={() => toggle(setting)}
+                  onCancel={() => setOptingBackIn(null)}
+                  onConfirm={async (input) => {
+                    if (await accountSettings.optBackIn(setting.id, input)) setOptingBackIn(null);
+                  }}
                 />
-                {optingBackIn === setting.id && setting.value && (
-                  <OptBackInForm
-                    setting={setting}
-                    saving={accountSettings.saving.has(setting.id)}
-                    onCancel={() => setOptingBackIn(null)}
-                    onConfirm={async (input) => {
-                      if (await accountSettings.optBackIn(setting.id, input)) setOptingBackIn(null);
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+              )}
+            </li>
+          ))}
+        </ul>
+      </LoadedContent>
       {saveError && <p role="alert" className={styles.error}>{saveError}</p>}
       <PersonalDataSection model={personalData} />
     </>
@@ -101,7 +95,6 @@ function PrivacySettingRow({ setting, locked, saving, onToggle }: { setting: Pri
 function OptBackInForm({ setting, saving, onCancel, onConfirm }: { setting: PrivacySettingView; saving: boolean; onCancel: () => void; onConfirm: (input: string) => Promise<void> }) {
   const [input, setInput] = useState('');
   const inputId = useId();
-  const instructionId = useId();
   const confirmed = isOptBackInConfirmed(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,21 +102,16 @@ function OptBackInForm({ setting, saving, onCancel, onConfirm }: { setting: Priv
   };
   return (
     <form className={styles.optBackIn} onSubmit={submit} aria-label={PRIVACY_COPY.OPT_BACK_IN_TITLE}>
-      <p id={instructionId} className={styles.status}>
-        {PRIVACY_COPY.optBackInInstruction(setting.name)}
-      </p>
-      <div className={styles.field}>
-        <label htmlFor={inputId}>{PRIVACY_COPY.OPT_BACK_IN_LABEL}</label>
-        <input id={inputId} value={input} autoComplete="off" autoFocus aria-describedby={instructionId} onChange={(event) => setInput(event.target.value)} />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={!confirmed || saving}>
-          {PRIVACY_COPY.OPT_BACK_IN_CONFIRM}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          {PRIVACY_COPY.CANCEL}
-        </button>
-      </div>
+      <TextField
+        id={inputId}
+        label={PRIVACY_COPY.OPT_BACK_IN_LABEL}
+        hint={PRIVACY_COPY.optBackInInstruction(setting.name)}
+        value={input}
+        autoComplete="off"
+        autoFocus
+        onChange={setInput}
+      />
+      <FormActions primary={{ label: PRIVACY_COPY.OPT_BACK_IN_CONFIRM, disabled: !confirmed || saving }} back={{ label: PRIVACY_COPY.CANCEL, onPress: onCancel }} />
     </form>
   );
 }

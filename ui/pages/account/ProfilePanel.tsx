@@ -3,12 +3,15 @@ import { Fragment, useEffect, useId, useRef, type FormEvent } from 'react';
 import { isoToDisplayDate } from '../../../domain/validation/birthDateDisplay';
 import { PROFILE_FIELDS, type ProfileField } from '../../../domain/validation/profileForm';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
 import styles from './AccountPage.module.css';
 import { ACCOUNT_COPY, PROFILE_COPY } from './copy';
 import { LinkedAccountsSection } from './linkedAccounts/LinkedAccountsSection';
 import { ProfilePanelModel } from './ProfilePanelModel';
+import { StateBox } from '../../components/StateBox/StateBox';
+import { FormActions } from './FormActions';
 
 const INPUT_TYPE: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
   firstName: { type: 'text', autoComplete: 'given-name' },
@@ -24,8 +27,8 @@ export const ProfilePanel = observer(function ProfilePanel() {
   const model = usePageModel(ProfilePanelModel);
   const { info, error } = customer;
 
-  if (error) return <p role="alert" className={styles.error}>{error}</p>;
-  if (!info) return <p role="status" className={styles.status}>{ACCOUNT_COPY.LOADING}</p>;
+  if (error) return <StateBox state="error">{error}</StateBox>;
+  if (!info) return <StateBox state="loading">{ACCOUNT_COPY.LOADING}</StateBox>;
   return (
     <>
       <h2>{PROFILE_COPY.HEADING}</h2>
@@ -76,42 +79,24 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
   };
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      {PROFILE_FIELDS.map((field) => {
-        const error = model.fieldErrors[field];
-        const errorId = `${inputId(field)}-error`;
-        return (
-          <div key={field} className={styles.field}>
-            <label htmlFor={inputId(field)}>{PROFILE_COPY.LABEL[field]}</label>
-            <input
-              id={inputId(field)}
-              name={field}
-              {...INPUT_TYPE[field]}
-              value={model.form[field]}
-              onChange={(event) => model.setField(field, event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error && (
-              <p id={errorId} className={styles.fieldError}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      {model.error && (
+      {PROFILE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={inputId(field)}
+          name={field}
+          label={PROFILE_COPY.LABEL[field]}
+          {...INPUT_TYPE[field]}
+          value={model.form[field]}
+          onChange={(value) => model.setField(field, value)}
+          error={model.fields[field]}
+        />
+      ))}
+      {model.message && (
         <p role="alert" className={styles.error}>
-          {model.error}
+          {model.message}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {PROFILE_COPY.SAVE}
-        </button>
-        <button type="button" className={styles.secondary} onClick={model.cancel}>
-          {PROFILE_COPY.CANCEL}
-        </button>
-      </div>
+      <FormActions primary={{ label: PROFILE_COPY.SAVE }} back={{ label: PROFILE_COPY.CANCEL, onPress: model.cancel }} />
     </form>
   );
 });
@@ -119,7 +104,6 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
 /** The password prompt (a Dialog: focus trapped, Escape closes); a wrong password shows in it. */
 const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: ProfilePanelModel }) {
   const inputId = useId();
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   // After the Dialog's own effect (showModal focuses its first control, the close button): the password
   // field gets focus on opening, and again after a refusal.
@@ -135,37 +119,22 @@ const PasswordPrompt = observer(function PasswordPrompt({ model }: { model: Prof
     <Dialog title={PROFILE_COPY.PROMPT_TITLE} onClose={model.closePrompt}>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={model.saving}>
         <p className={styles.status}>{PROFILE_COPY.PROMPT_TEXT}</p>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{PROFILE_COPY.PASSWORD}</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="password"
-            autoComplete="current-password"
-            value={model.password}
-            onChange={(event) => model.setPassword(event.target.value)}
-            aria-invalid={model.passwordError ? true : undefined}
-            aria-describedby={model.passwordError ? errorId : undefined}
-          />
-          {model.passwordError && (
-            <p id={errorId} className={styles.fieldError}>
-              {model.passwordError}
-            </p>
-          )}
-        </div>
+        <TextField
+          ref={inputRef}
+          id={inputId}
+          label={PROFILE_COPY.PASSWORD}
+          type="password"
+          autoComplete="current-password"
+          value={model.password}
+          onChange={model.setPassword}
+          error={model.passwordError}
+        />
         {model.saving && (
           <p role="status" className={styles.status}>
             {PROFILE_COPY.SAVING}
           </p>
         )}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={model.saving}>
-            {PROFILE_COPY.CONFIRM}
-          </button>
-          <button type="button" className={styles.secondary} onClick={model.closePrompt}>
-            {PROFILE_COPY.CANCEL}
-          </button>
-        </div>
+        <FormActions primary={{ label: PROFILE_COPY.CONFIRM, disabled: model.saving }} back={{ label: PROFILE_COPY.CANCEL, onPress: model.closePrompt }} />
       </form>
     </Dialog>
   );

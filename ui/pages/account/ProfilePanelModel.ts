@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerInfo } from '../../../domain/customers/customerInfo';
 import { changedProfileFields, PROFILE_FIELDS, validateProfileForm, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileForm';
-import { saveProfile } from '../../flows/saveProfile';
 import type { RootStore } from '../../stores/RootStore';
 
 export type ProfileStage = 'viewing' | 'editing' | 'confirming';
@@ -22,11 +21,11 @@ const formOf = (info: CustomerInfo): ProfileForm => ({
 export class ProfilePanelModel {
   stage: ProfileStage = 'viewing';
   form: ProfileForm = { firstName: '', lastName: '', email: '', birthDate: '', zip: '' };
-  fieldErrors: Partial<Record<ProfileField, string>> = {};
+  fields: Partial<Record<ProfileField, string>> = {};
   password = '';
   passwordError: string | null = null;
   /** A failure that names no field (the network, the service). */
-  error: string | null = null;
+  message: string | null = null;
   saving = false;
   /** Bumped on each submit with errors, so the view moves focus to the first invalid field. */
   invalidSubmits = 0;
@@ -38,43 +37,43 @@ export class ProfilePanelModel {
   }
 
   get firstInvalidField(): ProfileField | null {
-    return PROFILE_FIELDS.find((field) => this.fieldErrors[field]) ?? null;
+    return PROFILE_FIELDS.find((field) => this.fields[field]) ?? null;
   }
 
   edit(): void {
     const info = this.stores.customer.info;
     if (!info) return;
     this.form = formOf(info);
-    this.fieldErrors = {};
-    this.error = null;
+    this.fields = {};
+    this.message = null;
     this.saved = false;
     this.stage = 'editing';
   }
 
   cancel(): void {
     this.stage = 'viewing';
-    this.fieldErrors = {};
-    this.error = null;
+    this.fields = {};
+    this.message = null;
   }
 
   setField(field: ProfileField, value: string): void {
     this.form[field] = value;
-    if (this.fieldErrors[field]) delete this.fieldErrors[field];
+    if (this.fields[field]) delete this.fields[field];
   }
 
   /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
   submitForm(): void {
-    const result = validateProfileForm(this.form, this.stores.ports.clock.now());
+    const result = validateProfileForm(this.form, this.stores.now());
     if (!result.ok) {
-      this.fieldErrors = result.fields;
+      this.fields = result.fields;
       this.invalidSubmits += 1;
       return;
     }
     this.form = result.value;
-    this.fieldErrors = {};
+    this.fields = {};
     this.password = '';
     this.passwordError = null;
-    this.error = null;
+    this.message = null;
     this.stage = 'confirming';
   }
 
@@ -100,26 +99,27 @@ export class ProfilePanelModel {
     }
     this.saving = true;
     const changes = changedProfileFields(this.form, formOf(info));
-    const result = await saveProfile({ customerId: info.customerId, changes, password: password.value }, { customers: this.stores.ports.customers });
+    const result = await this.stores.customer.saveProfile(changes, password.value);
     runInAction(() => {
       this.saving = false;
+      if (!result) return;
       if (result.ok) {
-        this.stores.customer.adopt(result.customer);
         this.stage = 'viewing';
         this.password = '';
         this.saved = true;
         return;
       }
-      if (result.passwordError) {
-        this.passwordError = result.passwordError;
+      const { password: passwordError, ...fields } = result.fields;
+      if (passwordError) {
+        this.passwordError = passwordError;
         return;
       }
       // A refused field, or a failure: back to the form, which shows it.
       this.stage = 'editing';
       this.password = '';
-      this.fieldErrors = result.fields;
-      this.error = result.error;
-      if (Object.keys(result.fields).length > 0) this.invalidSubmits += 1;
+      this.fields = fields;
+      this.message = result.message;
+      if (Object.keys(fields).length > 0) this.invalidSubmits += 1;
     });
   }
 }

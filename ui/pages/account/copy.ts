@@ -57,7 +57,7 @@ export const NOTIFICATIONS_COPY = {
   EMPTY: 'There are no notification settings for your account.',
 } as const;
 
-/** Ours: the privacy categories (PRIVACY_CATEGORIES) as a shopper reads them. */
+/** Ours: the privacy categories (000 §3: Advertising, Analytics, Functional, SaleOfInfo) as a shopper reads them. */
 const PRIVACY_CATEGORY_NAMES: Readonly<Record<string, string>> = {
   Advertising: 'Advertising',
   Analytics: 'Analytics',

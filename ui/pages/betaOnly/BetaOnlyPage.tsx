@@ -7,6 +7,7 @@ import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 import { BETA_ONLY_COPY } from './copy';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * beta-only (001 §2, §6): who is a beta tester is the flag service's answer for the signed-in customer
@@ -15,7 +16,13 @@ import { BETA_ONLY_COPY } from './copy';
  */
 export default observer(function BetaOnlyPage() {
   const { flags } = useStores();
-  if (!flags.loaded) return <p role="status" className={styles.page}>{BETA_ONLY_COPY.CHECKING}</p>;
+  if (!flags.loaded) {
+    return (
+      <StateBox state="loading" centered className={styles.page}>
+        {BETA_ONLY_COPY.CHECKING}
+      </StateBox>
+    );
+  }
   const tester = flags.value(FLAG.BETA_TESTER) === true;
   return (
     <section aria-labelledby="beta-only-title" className={styles.page}>

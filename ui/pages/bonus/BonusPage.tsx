@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
-import type { BonusWithOfferIds } from '../../../adapters/bonuses/BonusesGateway';
+import { useId } from 'react';
+import type { BonusWithOfferIds } from '../../../domain/bonuses/Bonus';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../../domain/bonuses/bonusDescription';
 import { classifyBonus } from '../../../domain/bonuses/classifyBonus';
 import { formatBonusCents } from '../../../domain/formatting/currency';
@@ -17,46 +17,33 @@ import { descriptionBlocks } from './descriptionBlocks';
 import { DetailSection } from '../../components/DetailSection/DetailSection';
 import { HeroImage } from '../../components/HeroImage/HeroImage';
 import styles from './BonusPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * /bonuses/:bonus_id (000 §2 bonuses-bonus_id, 001 §2): the bonus spotlight with its progress, expiry, the
  * card text, 'How to complete this bonus' and its offers to add; an unknown id is the 404 'Bonus not found'.
  */
 export default observer(function BonusPage() {
-  const { router, auth } = useStores();
   const page = usePageModel(BonusPageModel);
-  const bonusId = Number(router.route.params.bonus_id);
-  const customerId = auth.customerId;
 
-  // Reload for another bonus, and when the shopper changes (progress and unlocks are theirs).
-  useEffect(() => {
-    void page.load(bonusId);
-    return page.abandon;
-  }, [page, bonusId, customerId]);
-
-  if (!page.isShowing(bonusId)) {
+  if (!page.isAnswered) {
     return (
-      <p role="status" className={styles.state}>
+      <StateBox state="loading" centered className={styles.state}>
         {COPY.LOADING}
-      </p>
+      </StateBox>
     );
   }
-  if (page.status === 'notFound') return <NotFound title={page.error ?? undefined} />;
+  if (page.notFound) return <NotFound title={page.error ?? undefined} />;
   if (page.status === 'error' || !page.bonus) {
     return (
-      <section role="alert" className={styles.failure}>
-        <h1 className={styles.failureHeading}>{COPY.ERROR_HEADING}</h1>
-        <p>{page.error}</p>
-        <button type="button" className={styles.button} onClick={() => void page.retry()}>
-          {COPY.TRY_AGAIN}
-        </button>
-      </section>
+      <StateBox state="error" centered className={styles.failure} title={COPY.ERROR_HEADING} headingLevel={1} onRetry={() => void page.retry()} retryLabel={COPY.TRY_AGAIN}>
+        {page.error}
+      </StateBox>
     );
   }
   return <BonusSpotlight page={page} bonus={page.bonus} />;
 });
 
-/** One titled section of the page. */
 /** Text as paragraphs and '- ' lists, always as text. */
 function DescriptionText({ text }: { text: string }) {
   return (
@@ -79,7 +66,7 @@ function DescriptionText({ text }: { text: string }) {
 }
 
 const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page: BonusPageModel; bonus: BonusWithOfferIds }) {
-  const { ports } = useStores();
+  const stores = useStores();
   const titleId = useId();
   const view = classifyBonus(bonus);
   const completed = bonus.completed === true;
@@ -101,7 +88,7 @@ const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page:
             typeof bonus.amount === 'number' && bonus.amount > 0 && <p className={styles.amount}>{BONUS_COPY.amount(formatBonusCents(bonus.amount))}</p>
           )}
           {bonus.otherReward && <p className={styles.otherReward}>{BONUS_COPY.otherReward(bonus.otherReward)}</p>}
-          <BonusExpiry bonus={bonus} view={view} now={ports.clock.now()} />
+          <BonusExpiry bonus={bonus} view={view} now={stores.now()} />
           <BonusProgress bonus={bonus} />
           {cardText && <DescriptionText text={cardText} />}
         </div>
@@ -120,24 +107,21 @@ const BonusSpotlight = observer(function BonusSpotlight({ page, bonus }: { page:
 });
 
 const BonusOffers = observer(function BonusOffers({ page }: { page: BonusPageModel }) {
-  const { status } = page.offerIds;
+  const { status } = page.offersList;
   if (status === 'loading' || status === 'idle') {
     return (
-      <p role="status" className={styles.state}>
+      <StateBox state="loading" className={styles.state}>
         {COPY.LOADING_OFFERS}
-      </p>
+      </StateBox>
     );
   }
   if (status === 'error') {
     return (
-      <div role="alert">
-        <p className={styles.text}>{COPY.OFFERS_FAILED}</p>
-        <button type="button" className={styles.button} onClick={() => void page.loadOffers()}>
-          {COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" onRetry={() => void page.loadOffers()} retryLabel={COPY.TRY_AGAIN}>
+        {COPY.OFFERS_FAILED}
+      </StateBox>
     );
   }
-  if (page.offers.length === 0) return <p className={styles.text}>{COPY.NO_OFFERS}</p>;
+  if (page.offers.length === 0) return <StateBox state="empty">{COPY.NO_OFFERS}</StateBox>;
   return <OfferGallery offers={page.offers} label={COPY.OFFERS_HEADING} headingLevel={3} />;
 });

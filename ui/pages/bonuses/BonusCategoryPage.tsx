@@ -16,15 +16,10 @@ import styles from './BonusesPage.module.css';
  * links back to every bonus.
  */
 export default observer(function BonusCategoryPage() {
-  const { auth, router, routeHistory } = useStores();
+  const { router, routeHistory } = useStores();
   const page = usePageModel(BonusesPageModel);
-  const customerId = auth.customerId;
   const category = router.route.params.bonusCategory ?? '';
   const title = bonusCategoryLabel(category);
-  useEffect(() => {
-    void page.load();
-    return page.abandon;
-  }, [page, customerId]);
   useEffect(() => {
     routeHistory.setPageContext({ title });
   }, [routeHistory, title]);

@@ -7,6 +7,7 @@ import { useStores } from '../../stores/StoresContext';
 import type { BonusSection } from './BonusesPageModel';
 import { BONUSES_PAGE_COPY } from './copy';
 import styles from './BonusesPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * The loading notice until the bonuses are in; then the sections (after `before`, e.g. the category chips), or the
@@ -25,19 +26,24 @@ export function BonusSectionsOrState({
 }) {
   if (!ready) {
     return (
-      <p role="status" className={styles.state}>
+      <StateBox state="loading" className={styles.state}>
         {BONUSES_PAGE_COPY.LOADING}
-      </p>
+      </StateBox>
     );
   }
   if (sections.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>{empty.message}</p>
-        <AppLink className={styles.button} href={empty.href}>
-          {empty.action}
-        </AppLink>
-      </div>
+      <StateBox
+        state="empty"
+        framed
+        action={
+          <AppLink className={styles.button} href={empty.href}>
+            {empty.action}
+          </AppLink>
+        }
+      >
+        {empty.message}
+      </StateBox>
     );
   }
   return (
@@ -50,8 +56,7 @@ export function BonusSectionsOrState({
 
 /** One titled section per non-empty view, its bonuses as a grid of cards. */
 const BonusSections = observer(function BonusSections({ sections }: { sections: readonly BonusSection[] }) {
-  const { ports } = useStores();
-  const now = ports.clock.now();
+  const now = useStores().now();
   return (
     <>
       {sections.map((section) => (

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { bonusCategoryLabel } from '../../../domain/bonuses/bonusCategory';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { NewSaverOffers } from '../../components/bonuses/NewSaverOffers';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { BonusesPageModel } from './BonusesPageModel';
 import { BonusSectionsOrState } from './BonusSections';
@@ -18,13 +16,7 @@ import styles from './BonusesPage.module.css';
  * referral offers for a new saver. A failed load goes to /home (BonusesPageModel).
  */
 export default observer(function BonusesPage() {
-  const { auth } = useStores();
   const page = usePageModel(BonusesPageModel);
-  const customerId = auth.customerId;
-  useEffect(() => {
-    void page.load();
-    return page.abandon;
-  }, [page, customerId]);
 
   const sections = page.sections();
   return (

@@ -1,39 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { PAGE_LOAD_COPY } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
-import { PageLoading } from '../../app/PageLoading';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
-import { SectionContent } from '../../components/retailers/SectionContent';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoryPageModel } from './CategoryPageModel';
 import { CategoryFavoriteToggle } from '../../components/categories/CategoryFavoriteToggle';
 import styles from './CategoryPage.module.css';
+import { LoadedContent, StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * A category: its name with its favourite toggle, description, banners and retailers (000 §2, 001 §3). An unknown category goes to /categories.
  * The banners and retailers appear together (contentLoading), so the page never moves while it loads.
  */
 const CategoryPage = observer(function CategoryPage() {
-  const stores = useStores();
   const category = usePageModel(CategoryPageModel);
-  const { route } = stores.router;
-  // Only while the route is this page's: a link away must not read the next route's params as this page's.
-  const onPage = route.name === ROUTE_NAME.CATEGORY;
-  const categoryId = route.params.categoryId;
-  useEffect(() => {
-    if (onPage) void category.load(categoryId);
-  }, [category, onPage, categoryId]);
 
-  if (category.status === 'error') return <p className={page.error}>{RETAILER_LIST_COPY.SECTION_FAILED}</p>;
-  if (category.status !== 'ready' || !category.category) return <PageLoading />;
+  if (category.status === 'error') return <StateBox state="error">{RETAILER_LIST_COPY.SECTION_FAILED}</StateBox>;
+  if (category.status !== 'ready' || !category.category) return <StateBox state="loading" />;
   const { name } = category.category;
   return (
     <div className={page.page}>
@@ -45,22 +32,20 @@ const CategoryPage = observer(function CategoryPage() {
         {category.description ? <p className={page.intro}>{category.description}</p> : null}
       </div>
       {category.contentLoading ? (
-        <p role="status" aria-live="polite" className={page.loading}>
-          {PAGE_LOAD_COPY.LOADING}
-        </p>
+        <StateBox state="loading" />
       ) : (
         <>
           {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
           <section aria-labelledby="category-retailers" className={page.section}>
             <h2 id="category-retailers">{CATEGORY_COPY.RETAILERS}</h2>
-            <SectionContent
+            <LoadedContent
               status={category.retailerList.status}
               isEmpty={category.retailers.length === 0}
               empty={CATEGORY_COPY.EMPTY}
-              error={category.retailerList.error}
+              error={category.retailerList.error || RETAILER_LIST_COPY.SECTION_FAILED}
             >
               <RetailerGrid retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
-            </SectionContent>
+            </LoadedContent>
           </section>
         </>
       )}

@@ -1,37 +1,33 @@
-import { makeAutoObservable, runInAction } from 'mobx';
 import type { Banner } from '../../../domain/banners/Banner';
 import type { Category } from '../../../domain/categories/Category';
-import { MESSAGES } from '../../../domain/constants/messages';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { buildPath } from '../../../domain/navigation/buildPath';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
-import { parseNumericId } from '../../../domain/values/numericId';
-import { isListedCategoryId } from '../../../domain/browsing/categoryRetailers';
-import { errorMessage } from '../../stores/errorMessage';
-import { LatestLoad } from '../../stores/base/LatestLoad';
-import { Loadable } from '../../stores/base/Loadable';
+import type { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 
 /**
  * A category page (/categories/:categoryName/:categoryId, 000 §2): the category's name, description, banners
- * and retailers after the list rules. An unknown category goes back to /categories.
+ * and retailers after the list rules, from CategoryStore (filled by the route's loader, which sends an unknown
+ * category back to /categories).
  */
 export class CategoryPageModel {
-  status: LoadStatus | 'notFound' = 'idle';
-  category: Category | null = null;
-  readonly retailerList = new Loadable<Retailer[]>([]);
-  readonly banners = new Loadable<Banner[]>([]);
-  private loadedId: number | null = null;
-  private readonly latest = new LatestLoad();
+  constructor(private readonly stores: RootStore) {}
 
-  constructor(private readonly stores: RootStore) {
-    makeAutoObservable<CategoryPageModel, 'stores' | 'loadedId' | 'latest'>(
-      this,
-      { stores: false, loadedId: false, latest: false },
-      { autoBind: true },
-    );
+  get status(): LoadStatus {
+    return this.stores.category.category.status;
+  }
+
+  get category(): Category | null {
+    return this.stores.category.category.value;
+  }
+
+  get retailerList(): Loadable<Retailer[]> {
+    return this.stores.category.retailerList;
+  }
+
+  get banners(): Loadable<Banner[]> {
+    return this.stores.category.banners;
   }
 
   get retailers(): Retailer[] {
@@ -52,55 +48,5 @@ export class CategoryPageModel {
 
   get showsBanners(): boolean {
     return this.stores.flags.bannersOn && this.banners.value.length > 0;
-  }
-
-  /** Loads the category the route names (a no-op when it is already shown). */
-  async load(categoryIdParam: string | undefined): Promise<void> {
-    const categoryId = Number(categoryIdParam);
-    if (categoryId === this.loadedId && this.status !== 'error') return;
-    const isLatest = this.latest.start();
-    const { ports, routeHistory, toasts } = this.stores;
-    this.loadedId = categoryId;
-    this.status = 'loading';
-    this.category = null;
-    this.retailerList.reset();
-    this.banners.reset();
-    if (parseNumericId(categoryIdParam) === null || !isListedCategoryId(categoryId)) {
-      this.notFound();
-      return;
-    }
-    let category: Category | null;
-    try {
-      category = await ports.catalogue.fetchCategory(categoryId);
-    } catch (error) {
-      if (!isLatest()) return;
-      runInAction(() => (this.status = 'error'));
-      toasts.error(errorMessage(error, MESSAGES.CATEGORY_LOAD_FAILED));
-      return;
-    }
-    if (!isLatest()) return;
-    if (!category) {
-      this.notFound();
-      return;
-    }
-    runInAction(() => {
-      this.category = category;
-      this.status = 'ready';
-    });
-    routeHistory.setPageContext({ title: category.name });
-    await Promise.all([
-      this.retailerList.run(() => ports.catalogue.fetchRetailers(category.retailers ?? []), MESSAGES.CATEGORY_LOAD_FAILED),
-      // Banners are extra: a failure leaves none.
-      this.banners.run(() => ports.catalogue.fetchCategoryBanners([category.id]), MESSAGES.DEFAULT_ERROR),
-    ]);
-    if (isLatest() && this.retailerList.status === 'error') {
-      toasts.error(this.retailerList.error ?? MESSAGES.CATEGORY_LOAD_FAILED);
-    }
-  }
-
-  /** 000 §2: a category page without a known category goes to /categories. */
-  private notFound(): void {
-    this.status = 'notFound';
-    this.stores.router.navigate(buildPath(ROUTE_NAME.CATEGORIES), { replace: true });
   }
 }

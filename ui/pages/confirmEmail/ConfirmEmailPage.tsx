@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { usePageModel } from '../../stores/usePageModel';
 import buttons from '../emailedLinkPage.module.css';
@@ -10,9 +9,6 @@ import { ConfirmEmailPageModel } from './ConfirmEmailPageModel';
 /** The confirmation e-mail's link lands here: confirmed, or 'Looks like that link is expired or invalid.' (001 §8). */
 export default observer(function ConfirmEmailPage() {
   const model = usePageModel(ConfirmEmailPageModel);
-  useEffect(() => {
-    if (!model.outcome) void model.confirm();
-  }, [model]);
   const { outcome } = model;
 
   if (!outcome) {

@@ -6,12 +6,11 @@ import type { AccountLinkOutcome } from '../../flows/followAccountLink';
 import type { RootStore } from '../../stores/RootStore';
 
 /**
- * /confirm-email?token= (the link of the confirmation e-mail): confirms once on arrival and says how it went;
- * an expired or invalid link offers a new one (sent at once when signed in, else after signing in).
+ * /confirm-email?token= (the link of the confirmation e-mail): the route's loader confirms once on arrival
+ * (SecurityCheckupStore.emailConfirmation) and the page says how it went; an expired or invalid link offers a
+ * new one (sent at once when signed in, else after signing in).
  */
 export class ConfirmEmailPageModel {
-  outcome: AccountLinkOutcome | null = null;
-  working = false;
   sending = false;
   newLinkSentTo: string | null = null;
   sendError: string | null = null;
@@ -34,16 +33,18 @@ export class ConfirmEmailPageModel {
     return this.stores.auth.login(this.checkupPath);
   }
 
-  /** Confirms the link's token; one call at a time (a second mount or a retry while in flight does nothing). */
-  async confirm(): Promise<void> {
-    if (this.working) return;
-    this.working = true;
-    this.outcome = null;
-    const outcome = await this.stores.securityCheckup.confirmEmail(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.TOKEN));
-    runInAction(() => {
-      this.working = false;
-      this.outcome = outcome;
-    });
+  /** How following the link went; null until it answers. */
+  get outcome(): AccountLinkOutcome | null {
+    return this.stores.securityCheckup.emailConfirmation.value;
+  }
+
+  get working(): boolean {
+    return this.stores.securityCheckup.emailConfirmation.status === 'loading';
+  }
+
+  /** Try again: confirms the link's token again (nothing while a call is in flight). */
+  confirm(): Promise<void> {
+    return this.stores.securityCheckup.followEmailConfirmation(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.TOKEN), { again: true });
   }
 
   async sendNewLink(): Promise<void> {

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import type { GiftCard, Receipt } from '../../../adapters/earnings/EarningsGateway';
+import type { GiftCard, Receipt } from '../../../domain/money/transactionDetails';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { formatCents } from '../../../domain/formatting/currency';
@@ -9,9 +8,9 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EarningsError } from '../../components/earnings/EarningsError';
 import { EarningsItemNotes } from '../../components/earnings/EarningsItemNotes';
+import { StateBox } from '../../components/StateBox/StateBox';
 import earnings from '../../components/earnings/Earnings.module.css';
 import { earningsAmountText, earningsBadgeStatus, earningsStatusLabel, earningsTypeLabel, formatEarningsDate } from '../../components/earnings/earningsText';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
 import { TRANSACTION_DETAILS_COPY as COPY } from './copy';
@@ -36,17 +35,9 @@ function rowValue(item: EarningsItem, label: EarningsRowLabel): string {
  * Transaction details come from the shell (domain breadcrumbs). An item the customer does not have is a 404.
  */
 const TransactionDetailsPage = observer(function TransactionDetailsPage() {
-  const { router } = useStores();
   const model = usePageModel(TransactionDetailsModel);
-  const { route } = router;
-  const onPage = route.name === ROUTE_NAME.EARNINGS;
-  const transactionId = route.params.transactionId ?? '';
-  useEffect(() => {
-    if (onPage) void model.load(transactionId);
-    return model.abandon;
-  }, [model, onPage, transactionId]);
 
-  if (model.status === 'notFound') return <NotFound title={ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND} />;
+  if (model.notFound) return <NotFound title={ACCOUNT_MESSAGES.EARNINGS_ITEM_NOT_FOUND} />;
   if (model.status === 'error') {
     return (
       <div className={styles.page}>
@@ -54,11 +45,11 @@ const TransactionDetailsPage = observer(function TransactionDetailsPage() {
       </div>
     );
   }
-  if (model.status === 'loading' || !model.details) {
+  if (model.status !== 'ready' || !model.details) {
     return (
-      <p role="status" className={styles.loading}>
+      <StateBox state="loading" className={styles.loading}>
         {COPY.LOADING}
-      </p>
+      </StateBox>
     );
   }
   const { item, receipt, giftCard } = model.details;

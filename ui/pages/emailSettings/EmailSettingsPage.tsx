@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { ACCOUNT_PANEL, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
@@ -8,27 +7,23 @@ import { usePageModel } from '../../stores/usePageModel';
 import styles from '../account/AccountPage.module.css';
 import { EMAIL_SETTINGS_COPY } from './copy';
 import { EmailSettingsModel } from './EmailSettingsModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** /email-settings?token=: the e-mail settings an e-mailed link opens, without signing in. */
 export default observer(function EmailSettingsPage() {
   const model = usePageModel(EmailSettingsModel);
-  const { token } = model;
-  useEffect(() => {
-    void model.load();
-    return model.abandon;
-  }, [model, token]);
 
   return (
     <section aria-labelledby="email-settings-title" className={styles.account}>
       <h1 id="email-settings-title">{EMAIL_SETTINGS_COPY.TITLE}</h1>
       {model.error ? (
-        <p role="alert" className={styles.error}>{model.error}</p>
+        <StateBox state="error">{model.error}</StateBox>
       ) : model.status !== 'ready' ? (
-        <p role="status" className={styles.status}>{EMAIL_SETTINGS_COPY.LOADING}</p>
+        <StateBox state="loading">{EMAIL_SETTINGS_COPY.LOADING}</StateBox>
       ) : (
         <>
           <p className={styles.intro}>{EMAIL_SETTINGS_COPY.INTRO}</p>
-          <SettingsChecklist collections={model.collections} isSaving={(id) => model.saving.has(id)} onChange={(id, value) => void model.setSetting(id, value)} />
+          <SettingsChecklist collections={model.collections} isSaving={model.isSaving} onChange={(id, value) => void model.setSetting(id, value)} />
           {model.saveError && <p role="alert" className={styles.error}>{model.saveError}</p>}
           <p className={styles.status}>
             {EMAIL_SETTINGS_COPY.SIGN_IN_NOTE}{' '}

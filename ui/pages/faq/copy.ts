@@ -1,9 +1,13 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MONEY } from '../../../domain/constants/limits';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { PENDING_PERIOD_COPY } from '../../../domain/retailers/pendingPeriod';
 import { BANK_DEPOSIT_TIME } from '../../../domain/money/withdrawal';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
+import { ALCOHOL_AGE } from '../../../domain/customers/age';
+import { PERSONAL_DATA_FILE_DAYS } from '../../../domain/privacy/personalDataFile';
 
 const bonus = formatBonusCents;
 
@@ -19,7 +23,7 @@ export const FAQ_COPY = {
     },
     {
       question: 'How much do I need before I can withdraw?',
-      answer: `You can withdraw once your earnings reach ${bonus(MONEY.MINIMUM_WITHDRAWAL_CENTS)}.`,
+      answer: `You can withdraw once your earnings reach ${bonus(MINIMUM_WITHDRAWAL_CENTS)}.`,
     },
     {
       question: 'How do withdrawals work?',
@@ -39,11 +43,11 @@ export const FAQ_COPY = {
     },
     {
       question: 'Who can join?',
-      answer: `You must be ${LIMITS.MINIMUM_AGE} or over and in the United States. Alcohol offers are only for members over ${LIMITS.ALCOHOL_AGE}.`,
+      answer: `You must be ${MINIMUM_AGE} or over and in the United States. Alcohol offers are only for members over ${ALCOHOL_AGE}.`,
     },
     {
       question: 'Can I get a copy of my data?',
-      answer: `Yes: signed in, request it from your account's privacy settings. The personal data file stays available for ${MONEY.PERSONAL_DATA_FILE_DAYS} days.`,
+      answer: `Yes: signed in, request it from your account's privacy settings. The personal data file stays available for ${PERSONAL_DATA_FILE_DAYS} days.`,
     },
   ],
 } as const;

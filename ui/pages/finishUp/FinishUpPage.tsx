@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 import { FINISH_UP_COPY } from './copy';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * /finish-up (the documents show only that it exists; ours): where an unfinished sign-up is picked up again. A
@@ -40,7 +41,7 @@ export default observer(function FinishUpPage() {
         </AppLink>
       </>
     ) : (
-      <p role="status">{FINISH_UP_COPY.LOADING}</p>
+      <StateBox state="loading" centered>{FINISH_UP_COPY.LOADING}</StateBox>
     );
   return (
     <section aria-labelledby="finish-up-title" className={styles.page}>

@@ -1,76 +1,36 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { PhoneField } from '../../components/Field/PhoneField';
 import { usePageModel } from '../../stores/usePageModel';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
-import formStyles from '../singleFieldForm.module.css';
+import { SendButton, SendForm } from '../../components/SendForm/SendForm';
+import formStyles from '../../components/SendForm/SendForm.module.css';
 import styles from '../staticPage.module.css';
 import { GET_THE_APP_COPY } from './copy';
 import { GetTheAppPageModel } from './GetTheAppPageModel';
-import { phoneFormatHintFor } from '../../../domain/validation/phone';
 
 /** The app download page: the download link by SMS (001 §7), then the store links. */
 export default observer(function GetTheAppPage() {
   const page = usePageModel(GetTheAppPageModel);
   const field = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const errorId = useId();
-  const fixId = useId();
-  const formatHint = phoneFormatHintFor(page.phoneError);
   return (
     <section aria-labelledby="get-the-app-title" className={styles.page}>
       <h1 id="get-the-app-title">{GET_THE_APP_COPY.TITLE}</h1>
       <p>{GET_THE_APP_COPY.BODY}</p>
-      <form
-        className={`${formStyles.form} ${formStyles.centered}`}
-        noValidate
-        aria-labelledby="get-the-app-sms-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void page.send().then((valid) => {
-            if (!valid) field.current?.focus();
-          });
-        }}
-      >
-        <h2 id="get-the-app-sms-title">{GET_THE_APP_COPY.SMS_TITLE}</h2>
-        <label htmlFor="get-the-app-phone" className={formStyles.label}>
-          {GET_THE_APP_COPY.PHONE_LABEL}
-        </label>
-        <p id={hintId} className={formStyles.hint}>
-          {GET_THE_APP_COPY.PHONE_HINT}
-        </p>
-        <div className={formStyles.row}>
-          <input
-            ref={field}
-            id="get-the-app-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            className={formStyles.input}
-            placeholder={GET_THE_APP_COPY.PHONE_PLACEHOLDER}
-            value={page.phone}
-            aria-invalid={page.phoneError ? true : undefined}
-            aria-describedby={[hintId, page.phoneError ? errorId : '', formatHint ? fixId : ''].filter(Boolean).join(' ')}
-            onChange={(event) => page.setPhone(event.target.value)}
-          />
-          <button type="submit" className={formStyles.button} disabled={page.sending}>
-            {page.sending ? GET_THE_APP_COPY.SENDING : GET_THE_APP_COPY.SEND}
-          </button>
-        </div>
-        {page.phoneError ? (
-          <p id={errorId} className={formStyles.error}>
-            {page.phoneError}
-          </p>
-        ) : null}
-        {formatHint ? (
-          <p id={fixId} className={formStyles.hint}>
-            {formatHint}
-          </p>
-        ) : null}
-        <div role="status" aria-live="polite">
-          {page.result ? <p className={page.result.tone === 'success' ? formStyles.success : formStyles.error}>{page.result.message}</p> : null}
-        </div>
-      </form>
+      <SendForm titleId="get-the-app-sms-title" title={GET_THE_APP_COPY.SMS_TITLE} className={formStyles.centered} send={page.send} fieldRef={field} result={page.result}>
+        <PhoneField
+          ref={field}
+          id="get-the-app-phone"
+          name="phone"
+          label={GET_THE_APP_COPY.PHONE_LABEL}
+          hint={GET_THE_APP_COPY.PHONE_HINT}
+          placeholder={GET_THE_APP_COPY.PHONE_PLACEHOLDER}
+          value={page.phone}
+          onChange={page.setPhone}
+          error={page.phoneError}
+          action={<SendButton sending={page.sending} label={GET_THE_APP_COPY.SEND} sendingLabel={GET_THE_APP_COPY.SENDING} />}
+        />
+      </SendForm>
       <h2>{GET_THE_APP_COPY.STORES_TITLE}</h2>
       <AppDownloadLinks />
     </section>

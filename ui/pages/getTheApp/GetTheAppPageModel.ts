@@ -16,7 +16,7 @@ export class GetTheAppPageModel {
   }
 
   get sending(): boolean {
-    return this.stores.support.sendingAppLink;
+    return this.stores.support.isSendingAppLink;
   }
 
   setPhone(typed: string): void {
@@ -46,7 +46,7 @@ export class GetTheAppPageModel {
         this.phoneError = result.fields.phone;
         return false;
       }
-      this.result = { tone: 'error', message: result.message };
+      if (result.message) this.result = { tone: 'error', message: result.message };
       return true;
     });
   }

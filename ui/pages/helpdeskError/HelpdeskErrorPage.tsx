@@ -19,10 +19,10 @@ export default observer(function HelpdeskErrorPage() {
         <button
           type="button"
           className={styles.secondaryButton}
-          disabled={helpCentre.opening}
+          disabled={helpCentre.isOpening}
           onClick={() => void helpCentre.open(sameTabHelpDesk(window))}
         >
-          {helpCentre.opening ? HELPDESK_ERROR_COPY.OPENING : HELPDESK_ERROR_COPY.TRY_AGAIN}
+          {helpCentre.isOpening ? HELPDESK_ERROR_COPY.OPENING : HELPDESK_ERROR_COPY.TRY_AGAIN}
         </button>
       </div>
       <p className={`${styles.note} ${styles.spaced}`}>{HELPDESK_ERROR_COPY.STILL_STUCK}</p>

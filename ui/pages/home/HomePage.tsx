@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { SHELL_LABEL, PAGE_LOAD_COPY } from '../../app/copy';
+import { SHELL_LABEL } from '../../app/copy';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { HOME_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
@@ -13,9 +12,8 @@ import { lazyComponent, useComponentLoad } from '../../app/lazyComponent';
 import { BannerLink } from '../../components/banners/BannerLink';
 import { CategoryList } from '../../components/categories/CategoryList';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
-import { SectionContent } from '../../components/retailers/SectionContent';
+import { LoadedContent, StateBox } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { HomePageModel } from './HomePageModel';
 
@@ -29,14 +27,7 @@ function LazyNewSaverOffers() {
 
 /** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
 const HomePage = observer(function HomePage() {
-  const stores = useStores();
   const home = usePageModel(HomePageModel);
-  const signedIn = stores.auth.isSignedIn;
-  // What loads depends on who is signed in: wait until that is known.
-  const settled = stores.auth.status !== 'loading';
-  useEffect(() => {
-    if (settled) void home.load();
-  }, [home, settled, signedIn]);
 
   const banner = home.seasonalBanner.value;
   const hotDeals = home.hotDealsCategory;
@@ -58,12 +49,9 @@ const HomePage = observer(function HomePage() {
               {banner ? (
                 <BannerLink banner={banner} context="seasonal" priority />
               ) : (
-                <div className={page.retry}>
-                  <p role="alert">{home.seasonalBanner.error}</p>
-                  <button type="button" className={page.retryButton} onClick={() => void home.loadSeasonalBanner()}>
-                    {HOME_COPY.TRY_AGAIN}
-                  </button>
-                </div>
+                <StateBox state="error" framed onRetry={() => void home.loadSeasonalBanner()} retryLabel={HOME_COPY.TRY_AGAIN}>
+                  {home.seasonalBanner.error}
+                </StateBox>
               )}
             </section>
           ) : null}
@@ -75,14 +63,14 @@ const HomePage = observer(function HomePage() {
                 {SHELL_LABEL.ALL_RETAILERS}
               </AppLink>
             </div>
-            <SectionContent
+            <LoadedContent
               status={home.recommended.status}
               isEmpty={home.recommendedRetailers.length === 0}
               empty={HOME_COPY.NO_RECOMMENDED}
-              error={home.recommended.error}
+              error={home.recommended.error || RETAILER_LIST_COPY.SECTION_FAILED}
             >
               <RetailerGrid retailers={home.recommendedRetailers} list={RETAILER_LIST_NAME.HOME_RECOMMENDED} labelledBy="home-recommended" layout="strip" />
-            </SectionContent>
+            </LoadedContent>
           </section>
 
           <section aria-labelledby="home-categories" className={page.section}>
@@ -92,14 +80,14 @@ const HomePage = observer(function HomePage() {
                 {HOME_COPY.ALL_CATEGORIES}
               </AppLink>
             </div>
-            <SectionContent
+            <LoadedContent
               status={home.categoriesStatus}
               isEmpty={home.categories.length === 0}
               empty={RETAILER_LIST_COPY.NO_CATEGORIES}
-              error={stores.catalogue.categoriesError}
+              error={home.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
             >
               <CategoryList categories={home.categories} labelledBy="home-categories" />
-            </SectionContent>
+            </LoadedContent>
           </section>
 
           <section aria-labelledby="home-hot-deals" className={page.section}>
@@ -111,20 +99,18 @@ const HomePage = observer(function HomePage() {
                 </AppLink>
               ) : null}
             </div>
-            <SectionContent
+            <LoadedContent
               status={home.hotDealsStatus}
               isEmpty={home.hotDeals.length === 0}
               empty={RETAILER_LIST_COPY.NO_RETAILERS}
-              error={stores.catalogue.categoriesError}
+              error={home.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
             >
               <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
-            </SectionContent>
+            </LoadedContent>
           </section>
         </>
       ) : (
-        <p role="status" aria-live="polite" className={page.loading}>
-          {PAGE_LOAD_COPY.LOADING}
-        </p>
+        <StateBox state="loading" />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS, MONEY } from '../../../domain/constants/limits';
 import { SUPPORT_CONTACT } from '../../app/copy';
 import type { LegalText } from './LegalDocument';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
+import { PERSONAL_DATA_FILE_DAYS } from '../../../domain/privacy/personalDataFile';
 
 /**
  * /docs/privacy. Ours: the documents name the page only. A plausible, concise privacy policy around the
@@ -42,12 +43,12 @@ export const PRIVACY_TEXT: LegalText = {
     {
       heading: 'Your data',
       paragraphs: [
-        `Signed in, you can request a copy of your personal data. The file is available to download for ${MONEY.PERSONAL_DATA_FILE_DAYS} days. You may also ask us to delete your account and data.`,
+        `Signed in, you can request a copy of your personal data. The file is available to download for ${PERSONAL_DATA_FILE_DAYS} days. You may also ask us to delete your account and data.`,
       ],
     },
     {
       heading: 'Children',
-      paragraphs: [`${BRAND_NAME} is for adults. We do not knowingly collect information from anyone under ${LIMITS.MINIMUM_AGE}.`],
+      paragraphs: [`${BRAND_NAME} is for adults. We do not knowingly collect information from anyone under ${MINIMUM_AGE}.`],
     },
     {
       heading: 'Contact',

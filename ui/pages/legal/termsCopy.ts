@@ -1,8 +1,11 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MONEY } from '../../../domain/constants/limits';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { SUPPORT_CONTACT } from '../../app/copy';
 import type { LegalText } from './LegalDocument';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
+import { ALCOHOL_AGE } from '../../../domain/customers/age';
 
 /**
  * /docs/terms. Ours: the documents name the page only. A plausible, concise terms of service built on the
@@ -16,7 +19,7 @@ export const TERMS_TEXT: LegalText = {
     {
       heading: 'Who can use Clipback',
       paragraphs: [
-        `You must be at least ${LIMITS.MINIMUM_AGE} years old and live in the United States to create an account. Offers for alcohol are only available to members aged ${LIMITS.ALCOHOL_AGE} and over.`,
+        `You must be at least ${MINIMUM_AGE} years old and live in the United States to create an account. Offers for alcohol are only available to members aged ${ALCOHOL_AGE} and over.`,
         'You may hold one account. Accounts are personal and may not be sold or transferred.',
       ],
     },
@@ -30,7 +33,7 @@ export const TERMS_TEXT: LegalText = {
     {
       heading: 'Withdrawing your earnings',
       paragraphs: [
-        `You can withdraw your earnings once they reach ${formatBonusCents(MONEY.MINIMUM_WITHDRAWAL_CENTS)}. Withdrawals go to a bank account you link through our banking partner; some withdrawal methods are available in the mobile app only.`,
+        `You can withdraw your earnings once they reach ${formatBonusCents(MINIMUM_WITHDRAWAL_CENTS)}. Withdrawals go to a bank account you link through our banking partner; some withdrawal methods are available in the mobile app only.`,
         'We may pause withdrawals to protect an account, for example while we verify its security checkup.',
       ],
     },

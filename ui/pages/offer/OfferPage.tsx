@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
 import { offerTag } from '../../../domain/offers/offerTag';
 import { retailerRewardLabel } from '../../../domain/retailers/rewardLabel';
@@ -21,6 +21,7 @@ import { OfferPageModel } from './OfferPageModel';
 import { DetailSection } from '../../components/DetailSection/DetailSection';
 import { HeroImage } from '../../components/HeroImage/HeroImage';
 import styles from './OfferPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * Both offer routes (000 §2): /offers/:offerName/:id (query retailerId, categoryId, searchQuery) and
@@ -28,28 +29,19 @@ import styles from './OfferPage.module.css';
  * with its message (000 §8).
  */
 export default observer(function OfferPage() {
-  const { router, auth, ports } = useStores();
+  const { router } = useStores();
   const page = usePageModel(OfferPageModel);
   const route = router.route;
   const target = offerPageTarget(route);
-  const targetKey = JSON.stringify(target);
   const queryRetailerId = offerPageRetailerId(route);
-  const customerId = auth.customerId;
 
-  // Reload when the route names another offer (targetKey is target's identity), and when the shopper signs
-  // in or out (activated is theirs).
-  useEffect(() => {
-    void page.load(target);
-    return page.abandon;
-  }, [page, targetKey, customerId]);
-
-  if (page.isShowing(target) && page.status === 'notFound') return <NotFound title={page.error ?? undefined} />;
+  if (page.isShowing(target) && page.status === 'error') return <NotFound title={page.error ?? undefined} />;
   const offer = page.offer;
   if (!offer || !page.isShowing(target)) {
     return (
-      <p role="status" className={styles.loading}>
+      <StateBox state="loading" centered className={styles.loading}>
         {OFFER_COPY.LOADING_OFFER}
-      </p>
+      </StateBox>
     );
   }
   const retailerId = unlockRetailerId(offer, queryRetailerId);
@@ -58,7 +50,7 @@ export default observer(function OfferPage() {
     <OfferDetails
       offer={offer}
       retailers={page.retailers}
-      now={ports.clock.now()}
+      now={page.now()}
       action={
         <>
           <OfferButton offer={offer} size="page" context={{ retailerId, retailerName: retailer?.name }} />

@@ -1,17 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { LIMITS } from '../../../domain/constants/limits';
 import { formatCents } from '../../../domain/formatting/currency';
 import type { Product, ProductSeller } from '../../../domain/products/Product';
 import { priceComparePath } from '../../../domain/products/priceCompareTarget';
 import { sellersByPrice } from '../../../domain/products/sellersByPrice';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
+import { TextField } from '../../components/Field/Field';
+import { StateBox } from '../../components/StateBox/StateBox';
 import { usePageModel } from '../../stores/usePageModel';
 import { PRICE_COMPARE_COPY as COPY } from './copy';
 import { PriceComparePageModel } from './PriceComparePageModel';
-import formStyles from '../singleFieldForm.module.css';
+import formStyles from '../../components/SendForm/SendForm.module.css';
 import styles from './PriceComparePage.module.css';
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 /**
  * Price compare (000 §2 price-compare): a product search (?q=) and one product (?upc=), each product with its
@@ -20,12 +22,6 @@ import styles from './PriceComparePage.module.css';
  */
 export default observer(function PriceComparePage() {
   const page = usePageModel(PriceComparePageModel);
-  const targetKey = page.targetKey;
-
-  useEffect(() => {
-    void page.load();
-    return page.abandon;
-  }, [page, targetKey]);
 
   return (
     <div className={styles.page}>
@@ -38,8 +34,6 @@ export default observer(function PriceComparePage() {
 
 const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePageModel }) {
   const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,35 +41,24 @@ const SearchForm = observer(function SearchForm({ page }: { page: PriceComparePa
   };
   return (
     <form role="search" className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className={formStyles.label}>
-        {COPY.FIELD_LABEL}
-      </label>
-      <p id={hintId} className={formStyles.hint}>
-        {COPY.FIELD_HINT}
-      </p>
-      <div className={formStyles.row}>
-        <input
-          ref={input}
-          id={inputId}
-          className={`${formStyles.input} ${styles.input}`}
-          type="search"
-          name="q"
-          autoComplete="off"
-          maxLength={LIMITS.SEARCH_MAX_LENGTH}
-          value={page.input}
-          onChange={(event) => page.setInput(event.target.value)}
-          aria-invalid={page.emptySubmit || undefined}
-          aria-describedby={page.emptySubmit ? `${errorId} ${hintId}` : hintId}
-        />
-        <button type="submit" className={formStyles.button}>
-          {COPY.SUBMIT}
-        </button>
-      </div>
-      {page.emptySubmit && (
-        <p id={errorId} className={formStyles.error}>
-          {COPY.EMPTY_QUERY}
-        </p>
-      )}
+      <TextField
+        ref={input}
+        id={inputId}
+        type="search"
+        name="q"
+        autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
+        label={COPY.FIELD_LABEL}
+        hint={COPY.FIELD_HINT}
+        value={page.input}
+        onChange={page.setInput}
+        error={page.emptySubmit ? COPY.EMPTY_QUERY : null}
+        action={
+          <button type="submit" className={formStyles.button}>
+            {COPY.SUBMIT}
+          </button>
+        }
+      />
     </form>
   );
 });
@@ -84,20 +67,13 @@ const Results = observer(function Results({ page }: { page: PriceComparePageMode
   const titleId = useId();
   const { shown, status, products } = page;
   if (status === 'loading' || status === 'idle') {
-    return (
-      <p role="status" className={styles.message}>
-        {COPY.LOADING}
-      </p>
-    );
+    return <StateBox state="loading">{COPY.LOADING}</StateBox>;
   }
   if (status === 'error') {
     return (
-      <div role="alert" className={styles.messageBox}>
-        <p className={styles.message}>{COPY.ERROR}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void page.load()}>
-          {COPY.TRY_AGAIN}
-        </button>
-      </div>
+      <StateBox state="error" framed onRetry={() => void page.retry()} retryLabel={COPY.TRY_AGAIN}>
+        {COPY.ERROR}
+      </StateBox>
     );
   }
   if (shown.kind === 'none') return <p className={styles.message}>{COPY.INTRO}</p>;

@@ -1,32 +1,25 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { LIMITS } from '../../../domain/constants/limits';
+import { makeAutoObservable } from 'mobx';
 import type { Product, ProductSeller } from '../../../domain/products/Product';
 import { PRODUCT_CLICK_EVENT } from '../../../domain/products/productSearch';
 import { priceComparePath, priceCompareTarget, type PriceCompareTarget } from '../../../domain/products/priceCompareTarget';
 import { normalizeSearchQuery } from '../../../domain/search/searchQuery';
-import { LatestLoad } from '../../stores/base/LatestLoad';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 
 /**
  * Price compare (000 §2 price-compare, §7 extension backend): the URL says what to show (a search ?q=, one
- * product ?upc=); the model loads it through the product port (limit 50, the two named retailers left out by
- * the port) and keeps the search field's text. A failure is the error state with a retry, never a broken page.
+ * product ?upc=), which the route's loader loads into PriceCompareStore; the model keeps the search field's text.
+ * A failure is the error state with a retry, never a broken page.
  */
 export class PriceComparePageModel {
-  status: LoadStatus = 'idle';
-  /** The search's products, or the one product asked for by UPC. */
-  products: Product[] = [];
-  /** The target the status and products answer (so a new URL never shows the previous answer). */
-  shown: PriceCompareTarget = { kind: 'none' };
-  /** The search field's text as typed. */
-  input = '';
+  /** The field's text as typed, and the URL's target it was typed on (a new URL shows its own query). */
+  private typed = '';
+  private typedOn: string | null = null;
   /** The field refused an empty search (shown inline). */
   emptySubmit = false;
-  private readonly latest = new LatestLoad();
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<PriceComparePageModel, 'stores' | 'latest'>(this, { stores: false, latest: false }, { autoBind: true });
+    makeAutoObservable<PriceComparePageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
   /** What the current URL asks for. */
@@ -34,13 +27,29 @@ export class PriceComparePageModel {
     return priceCompareTarget(this.stores.router.route.query);
   }
 
-  /** The URL's target, for effects to reload on. */
-  get targetKey(): string {
-    return JSON.stringify(this.target);
+  get status(): LoadStatus {
+    return this.stores.priceCompare.status;
+  }
+
+  get products(): Product[] {
+    return this.stores.priceCompare.products;
+  }
+
+  /** The target the status and products answer. */
+  get shown(): PriceCompareTarget {
+    return this.stores.priceCompare.shown;
+  }
+
+  /** The search field's text: the query searched, until the shopper types on this URL. */
+  get input(): string {
+    const { target } = this;
+    if (target.kind === 'search' && this.typedOn !== this.targetKey) return target.query;
+    return this.typed;
   }
 
   setInput(text: string): void {
-    this.input = text;
+    this.typed = text;
+    this.typedOn = this.targetKey;
     if (normalizeSearchQuery(text)) this.emptySubmit = false;
   }
 
@@ -52,42 +61,16 @@ export class PriceComparePageModel {
       return false;
     }
     this.emptySubmit = false;
-    this.input = query;
+    this.setInput(query);
     // The same search again (a double submit) adds no history entry and sends nothing more.
     const path = priceComparePath({ query });
     if (path !== this.stores.router.path) this.stores.router.navigate(path);
     return true;
   }
 
-  /** Loads what the URL asks for; the field shows the query searched. */
-  async load(): Promise<void> {
-    const target = this.target;
-    const isLatest = this.latest.start();
-    this.shown = target;
-    this.products = [];
-    if (target.kind === 'search') this.input = target.query;
-    if (target.kind === 'none' || target.kind === 'invalidUpc') {
-      this.status = 'ready';
-      return;
-    }
-    this.status = 'loading';
-    try {
-      const products =
-        target.kind === 'search'
-          ? await this.stores.ports.products.searchProducts(target.query, LIMITS.PRODUCT_SEARCH_LIMIT)
-          : [await this.stores.ports.products.getProduct(target.upc)].filter((product): product is Product => product !== null);
-      if (!isLatest()) return;
-      runInAction(() => {
-        this.products = products;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (!isLatest()) return;
-      console.warn('[price compare] the product search failed', error);
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+  /** Try again: loads what the URL asks for. */
+  retry(): Promise<void> {
+    return this.stores.priceCompare.load(this.target);
   }
 
   /** A shopper followed one of a product's sellers (000 §7 "product click"). */
@@ -95,8 +78,8 @@ export class PriceComparePageModel {
     void this.stores.tracking.track(PRODUCT_CLICK_EVENT, { upc: product.upc, retailerId: seller.retailerId, seller: seller.name });
   }
 
-  /** The page went away: a load still running must not touch it. */
-  abandon(): void {
-    this.latest.cancel();
+  /** The URL's target, to tell whether the text was typed on it. */
+  private get targetKey(): string {
+    return JSON.stringify(this.target);
   }
 }

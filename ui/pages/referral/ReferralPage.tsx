@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { useCustomerInfo } from '../../app/AccountMenu';
+import { TextAreaField } from '../../components/Field/Field';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
-import formStyles from '../singleFieldForm.module.css';
+import { SendButton, SendForm } from '../../components/SendForm/SendForm';
+import formStyles from '../../components/SendForm/SendForm.module.css';
 import { REFERRAL_COPY } from './copy';
 import styles from './ReferralPage.module.css';
 import { ReferralPageModel, type CopiedItem } from './ReferralPageModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const CopyRow = observer(function CopyRow({ page, item, label, value }: { page: ReferralPageModel; item: CopiedItem; label: string; value: string }) {
   const id = useId();
@@ -28,54 +30,31 @@ const CopyRow = observer(function CopyRow({ page, item, label, value }: { page: 
 
 const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageModel }) {
   const field = useRef<HTMLTextAreaElement>(null);
-  const hintId = useId();
-  const errorId = useId();
   return (
-    <form
-      className={`${formStyles.form} ${styles.inviteForm}`}
-      noValidate
-      aria-labelledby="referral-invite-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void page.sendInvites().then((valid) => {
-          if (!valid) field.current?.focus();
-        });
-      }}
+    <SendForm
+      titleId="referral-invite-title"
+      title={REFERRAL_COPY.INVITE_TITLE}
+      titleClassName={styles.subheading}
+      className={styles.inviteForm}
+      send={page.sendInvites}
+      fieldRef={field}
+      result={page.inviteResult}
     >
-      <h2 id="referral-invite-title" className={styles.subheading}>
-        {REFERRAL_COPY.INVITE_TITLE}
-      </h2>
-      <label htmlFor="referral-invites" className={formStyles.label}>
-        {REFERRAL_COPY.INVITE_LABEL}
-      </label>
-      <p id={hintId} className={formStyles.hint}>
-        {REFERRAL_COPY.INVITE_HINT}
-      </p>
-      <textarea
+      <TextAreaField
         ref={field}
         id="referral-invites"
         name="emails"
-        className={formStyles.input}
         autoComplete="off"
+        label={REFERRAL_COPY.INVITE_LABEL}
+        hint={REFERRAL_COPY.INVITE_HINT}
         value={page.invitesText}
-        aria-invalid={page.inviteError ? true : undefined}
-        aria-describedby={page.inviteError ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => page.setInvitesText(event.target.value)}
+        onChange={page.setInvitesText}
+        error={page.inviteError}
       />
-      {page.inviteError ? (
-        <p id={errorId} className={formStyles.error}>
-          {page.inviteError}
-        </p>
-      ) : null}
       <div className={formStyles.row}>
-        <button type="submit" className={formStyles.button} disabled={page.sending}>
-          {page.sending ? REFERRAL_COPY.SENDING : REFERRAL_COPY.SEND}
-        </button>
+        <SendButton sending={page.sending} label={REFERRAL_COPY.SEND} sendingLabel={REFERRAL_COPY.SENDING} />
       </div>
-      <div role="status" aria-live="polite">
-        {page.inviteResult ? <p className={page.inviteResult.tone === 'success' ? formStyles.success : formStyles.error}>{page.inviteResult.message}</p> : null}
-      </div>
-    </form>
+    </SendForm>
   );
 });
 
@@ -83,7 +62,8 @@ const InviteForm = observer(function InviteForm({ page }: { page: ReferralPageMo
 export default observer(function ReferralPage() {
   const { customer } = useStores();
   const page = usePageModel(ReferralPageModel);
-  const info = useCustomerInfo();
+  // The route's loader loads the customer's record; Try again loads it again.
+  const info = customer.info;
   useEffect(() => page.dispose, [page]);
   return (
     <section aria-labelledby="referral-title" className={styles.page}>
@@ -95,14 +75,13 @@ export default observer(function ReferralPage() {
           <CopyRow page={page} item="link" label={REFERRAL_COPY.LINK_LABEL} value={info.referralLink} />
         </dl>
       ) : customer.error ? (
-        <p role="alert">
-          {REFERRAL_COPY.LOAD_FAILED}{' '}
-          <button type="button" className={styles.copyButton} onClick={() => void customer.load()}>
-            {REFERRAL_COPY.RETRY}
-          </button>
-        </p>
+        <StateBox state="error" onRetry={() => void customer.load()} retryLabel={REFERRAL_COPY.RETRY}>
+          {REFERRAL_COPY.LOAD_FAILED}
+        </StateBox>
       ) : (
-        <p role="status">{REFERRAL_COPY.LOADING}</p>
+        <StateBox state="loading">
+          {REFERRAL_COPY.LOADING}
+        </StateBox>
       )}
       <p role="alert" className={formStyles.error}>
         {page.copyFailed ? REFERRAL_COPY.COPY_FAILED : null}

@@ -30,7 +30,7 @@ export class ReferralPageModel {
   }
 
   get sending(): boolean {
-    return this.stores.support.sendingInvites;
+    return this.stores.support.isSendingInvites;
   }
 
   async copy(item: CopiedItem): Promise<void> {
@@ -69,7 +69,7 @@ export class ReferralPageModel {
       }
       const fieldMessage = Object.values(result.fields)[0];
       if (fieldMessage) this.inviteError = fieldMessage;
-      else this.inviteResult = { tone: 'error', message: result.message };
+      else if (result.message) this.inviteResult = { tone: 'error', message: result.message };
     });
     return result.ok || !Object.keys(result.fields).length;
   }

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '../../../domain/constants/app';
-import { LIMITS, MONEY } from '../../../domain/constants/limits';
+import { MONEY } from '../../../domain/constants/limits';
 import { formatBonusCents } from '../../../domain/formatting/currency';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
 
 const BONUS = formatBonusCents(MONEY.REFERRAL_BONUS_CENTS);
 
@@ -28,7 +29,7 @@ export const REFERRAL_COPY = {
   TERMS_TITLE: 'How it works',
   TERMS: [
     `Get ${BONUS} when a friend you referred completes a qualifying offer within ${MONEY.REFERRAL_QUALIFYING_DAYS} days of registering.`,
-    `Your friend must register with your code or link and be ${LIMITS.MINIMUM_AGE} or over.`,
+    `Your friend must register with your code or link and be ${MINIMUM_AGE} or over.`,
     'The bonus is credited to your earnings once the qualifying offer is confirmed.',
   ],
 } as const;

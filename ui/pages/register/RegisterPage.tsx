@@ -9,7 +9,9 @@ import { logoutReturnTo } from '../../../domain/auth/logout';
 import { REGISTER_COPY } from './copy';
 import { RegisterPageModel } from './RegisterPageModel';
 import styles from './RegisterPage.module.css';
+import { TextField } from '../../components/Field/Field';
 import staticStyles from '../staticPage.module.css';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 const FIELD_ID: Record<RegistrationFormField, string> = {
   firstName: 'register-first-name',
@@ -28,7 +30,7 @@ export default observer(function RegisterPage() {
 
   useEffect(() => {
     void model.start();
-    // Runs when the sign-in state settles: the form reads the identity, a visitor goes to sign up.
+    // Runs when the sign-in state settles: a visitor goes to sign up, the form checks a prefilled referral code.
   }, [mode]);
 
   if (mode === 'form') return <RegisterForm model={model} />;
@@ -48,7 +50,7 @@ export default observer(function RegisterPage() {
   return (
     <section aria-labelledby="register-title" className={staticStyles.page}>
       <h1 id="register-title">{REGISTER_COPY.TITLE}</h1>
-      <p role="status">{REGISTER_COPY.LOADING}</p>
+      <StateBox state="loading" centered>{REGISTER_COPY.LOADING}</StateBox>
     </section>
   );
 });
@@ -83,13 +85,13 @@ const RegisterForm = observer(function RegisterForm({ model }: { model: Register
         </p>
       ) : null}
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={model.submitting}>
-        <Field model={model} field="firstName" label={REGISTER_COPY.FIRST_NAME} autoComplete="given-name" />
-        <Field model={model} field="zip" label={REGISTER_COPY.ZIP} autoComplete="postal-code" inputMode="numeric" confirmed={REGISTER_COPY.ZIP_CONFIRMED} />
-        <Field model={model} field="birthDate" label={REGISTER_COPY.BIRTH_DATE} type="date" autoComplete="bday" hint={REGISTER_COPY.BIRTH_DATE_HINT} />
-        <Field model={model} field="referralCode" label={REGISTER_COPY.REFERRAL_CODE} autoComplete="off" confirmed={REGISTER_COPY.REFERRAL_CONFIRMED} />
-        {model.formError ? (
+        <RegisterField model={model} field="firstName" label={REGISTER_COPY.FIRST_NAME} autoComplete="given-name" />
+        <RegisterField model={model} field="zip" label={REGISTER_COPY.ZIP} autoComplete="postal-code" inputMode="numeric" confirmed={REGISTER_COPY.ZIP_CONFIRMED} />
+        <RegisterField model={model} field="birthDate" label={REGISTER_COPY.BIRTH_DATE} type="date" autoComplete="bday" hint={REGISTER_COPY.BIRTH_DATE_HINT} />
+        <RegisterField model={model} field="referralCode" label={REGISTER_COPY.REFERRAL_CODE} autoComplete="off" confirmed={REGISTER_COPY.REFERRAL_CONFIRMED} />
+        {model.message ? (
           <p className={styles.formError} role="alert">
-            {model.formError}
+            {model.message}
           </p>
         ) : null}
         <button type="submit" className={styles.submit} disabled={model.submitting}>
@@ -111,7 +113,7 @@ const RegisterForm = observer(function RegisterForm({ model }: { model: Register
   );
 });
 
-interface FieldProps {
+interface RegisterFieldProps {
   model: RegisterPageModel;
   field: RegistrationFormField;
   label: string;
@@ -123,47 +125,23 @@ interface FieldProps {
   confirmed?: string;
 }
 
-const Field = observer(function Field({ model, field, label, type = 'text', autoComplete, inputMode, hint, confirmed }: FieldProps) {
-  const id = FIELD_ID[field];
-  const message = model.messageOf(field);
-  const described = [hint ? `${id}-hint` : null, message ? `${id}-error` : null, confirmed && model.isConfirmed(field) ? `${id}-ok` : null]
-    .filter(Boolean)
-    .join(' ');
+const RegisterField = observer(function RegisterField({ model, field, confirmed, ...input }: RegisterFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={field}
-        type={type}
-        value={model.values[field]}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={model.isInvalid(field)}
-        aria-describedby={described || undefined}
-        onChange={(event) => model.change(field, event.target.value)}
-        onBlur={(event) => {
-          // Going to the submit button: the submit checks everything, and a message appearing now would move the
-          // button from under the pointer before the click lands.
-          if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
-          void model.blur(field);
-        }}
-      />
-      {message ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {message}
-        </p>
-      ) : null}
-      {confirmed && model.isConfirmed(field) ? (
-        <p id={`${id}-ok`} className={styles.success}>
-          {confirmed}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      {...input}
+      id={FIELD_ID[field]}
+      name={field}
+      value={model.values[field]}
+      error={model.messageOf(field)}
+      invalid={model.isInvalid(field)}
+      success={confirmed && model.isConfirmed(field) ? confirmed : null}
+      onChange={(value) => model.change(field, value)}
+      onBlur={(event) => {
+        // Going to the submit button: the submit checks everything, and a message appearing now would move the
+        // button from under the pointer before the click lands.
+        if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+        void model.blur(field);
+      }}
+    />
   );
 });

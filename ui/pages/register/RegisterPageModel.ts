@@ -12,8 +12,8 @@ import {
 } from '../../../domain/validation/registrationForm';
 import { VALIDATION_FEEDBACK, isFeedbackError, type ValidationFeedback } from '../../../domain/validation/validationFeedback';
 import { validateZip } from '../../../domain/validation/zip';
-import { checkRegistrationFields, type CheckedRegistrationField } from '../../flows/checkRegistrationField';
-import { registerCustomer, type FieldMessages } from '../../flows/registerCustomer';
+import type { CheckedRegistrationField } from '../../flows/checkRegistrationField';
+import type { FieldMessages } from '../../flows/registerCustomer';
 import type { RootStore } from '../../stores/RootStore';
 
 export type RegisterPageMode =
@@ -48,12 +48,10 @@ export class RegisterPageModel {
   fields: FieldMessages = {};
   feedback: Record<CheckedRegistrationField, ValidationFeedback> = { zip: EMPTY, referralCode: EMPTY };
   /** A message for the whole form (emailTaken, a failure no field explains). */
-  formError: string | null = null;
+  message: string | null = null;
   submitting = false;
   /** Bumped when focus should move to the first invalid field (the view reacts). */
   focusRequest = 0;
-  /** The provider's identity (id and e-mail), read once the page knows the user needs to register. */
-  private identity: { sub: string; email: string } | null = null;
   /** The latest check of each server-checked field wins (a slow answer for an older value is dropped). */
   private readonly checkRuns: Record<CheckedRegistrationField, number> = { zip: 0, referralCode: 0 };
 
@@ -73,9 +71,9 @@ export class RegisterPageModel {
     }
   }
 
-  /** The e-mail the shopper signed up with at the provider, once read. */
+  /** The e-mail the shopper signed up with at the provider, once the route's loader has read it. */
   get email(): string | null {
-    return this.identity?.email || null;
+    return this.stores.registration.signedUpAs.value?.email || null;
   }
 
   /** The referral code of a shared link (query friend, else friend_code). */
@@ -106,24 +104,16 @@ export class RegisterPageModel {
   }
 
   /**
-   * Starts what the page is for: reads the provider's identity for the form, or sends a visitor to the provider's
-   * sign-up, coming back to this page with the code (skipped while the loop breaker is on: the button then goes).
-   * A prefilled referral code is checked at once.
+   * Starts what the page is for once the sign-in state is known (the route's loader reads the provider's
+   * identity): sends a visitor to the provider's sign-up, coming back to this page with the code (skipped while
+   * the loop breaker is on: the button then goes), or checks a prefilled referral code as its field's blur would.
    */
   async start(): Promise<void> {
     if (this.mode === 'signUp') {
       await this.stores.auth.redirectToLogin(this.stores.router.path, { signup: true, friendCode: this.friendCode });
       return;
     }
-    if (this.mode !== 'form') return;
-    const user = await this.stores.ports.identity.getUser().catch((error: unknown) => {
-      console.warn('[register] the signed-up identity could not be read', error);
-      return null;
-    });
-    runInAction(() => {
-      this.identity = user ? { sub: user.sub, email: user.email ?? '' } : null;
-    });
-    if (this.values.referralCode.trim()) await this.check('referralCode');
+    if (this.mode === 'form' && this.values.referralCode.trim()) await this.check('referralCode');
   }
 
   /** The visitor's button: the provider's sign-up, back here with the code. */
@@ -136,7 +126,7 @@ export class RegisterPageModel {
     // A new value's old message no longer applies; the blur checks it again.
     delete this.fields[field];
     if (isServerChecked(field)) this.feedback[field] = EMPTY;
-    this.formError = null;
+    this.message = null;
   }
 
   /** Leaving a field: trimmed, checked with its rule, then (zip, referral code) with the server. */
@@ -157,22 +147,8 @@ export class RegisterPageModel {
   async submit(): Promise<void> {
     if (this.submitting) return;
     this.submitting = true;
-    this.formError = null;
-    const earlyIdentifier = this.stores.auth.earlyIdentifier();
-    const result = await registerCustomer(
-      {
-        values: this.values,
-        context: {
-          auth0UserId: this.identity?.sub ?? '',
-          email: this.identity?.email ?? '',
-          // The browser's persistent id doubles as the device id (ours: the documents do not say what the web sends).
-          deviceId: earlyIdentifier,
-          earlyIdentifier,
-        },
-        today: this.today,
-      },
-      { registration: this.stores.ports.registration, track: (name, properties) => this.stores.tracking.track(name, properties) },
-    );
+    this.message = null;
+    const result = await this.stores.registration.register(this.values, this.today);
     if (result.ok) {
       // Read before the session changes: a customer on /register is sent home by the guard.
       const landing = registrationLandingPath(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.REDIRECT));
@@ -185,14 +161,14 @@ export class RegisterPageModel {
       this.submitting = false;
       this.fields = { ...result.fields };
       if (result.kind === 'blocked') this.feedback = { zip: result.zip, referralCode: result.referralCode };
-      this.formError = result.formError;
+      this.message = result.message;
       this.focusRequest += 1;
     });
     if (result.toast) this.stores.toasts.error(result.toast);
   }
 
   private get today(): Date {
-    return this.stores.ports.clock.now();
+    return this.stores.now();
   }
 
   private async check(field: CheckedRegistrationField): Promise<void> {
@@ -202,7 +178,7 @@ export class RegisterPageModel {
       return;
     }
     const run = ++this.checkRuns[field];
-    const answer = (await checkRegistrationFields({ [field]: value }, this.stores.ports.registration))[field] ?? EMPTY;
+    const answer = (await this.stores.registration.checkFields({ [field]: value }))[field] ?? EMPTY;
     if (run !== this.checkRuns[field] || this.values[field].trim() !== value) return;
     runInAction(() => {
       this.feedback[field] = answer;

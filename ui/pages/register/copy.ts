@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../domain/constants/limits';
+import { MINIMUM_AGE } from '../../../domain/validation/birthDate';
 /** The register page's copy (ours: 001 §2 names the fields, the button and the notice, not their words). */
 export const REGISTER_COPY = {
   TITLE: 'Finish creating your account',
@@ -6,7 +6,7 @@ export const REGISTER_COPY = {
   FIRST_NAME: 'First name',
   ZIP: 'Zip code',
   BIRTH_DATE: 'Birth date',
-  BIRTH_DATE_HINT: `You need to be ${LIMITS.MINIMUM_AGE} or over. Shown as MM/DD/YYYY.`,
+  BIRTH_DATE_HINT: `You need to be ${MINIMUM_AGE} or over. Shown as MM/DD/YYYY.`,
   REFERRAL_CODE: 'Referral code (optional)',
   ZIP_CONFIRMED: 'Zip code recognized.',
   REFERRAL_CONFIRMED: 'Referral code applied.',

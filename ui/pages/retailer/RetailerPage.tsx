@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { RETAILER_ICON_SIZE } from '../../components/retailers/RetailerIcon';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_PAGE_COPY } from './copy';
@@ -11,7 +10,6 @@ import { linkedAccountsPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
-import { PageLoading } from '../../app/PageLoading';
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
@@ -22,6 +20,7 @@ import page from '../../components/retailers/BrowsingPage.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { RetailerPageModel } from './RetailerPageModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** The retailer's main button and the state of the shopper's account link. */
 const RetailerAction = observer(function RetailerAction({ store }: { store: RetailerPageModel }) {
@@ -59,11 +58,8 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
 
 /** The favourite toggle beside the retailer's name; FavoriteRetailersStore owns whether it is pressed. */
 const RetailerFavorite = observer(function RetailerFavorite({ retailer }: { retailer: Retailer }) {
-  const { auth, favoriteRetailers } = useStores();
-  const signedIn = auth.isSignedIn;
-  useEffect(() => {
-    if (signedIn) favoriteRetailers.ensureLoaded();
-  }, [signedIn, favoriteRetailers]);
+  // The route's loader reads the favourites for a signed-in shopper.
+  const { favoriteRetailers } = useStores();
   return (
     <FavoriteToggle
       thing={retailer.name}
@@ -81,25 +77,13 @@ const RetailerFavorite = observer(function RetailerFavorite({ retailer }: { reta
  * visitor it opens the logged-out modal.
  */
 const RetailerPage = observer(function RetailerPage() {
-  const stores = useStores();
   const store = usePageModel(RetailerPageModel);
-  const { route } = stores.router;
-  // Only while the route is this page's: a link away must not read the next route's params as this page's.
-  const onPage = route.name === ROUTE_NAME.RETAILER;
-  const retailerId = route.params.id;
-  const signedIn = stores.auth.isSignedIn;
-  // Who is signed in and the flags decide what the page is (the web-excluded list makes a retailer "not found",
-  // the linking lists decide whether a link is read): wait for both before loading.
-  const settled = stores.auth.status !== 'loading' && stores.flags.loaded;
-  useEffect(() => {
-    if (onPage && settled) void store.load(retailerId);
-  }, [store, onPage, settled, retailerId, signedIn]);
   // Leaving the page puts the search bar back to site-wide search.
   useEffect(() => () => store.leave(), [store]);
 
-  if (store.status === 'error') return <p className={page.error}>{RETAILER_PAGE_COPY.LOAD_FAILED}</p>;
+  if (store.status === 'error') return <StateBox state="error">{RETAILER_PAGE_COPY.LOAD_FAILED}</StateBox>;
   const retailer = store.retailer;
-  if (store.status !== 'ready' || !retailer) return <PageLoading />;
+  if (store.status !== 'ready' || !retailer) return <StateBox state="loading" />;
   const icon = retailer.iconUrl || retailer.imageUrl;
   const cashBack = retailerCashBackLabel(retailer);
   const pending = store.pendingPeriod;

@@ -1,44 +1,26 @@
-import { makeAutoObservable } from 'mobx';
-import { MESSAGES } from '../../../domain/constants/messages';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
-import { parseNumericId } from '../../../domain/values/numericId';
-import { retailerGroupTitle } from '../../../domain/browsing/retailerGroupName';
-import { Loadable } from '../../stores/base/Loadable';
+import type { Loadable } from '../../stores/base/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
 /**
  * A retailer group page (/retailers/groups/:retailerGroupName?ids=1&ids=2, 000 §2): the group's retailers as a
- * gallery. The guard already sends a group without ids to /retailers.
+ * gallery, from RetailerGroupStore (filled by the route's loader). The guard already sends a group without ids
+ * to /retailers.
  */
 export class RetailerGroupPageModel {
-  readonly retailerList = new Loadable<Retailer[]>([]);
-  private nameParam = '';
-  private loadedKey: string | null = null;
+  constructor(private readonly stores: RootStore) {}
 
-  constructor(private readonly stores: RootStore) {
-    makeAutoObservable<RetailerGroupPageModel, 'stores' | 'loadedKey'>(this, { stores: false, loadedKey: false }, { autoBind: true });
+  get retailerList(): Loadable<Retailer[]> {
+    return this.stores.retailerGroup.retailerList;
   }
 
   get retailers(): Retailer[] {
     return filterRetailers(this.retailerList.value, this.stores.flags.retailerListRules);
   }
 
-  /** The group's own name when its retailers carry it, else the name in the path (retailerGroupTitle). */
+  /** The group's own name when its retailers carry it, else the name in the path. */
   get title(): string {
-    return retailerGroupTitle(this.retailerList.value, this.nameParam);
-  }
-
-  async load(nameParam: string | undefined, idParams: readonly string[]): Promise<void> {
-    const ids = [...new Set(idParams.map(parseNumericId).filter((id) => id !== null))];
-    const key = `${nameParam}|${ids.join(',')}`;
-    if (key === this.loadedKey && this.retailerList.status !== 'error') return;
-    this.loadedKey = key;
-    this.nameParam = nameParam ?? '';
-    const { ports, routeHistory, toasts } = this.stores;
-    routeHistory.setPageContext({ title: this.title });
-    const loaded = await this.retailerList.run(() => ports.catalogue.fetchRetailers(ids), MESSAGES.RETAILERS_FETCH_FAILED);
-    if (loaded) routeHistory.setPageContext({ title: this.title });
-    else if (this.retailerList.status === 'error') toasts.error(this.retailerList.error ?? MESSAGES.RETAILERS_FETCH_FAILED);
+    return this.stores.retailerGroup.title;
   }
 }

@@ -2,37 +2,17 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
 import type { LinkAccountField } from '../../flows/linkRetailerAccount';
+import { TextField } from '../../components/Field/Field';
 import { RETAILER_LINK_COPY as COPY } from './copy';
 import styles from './RetailerLinkPage.module.css';
 import type { RetailerLinkPageModel } from './RetailerLinkPageModel';
 
 const fieldId = (field: LinkAccountField) => `link-${field}`;
 
-/** One labelled input with its inline message (aria-describedby, aria-invalid). */
-const Field = observer(function Field(props: { model: RetailerLinkPageModel; field: LinkAccountField; label: string; type: string; autoComplete: string }) {
-  const { model, field, label, type, autoComplete } = props;
-  const id = fieldId(field);
-  const error = model.errors[field];
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={model.values[field]}
-        onChange={(event) => model.setValue(field, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className={styles.fieldError} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** One of the form's labelled inputs, its message from the model. */
+const LinkField = observer(function LinkField(props: { model: RetailerLinkPageModel; field: LinkAccountField; label: string; type: string; autoComplete: string }) {
+  const { model, field, ...input } = props;
+  return <TextField {...input} id={fieldId(field)} name={field} value={model.values[field]} onChange={(value) => model.setValue(field, value)} error={model.fields[field]} />;
 });
 
 /**
@@ -52,8 +32,8 @@ export const LinkAccountForm = observer(function LinkAccountForm({ model }: { mo
           {model.message}
         </p>
       ) : null}
-      <Field model={model} field="email" label={COPY.EMAIL} type="email" autoComplete="username" />
-      <Field model={model} field="password" label={COPY.PASSWORD} type="password" autoComplete="current-password" />
+      <LinkField model={model} field="email" label={COPY.EMAIL} type="email" autoComplete="username" />
+      <LinkField model={model} field="password" label={COPY.PASSWORD} type="password" autoComplete="current-password" />
       <div className={styles.checkbox}>
         <input
           id="link-share"

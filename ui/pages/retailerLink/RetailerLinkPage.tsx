@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { PageLoading } from '../../app/PageLoading';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useAuthEntry } from '../../components/AuthEntry/useAuthEntry';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { NotFound } from '../notFound/NotFound';
 import { RETAILER_LINK_COPY as COPY } from './copy';
@@ -13,6 +11,7 @@ import styles from './RetailerLinkPage.module.css';
 import { RetailerLinkPageModel } from './RetailerLinkPageModel';
 import { DirectLinkSection } from './direct/DirectLinkSection';
 import { MfaLinkStep } from './mfa/MfaLinkStep';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /** Where the shopper's link stands, with what they can do about it (000 §4, 001 §4). */
 const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLinkPageModel }) {
@@ -75,18 +74,14 @@ const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLink
  * through the OAuth service instead (DirectLinkSection); 1144's verified-but-locked link asks for its code (MfaLinkStep).
  */
 const RetailerLinkPage = observer(function RetailerLinkPage() {
-  const { router } = useStores();
   const model = usePageModel(RetailerLinkPageModel);
   const { loginPath } = useAuthEntry();
-  const idParam = router.route.params.id;
   const signedIn = model.signedIn;
-  useEffect(() => {
-    void model.start();
-    return model.stop;
-  }, [model, idParam, signedIn]);
+  // The route's loader reads the retailer and the link; a pending link is read again while the page is open.
+  useEffect(() => model.keepPendingFresh(), [model]);
 
-  if (model.status === 'notFound') return <NotFound />;
-  if (model.status === 'idle' || model.status === 'loading') return <PageLoading />;
+  if (model.notFound) return <NotFound />;
+  if (model.status === 'idle' || model.status === 'loading') return <StateBox state="loading" />;
   const retailer = model.retailer;
   const title = retailer ? COPY.title(retailer.name) : COPY.TITLE_FALLBACK;
   return (

@@ -1,13 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { RETAILER_LINK_NOTE, retailerLinkCopy } from '../../../domain/browsing/retailerLinkCopy';
-import { MESSAGES } from '../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { linkButton, type LinkButton } from '../../../domain/retailers/linkButton';
 import { retailerLinkState, type RetailerLinkState } from '../../../domain/retailers/linkState';
 import { parseNumericId } from '../../../domain/values/numericId';
 import type { LinkAccountField } from '../../flows/linkRetailerAccount';
-import { errorMessage } from '../../stores/errorMessage';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -24,25 +22,25 @@ export type RetailerLinkMethod = 'credentials' | 'direct';
  * The link page (/retailers/:retailerName/:id/link, 001 §3–§5, 000 §4): the retailer's link state with its label
  * and note, the link form (e-mail, password, share purchase history) while unlinked or when trying again, the
  * pending copy with the status read again every LINK_STATUS_POLL_MS until it settles or the page leaves.
- * AccountLinksStore owns the link: this page only asks it to read, link and unlink.
+ * The route's loader reads the retailer (the catalogue store) and the link (AccountLinksStore, its one owner):
+ * this page only derives from them and asks the link store to link and unlink.
  */
 export class RetailerLinkPageModel {
-  status: LoadStatus | 'notFound' = 'idle';
-  retailer: Retailer | null = null;
   values: Record<LinkAccountField, string> = { email: '', password: '' };
   sharePurchaseHistory = false;
-  errors: Partial<Record<LinkAccountField, string>> = {};
+  fields: Partial<Record<LinkAccountField, string>> = {};
   /** The form-wide message (the duplicate or the generic failure). */
   message: string | null = null;
   /** Try again was pressed on a failed (or a linked account is being replaced): the form shows, with Cancel. */
   editing = false;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
-  private stopped = false;
+  /** The page is open: a read answering after it closed schedules no other. */
+  private polling = false;
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<RetailerLinkPageModel, 'stores' | 'pollTimer' | 'stopped'>(
+    makeAutoObservable<RetailerLinkPageModel, 'stores' | 'pollTimer' | 'polling'>(
       this,
-      { stores: false, pollTimer: false, stopped: false },
+      { stores: false, pollTimer: false, polling: false },
       { autoBind: true },
     );
   }
@@ -53,6 +51,22 @@ export class RetailerLinkPageModel {
 
   get retailerId(): number | null {
     return parseNumericId(this.stores.router.route.params.id);
+  }
+
+  /** The retailer's read: its status (an id that is no number is answered at once: not found). */
+  get status(): LoadStatus {
+    const id = this.retailerId;
+    return id === null ? 'ready' : this.stores.catalogue.retailer(id).status;
+  }
+
+  get retailer(): Retailer | null {
+    const id = this.retailerId;
+    return id === null ? null : this.stores.catalogue.retailer(id).value;
+  }
+
+  /** No such retailer (the 404). */
+  get notFound(): boolean {
+    return this.status === 'ready' && this.retailer === null;
   }
 
   get linkMethod(): RetailerLinkMethod {
@@ -95,35 +109,22 @@ export class RetailerLinkPageModel {
     return this.retailerId !== null && this.stores.accountLinks.isBusy(this.retailerId);
   }
 
-  /** Loads the retailer (for its name) and the shopper's link, then keeps a pending one fresh. */
-  async start(): Promise<void> {
-    this.stopped = false;
-    const id = this.retailerId;
-    if (id === null) {
-      this.status = 'notFound';
-      return;
-    }
-    this.status = 'loading';
-    const linkRead = this.signedIn ? this.stores.accountLinks.read(id) : Promise.resolve(false);
-    try {
-      const retailer = await this.stores.ports.catalogue.fetchRetailer(id);
-      runInAction(() => {
-        this.retailer = retailer;
-        this.status = retailer ? 'ready' : 'notFound';
-      });
-    } catch (error) {
-      runInAction(() => (this.status = 'error'));
-      this.stores.toasts.error(errorMessage(error, MESSAGES.DEFAULT_ERROR));
-    }
-    await linkRead;
-    this.pollWhilePending();
-  }
-
-  /** The page went away: no more reads. */
-  stop(): void {
-    this.stopped = true;
-    if (this.pollTimer) clearTimeout(this.pollTimer);
-    this.pollTimer = null;
+  /**
+   * Reads a pending link again every LINK_STATUS_POLL_MS while the page is open (the page's effect); answers
+   * the disposer, which stops the reads.
+   */
+  keepPendingFresh(): () => void {
+    this.polling = true;
+    const stopWatching = reaction(
+      () => this.state === 'pending',
+      (pending) => (pending ? this.schedulePoll() : this.cancelPoll()),
+      { fireImmediately: true },
+    );
+    return () => {
+      this.polling = false;
+      stopWatching();
+      this.cancelPoll();
+    };
   }
 
   setValue(field: LinkAccountField, value: string): void {
@@ -140,7 +141,7 @@ export class RetailerLinkPageModel {
 
   cancel(): void {
     this.editing = false;
-    this.errors = {};
+    this.fields = {};
     this.message = null;
   }
 
@@ -152,27 +153,32 @@ export class RetailerLinkPageModel {
     const outcome = await this.stores.accountLinks.link({ retailerId, ...this.values, sharePurchaseHistory: this.sharePurchaseHistory });
     runInAction(() => {
       if (outcome.ok) {
-        this.errors = {};
+        this.fields = {};
         this.values.password = '';
         this.editing = false;
         return;
       }
-      this.errors = outcome.fields;
+      this.fields = outcome.fields;
       this.message = outcome.message;
     });
-    if (outcome.ok) this.pollWhilePending();
     return (['email', 'password'] as const).find((field) => outcome.ok === false && outcome.fields[field]) ?? null;
   }
 
-  /** Reads the link again after LINK_STATUS_POLL_MS while it is pending and the page is open. */
-  private pollWhilePending(): void {
-    if (this.pollTimer) clearTimeout(this.pollTimer);
-    this.pollTimer = null;
+  /** Reads the link again after LINK_STATUS_POLL_MS, and again while it stays pending. */
+  private schedulePoll(): void {
+    this.cancelPoll();
     const id = this.retailerId;
-    if (this.stopped || id === null || this.state !== 'pending') return;
+    if (!this.polling || id === null) return;
     this.pollTimer = setTimeout(() => {
       this.pollTimer = null;
-      void this.stores.accountLinks.read(id).then(() => this.pollWhilePending());
+      void this.stores.accountLinks.read(id).then(() => {
+        if (this.state === 'pending') this.schedulePoll();
+      });
     }, LINK_STATUS_POLL_MS);
+  }
+
+  private cancelPoll(): void {
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
   }
 }

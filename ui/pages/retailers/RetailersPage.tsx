@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 
 import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 import { SHELL_LABEL } from '../../app/copy';
@@ -8,9 +8,8 @@ import { RETAILERS_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
-import { SectionContent } from '../../components/retailers/SectionContent';
+import { LoadedContent } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
-import { useStores } from '../../stores/StoresContext';
 import { usePageModel } from '../../stores/usePageModel';
 import { RetailersPageModel } from './RetailersPageModel';
 
@@ -19,26 +18,19 @@ import { RetailersPageModel } from './RetailersPageModel';
  * position 6, paginated when long.
  */
 const RetailersPage = observer(function RetailersPage() {
-  const stores = useStores();
   const gallery = usePageModel(RetailersPageModel);
   const heading = useRef<HTMLHeadingElement>(null);
-  const signedIn = stores.auth.isSignedIn;
-  // What loads depends on who is signed in: wait until that is known.
-  const settled = stores.auth.status !== 'loading';
-  useEffect(() => {
-    if (settled) void gallery.load();
-  }, [gallery, settled, signedIn]);
 
   return (
     <div className={page.page}>
       <h1 id="retailers-title" ref={heading} tabIndex={-1}>
         {SHELL_LABEL.ALL_RETAILERS}
       </h1>
-      <SectionContent
+      <LoadedContent
         status={gallery.status}
         isEmpty={gallery.retailers.length === 0}
         empty={RETAILER_LIST_COPY.NO_RETAILERS}
-        error={gallery.error}
+        error={gallery.error || RETAILER_LIST_COPY.SECTION_FAILED}
       >
         <RetailerGrid
           retailers={gallery.pageRetailers}
@@ -59,7 +51,7 @@ const RetailersPage = observer(function RetailersPage() {
             }}
           />
         </div>
-      </SectionContent>
+      </LoadedContent>
     </div>
   );
 });

@@ -1,10 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { MESSAGES } from '../../../domain/constants/messages';
-import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { buildRetailerGallery } from '../../../domain/browsing/retailerGallery';
 import { clampPage } from '../../../domain/offers/pagination';
-import { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { RootStore } from '../../stores/RootStore';
 import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
@@ -12,12 +9,9 @@ import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrd
 /**
  * The retailers gallery (/retailers, 000 §5, §9): every listed retailer after the list rules, the shopper's
  * favourites first, the default retailers 3443 and 5 at position 6, in pages of RETAILER_GALLERY_PAGE_SIZE; the
- * page shown is the URL's. The favourites are FavoriteRetailersStore's, so a toggle re-sorts once its list reloads.
+ * page shown is the URL's. The route's loader fills RetailerGalleryStore. The favourites are FavoriteRetailersStore's, so a toggle re-sorts once its list reloads.
  */
 export class RetailersPageModel {
-  /** The default retailers by id, when the category list lacks them. */
-  readonly defaults = new Loadable<Retailer[]>([]);
-
   constructor(private readonly stores: RootStore) {
     makeAutoObservable<RetailersPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
@@ -37,7 +31,7 @@ export class RetailersPageModel {
       // A visitor has no favourites, whatever flags an earlier signed-in list carried; until the favourites
       // answer (or when they cannot be read) the signed-in list's own flags order the gallery.
       favoriteRetailerIds: auth.isSignedIn ? (favoriteRetailers.known ? favoriteRetailers.ids : null) : [],
-      defaultRetailers: this.defaults.value,
+      defaultRetailers: this.stores.retailerGallery.defaults.value,
       ...flags.retailerListRules,
     });
   }
@@ -58,20 +52,5 @@ export class RetailersPageModel {
 
   setPage(page: number): void {
     this.stores.router.showListPage(clampPage(page, this.pageCount));
-  }
-
-  /** Loads the categories (and, signed in, the favourites); a failure shows the toast of 000 §8. */
-  async load(): Promise<void> {
-    const { catalogue, favoriteRetailers, ports, toasts } = this.stores;
-    await Promise.all([catalogue.loadCategories(), favoriteRetailers.load()]);
-    if (catalogue.categoriesStatus === 'error') {
-      toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
-      return;
-    }
-    const listed = new Set(catalogue.allRetailers.map((retailer) => retailer.id));
-    const wanted = [...DEFAULT_RETAILER_IDS, RETAILER_ID.FALLBACK_DEFAULT];
-    if (!DEFAULT_RETAILER_IDS.every((id) => listed.has(id))) {
-      await this.defaults.run(() => ports.catalogue.fetchRetailers(wanted.filter((id) => !listed.has(id))), MESSAGES.RETAILERS_FETCH_FAILED);
-    }
   }
 }

@@ -16,6 +16,7 @@ import { usePageModel } from '../../stores/usePageModel';
 import { SEARCH_PAGE_COPY as COPY } from './copy';
 import styles from './SearchPage.module.css';
 import { SearchPageModel } from './SearchPageModel';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * /search?q= (000 §2, §4): the retailers, offers (50 a page) and bonuses of a search, "Did you mean …?" with the
@@ -23,16 +24,12 @@ import { SearchPageModel } from './SearchPageModel';
  * term is shown as text wherever it appears (React escapes it), so markup or SQL in it stays inert.
  */
 const SearchPage = observer(function SearchPage() {
-  const { router, offers } = useStores();
+  const { offers } = useStores();
   const search = usePageModel(SearchPageModel);
-  const onPage = router.route.name === ROUTE_NAME.SEARCH;
-  const path = router.path;
-  useEffect(() => {
-    if (onPage) void search.load();
-  }, [search, onPage, path]);
+  useEffect(() => search.leave, [search]);
 
   const query = search.query;
-  if (!query || search.status === 'prompt') {
+  if (!query || search.status === 'idle') {
     return (
       <div className={page.page}>
         <h1>{COPY.HEADING}</h1>
@@ -82,18 +79,13 @@ const SearchPage = observer(function SearchPage() {
       </div>
 
       {search.status === 'loading' ? (
-        <p role="status" className={page.loading}>
-          {COPY.LOADING}
-        </p>
+        <StateBox state="loading">{COPY.LOADING}</StateBox>
       ) : null}
 
       {search.status === 'error' ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.error}>{COPY.ERROR}</p>
-          <button type="button" className={styles.retry} onClick={() => void search.retry()}>
-            {SHELL_LABEL.TRY_AGAIN}
-          </button>
-        </div>
+        <StateBox state="error" onRetry={() => void search.retry()} retryLabel={SHELL_LABEL.TRY_AGAIN}>
+          {COPY.ERROR}
+        </StateBox>
       ) : null}
 
       {search.status === 'ready' && search.isEmpty ? (

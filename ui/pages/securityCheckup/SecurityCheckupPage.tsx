@@ -1,4 +1,3 @@
-import { LIMITS } from '../../../domain/constants/limits';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { SECURITY_CHECKUP_STATUS } from '../../../domain/customers/securityCheckup';
@@ -7,8 +6,10 @@ import { usePageModel } from '../../stores/usePageModel';
 import { SECURITY_CHECKUP_COPY as COPY } from './copy';
 import { SecurityCheckupPageModel } from './SecurityCheckupPageModel';
 import styles from './SecurityCheckupPage.module.css';
-import { TextField } from './TextField';
-import { phoneFormatHintFor } from '../../../domain/validation/phone';
+import { TextField } from '../../components/Field/Field';
+import { PhoneField } from '../../components/Field/PhoneField';
+import { StateBox } from '../../components/StateBox/StateBox';
+import { VERIFICATION_CODE_LENGTH } from '../../../domain/validation/verificationCode';
 
 type Model = SecurityCheckupPageModel;
 
@@ -19,10 +20,8 @@ export default observer(function SecurityCheckupPage() {
   const model = usePageModel(SecurityCheckupPageModel);
   const { checkup } = model;
 
-  useEffect(() => {
-    model.start();
-    return () => model.stop();
-  }, [model]);
+  // The route's loader loads the checkup and the names to prefill; leaving the page stops its polling.
+  useEffect(() => () => model.stop(), [model]);
   useEffect(() => model.continueIfFinished(), [model, model.isFinished]);
 
   return (
@@ -31,16 +30,11 @@ export default observer(function SecurityCheckupPage() {
       <p className={styles.lead}>{COPY.LEAD}</p>
       {model.steps.length === 0 ? (
         checkup.status === 'error' ? (
-          <div className={styles.actions}>
-            <p className={styles.alert} role="alert">
-              {checkup.error}
-            </p>
-            <button type="button" className={styles.primary} onClick={() => void checkup.load()}>
-              {COPY.RETRY}
-            </button>
-          </div>
+          <StateBox state="error" onRetry={() => void checkup.load()} retryLabel={COPY.RETRY}>
+            {checkup.error}
+          </StateBox>
         ) : (
-          <p role="status">{COPY.LOADING}</p>
+          <StateBox state="loading">{COPY.LOADING}</StateBox>
         )
       ) : (
         <>
@@ -92,10 +86,10 @@ const NameStep = observer(function NameStep({ model }: { model: Model }) {
           </p>
         ) : null}
         <div className={styles.row}>
-          <TextField id="checkup-firstName" label={COPY.FIRST_NAME} autoComplete="given-name" value={values.firstName} onChange={(value) => model.setName('firstName', value)} error={model.nameErrors.firstName} />
-          <TextField id="checkup-lastName" label={COPY.LAST_NAME} autoComplete="family-name" value={values.lastName} onChange={(value) => model.setName('lastName', value)} error={model.nameErrors.lastName} />
+          <TextField id="checkup-firstName" name="checkup-firstName" label={COPY.FIRST_NAME} autoComplete="given-name" value={values.firstName} onChange={(value) => model.setName('firstName', value)} error={model.nameErrors.firstName} />
+          <TextField id="checkup-lastName" name="checkup-lastName" label={COPY.LAST_NAME} autoComplete="family-name" value={values.lastName} onChange={(value) => model.setName('lastName', value)} error={model.nameErrors.lastName} />
         </div>
-        <TextField id="checkup-password" label={COPY.PASSWORD} type="password" autoComplete="current-password" value={values.password} onChange={(value) => model.setName('password', value)} error={model.nameErrors.password} />
+        <TextField id="checkup-password" name="checkup-password" label={COPY.PASSWORD} type="password" autoComplete="current-password" value={values.password} onChange={(value) => model.setName('password', value)} error={model.nameErrors.password} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={model.busy !== null}>
             {model.busy === 'name' ? COPY.SAVING : COPY.SAVE_NAME}
@@ -139,7 +133,7 @@ const EmailStep = observer(function EmailStep({ model }: { model: Model }) {
 });
 
 const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
-  const verification = model.verification;
+  const stage = model.phoneStage;
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     focus((await model.sendCode()) ? 'checkup-code' : 'checkup-phone');
@@ -156,14 +150,14 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
           {model.phoneMessage}
         </p>
       ) : null}
-      {verification?.verified ? (
+      {stage === 'verified' ? (
         <p role="status">{COPY.PHONE_VERIFIED}</p>
-      ) : verification ? (
+      ) : stage === 'enterCode' ? (
         <form className={styles.form} onSubmit={verify} noValidate aria-busy={model.busy === 'code'}>
           <p className={styles.notice} role="status">
             {model.codeResent ? COPY.CODE_RESENT : COPY.codeSent(model.phone)}
           </p>
-          <TextField id="checkup-code" label={COPY.CODE} inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.VERIFICATION_CODE_LENGTH} value={model.code} onChange={model.setCode} error={model.codeError} />
+          <TextField id="checkup-code" name="checkup-code" label={COPY.CODE} inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFICATION_CODE_LENGTH} value={model.code} onChange={model.setCode} error={model.codeError} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={model.busy !== null}>
               {model.busy === 'code' ? COPY.VERIFYING : COPY.VERIFY}
@@ -178,7 +172,7 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
         </form>
       ) : (
         <form className={styles.form} onSubmit={sendCode} noValidate aria-busy={model.busy === 'phone'}>
-          <TextField id="checkup-phone" label={COPY.PHONE} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={COPY.PHONE_PLACEHOLDER} hint={COPY.PHONE_HINT} value={model.phone} onChange={model.setPhone} error={model.phoneError} errorHint={phoneFormatHintFor(model.phoneError)} />
+          <PhoneField id="checkup-phone" name="checkup-phone" label={COPY.PHONE} placeholder={COPY.PHONE_PLACEHOLDER} hint={COPY.PHONE_HINT} value={model.phone} onChange={model.setPhone} error={model.phoneError} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={model.busy !== null}>
               {model.busy === 'phone' ? COPY.SENDING : COPY.SEND_CODE}

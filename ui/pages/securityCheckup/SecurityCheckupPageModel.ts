@@ -3,7 +3,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation'
 import { EMAIL_CONFIRMATION_POLL_MS, emailConfirmationStage, type EmailConfirmationStage } from '../../../domain/customers/emailConfirmation';
 import { outstandingCheckupItems } from '../../../domain/customers/securityCheckup';
 import type { OnboardingStep } from '../../../domain/customers/onboarding';
-import type { PhoneVerification } from '../../../domain/customers/phoneVerification';
+import { phoneVerificationStage, type PhoneVerification, type PhoneVerificationStage } from '../../../domain/customers/phoneVerification';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
@@ -78,17 +78,15 @@ export class SecurityCheckupPageModel {
     return emailConfirmationStage(this.checkup.statusOf('emailConfirmation') ?? '', this.emailSentTo !== null);
   }
 
+  get phoneStage(): PhoneVerificationStage {
+    return phoneVerificationStage(this.verification);
+  }
+
   /** The names as the form shows them: the record's until the shopper types. */
   get nameValues(): NameValues {
     if (this.nameEdited) return this.name;
     const info = this.stores.customer.info;
     return { ...this.name, firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' };
-  }
-
-  /** Loads what the page shows: the checkup (unless the guard already has it) and the names to prefill. */
-  start(): void {
-    if (!this.checkup.isCurrent && this.checkup.status !== 'loading') void this.checkup.load();
-    if (!this.stores.customer.info) void this.stores.customer.load();
   }
 
   /** The page went away: no more polling. */

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { usePageModel } from '../../stores/usePageModel';
 import buttons from '../emailedLinkPage.module.css';
 import styles from '../staticPage.module.css';
@@ -12,9 +11,6 @@ import { UnlockAccountPageModel } from './UnlockAccountPageModel';
  */
 export default observer(function UnlockAccountPage() {
   const model = usePageModel(UnlockAccountPageModel);
-  useEffect(() => {
-    if (!model.outcome) void model.unlock();
-  }, [model]);
   const { outcome } = model;
 
   return (

@@ -1,15 +1,15 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import type { AccountLinkOutcome } from '../../flows/followAccountLink';
 import type { RootStore } from '../../stores/RootStore';
 
-/** /unlock-account?token= (the link of the account-lock e-mail): unlocks once on arrival, then sign in. */
+/**
+ * /unlock-account?token= (the link of the account-lock e-mail): the route's loader unlocks once on arrival
+ * (SecurityCheckupStore.accountUnlock), then sign in.
+ */
 export class UnlockAccountPageModel {
-  outcome: AccountLinkOutcome | null = null;
-  working = false;
-
   constructor(private readonly stores: RootStore) {
     makeAutoObservable<UnlockAccountPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
@@ -19,14 +19,17 @@ export class UnlockAccountPageModel {
     return this.stores.auth.login(buildPath(ROUTE_NAME.HOME));
   }
 
-  async unlock(): Promise<void> {
-    if (this.working) return;
-    this.working = true;
-    this.outcome = null;
-    const outcome = await this.stores.securityCheckup.unlockAccount(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.TOKEN));
-    runInAction(() => {
-      this.working = false;
-      this.outcome = outcome;
-    });
+  /** How following the link went; null until it answers. */
+  get outcome(): AccountLinkOutcome | null {
+    return this.stores.securityCheckup.accountUnlock.value;
+  }
+
+  get working(): boolean {
+    return this.stores.securityCheckup.accountUnlock.status === 'loading';
+  }
+
+  /** Try again: unlocks with the link's token again (nothing while a call is in flight). */
+  unlock(): Promise<void> {
+    return this.stores.securityCheckup.followAccountUnlock(routeQueryValue(this.stores.router.route.query, NAV_QUERY_KEY.TOKEN), { again: true });
   }
 }

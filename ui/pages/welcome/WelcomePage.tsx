@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
@@ -12,6 +11,7 @@ import { usePageModel } from '../../stores/usePageModel';
 import { WelcomePageModel } from './WelcomePageModel';
 import styles from '../staticPage.module.css';
 import { WELCOME_COPY } from './copy';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * The favourites onboarding slide (001 §2): each category card's heart saves it as a favourite through the one
@@ -19,10 +19,9 @@ import { WELCOME_COPY } from './copy';
  */
 const FavoriteCategoriesSlide = observer(function FavoriteCategoriesSlide() {
   const welcome = usePageModel(WelcomePageModel);
-  useEffect(() => void welcome.load(), [welcome]);
   const { status, error } = welcome.categories;
-  if (status === 'error') return <p role="alert">{error ?? WELCOME_COPY.CATEGORIES_FAILED}</p>;
-  if (status !== 'ready') return <p role="status">{WELCOME_COPY.CATEGORIES_LOADING}</p>;
+  if (status === 'error') return <StateBox state="error">{error ?? WELCOME_COPY.CATEGORIES_FAILED}</StateBox>;
+  if (status !== 'ready') return <StateBox state="loading">{WELCOME_COPY.CATEGORIES_LOADING}</StateBox>;
   return (
     <>
       <p>{WELCOME_COPY.SLIDES.favorites.body}</p>

@@ -2,6 +2,7 @@ import { BRAND_NAME } from '../../../domain/constants/app';
 import { MONEY } from '../../../domain/constants/limits';
 import { formatBonusCents } from '../../../domain/formatting/currency';
 import { BANK_DEPOSIT_TIME } from '../../../domain/money/withdrawal';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../../domain/validation/withdrawalAmount';
 
 /** The welcome carousel after sign-up and the favourites onboarding slide (ours, around 001 §1, §9 facts). */
 export const WELCOME_COPY = {
@@ -13,7 +14,7 @@ export const WELCOME_COPY = {
     shop: { title: 'Shop and earn', body: 'Shop online through our links or in store. Cash back shows as pending, then lands in your earnings.' },
     cashOut: {
       title: 'Cash out',
-      body: `Once you have ${formatBonusCents(MONEY.MINIMUM_WITHDRAWAL_CENTS)}, withdraw to your bank: deposits take ${BANK_DEPOSIT_TIME}, with no fees.`,
+      body: `Once you have ${formatBonusCents(MINIMUM_WITHDRAWAL_CENTS)}, withdraw to your bank: deposits take ${BANK_DEPOSIT_TIME}, with no fees.`,
     },
     bonus: {
       title: 'New-member bonus',

@@ -66,6 +66,18 @@ export abstract class EntityStore<T, Id extends number | string = number> {
     });
   }
 
+  /**
+   * Keeps `entities` as the answer of `key` without a call (a write answered the whole list); a load of it still
+   * running is outdated.
+   */
+  protected keepList(key: string, entities: readonly T[]): void {
+    this.latestLoads.get(key)?.cancel();
+    runInAction(() => {
+      this.adoptAll(entities);
+      this.lists.set(key, { status: 'ready', ids: entities.map((entity) => this.idOf(entity)), error: null });
+    });
+  }
+
   /** Marks a load failed without a call (what it needs is missing); a load of it still running is outdated. */
   protected fail(key: string, message: string): void {
     this.latestLoads.get(key)?.cancel();

@@ -3,11 +3,11 @@
 // the sandbox's user read codes and links at GET /sandbox/outbox and on /sandbox/mail.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { BRAND_NAME } from '../../../../domain/constants/app';
-import { LIMITS } from '../../../../domain/constants/limits';
 import { HOUR_MS } from '../../../../domain/constants/timing';
 import { validateEmail } from '../../../../domain/validation/email';
 import type { SqlExecutor } from '../../db';
 import { sendMail } from './mailer';
+import { VERIFICATION_CODE_LENGTH } from '../../../../domain/validation/verificationCode';
 
 export const OUTBOX_TEMPLATE = {
   PHONE_CODE: 'phone_verification_code',
@@ -46,7 +46,7 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])].map((link) => link.replace(/[.,;:!?)]+$/, ''));
 }
 
-const VERIFICATION_CODE = new RegExp(`(?<![0-9])[0-9]{${LIMITS.VERIFICATION_CODE_LENGTH}}(?![0-9])`, 'g');
+const VERIFICATION_CODE = new RegExp(`(?<![0-9])[0-9]{${VERIFICATION_CODE_LENGTH}}(?![0-9])`, 'g');
 
 /** The verification codes of a text (digit runs of the code's length standing alone, outside links), once each. */
 export function codesIn(text: string): string[] {

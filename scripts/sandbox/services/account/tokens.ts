@@ -1,6 +1,6 @@
 // Random ids, link tokens and verification codes for customer records the API creates.
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS } from '../../../../domain/constants/limits';
+import { VERIFICATION_CODE_LENGTH } from '../../../../domain/validation/verificationCode';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -21,9 +21,9 @@ export function newLinkToken(prefix: string): string {
   return `${prefix}-${randomChars(32)}`;
 }
 
-/** The phone verification code: exactly LIMITS.VERIFICATION_CODE_LENGTH (7) digits. */
+/** The phone verification code: exactly VERIFICATION_CODE_LENGTH (7) digits. */
 export function newVerificationCode(): string {
-  return randomChars(LIMITS.VERIFICATION_CODE_LENGTH, '0123456789');
+  return randomChars(VERIFICATION_CODE_LENGTH, '0123456789');
 }
 
 /** Opaque hex, for single sign-on payloads. */

@@ -1,8 +1,7 @@
 // Personal data file (001 §1 right to access): request it, poll it, download it while available (7 days
 // from when it is ready, then 410).
-import { MONEY } from '../../../../domain/constants/limits';
 import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
-import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
+import { isPersonalDataFileAvailable, PERSONAL_DATA_FILE_DAYS } from '../../../../domain/privacy/personalDataFile';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import type { SqlExecutor } from '../../db';
@@ -99,7 +98,7 @@ export function privacyHandlers(deps: SandboxDeps): OperationHandlers {
         return tx.one<RequestRow>(
           `INSERT INTO personal_data_requests (id, customer_id, status, requested_at, ready_at, expires_at)
            VALUES ($1, $2, 'pending', $3, $4, $5) RETURNING *`,
-          [newRecordId('pdr', customerId), customerId, now, readyAt, new Date(readyAt.getTime() + MONEY.PERSONAL_DATA_FILE_DAYS * DAY_MS)],
+          [newRecordId('pdr', customerId), customerId, now, readyAt, new Date(readyAt.getTime() + PERSONAL_DATA_FILE_DAYS * DAY_MS)],
         );
       });
       if (!row) throw notFound();

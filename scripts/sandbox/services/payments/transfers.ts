@@ -7,12 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/money/fundingSource';
-import { MONEY } from '../../../../domain/constants/limits';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import type { CashoutTransferResult } from '../../../../domain/money/cashoutState';
 import type { PendingWithdrawal } from '../../../../domain/money/fundingSource';
 import { hasCashoutAgeThresholdPassed, withdrawalBlockReason } from '../../../../domain/money/withdrawal';
-import { validateWithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
+import { WITHDRAWAL_AMOUNT_MESSAGES, WithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, transferRequestHash, type SandboxDatabase, type SqlExecutor } from '../../db';
 import { cashoutAgeThresholdDays } from '../account/customers';
@@ -172,26 +171,26 @@ export function transferResolvers({ db, now }: SandboxDeps): ResolverMap {
       );
       if (!source) throw notFound(ACCOUNT_MESSAGES.WITHDRAWAL_CANNOT_PROCESS, { fundingSourceId: ACCOUNT_MESSAGES.FIELD_INVALID });
 
-      const amount = validateWithdrawalAmount(args.amount, { balanceCents: customer.balance_cents });
+      const amount = WithdrawalAmount.check(args.amount, { balanceCents: customer.balance_cents });
       if (!amount.ok) {
-        if (amount.message === ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID) throw invalidArguments({ amount: amount.message });
-        const reason = args.amount < MONEY.MINIMUM_WITHDRAWAL_CENTS ? PAYMENT_REFUSAL.BELOW_MINIMUM : PAYMENT_REFUSAL.INSUFFICIENT_BALANCE;
+        if (amount.problem === 'invalid') throw invalidArguments({ amount: amount.message });
+        const reason = amount.problem === 'belowMinimum' ? PAYMENT_REFUSAL.BELOW_MINIMUM : PAYMENT_REFUSAL.INSUFFICIENT_BALANCE;
         throw badUserInput(amount.message, { amount: amount.message }, reason);
       }
 
       const debited = await tx.one<{ balance_cents: number }>(
         `UPDATE customers SET balance_cents = balance_cents - $2, updated_at = $3
           WHERE id = $1 AND balance_cents >= $2 RETURNING balance_cents`,
-        [customerId, amount.value, at],
+        [customerId, amount.value.cents, at],
       );
       if (!debited) {
-        throw badUserInput(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE, { amount: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE }, PAYMENT_REFUSAL.INSUFFICIENT_BALANCE);
+        throw badUserInput(WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE, { amount: WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE }, PAYMENT_REFUSAL.INSUFFICIENT_BALANCE);
       }
       const inserted = await tx.one<TransferRow>(
         `INSERT INTO transfers (id, customer_id, funding_source_id, amount_cents, status, idempotency_key, request_hash, session_id, created_at)
          VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)
          RETURNING id, created_at, request_hash, status`,
-        [`tr-${randomUUID()}`, customerId, source.id, amount.value, key, requestHash, args.sessionId, at],
+        [`tr-${randomUUID()}`, customerId, source.id, amount.value.cents, key, requestHash, args.sessionId, at],
       );
       if (!inserted) throw new Error('transfers insert returned no row');
       return toTransferResult(inserted);

@@ -8,6 +8,9 @@ import { routeHistoryEntry } from '../../../../domain/navigation/routeHistory';
 import { isOptBackInConfirmed, OPT_BACK_IN_CONFIRMATION } from '../../../../domain/privacy/optBackIn';
 import { canDownloadPersonalData, type PersonalDataRequest } from '../../../../domain/privacy/personalDataRequest';
 import { changedProfileFields, validateProfileForm, type ProfileForm } from '../../../../domain/validation/profileForm';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 const TODAY = new Date('2026-03-01T12:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -39,14 +42,14 @@ describe('account settings rules', () => {
     expect(result).to.deep.equal({
       ok: false,
       fields: {
-        firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
-        lastName: ACCOUNT_MESSAGES.NAME_INVALID_CHARACTERS,
+        firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED,
+        lastName: NAME_MESSAGES.NAME_INVALID_CHARACTERS,
         email: ACCOUNT_MESSAGES.EMAIL_INVALID,
-        birthDate: ACCOUNT_MESSAGES.TOO_YOUNG,
-        zip: ACCOUNT_MESSAGES.ZIP_INVALID,
+        birthDate: BIRTH_DATE_MESSAGES.TOO_YOUNG,
+        zip: ZIP_INVALID,
       },
     });
-    expect(validateProfileForm({ ...valid, firstName: 'A'.repeat(30) }, TODAY)).to.deep.include({ ok: false, fields: { firstName: ACCOUNT_MESSAGES.NAME_TOO_LONG } });
+    expect(validateProfileForm({ ...valid, firstName: 'A'.repeat(30) }, TODAY)).to.deep.include({ ok: false, fields: { firstName: NAME_MESSAGES.NAME_TOO_LONG } });
   });
 
   it('sends only the fields that changed', () => {

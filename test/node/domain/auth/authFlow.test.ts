@@ -1,13 +1,7 @@
 import { expect } from 'chai';
 import { COOKIE } from '../../../../domain/constants/cookies';
 import { MESSAGES } from '../../../../domain/constants/messages';
-import { isAuthenticationFailure, shouldForceLogout } from '../../../../domain/auth/authFailure';
-import {
-  authReducer,
-  initialAuthState,
-  type AuthEvent,
-  type AuthState,
-} from '../../../../domain/auth/authState';
+import { AUTH_INVALID_STATE_EXHAUSTED, type AuthEvent, authReducer, type AuthState, initialAuthState } from '../../../../domain/auth/authState';
 import { helpdeskLoginOutcome } from '../../../../domain/auth/helpdeskLogin';
 import { logoutReturnTo } from '../../../../domain/auth/logout';
 
@@ -30,7 +24,7 @@ describe('authReducer', () => {
     }
     expect(authReducer(state, { type: 'invalidState' })).to.deep.equal({
       status: 'failed',
-      message: MESSAGES.AUTH_INVALID_STATE_EXHAUSTED,
+      message: AUTH_INVALID_STATE_EXHAUSTED,
     });
   });
 
@@ -53,22 +47,6 @@ describe('authReducer', () => {
 
   it('signs out on logout', () => {
     expect(run([{ type: 'userLoaded', user }, { type: 'loggedOut' }])).to.deep.equal({ status: 'unauthenticated' });
-  });
-});
-
-describe('isAuthenticationFailure / shouldForceLogout', () => {
-  it('recognises 401, UNAUTHENTICATED and the auth-problem message', () => {
-    expect(isAuthenticationFailure({ status: 401 })).to.equal(true);
-    expect(isAuthenticationFailure({ code: 'UNAUTHENTICATED' })).to.equal(true);
-    expect(isAuthenticationFailure({ message: 'There was a problem authenticating your request' })).to.equal(true);
-    expect(isAuthenticationFailure({ status: 403, code: 'FORBIDDEN', message: 'nope' })).to.equal(false);
-    expect(isAuthenticationFailure({})).to.equal(false);
-  });
-
-  it('logs out except on the e-mail token settings calls', () => {
-    expect(shouldForceLogout({ status: 401 }, { emailTokenCall: false })).to.equal(true);
-    expect(shouldForceLogout({ status: 401 }, { emailTokenCall: true })).to.equal(false);
-    expect(shouldForceLogout({ status: 500 }, { emailTokenCall: false })).to.equal(false);
   });
 });
 

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import type { Bonus } from '../../../../domain/bonuses/Bonus';
 import { bonusCategoryLabel } from '../../../../domain/bonuses/bonusCategory';
 import { splitBonusDescription } from '../../../../domain/bonuses/bonusDescription';
-import { bonusById } from '../../../../domain/bonuses/bonusLookup';
+import { BONUS_NOT_FOUND, bonusById } from '../../../../domain/bonuses/bonusLookup';
 import { classifyBonus, groupBonuses } from '../../../../domain/bonuses/classifyBonus';
 import { dropUnsupportedFundedBonuses } from '../../../../domain/bonuses/fundedBonuses';
 
@@ -92,6 +91,6 @@ describe('bonusById', () => {
   it('finds by id as text or number, else 404 Bonus not found', () => {
     const bonuses = [{ id: 7, name: 'x' }];
     expect(bonusById(bonuses, '7')).to.deep.equal({ ok: true, value: bonuses[0] });
-    expect(bonusById(bonuses, 8)).to.deep.equal({ ok: false, status: 404, message: ACCOUNT_MESSAGES.BONUS_NOT_FOUND });
+    expect(bonusById(bonuses, 8)).to.deep.equal({ ok: false, status: 404, message: BONUS_NOT_FOUND });
   });
 });

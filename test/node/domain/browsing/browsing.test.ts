@@ -8,7 +8,6 @@ import { retailerCashBackLabel } from '../../../../domain/browsing/cashBack';
 import { listedCategories, retailersOfCategories } from '../../../../domain/browsing/categoryRetailers';
 import {
   categoryPath,
-  retailerGroupPath,
   retailerLinkPath,
   retailerPath,
 } from '../../../../domain/browsing/paths';
@@ -30,7 +29,6 @@ describe('browsing paths', () => {
     expect(retailerLinkPath({ id: 5, name: "Bright's Basket" })).to.equal('/retailers/Brights_Basket/5/link');
     expect(retailerPath({ id: 7, name: 'Café 100%' })).to.equal('/retailers/Caf_100%25/7');
     expect(categoryPath({ id: 1482, name: 'Hot Deals' })).to.equal('/categories/Hot_Deals/1482');
-    expect(retailerGroupPath({ name: 'Grandmart', retailerIds: [1408, 4] })).to.equal('/retailers/groups/Grandmart?ids=1408&ids=4');
   });
 
   it('sends a retailer banner to the retailer page, any other link to the in-app path', () => {

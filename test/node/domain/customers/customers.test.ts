@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { ageOn, isOldEnoughForAlcohol } from '../../../../domain/customers/age';
 import { shouldShowBalance } from '../../../../domain/customers/balance';
-import { requireCustomerId } from '../../../../domain/customers/customerId';
+import { CUSTOMER_ID_MISSING, requireCustomerId } from '../../../../domain/customers/customerId';
 import { withCustomerInfoDefaults } from '../../../../domain/customers/customerInfo';
 import { accountDisplayName } from '../../../../domain/customers/displayName';
 import { isNewSaver } from '../../../../domain/customers/newSaver';
@@ -61,7 +60,7 @@ describe('ageOn / isOldEnoughForAlcohol', () => {
 describe('requireCustomerId', () => {
   it("fails with 'customerId missing'", () => {
     expect(requireCustomerId(12)).to.deep.equal({ ok: true, value: '12' });
-    expect(requireCustomerId('')).to.deep.equal({ ok: false, message: MESSAGES.CUSTOMER_ID_MISSING });
+    expect(requireCustomerId('')).to.deep.equal({ ok: false, message: CUSTOMER_ID_MISSING });
     expect(requireCustomerId(undefined)).to.deep.equal({ ok: false, message: 'customerId missing' });
   });
 });

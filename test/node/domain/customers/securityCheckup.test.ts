@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isOnboardingStep, nextOnboardingStep, ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
+import { isOnboardingStep, ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
 import {
   checkupItemStatus,
   isCheckupComplete,
@@ -31,8 +31,6 @@ describe('security checkup', () => {
 describe('onboarding steps', () => {
   it('run personalInfo, emailConfirmation, phoneVerification', () => {
     expect(ONBOARDING_STEPS).to.deep.equal(['personalInfo', 'emailConfirmation', 'phoneVerification']);
-    expect(nextOnboardingStep('personalInfo')).to.equal('emailConfirmation');
-    expect(nextOnboardingStep('phoneVerification')).to.equal(null);
     expect(isOnboardingStep('emailConfirmation')).to.equal(true);
     expect(isOnboardingStep('cashout')).to.equal(false);
   });

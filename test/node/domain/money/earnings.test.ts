@@ -1,13 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import {
-  earningsItemAmount,
-  earningsPendingPeriodCopy,
-  earningsRowLabels,
-  earningsStatusCopy,
-  isMoneyOut,
-  EARNINGS_ROW_LABEL as L,
-} from '../../../../domain/money/earnings';
+import { EARNINGS_MESSAGES, EARNINGS_ROW_LABEL as L, earningsItemAmount, earningsPendingPeriodCopy, earningsRowLabels, earningsStatusCopy, isMoneyOut } from '../../../../domain/money/earnings';
 
 describe('earningsRowLabels', () => {
   it('shows purchase rows and pending or earned cash back for an item that records a purchase', () => {
@@ -52,16 +44,16 @@ describe('earningsItemAmount', () => {
 describe('earningsStatusCopy', () => {
   it('explains reversed and pending items', () => {
     expect(earningsStatusCopy({ type: 'gift_card', status: 'processed', reversed: true })).to.equal(
-      ACCOUNT_MESSAGES.EARNINGS_REVERSED,
+      EARNINGS_MESSAGES.EARNINGS_REVERSED,
     );
-    expect(earningsStatusCopy({ type: 'gift_card', status: 'PENDING', reversed: true })).to.equal(ACCOUNT_MESSAGES.EARNINGS_REVERSED);
-    expect(earningsStatusCopy({ type: 'bonus', status: 'pending' })).to.equal(ACCOUNT_MESSAGES.EARNINGS_PENDING);
+    expect(earningsStatusCopy({ type: 'gift_card', status: 'PENDING', reversed: true })).to.equal(EARNINGS_MESSAGES.EARNINGS_REVERSED);
+    expect(earningsStatusCopy({ type: 'bonus', status: 'pending' })).to.equal(EARNINGS_MESSAGES.EARNINGS_PENDING);
     expect(earningsStatusCopy({ type: 'bonus', status: 'processed' })).to.equal(null);
   });
 
   it('explains a pending withdrawal and one the bank returned, not as an order', () => {
-    expect(earningsStatusCopy({ type: 'withdrawal', status: 'pending' })).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
-    expect(earningsStatusCopy({ type: 'withdrawal', status: 'processed', reversed: true })).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_RETURNED);
+    expect(earningsStatusCopy({ type: 'withdrawal', status: 'pending' })).to.equal(EARNINGS_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
+    expect(earningsStatusCopy({ type: 'withdrawal', status: 'processed', reversed: true })).to.equal(EARNINGS_MESSAGES.WITHDRAWAL_RETURNED);
     expect(earningsStatusCopy({ type: 'withdrawal', status: 'processed' })).to.equal(null);
   });
 });

@@ -1,8 +1,6 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import {
-  canAddFundingSource,
-  canRemoveFundingSource,
   fundingSourceAddBlockReason,
   fundingSourceRemoveBlockReason,
   type FundingSource,
@@ -18,18 +16,18 @@ describe('paymentMethodLabel', () => {
   });
 });
 
-describe('canAddFundingSource', () => {
+describe('fundingSourceAddBlockReason', () => {
   it('allows one checking and one savings account', () => {
-    expect(canAddFundingSource([], 'CHECKING')).to.equal(true);
-    expect(canAddFundingSource([checking], 'SAVINGS')).to.equal(true);
-    expect(canAddFundingSource([checking], 'CHECKING')).to.equal(false);
+    expect(fundingSourceAddBlockReason([], 'CHECKING')).to.equal(null);
+    expect(fundingSourceAddBlockReason([checking], 'SAVINGS')).to.equal(null);
+    expect(fundingSourceAddBlockReason([checking], 'CHECKING')).to.equal(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE);
     expect(fundingSourceAddBlockReason([checking], 'CHECKING')).to.equal(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE);
   });
 
   it('counts only active sources (a source without status is active)', () => {
-    expect(canAddFundingSource([{ ...checking, status: 'INACTIVE' }], 'CHECKING')).to.equal(true);
-    expect(canAddFundingSource([{ ...checking, status: undefined }], 'CHECKING')).to.equal(false);
-    expect(canAddFundingSource([{ ...checking, status: 'active' }], 'checking')).to.equal(false);
+    expect(fundingSourceAddBlockReason([{ ...checking, status: 'INACTIVE' }], 'CHECKING')).to.equal(null);
+    expect(fundingSourceAddBlockReason([{ ...checking, status: undefined }], 'CHECKING')).to.equal(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE);
+    expect(fundingSourceAddBlockReason([{ ...checking, status: 'active' }], 'checking')).to.equal(ACCOUNT_MESSAGES.ONE_ACCOUNT_PER_TYPE);
   });
 
   it('refuses other account types', () => {
@@ -37,11 +35,10 @@ describe('canAddFundingSource', () => {
   });
 });
 
-describe('canRemoveFundingSource', () => {
+describe('fundingSourceRemoveBlockReason', () => {
   it('is blocked by a pending withdrawal to that account only', () => {
-    expect(canRemoveFundingSource(checking, [])).to.equal(true);
-    expect(canRemoveFundingSource(checking, [{ fundingSourceId: 'fs-2' }])).to.equal(true);
-    expect(canRemoveFundingSource(checking, [{ fundingSourceId: 'fs-1' }])).to.equal(false);
+    expect(fundingSourceRemoveBlockReason(checking, [])).to.equal(null);
+    expect(fundingSourceRemoveBlockReason(checking, [{ fundingSourceId: 'fs-2' }])).to.equal(null);
     expect(fundingSourceRemoveBlockReason(checking, [{ fundingSourceId: 'fs-1' }])).to.equal(
       ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL,
     );

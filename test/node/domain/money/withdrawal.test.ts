@@ -1,30 +1,28 @@
 import { expect } from 'chai';
+import { MINIMUM_WITHDRAWAL_CENTS, WITHDRAWAL_AMOUNT_MESSAGES } from '../../../../domain/validation/withdrawalAmount';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MONEY } from '../../../../domain/constants/limits';
-import { hasSelectedCashoutAmount, initialCashoutState } from '../../../../domain/money/cashoutState';
 import {
-  canWithdraw,
   hasCashoutAgeThresholdPassed,
   withdrawalBlockReason,
 } from '../../../../domain/money/withdrawal';
 import { nextWithdrawStep, previousWithdrawStep, withdrawalSteps, WITHDRAW_STEPS } from '../../../../domain/money/withdrawSteps';
 
-describe('canWithdraw', () => {
+describe('withdrawalBlockReason', () => {
   it('needs at least $20 by default', () => {
-    expect(canWithdraw({ balanceCents: 2000 })).to.equal(true);
-    expect(canWithdraw({ balanceCents: 1999 })).to.equal(false);
+    expect(withdrawalBlockReason({ balanceCents: 2000 })).to.equal(null);
     expect(withdrawalBlockReason({ balanceCents: 1999 })).to.deep.equal({
       reason: 'belowMinimum',
-      message: ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM,
+      message: WITHDRAWAL_AMOUNT_MESSAGES.balanceBelowMinimum(MINIMUM_WITHDRAWAL_CENTS),
     });
   });
 
   it('honours another minimum', () => {
-    expect(canWithdraw({ balanceCents: 1000, minimumCents: 500 })).to.equal(true);
+    expect(withdrawalBlockReason({ balanceCents: 1000, minimumCents: 500 })).to.equal(null);
   });
 
   it('is off when withdrawals are disabled, whatever the balance', () => {
-    expect(canWithdraw({ balanceCents: 100000, withdrawalsDisabled: true })).to.equal(false);
+    expect(withdrawalBlockReason({ balanceCents: 100000, withdrawalsDisabled: true })?.reason).to.equal('withdrawalsDisabled');
     expect(withdrawalBlockReason({ balanceCents: 0, withdrawalsDisabled: true })).to.deep.equal({
       reason: 'withdrawalsDisabled',
       message: ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE,
@@ -67,24 +65,5 @@ describe('withdrawal steps', () => {
     expect(previousWithdrawStep('confirm')).to.equal('chooseAmount');
     expect(previousWithdrawStep('complete')).to.equal('confirm');
     expect(previousWithdrawStep('chooseAccount')).to.equal(null);
-  });
-});
-
-describe('initialCashoutState', () => {
-  it('starts empty with selectedAmount -1', () => {
-    const state = initialCashoutState();
-    expect(state).to.deep.equal({
-      fundingSources: [],
-      selectedSource: null,
-      linkTokenData: null,
-      selectedAmount: -1,
-      transactionData: null,
-    });
-    expect(hasSelectedCashoutAmount(state)).to.equal(false);
-    expect(hasSelectedCashoutAmount({ selectedAmount: 2000 })).to.equal(true);
-  });
-
-  it('gives a fresh object each time', () => {
-    expect(initialCashoutState().fundingSources).to.not.equal(initialCashoutState().fundingSources);
   });
 });

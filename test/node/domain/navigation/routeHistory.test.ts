@@ -3,7 +3,6 @@ import { matchRoute } from '../../../../domain/navigation/matchRoute';
 import {
   HOME_ROUTE_HISTORY_ENTRY,
   type RouteHistoryEntry,
-  mostRecentRoute,
   nextRouteHistory,
   routeHistoryEntry,
 } from '../../../../domain/navigation/routeHistory';
@@ -29,9 +28,8 @@ describe('route history', () => {
   });
 
   it('"Fallback most recent route is /home" (name home)', () => {
-    expect(mostRecentRoute([])).to.deep.equal(HOME_ROUTE_HISTORY_ENTRY);
     expect(HOME_ROUTE_HISTORY_ENTRY).to.deep.include({ name: 'home', path: '/home' });
-    expect(mostRecentRoute([retailers, target])).to.equal(target);
+    expect(nextRouteHistory([], { to: target }).at(-1)).to.equal(HOME_ROUTE_HISTORY_ENTRY);
   });
 
   it('"push home if there is no history and the same path" (first load)', () => {

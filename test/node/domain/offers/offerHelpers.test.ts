@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { isDefaultTypeOffer, isNonaffiliate } from '../../../../domain/offers/attribution';
 import { formatOfferValue } from '../../../../domain/offers/formatOfferValue';
-import { offerGroupLookupResult } from '../../../../domain/offers/offerGroup';
+import { noOfferForOfferGroup, offerGroupLookupResult } from '../../../../domain/offers/offerGroup';
 import { ATTRIBUTION_METHOD, OFFER_TYPE } from '../../../../domain/offers/Offer';
 import { toUnlockedOffer } from '../../../../domain/offers/UnlockedOffer';
 
@@ -34,7 +33,7 @@ describe('offerGroupLookupResult', () => {
   });
 
   it('fails with the documented message without status 200 or any offer', () => {
-    const error = { ok: false, error: MESSAGES.noOfferForOfferGroup(77) };
+    const error = { ok: false, error: noOfferForOfferGroup(77) };
     expect(offerGroupLookupResult(500, [{ id: 4 }], 77)).to.deep.equal(error);
     expect(offerGroupLookupResult(200, [], 77)).to.deep.equal(error);
     expect(offerGroupLookupResult(200, undefined, 77)).to.deep.equal(error);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { CustomerSetting } from '../../../../domain/privacy/customerSettings';
 import { isPersonalDataFileAvailable } from '../../../../domain/privacy/personalDataFile';
-import { applyGlobalPrivacyControl, isPrivacySettingId, PRIVACY_CATEGORIES, PRIVACY_SETTING_IDS } from '../../../../domain/privacy/privacySettings';
+import { applyGlobalPrivacyControl, isPrivacySettingId, PRIVACY_SETTING_IDS } from '../../../../domain/privacy/privacySettings';
 import {
   settingFromWire,
   settingToWire,
@@ -17,10 +17,9 @@ const adTracking: CustomerSetting = {
   type: 'checkbox',
 };
 
-describe('privacy setting ids and categories', () => {
+describe('privacy setting ids', () => {
   it('are the documents ones', () => {
     expect(PRIVACY_SETTING_IDS).to.deep.equal(['limit_ad_tracking', 'dont_sell_or_share_pi', 'limit_use_of_pi']);
-    expect(PRIVACY_CATEGORIES).to.deep.equal(['Advertising', 'Analytics', 'Functional', 'SaleOfInfo']);
     expect(isPrivacySettingId('limit_use_of_pi')).to.equal(true);
     expect(isPrivacySettingId('weekly_email')).to.equal(false);
   });

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain/constants/limits';
 import { priceComparePath, priceCompareTarget } from '../../../../domain/products/priceCompareTarget';
 import { isProductUpc } from '../../../../domain/products/productSearch';
 import { sellersByPrice } from '../../../../domain/products/sellersByPrice';
 import type { ProductSeller } from '../../../../domain/products/Product';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 
 const seller = (name: string, priceCents: number | null, inStock: boolean | null = true): ProductSeller => ({ name, retailerId: null, priceCents, url: null, inStock });
 
@@ -12,7 +12,7 @@ describe('price compare rules', () => {
     expect(priceCompareTarget({ upc: '123456789012', q: 'milk' })).to.deep.equal({ kind: 'product', upc: '123456789012' });
     expect(priceCompareTarget({ upc: '<b>12' })).to.deep.equal({ kind: 'invalidUpc', upc: '<b>12' });
     expect(priceCompareTarget({ q: '  oat milk  ' })).to.deep.equal({ kind: 'search', query: 'oat milk' });
-    expect(priceCompareTarget({ q: 'x'.repeat(300) })).to.deep.equal({ kind: 'search', query: 'x'.repeat(LIMITS.SEARCH_MAX_LENGTH) });
+    expect(priceCompareTarget({ q: 'x'.repeat(300) })).to.deep.equal({ kind: 'search', query: 'x'.repeat(SEARCH_MAX_LENGTH) });
     expect(priceCompareTarget({ q: '   ' })).to.deep.equal({ kind: 'none' });
     expect(priceCompareTarget({})).to.deep.equal({ kind: 'none' });
   });

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { linkButton } from '../../../../domain/retailers/linkButton';
+import { linkButton, MFA_REQUIRED } from '../../../../domain/retailers/linkButton';
 import {
   isDirectIntegrationLinked,
   isLinkHoldingAccount,
@@ -60,10 +59,10 @@ describe('linkButton', () => {
   it('shows the MFA message when action is required', () => {
     expect(linkButton('actionRequired', base)).to.deep.equal({
       action: 'finishLinking',
-      label: MESSAGES.MFA_REQUIRED,
+      label: MFA_REQUIRED,
       enabled: true,
     });
-    expect(MESSAGES.MFA_REQUIRED).to.equal('Finish linking account');
+    expect(MFA_REQUIRED).to.equal('Finish linking account');
   });
 
   it('shows Shop at the retailer when linked, disabled without offers', () => {

@@ -1,16 +1,9 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain/constants/limits';
-import { TIMING } from '../../../../domain/constants/timing';
 import { highlightSegments } from '../../../../domain/search/highlightSegments';
 import { parseRecentSearches, RECENT_SEARCHES_KEPT, recentSearchesToShow, withRecentSearch } from '../../../../domain/search/recentSearches';
-import { canReuseCachedSearch } from '../../../../domain/search/searchCache';
+import { canReuseCachedSearch, SEARCH_CACHE_MS } from '../../../../domain/search/searchCache';
 import { searchContext } from '../../../../domain/search/searchContext';
-import {
-  clearsSearchQuery,
-  normalizeSearchQuery,
-  searchCacheKey,
-  shouldRequestTypeAhead,
-} from '../../../../domain/search/searchQuery';
+import { clearsSearchQuery, normalizeSearchQuery, SEARCH_MAX_LENGTH, searchCacheKey, shouldRequestTypeAhead } from '../../../../domain/search/searchQuery';
 
 describe('normalizeSearchQuery', () => {
   it('trims', () => {
@@ -18,7 +11,7 @@ describe('normalizeSearchQuery', () => {
   });
 
   it('cuts to 255 characters', () => {
-    expect(normalizeSearchQuery('a'.repeat(300))).to.have.length(LIMITS.SEARCH_MAX_LENGTH);
+    expect(normalizeSearchQuery('a'.repeat(300))).to.have.length(SEARCH_MAX_LENGTH);
     expect(normalizeSearchQuery(`  ${'b'.repeat(255)}`)).to.equal('b'.repeat(255));
   });
 
@@ -50,7 +43,7 @@ describe('canReuseCachedSearch', () => {
 
   it('reuses a fresh entry', () => {
     expect(canReuseCachedSearch(entry(0), { now })).to.equal(true);
-    expect(canReuseCachedSearch(entry(TIMING.SEARCH_CACHE_MS - 1), { correctSpelling: true, now })).to.equal(true);
+    expect(canReuseCachedSearch(entry(SEARCH_CACHE_MS - 1), { correctSpelling: true, now })).to.equal(true);
   });
 
   it('does not reuse when correctSpelling is false', () => {
@@ -58,7 +51,7 @@ describe('canReuseCachedSearch', () => {
   });
 
   it('does not reuse an expired or missing entry', () => {
-    expect(canReuseCachedSearch(entry(TIMING.SEARCH_CACHE_MS), { now })).to.equal(false);
+    expect(canReuseCachedSearch(entry(SEARCH_CACHE_MS), { now })).to.equal(false);
     expect(canReuseCachedSearch(undefined, { now })).to.equal(false);
   });
 });

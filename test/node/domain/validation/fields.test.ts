@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { validateEmail } from '../../../../domain/validation/email';
-import { validateFirstName, validateLastName } from '../../../../domain/validation/names';
-import { validateVerificationCode } from '../../../../domain/validation/verificationCode';
-import { validateZip } from '../../../../domain/validation/zip';
+import { NAME_MESSAGES, validateFirstName, validateLastName } from '../../../../domain/validation/names';
+import { validateVerificationCode, VERIFICATION_CODE_INVALID } from '../../../../domain/validation/verificationCode';
+import { validateZip, ZIP_INVALID } from '../../../../domain/validation/zip';
 
 describe('validateFirstName', () => {
   it('returns the trimmed name', () => {
@@ -17,14 +17,14 @@ describe('validateFirstName', () => {
   });
 
   it('requires a name (empty or only spaces)', () => {
-    expect(validateFirstName('')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED });
-    expect(validateFirstName('   ')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED });
+    expect(validateFirstName('')).to.deep.equal({ ok: false, message: NAME_MESSAGES.FIRST_NAME_REQUIRED });
+    expect(validateFirstName('   ')).to.deep.equal({ ok: false, message: NAME_MESSAGES.FIRST_NAME_REQUIRED });
   });
 
   it('must be under 30 characters', () => {
     expect(validateFirstName('a'.repeat(29)).ok).to.equal(true);
-    expect(validateFirstName('a'.repeat(30))).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.NAME_TOO_LONG });
-    expect(ACCOUNT_MESSAGES.NAME_TOO_LONG).to.equal('Enter a first name that is under 30 characters.');
+    expect(validateFirstName('a'.repeat(30))).to.deep.equal({ ok: false, message: NAME_MESSAGES.NAME_TOO_LONG });
+    expect(NAME_MESSAGES.NAME_TOO_LONG).to.equal('Enter a first name that is under 30 characters.');
   });
 
   it('counts an accent typed as a combining mark as part of one character, and returns NFC', () => {
@@ -34,24 +34,24 @@ describe('validateFirstName', () => {
 
   it('rejects other characters', () => {
     for (const name of ['Jamie!', 'J@mie', 'Ja_mie', '<b>', 'Jamie😀']) {
-      expect(validateFirstName(name), name).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.NAME_INVALID_CHARACTERS });
+      expect(validateFirstName(name), name).to.deep.equal({ ok: false, message: NAME_MESSAGES.NAME_INVALID_CHARACTERS });
     }
   });
 
   it('uses the documents wording for a missing name', () => {
-    expect(ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED).to.equal('Whoops, you need a name to continue.');
+    expect(NAME_MESSAGES.FIRST_NAME_REQUIRED).to.equal('Whoops, you need a name to continue.');
   });
 });
 
 describe('validateLastName', () => {
   it('has the first-name rules without the space', () => {
     expect(validateLastName(" O'Brien-Smith ")).to.deep.equal({ ok: true, value: "O'Brien-Smith" });
-    expect(validateLastName('Van Dyke')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.NAME_INVALID_CHARACTERS });
+    expect(validateLastName('Van Dyke')).to.deep.equal({ ok: false, message: NAME_MESSAGES.NAME_INVALID_CHARACTERS });
   });
 
   it('is required and under 30 characters', () => {
-    expect(validateLastName('')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.LAST_NAME_REQUIRED });
-    expect(validateLastName('b'.repeat(30))).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.LAST_NAME_TOO_LONG });
+    expect(validateLastName('')).to.deep.equal({ ok: false, message: NAME_MESSAGES.LAST_NAME_REQUIRED });
+    expect(validateLastName('b'.repeat(30))).to.deep.equal({ ok: false, message: NAME_MESSAGES.LAST_NAME_TOO_LONG });
   });
 });
 
@@ -79,9 +79,9 @@ describe('validateZip', () => {
 
   it('rejects empty, non-numeric and wrong lengths with the one zip message', () => {
     for (const zip of ['', '8001', '800111', '8001a', '80-11', '80011-1234']) {
-      expect(validateZip(zip), zip).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.ZIP_INVALID });
+      expect(validateZip(zip), zip).to.deep.equal({ ok: false, message: ZIP_INVALID });
     }
-    expect(ACCOUNT_MESSAGES.ZIP_INVALID).to.equal("Hm, that zip code doesn't look right.");
+    expect(ZIP_INVALID).to.equal("Hm, that zip code doesn't look right.");
   });
 });
 
@@ -94,7 +94,7 @@ describe('validateVerificationCode', () => {
     for (const code of ['', '123456', '12345678', '12345a7', '123 4567']) {
       expect(validateVerificationCode(code), code).to.deep.equal({
         ok: false,
-        message: ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID,
+        message: VERIFICATION_CODE_INVALID,
       });
     }
   });

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { validatePhone } from '../../../../domain/validation/phone';
+import { PHONE_MESSAGES, validatePhone } from '../../../../domain/validation/phone';
 import { formatPhoneMask, phoneDigits } from '../../../../domain/validation/phoneMask';
 
 describe('formatPhoneMask', () => {
@@ -57,22 +56,22 @@ describe('validatePhone', () => {
   });
 
   it('is required', () => {
-    expect(validatePhone('')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_REQUIRED });
-    expect(validatePhone('  ')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_REQUIRED });
-    expect(ACCOUNT_MESSAGES.PHONE_REQUIRED).to.equal('Whoops, you need a phone number to continue');
+    expect(validatePhone('')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_REQUIRED });
+    expect(validatePhone('  ')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_REQUIRED });
+    expect(PHONE_MESSAGES.PHONE_REQUIRED).to.equal('Whoops, you need a phone number to continue');
   });
 
   it('rejects incomplete values (masked form not longer than 11 characters)', () => {
     expect(formatPhoneMask('2015550').length).to.equal(11);
-    expect(validatePhone('(201) 555-0')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_INVALID });
-    expect(validatePhone('(201) 555-01')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_INVALID });
+    expect(validatePhone('(201) 555-0')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_INVALID });
+    expect(validatePhone('(201) 555-01')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_INVALID });
   });
 
   it('rejects numbers that are not valid US numbers', () => {
-    expect(validatePhone('(555) 123-4567')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_INVALID });
-    expect(validatePhone('+44 20 7946 0958')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_INVALID });
-    expect(validatePhone('(416) 555-0123')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_INVALID }); // Canada
-    expect(validatePhone('not a phone')).to.deep.equal({ ok: false, message: ACCOUNT_MESSAGES.PHONE_INVALID });
-    expect(ACCOUNT_MESSAGES.PHONE_INVALID).to.equal("Hm, that doesn't look right");
+    expect(validatePhone('(555) 123-4567')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_INVALID });
+    expect(validatePhone('+44 20 7946 0958')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_INVALID });
+    expect(validatePhone('(416) 555-0123')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_INVALID }); // Canada
+    expect(validatePhone('not a phone')).to.deep.equal({ ok: false, message: PHONE_MESSAGES.PHONE_INVALID });
+    expect(PHONE_MESSAGES.PHONE_INVALID).to.equal("Hm, that doesn't look right");
   });
 });

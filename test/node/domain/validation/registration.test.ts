@@ -3,7 +3,10 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { registrationSchema, validateRegistration } from '../../../../domain/validation/registration';
 import { registrationSubmitDecision, REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
-import { fieldValidationAnswer, validationFeedback, VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
+import { fieldValidationAnswer, UNEXPECTED_PROBLEM, VALIDATION_FEEDBACK, validationFeedback } from '../../../../domain/validation/validationFeedback';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 const today = new Date('2024-06-15T12:00:00Z');
 
@@ -70,11 +73,11 @@ describe('validateRegistration', () => {
       ok: false,
       fields: {
         device_id: ACCOUNT_MESSAGES.REQUIRED_FIELD,
-        first_name: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
+        first_name: NAME_MESSAGES.FIRST_NAME_REQUIRED,
         email: ACCOUNT_MESSAGES.EMAIL_INVALID,
-        birth_date: ACCOUNT_MESSAGES.TOO_YOUNG,
+        birth_date: BIRTH_DATE_MESSAGES.TOO_YOUNG,
         auth0_user_id: ACCOUNT_MESSAGES.REQUIRED_FIELD,
-        zip: ACCOUNT_MESSAGES.ZIP_INVALID,
+        zip: ZIP_INVALID,
       },
     });
   });
@@ -92,7 +95,7 @@ describe('validateRegistration', () => {
 
   it('keeps only the first message per field', () => {
     const result = validateRegistration(payload({ first_name: 'x'.repeat(40) + '!' }), today);
-    expect(result).to.deep.equal({ ok: false, fields: { first_name: ACCOUNT_MESSAGES.NAME_TOO_LONG } });
+    expect(result).to.deep.equal({ ok: false, fields: { first_name: NAME_MESSAGES.NAME_TOO_LONG } });
   });
 
   it('exposes the zod schema for the sandbox server', () => {
@@ -127,7 +130,7 @@ describe('validationFeedback', () => {
   it('shows the unexpected-problem text for other failures', () => {
     expect(validationFeedback({ error: true, http_status: 500 }, 'referral_code')).to.deep.equal({
       state: VALIDATION_FEEDBACK.ERROR,
-      message: MESSAGES.UNEXPECTED,
+      message: UNEXPECTED_PROBLEM,
     });
   });
 

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { SITE_VERSION } from '../../../../domain/constants/app';
 import { registrationFormFields, registrationPayloadOf } from '../../../../domain/validation/registrationForm';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 const TODAY = new Date('2026-03-01T12:00:00.000Z');
 const CONTEXT = { auth0UserId: 'auth0|abc', email: 'riley@example.com', deviceId: 'device-1', earlyIdentifier: 'early-1' };
@@ -27,7 +29,7 @@ describe('registration form → POST /auth0_customers payload', () => {
     expect(result).to.deep.equal({
       ok: false,
       otherProblem: false,
-      fields: { firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, zip: ACCOUNT_MESSAGES.ZIP_INVALID, birthDate: ACCOUNT_MESSAGES.TOO_YOUNG },
+      fields: { firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED, zip: ZIP_INVALID, birthDate: BIRTH_DATE_MESSAGES.TOO_YOUNG },
     });
   });
 

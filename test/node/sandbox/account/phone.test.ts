@@ -4,8 +4,9 @@ import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCh
 import { MINUTE_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { NEW_EMAIL } from '../support/sandbox';
-import { NEW, apiError, useAccountHarness } from './support';
+import { NEW, apiError, useAccountHarness, startAccountHarness } from './support';
 import { builtBefore } from '../../../support/builtBefore';
+import { PHONE_MESSAGES } from '../../../../domain/validation/phone';
 
 describe('sandbox account: phone verification', function () {
   this.timeout(60_000);
@@ -34,7 +35,7 @@ describe('sandbox account: phone verification', function () {
 
   it('refuses a number that is not a valid US number with the phone message', async () => {
     const error = await apiError(create('5555550100'), 400);
-    expect(error.fields).to.deep.equal({ phone: ACCOUNT_MESSAGES.PHONE_INVALID });
+    expect(error.fields).to.deep.equal({ phone: PHONE_MESSAGES.PHONE_INVALID });
   });
 
   it('refuses a customer_id that is not the path’s customer', async () => {

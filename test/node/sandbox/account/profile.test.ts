@@ -6,8 +6,11 @@ import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
-import { DEMO, DEMO_PASSWORD, FRIEND, NEW, apiError, useAccountHarness } from './support';
+import { DEMO, DEMO_PASSWORD, FRIEND, NEW, apiError, useAccountHarness, startAccountHarness } from './support';
 import { builtBefore } from '../../../support/builtBefore';
+import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
+import { PHONE_MESSAGES } from '../../../../domain/validation/phone';
 
 describe('sandbox account: profile, e-mail, messages and personal data', function () {
   this.timeout(60_000);
@@ -52,7 +55,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
         }),
         400,
       );
-      expect(error.fields).to.deep.equal({ birth_date: ACCOUNT_MESSAGES.TOO_YOUNG, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
+      expect(error.fields).to.deep.equal({ birth_date: BIRTH_DATE_MESSAGES.TOO_YOUNG, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
     });
 
     it('answers 409 with fields.email when the e-mail belongs to someone else', async () => {
@@ -93,7 +96,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
 
     it('answers invalid values with 400 and the 001 §5 messages, an e-mail in use with 409', async () => {
       const invalid = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { birthDate: '1850-01-01', zip: '99990' } }), 400);
-      expect(invalid.fields).to.deep.equal({ birthDate: ACCOUNT_MESSAGES.TOO_OLD, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
+      expect(invalid.fields).to.deep.equal({ birthDate: BIRTH_DATE_MESSAGES.TOO_OLD, zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED });
       const taken = await apiError(demo.gateway.POST('/monolith/changeCustomerInfo', { body: { email: FRIEND.email.toUpperCase(), password: DEMO_PASSWORD } }), 409);
       expect(taken.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     });
@@ -108,7 +111,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
         error = caught;
       }
       expect(error?.code).to.equal('BAD_USER_INPUT');
-      expect(error?.fields).to.deep.equal({ zip: ACCOUNT_MESSAGES.ZIP_INVALID });
+      expect(error?.fields).to.deep.equal({ zip: ZIP_INVALID });
       const taken = await demo.content.changeCustomerInfo({ email: FRIEND.email, password: DEMO_PASSWORD }).catch((caught) => caught);
       expect(taken?.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
       const anonymous = await harness.anonymous.content.changeCustomerInfo({ firstName: 'X' }).catch((caught) => caught);
@@ -207,7 +210,7 @@ describe('sandbox account: profile, e-mail, messages and personal data', functio
       expect(response.status).to.equal(202);
       expect(await outbox('app_download_link', '+13035550111')).to.have.length(1);
       const bad = await apiError(harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '1111111111' } }), 400);
-      expect(bad.fields).to.deep.equal({ phone: ACCOUNT_MESSAGES.PHONE_INVALID });
+      expect(bad.fields).to.deep.equal({ phone: PHONE_MESSAGES.PHONE_INVALID });
       await harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '3035550111' } });
       await harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '3035550111' } });
       await apiError(harness.anonymous.main.POST('/web_v1/app_download_links.json', { body: { phone: '3035550111' } }), 429);

@@ -4,7 +4,10 @@ import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCh
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { createClipbackSdk } from '../../../../sdk/src';
 import { FORBIDDEN_TEST_ZIP } from '../../../../scripts/sandbox/services/account/zipRules';
-import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, useAccountHarness } from './support';
+import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, useAccountHarness, startAccountHarness } from './support';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 describe('sandbox account: registration and field validation', function () {
   this.timeout(60_000);
@@ -111,20 +114,20 @@ describe('sandbox account: registration and field validation', function () {
     it('answers rule breaks with 422 and the documents’ exact messages per field', async () => {
       const identity = await freshIdentity(harness);
       const cases: [Record<string, unknown>, Record<string, string>][] = [
-        [{ birth_date: '2015-06-01' }, { birth_date: ACCOUNT_MESSAGES.TOO_YOUNG }],
-        [{ birth_date: '1850-06-01' }, { birth_date: ACCOUNT_MESSAGES.TOO_OLD }],
-        [{ birth_date: '0090-06-01' }, { birth_date: ACCOUNT_MESSAGES.TOO_OLD }],
-        [{ first_name: '   ' }, { first_name: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED }],
+        [{ birth_date: '2015-06-01' }, { birth_date: BIRTH_DATE_MESSAGES.TOO_YOUNG }],
+        [{ birth_date: '1850-06-01' }, { birth_date: BIRTH_DATE_MESSAGES.TOO_OLD }],
+        [{ birth_date: '0090-06-01' }, { birth_date: BIRTH_DATE_MESSAGES.TOO_OLD }],
+        [{ first_name: '   ' }, { first_name: NAME_MESSAGES.FIRST_NAME_REQUIRED }],
         // Rules the contract's schema only bounds: the documents' own messages come back, not a schema's wording.
-        [{ first_name: 'A'.repeat(31) }, { first_name: ACCOUNT_MESSAGES.NAME_TOO_LONG }],
-        [{ first_name: '' }, { first_name: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED }],
-        [{ zip: '8020' }, { zip: ACCOUNT_MESSAGES.ZIP_INVALID }],
-        [{ zip: 'ABCDE' }, { zip: ACCOUNT_MESSAGES.ZIP_INVALID }],
-        [{ birth_date: '06/01/1990' }, { birth_date: ACCOUNT_MESSAGES.BIRTH_DATE_INVALID }],
+        [{ first_name: 'A'.repeat(31) }, { first_name: NAME_MESSAGES.NAME_TOO_LONG }],
+        [{ first_name: '' }, { first_name: NAME_MESSAGES.FIRST_NAME_REQUIRED }],
+        [{ zip: '8020' }, { zip: ZIP_INVALID }],
+        [{ zip: 'ABCDE' }, { zip: ZIP_INVALID }],
+        [{ birth_date: '06/01/1990' }, { birth_date: BIRTH_DATE_MESSAGES.BIRTH_DATE_INVALID }],
         [{ zip: '00000' }, { zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED }],
         [{ referral_code: 'NOSUCHCODE' }, { referral_code: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND }],
         [{ zip: '00123', referral_code: 'NOSUCHCODE', birth_date: '2012-01-01' }, {
-          zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED, referral_code: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND, birth_date: ACCOUNT_MESSAGES.TOO_YOUNG,
+          zip: ACCOUNT_MESSAGES.ZIP_UNRECOGNISED, referral_code: ACCOUNT_MESSAGES.REFERRAL_CODE_NOT_FOUND, birth_date: BIRTH_DATE_MESSAGES.TOO_YOUNG,
         }],
       ];
       for (const [overrides, fields] of cases) {

@@ -5,6 +5,7 @@ import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { expectFieldRefusal, HUGE_ID, NUL_TERM, ODD_TERMS, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
 import { useSharedSandbox } from '../../../support/sharedSandbox';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 
 describe('sandbox search, type-ahead and popular terms (contentServer)', function () {
   this.timeout(60_000);
@@ -91,7 +92,7 @@ describe('sandbox search, type-ahead and popular terms (contentServer)', functio
     it('answers odd terms with a record, never a 5xx', async () => {
       for (const term of ODD_TERMS) {
         const record = await search({ term });
-        expect(record.term.length, term).to.be.at.most(LIMITS.SEARCH_MAX_LENGTH);
+        expect(record.term.length, term).to.be.at.most(SEARCH_MAX_LENGTH);
       }
       expect((await search({ term: '   ' })).results.offers).to.deep.equal([]);
       await expectFieldRefusal(demo.gateway.POST('/contentServer/search', { body: { term: NUL_TERM } }), 'term');

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { MINIMUM_WITHDRAWAL_CENTS, WITHDRAWAL_AMOUNT_MESSAGES } from '../../../../domain/validation/withdrawalAmount';
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
@@ -156,8 +157,8 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   it('refuses an amount below the $20 minimum (BELOW_MINIMUM) or not positive', async () => {
     const { customer, fundingSourceId } = await customerWithAccount(10_000);
     const below = await expectRefusal(withdraw(customer, fundingSourceId, 1_999), 'BAD_USER_INPUT', 'BELOW_MINIMUM');
-    expect(below.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM);
-    expect(below.fields).to.deep.equal({ amount: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM });
+    expect(below.message).to.equal(WITHDRAWAL_AMOUNT_MESSAGES.belowMinimum(MINIMUM_WITHDRAWAL_CENTS));
+    expect(below.fields).to.deep.equal({ amount: WITHDRAWAL_AMOUNT_MESSAGES.belowMinimum(MINIMUM_WITHDRAWAL_CENTS) });
     await expectRefusal(withdraw(customer, fundingSourceId, 0), 'BAD_USER_INPUT');
     await expectRefusal(withdraw(customer, fundingSourceId, -5_000), 'BAD_USER_INPUT');
     expect(await balanceOf(db(), customer.customerId)).to.equal(10_000);
@@ -166,8 +167,8 @@ describe('sandbox payments: withdrawals (executeTransferOut)', function () {
   it('refuses an amount above the balance (INSUFFICIENT_BALANCE)', async () => {
     const { customer, fundingSourceId } = await customerWithAccount(2_500);
     const refused = await expectRefusal(withdraw(customer, fundingSourceId, 2_501, 'too-much'), 'BAD_USER_INPUT', 'INSUFFICIENT_BALANCE');
-    expect(refused.message).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE);
-    expect(refused.fields).to.deep.equal({ amount: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE });
+    expect(refused.message).to.equal(WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE);
+    expect(refused.fields).to.deep.equal({ amount: WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE });
     expect(await balanceOf(db(), customer.customerId)).to.equal(2_500);
     // A refused attempt stores nothing, so its key is not burnt: the same request succeeds once the balance allows.
     await db().query('UPDATE customers SET balance_cents = 3000 WHERE id = $1', [customer.customerId]);

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { ApiError } from '../../../../sdk/src/errors';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { saveProfile } from '../../../../ui/flows/saveProfile';
 import { EmailSettingsModel } from '../../../../ui/pages/emailSettings/EmailSettingsModel';
 import { PersonalDataModel } from '../../../../ui/pages/account/PersonalDataModel';
@@ -11,16 +12,18 @@ import { ProfilePanelModel } from '../../../../ui/pages/account/ProfilePanelMode
 import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
 import { DEMO_PASSWORD, EMAIL_TOKEN, signedInAccount } from '../../../support/accountStores';
 import { holdAnswers } from '../../../support/slowCalls';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 describe('saveProfile flow', () => {
-  it('splits a refusal: the password for the prompt, the fields for the form, a generic message otherwise', async () => {
+  it('answers a refusal with its fields (the password among them, for the prompt), a generic message otherwise', async () => {
     const refusing = (error: unknown) => ({ customers: { changeProfile: () => Promise.reject(error) } });
     const input = { customerId: '1', changes: { zip: '1' }, password: 'x' };
     const wrong = new ApiError('bad', { service: 's', operation: 'o', status: 400, fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT } });
-    expect(await saveProfile(input, refusing(wrong))).to.deep.equal({ ok: false, passwordError: ACCOUNT_MESSAGES.PASSWORD_INCORRECT, fields: {}, error: null });
+    expect(await saveProfile(input, refusing(wrong))).to.deep.equal({ ok: false, fields: { password: ACCOUNT_MESSAGES.PASSWORD_INCORRECT }, message: null, status: 400 });
     const taken = new ApiError('bad', { service: 's', operation: 'o', status: 400, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE } });
-    expect(await saveProfile(input, refusing(taken))).to.deep.equal({ ok: false, passwordError: null, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE }, error: null });
-    expect(await saveProfile(input, refusing(new TypeError('fetch failed')))).to.deep.equal({ ok: false, passwordError: null, fields: {}, error: MESSAGES.TRY_AGAIN });
+    expect(await saveProfile(input, refusing(taken))).to.deep.equal({ ok: false, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE }, message: null, status: 400 });
+    expect(await saveProfile(input, refusing(new TypeError('fetch failed')))).to.deep.equal({ ok: false, fields: {}, message: MESSAGES.TRY_AGAIN, status: null });
   });
 });
 
@@ -38,7 +41,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setField('firstName', '');
     model.submitForm();
     expect(model.stage).to.equal('editing');
-    expect(model.fieldErrors).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED, zip: ACCOUNT_MESSAGES.ZIP_INVALID });
+    expect(model.fields).to.deep.equal({ firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED, zip: ZIP_INVALID });
     expect(model.firstInvalidField).to.equal('firstName');
     expect(model.invalidSubmits).to.equal(1);
   });
@@ -75,7 +78,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.setPassword(DEMO_PASSWORD);
     await model.confirm();
     expect(model.stage).to.equal('editing');
-    expect(model.fieldErrors).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
+    expect(model.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
     model.submitForm();
     model.closePrompt();
     expect(model.stage).to.equal('editing');
@@ -89,7 +92,7 @@ describe('PersonalDataModel (right to access)', () => {
   async function setup() {
     const t = await signedInAccount({ path: '/account/privacy' });
     // Each wait of the poll moves the clock on, so the twin's file gets ready.
-    t.stores.ports.sleep = async (ms) => t.clock.advance(ms);
+    t.waits.sleep = async (ms) => t.clock.advance(ms);
     return { ...t, model: new PersonalDataModel(t.stores) };
   }
 
@@ -116,11 +119,11 @@ describe('PersonalDataModel (right to access)', () => {
   });
 });
 
-describe('EmailSettingsModel (/email-settings?token=)', () => {
+describe('EmailSettingsModel (/email-settings?token=, filled by the route\'s loader)', () => {
   it('opens the e-mail settings with the token, without signing in, and saves a change', async () => {
     const { stores, settings } = await signedInAccount({ path: `/email-settings?token=${EMAIL_TOKEN}`, signedIn: false });
+    await loadRoute(stores, stores.router.route);
     const model = new EmailSettingsModel(stores);
-    await model.load();
     expect(model.status).to.equal('ready');
     expect(model.collections.map((collection) => collection.name)).to.deep.equal(['Email']);
     await model.setSetting('email_new_offers', false);
@@ -130,8 +133,8 @@ describe('EmailSettingsModel (/email-settings?token=)', () => {
 
   it('two changes in quick succession both stay changed (an older answer never lands last; issue 29)', async () => {
     const { stores, settings } = await signedInAccount({ path: `/email-settings?token=${EMAIL_TOKEN}`, signedIn: false });
+    await loadRoute(stores, stores.router.route);
     const model = new EmailSettingsModel(stores);
-    await model.load();
     const answer = holdAnswers(settings, 'updateEmailSettingsWithToken');
     const first = model.setSetting('email_new_offers', false);
     const second = model.setSetting('email_bonuses', false);
@@ -144,8 +147,8 @@ describe('EmailSettingsModel (/email-settings?token=)', () => {
   it("a bad, expired or missing token says 'Looks like that link is expired or invalid.' and signs no one out", async () => {
     for (const path of ['/email-settings?token=est-unknown', '/email-settings']) {
       const { stores } = await signedInAccount({ path });
+      await loadRoute(stores, stores.router.route);
       const model = new EmailSettingsModel(stores);
-      await model.load();
       expect(model.error, path).to.equal(MESSAGES.TOKEN_EXPIRED);
       expect(stores.auth.customerId, path).to.equal(DEMO_CUSTOMER_ID);
     }

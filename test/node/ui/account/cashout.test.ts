@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { MINIMUM_WITHDRAWAL_CENTS, WITHDRAWAL_AMOUNT_MESSAGES } from '../../../../domain/validation/withdrawalAmount';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MONEY } from '../../../../domain/constants/limits';
 import { OFFLINE_ACTION_MESSAGE } from '../../../../domain/platform/networkFailure';
@@ -8,6 +9,7 @@ import { MemoryPaymentsGateway } from '../../../../adapters/payments/MemoryPayme
 import { NetworkError } from '../../../../sdk/src/errors';
 import { addBankAccount } from '../../../../ui/flows/addBankAccount';
 import { withdrawEarnings } from '../../../../ui/flows/withdrawEarnings';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { CashoutModel } from '../../../../ui/pages/account/cashout/CashoutModel';
 import { demoCustomerRecord, DEMO_CUSTOMER_ID } from '../../../support/testStores';
 import { signedInAccount } from '../../../support/accountStores';
@@ -56,7 +58,7 @@ describe('withdrawEarnings flow (one idempotency key per attempt)', () => {
     let keys = 0;
     const ports = { payments, storage, newKey: () => `key-${++keys}` };
     const above = await withdrawEarnings(input(source.fundingSourceId, 3000), ports);
-    expect(above).to.include({ ok: false, definite: true, message: ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE });
+    expect(above).to.include({ ok: false, definite: true, message: WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE });
     expect(storage.get(WITHDRAWAL_ATTEMPT_STORAGE_KEY)).to.equal(null);
     await withdrawEarnings(input(source.fundingSourceId, 2000), ports);
     expect(payments.transfers.map((transfer) => transfer.idempotencyKey)).to.deep.equal(['key-2']);
@@ -95,9 +97,8 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
     // The customer record follows the payments twin's balance, as the services share it.
     t.customers.fetchCustomerInfo = async () => ({ ...demoCustomerRecord(t.payments.balanceCents), firstTransactionTimePassed });
     const source = await addChecking(t.payments);
-    await t.stores.customer.load();
+    await loadRoute(t.stores, t.stores.router.route);
     const model = new CashoutModel(t.stores);
-    await model.load();
     return { ...t, model, source };
   }
   const page = (t: { stores: { router: { route: { query: Record<string, unknown> } } } }) => t.stores.router.route.query['page'];
@@ -105,7 +106,8 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
   it('walks the steps in the page query and withdraws once for a double click, then reloads the balance', async () => {
     const t = await setup();
     const { model } = t;
-    expect(model.selectedSourceId).to.equal(t.source.fundingSourceId);
+    expect(t.stores.fundingSources.sources.map((source) => source.fundingSourceId), "the route's loader reads the accounts").to.deep.equal([t.source.fundingSourceId]);
+    expect(model.selectedSourceId, 'the only account is chosen').to.equal(t.source.fundingSourceId);
     model.chooseAccount();
     expect(page(t)).to.equal('chooseAmount');
     model.setAmountChoice('custom');
@@ -123,16 +125,16 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
     const { model, payments } = await setup({ balance: 2500 });
     model.setAmountChoice('custom');
     for (const [text, message] of [
-      ['19.99', ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_BELOW_MINIMUM],
-      ['25.01', ACCOUNT_MESSAGES.WITHDRAWAL_ABOVE_BALANCE],
-      ['abc', ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID],
+      ['19.99', WITHDRAWAL_AMOUNT_MESSAGES.belowMinimum(MINIMUM_WITHDRAWAL_CENTS)],
+      ['25.01', WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE],
+      ['abc', WITHDRAWAL_AMOUNT_MESSAGES.INVALID],
     ] as const) {
       model.setCustomAmount(text);
       model.chooseAmount();
       expect(model.amountError).to.equal(message);
     }
     expect(model.invalidSubmits).to.equal(3);
-    expect(model.selectedAmountCents).to.equal(MONEY.UNSELECTED_CASHOUT_AMOUNT);
+    expect(model.selectedAmountCents).to.equal(null);
     expect(payments.transfers).to.have.length(0);
   });
 
@@ -140,7 +142,7 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
     const fresh = await setup({ firstTransactionTimePassed: false });
     expect(fresh.model.block).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS));
     const low = await setup({ balance: 1999 });
-    expect(low.model.block).to.equal(ACCOUNT_MESSAGES.WITHDRAWAL_BELOW_MINIMUM);
+    expect(low.model.block).to.equal(WITHDRAWAL_AMOUNT_MESSAGES.balanceBelowMinimum(MINIMUM_WITHDRAWAL_CENTS));
   });
 
   it('sends a step reached without its choices back to the first step that lacks them', async () => {
@@ -170,7 +172,6 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
     const attempt = { customerId: DEMO_CUSTOMER_ID, fundingSourceId: t.source.fundingSourceId, amountCents: 2000, idempotencyKey: 'kept-key' };
     t.sessionStorage.set(WITHDRAWAL_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
     const reloaded = new CashoutModel(t.stores);
-    await reloaded.load();
     expect(reloaded.missingStep).to.equal(null);
     expect(reloaded.selectedAmountCents).to.equal(2000);
     await reloaded.confirm();
@@ -179,7 +180,9 @@ describe('CashoutModel (choose account, amount, confirm, complete)', () => {
 
   it('shows why an account with a pending withdrawal cannot be removed, and shows the protected-account refusal', async () => {
     const t = await setup();
-    t.model.selectedAmountCents = 2000;
+    t.model.setAmountChoice('custom');
+    t.model.setCustomAmount('20');
+    t.model.chooseAmount();
     await t.model.confirm();
     await t.model.removeSource(t.source.fundingSourceId);
     expect(t.model.removeError).to.deep.equal({ fundingSourceId: t.source.fundingSourceId, message: ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL });

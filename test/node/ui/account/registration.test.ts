@@ -4,12 +4,14 @@ import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
-import { VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
+import { UNEXPECTED_PROBLEM, VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { registerCustomer } from '../../../../ui/flows/registerCustomer';
 import { RegisterPageModel } from '../../../../ui/pages/register/RegisterPageModel';
 import { MemoryRegistrationGateway } from '../../../../adapters/registration/MemoryRegistrationGateway';
 import { createTestStores, demoCustomerRecord, TEST_NOW } from '../../../support/testStores';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
 
 const IDENTITY = { sub: 'auth0|new-shopper', email: 'new.shopper@example.com' };
 const FRIEND_CODE = 'AVERY10';
@@ -41,6 +43,8 @@ async function signedUpAt(path: string) {
 async function formAt(path: string) {
   const twins = await signedUpAt(path);
   const model = new RegisterPageModel(twins.stores);
+  // The route's loader, then the page's start, as the app runs them.
+  await loadRoute(twins.stores, twins.stores.router.route);
   await model.start();
   return { ...twins, model };
 }
@@ -80,6 +84,17 @@ describe('registration', () => {
   });
 
   describe('the form', () => {
+    it("the route's loader reads the identity the shopper signed up with: the form names its e-mail", async () => {
+      const twins = await signedUpAt('/register');
+      const model = new RegisterPageModel(twins.stores);
+      expect(model.email).to.equal(null);
+      await loadRoute(twins.stores, twins.stores.router.route);
+      expect(model.email).to.equal(IDENTITY.email);
+      twins.stores.auth.forceSignOut();
+      expect(model.email, 'the identity was the signed-out shopper’s').to.equal(null);
+      twins.stop();
+    });
+
     it('prefills the referral code from friend or friend_code and checks it at once', async () => {
       const { model, stop } = await formAt(`/register?friend_code=${FRIEND_CODE}`);
       expect(model.mode).to.equal('form');
@@ -153,6 +168,7 @@ describe('registration', () => {
       const { model, location, stop } = await signedUpAt('/offers/501?source=add-offer&offerGroupId=8001').then(async (twins) => {
         expect(twins.location()).to.equal('/register?redirect=%2Foffers%2F501%3Fsource%3Dadd-offer%26offerGroupId%3D8001');
         const form = new RegisterPageModel(twins.stores);
+        await loadRoute(twins.stores, twins.stores.router.route);
         await form.start();
         return { ...twins, model: form };
       });
@@ -172,7 +188,7 @@ describe('registration', () => {
       // Someone registered this address meanwhile.
       registration.registered.set('auth0|someone-else', { ...demoCustomerRecord(0), email: IDENTITY.email });
       await model.submit();
-      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
+      expect(model.message).to.equal(ACCOUNT_MESSAGES.EMAIL_TAKEN);
       expect(model.submitting).to.equal(false);
       stop();
     });
@@ -180,13 +196,14 @@ describe('registration', () => {
 
   describe('an identity the provider gave no e-mail', () => {
     it("says emailMissing for the whole form and sends nothing", async () => {
-      const { model, registration, identity, stop } = await formAt('/register');
+      const { model, registration, identity, stores, stop } = await formAt('/register');
       identity.signIn({ sub: IDENTITY.sub }, { sub: IDENTITY.sub, exp: inAnHour });
-      await model.start();
+      await loadRoute(stores, stores.router.route);
+      expect(model.email).to.equal(null);
       fill(model, {});
       await model.submit();
-      expect(model.formError).to.equal('Sorry, there was a problem saving your email. Please try again.');
-      expect(model.formError).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
+      expect(model.message).to.equal('Sorry, there was a problem saving your email. Please try again.');
+      expect(model.message).to.equal(ACCOUNT_MESSAGES.EMAIL_MISSING);
       expect(registration.registered.size).to.equal(0);
       expect(model.submitting).to.equal(false);
       stop();
@@ -201,7 +218,7 @@ describe('registration', () => {
       const input = { values: VALID, context: { auth0UserId: IDENTITY.sub, email: IDENTITY.email, deviceId: 'device' }, today: TEST_NOW };
       const result = await registerCustomer(input, { registration, track: (...args) => tracked.push(args) });
       expect(result).to.deep.include({ ok: false, kind: 'blocked', reason: REGISTRATION_BLOCK_REASON.INVALID_ZIP_CODE });
-      expect(result.ok || result.kind !== 'blocked' ? null : result.zip.message).to.equal(MESSAGES.UNEXPECTED);
+      expect(result.ok || result.kind !== 'blocked' ? null : result.zip.message).to.equal(UNEXPECTED_PROBLEM);
       expect(tracked).to.have.length(1);
     });
 
@@ -210,7 +227,7 @@ describe('registration', () => {
       const registration = { validate: twin.validate.bind(twin), register: () => Promise.reject(new TypeError('Failed to fetch')) };
       const input = { values: VALID, context: { auth0UserId: IDENTITY.sub, email: IDENTITY.email, deviceId: 'device' }, today: TEST_NOW };
       const result = await registerCustomer(input, { registration, track: () => undefined });
-      expect(result).to.deep.equal({ ok: false, kind: 'refused', fields: {}, formError: MESSAGES.TRY_AGAIN, toast: null });
+      expect(result).to.deep.equal({ ok: false, kind: 'refused', fields: {}, message: MESSAGES.TRY_AGAIN, status: null, toast: null });
     });
 
     it("tracks 'Unknown error' for an invalid form whose server checks passed", async () => {
@@ -222,7 +239,7 @@ describe('registration', () => {
         { registration, track: (...args) => tracked.push(args) },
       );
       expect(result).to.deep.include({ ok: false, kind: 'blocked', reason: REGISTRATION_BLOCK_REASON.UNKNOWN_ERROR });
-      expect(result.ok ? null : result.fields).to.deep.equal({ firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED });
+      expect(result.ok ? null : result.fields).to.deep.equal({ firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED });
       expect(tracked[0]?.[1]).to.deep.equal({ interaction: 'registration blocked', reason: 'Unknown error' });
     });
   });

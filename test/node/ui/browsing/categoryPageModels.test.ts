@@ -5,12 +5,17 @@ import { CategoriesPageModel } from '../../../../ui/pages/categories/CategoriesP
 import { CategoryPageModel } from '../../../../ui/pages/category/CategoryPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
+import type { RootStore } from '../../../../ui/stores/RootStore';
+
+/** The current route's loader, as the app runs it. */
+const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
 
 describe('CategoriesPageModel (/categories)', () => {
   it('lists every category in the fixed sort order, category 485 left out', async () => {
     const { stores } = await browsingStores({ path: '/categories' });
     const page = new CategoriesPageModel(stores);
-    await page.load();
+    await loadPage(stores);
     expect(page.status).to.equal('ready');
     expect(page.categories.map((category) => category.id)).to.deep.equal([CATEGORY_ID.HOT_DEALS, 153, CATEGORY_ID.GROCERY]);
   });
@@ -18,12 +23,12 @@ describe('CategoriesPageModel (/categories)', () => {
   it("toasts the failure's message, or 'Encountered an error. Please refresh the page.'", async () => {
     const failing = await browsingStores({ path: '/categories' });
     failing.catalogue.failWith = new Error(MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED);
-    await new CategoriesPageModel(failing.stores).load();
+    await loadPage(failing.stores);
     expect(failing.stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.GENERIC_RETAILER_CATEGORIES_FAILED]);
 
     const silent = await browsingStores({ path: '/categories' });
     silent.catalogue.failWith = new Error('');
-    await new CategoriesPageModel(silent.stores).load();
+    await loadPage(silent.stores);
     expect(silent.stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.CATEGORY_LOAD_FAILED]);
   });
 
@@ -42,7 +47,7 @@ describe('CategoryPageModel (/categories/:categoryName/:categoryId)', () => {
   it('shows the name, description, banners and retailers after the list rules, and names the page', async () => {
     const { stores } = await browsingStores({ path: '/categories/Hot_Deals/1482' });
     const page = new CategoryPageModel(stores);
-    await page.load('1482');
+    await loadPage(stores);
     expect(page.status).to.equal('ready');
     expect(page.category?.name).to.equal('Hot Deals');
     expect(page.description).to.equal('The best cash back this week.');
@@ -55,7 +60,7 @@ describe('CategoryPageModel (/categories/:categoryName/:categoryId)', () => {
   it('leaves web-excluded retailers out (the flag)', async () => {
     const { stores } = await browsingStores({ path: '/categories/Grocery/88' });
     const page = new CategoryPageModel(stores);
-    await page.load('88');
+    await loadPage(stores);
     expect(page.retailers.map((retailer) => retailer.id)).not.to.include(F.WEB_EXCLUDED_ID);
   });
 
@@ -67,8 +72,8 @@ describe('CategoryPageModel (/categories/:categoryName/:categoryId)', () => {
     it(`sends ${label} back to /categories`, async () => {
       const { stores } = await browsingStores({ path: `/categories/x/${param}` });
       const page = new CategoryPageModel(stores);
-      await page.load(param);
-      expect(page.status).to.equal('notFound');
+      await loadPage(stores);
+      expect([page.status, page.category]).to.deep.equal(['ready', null]);
       expect(stores.router.pathname).to.equal('/categories');
     });
   }
@@ -77,15 +82,15 @@ describe('CategoryPageModel (/categories/:categoryName/:categoryId)', () => {
     const { stores, catalogue } = await browsingStores({ path: '/categories/Hot_Deals/1482' });
     catalogue.failures.set('fetchCategoryBanners', new Error('banners down'));
     const page = new CategoryPageModel(stores);
-    await page.load('1482');
+    await loadPage(stores);
     expect(page.status).to.equal('ready');
     expect(page.showsBanners).to.equal(false);
     expect(page.retailers).to.have.length(4);
 
     catalogue.failures.set('fetchCategory', new Error(''));
-    const broken = new CategoryPageModel(stores);
-    await broken.load('153');
-    expect(broken.status).to.equal('error');
+    stores.router.navigate('/categories/Grocery/153');
+    await loadPage(stores);
+    expect(page.status).to.equal('error');
     expect(stores.toasts.toasts.at(-1)?.message).to.equal(MESSAGES.CATEGORY_LOAD_FAILED);
   });
 });

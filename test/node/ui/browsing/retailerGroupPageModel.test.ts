@@ -4,12 +4,17 @@ import { retailerGroupNameFromSegment } from '../../../../domain/browsing/retail
 import { RetailerGroupPageModel } from '../../../../ui/pages/retailerGroup/RetailerGroupPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
+import type { RootStore } from '../../../../ui/stores/RootStore';
+
+/** The current route's loader, as the app runs it. */
+const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
 
 describe('RetailerGroupPageModel (/retailers/groups/:retailerGroupName?ids=…)', () => {
   it("shows the group's retailers in the order given, after the list rules, and names the page", async () => {
-    const { stores, catalogue } = await browsingStores({ path: '/retailers/groups/Outdoor_friends?ids=202&ids=201' });
+    const { stores, catalogue } = await browsingStores({ path: `/retailers/groups/Outdoor_friends?ids=202&ids=${F.TEMP_DISABLED_ID}&ids=201&ids=abc` });
     const group = new RetailerGroupPageModel(stores);
-    await group.load('Outdoor_friends', ['202', String(F.TEMP_DISABLED_ID), '201', 'abc']);
+    await loadPage(stores);
     expect(catalogue.calls).to.deep.equal(['fetchRetailers']);
     expect(group.retailers.map((retailer) => retailer.id)).to.deep.equal([F.OTHER_RETAILER_ID, F.RETAILER_ID]);
     expect(group.title).to.equal('Outdoor friends');
@@ -21,7 +26,7 @@ describe('RetailerGroupPageModel (/retailers/groups/:retailerGroupName?ids=…)'
     const retailer = catalogue.retailers.get(F.RETAILER_ID)!;
     catalogue.addRetailers({ ...retailer, retailerGroup: { id: 1, name: 'Grandmart', retailerIds: [F.RETAILER_ID] } });
     const group = new RetailerGroupPageModel(stores);
-    await group.load('gm', [String(F.RETAILER_ID)]);
+    await loadPage(stores);
     expect(group.title).to.equal('Grandmart');
     expect(stores.routeHistory.pageContext?.title).to.equal('Grandmart');
   });
@@ -30,7 +35,7 @@ describe('RetailerGroupPageModel (/retailers/groups/:retailerGroupName?ids=…)'
     const { stores, catalogue } = await browsingStores({ path: '/retailers/groups/x?ids=201' });
     catalogue.failWith = new Error(MESSAGES.RETAILERS_FETCH_FAILED);
     const group = new RetailerGroupPageModel(stores);
-    await group.load('x', ['201']);
+    await loadPage(stores);
     expect(group.retailerList.status).to.equal('error');
     expect(stores.toasts.toasts.at(-1)?.message).to.equal(MESSAGES.RETAILERS_FETCH_FAILED);
   });

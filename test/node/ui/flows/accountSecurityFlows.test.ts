@@ -30,6 +30,6 @@ describe('account-security flows', () => {
 
   it('read a malformed token (400) as an expired link, and never reject', async () => {
     expect(await followAccountLink('x', () => Promise.reject(refusal(400, 'Bad')), 'failed')).to.deep.include({ ok: false, expired: true });
-    expect(await followAccountLink('x', () => Promise.reject(new TypeError('fetch failed')), 'failed')).to.deep.equal({ ok: false, expired: false, message: 'failed' });
+    expect(await followAccountLink('x', () => Promise.reject(new TypeError('fetch failed')), 'failed')).to.deep.equal({ ok: false, fields: {}, message: 'failed', status: null, expired: false });
   });
 });

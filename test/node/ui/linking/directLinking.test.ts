@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { MemoryDirectLinkingGateway } from '../../../../adapters/directLinking/MemoryDirectLinkingGateway';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
@@ -7,6 +8,7 @@ import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 import { MFA_CODE_MESSAGES } from '../../../../domain/retailers/mfaCode';
 import { finishDirectLink, finishMfaLink, startDirectLink } from '../../../../ui/flows/linkDirectAccount';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { DirectLinkModel } from '../../../../ui/pages/retailerLink/direct/DirectLinkModel';
 import { MfaLinkModel } from '../../../../ui/pages/retailerLink/mfa/MfaLinkModel';
 import { DEMO_CUSTOMER_ID, createTestStores, signInCustomer } from '../../../support/testStores';
@@ -83,11 +85,16 @@ describe('DirectLinkModel and MfaLinkModel', () => {
     signInCustomer(twins);
     expect(await twins.stores.auth.start(new URL(back.href))).to.equal(null);
     const model = new DirectLinkModel(twins.stores);
-    await model.open();
+    await loadRoute(twins.stores, twins.stores.router.route);
     expect(twins.stores.auth.isSignedIn).to.equal(true);
     expect(model.isLinked).to.equal(true);
     expect(model.error).to.equal(null);
     expect(twins.stores.router.path).to.equal(LINK_PAGE);
+    // Removing the query is a route change: the loader's run for it reads nothing again.
+    const reads = sinon.spy(twins.linking, 'fetchAccountLink');
+    await loadRoute(twins.stores, twins.stores.router.route);
+    expect(reads.callCount).to.equal(0);
+    expect(model.isLinked).to.equal(true);
   });
 
   it('reads the link when the page is no return, and unlinks 1408 and 4 from the one owner of links', async () => {
@@ -95,7 +102,7 @@ describe('DirectLinkModel and MfaLinkModel', () => {
     twins.linking.links.set(RETAILER_ID.DIRECT_INTEGRATION, verified1408);
     twins.directLinking.links.set(RETAILER_ID.DIRECT_INTEGRATION, verified1408);
     const model = new DirectLinkModel(twins.stores);
-    await model.open();
+    await loadRoute(twins.stores, twins.stores.router.route);
     expect(model.isLinked).to.equal(true);
     const unlinking = model.unlink();
     expect(model.busy).to.equal(true);
@@ -109,7 +116,7 @@ describe('DirectLinkModel and MfaLinkModel', () => {
   it('shows a forged return as an error and links nothing', async () => {
     const twins = await signedInAt(`${LINK_PAGE}?code=x&state=forged`);
     const model = new DirectLinkModel(twins.stores);
-    await model.open();
+    await loadRoute(twins.stores, twins.stores.router.route);
     expect(model.error).to.equal(DIRECT_LINK_MESSAGES.INVALID_RETURN);
     expect(model.isLinked).to.equal(false);
     expect(twins.stores.router.path).to.equal(LINK_PAGE);
@@ -121,7 +128,7 @@ describe('DirectLinkModel and MfaLinkModel', () => {
     const model = new MfaLinkModel(twins.stores);
     model.setCode('111111');
     expect(await model.submit(RETAILER_ID.MFA)).to.equal(false);
-    expect(model.codeError).to.equal(MFA_CODE_MESSAGES.WRONG);
+    expect(model.fields.code).to.equal(MFA_CODE_MESSAGES.WRONG);
     model.setCode(twins.directLinking.mfaCode);
     expect(await model.submit(RETAILER_ID.MFA)).to.equal(true);
     expect(model.done).to.equal(true);

@@ -2,13 +2,13 @@
 // duplicate refusal, the answered link adopted by its one owner, unlink's failure messages.
 import { expect } from 'chai';
 import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/MemoryAccountLinkingGateway';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { ApiError, NetworkError } from '../../../../sdk/src';
 import { linkRetailerAccount } from '../../../../ui/flows/linkRetailerAccount';
 import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer } from '../../../support/testStores';
+import { LINK_ACCOUNT_MESSAGES } from '../../../../domain/validation/linkAccountForm';
 
 const RETAILER = 3443;
 const form = { customerId: DEMO_CUSTOMER_ID, retailerId: RETAILER, email: 'sam@example.com', password: 'pw', sharePurchaseHistory: true };
@@ -18,12 +18,12 @@ describe('linkRetailerAccount (flow)', () => {
     const linking = new MemoryAccountLinkingGateway();
     expect(await linkRetailerAccount({ ...form, email: '', password: '' }, { linking })).to.deep.equal({
       ok: false,
-      fields: { email: ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED, password: ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED },
+      fields: { email: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED, password: LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED },
       message: null,
       status: null,
     });
     const invalid = await linkRetailerAccount({ ...form, email: 'nope' }, { linking });
-    expect(invalid.ok === false && invalid.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID });
+    expect(invalid.ok === false && invalid.fields).to.deep.equal({ email: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID });
     expect(linking.linkRequests).to.deep.equal([]);
   });
 

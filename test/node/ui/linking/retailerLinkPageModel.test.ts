@@ -4,17 +4,18 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/browsing/retailerLinkCopy';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { FLAG } from '../../../../domain/constants/flags';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { ApiError } from '../../../../sdk/src';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { LinkedAccountsModel } from '../../../../ui/pages/account/linkedAccounts/LinkedAccountsModel';
 import { LINK_STATUS_POLL_MS, RetailerLinkPageModel } from '../../../../ui/pages/retailerLink/RetailerLinkPageModel';
 import { aRetailer } from '../../../support/catalogueMother';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
+import { LINK_ACCOUNT_MESSAGES } from '../../../../domain/validation/linkAccountForm';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: 'Bright Basket Grocery' });
@@ -24,7 +25,9 @@ async function linkPage(retailerId = MAPLE.id) {
   for (const retailer of [MAPLE, BRIGHT]) twins.catalogue.retailers.set(retailer.id, retailer);
   signInCustomer(twins);
   await twins.stores.auth.start(new URL(`http://localhost/retailers/x/${retailerId}/link`));
-  return { ...twins, model: new RetailerLinkPageModel(twins.stores) };
+  // The route's loader, as the app runs it (the retailer id from the route's params).
+  const load = () => loadRoute(twins.stores, twins.stores.router.route);
+  return { ...twins, load, model: new RetailerLinkPageModel(twins.stores) };
 }
 
 describe('RetailerLinkPageModel', () => {
@@ -35,20 +38,21 @@ describe('RetailerLinkPageModel', () => {
   afterEach(() => clock.restore());
 
   it('shows the form while unlinked; a refused submit names the first invalid field and sends nothing', async () => {
-    const { model, linking } = await linkPage();
-    await model.start();
+    const { model, linking, load } = await linkPage();
+    await load();
     expect(model.retailer?.name).to.equal(MAPLE.name);
     expect(model.state).to.equal('unlinked');
     expect(model.showsForm).to.equal(true);
     model.setValue('email', 'bad');
     expect(await model.submit()).to.equal('email');
-    expect(model.errors).to.deep.equal({ email: ACCOUNT_MESSAGES.LINK_EMAIL_INVALID, password: ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED });
+    expect(model.fields).to.deep.equal({ email: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID, password: LINK_ACCOUNT_MESSAGES.LINK_PASSWORD_REQUIRED });
     expect(linking.linkRequests).to.deep.equal([]);
   });
 
   it(`links, shows Pending, reads the link every ${LINK_STATUS_POLL_MS} ms until it is Verified, then stops`, async () => {
-    const { model, linking } = await linkPage();
-    await model.start();
+    const { model, linking, load } = await linkPage();
+    await load();
+    model.keepPendingFresh();
     model.setValue('email', 'sam@example.com');
     model.setValue('password', 'pw');
     model.setSharePurchaseHistory(true);
@@ -72,19 +76,20 @@ describe('RetailerLinkPageModel', () => {
   });
 
   it('stops reading when the page goes away', async () => {
-    const { model, linking } = await linkPage();
+    const { model, linking, load } = await linkPage();
     linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'pending', locked: false });
-    await model.start();
+    await load();
+    const stopReading = model.keepPendingFresh();
     const reads = sinon.spy(linking, 'fetchAccountLink');
-    model.stop();
+    stopReading();
     await clock.tickAsync(LINK_STATUS_POLL_MS * 3);
     expect(reads.callCount).to.equal(0);
   });
 
   it('a failed link offers Try again, which opens the form with Cancel (cancel mode)', async () => {
-    const { model, linking } = await linkPage(BRIGHT.id);
+    const { model, linking, load } = await linkPage(BRIGHT.id);
     linking.links.set(BRIGHT.id, { retailerId: BRIGHT.id, status: 'invalid', locked: false });
-    await model.start();
+    await load();
     expect(model.state).to.equal('failed');
     expect(model.showsForm).to.equal(false);
     expect(model.failedButton?.label).to.equal(RETAILER_LINK_BUTTON_LABEL.TRY_AGAIN);
@@ -96,9 +101,9 @@ describe('RetailerLinkPageModel', () => {
   });
 
   it('shows the duplicate message when the account is taken', async () => {
-    const { model, linking } = await linkPage();
+    const { model, linking, load } = await linkPage();
     linking.takenEmails.add('sam@example.com');
-    await model.start();
+    await load();
     model.setValue('email', 'sam@example.com');
     model.setValue('password', 'pw');
     expect(await model.submit()).to.equal(null);
@@ -107,21 +112,34 @@ describe('RetailerLinkPageModel', () => {
   });
 
   it('retailer 1408 links directly: no password form', async () => {
-    const { model, catalogue } = await linkPage(RETAILER_ID.DIRECT_INTEGRATION);
+    const { model, catalogue, load } = await linkPage(RETAILER_ID.DIRECT_INTEGRATION);
     catalogue.retailers.set(RETAILER_ID.DIRECT_INTEGRATION, aRetailer({ id: RETAILER_ID.DIRECT_INTEGRATION }));
-    await model.start();
+    await load();
     expect(model.linkMethod).to.equal('direct');
     expect(model.showsForm).to.equal(false);
   });
 
+  it("the route's loader: the retailer from the route's id, and a failed read as an error with a toast, not the 404", async () => {
+    const { model, load, catalogue, stores } = await linkPage(BRIGHT.id);
+    expect(model.status).to.equal('idle');
+    catalogue.failures.set('fetchRetailer', new Error('catalogue down'));
+    await load();
+    expect(model.status).to.equal('error');
+    expect(model.notFound).to.equal(false);
+    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal(['catalogue down']);
+    catalogue.failures.delete('fetchRetailer');
+    await load();
+    expect(model.retailer?.name).to.equal(BRIGHT.name);
+  });
+
   it('an unknown retailer is not found', async () => {
-    const { model } = await linkPage(987654);
-    await model.start();
-    expect(model.status).to.equal('notFound');
+    const { model, load } = await linkPage(987654);
+    await load();
+    expect(model.notFound).to.equal(true);
   });
 });
 
-describe('LinkedAccountsModel', () => {
+describe('LinkedAccountsModel (filled by the profile panel\'s loader)', () => {
   async function section() {
     const twins = createTestStores({ path: '/account/profile' });
     for (const retailer of [MAPLE, BRIGHT]) twins.catalogue.retailers.set(retailer.id, retailer);
@@ -130,8 +148,8 @@ describe('LinkedAccountsModel', () => {
     await twins.stores.auth.start(new URL('http://localhost/account/profile'));
     await twins.stores.flags.load({ customerId: twins.stores.auth.customerId, platform: 'web_v2' });
     twins.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'verified', locked: false });
+    await loadRoute(twins.stores, twins.stores.router.route);
     const model = new LinkedAccountsModel(twins.stores);
-    await model.load();
     return { ...twins, model };
   }
 
@@ -167,8 +185,8 @@ describe('LinkedAccountsModel', () => {
     signInCustomer(twins);
     await twins.stores.auth.start(new URL('http://localhost/account/profile'));
     twins.linking.failWith = new Error(MESSAGES.DEFAULT_ERROR);
+    await loadRoute(twins.stores, twins.stores.router.route);
     const model = new LinkedAccountsModel(twins.stores);
-    await model.load();
     expect(model.status).to.equal('error');
   });
 });

@@ -7,6 +7,12 @@ import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';
 import { OfferPageModel } from '../../../../ui/pages/offer/OfferPageModel';
 import { OfferTagPageModel } from '../../../../ui/pages/offerTag/OfferTagPageModel';
 import { createTestStores } from '../../../support/testStores';
+import { noOfferForOfferGroup } from '../../../../domain/offers/offerGroup';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
+import type { RootStore } from '../../../../ui/stores/RootStore';
+
+/** The current route's loader, as the app runs it. */
+const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const milk: Offer = { id: 501, name: 'Milk, 1 gal', retailers: [3443, 5], rewards: [] };
@@ -30,7 +36,7 @@ describe('OfferPageModel', () => {
   it('loads the offer and its retailers, and names the page for breadcrumbs and the title', async () => {
     const { stores, page } = setup('/offers/Milk_1_gal/501?retailerId=3443');
     const target = targetOf('/offers/Milk_1_gal/501', '?retailerId=3443');
-    const loading = page.load(target);
+    const loading = loadPage(stores);
     expect(page.status).to.equal('loading');
     expect(page.isShowing(target)).to.equal(false);
     await loading;
@@ -49,40 +55,39 @@ describe('OfferPageModel', () => {
   });
 
   it("shows an unknown offer as the 404 with 'No offer found with id: {id}'", async () => {
-    const { page } = setup('/offers/Nope/9');
-    await page.load(targetOf('/offers/Nope/9'));
-    expect(page.status).to.equal('notFound');
+    const { page, stores } = setup('/offers/Nope/9');
+    await loadPage(stores);
+    expect(page.status).to.equal('error');
     expect(page.error).to.equal(MESSAGES.noOfferWithId(9));
   });
 
   it('shows the first generic offer of an offer group', async () => {
-    const { offers, page } = setup('/offers/1?offerGroupId=8001');
+    const { offers, page, stores } = setup('/offers/1?offerGroupId=8001');
     offers.offerGroups.set('8001', [eggs.id, milk.id]);
-    await page.load(targetOf('/offers/1', '?offerGroupId=8001'));
+    await loadPage(stores);
     expect(page.offer?.id).to.equal(eggs.id);
   });
 
   it("shows an offer group without offers as the 404 with 'Could not find offer ID for offer group ID: {id}'", async () => {
-    const { page } = setup('/offers/1?offerGroupId=77');
-    await page.load(targetOf('/offers/1', '?offerGroupId=77'));
-    expect(page.status).to.equal('notFound');
-    expect(page.error).to.equal(MESSAGES.noOfferForOfferGroup('77'));
+    const { page, stores } = setup('/offers/1?offerGroupId=77');
+    await loadPage(stores);
+    expect(page.status).to.equal('error');
+    expect(page.error).to.equal(noOfferForOfferGroup('77'));
   });
 
   it('still shows the offer when its retailers cannot be named', async () => {
-    const { catalogue, page } = setup('/offers/Milk_1_gal/501');
+    const { catalogue, page, stores } = setup('/offers/Milk_1_gal/501');
     catalogue.failWith = new Error('down');
-    await page.load(targetOf('/offers/Milk_1_gal/501'));
+    await loadPage(stores);
     expect(page.status).to.equal('ready');
     expect(page.retailers).to.deep.equal([]);
   });
 
-  it('ignores a load the page abandoned', async () => {
-    const { stores, page } = setup('/offers/Milk_1_gal/501');
-    const loading = page.load(targetOf('/offers/Milk_1_gal/501'));
-    page.abandon();
+  it('names no page when the shopper left before the offer answered', async () => {
+    const { stores } = setup('/offers/Milk_1_gal/501');
+    const loading = loadPage(stores);
+    stores.router.navigate('/home');
     await loading;
-    expect(page.status).to.equal('loading');
     expect(stores.routeHistory.pageContext).to.equal(null);
   });
 });
@@ -92,9 +97,9 @@ describe('OfferTagPageModel', () => {
   afterEach(() => sinon.restore());
 
   it("lists the tag's offers", async () => {
-    const { offers, tag } = setup('/offer-tag/fresh-picks');
+    const { offers, tag, stores } = setup('/offer-tag/fresh-picks');
     offers.offerTags.set('fresh-picks', { displayName: 'Fresh picks', offerIds: [eggs.id, milk.id] });
-    await tag.load('fresh-picks');
+    await loadPage(stores);
     expect(tag.status).to.equal('ready');
     expect(tag.displayName).to.equal('Fresh picks');
     expect(tag.tagOffers.map((offer) => offer.id)).to.deep.equal([eggs.id, milk.id]);
@@ -102,18 +107,19 @@ describe('OfferTagPageModel', () => {
   });
 
   it("says 'No offers found with that offer tag' for an unknown or empty tag", async () => {
-    const { offers, tag } = setup('/offer-tag/nothing');
-    await tag.load('nothing');
+    const { offers, tag, stores } = setup('/offer-tag/nothing');
+    await loadPage(stores);
     expect(tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
     offers.offerTags.set('empty', { displayName: 'Empty', offerIds: [] });
-    await tag.load('empty');
+    stores.router.navigate('/offer-tag/empty');
+    await loadPage(stores);
     expect(tag.emptyMessage).to.equal(MESSAGES.NO_OFFERS_FOR_TAG);
   });
 
   it('redirects to /mobile-only?keyword=offer when the tag cannot be loaded', async () => {
-    const { offers, history, tag } = setup('/offer-tag/fresh-picks');
+    const { offers, history, tag, stores } = setup('/offer-tag/fresh-picks');
     offers.failWith = new Error('down');
-    await tag.load('fresh-picks');
+    await loadPage(stores);
     expect(`${history.location.pathname}${history.location.search}`).to.equal('/mobile-only?keyword=offer');
   });
 });

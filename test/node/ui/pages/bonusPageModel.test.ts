@@ -6,9 +6,11 @@ import { BREADCRUMB_LABEL, ROUTE_NAME } from '../../../../domain/constants/navig
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { currentBreadcrumbTrail } from '../../../../ui/components/Breadcrumbs/currentBreadcrumbTrail';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { BonusPageModel } from '../../../../ui/pages/bonus/BonusPageModel';
 import { aBonus } from '../../../support/bonusesMother';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
+import { BONUS_NOT_FOUND } from '../../../../domain/bonuses/bonusLookup';
 
 const RETAILER_ID = 1408;
 const milk: Offer = { id: 501, name: 'Milk, 1 gal', retailers: [RETAILER_ID], rewards: [{ id: 61, type: 'instant' }], activated: false };
@@ -23,7 +25,9 @@ async function bonusPage(bonus = aBonus({ name: 'Grocery streak', offers: [milk.
   await t.stores.auth.start(new URL(`http://localhost${path}`));
   t.bonuses.bonuses = [bonus];
   for (const offer of [milk, bread]) t.offers.offers.set(offer.id, offer);
-  return { ...t, bonus, model: new BonusPageModel(t.stores) };
+  // The route's loader, as the app runs it (the bonus id from the route's params).
+  const load = () => loadRoute(t.stores, t.stores.router.route);
+  return { ...t, bonus, load, model: new BonusPageModel(t.stores) };
 }
 
 const labels = (t: Awaited<ReturnType<typeof bonusPage>>) =>
@@ -36,9 +40,9 @@ describe('BonusPageModel', () => {
 
   it('shows the bonus with its description split at "How to complete this bonus", titled and named by the bonus', async () => {
     const t = await bonusPage();
-    await t.model.load(t.bonus.id);
+    await t.load();
     expect(t.model.status).to.equal('ready');
-    expect(t.model.isShowing(t.bonus.id)).to.equal(true);
+    expect(t.model.isAnswered).to.equal(true);
     expect(t.model.bonus?.name).to.equal('Grocery streak');
     expect(t.model.description.cardText).to.equal('Redeem grocery offers two weeks in a row.');
     expect(t.model.description.howToComplete).to.equal('- Redeem one grocery offer\n- Redeem two grocery offers');
@@ -52,16 +56,17 @@ describe('BonusPageModel', () => {
 
   it("answers an unknown id with the 404's 'Bonus not found', not the failure", async () => {
     const t = await bonusPage(aBonus(), bonusPath(999_999));
-    await t.model.load(999_999);
-    expect(t.model.status).to.equal('notFound');
-    expect(t.model.error).to.equal(ACCOUNT_MESSAGES.BONUS_NOT_FOUND);
+    await t.load();
+    expect(t.model.status).to.equal('ready');
+    expect(t.model.notFound).to.equal(true);
+    expect(t.model.error).to.equal(BONUS_NOT_FOUND);
     expect(t.model.bonus).to.equal(null);
   });
 
   it('shows a failed fetch as an error with its message, and Try again loads the bonus', async () => {
     const t = await bonusPage();
     t.bonuses.failing.add('fetchBonus');
-    await t.model.load(t.bonus.id);
+    await t.load();
     expect(t.model.status).to.equal('error');
     expect(t.model.error).to.equal(ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED);
     t.bonuses.failing.delete('fetchBonus');
@@ -73,8 +78,8 @@ describe('BonusPageModel', () => {
   it("loads the bonus's offers by id into the offers store, in the bonus's order", async () => {
     const t = await bonusPage();
     t.offers.offers.set(milk.id, { ...milk, activated: true });
-    await t.model.load(t.bonus.id);
-    expect(t.model.offerIds.status).to.equal('ready');
+    await t.load();
+    expect(t.model.offersList.status).to.equal('ready');
     expect(t.model.offers.map((offer) => offer.name)).to.deep.equal([milk.name, bread.name]);
     expect(t.stores.offers.get(milk.id)?.activated).to.equal(true);
   });
@@ -82,17 +87,17 @@ describe('BonusPageModel', () => {
   it('says there are no offers for a bonus without any, asking the offers service nothing', async () => {
     const t = await bonusPage(aBonus({ offers: [] }));
     t.offers.failWith = new Error('not asked');
-    await t.model.load(t.bonus.id);
-    expect(t.model.offerIds.status).to.equal('ready');
+    await t.load();
+    expect(t.model.offersList.status).to.equal('ready');
     expect(t.model.offers).to.deep.equal([]);
   });
 
   it('keeps the bonus when its offers fail to load, and loads them again on Try again', async () => {
     const t = await bonusPage();
     t.offers.failWith = new Error('offers are down');
-    await t.model.load(t.bonus.id);
+    await t.load();
     expect(t.model.status).to.equal('ready');
-    expect(t.model.offerIds.status).to.equal('error');
+    expect(t.model.offersList.status).to.equal('error');
     t.offers.failWith = null;
     await t.model.loadOffers();
     expect(t.model.offers).to.have.length(2);
@@ -100,27 +105,29 @@ describe('BonusPageModel', () => {
 
   it('an unlock from the page updates the offer it shows', async () => {
     const t = await bonusPage();
-    await t.model.load(t.bonus.id);
+    await t.load();
     const outcome = await t.stores.offers.unlock(t.model.offers[0]!, { retailerId: RETAILER_ID });
     expect(outcome).to.equal('unlocked');
     expect(t.model.offers[0]?.activated).to.equal(true);
     expect(t.offers.unlocks.map((unlock) => unlock.customerId)).to.deep.equal([t.stores.auth.customerId]);
   });
 
-  it('shows only the latest bonus when an older answer arrives last', async () => {
+  it("shows the route's bonus when the previous bonus's answer arrives last, and names only its own page", async () => {
     const other = aBonus({ name: 'Weekend warrior' });
     const t = await bonusPage();
     t.bonuses.bonuses.push(other);
     const answers: (() => void)[] = [];
     const original = t.bonuses.fetchBonus.bind(t.bonuses);
     t.bonuses.fetchBonus = (id) => new Promise((resolve) => answers.push(() => void original(id).then(resolve)));
-    const first = t.model.load(t.bonus.id);
-    const second = t.model.load(Number(other.id));
+    const first = t.load();
+    t.stores.router.navigate(bonusPath(Number(other.id)));
+    const second = t.load();
     answers[1]?.();
     await second;
     answers[0]?.();
     await first;
     expect(t.model.bonus?.name).to.equal('Weekend warrior');
+    expect(t.stores.routeHistory.documentTitle).to.equal('Weekend warrior | Clipback');
   });
 
   describe('breadcrumbs', () => {
@@ -128,7 +135,7 @@ describe('BonusPageModel', () => {
       const categoryPath = buildPath(ROUTE_NAME.BONUS_CATEGORY, { bonusCategory: 'grocery-bonuses' });
       const t = await bonusPage(undefined, categoryPath);
       t.stores.router.navigate(bonusPath(t.bonus.id));
-      await t.model.load(t.bonus.id);
+      await t.load();
       expect(labels(t)).to.deep.equal([
         [BREADCRUMB_LABEL.BONUSES, buildPath(ROUTE_NAME.BONUSES)],
         ['grocery bonuses', categoryPath],
@@ -145,7 +152,7 @@ describe('BonusPageModel', () => {
       t.stores.router.navigate(offerPath);
       t.stores.routeHistory.setPageContext({ title: milk.name, offerRetailerIds: [RETAILER_ID] });
       t.stores.router.navigate(bonusPath(t.bonus.id));
-      await t.model.load(t.bonus.id);
+      await t.load();
       expect(labels(t).map(([label]) => label)).to.deep.equal([BREADCRUMB_LABEL.RETAILERS, 'Grandmart', milk.name, 'Grocery streak']);
 
       const breadPath = buildPath(ROUTE_NAME.OFFER, { offerName: 'Sourdough', id: String(bread.id) });

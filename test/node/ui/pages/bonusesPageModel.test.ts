@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { LIMITS } from '../../../../domain/constants/limits';
 import type { MemoryTracking } from '../../../../adapters/tracking/MemoryTracking';
 import { PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { BonusesPageModel } from '../../../../ui/pages/bonuses/BonusesPageModel';
 import { aBonus, SEEDED_BONUSES, seededBonuses } from '../../../support/bonusesMother';
 import { createTestStores, demoCustomerRecord, DEMO_CUSTOMER_ID, signInCustomer, TEST_NOW } from '../../../support/testStores';
@@ -17,7 +18,9 @@ async function bonusesPage({ path = '/bonuses', joinDate = '2025-01-01' } = {}) 
   test.customers.customers.set(DEMO_CUSTOMER_ID, { ...demoCustomerRecord(0), joinDate });
   // One bonus per view, in the twin the stores were built on.
   test.bonuses.bonuses = seededBonuses().bonuses;
-  return { ...test, model: new BonusesPageModel(test.stores) };
+  // The route's loader, as the app runs it.
+  const load = () => loadRoute(test.stores, test.stores.router.route);
+  return { ...test, load, model: new BonusesPageModel(test.stores) };
 }
 
 const names = (model: BonusesPageModel, category: string | null = null) =>
@@ -32,8 +35,8 @@ describe('BonusesPageModel', () => {
   afterEach(() => sinon.restore());
 
   it('sorts the three lists into the five sections in page order', async () => {
-    const { model } = await bonusesPage();
-    await model.load();
+    const { model, load } = await bonusesPage();
+    await load();
     expect(model.status).to.equal('ready');
     expect(model.sections().map((section) => section.view)).to.deep.equal(['inProgress', 'forYou', 'featured', 'completed', 'recentlyExpired']);
     expect(names(model)).to.deep.equal({
@@ -46,7 +49,7 @@ describe('BonusesPageModel', () => {
   });
 
   it('asks each list for at most LIMITS.BONUSES_LIMIT bonuses', async () => {
-    const { model, bonuses } = await bonusesPage();
+    const { model, bonuses, load } = await bonusesPage();
     const limits: number[] = [];
     for (const method of ['fetchAvailableBonuses', 'fetchCompletedBonuses', 'fetchRecentlyUnavailableBonuses'] as const) {
       const original = bonuses[method].bind(bonuses);
@@ -55,21 +58,21 @@ describe('BonusesPageModel', () => {
         return original(limit);
       };
     }
-    await model.load();
+    await load();
     expect(limits).to.deep.equal([LIMITS.BONUSES_LIMIT, LIMITS.BONUSES_LIMIT, LIMITS.BONUSES_LIMIT]);
   });
 
   it('hides empty sections and lists the categories once each', async () => {
-    const { model, bonuses } = await bonusesPage();
+    const { model, bonuses, load } = await bonusesPage();
     bonuses.bonuses = [SEEDED_BONUSES.forYou, SEEDED_BONUSES.completed, aBonus({ name: 'Another grocery one' })];
-    await model.load();
+    await load();
     expect(model.sections().map((section) => section.view)).to.deep.equal(['forYou', 'completed']);
     expect(model.categories).to.deep.equal(['grocery-bonuses', 'new-saver']);
   });
 
   it('filters the sections to one category for the category page; an unknown one has none', async () => {
-    const { model } = await bonusesPage();
-    await model.load();
+    const { model, load } = await bonusesPage();
+    await load();
     expect(names(model, 'new-saver')).to.deep.equal({
       featured: [SEEDED_BONUSES.featured.name],
       completed: [SEEDED_BONUSES.completed.name],
@@ -78,12 +81,12 @@ describe('BonusesPageModel', () => {
   });
 
   it('drops a funded bonus with no supported offers, keeping one with offers', async () => {
-    const { model, bonuses } = await bonusesPage();
+    const { model, bonuses, load } = await bonusesPage();
     bonuses.bonuses = [
       aBonus({ name: 'Funded, no offers', internalType: 'FUNDED', offers: [] }),
       aBonus({ name: 'Funded, with offers', internalType: 'FUNDED', offers: [7001] }),
     ];
-    await model.load();
+    await load();
     expect(names(model)).to.deep.equal({ forYou: ['Funded, with offers'] });
   });
 
@@ -92,9 +95,9 @@ describe('BonusesPageModel', () => {
     ['fetchRecentlyUnavailableBonuses', 'recentlyExpired', 'recentlyUnavailable'],
   ] as const) {
     it(`reports a failed ${list} fetch and leaves only that section out`, async () => {
-      const { model, bonuses, tracking, stores } = await bonusesPage();
+      const { model, bonuses, tracking, stores, load } = await bonusesPage();
       bonuses.failing.add(failing);
-      await model.load();
+      await load();
       await Promise.resolve();
       expect(model.status).to.equal('ready');
       expect(model.sections().map((section) => section.view)).not.to.include(left);
@@ -105,9 +108,9 @@ describe('BonusesPageModel', () => {
   }
 
   it('reports a failed available load and goes to /home with the message for a toast', async () => {
-    const { model, bonuses, tracking, stores } = await bonusesPage();
+    const { model, bonuses, tracking, stores, load } = await bonusesPage();
     bonuses.failing.add('fetchAvailableBonuses');
-    await model.load();
+    await load();
     await Promise.resolve();
     expect(stores.router.pathname).to.equal('/home');
     expect(stores.router.takeFlashMessage()).to.equal(ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED);
@@ -115,12 +118,20 @@ describe('BonusesPageModel', () => {
   });
 
   it('redirects nowhere once the page was left', async () => {
-    const { model, bonuses, stores } = await bonusesPage();
+    const { bonuses, stores, load } = await bonusesPage();
     bonuses.failing.add('fetchAvailableBonuses');
-    const loading = model.load();
-    model.abandon();
+    const loading = load();
+    stores.router.navigate('/categories');
     await loading;
-    expect(stores.router.pathname).to.equal('/bonuses');
+    expect(stores.router.pathname).to.equal('/categories');
+  });
+
+  it('the category page loads the same lists, the category coming from the route', async () => {
+    const { model, load, stores } = await bonusesPage({ path: '/bonuses/new-saver' });
+    expect(model.status).to.equal('idle');
+    await load();
+    expect(model.status).to.equal('ready');
+    expect(model.sections(stores.router.route.params.bonusCategory ?? null).map((section) => section.view)).to.deep.equal(['featured', 'completed']);
   });
 
   it('shows the new-saver offers to a customer who joined within 7 days, not after', async () => {
@@ -131,8 +142,8 @@ describe('BonusesPageModel', () => {
       [day(-8), false],
       ['2025-01-01', false],
     ] as const) {
-      const { model, stores } = await bonusesPage({ joinDate });
-      await model.load();
+      const { model, stores, load } = await bonusesPage({ joinDate });
+      await load();
       await stores.customer.load();
       expect(model.isNewSaver, joinDate).to.equal(expected);
     }

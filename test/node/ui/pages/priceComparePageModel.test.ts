@@ -3,6 +3,12 @@ import { LIMITS } from '../../../../domain/constants/limits';
 import { PriceComparePageModel } from '../../../../ui/pages/priceCompare/PriceComparePageModel';
 import { PRODUCT_FIXTURE as F, seededProducts } from '../../../support/productMother';
 import { createTestStores } from '../../../support/testStores';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
+import type { RootStore } from '../../../../ui/stores/RootStore';
+
+/** The current route's loader, as the app runs it. */
+const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
 
 function pageAt(path: string) {
   const test = createTestStores({ path });
@@ -13,8 +19,8 @@ function pageAt(path: string) {
 
 describe('price compare page model', () => {
   it('searches the URL query (limit 50), shows it in the field, and leaves the excluded marketplaces out', async () => {
-    const { page, products } = pageAt(`/price-compare?q=${F.WORD}`);
-    await page.load();
+    const { page, products, stores } = pageAt(`/price-compare?q=${F.WORD}`);
+    await loadPage(stores);
     expect(page.status).to.equal('ready');
     expect(page.input).to.equal(F.WORD);
     expect(products.calls).to.deep.equal([{ operation: 'searchProducts', args: [F.WORD, LIMITS.PRODUCT_SEARCH_LIMIT] }]);
@@ -26,15 +32,15 @@ describe('price compare page model', () => {
     const { page, products, stores } = pageAt('/price-compare');
     const upc = products.products[1]?.upc ?? '';
     stores.router.navigate(`/price-compare?upc=${upc}`);
-    await page.load();
+    await loadPage(stores);
     expect(page.shown).to.deep.equal({ kind: 'product', upc });
     expect(page.products.map((product) => product.upc)).to.deep.equal([upc]);
     stores.router.navigate(`/price-compare?upc=${F.UNKNOWN_UPC}`);
-    await page.load();
+    await loadPage(stores);
     expect([page.status, page.products]).to.deep.equal(['ready', []]);
     products.calls.length = 0;
     stores.router.navigate('/price-compare?upc=%3Cscript%3E');
-    await page.load();
+    await loadPage(stores);
     expect([page.status, page.shown.kind, products.calls]).to.deep.equal(['ready', 'invalidUpc', []]);
   });
 
@@ -50,28 +56,28 @@ describe('price compare page model', () => {
     expect(stores.router.path).to.equal('/price-compare?q=oat%20milk');
     page.setInput(`${'y'.repeat(300)}`);
     page.submit();
-    expect(page.target).to.deep.equal({ kind: 'search', query: 'y'.repeat(LIMITS.SEARCH_MAX_LENGTH) });
+    expect(page.target).to.deep.equal({ kind: 'search', query: 'y'.repeat(SEARCH_MAX_LENGTH) });
   });
 
   it('turns a failure into the error state, and a retry loads again', async () => {
-    const { page, products } = pageAt(`/price-compare?q=${F.WORD}`);
+    const { page, products, stores } = pageAt(`/price-compare?q=${F.WORD}`);
     products.failWith = new Error('down');
     const warn = console.warn;
     console.warn = () => {}; // the failure is logged on purpose
-    await page.load().finally(() => {
+    await loadPage(stores).finally(() => {
       console.warn = warn;
     });
     expect(page.status).to.equal('error');
     products.failWith = null;
-    await page.load();
+    await page.retry();
     expect([page.status, page.products.length]).to.deep.equal(['ready', 3]);
   });
 
   it('keeps only the latest answer when the URL changes during a load', async () => {
     const { page, stores } = pageAt(`/price-compare?q=${F.WORD}`);
-    const first = page.load();
+    const first = loadPage(stores);
     stores.router.navigate('/price-compare?q=oat');
-    const second = page.load();
+    const second = loadPage(stores);
     await Promise.all([first, second]);
     expect(page.products.map((product) => product.name)).to.deep.equal(['Oat milk 64 oz']);
   });

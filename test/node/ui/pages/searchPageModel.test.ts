@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { buildPath } from '../../../../domain/navigation/buildPath';
@@ -6,6 +7,12 @@ import { SearchPageModel } from '../../../../ui/pages/search/SearchPageModel';
 import { SEARCH_PAGE_COPY } from '../../../../ui/pages/search/copy';
 import { SEARCH_FIXTURE, seededSearch } from '../../../support/searchMother';
 import { createTestStores } from '../../../support/testStores';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
+import { loadRoute } from '../../../../ui/app/routeLoaders';
+import type { RootStore } from '../../../../ui/stores/RootStore';
+
+/** The current route's loader, as the app runs it. */
+const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
 
 function searchPage(path: string) {
   const test = createTestStores({ path });
@@ -21,21 +28,21 @@ describe('SearchPageModel', () => {
   it('prompts without asking anything for a blank or missing q, titled "Search results"', async () => {
     for (const path of ['/search', '/search?q=%20%09%20']) {
       const { model, search, stores } = searchPage(path);
-      await model.load();
-      expect(model.status, path).to.equal('prompt');
+      await loadPage(stores);
+      expect(model.status, path).to.equal('idle');
       expect(search.calls, path).to.deep.equal([]);
       expect(stores.routeHistory.documentTitle).to.equal(`${SEARCH_PAGE_COPY.HEADING} | Clipback`);
     }
   });
 
   it('searches the query trimmed and cut to 255 characters, the retailer, the spelling flag and the page from the URL', async () => {
-    const long = `  ${'a'.repeat(LIMITS.SEARCH_MAX_LENGTH + 20)}  `;
-    const { model, search } = searchPage(
+    const long = `  ${'a'.repeat(SEARCH_MAX_LENGTH + 20)}  `;
+    const { model, search, stores } = searchPage(
       searchPath({ [NAV_QUERY_KEY.SEARCH_TERM]: long, [NAV_QUERY_KEY.RETAILER_ID]: '1408', [NAV_QUERY_KEY.CORRECT_SPELLING]: 'false', page: '3' }),
     );
-    await model.load();
+    await loadPage(stores);
     expect(search.calls[0]?.args[0]).to.deep.equal({
-      term: 'a'.repeat(LIMITS.SEARCH_MAX_LENGTH),
+      term: 'a'.repeat(SEARCH_MAX_LENGTH),
       retailerId: 1408,
       correctSpelling: false,
       page: 3,
@@ -45,8 +52,8 @@ describe('SearchPageModel', () => {
 
   it('links "Did you mean" to the corrected search and "Search instead for" to the term exactly as typed', async () => {
     const misspelled = SEARCH_FIXTURE.MISSPELLED_RETAILER_NAME;
-    const { model } = searchPage(searchPath({ q: misspelled }));
-    await model.load();
+    const { model, stores } = searchPage(searchPath({ q: misspelled }));
+    await loadPage(stores);
     const corrected = model.record?.results.misspelling;
     expect(corrected).to.be.a('string');
     expect(model.correctedPath).to.equal(searchPath({ q: corrected! }));
@@ -58,7 +65,7 @@ describe('SearchPageModel', () => {
     const { model, stores, catalogue } = searchPage(searchPath({ q: 'back', retailerId: String(id) }));
     stores.searchBar.setRetailerContext({ id, name, offerCount: 3 });
     catalogue.failWith = new Error('not asked');
-    await model.load();
+    await loadPage(stores);
     expect(model.retailerName).to.equal(name);
     expect(model.everywherePath).to.equal(searchPath({ q: 'back' }));
     expect(model.status).to.equal('ready');
@@ -69,13 +76,35 @@ describe('SearchPageModel', () => {
     const answers: (() => void)[] = [];
     const original = search.search.bind(search);
     search.search = (request) => new Promise((resolve) => answers.push(() => void original(request).then(resolve)));
-    const first = model.load();
+    const first = loadPage(stores);
     stores.router.navigate(searchPath({ q: 'milk' }));
-    const second = model.load();
+    const second = loadPage(stores);
     answers[1]?.();
     await second;
     answers[0]?.();
     await first;
     expect(model.record?.term).to.equal('milk');
+  });
+
+  it("reports 'search results' once per search shown; another visit reports it again", async () => {
+    const { model, stores, tracking } = searchPage(searchPath({ q: 'coffee' }));
+    const reports = () => tracking.events.filter((event) => event.name === 'search results').length;
+    await loadPage(stores);
+    await loadPage(stores);
+    expect(reports()).to.equal(1);
+    model.leave();
+    await loadPage(stores);
+    expect(reports()).to.equal(2);
+  });
+
+  it('tries a failed search again', async () => {
+    const { model, stores, search } = searchPage(searchPath({ q: 'coffee' }));
+    search.failWith = new Error('down');
+    const warn = sinon.stub(console, 'warn'); // the failure is logged on purpose
+    await loadPage(stores).finally(() => warn.restore());
+    expect(model.status).to.equal('error');
+    search.failWith = null;
+    await model.retry();
+    expect([model.status, model.record?.term]).to.deep.equal(['ready', 'coffee']);
   });
 });

@@ -15,7 +15,7 @@ describe('FlagsStore', () => {
   afterEach(() => warn.restore());
 
   it('reads the documented defaults until the service answers', () => {
-    const flags = new FlagsStore(new MemoryFlags());
+    const flags = new FlagsStore({ flags: new MemoryFlags() });
     expect(flags.loaded).to.equal(false);
     expect(flags.value(FLAG.MAINTENANCE)).to.equal(false);
     expect(flags.value(FLAG.LIST_TO_OFFERS)).to.equal('disabled');
@@ -26,7 +26,7 @@ describe('FlagsStore', () => {
   it('loads the values for the visitor, with defaults for what the service left out', async () => {
     const port = new MemoryFlags();
     port.values = { [FLAG.MAINTENANCE]: true, [FLAG.LOGGED_OUT_AFFILIATE_OFFERS]: true } as FlagValues;
-    const flags = new FlagsStore(port);
+    const flags = new FlagsStore({ flags: port });
     await flags.load({ customerId: null, platform: 'web_v2' });
     expect(port.requests).to.deep.equal([{ customerId: null, platform: 'web_v2' }]);
     expect(flags.loaded).to.equal(true);
@@ -36,7 +36,7 @@ describe('FlagsStore', () => {
   });
 
   it('reads the banners toggle, the web-excluded list and the linking lists the browsing stores share', async () => {
-    const flags = new FlagsStore(new MemoryFlags());
+    const flags = new FlagsStore({ flags: new MemoryFlags() });
     expect(flags.bannersOn).to.equal(false);
     expect(flags.retailerListRules).to.deep.equal({ webExcludedRetailerIds: [] });
     expect(flags.retailerLinkingLists).to.deep.equal({ unifiedAccountLinkingRetailerIds: [], directIntegrationRetailerIds: [] });
@@ -47,7 +47,7 @@ describe('FlagsStore', () => {
       [FLAG.UNIFIED_ACCOUNT_LINKING_RETAILERS]: [1],
       [FLAG.DIRECT_INTEGRATION_RETAILERS]: [1408],
     } as FlagValues;
-    const loaded = new FlagsStore(port);
+    const loaded = new FlagsStore({ flags: port });
     await loaded.load({ customerId: null, platform: 'web_v2' });
     expect(loaded.bannersOn).to.equal(true);
     expect(loaded.retailerListRules).to.deep.equal({ webExcludedRetailerIds: [7] });
@@ -56,7 +56,7 @@ describe('FlagsStore', () => {
 
   it('keeps the defaults (or the last values) when the service fails, logging the documented message', async () => {
     const port = new MemoryFlags();
-    const flags = new FlagsStore(port);
+    const flags = new FlagsStore({ flags: port });
     port.failWith = new Error('down');
     await flags.load({ customerId: null, platform: 'web_v2' });
     expect(flags.loaded).to.equal(true);
@@ -73,7 +73,7 @@ describe('FlagsStore', () => {
   it('never lets an older answer overwrite a newer one', async () => {
     const answers: ((values: FlagValues) => void)[] = [];
     const flags = new FlagsStore({
-      evaluate: () => new Promise<FlagValues>((resolve) => answers.push(resolve)),
+      flags: { evaluate: () => new Promise<FlagValues>((resolve) => answers.push(resolve)) },
     });
     const first = flags.load({ customerId: null, platform: 'web_v2' });
     const second = flags.load({ customerId: '1', platform: 'web_v2' });

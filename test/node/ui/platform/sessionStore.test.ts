@@ -12,7 +12,7 @@ function setup(stored?: unknown) {
   const cookies = new MemoryCookies(clock);
   if (stored !== undefined) cookies.set(COOKIE.SESSION.name, JSON.stringify(stored), { maxAgeMs: COOKIE.SESSION.maxAgeMs });
   let ids = 0;
-  const make = () => new SessionStore(cookies, clock, () => `s-${++ids}`);
+  const make = () => new SessionStore({ cookies, clock, newId: () => `s-${++ids}` });
   return { clock, cookies, make };
 }
 

@@ -7,7 +7,7 @@ import { deferred } from '../../../support/deferred';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('TrackingStore: the tracking header lookup and its 5 s fallback (000 §8)', () => {
+describe('Tracker: the tracking header lookup and its 5 s fallback (000 §8)', () => {
   let warn: sinon.SinonStub;
   beforeEach(() => {
     warn = sinon.stub(console, 'warn');

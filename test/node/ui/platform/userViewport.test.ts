@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createTestStores } from '../../../support/testStores';
 
-describe("TrackingStore: 'user viewport' (000 §7)", () => {
+describe("Tracker: 'user viewport' (000 §7)", () => {
   it('sends the size and whether it counts as wide (680 px or wider, 000 §9)', async () => {
     const phone = createTestStores({ path: '/home', width: 375 });
     await phone.stores.tracking.trackViewport(375, 812);

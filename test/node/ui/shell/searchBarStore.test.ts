@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { LIMITS } from '../../../../domain/constants/limits';
 import { SearchBarStore } from '../../../../ui/stores/SearchBarStore';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 
 const RETAILER_PATH = '/retailers/Acme_Market/12';
 const acme = { id: 12, name: 'Acme Market', offerCount: 5 };
@@ -8,8 +8,8 @@ const acme = { id: 12, name: 'Acme Market', offerCount: 5 };
 describe('SearchBarStore (the header search bar shell)', () => {
   it('cuts the typed query to 255 characters and trims it for searching', () => {
     const bar = new SearchBarStore();
-    bar.setQuery('x'.repeat(LIMITS.SEARCH_MAX_LENGTH + 20));
-    expect(bar.query).to.have.length(LIMITS.SEARCH_MAX_LENGTH);
+    bar.setQuery('x'.repeat(SEARCH_MAX_LENGTH + 20));
+    expect(bar.query).to.have.length(SEARCH_MAX_LENGTH);
     bar.setQuery('  running shoes ');
     expect(bar.trimmedQuery).to.equal('running shoes');
   });

@@ -9,7 +9,7 @@ import { ToastStore } from '../../../../ui/stores/ToastStore';
 
 describe('LayoutStore (000 §9 breakpoints)', () => {
   it('switches to the hamburger header under 768 and the mobile footer under 760', () => {
-    const layout = new LayoutStore(768);
+    const layout = new LayoutStore({ initialWidth: 768 });
     expect(layout.isMobileHeader).to.equal(false);
     layout.setWidth(767);
     expect(layout.isMobileHeader).to.equal(true);
@@ -19,7 +19,7 @@ describe('LayoutStore (000 §9 breakpoints)', () => {
   });
 
   it('widens above 2020 and counts 680 or wider as desktop', () => {
-    const layout = new LayoutStore(2020);
+    const layout = new LayoutStore({ initialWidth: 2020 });
     expect(layout.isUltraWide).to.equal(false);
     layout.setWidth(2021);
     expect(layout.isUltraWide).to.equal(true);
@@ -61,11 +61,11 @@ describe('ModalStore (one modal at a time)', () => {
 
 describe('ExtensionStore', () => {
   it('is undetected, then holds the version the port answers (or null)', async () => {
-    const extension = new ExtensionStore(new MemoryExtension('4.2.0'));
+    const extension = new ExtensionStore({ extension: new MemoryExtension('4.2.0') });
     expect(extension.detected).to.equal(false);
     await extension.detect();
     expect(extension).to.include({ detected: true, version: '4.2.0' });
-    const none = new ExtensionStore(new MemoryExtension(null));
+    const none = new ExtensionStore({ extension: new MemoryExtension(null) });
     await none.detect();
     expect(none).to.include({ detected: true, version: null });
   });
@@ -73,7 +73,7 @@ describe('ExtensionStore', () => {
 
 describe('EnvironmentStore', () => {
   it('counts as production until the configuration says otherwise', () => {
-    const environment = new EnvironmentStore(new MemoryExternalNavigation());
+    const environment = new EnvironmentStore({ externalNavigation: new MemoryExternalNavigation() });
     expect(environment.isProduction).to.equal(true);
     environment.setEnvironment('staging');
     expect(environment.isProduction).to.equal(false);

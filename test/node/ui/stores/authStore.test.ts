@@ -5,9 +5,9 @@ import { MemoryCookies } from '../../../../adapters/cookies/Cookies';
 import { MemoryIdentity } from '../../../../adapters/identity/MemoryIdentity';
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { COOKIE, STORAGE_KEY } from '../../../../domain/constants/cookies';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { AUTH_STORAGE_KEY } from '../../../../domain/constants/platform';
 import { AuthStore } from '../../../../ui/stores/AuthStore';
+import { AUTH_INVALID_STATE_EXHAUSTED } from '../../../../domain/auth/authState';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inAnHour = NOW.getTime() / 1000 + 3600;
@@ -105,11 +105,11 @@ describe('AuthStore', () => {
       const warn = sinon.stub(console, 'warn');
       try {
         await auth.start(new URL('http://localhost/home?code=abc&state=bad'));
-        expect(warn.firstCall.args[0]).to.include(MESSAGES.AUTH_INVALID_STATE_EXHAUSTED);
+        expect(warn.firstCall.args[0]).to.include(AUTH_INVALID_STATE_EXHAUSTED);
       } finally {
         warn.restore();
       }
-      expect(auth.failure).to.equal(MESSAGES.AUTH_INVALID_STATE_EXHAUSTED);
+      expect(auth.failure).to.equal(AUTH_INVALID_STATE_EXHAUSTED);
       expect(auth.status).to.equal('anonymous');
       expect(logins(identity)).to.have.length(5);
       expect(storage.get(AUTH_STORAGE_KEY.INVALID_STATE_ATTEMPTS)).to.equal(null);

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { FavoritesGateway } from '../../../../adapters/favorites/FavoritesGateway';
 import { holdCalls, settle } from '../../../support/slowCalls';
 import { createTestStores, signInCustomer } from '../../../support/testStores';
 import { FavoriteRetailersStore } from '../../../../ui/stores/FavoriteRetailersStore';
+import { CUSTOMER_ID_MISSING } from '../../../../domain/customers/customerId';
 
 const GRANDMART = { id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart Superstore', retailerGroup: { id: 1, name: 'Grandmart', retailerIds: [RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT] } };
 const OTHER = { id: 77, name: 'Maple & Main Market', retailerGroup: null };
@@ -127,7 +127,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     const { stores } = await favoriteStores({ favoriteIds: [OTHER.id, RETAILER_ID.DIRECT_INTEGRATION] });
     await stores.favoriteRetailers.load();
     expect(stores.favoriteRetailers.ids).to.deep.equal([OTHER.id, RETAILER_ID.DIRECT_INTEGRATION]);
-    expect(stores.favoriteRetailers.list.value[0]?.name).to.equal(OTHER.name);
+    expect(stores.favoriteRetailers.favorites[0]?.name).to.equal(OTHER.name);
     expect(stores.favoriteRetailers.isFavorite(RETAILER_ID.DIRECT_INTEGRATION)).to.equal(true);
     expect(stores.favoriteRetailers.isFavorite(RETAILER_ID.FALLBACK_DEFAULT)).to.equal(false);
   });
@@ -141,7 +141,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     expect(fetches.count).to.equal(1);
     expect(stores.favoriteRetailers.ids).to.deep.equal(favorites.favoriteIds);
     expect(stores.favoriteRetailers.isFavorite(RETAILER_ID.FALLBACK_DEFAULT)).to.equal(true);
-    expect(stores.favoriteRetailers.saving).to.equal(false);
+    expect(stores.favoriteRetailers.isSaving).to.equal(false);
   });
 
   it("removing a favourite removes its group's members too", async () => {
@@ -176,17 +176,17 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED]]);
     expect(stores.favoriteRetailers.ids).to.deep.equal([OTHER.id]);
     expect(favorites.favoriteIds).to.deep.equal([OTHER.id]);
-    expect(stores.favoriteRetailers.saving).to.equal(false);
+    expect(stores.favoriteRetailers.isSaving).to.equal(false);
   });
 
   it("without a customer id shows 'customerId missing' and sends nothing", async () => {
     // The sign-in always carries a customer id, so the store is given a session that lacks one.
-    const { stores, favorites } = await favoriteStores();
+    const { stores, favorites, catalogue } = await favoriteStores();
     const saves = countCalls(favorites, 'saveFavoriteRetailers');
-    const store = new FavoriteRetailersStore({ favorites, catalogue: stores.ports.catalogue, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
+    const store = new FavoriteRetailersStore({ favorites, catalogue, auth: { isSignedIn: true, customerId: null }, modals: stores.modals, toasts: stores.toasts });
     await store.load();
     await store.toggle(GRANDMART);
-    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.CUSTOMER_ID_MISSING]);
+    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([CUSTOMER_ID_MISSING]);
     expect(saves.count).to.equal(0);
   });
 
@@ -205,7 +205,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     await stores.favoriteRetailers.load();
     const saves = countCalls(favorites, 'saveFavoriteRetailers');
     const first = stores.favoriteRetailers.toggle(GRANDMART);
-    expect(stores.favoriteRetailers.saving).to.equal(true);
+    expect(stores.favoriteRetailers.isSaving).to.equal(true);
     await stores.favoriteRetailers.toggle(GRANDMART);
     await first;
     expect(saves.count).to.equal(1);
@@ -216,7 +216,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     const { stores } = await favoriteStores({ favoriteIds: [OTHER.id] });
     await stores.favoriteRetailers.load();
     stores.auth.forceSignOut();
-    expect(stores.favoriteRetailers.list.status).to.equal('idle');
+    expect(stores.favoriteRetailers.status).to.equal('idle');
     expect(stores.favoriteRetailers.ids).to.deep.equal([]);
     expect(stores.favoriteRetailers.isFavorite(OTHER.id)).to.equal(false);
   });

@@ -6,6 +6,7 @@ import { MemoryIdentity } from '../../../../adapters/identity/MemoryIdentity';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, demoCustomerRecord } from '../../../support/testStores';
+import { CUSTOMER_ID_MISSING } from '../../../../domain/customers/customerId';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -80,7 +81,7 @@ describe('CustomerStore', () => {
     const { stores, identity, customers } = rootAt('/account');
     await stores.auth.start(new URL('http://localhost/account'));
     await stores.customer.load();
-    expect(stores.customer.error).to.equal(MESSAGES.CUSTOMER_ID_MISSING);
+    expect(stores.customer.error).to.equal(CUSTOMER_ID_MISSING);
     identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 60 });
     await stores.auth.readSession();
     customers.failWith = new Error('network down');

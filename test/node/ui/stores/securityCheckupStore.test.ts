@@ -7,6 +7,9 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../../support/testStores';
+import { NAME_MESSAGES } from '../../../../domain/validation/names';
+import { PHONE_MESSAGES } from '../../../../domain/validation/phone';
+import { VERIFICATION_CODE_INVALID } from '../../../../domain/validation/verificationCode';
 
 const PASSWORD = 'twin-password';
 
@@ -89,8 +92,8 @@ describe('SecurityCheckupStore', () => {
       const outcome = await checkup.saveName({ firstName: ' ', lastName: '', password: '' });
       expect(outcome).to.deep.include({ ok: false, message: null });
       expect(outcome.ok ? {} : outcome.fields).to.deep.equal({
-        firstName: ACCOUNT_MESSAGES.FIRST_NAME_REQUIRED,
-        lastName: ACCOUNT_MESSAGES.LAST_NAME_REQUIRED,
+        firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED,
+        lastName: NAME_MESSAGES.LAST_NAME_REQUIRED,
         password: ACCOUNT_MESSAGES.PASSWORD_REQUIRED,
       });
       expect(customers.customers.get(DEMO_CUSTOMER_ID)?.firstName).to.equal('Jamie');
@@ -121,13 +124,13 @@ describe('SecurityCheckupStore', () => {
 
     it('confirms with the link token and reloads the items; a missing or unknown token is the expired-link message', async () => {
       const { checkup, security, stop } = await signedInAt('/account/security-checkup');
-      expect(await checkup.confirmEmail(undefined)).to.deep.equal({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
-      expect(await checkup.confirmEmail('ect-unknown')).to.deep.equal({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
+      expect(await checkup.confirmEmail(undefined)).to.deep.include({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
+      expect(await checkup.confirmEmail('ect-unknown')).to.deep.include({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
       expect((await checkup.sendEmailConfirmation()).ok).to.equal(true);
       expect(await checkup.confirmEmail(security.sentEmailTokens.at(-1))).to.deep.equal({ ok: true });
       expect(checkup.statusOf('emailConfirmation')).to.equal(SECURITY_CHECKUP_STATUS.COMPLETE);
       security.failWith = new Error('down');
-      expect(await checkup.confirmEmail('ect-1')).to.deep.equal({ ok: false, expired: false, message: ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED });
+      expect(await checkup.confirmEmail('ect-1')).to.deep.include({ ok: false, expired: false, message: ACCOUNT_MESSAGES.EMAIL_CONFIRMATION_FAILED });
       stop();
     });
 
@@ -138,8 +141,8 @@ describe('SecurityCheckupStore', () => {
         const outcome = await checkup.sendPhoneCode(phone);
         return outcome.ok ? null : outcome.fields.phone;
       };
-      expect(await fieldOf('')).to.equal(ACCOUNT_MESSAGES.PHONE_REQUIRED);
-      expect(await fieldOf('(303) 555-01')).to.equal(ACCOUNT_MESSAGES.PHONE_INVALID);
+      expect(await fieldOf('')).to.equal(PHONE_MESSAGES.PHONE_REQUIRED);
+      expect(await fieldOf('(303) 555-01')).to.equal(PHONE_MESSAGES.PHONE_INVALID);
       expect(security.verifications.size).to.equal(0);
       expect(await fieldOf('(303) 555-0199')).to.equal(ACCOUNT_MESSAGES.PHONE_TAKEN);
       stop();
@@ -154,7 +157,7 @@ describe('SecurityCheckupStore', () => {
         const outcome = await checkup.verifyPhoneCode(sent.value.id, code);
         return outcome.ok ? 'verified' : outcome.fields.code;
       };
-      expect(await codeField('123')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_INVALID);
+      expect(await codeField('123')).to.equal(VERIFICATION_CODE_INVALID);
       expect(await codeField(security.sentCodes.at(-1) === '7654321' ? '1234567' : '7654321')).to.equal(ACCOUNT_MESSAGES.VERIFICATION_CODE_WRONG);
       expect((await checkup.resendPhoneCode(sent.value.id)).ok).to.equal(true);
       expect(await codeField(security.sentCodes.at(-1) ?? '')).to.equal('verified');
@@ -170,9 +173,9 @@ describe('SecurityCheckupStore', () => {
       const { stores, security } = createTestStores();
       security.unlockTokens.add('unl-1');
       expect(await stores.securityCheckup.unlockAccount('unl-1')).to.deep.equal({ ok: true });
-      expect(await stores.securityCheckup.unlockAccount('unl-1')).to.deep.equal({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
+      expect(await stores.securityCheckup.unlockAccount('unl-1')).to.deep.include({ ok: false, expired: true, message: MESSAGES.TOKEN_EXPIRED });
       security.failWith = new Error('down');
-      expect(await stores.securityCheckup.unlockAccount('unl-2')).to.deep.equal({ ok: false, expired: false, message: MESSAGES.UNLOCK_FAILED });
+      expect(await stores.securityCheckup.unlockAccount('unl-2')).to.deep.include({ ok: false, expired: false, message: MESSAGES.UNLOCK_FAILED });
     });
   });
 });

@@ -8,9 +8,8 @@ import { SHOPPING_LIST_MAX_LENGTH } from '../../../../domain/shoppingList/shoppi
 import { SIDEBAR_BACK_LINK, SIDEBAR_VIEW, sidebarTopBar } from '../../../../domain/shoppingList/sidebarView';
 import { CATALOGUE_FIXTURE } from '../../../support/catalogueMother';
 import { settle } from '../../../support/browsingStores';
-import { DEMO_CUSTOMER_ID } from '../../../support/testStores';
+import { DEMO_CUSTOMER_ID, reloadedStores } from '../../../support/testStores';
 import { SIDEBAR_FIXTURE, sidebarStores } from '../../../support/shoppingListMother';
-import { RootStore } from '../../../../ui/stores/RootStore';
 
 /** Opens the sidebar and waits for the first open to finish. */
 async function opened(options: Parameters<typeof sidebarStores>[0] = {}) {
@@ -148,7 +147,7 @@ describe('SidebarStore (000 §2, §4 list-to-offers sidebar)', () => {
       await stores.sidebar.findOffers();
       expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', MESSAGES.DEFAULT_ERROR]]);
       expect(stores.sidebar.view).to.equal(SIDEBAR_VIEW.SHOPPING_LIST);
-      expect(stores.sidebar.matching).to.equal(false);
+      expect(stores.sidebar.isMatching).to.equal(false);
     });
 
     it('keeps bad input inert: control characters dropped, markup kept as text, cut to the service limit', async () => {
@@ -181,7 +180,7 @@ describe('SidebarStore (000 §2, §4 list-to-offers sidebar)', () => {
       expect(sidebar.isExpanded('Milk')).to.equal(true);
       expect(JSON.parse(created.storage.get(STORAGE_KEY.SHOPPING_LIST_CHECKED) ?? 'null')).to.deep.equal({ Bread: true });
 
-      const reloaded = new RootStore({ ...created.stores.ports });
+      const reloaded = reloadedStores(created);
       expect(reloaded.sidebar.isChecked('Bread')).to.equal(true);
       expect(reloaded.sidebar.isExpanded('Bread')).to.equal(false);
 
@@ -201,7 +200,7 @@ describe('SidebarStore (000 §2, §4 list-to-offers sidebar)', () => {
     it('a corrupt stored map reads as nothing checked', async () => {
       const created = await sidebarStores();
       created.storage.set(STORAGE_KEY.SHOPPING_LIST_CHECKED, '{not json');
-      expect(new RootStore({ ...created.stores.ports }).sidebar.isChecked('Milk')).to.equal(false);
+      expect(reloadedStores(created).sidebar.isChecked('Milk')).to.equal(false);
     });
   });
 
@@ -244,7 +243,7 @@ describe('SidebarStore (000 §2, §4 list-to-offers sidebar)', () => {
       const created = await onFeedback();
       created.stores.sidebar.setFeedbackFrequency('never');
       await created.stores.sidebar.submitFeedback();
-      const reloaded = new RootStore({ ...created.stores.ports });
+      const reloaded = reloadedStores(created);
       await reloaded.auth.start(new URL('http://localhost/home'));
       reloaded.sidebar.open();
       await settle();

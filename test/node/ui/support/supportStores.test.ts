@@ -35,13 +35,13 @@ describe('HelpCentreStore', () => {
     const first = recordingWindow();
     const second = recordingWindow();
     const opening = stores.helpCentre.open(first.target);
-    expect(stores.helpCentre.opening).to.equal(true);
+    expect(stores.helpCentre.isOpening).to.equal(true);
     await stores.helpCentre.open(second.target);
     await opening;
     expect(first.events).to.have.length(1);
     expect(first.events[0]).to.match(/^open https:\/\/help\.clipback\.test\/access\/jwt\?/);
     expect(second.events).to.deep.equal(['cancel']);
-    expect(stores.helpCentre.opening).to.equal(false);
+    expect(stores.helpCentre.isOpening).to.equal(false);
   });
 
   it('a refusal closes the window and navigates where the rule sends the shopper', async () => {

@@ -1,19 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MONEY } from '../../../../domain/constants/limits';
 import { ACCOUNT_PANEL, NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
+import type { CashoutTransferResult } from '../../../../domain/money/cashoutState';
 import { centsToDollars, dollarsToCents, parseDollarsInput } from '../../../../domain/money/cents';
 import { FUNDING_TYPES, fundingSourceAddBlockReason, type FundingSource, type FundingType } from '../../../../domain/money/fundingSource';
 import { withdrawalBlockReason } from '../../../../domain/money/withdrawal';
+import type { WithdrawalAttempt } from '../../../../domain/money/withdrawalAttempt';
 import { nextWithdrawStep, previousWithdrawStep, walkedWithdrawStep, withdrawalSteps, type WalkedWithdrawStep } from '../../../../domain/money/withdrawSteps';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../../domain/navigation/routeQuery';
 import { isWithdrawStep } from '../../../../domain/navigation/withdrawBreadcrumbs';
-import { validateWithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
-import { hasSelectedCashoutAmount, type CashoutTransferResult } from '../../../../domain/money/cashoutState';
-import { addBankAccount, type LinkSuccessMetadata } from '../../../flows/addBankAccount';
-import { paymentsFailureOf } from '../../../flows/paymentsFailure';
-import { storedWithdrawalAttempt, withdrawEarnings } from '../../../flows/withdrawEarnings';
+import { MINIMUM_WITHDRAWAL_CENTS, WithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
+import type { LinkSuccessMetadata } from '../../../flows/addBankAccount';
 import type { LoadStatus } from '../../../stores/base/LoadStatus';
 import type { RootStore } from '../../../stores/RootStore';
 
@@ -30,29 +27,82 @@ const NEEDS_AMOUNT: readonly WalkedWithdrawStep[] = ['confirm'];
  * (a reload, a typed address) goes back to the first step that lacks it; `page=preview` becomes `page=confirm`.
  */
 export class CashoutModel {
-  sources: FundingSource[] = [];
-  sourcesStatus: LoadStatus = 'idle';
-  selectedSourceId: string | null = null;
-  amountChoice: AmountChoice = 'balance';
-  customAmount = '';
+  /** The account the shopper picked this visit; undefined until they pick one (null: none, after a removal). */
+  private pickedSourceId: string | null | undefined = undefined;
+  private pickedAmountChoice: AmountChoice | null = null;
+  private typedAmount: string | null = null;
+  /** The amount the shopper chose this visit, in integer cents (checked by WithdrawalAmount); null until chosen. */
+  private chosenAmountCents: number | null = null;
+  /** The withdrawal kept in the tab when the panel opened (a reload of the confirm step brings it back). */
+  private readonly kept: WithdrawalAttempt | null;
   amountError: string | null = null;
-  /** Integer cents; MONEY.UNSELECTED_CASHOUT_AMOUNT until chosen (001 §9). */
-  selectedAmountCents: number = MONEY.UNSELECTED_CASHOUT_AMOUNT;
   /** Bumped on each refused amount, so the view moves focus to the field. */
   invalidSubmits = 0;
-  withdrawing = false;
   withdrawError: string | null = null;
   transfer: CashoutTransferResult | null = null;
   /** The Link session's token while the shopper adds an account. */
   linkToken: string | null = null;
   addingAccount = false;
-  bankError: string | null = null;
-  removingId: string | null = null;
+  private addAccountError: string | null = null;
   /** A removal the service refused, under its account. */
   removeError: { fundingSourceId: string; message: string } | null = null;
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<CashoutModel, 'stores'>(this, { stores: false }, { autoBind: true });
+    this.kept = stores.fundingSources.keptAttempt();
+    makeAutoObservable<CashoutModel, 'stores' | 'kept'>(this, { stores: false, kept: false }, { autoBind: true });
+  }
+
+  get sources(): FundingSource[] {
+    return this.stores.fundingSources.sources;
+  }
+
+  get sourcesStatus(): LoadStatus {
+    return this.stores.fundingSources.status;
+  }
+
+  get withdrawing(): boolean {
+    return this.stores.fundingSources.withdrawing;
+  }
+
+  get removingId(): string | null {
+    return this.stores.fundingSources.removingId;
+  }
+
+  /** Why the accounts could not be read, or why an account could not be added. */
+  get bankError(): string | null {
+    return this.addAccountError ?? (this.sourcesStatus === 'error' ? this.stores.fundingSources.error : null);
+  }
+
+  /** The kept attempt, once its account is known to be one of the shopper's. */
+  private get keptAttempt(): WithdrawalAttempt | null {
+    const kept = this.kept;
+    return kept && this.sources.some((source) => source.fundingSourceId === kept.fundingSourceId) ? kept : null;
+  }
+
+  /** The picked account; until one is picked, the kept attempt's, else the shopper's only account. */
+  get selectedSourceId(): string | null {
+    if (this.pickedSourceId !== undefined) return this.pickedSourceId;
+    if (this.keptAttempt) return this.keptAttempt.fundingSourceId;
+    return this.sources.length === 1 ? this.sources[0]!.fundingSourceId : null;
+  }
+
+  /** Integer cents: the chosen amount, else the kept attempt's; null until chosen. */
+  get selectedAmountCents(): number | null {
+    return this.chosenAmountCents ?? this.keptAttempt?.amountCents ?? null;
+  }
+
+  /** A kept amount other than the balance comes back as the custom amount it was typed as. */
+  private get keptCustomAmount(): string | null {
+    const kept = this.keptAttempt;
+    return kept && kept.amountCents !== this.balanceCents ? centsToDollars(kept.amountCents).toFixed(2) : null;
+  }
+
+  get amountChoice(): AmountChoice {
+    return this.pickedAmountChoice ?? (this.keptCustomAmount !== null ? 'custom' : 'balance');
+  }
+
+  get customAmount(): string {
+    return this.typedAmount ?? this.keptCustomAmount ?? '';
   }
 
   private get page(): string | undefined {
@@ -71,7 +121,7 @@ export class CashoutModel {
     if (this.step === 'complete') return this.transfer ? null : 'chooseAccount';
     if (this.block && this.step !== 'chooseAccount') return 'chooseAccount';
     if (NEEDS_SOURCE.includes(this.step) && !this.selectedSource) return 'chooseAccount';
-    if (NEEDS_AMOUNT.includes(this.step) && !hasSelectedCashoutAmount({ selectedAmount: this.selectedAmountCents })) return 'chooseAmount';
+    if (NEEDS_AMOUNT.includes(this.step) && this.selectedAmountCents === null) return 'chooseAmount';
     return null;
   }
 
@@ -81,7 +131,7 @@ export class CashoutModel {
 
   get minimumCents(): number {
     const info = this.stores.customer.info;
-    return info ? dollarsToCents(info.minimumPaypalAmount) : MONEY.MINIMUM_WITHDRAWAL_CENTS;
+    return info ? dollarsToCents(info.minimumPaypalAmount) : MINIMUM_WITHDRAWAL_CENTS;
   }
 
   /**
@@ -109,39 +159,6 @@ export class CashoutModel {
     return FUNDING_TYPES.filter((type) => fundingSourceAddBlockReason(this.sources, type) === null);
   }
 
-  async load(): Promise<void> {
-    const customerId = this.stores.auth.customerId;
-    if (!customerId) return;
-    this.sourcesStatus = 'loading';
-    try {
-      const sources = await this.stores.ports.payments.getFundingSources(customerId);
-      runInAction(() => {
-        this.sources = sources;
-        this.sourcesStatus = 'ready';
-        this.restoreAttempt(customerId);
-        if (!this.selectedSourceId && sources.length === 1) this.selectedSourceId = sources[0]!.fundingSourceId;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.sourcesStatus = 'error';
-        this.bankError = paymentsFailureOf(error).message;
-      });
-    }
-  }
-
-  /** After a reload of the confirm step, the kept attempt brings back its account and amount (and its key). */
-  private restoreAttempt(customerId: string): void {
-    const attempt = storedWithdrawalAttempt(this.stores.ports.sessionStorage);
-    if (!attempt || attempt.customerId !== customerId) return;
-    if (!this.sources.some((source) => source.fundingSourceId === attempt.fundingSourceId)) return;
-    this.selectedSourceId = attempt.fundingSourceId;
-    this.selectedAmountCents = attempt.amountCents;
-    if (attempt.amountCents !== this.balanceCents) {
-      this.amountChoice = 'custom';
-      this.customAmount = centsToDollars(attempt.amountCents).toFixed(2);
-    }
-  }
-
   goTo(step: WalkedWithdrawStep, { replace = false } = {}): void {
     const path = buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.CASHOUT }, { [NAV_QUERY_KEY.PAGE]: step });
     this.stores.router.navigate(path, { replace });
@@ -167,7 +184,7 @@ export class CashoutModel {
   }
 
   selectSource(fundingSourceId: string): void {
-    this.selectedSourceId = fundingSourceId;
+    this.pickedSourceId = fundingSourceId;
     this.withdrawError = null;
   }
 
@@ -176,46 +193,39 @@ export class CashoutModel {
   }
 
   setAmountChoice(choice: AmountChoice): void {
-    this.amountChoice = choice;
+    this.pickedAmountChoice = choice;
     this.amountError = null;
   }
 
   setCustomAmount(text: string): void {
-    this.customAmount = text;
+    this.typedAmount = text;
     this.amountError = null;
   }
 
   /** Amount step: the balance, or a custom amount between the minimum and the balance; nothing moves on while invalid. */
   chooseAmount(): void {
     const cents = this.amountChoice === 'balance' ? this.balanceCents : parseDollarsInput(this.customAmount);
-    const checked =
-      cents === null
-        ? ({ ok: false, message: ACCOUNT_MESSAGES.WITHDRAWAL_AMOUNT_INVALID } as const)
-        : validateWithdrawalAmount(cents, { balanceCents: this.balanceCents, minimumCents: this.minimumCents });
+    const checked = WithdrawalAmount.check(cents, { balanceCents: this.balanceCents, minimumCents: this.minimumCents });
     if (!checked.ok) {
       this.amountError = checked.message;
       this.invalidSubmits += 1;
       return;
     }
     this.amountError = null;
-    this.selectedAmountCents = checked.value;
+    this.chosenAmountCents = checked.value.cents;
     this.withdrawError = null;
     this.goToNext();
   }
 
-  /** Confirm: one withdrawal per attempt, whatever the clicks; the header balance reloads after it. */
+  /** Confirm: one withdrawal per attempt, whatever the clicks (the store sends it and reloads the balance). */
   async confirm(): Promise<void> {
-    const customerId = this.stores.auth.customerId;
     const source = this.selectedSource;
-    if (this.withdrawing || !customerId || !source) return;
-    this.withdrawing = true;
+    const amountCents = this.selectedAmountCents;
+    if (this.withdrawing || !source || amountCents === null) return;
     this.withdrawError = null;
-    const result = await withdrawEarnings(
-      { customerId, fundingSourceId: source.fundingSourceId, amountCents: this.selectedAmountCents, sessionId: this.stores.session.id },
-      { payments: this.stores.ports.payments, storage: this.stores.ports.sessionStorage, newKey: () => crypto.randomUUID() },
-    );
+    const result = await this.stores.fundingSources.withdraw(source.fundingSourceId, amountCents);
+    if (!result) return;
     runInAction(() => {
-      this.withdrawing = false;
       if (result.ok) {
         this.transfer = result.transfer;
         this.goToNext();
@@ -223,73 +233,50 @@ export class CashoutModel {
         this.withdrawError = result.message;
       }
     });
-    // Paid or refused, the balance may have changed (a refusal for a low balance means the header is stale).
-    if (result.ok || result.definite) void this.stores.customer.load();
   }
 
   /** Starts adding a bank account: a link token for the Link dialog (the view opens it once ready). */
   async startAddingAccount(): Promise<void> {
-    const customerId = this.stores.auth.customerId;
-    if (!customerId || this.addingAccount) return;
+    if (this.addingAccount) return;
     this.addingAccount = true;
-    this.bankError = null;
-    try {
-      const token = await this.stores.ports.payments.getLinkToken(customerId);
-      runInAction(() => {
+    this.addAccountError = null;
+    const token = await this.stores.fundingSources.linkToken();
+    runInAction(() => {
+      if (token.ok) {
         this.linkToken = token.linkToken;
-      });
-    } catch (error) {
-      runInAction(() => {
+      } else {
         this.addingAccount = false;
-        this.bankError = paymentsFailureOf(error).message;
-      });
-    }
+        this.addAccountError = token.message;
+      }
+    });
   }
 
   /** Link closed without an account (or failed to load): nothing added. */
   cancelAddingAccount(message: string | null = null): void {
     this.linkToken = null;
     this.addingAccount = false;
-    this.bankError = message;
+    this.addAccountError = message;
   }
 
   /** Link's onSuccess: the account is added and selected. */
   async finishAddingAccount(publicToken: string, metadata: LinkSuccessMetadata): Promise<void> {
-    const customerId = this.stores.auth.customerId;
     this.linkToken = null;
-    if (!customerId) return;
-    const result = await addBankAccount({ customerId, publicToken, metadata }, { payments: this.stores.ports.payments });
+    const result = await this.stores.fundingSources.add(publicToken, metadata);
     runInAction(() => {
       this.addingAccount = false;
-      if (result.ok) {
-        this.sources = [...this.sources.filter((source) => source.fundingSourceId !== result.source.fundingSourceId), result.source];
-        this.selectedSourceId = result.source.fundingSourceId;
-      } else {
-        this.bankError = result.message;
-      }
+      if (result.ok) this.pickedSourceId = result.source.fundingSourceId;
+      else this.addAccountError = result.message;
     });
   }
 
   async removeSource(fundingSourceId: string): Promise<void> {
-    const customerId = this.stores.auth.customerId;
-    if (!customerId || this.removingId) return;
-    this.removingId = fundingSourceId;
+    if (this.removingId) return;
     this.removeError = null;
-    try {
-      await this.stores.ports.payments.deactivateFundingSource(customerId, fundingSourceId);
-      runInAction(() => {
-        this.sources = this.sources.filter((source) => source.fundingSourceId !== fundingSourceId);
-        if (this.selectedSourceId === fundingSourceId) this.selectedSourceId = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.removeError = { fundingSourceId, message: paymentsFailureOf(error).message };
-      });
-    } finally {
-      runInAction(() => {
-        this.removingId = null;
-      });
-    }
+    const failure = await this.stores.fundingSources.remove(fundingSourceId);
+    runInAction(() => {
+      if (failure) this.removeError = { fundingSourceId, message: failure.message };
+      else if (this.selectedSourceId === fundingSourceId) this.pickedSourceId = null;
+    });
   }
 
   /** The step's place among the steps, for the progress line (1-based). */

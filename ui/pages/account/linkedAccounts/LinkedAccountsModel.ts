@@ -3,10 +3,11 @@ import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
-import { linkedAccountsListIds, retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
+import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
 import { retailerLinkState, type RetailerLinkState } from '../../../../domain/retailers/linkState';
-import { Loadable } from '../../../stores/base/Loadable';
+import type { Loadable } from '../../../stores/base/Loadable';
+import type { LoadStatus } from '../../../stores/base/LoadStatus';
 import type { RootStore } from '../../../stores/RootStore';
 import { LINKED_ACCOUNTS_COPY as COPY } from './copy';
 
@@ -30,7 +31,7 @@ export interface LinkedAccountRow {
 const LINK_ACTION_LABEL: Record<RetailerLinkState, string> = {
   unlinked: RETAILER_LINK_BUTTON_LABEL.LINK,
   failed: RETAILER_LINK_BUTTON_LABEL.TRY_AGAIN,
-  actionRequired: MESSAGES.MFA_REQUIRED,
+  actionRequired: MFA_REQUIRED,
   linked: COPY.RELINK,
   pending: COPY.RELINK,
 };
@@ -50,29 +51,25 @@ export interface UnlinkNotice {
  * unlink, then offer Link.
  */
 export class LinkedAccountsModel {
-  readonly retailers = new Loadable<Retailer[]>([]);
-  /** The retailers listed, in order: fixed by load() so an unlinked row stays where it was. */
-  listedIds: number[] = [];
   errors = new Map<number, string>();
   notice: UnlinkNotice | null = null;
   /** The retailer whose unlink waits for the shopper's confirmation. */
   confirming: ListedRetailer | null = null;
 
   constructor(private readonly stores: RootStore) {
-    makeAutoObservable<LinkedAccountsModel, 'stores'>(this, { stores: false, retailers: false }, { autoBind: true });
+    makeAutoObservable<LinkedAccountsModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
-  /** Reads every link, then the listed retailers' names. */
-  async load(): Promise<void> {
-    const { accountLinks, flags } = this.stores;
-    if (!(await accountLinks.readAll())) return;
-    const linked = accountLinks.all.links.map((link) => link.retailerId);
-    const ids = linkedAccountsListIds(linked, flags.retailerLinkingLists.unifiedAccountLinkingRetailerIds);
-    runInAction(() => (this.listedIds = ids));
-    await this.retailers.run(() => this.stores.ports.catalogue.fetchRetailers(ids), MESSAGES.DEFAULT_ERROR);
+  /** The retailers listed, in order (LinkedAccountsStore, filled by the profile panel's loader). */
+  private get listedIds(): number[] {
+    return this.stores.linkedAccounts.listedIds;
   }
 
-  get status(): 'loading' | 'ready' | 'error' {
+  private get retailers(): Loadable<Retailer[]> {
+    return this.stores.linkedAccounts.retailers;
+  }
+
+  get status(): LoadStatus {
     const links = this.stores.accountLinks.all.status;
     if (this.retailers.status === 'error' || links === 'error') return 'error';
     return this.retailers.status === 'ready' && links === 'ready' ? 'ready' : 'loading';

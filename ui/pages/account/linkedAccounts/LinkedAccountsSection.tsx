@@ -8,6 +8,7 @@ import { usePageModel } from '../../../stores/usePageModel';
 import { LINKED_ACCOUNTS_COPY as COPY } from './copy';
 import styles from './LinkedAccountsSection.module.css';
 import { LinkedAccountsModel, type LinkedAccountRow } from './LinkedAccountsModel';
+import { StateBox } from '../../../components/StateBox/StateBox';
 
 /** Room left between the sticky header and the section it scrolls to. */
 const SCROLL_GAP_PX = 16;
@@ -82,9 +83,6 @@ export const LinkedAccountsSection = observer(function LinkedAccountsSection() {
   const model = usePageModel(LinkedAccountsModel);
   const sectionRef = useRef<HTMLElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    void model.load();
-  }, [model]);
 
   const ready = model.status === 'ready';
   const named = router.hash === `#${LINKED_ACCOUNTS_ANCHOR}`;
@@ -112,13 +110,9 @@ export const LinkedAccountsSection = observer(function LinkedAccountsSection() {
         {notice && notice.alsoUnlinked.length > 0 ? ` ${COPY.alsoUnlinked(notice.alsoUnlinked)}` : null}
       </p>
       {model.status === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {COPY.LOAD_FAILED}
-        </p>
+        <StateBox state="error">{COPY.LOAD_FAILED}</StateBox>
       ) : !ready ? (
-        <p role="status" className={styles.intro}>
-          {COPY.LOADING}
-        </p>
+        <StateBox state="loading">{COPY.LOADING}</StateBox>
       ) : (
         <ul className={styles.list}>
           {model.rows.map((row) => (

@@ -1,30 +1,35 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { isDirectIntegrationLinked } from '../../../../domain/retailers/linkState';
-import { finishDirectLink, startDirectLink } from '../../../flows/linkDirectAccount';
 import type { RootStore } from '../../../stores/RootStore';
 
 /** What the section is doing: a call in flight disables its buttons (a double click sends once). */
-export type DirectLinkPhase = 'idle' | 'starting' | 'finishing' | 'unlinking';
+export type DirectLinkSectionPhase = 'idle' | 'starting' | 'finishing' | 'unlinking';
 /** An outcome the linked state alone does not tell: the link removed here. */
 export type DirectLinkNotice = 'unlinked' | null;
 
 /**
- * The direct link's section (retailer 1408): starts the link and leaves for the retailer's sign-in, finishes it
- * when the page is the link's return (code and state in the query, then removed from the URL), unlinks. The link
- * itself lives in AccountLinksStore (its one owner).
+ * The direct link's section (retailer 1408): the link as AccountLinksStore (its one owner) holds it, starting
+ * the link (the direct-linking store leaves for the retailer's sign-in; the route's loader finishes its return)
+ * and unlinking.
  */
 export class DirectLinkModel {
-  phase: DirectLinkPhase = 'idle';
-  error: string | null = null;
+  /** A failed start or unlink. */
+  actionError: string | null = null;
   notice: DirectLinkNotice = null;
 
   constructor(private readonly stores: RootStore) {
     makeAutoObservable<DirectLinkModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
-  private get ports() {
-    return { gateway: this.stores.ports.directLinking, storage: this.stores.ports.storage };
+  get phase(): DirectLinkSectionPhase {
+    if (this.stores.accountLinks.isBusy(RETAILER_ID.DIRECT_INTEGRATION)) return 'unlinking';
+    return this.stores.directLinking.phase;
+  }
+
+  /** What went wrong last: this page's start or unlink, else the return the page opened with. */
+  get error(): string | null {
+    return this.actionError ?? this.stores.directLinking.returnFailure;
   }
 
   /** undefined until the link is read. */
@@ -42,54 +47,25 @@ export class DirectLinkModel {
     return this.phase !== 'idle';
   }
 
-  /** On mount: finishes a return in the URL, else reads the link. */
-  async open(): Promise<void> {
-    const { router } = this.stores;
-    const query = new URLSearchParams(router.search);
-    this.phase = 'finishing';
-    const finished = await finishDirectLink(query, this.ports);
-    runInAction(() => (this.phase = 'idle'));
-    if (finished === null) {
-      await this.stores.accountLinks.read(RETAILER_ID.DIRECT_INTEGRATION);
-      return;
-    }
-    // The return's code and state are spent: the URL keeps the page, not them (a reload must not replay them).
-    router.navigate(router.pathname, { replace: true });
-    runInAction(() => {
-      if (finished.ok) this.stores.accountLinks.adoptLink(finished.value);
-      else this.error = finished.message;
-    });
-    if (!finished.ok) await this.stores.accountLinks.read(RETAILER_ID.DIRECT_INTEGRATION);
-  }
-
   /** Leaves for the retailer's sign-in; it returns the browser to this page. */
   async link(): Promise<void> {
     if (this.busy) return;
-    this.phase = 'starting';
-    this.error = null;
+    this.actionError = null;
     this.notice = null;
-    const external = this.stores.ports.externalNavigation;
-    const started = await startDirectLink(this.stores.router.pathname, { ...this.ports, leave: (url) => external.replace(url) });
-    runInAction(() => {
-      // On success the page is leaving: the button stays disabled until it has.
-      if (!started.ok) {
-        this.phase = 'idle';
-        this.error = started.message;
-      }
-    });
+    const failure = await this.stores.directLinking.startLink();
+    runInAction(() => (this.actionError = failure));
   }
 
   async unlink(): Promise<void> {
     if (this.busy) return;
-    this.phase = 'unlinking';
-    this.error = null;
+    this.actionError = null;
     this.notice = null;
+    this.stores.directLinking.dismissReturnFailure();
     // The store unlinks through the direct integration's call and forgets 1408 and 4.
     const failure = await this.stores.accountLinks.unlink(RETAILER_ID.DIRECT_INTEGRATION);
     runInAction(() => {
-      this.phase = 'idle';
       if (failure === null) this.notice = 'unlinked';
-      else this.error = failure;
+      else this.actionError = failure;
     });
   }
 }

@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
-import { useStores } from '../../../stores/StoresContext';
 import { usePageModel } from '../../../stores/usePageModel';
 import { DIRECT_LINK_COPY as COPY } from './copy';
 import { DirectLinkModel } from './DirectLinkModel';
@@ -9,15 +7,10 @@ import styles from './DirectLinkSection.module.css';
 
 /**
  * Links the direct-integration retailer (1408) through its own sign-in: a button that leaves for it, the return
- * finished on this page, then the linked state with Unlink. Errors and outcomes are announced (role alert/status).
+ * finished by the route's loader, then the linked state with Unlink. Errors and outcomes are announced (role alert/status).
  */
 export const DirectLinkSection = observer(function DirectLinkSection({ retailer }: { retailer: Pick<Retailer, 'id' | 'name'> }) {
-  const { auth } = useStores();
   const model = usePageModel(DirectLinkModel);
-  const signedIn = auth.isSignedIn;
-  useEffect(() => {
-    if (signedIn) void model.open();
-  }, [model, signedIn]);
 
   const { phase, isLinked, error, notice } = model;
   const progress =

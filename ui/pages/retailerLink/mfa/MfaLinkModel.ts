@@ -1,44 +1,44 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { finishMfaLink } from '../../../flows/linkDirectAccount';
+import type { MfaField } from '../../../flows/linkDirectAccount';
 import type { RootStore } from '../../../stores/RootStore';
 
 /**
  * The multi-factor step of a link waiting for a code (1144, actionRequired): the code field, its inline
- * message, the form's message, and the link adopted by AccountLinksStore once the code is accepted.
+ * message and the form's message; the direct-linking store sends the code and AccountLinksStore keeps the link.
  */
 export class MfaLinkModel {
   code = '';
-  codeError: string | null = null;
-  formError: string | null = null;
-  submitting = false;
+  /** The code's inline message. */
+  fields: Partial<Record<MfaField, string>> = {};
+  /** The service's message for the whole step. */
+  message: string | null = null;
   done = false;
 
   constructor(private readonly stores: RootStore) {
     makeAutoObservable<MfaLinkModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 
+  get submitting(): boolean {
+    return this.stores.directLinking.sendingCode;
+  }
+
   setCode(code: string): void {
     this.code = code;
-    this.codeError = null;
+    this.fields = {};
   }
 
   /** Sends the code once (nothing while one is in flight); answers false when the field is invalid. */
   async submit(retailerId: number): Promise<boolean> {
-    const customerId = this.stores.auth.customerId;
-    if (this.submitting || !customerId) return true;
-    this.submitting = true;
-    this.formError = null;
-    const outcome = await finishMfaLink({ customerId, retailerId, code: this.code }, { gateway: this.stores.ports.directLinking });
+    this.message = null;
+    const outcome = await this.stores.directLinking.sendMfaCode(retailerId, this.code);
     return runInAction(() => {
-      this.submitting = false;
       if (outcome.ok) {
-        this.stores.accountLinks.adoptLink(outcome.value);
         this.done = true;
         return true;
       }
-      this.codeError = outcome.fields.code ?? null;
-      this.formError = outcome.message;
-      return this.codeError === null;
+      this.fields = outcome.fields;
+      this.message = outcome.message;
+      return !this.fields.code;
     });
   }
 }

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../domain/constants/messages';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
+import { TextField } from '../../../components/Field/Field';
 import { usePageModel } from '../../../stores/usePageModel';
 import { MFA_STEP_COPY as COPY } from './copy';
 import { MfaLinkModel } from './MfaLinkModel';
 import styles from './MfaLinkStep.module.css';
+import { MFA_REQUIRED } from '../../../../domain/retailers/linkButton';
 
 const CODE_ID = 'mfa-code';
 
@@ -26,34 +27,31 @@ export const MfaLinkStep = observer(function MfaLinkStep({ retailer }: { retaile
   if (model.done) {
     return (
       <section className={styles.step} aria-labelledby="mfa-heading">
-        <h2 id="mfa-heading">{MESSAGES.MFA_REQUIRED}</h2>
+        <h2 id="mfa-heading">{MFA_REQUIRED}</h2>
         <p className={styles.notice} role="status">{COPY.linked(retailer.name)}</p>
       </section>
     );
   }
-  const describedBy = [`${CODE_ID}-hint`, model.codeError ? `${CODE_ID}-error` : ''].filter(Boolean).join(' ');
   return (
     <section className={styles.step} aria-labelledby="mfa-heading">
-      <h2 id="mfa-heading">{MESSAGES.MFA_REQUIRED}</h2>
+      <h2 id="mfa-heading">{MFA_REQUIRED}</h2>
       <p className={styles.explanation}>{COPY.explanation(retailer.name)}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        {model.formError ? <p className={styles.alert} role="alert">{model.formError}</p> : null}
-        <div className={styles.field}>
-          <label htmlFor={CODE_ID}>{COPY.codeLabel}</label>
-          <input
-            ref={codeInput}
-            id={CODE_ID}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={model.code}
-            onChange={(event) => model.setCode(event.target.value)}
-            aria-invalid={model.codeError ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          <p className={styles.hint} id={`${CODE_ID}-hint`}>{COPY.codeHint}</p>
-          {model.codeError ? <p className={styles.fieldError} id={`${CODE_ID}-error`}>{model.codeError}</p> : null}
-        </div>
+        {model.message ? <p className={styles.alert} role="alert">{model.message}</p> : null}
+        <TextField
+          ref={codeInput}
+          id={CODE_ID}
+          name="code"
+          className={styles.field}
+          inputClassName={styles.code}
+          label={COPY.codeLabel}
+          hint={COPY.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={model.code}
+          onChange={model.setCode}
+          error={model.fields.code}
+        />
         <button type="submit" className={styles.primary} disabled={model.submitting} aria-busy={model.submitting}>
           {model.submitting ? COPY.submitting : COPY.submit}
         </button>

@@ -8,7 +8,7 @@ const signedIn = async (stores: ReturnType<typeof createTestStores>) => {
   await stores.stores.auth.start(new URL('http://localhost/home'));
 };
 
-describe('TrackingStore (000 §7 tracking events)', () => {
+describe('Tracker (000 §7 tracking events)', () => {
   let warn: sinon.SinonStub;
   beforeEach(() => {
     warn = sinon.stub(console, 'warn');

@@ -4,15 +4,15 @@ import type { MemorySearchGateway } from '../../../../adapters/search/MemorySear
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { TIMING } from '../../../../domain/constants/timing';
-import { MAX_CACHED_SEARCHES, SearchStore, type SearchQuery } from '../../../../ui/stores/SearchStore';
+import { MAX_CACHED_SEARCHES, SearchCache, type SearchQuery } from '../../../../ui/stores/SearchCache';
 import { aSearchOffer, SEARCH_FIXTURE, seededSearch } from '../../../support/searchMother';
+import { SEARCH_CACHE_MS } from '../../../../domain/search/searchCache';
 
-describe('SearchStore: searches with the cache rule (000 §5)', () => {
+describe('SearchCache: searches with the cache rule (000 §5)', () => {
   let twin: MemorySearchGateway;
   let clock: FixedClock;
   let sessionStorage: MemoryStorage;
-  let store: SearchStore;
+  let store: SearchCache;
   const milk: SearchQuery = { term: 'milk', retailerId: null, correctSpelling: true, page: 1 };
   const searchCalls = () => twin.calls.filter((call) => call.operation === 'search').length;
 
@@ -20,13 +20,13 @@ describe('SearchStore: searches with the cache rule (000 §5)', () => {
     twin = seededSearch();
     clock = new FixedClock('2026-03-01T12:00:00.000Z');
     sessionStorage = new MemoryStorage();
-    store = new SearchStore({ search: twin, sessionStorage, clock });
+    store = new SearchCache({ search: twin, sessionStorage, clock });
   });
 
   it('reuses a search younger than 600000 ms and asks again from that age on', async () => {
     const first = await store.search(milk);
     expect(first.results.offers.map((offer) => offer.name)).to.deep.equal(['Whole milk, $1 back']);
-    clock.advance(TIMING.SEARCH_CACHE_MS - 1);
+    clock.advance(SEARCH_CACHE_MS - 1);
     expect(await store.search(milk)).to.deep.equal(first);
     expect(searchCalls()).to.equal(1);
     clock.advance(1);
@@ -60,11 +60,11 @@ describe('SearchStore: searches with the cache rule (000 §5)', () => {
 
   it('survives a reload through session storage, until it expires', async () => {
     const first = await store.search(milk);
-    const reloaded = new SearchStore({ search: twin, sessionStorage, clock });
+    const reloaded = new SearchCache({ search: twin, sessionStorage, clock });
     expect(await reloaded.search(milk)).to.deep.equal(first);
     expect(searchCalls()).to.equal(1);
-    clock.advance(TIMING.SEARCH_CACHE_MS);
-    await new SearchStore({ search: twin, sessionStorage, clock }).search(milk);
+    clock.advance(SEARCH_CACHE_MS);
+    await new SearchCache({ search: twin, sessionStorage, clock }).search(milk);
     expect(searchCalls()).to.equal(2);
   });
 
@@ -72,7 +72,7 @@ describe('SearchStore: searches with the cache rule (000 §5)', () => {
     const first = await store.search({ ...milk, term: 'back' });
     const offer = first.results.offers[0]!;
     store.recordActivation(offer.id, true);
-    const reloaded = new SearchStore({ search: twin, sessionStorage, clock });
+    const reloaded = new SearchCache({ search: twin, sessionStorage, clock });
     const again = await reloaded.search({ ...milk, term: 'back' });
     expect(again.results.offers.find((candidate) => candidate.id === offer.id)?.activated).to.equal(true);
     expect(again.results.offers.filter((candidate) => candidate.id !== offer.id).map((candidate) => candidate.activated)).to.deep.equal(
@@ -83,7 +83,7 @@ describe('SearchStore: searches with the cache rule (000 §5)', () => {
 
   it('starts empty from a corrupt stored cache, and forgets everything on clear', async () => {
     sessionStorage.set(STORAGE_KEY.SEARCH_CACHE, 'null');
-    const fresh = new SearchStore({ search: twin, sessionStorage, clock });
+    const fresh = new SearchCache({ search: twin, sessionStorage, clock });
     await fresh.search(milk);
     fresh.clear();
     expect(sessionStorage.get(STORAGE_KEY.SEARCH_CACHE)).to.equal(null);

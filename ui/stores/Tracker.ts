@@ -31,15 +31,15 @@ import type { LayoutStore } from './LayoutStore';
 import type { RouterStore } from './RouterStore';
 import type { SessionChange, SessionStore } from './SessionStore';
 
-export interface TrackingDeps {
+export interface TrackerDeps {
   port: TrackingPort;
   clock: Clock;
   timers: Timers;
-  router: RouterStore;
-  auth: AuthStore;
-  session: SessionStore;
-  layout: LayoutStore;
-  extension: ExtensionStore;
+  router: Pick<RouterStore, 'route' | 'path'>;
+  auth: Pick<AuthStore, 'customerId' | 'status' | 'rememberedCustomerId'>;
+  session: Pick<SessionStore, 'id'>;
+  layout: Pick<LayoutStore, 'width' | 'isDesktop'>;
+  extension: Pick<ExtensionStore, 'version'>;
   /** The browser's user agent, which monitoring reports name (cut to 30 characters); '' when unknown. */
   userAgent?: string;
 }
@@ -51,8 +51,10 @@ export interface TrackingDeps {
  * we send one, never both). Tracking never breaks the page: nothing here throws, a failed send is logged and
  * dropped. Each call sends at once (no batching), so events are never lost to a closing tab's timer; only
  * while the tracking header lookup runs (at most 5 s after startup) do events wait for it.
+ *
+ * A tracker, not a store: it holds nothing a view observes (it reacts to the router and sends).
  */
-export class TrackingStore {
+export class Tracker {
   /** The ad (banner) the shopper followed last, until its page showed or turned out missing. */
   private followedAd: FollowedAd | null = null;
   /** The looked-up trackingEnabled header value; undefined until a lookup has begun. */
@@ -60,7 +62,7 @@ export class TrackingStore {
   /** The lookup under way: events wait for it (at most TIMING.TRACKING_HEADER_WAIT_MS). */
   private headerLookup: Promise<boolean> | null = null;
 
-  constructor(private readonly deps: TrackingDeps) {}
+  constructor(private readonly deps: TrackerDeps) {}
 
   /**
    * Starts the tracking header lookup (000 §8): `lookup` answers trackingEnabled. Events sent meanwhile wait for

@@ -30,7 +30,7 @@ interface CachedPage {
  * page lives inside the entry, not in the key, so the key stays exactly the documents' rule and one search's
  * pages are dropped together; each page still ages on its own.
  */
-type SearchCache = Record<string, Record<string, CachedPage>>;
+type CachedSearches = Record<string, Record<string, CachedPage>>;
 
 /** Most searches kept, oldest dropped first: bounds what session storage holds (ours). */
 export const MAX_CACHED_SEARCHES = 20;
@@ -40,14 +40,16 @@ export const MAX_CACHED_SEARCHES = 20;
  * ago is reused unless the shopper asked for the term exactly as typed (correctSpelling false). The cache
  * lives in memory and in this tab's session storage, so a reload within the cache time reuses it; it is
  * cleared on sign-out (results carry the shopper's activated offers).
+ *
+ * A cache, not a store: nothing here is observed; the results page keeps what it shows in its own model.
  */
-export class SearchStore {
-  private cache: SearchCache;
+export class SearchCache {
+  private cache: CachedSearches;
 
   constructor(private readonly deps: { search: SearchGateway; sessionStorage: KeyValueStorage; clock: Clock }) {
     const stored = readJson<unknown>(deps.sessionStorage, STORAGE_KEY.SEARCH_CACHE, {});
     // Anything but an object (edited by hand, an older shape) starts an empty cache.
-    this.cache = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SearchCache) : {};
+    this.cache = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as CachedSearches) : {};
   }
 
   /** The search's page, from the cache when the rule allows, else from the service. Rejects when the service fails. */

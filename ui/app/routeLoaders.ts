@@ -1,0 +1,70 @@
+import { NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { accountPanelOf } from '../../domain/navigation/accountPanel';
+import type { RouteMatch } from '../../domain/navigation/matchRoute';
+import { routeQueryValue } from '../../domain/navigation/routeQuery';
+import type { RootStore } from '../stores/RootStore';
+import {
+  loadCategoriesRoute,
+  loadCategoryRoute,
+  loadOfferRoute,
+  loadOfferTagRoute,
+  loadPriceCompareRoute,
+  loadRetailerGroupRoute,
+  loadRetailerRoute,
+  loadRetailersRoute,
+  loadSearchRoute,
+  loadWelcomeRoute,
+} from './browsingLoaders';
+import {
+  loadAccountUnlock,
+  loadBonus,
+  loadBonuses,
+  loadCustomerRecord,
+  loadEmailConfirmation,
+  loadRegistration,
+  loadRetailerLink,
+  loadSecurityCheckup,
+} from './accountRouteLoaders';
+import { loadAccountPanel } from './accountPanelLoader';
+
+/**
+ * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
+ * own failure (a `Loadable`'s or an entity list's `status` and `error`), which the page shows. The app runs it
+ * as the route changes (routeLoading.ts), beside the page's chunk; the server's rendering awaits the same one.
+ */
+export type RouteLoader = (stores: RootStore, route: RouteMatch) => Promise<void>;
+
+export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
+
+/** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
+export const ROUTE_LOADERS: RouteLoaders = {
+  [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
+  [ROUTE_NAME.CATEGORIES]: loadCategoriesRoute,
+  [ROUTE_NAME.CATEGORY]: loadCategoryRoute,
+  [ROUTE_NAME.RETAILERS]: loadRetailersRoute,
+  [ROUTE_NAME.RETAILER_GROUP]: loadRetailerGroupRoute,
+  [ROUTE_NAME.RETAILER]: loadRetailerRoute,
+  [ROUTE_NAME.OFFER]: loadOfferRoute,
+  [ROUTE_NAME.OFFER_BY_ID]: loadOfferRoute,
+  [ROUTE_NAME.OFFER_TAG]: loadOfferTagRoute,
+  [ROUTE_NAME.SEARCH]: loadSearchRoute,
+  [ROUTE_NAME.PRICE_COMPARE]: loadPriceCompareRoute,
+  [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
+  [ROUTE_NAME.BONUSES]: loadBonuses,
+  [ROUTE_NAME.BONUS_CATEGORY]: loadBonuses,
+  [ROUTE_NAME.BONUS]: loadBonus,
+  [ROUTE_NAME.RETAILER_LINK]: loadRetailerLink,
+  [ROUTE_NAME.REGISTER]: loadRegistration,
+  [ROUTE_NAME.CONFIRM_EMAIL]: loadEmailConfirmation,
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: loadAccountUnlock,
+  [ROUTE_NAME.SECURITY_CHECKUP]: loadSecurityCheckup,
+  [ROUTE_NAME.REFERRAL]: loadCustomerRecord,
+  [ROUTE_NAME.ACCOUNT_PANEL]: (stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel)),
+  [ROUTE_NAME.EARNINGS]: (stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? ''),
+  [ROUTE_NAME.EMAIL_SETTINGS]: (stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? ''),
+};
+
+/** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */
+export function loadRoute(stores: RootStore, route: RouteMatch, loaders: RouteLoaders = ROUTE_LOADERS): Promise<void> {
+  return loaders[route.name]?.(stores, route) ?? Promise.resolve();
+}

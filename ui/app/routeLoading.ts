@@ -1,0 +1,23 @@
+import { reaction } from 'mobx';
+import { isPublicRoute } from '../../domain/navigation/routes';
+import type { RootStore } from '../stores/RootStore';
+import { loadRoute, ROUTE_LOADERS, type RouteLoaders } from './routeLoaders';
+
+/**
+ * Runs the current route's loader when the route (path and query) or the signed-in customer changes, once the
+ * sign-in state is known: what loads depends on who is signed in. A protected route loads for a signed-in
+ * customer only, as App mounts its page only then. Answers a disposer.
+ */
+export function startRouteLoading(stores: RootStore, loaders: RouteLoaders = ROUTE_LOADERS): () => void {
+  return reaction(
+    // One string, so an unchanged route and customer never load twice.
+    () => (stores.auth.status === 'loading' ? null : `${stores.auth.customerId ?? ''} ${stores.router.path}`),
+    (key) => {
+      if (key === null) return;
+      const { route } = stores.router;
+      if (!isPublicRoute(route.name) && !stores.auth.isSignedIn) return;
+      void loadRoute(stores, route, loaders);
+    },
+    { fireImmediately: true },
+  );
+}
