@@ -77,28 +77,24 @@ export class AccountSettingsStore {
 
   async load(): Promise<void> {
     const customerId = this.deps.auth.customerId;
-    const isLatest = this.latest.start();
-    this.status = 'loading';
     if (!customerId) {
+      this.latest.cancel();
       this.status = 'error';
       return;
     }
-    try {
-      const collections = await this.deps.settings.fetchSettings(customerId);
-      if (!isLatest()) return;
-      runInAction(() => {
+    this.status = 'loading';
+    const kept = await this.latest.run(
+      () => this.deps.settings.fetchSettings(customerId),
+      (collections) => {
         this.collections = collections;
         this.status = 'ready';
-      });
-    } catch (error) {
-      if (!isLatest()) return;
-      console.warn('[settings] the settings could not be loaded', error);
-      runInAction(() => {
+      },
+      (error) => {
+        console.warn('[settings] the settings could not be loaded', error);
         this.status = 'error';
-      });
-      return;
-    }
-    await this.applyGlobalPrivacyControl();
+      },
+    );
+    if (kept) await this.applyGlobalPrivacyControl();
   }
 
   /** A notification setting: saved at once. */

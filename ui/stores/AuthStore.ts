@@ -18,6 +18,7 @@ import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
 import { loginTrackingParams } from '../../domain/platform/loginTracking';
 import { decodeJwtPayload } from '../../domain/auth/tokenPayload';
 import { IdentityInvalidStateError } from '../../domain/auth/identityInvalidState';
+import { Listeners } from './base/Listeners';
 
 /**
  * loading → authenticated, anonymous, or needsRegistration (signed in at the provider, no customer yet).
@@ -60,7 +61,7 @@ export class AuthStore {
   state: AuthState = initialAuthState;
   /** Signed in at the provider, but no customer yet (registration links one). */
   registrationPending = false;
-  private readonly signOutListeners = new Set<(reason: SignOutReason) => void>();
+  private readonly signOutListeners = new Listeners<SignOutReason>('[auth] a sign-out listener failed');
   /** Set by logout: the document is about to leave for the provider's logout page. */
   private leavingForLogout = false;
 
@@ -194,8 +195,7 @@ export class AuthStore {
 
   /** Called after every sign-out (logout or forced), before the provider takes over; answers an unsubscribe. */
   onSignedOut(listener: (reason: SignOutReason) => void): () => void {
-    this.signOutListeners.add(listener);
-    return () => this.signOutListeners.delete(listener);
+    return this.signOutListeners.add(listener);
   }
 
   /** The identity a shopper signed up with at the provider (the register page); null when it cannot be read. */
@@ -317,13 +317,7 @@ export class AuthStore {
     this.registrationPending = false;
     this.deps.cookies.remove(COOKIE.USER.name);
     this.dispatch({ type: 'loggedOut' });
-    for (const listener of [...this.signOutListeners]) {
-      try {
-        listener(reason);
-      } catch (error) {
-        console.warn('[auth] a sign-out listener failed', error);
-      }
-    }
+    this.signOutListeners.emit(reason);
   }
 
   private dispatch(event: AuthEvent): void {

@@ -23,6 +23,7 @@ import type { AccountLinksStore } from './AccountLinksStore';
 import type { AuthStore } from './AuthStore';
 import type { CustomerStore } from './CustomerStore';
 import { EntityStore, type EntityList } from './base/EntityStore';
+import { Listeners } from './base/Listeners';
 import type { ExtensionStore } from './ExtensionStore';
 import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
@@ -79,7 +80,7 @@ export class OffersStore extends EntityStore<Offer> {
   readonly deactivating = observable.set<number>();
   /** The context an open sweepstakes modal was opened with, by offer id, for the unlock that follows. */
   private readonly sweepstakesContexts = new Map<number, UnlockContext>();
-  private readonly listeners = new Set<(event: OfferEvent) => void>();
+  private readonly listeners = new Listeners<OfferEvent>('[offers] an offer event listener failed');
 
   constructor(private readonly deps: OffersStoreDeps) {
     super();
@@ -241,8 +242,7 @@ export class OffersStore extends EntityStore<Offer> {
 
   /** Listens to the unlocked and toggle events; returns the function that stops listening. */
   subscribe(listener: (event: OfferEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   // ---- Tracking ----------------------------------------------------------------------------------------
@@ -298,13 +298,7 @@ export class OffersStore extends EntityStore<Offer> {
   }
 
   private emit(event: OfferEvent): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        console.warn('[offers] an offer event listener failed', error);
-      }
-    }
+    this.listeners.emit(event);
   }
 }
 

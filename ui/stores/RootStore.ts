@@ -248,7 +248,6 @@ export class RootStore {
     });
     this.routeHistory = new RouteHistoryStore({ router: this.router });
     this.registration = new RegistrationStore({ registration: ports.registration, auth: this.auth, tracking: this.tracking });
-    this.auth.onSignedOut(() => this.registration.clear());
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
     this.typeAhead = new TypeAheadStore({
@@ -270,7 +269,6 @@ export class RootStore {
       auth: this.auth,
       accountLinks: this.accountLinks,
     });
-    this.auth.onSignedOut(() => this.directLinking.clear());
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.accountSettings = new AccountSettingsStore({ settings: ports.settings, auth: this.auth, environment: this.environment, modals: this.modals });
@@ -339,7 +337,6 @@ export class RootStore {
       layout: this.layout,
       toasts: this.toasts,
     });
-    this.auth.onSignedOut(() => this.sidebar.clear());
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
     this.retailerGallery = new RetailerGalleryStore({
       gateway: ports.catalogue,
@@ -357,23 +354,33 @@ export class RootStore {
     });
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
-    // holding the customer's data is listed here.
-    this.auth.onSignedOut(() => {
-      const entityStores = [this.customer, this.offers, this.bonuses, this.accountLinks, this.accountSettings, this.securityCheckup, this.favoriteRetailers, this.favoriteCategories];
-      for (const entities of entityStores) entities.clear();
-      this.session.restart();
-    });
-    this.auth.onSignedOut(() => this.search.clear());
-    this.auth.onSignedOut(() => this.fundingSources.clear());
-    this.auth.onSignedOut(() => this.earnings.clear());
+    // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
+    const customerData: { clear(): void }[] = [
+      this.customer,
+      this.offers,
+      this.bonuses,
+      this.accountLinks,
+      this.accountSettings,
+      this.securityCheckup,
+      this.favoriteRetailers,
+      this.favoriteCategories,
+      this.registration,
+      this.directLinking,
+      this.sidebar,
+      this.search,
+      this.fundingSources,
+      this.earnings,
+      this.linkedAccounts,
+      this.typeAhead,
+    ];
+    for (const store of customerData) this.auth.onSignedOut(() => store.clear());
     this.auth.onSignedOut(() => this.personalData.forget());
-    this.auth.onSignedOut(() => this.linkedAccounts.clear());
+    this.auth.onSignedOut(() => this.session.restart());
     this.offers.subscribe((event) => {
       if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
     });
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
-    this.auth.onSignedOut(() => this.typeAhead.clear());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
@@ -83,25 +83,23 @@ export class SecurityCheckupStore {
       this.error = CUSTOMER_ID_MISSING;
       return;
     }
-    const isLatest = this.latest.start();
     this.status = 'loading';
     this.error = null;
-    try {
-      const items = await this.deps.security.checkupStatus();
-      if (!isLatest() || this.deps.auth.customerId !== customerId) return;
-      runInAction(() => {
+    await this.latest.run(
+      () => this.deps.security.checkupStatus(),
+      (items) => {
+        // Another customer signed in meanwhile: these items are not theirs.
+        if (this.deps.auth.customerId !== customerId) return;
         this.items = items;
         this.loadedFor = customerId;
         this.status = 'ready';
-      });
-    } catch (error) {
-      if (!isLatest()) return;
-      console.warn('[securityCheckup] the checkup could not be loaded', error);
-      runInAction(() => {
+      },
+      (error) => {
+        console.warn('[securityCheckup] the checkup could not be loaded', error);
         this.status = 'error';
         this.error = MESSAGES.TRY_AGAIN;
-      });
-    }
+      },
+    );
   }
 
   // The steps' flows check their forms with the domain's zod and libphonenumber rules: they load with the

@@ -8,6 +8,7 @@ import {
   type AppSession,
 } from '../../domain/auth/session';
 import { COOKIE } from '../../domain/constants/cookies';
+import { Listeners } from './base/Listeners';
 
 /** A session began or ended (tracked as 'session start' / 'session end', 000 §7). */
 export interface SessionChange {
@@ -26,7 +27,7 @@ export class SessionStore {
   /** True when this page load started a new session (not resumed from the cookie): a session start is due. */
   readonly startedOnLoad: boolean;
   private lastRefresh: number | null = null;
-  private readonly listeners = new Set<(change: SessionChange) => void>();
+  private readonly listeners = new Listeners<SessionChange>('[session] a listener failed');
 
   constructor(private readonly deps: { cookies: Cookies; clock: Clock; newId: () => string }) {
     const { session, started } = resumeOrStartSession(this.readCookie(), deps.newId(), deps.clock.now());
@@ -72,18 +73,11 @@ export class SessionStore {
 
   /** Hears session starts and ends; answers an unsubscribe. */
   subscribe(listener: (change: SessionChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   private emit(change: SessionChange): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(change);
-      } catch (error) {
-        console.warn('[session] a listener failed', error);
-      }
-    }
+    this.listeners.emit(change);
   }
 
   private readCookie(): unknown {

@@ -1,17 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { FLAG } from '../../../domain/constants/flags';
+import type { ShellLink } from '../copy';
 import { FEEDBACK_SURVEY_URL, FOOTER_BETA_LINK, FOOTER_FEEDBACK_GROUP, FOOTER_FEEDBACK_LABEL, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS, type FooterGroup } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import { ShellLinkView } from '../../components/AppLink/AppLink';
 import styles from './Footer.module.css';
 
-function GroupLinks({ group }: { group: FooterGroup }) {
+interface LinkListProps {
+  links: readonly ShellLink[];
+  className: string | undefined;
+  linkClassName?: string | undefined;
+  /** Each link's accessible name, where its label alone does not say enough. */
+  nameOf?: (link: ShellLink) => string;
+}
+
+/** One of the footer's lists of links (a group's, the social and the legal links). */
+function LinkList({ links, className, linkClassName = styles.link, nameOf }: LinkListProps) {
   return (
-    <ul className={styles.links}>
-      {group.links.map((link) => (
+    <ul className={className}>
+      {links.map((link) => (
         <li key={link.label}>
-          <ShellLinkView link={link} className={styles.link} />
+          <ShellLinkView link={link} className={linkClassName} aria-label={nameOf?.(link)} />
         </li>
       ))}
     </ul>
@@ -45,33 +55,21 @@ export const Footer = observer(function Footer() {
                 <summary className={styles.summary}>
                   <h2 className={styles.heading}>{group.title}</h2>
                 </summary>
-                <GroupLinks group={group} />
+                <LinkList links={group.links} className={styles.links} />
               </details>
             ) : (
               <section key={group.title} className={styles.group}>
                 <h2 className={styles.heading}>{group.title}</h2>
-                <GroupLinks group={group} />
+                <LinkList links={group.links} className={styles.links} />
               </section>
             ),
           )}
         </nav>
         <nav aria-label="Social media" className={styles.social}>
-          <ul className={styles.socialLinks}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <ShellLinkView link={link} className={styles.socialLink} aria-label={`${BRAND_NAME} on ${link.label}`} />
-              </li>
-            ))}
-          </ul>
+          <LinkList links={SOCIAL_LINKS} className={styles.socialLinks} linkClassName={styles.socialLink} nameOf={(link) => `${BRAND_NAME} on ${link.label}`} />
         </nav>
         <nav aria-label="Legal" className={styles.legal}>
-          <ul className={styles.legalLinks}>
-            {FOOTER_LEGAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <ShellLinkView link={link} className={styles.link} />
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_LEGAL_LINKS} className={styles.legalLinks} />
         </nav>
         <p className={styles.copyright}>© {BRAND_NAME}</p>
       </div>

@@ -1,11 +1,10 @@
-import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { SHELL_LABEL } from '../copy';
-import { AppLink } from '../../components/AppLink/AppLink';
 import { HelpCentreLink } from './HelpCentreLink';
 import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';
+import { RouteMenuItem } from './RouteMenuItem';
 
 /**
  * The account dropdown's list (000 §2): Account, Bonuses (ours: the bonuses pages' way in), Help center, Refer a friend, Log out. The help centre opens in
@@ -16,26 +15,14 @@ import { LogOutButton } from './LogOutButton';
 export function AccountLinks({ onNavigate }: MenuContentsProps) {
   return (
     <ul className={styles.menuList}>
-      <li>
-        <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={onNavigate} className={styles.menuLink}>
-          {SHELL_LABEL.ACCOUNT}
-        </AppLink>
-      </li>
-      <li>
-        <AppLink href={buildPath(ROUTE_NAME.BONUSES)} onNavigate={onNavigate} className={styles.menuLink}>
-          {SHELL_LABEL.BONUSES}
-        </AppLink>
-      </li>
+      <RouteMenuItem route={ROUTE_NAME.ACCOUNT_PANEL} label={SHELL_LABEL.ACCOUNT} onNavigate={onNavigate} />
+      <RouteMenuItem route={ROUTE_NAME.BONUSES} label={SHELL_LABEL.BONUSES} onNavigate={onNavigate} />
       <li>
         <HelpCentreLink onNavigate={onNavigate} className={styles.menuLink}>
           {SHELL_LABEL.HELP_CENTER}
         </HelpCentreLink>
       </li>
-      <li>
-        <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={onNavigate} className={styles.menuLink}>
-          {SHELL_LABEL.REFER_A_FRIEND}
-        </AppLink>
-      </li>
+      <RouteMenuItem route={ROUTE_NAME.REFERRAL} label={SHELL_LABEL.REFER_A_FRIEND} onNavigate={onNavigate} />
       <li>
         <LogOutButton />
       </li>

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { accountDisplayName } from '../../../domain/customers/displayName';
-import { buildPath } from '../../../domain/navigation/buildPath';
 import { formatCents } from '../../../domain/formatting/currency';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
@@ -15,18 +14,21 @@ import { HelpLinks, HowItWorksLinks } from './HelpLinks';
 import { ChevronDownIcon } from './icons';
 import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';
+import { RouteMenuItem } from './RouteMenuItem';
 
-/** A section of the mobile nav that expands in place (categories, help, how it works). */
-function Expander({ label, children }: { label: string; children: ReactNode }) {
+/** An item of the mobile nav that expands in place (categories, help, how it works). */
+function ExpanderItem({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className={styles.expander}>
-      <button type="button" className={styles.menuButton} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {label}
-        <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
-      </button>
-      {open ? <div className={styles.expanderBody}>{children}</div> : null}
-    </div>
+    <li>
+      <div className={styles.expander}>
+        <button type="button" className={styles.menuButton} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {label}
+          <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
+        </button>
+        {open ? <div className={styles.expanderBody}>{children}</div> : null}
+      </div>
+    </li>
   );
 }
 
@@ -45,31 +47,15 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
         </div>
       ) : null}
       <ul className={styles.menuList}>
-        <li>
-          <AppLink href={buildPath(ROUTE_NAME.ACCOUNT_PANEL)} onNavigate={close} className={styles.menuLink}>
-            {SHELL_LABEL.ACCOUNT}
-          </AppLink>
-        </li>
-        <li>
-          <AppLink href={buildPath(ROUTE_NAME.BONUSES)} onNavigate={close} className={styles.menuLink}>
-            {SHELL_LABEL.BONUSES}
-          </AppLink>
-        </li>
-        <li>
-          <Expander label={SHELL_LABEL.CATEGORIES}>
-            <CategoryLinks onNavigate={close} />
-          </Expander>
-        </li>
-        <li>
-          <Expander label={SHELL_LABEL.HELP}>
-            <HelpLinks onNavigate={close} />
-          </Expander>
-        </li>
-        <li>
-          <AppLink href={buildPath(ROUTE_NAME.REFERRAL)} onNavigate={close} className={styles.menuLink}>
-            {SHELL_LABEL.REFER_A_FRIEND}
-          </AppLink>
-        </li>
+        <RouteMenuItem route={ROUTE_NAME.ACCOUNT_PANEL} label={SHELL_LABEL.ACCOUNT} onNavigate={close} />
+        <RouteMenuItem route={ROUTE_NAME.BONUSES} label={SHELL_LABEL.BONUSES} onNavigate={close} />
+        <ExpanderItem label={SHELL_LABEL.CATEGORIES}>
+          <CategoryLinks onNavigate={close} />
+        </ExpanderItem>
+        <ExpanderItem label={SHELL_LABEL.HELP}>
+          <HelpLinks onNavigate={close} />
+        </ExpanderItem>
+        <RouteMenuItem route={ROUTE_NAME.REFERRAL} label={SHELL_LABEL.REFER_A_FRIEND} onNavigate={close} />
         <li>
           <LogOutButton />
         </li>
@@ -103,16 +89,10 @@ const SignedOutItems = observer(function SignedOutItems({ close }: { close: () =
           {SHELL_LABEL.BLOG}
         </ExternalLink>
       </li>
-      <li>
-        <Expander label={SHELL_LABEL.HOW_IT_WORKS}>
-          <HowItWorksLinks onNavigate={close} />
-        </Expander>
-      </li>
-      <li>
-        <AppLink href={buildPath(ROUTE_NAME.GET_THE_APP)} onNavigate={close} className={styles.menuLink}>
-          {SHELL_LABEL.DOWNLOAD_APP}
-        </AppLink>
-      </li>
+      <ExpanderItem label={SHELL_LABEL.HOW_IT_WORKS}>
+        <HowItWorksLinks onNavigate={close} />
+      </ExpanderItem>
+      <RouteMenuItem route={ROUTE_NAME.GET_THE_APP} label={SHELL_LABEL.DOWNLOAD_APP} onNavigate={close} />
     </ul>
   );
 });

@@ -6,7 +6,7 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ className, size = 20, children }: IconProps & { children: ReactNode }) {
+function Svg({ className, size, children }: IconProps & { size: number; children: ReactNode }) {
   return (
     <svg
       className={className}
@@ -26,49 +26,36 @@ function Svg({ className, size = 20, children }: IconProps & { children: ReactNo
   );
 }
 
+/** An icon component drawing `shape` in the shared frame, `defaultSize` pixels square unless told. */
+function icon(shape: ReactNode, defaultSize = 20) {
+  return function Icon({ className, size = defaultSize }: IconProps) {
+    return (
+      <Svg className={className} size={size}>
+        {shape}
+      </Svg>
+    );
+  };
+}
+
 /** Hot Deals' fire icon (000 §2). */
-export function FireIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path
-        d="M12 2c1 3.5 5 5.8 5 11a5 5 0 0 1-10 0c0-2.2 1-3.8 2.2-5 .3 1.6 1.1 2.6 2.3 3 .1-3.3-.5-6.1.5-9z"
-        fill="#d9480f"
-        stroke="#b23a0b"
-        strokeWidth={1.2}
-      />
-    </Svg>
-  );
-}
+export const FireIcon = icon(
+  <path
+    d="M12 2c1 3.5 5 5.8 5 11a5 5 0 0 1-10 0c0-2.2 1-3.8 2.2-5 .3 1.6 1.1 2.6 2.3 3 .1-3.3-.5-6.1.5-9z"
+    fill="#d9480f"
+    stroke="#b23a0b"
+    strokeWidth={1.2}
+  />,
+);
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
-  );
-}
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Svg>
-  );
-}
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Svg size={16} {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Svg>
-  );
-}
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 16);

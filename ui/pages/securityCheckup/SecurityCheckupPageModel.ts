@@ -12,6 +12,16 @@ import type { SecurityNameField } from '../../flows/saveSecurityName';
 import type { RootStore } from '../../stores/RootStore';
 
 type NameValues = Record<SecurityNameField, string>;
+/** The page's calls to the service, named while one is in flight. */
+type CheckupCall = 'name' | 'email' | 'phone' | 'code' | 'resend';
+/** The form message each call answers in: a call clears it as it starts. */
+const MESSAGE_OF_CALL = {
+  name: 'nameMessage',
+  email: 'emailMessage',
+  phone: 'phoneMessage',
+  code: 'phoneMessage',
+  resend: 'phoneMessage',
+} as const satisfies Record<CheckupCall, keyof SecurityCheckupPageModel>;
 
 /**
  * The security checkup page (001 §2, §4, §5): the items with their statuses, and the form of the first
@@ -41,7 +51,7 @@ export class SecurityCheckupPageModel {
   codeResent = false;
 
   /** One call in flight at a time: a double submit sends once. */
-  busy: 'name' | 'email' | 'phone' | 'code' | 'resend' | null = null;
+  busy: CheckupCall | null = null;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly stores: RootStore) {
@@ -111,12 +121,7 @@ export class SecurityCheckupPageModel {
 
   /** Saves the name step; answers the first field to focus when refused (in the form's order). */
   async saveName(): Promise<SecurityNameField | null> {
-    if (this.busy) return null;
-    this.busy = 'name';
-    this.nameMessage = null;
-    const outcome = await this.checkup.saveName(this.nameValues);
-    return runInAction(() => {
-      this.busy = null;
+    const firstRefused = await this.oneAtATime('name', () => this.checkup.saveName(this.nameValues), (outcome) => {
       if (outcome.ok) {
         this.name.password = '';
         this.nameErrors = {};
@@ -126,19 +131,31 @@ export class SecurityCheckupPageModel {
       this.nameMessage = outcome.message;
       return (['firstName', 'lastName', 'password'] as const).find((field) => outcome.fields[field]) ?? null;
     });
+    return firstRefused ?? null;
   }
 
   async sendEmail(): Promise<void> {
-    if (this.busy) return;
-    this.busy = 'email';
-    this.emailMessage = null;
-    const outcome = await this.checkup.sendEmailConfirmation();
-    runInAction(() => {
-      this.busy = null;
+    const sent = await this.oneAtATime('email', () => this.checkup.sendEmailConfirmation(), (outcome) => {
       if (outcome.ok) this.emailSentTo = outcome.value.email;
       else this.emailMessage = outcome.message;
+      return outcome.ok;
     });
-    if (outcome.ok) this.pollWhileAwaiting();
+    if (sent) this.pollWhileAwaiting();
+  }
+
+  /**
+   * Makes one of the page's calls unless another is in flight (then answers null): `busy` names it meanwhile, its
+   * form's message is cleared as it starts, and `settle` takes its outcome in the same action that clears `busy`.
+   */
+  private async oneAtATime<T, R>(call: CheckupCall, start: () => Promise<T>, settle: (outcome: T) => R): Promise<R | null> {
+    if (this.busy) return null;
+    this.busy = call;
+    this[MESSAGE_OF_CALL[call]] = null;
+    const outcome = await start();
+    return runInAction(() => {
+      this.busy = null;
+      return settle(outcome);
+    });
   }
 
   /** Asks the checkup again every EMAIL_CONFIRMATION_POLL_MS while a sent confirmation is awaited. */
@@ -163,12 +180,7 @@ export class SecurityCheckupPageModel {
 
   /** Sends the code; true when it went (the view then focuses the code field). */
   async sendCode(): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = 'phone';
-    this.phoneMessage = null;
-    const outcome = await this.checkup.sendPhoneCode(this.phone);
-    return runInAction(() => {
-      this.busy = null;
+    const sent = await this.oneAtATime('phone', () => this.checkup.sendPhoneCode(this.phone), (outcome) => {
       if (outcome.ok) {
         this.verification = outcome.value;
         this.code = '';
@@ -180,6 +192,7 @@ export class SecurityCheckupPageModel {
       this.phoneMessage = outcome.message;
       return false;
     });
+    return sent ?? false;
   }
 
   setCode(value: string): void {
@@ -189,30 +202,31 @@ export class SecurityCheckupPageModel {
 
   /** Checks the code; false when refused (the view keeps focus on the code field). */
   async verifyCode(): Promise<boolean> {
-    if (this.busy || !this.verification) return false;
-    this.busy = 'code';
-    this.phoneMessage = null;
-    this.codeResent = false;
-    const outcome = await this.checkup.verifyPhoneCode(this.verification.id, this.code);
-    return runInAction(() => {
-      this.busy = null;
-      if (outcome.ok) {
-        this.verification = outcome.value;
-        return true;
-      }
-      this.codeError = outcome.fields.code ?? null;
-      this.phoneMessage = outcome.message;
-      return false;
-    });
+    const verification = this.verification;
+    if (!verification) return false;
+    const verified = await this.oneAtATime(
+      'code',
+      () => {
+        this.codeResent = false;
+        return this.checkup.verifyPhoneCode(verification.id, this.code);
+      },
+      (outcome) => {
+        if (outcome.ok) {
+          this.verification = outcome.value;
+          return true;
+        }
+        this.codeError = outcome.fields.code ?? null;
+        this.phoneMessage = outcome.message;
+        return false;
+      },
+    );
+    return verified ?? false;
   }
 
   async resendCode(): Promise<void> {
-    if (this.busy || !this.verification) return;
-    this.busy = 'resend';
-    this.phoneMessage = null;
-    const outcome = await this.checkup.resendPhoneCode(this.verification.id);
-    runInAction(() => {
-      this.busy = null;
+    const verification = this.verification;
+    if (!verification) return;
+    await this.oneAtATime('resend', () => this.checkup.resendPhoneCode(verification.id), (outcome) => {
       if (outcome.ok) {
         this.code = '';
         this.codeError = null;
