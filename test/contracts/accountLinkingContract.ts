@@ -6,12 +6,10 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { retailerLinkState } from '../../domain/retailers/linkState';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface AccountLinkingContractSubject {
-  /** No token: a visitor. */
-  visitor: AccountLinkingGateway;
-  /** Signed in as `customerId`. */
-  customer: AccountLinkingGateway;
+/** The customer: signed in as `customerId`. */
+export interface AccountLinkingContractSubject extends PortCallers<AccountLinkingGateway> {
   customerId: string;
   /** The customer's link at one retailer, as it must be answered. */
   link: RetailerAccountLink;
@@ -24,13 +22,7 @@ export interface AccountLinkingContractSubject {
 }
 
 export function describeAccountLinkingContract(name: string, setup: () => Promise<AccountLinkingContractSubject>): void {
-  describe(`AccountLinkingGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: AccountLinkingContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`AccountLinkingGateway contract: ${name}`, setup, (subject) => {
     it("answers the customer's link at a retailer, and null where there is none", async () => {
       expect(await subject.customer.fetchAccountLink(subject.customerId, subject.link.retailerId)).to.deep.equal(subject.link);
       expect(await subject.customer.fetchAccountLink(subject.customerId, subject.unlinkedRetailerId)).to.equal(null);

@@ -8,13 +8,11 @@ import { SECURITY_CHECKUP_STATUS } from '../../domain/customers/securityCheckup'
 import { AuthenticationError } from '../../sdk/src';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 import { PHONE_MESSAGES } from '../../domain/validation/phone';
 
-export interface AccountSecurityContractSubject {
-  /** No token: a visitor. */
-  visitor: AccountSecurityGateway;
-  /** Signed in as `customerId`, whose checkup is not complete. */
-  customer: AccountSecurityGateway;
+/** The customer: signed in as `customerId`, whose checkup is not complete. */
+export interface AccountSecurityContractSubject extends PortCallers<AccountSecurityGateway> {
   customerId: string;
   otherCustomerId: string;
   /** A number another account has verified (any US spelling). */
@@ -32,13 +30,7 @@ export interface AccountSecurityContractSubject {
 const statusOf = async (gateway: AccountSecurityGateway, id: string) => (await gateway.checkupStatus()).find((item) => item.id === id)?.status;
 
 export function describeAccountSecurityContract(name: string, setup: () => Promise<AccountSecurityContractSubject>): void {
-  describe(`AccountSecurityGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: AccountSecurityContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`AccountSecurityGateway contract: ${name}`, setup, (subject) => {
     it('answers the checkup items in onboarding order with their statuses, and refuses a visitor', async () => {
       const items = await subject.customer.checkupStatus();
       expect(items.map((item) => item.id)).to.deep.equal([...ONBOARDING_STEPS]);

@@ -5,14 +5,12 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { AFFILIATE_LAUNCH_ID_LENGTH, isValidAffiliateUrl, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
 const LAUNCH_ID = new RegExp(`^${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH_ID_LENGTH}}$`);
 
-export interface AffiliateLaunchContractSubject {
-  /** No token: a visitor. */
-  visitor: AffiliateLaunchGateway;
-  /** Signed in, with unlocked offers at `retailerId`. */
-  customer: AffiliateLaunchGateway;
+/** The customer: signed in, with unlocked offers at `retailerId`. */
+export interface AffiliateLaunchContractSubject extends PortCallers<AffiliateLaunchGateway> {
   /** A web retailer that may be launched. */
   retailerId: number;
   /** Its web URLs, as its catalogue entry holds them. */
@@ -38,13 +36,7 @@ async function refusal(promise: Promise<unknown>, status: number): Promise<ApiEr
 }
 
 export function describeAffiliateLaunchContract(name: string, setup: () => Promise<AffiliateLaunchContractSubject>): void {
-  describe(`AffiliateLaunchGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: AffiliateLaunchContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`AffiliateLaunchGateway contract: ${name}`, setup, (subject) => {
     it("answers a known retailer's web URLs, and 404 for an unknown retailer", async () => {
       expect(await subject.customer.fetchWebUrls(subject.retailerId)).to.deep.equal(subject.retailerWebUrls);
       const unknown = await refusal(subject.customer.fetchWebUrls(subject.unknownRetailerId), 404);

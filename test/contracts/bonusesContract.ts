@@ -6,6 +6,7 @@ import { classifyBonus, type BonusView } from '../../domain/bonuses/classifyBonu
 import { LIMITS } from '../../domain/constants/limits';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 
 export interface BonusesContractSubject {
   visitor: BonusesGateway;
@@ -17,13 +18,7 @@ export interface BonusesContractSubject {
 const viewsOf = (bonuses: readonly BonusWithOfferIds[]) => new Set(bonuses.map((bonus) => classifyBonus(bonus)));
 
 export function describeBonusesContract(name: string, setup: () => Promise<BonusesContractSubject>): void {
-  describe(`BonusesGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: BonusesContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`BonusesGateway contract: ${name}`, setup, (subject) => {
     it('refuses a visitor with an authentication error', async () => {
       const { visitor } = subject;
       expect(await rejection(visitor.fetchAvailableBonuses(LIMITS.BONUSES_LIMIT))).to.be.instanceOf(AuthenticationError);

@@ -6,12 +6,10 @@ import { CATEGORY_ID } from '../../domain/constants/categories';
 import { LIMITS } from '../../domain/constants/limits';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface CatalogueContractSubject {
-  /** No token: a visitor. */
-  visitor: CatalogueGateway;
-  /** A signed-in customer. */
-  customer: CatalogueGateway;
+/** The customer: a signed-in customer. */
+export interface CatalogueContractSubject extends PortCallers<CatalogueGateway> {
   /** Two listed web retailers. */
   retailerIds: readonly [number, number];
   /** A retailer only the mobile apps have. */
@@ -31,13 +29,7 @@ function expectBanner(banner: Banner): void {
 }
 
 export function describeCatalogueContract(name: string, setup: () => Promise<CatalogueContractSubject>): void {
-  describe(`CatalogueGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: CatalogueContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`CatalogueGateway contract: ${name}`, setup, (subject) => {
     it('lists categories with their retailers (ids and records agree), Hot Deals among them', async () => {
       const categories = await subject.visitor.fetchCategoriesWithRetailers();
       expect(categories.length).to.be.greaterThan(0);

@@ -3,12 +3,10 @@ import { expect } from 'chai';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface CustomersContractSubject {
-  /** No token: a visitor. */
-  visitor: CustomerGateway;
-  /** Signed in as `customerId`. */
-  customer: CustomerGateway;
+/** The customer: signed in as `customerId`. */
+export interface CustomersContractSubject extends PortCallers<CustomerGateway> {
   customerId: string;
   /** Some other customer's id. */
   otherCustomerId: string;
@@ -17,13 +15,7 @@ export interface CustomersContractSubject {
 }
 
 export function describeCustomersContract(name: string, setup: () => Promise<CustomersContractSubject>): void {
-  describe(`CustomerGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: CustomersContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`CustomerGateway contract: ${name}`, setup, (subject) => {
     it("answers the signed-in customer's own record", async () => {
       const info = await subject.customer.fetchCustomerInfo(subject.customerId);
       expect(info.customerId).to.equal(subject.customerId);

@@ -6,12 +6,10 @@ import { MFA_CODE_MESSAGES } from '../../domain/retailers/mfaCode';
 import { serviceRefusalOf } from '../../domain/platform/serviceRefusal';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface DirectLinkingContractSubject {
-  /** No token: a visitor. */
-  visitor: DirectLinkingGateway;
-  /** Signed in as `customerId`, whose link at 1144 waits for the multi-factor code. */
-  customer: DirectLinkingGateway;
+/** The customer: signed in as `customerId`, whose link at 1144 waits for the multi-factor code. */
+export interface DirectLinkingContractSubject extends PortCallers<DirectLinkingGateway> {
   customerId: string;
   /** Where the retailer's Allow (or Deny) sends the browser back from the URL startDirectLink answered. */
   consentReturn(redirectUri: string, choice?: 'allow' | 'deny'): Promise<URL>;
@@ -22,13 +20,7 @@ export interface DirectLinkingContractSubject {
 const GOTO = '/retailers/Grandmart-Superstore/1408/link';
 
 export function describeDirectLinkingContract(name: string, setup: () => Promise<DirectLinkingContractSubject>): void {
-  describe(`DirectLinkingGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: DirectLinkingContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`DirectLinkingGateway contract: ${name}`, setup, (subject) => {
     it('starts a link whose Allow returns to the goto path with a code and the state; finishing it answers 1408 verified', async () => {
       const started = await subject.customer.startDirectLink(GOTO);
       const back = await subject.consentReturn(started.redirectUri);

@@ -4,24 +4,19 @@ import type { EarningsGateway } from '../../adapters/earnings/EarningsGateway';
 import type { EarningsHistoryItem } from '../../domain/money/transactionDetails';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface EarningsContractSubject {
-  /** No token: a visitor. */
-  visitor: EarningsGateway;
-  /** Signed in as `customerId`, whose history holds more than 3 items, one with a receipt and one with a gift card. */
-  customer: EarningsGateway;
+/** The customer: signed in as `customerId`, whose history holds more than 3 items, one with a receipt and one with a gift card. */
+export interface EarningsContractSubject extends PortCallers<EarningsGateway> {
   customerId: string;
   /** Some other customer's id. */
   otherCustomerId: string;
 }
 
 export function describeEarningsContract(name: string, setup: () => Promise<EarningsContractSubject>): void {
-  describe(`EarningsGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: EarningsContractSubject;
+  describeContract(`EarningsGateway contract: ${name}`, setup, (subject) => {
     let everything: EarningsHistoryItem[];
     before(async () => {
-      subject = await setup();
       everything = (await subject.customer.listEarnings(subject.customerId, { limit: 100 })).items;
     });
 

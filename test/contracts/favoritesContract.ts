@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 
 export interface FavoritesContractSubject {
@@ -21,13 +22,7 @@ export interface FavoritesContractSubject {
 }
 
 export function describeFavoritesContract(name: string, setup: () => Promise<FavoritesContractSubject>): void {
-  describe(`FavoritesGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: FavoritesContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`FavoritesGateway contract: ${name}`, setup, (subject) => {
     it('refuses a visitor with an authentication error', async () => {
       expect(await rejection(subject.visitor.fetchFavoriteRetailers())).to.be.instanceOf(AuthenticationError);
       expect(await rejection(subject.visitor.fetchFavoriteCategories())).to.be.instanceOf(AuthenticationError);

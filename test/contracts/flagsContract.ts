@@ -2,18 +2,13 @@
 import { expect } from 'chai';
 import type { FlagsPort } from '../../adapters/flags/FlagsPort';
 import { FLAG_DEFAULTS } from '../../domain/constants/flags';
+import { describeContract } from './contractSuite';
 
 /** A value's kind as the flag defaults have them: a list, or the typeof of a scalar. */
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
 
 export function describeFlagsContract(name: string, setup: () => Promise<{ flags: FlagsPort; customerId: string }>): void {
-  describe(`FlagsPort contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: { flags: FlagsPort; customerId: string };
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`FlagsPort contract: ${name}`, setup, (subject) => {
     it('answers known flags, each a value of its default’s kind, for a visitor and for a customer', async () => {
       for (const request of [
         { customerId: null, platform: 'web_v2' },

@@ -8,13 +8,11 @@ import { hasSweepstakesReward } from '../../domain/offers/rewards';
 import { buildUnlockPayload } from '../../domain/offers/unlock';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 import { noOfferForOfferGroup } from '../../domain/offers/offerGroup';
 
-export interface OffersContractSubject {
-  /** No token: a visitor. */
-  visitor: OffersGateway;
-  /** A signed-in customer, whose id is `customerId`. */
-  customer: OffersGateway;
+/** The customer: a signed-in customer, whose id is `customerId`. */
+export interface OffersContractSubject extends PortCallers<OffersGateway> {
   customerId: string;
   /** A retailer with offers, at least one of them not yet unlocked by the customer and without a sweepstakes reward. */
   retailerId: number;
@@ -34,13 +32,7 @@ async function expectRefusal(promise: Promise<unknown>, status: number): Promise
 }
 
 export function describeOffersContract(name: string, setup: () => Promise<OffersContractSubject>): void {
-  describe(`OffersGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: OffersContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`OffersGateway contract: ${name}`, setup, (subject) => {
     it("lists a retailer's offers, each at that retailer; a visitor has none unlocked", async () => {
       const offers = await subject.visitor.fetchOffersForRetailer(subject.retailerId);
       expect(offers.length).to.be.greaterThan(0);

@@ -1,10 +1,13 @@
 // What every PaymentsGateway must do, run on the in-memory twin and on the SDK adapter against the sandbox.
 import { expect } from 'chai';
+import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { MONEY } from '../../domain/constants/limits';
 import type { FundingType } from '../../domain/money/fundingSource';
 import { PAYMENT_REFUSAL } from '../../domain/money/paymentRefusal';
 import type { NewBankAccount, PaymentsGateway } from '../../adapters/payments/PaymentsGateway';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 
 /** A signed-in customer of its own (tests never share a balance). */
 export interface PaymentsCustomer {
@@ -24,13 +27,7 @@ export interface PaymentsContractSubject {
 const refusalOf = (error: ApiError) => ({ code: error.code, reason: error.errors[0]?.extensions?.['reason'] });
 
 export function describePaymentsContract(name: string, setup: () => Promise<PaymentsContractSubject>): void {
-  describe(`PaymentsGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: PaymentsContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`PaymentsGateway contract: ${name}`, setup, (subject) => {
     async function withChecking(balanceCents: number) {
       const customer = await subject.customer({ balanceCents });
       const source = await customer.gateway.createACHAccount(customer.customerId, await customer.linkAccount('CHECKING'));
@@ -85,10 +82,10 @@ export function describePaymentsContract(name: string, setup: () => Promise<Paym
       expect(await customer.balanceCents()).to.equal(2500);
     });
 
-    it('refuses a withdrawal while withdrawals are disabled, and before the cash-out age threshold', async () => {
-      for (const [options, reason] of [
-        [{ withdrawalsDisabled: true }, PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE],
-        [{ cashoutOpen: false }, PAYMENT_REFUSAL.CASHOUT_TOO_SOON],
+    it('refuses a withdrawal while withdrawals are disabled, and before the cash-out age threshold, saying why', async () => {
+      for (const [options, reason, message] of [
+        [{ withdrawalsDisabled: true }, PAYMENT_REFUSAL.WITHDRAWALS_UNAVAILABLE, ACCOUNT_MESSAGES.WITHDRAWAL_UNAVAILABLE],
+        [{ cashoutOpen: false }, PAYMENT_REFUSAL.CASHOUT_TOO_SOON, ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS)],
       ] as const) {
         const customer = await subject.customer({ balanceCents: 5000, ...options });
         const source = await customer.gateway.createACHAccount(customer.customerId, await customer.linkAccount('SAVINGS'));
@@ -96,6 +93,7 @@ export function describePaymentsContract(name: string, setup: () => Promise<Paym
           customer.gateway.executeTransferOut(customer.customerId, { fundingSourceId: source.fundingSourceId, amountCents: 2000, sessionId: 's', idempotencyKey: `key-${reason}` }),
         );
         expect(refusalOf(refused)).to.deep.equal({ code: 'FORBIDDEN', reason });
+        expect(refused.message).to.equal(message);
         expect(await customer.balanceCents()).to.equal(5000);
       }
     });

@@ -4,6 +4,7 @@ import type { ProductSearchGateway } from '../../adapters/products/ProductSearch
 import { LIMITS } from '../../domain/constants/limits';
 import type { Product } from '../../domain/products/Product';
 import { PRODUCT_SEARCH_EXCLUSIONS } from '../../domain/products/productSearch';
+import { describeContract } from './contractSuite';
 
 export interface ProductSearchContractSubject {
   gateway: ProductSearchGateway;
@@ -22,13 +23,7 @@ function expectNoExcludedSeller(product: Product): void {
 }
 
 export function describeProductSearchContract(name: string, setup: () => Promise<ProductSearchContractSubject>): void {
-  describe(`ProductSearchGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: ProductSearchContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`ProductSearchGateway contract: ${name}`, setup, (subject) => {
     it('finds products holding the word in any case, each with the retailers that sell it, none excluded', async () => {
       const products = await subject.gateway.searchProducts(subject.word.toUpperCase(), LIMITS.PRODUCT_SEARCH_LIMIT);
       expect(products.length).to.be.within(2, LIMITS.PRODUCT_SEARCH_LIMIT);

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import type { RegistrationPayload } from '../../domain/validation/registration';
 import { ApiError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 import { BIRTH_DATE_MESSAGES } from '../../domain/validation/birthDate';
 import { ZIP_INVALID } from '../../domain/validation/zip';
 
@@ -38,13 +39,7 @@ function payload(subject: RegistrationContractSubject, customer: Partial<Registr
 }
 
 export function describeRegistrationContract(name: string, setup: () => Promise<RegistrationContractSubject>): void {
-  describe(`RegistrationGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: RegistrationContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`RegistrationGateway contract: ${name}`, setup, (subject) => {
     it('checks a zip and a referral code with the server: an outcome for each value given', async () => {
       const { gateway } = subject;
       expect(await gateway.validate({ zip: '80202' })).to.deep.equal({ zip_code: { outcome: true } });

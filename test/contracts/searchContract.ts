@@ -4,12 +4,10 @@ import type { SearchGateway } from '../../adapters/search/SearchGateway';
 import { LIMITS } from '../../domain/constants/limits';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface SearchContractSubject {
-  /** No token: a visitor. */
-  visitor: SearchGateway;
-  /** A signed-in customer. */
-  customer: SearchGateway;
+/** The customer: a signed-in customer. */
+export interface SearchContractSubject extends PortCallers<SearchGateway> {
   /** A listed retailer whose name's first word has at least 4 letters. */
   retailer: { id: number; name: string };
   /** A term without hits, one slip away from `retailer.name`. */
@@ -19,13 +17,7 @@ export interface SearchContractSubject {
 }
 
 export function describeSearchContract(name: string, setup: () => Promise<SearchContractSubject>): void {
-  describe(`SearchGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: SearchContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`SearchGateway contract: ${name}`, setup, (subject) => {
     it('refuses a visitor every call with an authentication error', async () => {
       const { visitor, retailer } = subject;
       expect(await rejection(visitor.search({ term: retailer.name, retailerId: null, correctSpelling: true }))).to.be.instanceOf(AuthenticationError);

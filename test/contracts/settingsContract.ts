@@ -7,6 +7,7 @@ import { PRIVACY_SETTING_ID, PRIVACY_SETTING_IDS } from '../../domain/privacy/pr
 import { canDownloadPersonalData } from '../../domain/privacy/personalDataRequest';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract } from './contractSuite';
 
 export interface SettingsContractSubject {
   visitor: SettingsGateway;
@@ -27,13 +28,7 @@ const settingOf = (collections: SettingsCollection[], id: string) =>
   collections.flatMap((collection) => collection.settings).find((setting) => setting.id === id);
 
 export function describeSettingsContract(name: string, setup: () => Promise<SettingsContractSubject>): void {
-  describe(`SettingsGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: SettingsContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`SettingsGateway contract: ${name}`, setup, (subject) => {
     it('answers the collections, the privacy settings among them with their categories', async () => {
       const collections = await subject.customer.fetchSettings(subject.customerId);
       for (const id of PRIVACY_SETTING_IDS) expect(settingOf(collections, id), id).to.include({ id, show: true });

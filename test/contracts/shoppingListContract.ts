@@ -3,12 +3,10 @@ import { expect } from 'chai';
 import type { ShoppingListGateway } from '../../adapters/shoppingList/ShoppingListGateway';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface ShoppingListContractSubject {
-  /** No token: a visitor. */
-  visitor: ShoppingListGateway;
-  /** A signed-in customer with no list and no feedback yet, and their id. */
-  customer: ShoppingListGateway;
+/** The customer: a signed-in customer with no list and no feedback yet, and their id. */
+export interface ShoppingListContractSubject extends PortCallers<ShoppingListGateway> {
   customerId: string;
   /** Someone else's customer id. */
   otherCustomerId: string;
@@ -17,13 +15,7 @@ export interface ShoppingListContractSubject {
 }
 
 export function describeShoppingListContract(name: string, setup: () => Promise<ShoppingListContractSubject>): void {
-  describe(`ShoppingListGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: ShoppingListContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`ShoppingListGateway contract: ${name}`, setup, (subject) => {
     it('refuses a visitor every call with an authentication error', async () => {
       const { visitor, customerId, retailer } = subject;
       expect(await rejection(visitor.fetchList(customerId))).to.be.instanceOf(AuthenticationError);

@@ -3,12 +3,10 @@ import { expect } from 'chai';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface SupportContractSubject {
-  /** No token: a visitor. */
-  visitor: SupportGateway;
-  /** Signed in as `customerId`, whose security checkup is complete. */
-  customer: SupportGateway;
+/** The customer: signed in as `customerId`, whose security checkup is complete. */
+export interface SupportContractSubject extends PortCallers<SupportGateway> {
   customerId: string;
   customerEmail: string;
   /** Signed in as a customer whose security checkup is incomplete. */
@@ -19,13 +17,7 @@ export interface SupportContractSubject {
 }
 
 export function describeSupportContract(name: string, setup: () => Promise<SupportContractSubject>): void {
-  describe(`SupportGateway contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: SupportContractSubject;
-    before(async () => {
-      subject = await setup();
-    });
-
+  describeContract(`SupportGateway contract: ${name}`, setup, (subject) => {
     it('answers the help desk URL with return_to inside the help centre, its home otherwise', async () => {
       const article = new URL('/hc/en-us/articles/42', subject.helpCentreHome).href;
       const url = new URL(await subject.customer.helpdeskLogin(article));

@@ -3,12 +3,10 @@ import { expect } from 'chai';
 import type { TrackingContext, TrackingEvent, TrackingPort } from '../../adapters/tracking/TrackingPort';
 import { ApiError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
+import { describeContract, type PortCallers } from './contractSuite';
 
-export interface TrackingContractSubject {
-  /** No token: a visitor. */
-  visitor: TrackingPort;
-  /** Signed in as `customerId`. */
-  customer: TrackingPort;
+/** The customer: signed in as `customerId`. */
+export interface TrackingContractSubject extends PortCallers<TrackingPort> {
   customerId: string;
   /** Now, as the service's clock reads it. */
   now: Date;
@@ -22,13 +20,8 @@ const pageViewed = (now: Date): TrackingEvent => ({
 });
 
 export function describeTrackingContract(name: string, setup: () => Promise<TrackingContractSubject>): void {
-  describe(`TrackingPort contract: ${name}`, function () {
-    this.timeout(30_000);
-    let subject: TrackingContractSubject;
+  describeContract(`TrackingPort contract: ${name}`, setup, (subject) => {
     const context = (userId: string | null): TrackingContext => ({ userId, device: 'desktop', platform: 'web_v2', sessionId: 'session-1', extensionVersion: null });
-    before(async () => {
-      subject = await setup();
-    });
 
     it("accepts a visitor's and a customer's events", async () => {
       await subject.visitor.send([pageViewed(subject.now)], context(null));

@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
@@ -91,7 +91,7 @@ describe('<AccountPage> in Chromium', () => {
       const strip = list.getBoundingClientRect();
       expect(selected.left).to.be.at.least(strip.left - 0.5);
       expect(selected.right).to.be.at.most(strip.right + 0.5);
-      expect(await axeViolations({ root: list, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ root: list, ignore: DOCUMENT_RULES });
     } finally {
       await setViewport(800, 600);
     }
@@ -117,7 +117,7 @@ describe('<AccountPage> in Chromium', () => {
     expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).to.equal(NAME_MESSAGES.FIRST_NAME_REQUIRED);
     expect(texts(container, 'form p')).to.include(ZIP_INVALID);
     expect(document.querySelector('dialog')).to.equal(null);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it("profile: Save opens the password prompt (focus inside, Escape closes); a wrong password shows 'Incorrect password.'; the right one saves", async () => {
@@ -143,7 +143,7 @@ describe('<AccountPage> in Chromium', () => {
     await settle();
     expect(password().getAttribute('aria-invalid')).to.equal('true');
     expect(document.getElementById(password().getAttribute('aria-describedby')!)?.textContent).to.equal('Incorrect password.');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     type(password(), DEMO_PASSWORD);
     click(buttonNamed(dialog, PROFILE_COPY.CONFIRM));
     await settle();
@@ -162,7 +162,7 @@ describe('<AccountPage> in Chromium', () => {
     await settle();
     expect(settings.calls).to.deep.equal(['updateSettings email_bonuses=0']);
     expect(box?.checked).to.equal(false);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     cleanup();
 
     const failing = await signedInAccount({ path: '/account/notifications' });
@@ -191,7 +191,7 @@ describe('<AccountPage> in Chromium', () => {
     expect(confirm().disabled).to.equal(true);
     type(input, 'YES');
     expect(confirm().disabled).to.equal(false);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     act(() => input.focus());
     await pressKey('Enter');
     await settle();
@@ -227,7 +227,7 @@ describe('<AccountPage> in Chromium', () => {
     ]);
     expect(container.textContent).to.include(PRIVACY_COPY.GPC_NOTE);
     expect(settings.calls).to.have.length(1);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('privacy: requests the personal data file and offers the download once ready', async () => {
@@ -246,7 +246,7 @@ describe('<AccountPage> in Chromium', () => {
     expect(container.textContent).to.include('You can withdraw once your balance reaches $20.00.');
     const withdraw = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Withdraw earnings');
     expect(withdraw?.getAttribute('href')).to.equal('/account/cashout');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 });
 
@@ -265,6 +265,6 @@ describe('<EmailSettingsPage> in Chromium', () => {
     const { container } = renderRoute(<EmailSettingsPage />, t.stores);
     await settle(6);
     expect(texts(container, 'label')).to.deep.equal(['New offers and deals', 'Bonus reminders', 'Earnings and withdrawals', 'Product news and tips']);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 });

@@ -1,4 +1,4 @@
-import { axeViolations } from '../support/axe';
+import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { MESSAGES } from '../../../domain/constants/messages';
@@ -6,7 +6,7 @@ import { Toaster } from '../../../ui/components/Toaster/Toaster';
 import RegisterPage from '../../../ui/pages/register/RegisterPage';
 import { REGISTER_COPY } from '../../../ui/pages/register/copy';
 import { createTestStores, TEST_NOW } from '../../support/testStores';
-import { cleanup } from '../support/render';
+import { render, useTitledDocument, cleanup } from '../support/render';
 import { renderRoute } from '../support/renderRoute';
 
 const IDENTITY = { sub: 'auth0|browser-shopper', email: 'browser.shopper@example.com' };
@@ -69,16 +69,8 @@ function describedText(input: HTMLInputElement): string {
     .join(' ');
 }
 
-async function violations(): Promise<string[]> {
-  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
-}
-
 describe('<RegisterPage> in Chromium', () => {
-  before(() => {
-    document.documentElement.lang = 'en';
-    document.title = 'Register';
-  });
-  afterEach(cleanup);
+  useTitledDocument('Register');
 
   it('shows the four labelled fields, a date input for the birth date, the button and the terms and privacy notice', async () => {
     const { container, input } = await renderForm('/register?friend=AVERY10');
@@ -90,7 +82,7 @@ describe('<RegisterPage> in Chromium', () => {
     const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(links).to.deep.equal(['/docs/terms', '/docs/privacy']);
     expect(container.textContent).to.include(REGISTER_COPY.SIGNED_UP_AS(IDENTITY.email));
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it("marks a 4-digit zip, an under-18 birth date and an unknown referral code with the documents' messages (axe clean)", async () => {
@@ -110,7 +102,7 @@ describe('<RegisterPage> in Chromium', () => {
     expect(referral.value, 'trimmed').to.equal('NOPE42');
     expect(referral.getAttribute('aria-invalid')).to.equal('true');
     expect(describedText(referral)).to.equal("Hm, we couldn't find that referral code.");
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('hides the inline text of a forbidden (403) check and shows the forbidden toast', async () => {

@@ -4,8 +4,8 @@ import { STORAGE_KEY } from '../../../domain/constants/cookies';
 import SignInPage from '../../../ui/pages/signIn/SignInPage';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
-import { axeViolations } from '../support/axe';
-import { cleanup, render } from '../support/render';
+import { expectAccessible } from '../support/axe';
+import { cleanup, render, useTitledDocument } from '../support/render';
 
 function renderSignIn(path: string, { recentHandOver = false } = {}) {
   const twins = createTestStores({ path });
@@ -27,11 +27,7 @@ const status = () => document.querySelector('[role="status"]')?.textContent ?? n
 const button = (name: string) => [...document.querySelectorAll('button')].find((element) => element.textContent === name) ?? null;
 
 describe('the sign-in page (/login) in Chromium', () => {
-  before(() => {
-    document.documentElement.lang = 'en';
-    document.title = 'Log in';
-  });
-  afterEach(cleanup);
+  useTitledDocument('Log in');
 
   it('says why and what is happening at once, before the sign-in state is known', () => {
     renderSignIn('/login?redirect=%2Fbonuses');
@@ -66,7 +62,7 @@ describe('the sign-in page (/login) in Chromium', () => {
       ['/bonuses', false, 'bonuses'],
       ['/bonuses', true, 'bonuses'],
     ]);
-    expect(await axeViolations({ ignore: ['region'] })).to.deep.equal([]);
+    await expectAccessible({ ignore: ['region'] });
   });
 
   it('names the page a shopper was going to, or just continues', async () => {

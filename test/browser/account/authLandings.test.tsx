@@ -1,4 +1,4 @@
-import { axeViolations } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act, type ReactElement } from 'react';
 import { SHELL_LABEL } from '../../../ui/app/copy';
@@ -9,7 +9,7 @@ import SignInErrorPage from '../../../ui/pages/signInError/SignInErrorPage';
 import { SIGN_IN_ERROR_COPY } from '../../../ui/pages/signInError/copy';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, signInCustomer, TEST_NOW } from '../../support/testStores';
-import { cleanup, click, render } from '../support/render';
+import { cleanup, click, render, useTitledDocument } from '../support/render';
 
 async function settle(): Promise<void> {
   await act(async () => {
@@ -34,16 +34,8 @@ function buttonNamed(container: ParentNode, name: string): HTMLButtonElement | n
   return [...container.querySelectorAll('button')].find((button) => button.textContent?.trim() === name) ?? null;
 }
 
-async function violations(): Promise<string[]> {
-  return axeViolations({ ignore: ['region'] });
-}
-
 describe('sign-up and sign-in landings in Chromium', () => {
-  before(() => {
-    document.documentElement.lang = 'en';
-    document.title = 'Landings';
-  });
-  afterEach(cleanup);
+  useTitledDocument('Landings');
 
   it('/sign-in/error says what the provider reported and starts a new sign-in', async () => {
     const { container, identity } = await renderAt('/sign-in/error?error=access_denied', <SignInErrorPage />);
@@ -52,7 +44,7 @@ describe('sign-up and sign-in landings in Chromium', () => {
     click(buttonNamed(container, SIGN_IN_ERROR_COPY.TRY_AGAIN));
     await settle();
     expect(identity.calls.map((call) => call.request?.targetUrl)).to.deep.equal(['/home']);
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: ['region'] });
   });
 
   it('/sign-in/error with an unknown code does not repeat what the URL says', async () => {
@@ -67,7 +59,7 @@ describe('sign-up and sign-in landings in Chromium', () => {
     );
     const link = [...unregistered.container.querySelectorAll('a')].find((a) => a.textContent === FINISH_UP_COPY.CONTINUE_REGISTRATION);
     expect(link?.getAttribute('href')).to.equal('/register');
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: ['region'] });
     cleanup();
     const customer = await renderAt('/finish-up', <FinishUpPage />, (twins) => signInCustomer(twins));
     expect(customer.container.querySelector('h1')?.textContent).to.equal(FINISH_UP_COPY.DONE_TITLE);

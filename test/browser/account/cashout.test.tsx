@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { WITHDRAWAL_AMOUNT_MESSAGES } from '../../../domain/validation/withdrawalAmount';
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
@@ -8,8 +8,8 @@ import { CASHOUT_COPY } from '../../../ui/pages/account/cashout/copy';
 import { signedInAccount } from '../../support/accountStores';
 import { demoCustomerRecord, DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { renderRoute } from '../support/renderRoute';
-import { cleanup, click, render, type } from '../support/render';
+import { cleanup, click, type, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
 
 const CHECKING = { institutionId: 'ins_1', institutionName: 'Prairie State Credit Union', fundingType: 'CHECKING', plaidAccountId: 'acc_c', last4: '5555' } as const;
 
@@ -19,9 +19,7 @@ async function renderCashout({ balance = 4250, firstTransactionTimePassed = true
   t.customers.fetchCustomerInfo = async () => ({ ...demoCustomerRecord(t.payments.balanceCents), firstTransactionTimePassed });
   if (withAccount) await t.payments.createACHAccount(DEMO_CUSTOMER_ID, t.payments.linkAccount(CHECKING));
   if (withAccount) Object.assign(t.payments.sources[0]!, { logo, color });
-  const rendered = renderRoute(<AccountPage />, t.stores);
-  await settle(6);
-  return { ...t, ...rendered };
+  return renderRouteSettled(t, <AccountPage />, 6);
 }
 
 const panelText = (container: HTMLElement) => container.querySelector('[role="tabpanel"]')?.textContent ?? '';
@@ -41,7 +39,7 @@ describe('cashout panel in Chromium', () => {
     expect(buttonNamed(container, 'Remove Checking ***5555').textContent).to.equal(CASHOUT_COPY.REMOVE);
     expect(panelText(container)).to.include('Step 1 of 4: Choose Account');
     expect(panelText(container)).to.include(CASHOUT_COPY.OTHER_WAYS);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('bank mark: a placeholder-pixel logo gives way to the initials on the bank\'s colour; a real logo shows', async () => {
@@ -80,7 +78,7 @@ describe('cashout panel in Chromium', () => {
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).to.deep.equal(['Between $20.00 and $25.00.', WITHDRAWAL_AMOUNT_MESSAGES.ABOVE_BALANCE]);
     expect(history.location.search).to.equal('?page=chooseAmount');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('amount: $5 from a $42.50 balance names the minimum withdrawal, not a balance the shopper already has', async () => {
@@ -104,7 +102,7 @@ describe('cashout panel in Chromium', () => {
     expect(history.location.search).to.equal('?page=confirm');
     expect(panelText(container)).to.include('$42.50').and.include(CASHOUT_COPY.ARRIVAL).and.include(CASHOUT_COPY.NO_FEES);
     expect(panelText(container)).to.include('Step 3 of 4: Confirm');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     const confirm = buttonNamed(container, CASHOUT_COPY.CONFIRM);
     click(confirm);
     expect(confirm.disabled).to.equal(true);
@@ -114,7 +112,7 @@ describe('cashout panel in Chromium', () => {
     expect(history.location.search).to.equal('?page=complete');
     expect(panelText(container)).to.include('We sent $42.50 to Checking ***5555');
     expect(stores.customer.info?.balance).to.equal(0);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('a shopper before the cash-out age threshold is told why, and sees no steps', async () => {
@@ -122,7 +120,7 @@ describe('cashout panel in Chromium', () => {
     expect(container.querySelector('[role="tabpanel"] [role="status"]')?.textContent).to.equal(ACCOUNT_MESSAGES.cashoutTooSoon(MONEY.CASHOUT_AGE_THRESHOLD_DAYS));
     expect(panelText(container)).to.include(CASHOUT_COPY.NO_ACCOUNTS);
     expect([...container.querySelectorAll('button')].map((button) => button.textContent)).to.not.include(CASHOUT_COPY.CONTINUE);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('removing an account with a pending withdrawal shows why, under that account', async () => {
@@ -133,6 +131,6 @@ describe('cashout panel in Chromium', () => {
     click(remove);
     await settle();
     expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).to.equal(ACCOUNT_MESSAGES.PENDING_WITHDRAWAL_BLOCKS_REMOVAL);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 });

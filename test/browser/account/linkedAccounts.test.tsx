@@ -9,11 +9,11 @@ import { ApiError } from '../../../sdk/src';
 import { LinkedAccountsSection } from '../../../ui/pages/account/linkedAccounts/LinkedAccountsSection';
 import { signedInAccount } from '../../support/accountStores';
 import { aRetailer } from '../../support/catalogueMother';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { buttonNamed, settle } from '../offers/support/offersTestSupport';
-import { renderRoute } from '../support/renderRoute';
-import { cleanup, render, texts } from '../support/render';
+import { cleanup, texts, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
 import { setViewport } from '../support/viewport';
 
 const GRANDMART = aRetailer({ id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart Superstore' });
@@ -32,9 +32,7 @@ async function renderSection(path = '/account/profile') {
   t.linking.links.set(FALLBACK.id, { retailerId: FALLBACK.id, status: 'verified', locked: false });
   t.linking.links.set(HARBOR.id, { retailerId: HARBOR.id, status: 'verified', locked: true });
   t.linking.links.set(MAPLE.id, { retailerId: MAPLE.id, status: 'pending', locked: false });
-  const rendered = renderRoute(<LinkedAccountsSection />, t.stores);
-  await settle(8);
-  return { ...t, ...rendered };
+  return renderRouteSettled(t, <LinkedAccountsSection />, 8);
 }
 
 const statusText = (container: HTMLElement) => container.querySelector('#linked-accounts > [role="status"]')?.textContent ?? '';
@@ -54,7 +52,7 @@ describe('<LinkedAccountsSection> in Chromium', () => {
       `${MAPLE.name}PendingRelinkUnlink`,
       `${BRIGHT.name}Not linkedLink`,
     ]);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('unlinks 1408 with the keyboard: Escape keeps it, the confirmation names 4, both show unlinked and the message takes focus', async () => {
@@ -84,7 +82,7 @@ describe('<LinkedAccountsSection> in Chromium', () => {
     expect(statusText(container)).to.equal(`Your ${GRANDMART.name} account is no longer linked. ${FALLBACK.name} was unlinked with it.`);
     expect(document.activeElement).to.equal(container.querySelector('#linked-accounts > [role="status"]'));
     expect(texts(container, 'li').slice(0, 3)).to.deep.equal([`${FALLBACK.name}Not linkedLink`, `${HARBOR.name}Needs a verification codeFinish linking accountUnlink`, `${GRANDMART.name}Not linkedLink`]);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows a refused unlink on its row (001 §8) and leaves focus on its Unlink', async () => {

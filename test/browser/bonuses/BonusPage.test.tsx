@@ -9,10 +9,10 @@ import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import BonusPage from '../../../ui/pages/bonus/BonusPage';
 import { BONUS_PAGE_COPY as COPY } from '../../../ui/pages/bonus/copy';
 import { aBonus } from '../../support/bonusesMother';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
-import { click, texts } from '../support/render';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
+import { click, render, texts } from '../support/render';
+import { anOffer, buttonNamed, offerStores, quietRenderedTests, RETAILER, settle, withStores } from '../offers/support/offersTestSupport';
 import { renderRoute } from '../support/renderRoute';
-import { anOffer, buttonNamed, offerStores, quietRenderedTests, RETAILER, settle } from '../offers/support/offersTestSupport';
 import { BONUS_NOT_FOUND } from '../../../domain/bonuses/bonusLookup';
 
 const milk = anOffer({ id: 801, name: 'Milk, 1 gal', currentValue: '$1.00' });
@@ -50,7 +50,7 @@ describe('<BonusPage> in Chromium', () => {
     const howTo = sectionTitled(container, BONUS_HOW_TO_COMPLETE_HEADING)!;
     expect(texts(howTo, 'ul > li')).to.deep.equal(['Redeem one grocery offer', 'Redeem two grocery offers']);
     expect(texts(sectionTitled(container, COPY.OFFERS_HEADING)!, 'article h3')).to.deep.equal([milk.name, bread.name]);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   it('shows the completed image of a completed bonus', async () => {
@@ -77,7 +77,7 @@ describe('<BonusPage> in Chromium', () => {
     const { container } = await renderBonus(aBonus(IMAGES), { path: buildPath(ROUTE_NAME.BONUS, { bonus_id: '999999' }) });
     expect(texts(container, 'h1')).to.deep.equal(['404']);
     expect(container.textContent).to.include(BONUS_NOT_FOUND);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   it('shows a failed load with its message and Try again, which loads the bonus', async () => {
@@ -85,7 +85,7 @@ describe('<BonusPage> in Chromium', () => {
     const alert = t.container.querySelector('[role="alert"]');
     expect(alert?.textContent).to.include(ACCOUNT_MESSAGES.BONUSES_FETCH_FAILED);
     expect(t.container.textContent).not.to.include(BONUS_NOT_FOUND);
-    expect(await axeViolations({ root: t.container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: t.container, ignore: DOCUMENT_RULES });
     t.bonuses.failing.delete('fetchBonus');
     click(buttonNamed(t.container, COPY.TRY_AGAIN));
     await settle();

@@ -3,10 +3,10 @@ import BonusCategoryPage from '../../../ui/pages/bonuses/BonusCategoryPage';
 import BonusesPage from '../../../ui/pages/bonuses/BonusesPage';
 import { seededBonuses } from '../../support/bonusesMother';
 import { demoCustomerRecord, DEMO_CUSTOMER_ID, TEST_NOW } from '../../support/testStores';
-import { axeViolations } from '../support/axe';
-import { cleanup } from '../support/render';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
+import { cleanup, render } from '../support/render';
+import { offerStores, settle, withStores } from '../offers/support/offersTestSupport';
 import { renderRoute } from '../support/renderRoute';
-import { offerStores, settle } from '../offers/support/offersTestSupport';
 
 async function renderPage(path: string, { joinDate = '2025-01-01', seeded = true } = {}) {
   const t = await offerStores({ path });
@@ -41,7 +41,7 @@ describe('bonuses pages in Chromium', () => {
     const chips = [...container.querySelectorAll('nav[aria-label="Bonus categories"] a')];
     expect(chips.map((chip) => [chip.textContent, chip.getAttribute('href')])).to.deep.include(['grocery bonuses', '/bonuses/grocery-bonuses']);
     expect(container.textContent).not.to.include('Welcome bonuses for new savers');
-    expect(await axeViolations({ ignore: ['region', 'landmark-one-main', 'page-has-heading-one', 'document-title', 'html-has-lang'] })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('/bonuses: a new saver also sees the new-user offers and the referral bonus, linked', async () => {
@@ -65,7 +65,7 @@ describe('bonuses pages in Chromium', () => {
     expect(headings(container, 'h1')).to.deep.equal(['new saver']);
     expect(headings(container, 'section > h2')).to.deep.equal(['Featured (1)', 'Completed (1)']);
     expect(stores.routeHistory.documentTitle).to.equal('new saver | Clipback');
-    expect(await axeViolations({ ignore: ['region', 'landmark-one-main', 'page-has-heading-one', 'document-title', 'html-has-lang'] })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('an unknown category says it has no bonuses and links back to all of them', async () => {

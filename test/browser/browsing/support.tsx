@@ -1,16 +1,11 @@
 import { expect } from 'chai';
-import { act, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { browsingStores, type BrowsingStoresOptions } from '../../support/browsingStores';
+import { settle } from '../support/render';
 import { renderRoute } from '../support/renderRoute';
 
 /** Lets every pending load settle inside act(). */
-export async function flush(rounds = 5): Promise<void> {
-  for (let round = 0; round < rounds; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
+export const flush = (rounds = 5): Promise<void> => settle(rounds);
 
 type BrowsingSetup = Awaited<ReturnType<typeof browsingStores>>;
 

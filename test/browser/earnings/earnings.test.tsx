@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import type { EarningsHistoryPage } from '../../../adapters/earnings/EarningsGateway';
 import type { EarningsHistoryItem } from '../../../domain/money/transactionDetails';
@@ -19,8 +19,8 @@ import {
 } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { buttonNamed, muteWarnings, settle } from '../offers/support/offersTestSupport';
-import { renderRoute } from '../support/renderRoute';
-import { cleanup, click, render, texts } from '../support/render';
+import { cleanup, click, texts, render } from '../support/render';
+import { renderRouteSettled } from '../support/renderRoute';
 import { EARNINGS_MESSAGES } from '../../../domain/money/earnings';
 
 type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
@@ -28,17 +28,13 @@ type Arrange = (t: Awaited<ReturnType<typeof signedInAccount>>) => void;
 async function renderMyEarnings(arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: '/account/earnings' });
   arrange(t);
-  const rendered = renderRoute(<AccountPage />, t.stores);
-  await settle(8);
-  return { ...t, ...rendered };
+  return renderRouteSettled(t, <AccountPage />, 8);
 }
 
 async function renderDetails(itemId: string, arrange: Arrange = (t) => void withDemoHistory(t.earnings)) {
   const t = await signedInAccount({ path: `/earnings/${itemId}` });
   arrange(t);
-  const rendered = renderRoute(<TransactionDetailsPage />, t.stores);
-  await settle(6);
-  return { ...t, ...rendered };
+  return renderRouteSettled(t, <TransactionDetailsPage />, 6);
 }
 
 const rowOf = (container: ParentNode, id: string) =>
@@ -96,7 +92,7 @@ describe('My earnings history in Chromium', () => {
     expect(receiptRow.textContent).to.include('$18.75');
     expect(receiptRow.textContent).to.include('Processed');
     expect(rowOf(container, 'earn-demo-003')!.textContent).to.include('$2.50');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('explains a reversed item, and a pending one with how long its cash back usually takes', async () => {
@@ -122,7 +118,7 @@ describe('My earnings history in Chromium', () => {
     expect(row.textContent).to.include('Pending');
     expect(row.textContent).to.include(EARNINGS_MESSAGES.WITHDRAWAL_ON_ITS_WAY);
     expect(row.textContent).to.not.include(EARNINGS_MESSAGES.EARNINGS_PENDING);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     cleanup();
     const returned = await renderMyEarnings((t) => void withDemoHistory(t.earnings).items.set(DEMO_CUSTOMER_ID, [{ ...WITHDRAWAL, status: 'processed', reversed: true }]));
     const returnedRow = rowOf(returned.container, WITHDRAWAL.id)!;
@@ -154,7 +150,7 @@ describe('My earnings history in Chromium', () => {
     expect(container.textContent).to.include(EARNINGS_COPY.EMPTY_HEADING);
     const browse = [...container.querySelectorAll('a')].find((link) => link.textContent === EARNINGS_COPY.BROWSE_OFFERS);
     expect(browse?.getAttribute('href')).to.equal('/categories');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows the error state, and Try again loads the history', async () => {
@@ -166,7 +162,7 @@ describe('My earnings history in Chromium', () => {
       const alert = container.querySelector('[role="alert"]');
       expect(alert?.querySelector('h3')?.textContent).to.equal(EARNINGS_ERROR_COPY.HEADING);
       expect(alert?.textContent).to.include(EARNINGS_ERROR_COPY.TEXT);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
       earnings.failWith = null;
       click(buttonNamed(container, EARNINGS_ERROR_COPY.TRY_AGAIN));
       await settle(6);
@@ -190,7 +186,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Receipt total: $63.00');
     const back = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Back to My earnings');
     expect(back?.getAttribute('href')).to.equal('/account/earnings');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows a gift card credit with its gift card', async () => {
@@ -201,7 +197,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(container.textContent).to.include('Grandmart gift card');
     expect(container.textContent).to.include('5% cash back');
     expect(container.querySelector('table')).to.equal(null);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows a withdrawal: its date, the account it went to and its amount out', async () => {
@@ -211,7 +207,7 @@ describe('<TransactionDetailsPage> in Chromium', () => {
     expect(texts(container, 'dd')).to.deep.equal(['Nov 20, 2026', 'Savings ***6666', '$20.00']);
     expect(container.textContent).to.include('\u2212$20.00');
     expect(container.textContent).to.include('Pending');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows the pending and reversed notes', async () => {

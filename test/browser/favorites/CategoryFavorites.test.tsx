@@ -4,7 +4,7 @@ import { CATEGORY_ID } from '../../../domain/constants/categories';
 import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
 import CategoryPage from '../../../ui/pages/category/CategoryPage';
 import { FavoriteCategoriesSection } from '../../../ui/components/favorites/FavoriteCategoriesSection';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { aCategory } from '../../support/catalogueMother';
 import { cleanup, click } from '../support/render';
@@ -40,7 +40,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
     expect(favorites.categories.map((category) => category.categoryId)).not.to.include(CATEGORY_ID.GROCERY);
 
     expectAccessibleBasics(container);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   it('category 1356, never stored as a favourite, has no toggle', async () => {
@@ -83,7 +83,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
     expect(toggle?.getAttribute('aria-pressed')).to.equal('true');
     expect(favorites.categories.map((category) => category.categoryId)).to.deep.equal([CATEGORY_ID.HOT_DEALS]);
     expectAccessibleBasics(container);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   describe('<FavoriteCategoriesSection>', () => {
@@ -96,7 +96,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
         '/categories/Hot_Deals/1482',
         '/categories/Grocery/88',
       ]);
-      expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
       const grocery = toggleNamed(container, 'Grocery');
       grocery?.focus();
       await pressKey('Enter');
@@ -111,7 +111,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
       expect(container.querySelector('h3')?.textContent).to.equal('Favorite categories');
       expect(container.textContent).to.contain('You have no favorite categories yet.');
       expect(container.querySelector('a')?.getAttribute('href')).to.equal('/categories');
-      expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
     });
 
     it('shows a failure with Try again, which loads them again', async () => {
@@ -120,7 +120,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
         favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
       });
       expect(container.querySelector('[role="alert"]')?.textContent).to.contain(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
-      expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
       favorites.failWith = null;
       click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Try again') ?? null);
       await flush();

@@ -11,10 +11,10 @@ import { RETAILER_LIST_NAME } from '../../../ui/components/retailers/tracking';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { signedInAccount } from '../../support/accountStores';
 import { CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS, seedCatalogue, seedFavorites } from '../../support/catalogueMother';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { pressKey } from '../support/keys';
 import { cleanup, click, render } from '../support/render';
-import { renderRoute } from '../support/renderRoute';
+import { renderRouteSettled } from '../support/renderRoute';
 import { browsingStores } from '../../support/browsingStores';
 import { flush, renderBrowsing } from '../browsing/support';
 
@@ -58,7 +58,7 @@ describe('Favourite retailers in Chromium', () => {
       expect(toggleNamed(container, F.RETAILER_NAME)?.getAttribute('aria-pressed')).to.equal('false');
       expect(toggleNamed(container, 'Bluebird Books')?.getAttribute('aria-pressed'), 'a seeded favourite').to.equal('true');
       expect(container.textContent, 'no separate Favorite badge').not.to.contain('Favorite');
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
 
     it('toggles from the keyboard (Enter, then Space), saving each time, the pressed state following the saved list', async () => {
@@ -104,7 +104,7 @@ describe('Favourite retailers in Chromium', () => {
       await press(' ');
       expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       expect(setup.favorites.favoriteIds).to.include(F.RETAILER_ID);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
   });
 
@@ -115,9 +115,7 @@ describe('Favourite retailers in Chromium', () => {
       seedCatalogue(setup.catalogue);
       seedFavorites(setup.favorites, setup.catalogue);
       arrange(setup);
-      const rendered = renderRoute(<AccountPage />, setup.stores);
-      await flush(8);
-      return { ...setup, ...rendered };
+      return renderRouteSettled(setup, <AccountPage />, 8);
     }
 
     it('lists the favourite retailers, each linking to its page with its toggle; removing one takes it off', async () => {
@@ -129,7 +127,7 @@ describe('Favourite retailers in Chromium', () => {
         [favorites.retailers.get(302)!.name, retailerPath({ id: 302, name: favorites.retailers.get(302)!.name })],
         ['Bluebird Books', retailerPath({ id: F.OTHER_RETAILER_ID, name: 'Bluebird Books' })],
       ]);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
       const toggle = toggleNamed(panel, 'Bluebird Books')!;
       expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       toggle.focus();
@@ -145,7 +143,7 @@ describe('Favourite retailers in Chromium', () => {
       expect(container.textContent).to.contain(FAVORITES_COPY.EMPTY);
       const browse = [...container.querySelectorAll('a')].find((link) => link.textContent === FAVORITES_COPY.BROWSE_RETAILERS);
       expect(browse?.getAttribute('href')).to.equal('/retailers');
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
 
     it("shows the documents' message when the favourites cannot be read, and Try again reads them again", async () => {
@@ -153,7 +151,7 @@ describe('Favourite retailers in Chromium', () => {
         twin.failWith = new Error('down');
       });
       expect(retailersSection(container).querySelector('[role="alert"]')?.textContent).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
       favorites.failWith = null;
       click([...retailersSection(container).querySelectorAll('button')].find((button) => button.textContent === FAVORITES_COPY.TRY_AGAIN) ?? null);
       await flush();
@@ -171,7 +169,7 @@ describe('Favourite retailers in Chromium', () => {
       const names = [...categories.querySelectorAll('li a')].map((link) => link.textContent ?? '');
       expect(names).to.have.length(1);
       expect(categories.querySelector(`button[aria-label="Favorite ${names[0]}"]`)?.getAttribute('aria-pressed')).to.equal('true');
-      expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+      await expectAccessible({ ignore: DOCUMENT_RULES });
     });
   });
 });

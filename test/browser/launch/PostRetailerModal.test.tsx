@@ -1,4 +1,4 @@
-import { axeViolations } from '../support/axe';
+import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
@@ -15,11 +15,6 @@ const title = () => document.getElementById(dialog().getAttribute('aria-labelled
 const button = (name: string) => [...dialog().querySelectorAll('button')].find((element) => element.textContent === name)!;
 const shoppingId = () => dialog().querySelector<HTMLOutputElement>('[data-testid="shopping-id"]')!;
 const layoutOf = () => dialog().querySelector('[data-layout]')!.getAttribute('data-layout');
-
-/** axe-core's WCAG 2 A/AA rules and best practices over the whole document. */
-async function violations(): Promise<string[]> {
-  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
-}
 
 /** The ModalHost on the shell's test stores at `width`, a button focused behind it, then the launch's modal opened. */
 async function openModal(width = 1280) {
@@ -49,7 +44,7 @@ describe('<PostRetailerModal> through the ModalHost', () => {
     expect(shoppingId().textContent).to.equal(SHOPPING_ID);
     expect(dialog().textContent).to.contain('pending cash back');
     expect(dialog().textContent).to.contain('Keep this ID if you contact support');
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('links to My earnings and closes when followed', async () => {
@@ -105,7 +100,7 @@ describe('<PostRetailerModal> through the ModalHost', () => {
     expect(Math.round(gotIt.width)).to.equal(Math.round(earnings.width));
     expect(gotIt.top).to.not.equal(earnings.top);
     expect(getComputedStyle(shoppingId()).whiteSpace).to.equal('normal');
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
     cleanup();
 
     await setViewport(1280, 800);

@@ -1,10 +1,10 @@
-import { axeViolations } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { SANDBOX_AFFILIATE_HOST, SANDBOX_AFFILIATE_ORIGIN, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../../domain/navigation/affiliateLanding';
 import { formatQuery, type QueryInput } from '../../../domain/navigation/routeQuery';
 import RetailerLaunchPage from '../../../ui/pages/retailerLaunch/RetailerLaunchPage';
 import { RETAILER_LAUNCH_COPY } from '../../../ui/pages/retailerLaunch/copy';
-import { cleanup } from '../support/render';
+import { useTitledDocument } from '../support/render';
 import { textOutsideItsBoxes } from '../support/textOverflow';
 import { setViewport } from '../support/viewport';
 import { renderShell, settle } from '../shell/support/shellHarness';
@@ -23,11 +23,6 @@ const QUERY = {
   launchedOfferId: '77',
 };
 
-/** axe-core's WCAG 2 A/AA rules and best practices over the whole document. */
-async function violations(): Promise<string[]> {
-  return axeViolations({ ignore: ['region'] });
-}
-
 async function renderLaunch(query: QueryInput = QUERY, environment: 'sandbox' | 'production' = 'production') {
   return renderShell(<main><RetailerLaunchPage /></main>, {
     path: `/retailer-launch${formatQuery(query)}`,
@@ -40,11 +35,7 @@ async function renderLaunch(query: QueryInput = QUERY, environment: 'sandbox' | 
 }
 
 describe('the retailer-launch page in Chromium', () => {
-  before(() => {
-    document.documentElement.lang = 'en';
-    document.title = 'Retailer launch';
-  });
-  afterEach(cleanup);
+  useTitledDocument('Retailer launch');
 
   it('shows the retailer, its cash back, the offers being activated and the shopping id', async () => {
     const { container } = await renderLaunch();
@@ -58,7 +49,7 @@ describe('the retailer-launch page in Chromium', () => {
     const link = container.querySelector<HTMLAnchorElement>('a')!;
     expect(link.textContent).to.equal('Continue to Target');
     expect(link.getAttribute('href')).to.equal(AFFILIATE_URL);
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: ['region'] });
   });
 
   it('forwards to the affiliate URL after the delay, once, and not before', async function () {
@@ -98,7 +89,7 @@ describe('the retailer-launch page in Chromium', () => {
     expect(container.querySelector('img')).to.equal(null);
     expect(container.textContent).to.contain('<img src=x onerror=alert(1)>');
     expect(container.querySelector('a')?.textContent).to.equal('Continue to the retailer');
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: ['region'] });
   });
 
   describe('at 375, 768 and 1280 px', () => {

@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { STORAGE_KEY } from '../../../domain/constants/cookies';
@@ -49,7 +49,7 @@ describe('<DirectLinkSection> in Chromium', () => {
     await settle(4);
     expect(container.querySelector('h2')?.textContent).to.equal(DIRECT_LINK_COPY.heading(GRANDMART.name));
     expect(container.querySelector('b')).to.equal(null);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     const button = buttonNamed(container, DIRECT_LINK_COPY.linkButton(GRANDMART.name));
     click(button);
     click(button);
@@ -71,7 +71,7 @@ describe('<DirectLinkSection> in Chromium', () => {
     await settle(6);
     expect(container.querySelector('[role="status"]')?.textContent).to.equal(DIRECT_LINK_COPY.linked(GRANDMART.name));
     expect(twins.history.location.search).to.equal('');
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
 
     click(buttonNamed(container, DIRECT_LINK_COPY.unlinkButton));
     await settle(4);
@@ -89,7 +89,7 @@ describe('<DirectLinkSection> in Chromium', () => {
     click(buttonNamed(container, DIRECT_LINK_COPY.unlinkButton));
     await settle(4);
     expect(container.querySelector('[role="alert"]')?.textContent).to.equal("Hm, we couldn't unlink your account. Try again?");
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('fits 375, 768 and 1280 px without overflowing', async () => {
@@ -125,7 +125,7 @@ describe('<MfaLinkStep> in Chromium', () => {
     expect(container.querySelector('h2')?.textContent).to.equal(MFA_REQUIRED);
     expect(container.textContent).to.include(MFA_STEP_COPY.explanation(MFA_RETAILER.name));
     expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal(MFA_STEP_COPY.codeLabel);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('an empty or malformed code shows its message inline, focuses the field and sends nothing', async () => {
@@ -139,7 +139,7 @@ describe('<MfaLinkStep> in Chromium', () => {
     await submit(form);
     expect(document.getElementById(`${input.id}-error`)?.textContent).to.equal(MFA_CODE_MESSAGES.INVALID);
     expect(twins.stores.accountLinks.linkAt(RETAILER_ID.MFA)).to.equal(undefined);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it("the service's wrong-code message shows inline; the right code links and says so", async () => {

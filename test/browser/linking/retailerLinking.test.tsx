@@ -1,4 +1,4 @@
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { RETAILER_LINK_NOTE } from '../../../domain/browsing/retailerLinkCopy';
 import { FLAG } from '../../../domain/constants/flags';
@@ -12,6 +12,7 @@ import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, texts, type } from '../support/render';
 import { LINK_ACCOUNT_MESSAGES } from '../../../domain/validation/linkAccountForm';
 import { renderRoute } from '../support/renderRoute';
+import { renderRouteSettled } from '../support/renderRoute';
 
 const MAPLE = aRetailer({ id: 3443, name: 'Maple & Main Market' });
 const BRIGHT = aRetailer({ id: 5, name: '<b>Bright</b> Basket' });
@@ -21,9 +22,7 @@ async function renderLinkPage(retailerId = MAPLE.id, status?: string) {
   const t = await signedInAccount({ path: `/retailers/x/${retailerId}/link` });
   for (const retailer of [MAPLE, BRIGHT]) t.catalogue.retailers.set(retailer.id, retailer);
   if (status) t.linking.links.set(retailerId, { retailerId, status, locked: false });
-  const rendered = renderRoute(<RetailerLinkPage />, t.stores);
-  await settle(6);
-  return { ...t, ...rendered };
+  return renderRouteSettled(t, <RetailerLinkPage />, 6);
 }
 
 async function submit(container: HTMLElement): Promise<void> {
@@ -49,7 +48,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     await submit(container);
     expect(texts(container, '[id$="-error"]')).to.deep.equal([LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID]);
     expect(linking.linkRequests).to.deep.equal([]);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('links: the form gives way to the pending copy with its Pending label', async () => {
@@ -63,7 +62,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     const status = container.querySelector('[role="status"]');
     expect(status?.textContent).to.contain('Pending');
     expect(status?.textContent).to.contain(RETAILER_LINK_NOTE.pending);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
   });
 
   it('shows the duplicate message as an alert', async () => {
@@ -81,7 +80,7 @@ describe('<RetailerLinkPage> in Chromium', () => {
     expect(container.querySelector('form')).to.equal(null);
     click(buttonNamed(container, 'Try again'));
     expect(container.querySelector('form')).not.to.equal(null);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     click(buttonNamed(container, 'Cancel'));
     expect(container.querySelector('form')).to.equal(null);
   });
@@ -102,11 +101,11 @@ describe('<LinkedAccountsSection> in Chromium', () => {
       `${MAPLE.name}VerifiedRelinkUnlink`,
       `${BRIGHT.name}Not linkedLink`,
     ]);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     click(buttonNamed(container, `Unlink ${MAPLE.name}`));
     const dialog = document.querySelector('dialog');
     expect(dialog?.open).to.equal(true);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     click(buttonNamed(dialog!, 'Unlink account'));
     await settle(4);
     expect(document.querySelector('dialog')).to.equal(null);

@@ -9,7 +9,7 @@ import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink
 import { PRICE_COMPARE_COPY as COPY } from '../../../ui/pages/priceCompare/copy';
 import PriceComparePage from '../../../ui/pages/priceCompare/PriceComparePage';
 import { PRODUCT_FIXTURE as F, seededProducts } from '../../support/productMother';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { click, render, texts, type } from '../support/render';
 import { renderRoute } from '../support/renderRoute';
 import { buttonNamed, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
@@ -50,7 +50,7 @@ describe('<PriceComparePage> in Chromium', () => {
     const outside = first!.querySelectorAll<HTMLAnchorElement>('tbody tr th a')[1];
     expect([outside?.target, outside?.rel.split(' ').includes('noopener')]).to.deep.equal(['_blank', true]);
     expect(products.calls[0]).to.deep.equal({ operation: 'searchProducts', args: [F.WORD, LIMITS.PRODUCT_SEARCH_LIMIT] });
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   it('follows a retailer link to the retailer page in the app, tracking the product click', async () => {
@@ -75,7 +75,7 @@ describe('<PriceComparePage> in Chromium', () => {
     expect(described).to.include(COPY.EMPTY_QUERY);
     expect(document.activeElement).to.equal(input);
     expect(products.calls).to.deep.equal([]);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
     type(input, '  oat ');
     click(buttonNamed(container, COPY.SUBMIT));
     click(buttonNamed(container, COPY.SUBMIT));
@@ -103,7 +103,7 @@ describe('<PriceComparePage> in Chromium', () => {
     await settle();
     const alert = container.querySelector('[role="alert"]');
     expect(alert?.textContent).to.contain(COPY.ERROR);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
     t.products.failWith = null;
     click(buttonNamed(container, COPY.TRY_AGAIN));
     await settle();
@@ -117,7 +117,7 @@ describe('<PriceComparePage> in Chromium', () => {
     await settle();
     expect(productCards(container).map((card) => card.querySelector('h2')?.textContent)).to.deep.equal([product.name]);
     expect(productCards(container)[0]?.querySelector('h2 a')).to.equal(null);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
     await act(async () => stores.router.navigate(`/price-compare?upc=${F.UNKNOWN_UPC}`));
     await settle();
     expect(container.textContent).to.contain(COPY.PRODUCT_NOT_FOUND);

@@ -9,8 +9,8 @@ import SearchPage from '../../../ui/pages/search/SearchPage';
 import { SEARCH_PAGE_COPY as COPY } from '../../../ui/pages/search/copy';
 import { aRetailer } from '../../support/catalogueMother';
 import { aSearchOffer, SEARCH_FIXTURE, seededSearch } from '../../support/searchMother';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
-import { click, texts } from '../support/render';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
+import { click, render, texts } from '../support/render';
 import { renderRoute } from '../support/renderRoute';
 import { buttonNamed, offerStores, quietRenderedTests, settle, withStores } from '../offers/support/offersTestSupport';
 
@@ -49,7 +49,7 @@ describe('<SearchPage> in Chromium', () => {
     const event = t.tracking.batches.flatMap((batch) => batch.events).find((sent) => sent.name === SEARCH_TRACKING_EVENT.SEARCH_RESULTS);
     expect(event?.screenName).to.equal('search_page');
     expect(event?.properties).to.include({ term: 'grandmart', offerCount: 1, retailerCount: 2, page: 1 });
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
     click(linkNamed(container, 'Grandmart weekend bonus'));
     expect(t.stores.router.pathname).to.equal(bonusPath);
   });
@@ -68,7 +68,7 @@ describe('<SearchPage> in Chromium', () => {
     expect(searchCalls(t).at(-1)?.args[0]).to.include({ term: misspelled, correctSpelling: false });
     expect(texts(container, 'h2')).to.deep.equal([COPY.emptyTitle(misspelled)]);
     expect(container.textContent).not.to.include(COPY.DID_YOU_MEAN);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   it('shows what to try and a link to the categories when nothing matches, with the term as inert text', async () => {
@@ -105,7 +105,7 @@ describe('<SearchPage> in Chromium', () => {
     fail(new Error('down'));
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).to.include(COPY.ERROR);
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
     t.search.search = original;
     click(buttonNamed(container, SHELL_LABEL.TRY_AGAIN));
     await settle();
@@ -136,7 +136,7 @@ describe('<SearchPage> in Chromium', () => {
     expect(t.history.location.search).to.equal('?q=cereal&page=2');
     expect(texts(container, 'article h3')).to.deep.equal(['Cereal deal 50', 'Cereal deal 51']);
     expect(searchCalls(t).at(-1)?.args[0]).to.include({ page: 2, limit: LIMITS.DEFAULT_OFFERS_LIMIT });
-    expect(await axeViolations({ root: container, ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
   });
 
   it('reuses a cached search when the page shows it again', async () => {

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import type { FlagsRequest, FlagValues } from '../../../adapters/flags/FlagsPort';
@@ -9,6 +8,7 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
 import { cleanup, render } from '../support/render';
 import { settle } from './support/shellHarness';
+import { expectAccessible } from '../support/axe';
 
 const PAGE_TEXT = 'A public page';
 
@@ -67,12 +67,6 @@ async function renderWaitingForFlags(mountEarly?: boolean) {
   return { ...rendered, ...harness, answerFlags };
 }
 
-/** axe's 'region' rule over the whole document: content outside every landmark. */
-async function regionViolations(): Promise<string[]> {
-  const results = await axe.run(document, { runOnly: { type: 'rule', values: ['region'] } });
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
-}
-
 const main = () => document.querySelector<HTMLElement>('main#main');
 const pageHeading = () => [...document.querySelectorAll('h1')].find((heading) => heading.textContent === PAGE_TEXT) ?? null;
 const loadingStatus = () =>
@@ -98,7 +92,7 @@ describe('<AppShell mountEarly> in Chromium', () => {
     expect(main()!.checkVisibility()).to.equal(false);
     expect(loadingStatus()!.closest('main')).to.not.equal(null);
     expect([...document.querySelectorAll('main')].filter((element) => !element.hidden)).to.have.length(1);
-    expect(await regionViolations()).to.deep.equal([]);
+    await expectAccessible({ only: ['region'] });
     expect(pageHeading()).to.not.equal(null);
     expect(pageHeading()!.checkVisibility()).to.equal(false);
     expect(main()!.contains(pageHeading())).to.equal(true);
@@ -148,7 +142,7 @@ describe('<AppShell mountEarly> in Chromium', () => {
       expect(loadingStatus()).to.not.equal(null);
       // Inside <main>: nothing on the page sits outside a landmark while the flags load (axe 'region').
       expect(loadingStatus()!.closest('main')).to.not.equal(null);
-      expect(await regionViolations()).to.deep.equal([]);
+      await expectAccessible({ only: ['region'] });
 
       await answerFlags();
       expect(lifecycle.mounts).to.equal(1);

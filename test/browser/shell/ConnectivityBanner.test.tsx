@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { ConnectivityBanner } from '../../../ui/app/ConnectivityBanner';
 import { CONNECTIVITY_COPY } from '../../../ui/app/copy';
-import { axeViolations, DOCUMENT_RULES } from '../support/axe';
+import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { cleanup, click } from '../support/render';
 import { renderShell } from './support/shellHarness';
 
@@ -16,7 +16,7 @@ describe('<ConnectivityBanner> (offline notice and new-version prompt) in Chromi
     expect(region().textContent).to.equal('');
     act(() => stores.connectivity.setOnline(false));
     expect(region().textContent).to.equal(CONNECTIVITY_COPY.OFFLINE);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     act(() => stores.connectivity.setOnline(true));
     expect(region().textContent).to.equal('');
   });
@@ -27,7 +27,7 @@ describe('<ConnectivityBanner> (offline notice and new-version prompt) in Chromi
     act(() => stores.connectivity.offerUpdate(() => (activations += 1)));
     expect(region().textContent).to.contain(CONNECTIVITY_COPY.UPDATE_AVAILABLE);
     expect(activations).to.equal(0);
-    expect(await axeViolations({ ignore: DOCUMENT_RULES })).to.deep.equal([]);
+    await expectAccessible({ ignore: DOCUMENT_RULES });
     const reload = [...region().querySelectorAll('button')].find((button) => button.textContent === CONNECTIVITY_COPY.RELOAD);
     click(reload ?? null);
     expect(activations).to.equal(1);

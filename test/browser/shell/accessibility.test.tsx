@@ -1,4 +1,4 @@
-import { axeViolations } from '../support/axe';
+import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { FLAG, LIST_TO_OFFERS_VALUE } from '../../../domain/constants/flags';
@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../domain/constants/messages';
 import { AppShell } from '../../../ui/app/AppShell';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import { Toaster } from '../../../ui/components/Toaster/Toaster';
-import { cleanup, click } from '../support/render';
+import { click, useTitledDocument } from '../support/render';
 import { byText, renderShell, settle, type ShellSetup } from './support/shellHarness';
 
 const CATEGORIES = [
@@ -25,11 +25,6 @@ function page() {
   );
 }
 
-/** axe-core's WCAG 2 A/AA rules (what Lighthouse's accessibility score is built on) over the whole document. */
-async function violations(): Promise<string[]> {
-  return axeViolations({ ignore: ['page-has-heading-one', 'region'] });
-}
-
 async function renderPage(setup: ShellSetup) {
   return renderShell(page(), {
     categories: CATEGORIES,
@@ -45,11 +40,7 @@ async function renderPage(setup: ShellSetup) {
 
 describe('shell accessibility (axe-core) in Chromium', () => {
   // The test page's own document (index.html gives the app both).
-  before(() => {
-    document.documentElement.lang = 'en';
-    document.title = 'Shell';
-  });
-  afterEach(cleanup);
+  useTitledDocument('Shell');
 
   it('visitor on desktop, How it works open, with a toast', async () => {
     const { stores } = await renderPage({ path: '/home' });
@@ -58,7 +49,7 @@ describe('shell accessibility (axe-core) in Chromium', () => {
     act(() => {
       stores.toasts.success(MESSAGES.OFFER_ADDED);
     });
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('visitor on mobile with the hamburger nav open', async () => {
@@ -66,7 +57,7 @@ describe('shell accessibility (axe-core) in Chromium', () => {
     click(document.querySelector('button[aria-label="Menu"]'));
     await settle(); // the items load with the first opening
     click(byText(document, 'button', 'How it works'));
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('customer on desktop with the categories menu open and a retailer pill', async () => {
@@ -74,7 +65,7 @@ describe('shell accessibility (axe-core) in Chromium', () => {
     act(() => stores.searchBar.setRetailerContext({ id: 12, name: 'Acme', offerCount: 4 }));
     click(byText(document, 'button', 'Categories'));
     await settle();
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('customer on mobile with the nav open and categories expanded', async () => {
@@ -83,13 +74,13 @@ describe('shell accessibility (axe-core) in Chromium', () => {
     await settle();
     click(byText(document.querySelector('nav[aria-label="Menu"]')!, 'button', 'Categories'));
     await settle();
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('the logged-out modal', async () => {
     const { stores } = await renderPage({ path: '/retailers/Acme/12' });
     act(() => stores.modals.open({ kind: 'loggedOut', retailerName: 'Acme' }));
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 
   it('customer with the list-to-offers sidebar open: one contentinfo (the site footer), one banner', async () => {
@@ -103,6 +94,6 @@ describe('shell accessibility (axe-core) in Chromium', () => {
     await settle(20);
     await settle(20);
     expect(document.querySelector('[role="dialog"][aria-modal="false"]')).to.exist;
-    expect(await violations()).to.deep.equal([]);
+    await expectAccessible({ ignore: SHELL_RULES });
   });
 });

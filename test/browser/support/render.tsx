@@ -37,6 +37,27 @@ export function render(element: ReactElement): Rendered {
   return rendered;
 }
 
+/** Lets pending promises (a store call, a lazy import) settle inside act(), `times` rounds. */
+export async function settle(times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/**
+ * For a suite that checks the whole document with axe: the test page's document made English and titled, as
+ * index.html makes the app's, and what each test rendered removed after it.
+ */
+export function useTitledDocument(title: string): void {
+  before(() => {
+    document.documentElement.lang = 'en';
+    document.title = title;
+  });
+  afterEach(cleanup);
+}
+
 export function cleanup(): void {
   for (const rendered of [...mounted]) rendered.unmount();
 }

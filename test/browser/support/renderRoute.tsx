@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { startRouteLoading } from '../../../ui/app/routeLoading';
 import type { RootStore } from '../../../ui/stores/RootStore';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
-import { render, type Rendered } from './render';
+import { render, settle, type Rendered } from './render';
 
 /**
  * Renders a page on `stores` as the app shows it: inside the stores' provider, with the route's loader running
@@ -17,4 +17,11 @@ export function renderRoute(element: ReactElement, stores: RootStore): Rendered 
     unmount();
   };
   return rendered;
+}
+
+/** renderRoute on the test's stores, then `settles` rounds for its loads; answers the test's parts and what rendered. */
+export async function renderRouteSettled<T extends { stores: RootStore }>(t: T, element: ReactElement, settles = 3): Promise<T & Rendered> {
+  const rendered = renderRoute(element, t.stores);
+  await settle(settles);
+  return { ...t, ...rendered };
 }

@@ -13,6 +13,7 @@ import { describeAccountSecurityContract } from '../../contracts/accountSecurity
 import { latestCode, latestLinkTo } from '../../support/outboxReader';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describeAccountSecurityContract('MemoryAccountSecurityGateway (in-memory twin)', async () => {
   const customer = new MemoryAccountSecurityGateway(DEMO_CUSTOMER_ID);
@@ -44,10 +45,7 @@ describe('AccountSecurityGateway against the sandbox (real HTTP)', function () {
   describeAccountSecurityContract('sdkAccountSecurityGateway', async () => {
     const fresh = await harness.sdkFor(NEW_EMAIL);
     return {
-      visitor: sdkAccountSecurityGateway(harness.anonymous),
-      customer: sdkAccountSecurityGateway(fresh),
-      customerId: fresh.customerId,
-      otherCustomerId: String(Number(fresh.customerId) + 1),
+      ...(await sandboxCallers(harness, sdkAccountSecurityGateway, NEW_EMAIL)),
       // The seed's friend holds this verified number.
       takenPhone: '303.555.0199',
       freePhone: '(303) 555-0177',

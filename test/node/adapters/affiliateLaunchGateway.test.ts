@@ -9,7 +9,7 @@ import { sandboxLandingPath } from '../../../domain/navigation/affiliateLanding'
 import { DEMO_CUSTOMERS as CUSTOMER, SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeAffiliateLaunchContract } from '../../contracts/affiliateLaunchContract';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 /** A web retailer where the seed unlocks offers for the demo customer. */
 const SHOP_RETAILER = RETAILER_ID.HIDES_EXTENSION_HEADER;
@@ -46,9 +46,8 @@ describeAffiliateLaunchContract('MemoryAffiliateLaunchGateway (in-memory twin)',
 });
 
 describe('affiliate launch adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeAffiliateLaunchContract('sdkAffiliateLaunchGateway', async () => {
-    const harness = sandbox();
     const { db } = harness.sandbox;
     const retailer = await db.one<{ web_url: string | null }>('SELECT web_url FROM retailers WHERE id = $1', [SHOP_RETAILER]);
     const offer = await db.one<{ offer_id: number }>(
@@ -81,10 +80,9 @@ describe('affiliate launch adapter against the sandbox (real HTTP)', function ()
 
 describe('sdkAffiliateLaunchGateway: which link a Shop asks for (000 §7, affiliate link service)', function () {
   this.timeout(60_000);
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
 
   it("launches an offer's Shop with the offer's own link and any other Shop with the retailer's link", async () => {
-    const harness = sandbox();
     const { accessToken } = await harness.tokenFor(DEMO_EMAIL);
     const asked: string[] = [];
     const api = createClipbackSdk({

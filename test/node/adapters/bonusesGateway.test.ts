@@ -2,7 +2,7 @@ import { sdkBonusesGateway } from '../../../adapters/bonuses/sdkBonusesGateway';
 import { describeBonusesContract } from '../../contracts/bonusesContract';
 import { seededBonuses } from '../../support/bonusesMother';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 const UNKNOWN_BONUS_ID = 999_999;
 
@@ -15,9 +15,8 @@ describe('bonuses port: the twin', () => {
 });
 
 describe('bonuses port: the SDK adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeBonusesContract('sdkBonusesGateway', async () => {
-    const harness = sandbox();
     return {
       visitor: sdkBonusesGateway(harness.anonymous),
       customer: sdkBonusesGateway(await harness.sdkFor(DEMO_EMAIL)),

@@ -12,7 +12,7 @@ import { AuthenticationError, createClipbackClients } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';
 import { describeCatalogueContract } from '../../contracts/catalogueContract';
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 import { rejection } from '../../support/rejection';
 
 const UNKNOWN_ID = 987_654;
@@ -27,13 +27,11 @@ function gatewayAnswering(status: number, body: unknown): CatalogueGateway {
 }
 
 describe('catalogue adapters against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
-  let harness: SandboxHarness;
+  const harness = useSharedSandbox();
   let visitor: CatalogueGateway;
   let customer: CatalogueGateway;
 
   before(async () => {
-    harness = sandbox();
     visitor = sdkCatalogueGateway(harness.anonymous, sdkCataloguePageCalls(harness.anonymous));
     const customerSdk = await harness.sdkFor(DEMO_EMAIL);
     customer = sdkCatalogueGateway(customerSdk, sdkCataloguePageCalls(customerSdk));

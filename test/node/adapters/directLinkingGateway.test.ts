@@ -8,6 +8,7 @@ import { describeDirectLinkingContract } from '../../contracts/directLinkingCont
 import { consentReturn } from '../../support/oauthConsent';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../sandbox/support/sandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describeDirectLinkingContract('MemoryDirectLinkingGateway (in-memory twin)', async () => {
   const customer = new MemoryDirectLinkingGateway(DEMO_CUSTOMER_ID);
@@ -30,11 +31,8 @@ describe('DirectLinkingGateway against the sandbox (real HTTP)', function () {
   after(() => harness.close());
 
   describeDirectLinkingContract('sdkDirectLinkingGateway', async () => {
-    const demo = await harness.sdkFor(DEMO_EMAIL);
     return {
-      visitor: sdkDirectLinkingGateway(harness.anonymous),
-      customer: sdkDirectLinkingGateway(demo),
-      customerId: demo.customerId,
+      ...(await sandboxCallers(harness, sdkDirectLinkingGateway)),
       consentReturn,
       mfaCode: SANDBOX_MFA_CODE,
     };

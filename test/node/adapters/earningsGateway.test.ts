@@ -4,7 +4,8 @@ import { describeEarningsContract } from '../../contracts/earningsContract';
 import { withDemoHistory } from '../../support/earningsHistory';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describe('earnings port: the twin', () => {
   describeEarningsContract('MemoryEarningsGateway', async () => ({
@@ -16,15 +17,6 @@ describe('earnings port: the twin', () => {
 });
 
 describe('earnings port: the SDK adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
-  describeEarningsContract('sdkEarningsGateway', async () => {
-    const harness = sandbox();
-    const demo = await harness.sdkFor(DEMO_EMAIL);
-    return {
-      visitor: sdkEarningsGateway(harness.anonymous),
-      customer: sdkEarningsGateway(demo),
-      customerId: demo.customerId,
-      otherCustomerId: String(Number(demo.customerId) + 1),
-    };
-  });
+  const harness = useSharedSandbox();
+  describeEarningsContract('sdkEarningsGateway', () => sandboxCallers(harness, sdkEarningsGateway));
 });

@@ -4,7 +4,8 @@ import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { describeFavoritesContract } from '../../contracts/favoritesContract';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 const RETAILER_IDS = [RETAILER_ID.DIRECT_INTEGRATION, RETAILER_ID.FALLBACK_DEFAULT] as const;
 const UNKNOWN_RETAILER_ID = 999_999;
@@ -32,15 +33,10 @@ describe('favourites port: the twin', () => {
 });
 
 describe('favourites port: the SDK adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeFavoritesContract('sdkFavoritesGateway', async () => {
-    const harness = sandbox();
-    const demo = await harness.sdkFor(DEMO_EMAIL);
     return {
-      visitor: sdkFavoritesGateway(harness.anonymous),
-      customer: sdkFavoritesGateway(demo),
-      customerId: demo.customerId,
-      otherCustomerId: String(Number(demo.customerId) + 1),
+      ...(await sandboxCallers(harness, sdkFavoritesGateway)),
       retailerIds: RETAILER_IDS,
       unknownRetailerId: UNKNOWN_RETAILER_ID,
       categoryId: CATEGORY_ID,

@@ -13,7 +13,8 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../scripts/sandbox/seed/fix
 
 const FRIEND_EMAIL = DEMO_CUSTOMERS.FRIEND.email;
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 /**
  * A retailer that links with a password where the demo has no link, and an e-mail the friend's link holds there
@@ -33,20 +34,15 @@ async function linkableRetailerHeldByFriend(harness: SandboxHarness, demoId: str
 }
 
 describe('customers, linking, flags and tracking adapters against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
-  let harness: SandboxHarness;
+  const harness = useSharedSandbox();
   let demo: ClipbackSdk & { customerId: string };
 
   before(async () => {
-    harness = sandbox();
     demo = await harness.sdkFor(DEMO_EMAIL);
   });
 
   describeCustomersContract('sdkCustomerGateway', async () => ({
-    visitor: sdkCustomerGateway(harness.anonymous),
-    customer: sdkCustomerGateway(demo),
-    customerId: demo.customerId,
-    otherCustomerId: String(Number(demo.customerId) + 1),
+    ...(await sandboxCallers(harness, sdkCustomerGateway)),
     password: DEMO_PASSWORD,
   }));
 

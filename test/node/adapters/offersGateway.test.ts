@@ -9,7 +9,7 @@ import { hasSweepstakesReward } from '../../../domain/offers/rewards';
 import { buildUnlockPayload } from '../../../domain/offers/unlock';
 import { createClipbackClients } from '../../../sdk/src';
 import { DEMO_EMAIL, type SandboxHarness } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 import { rejection } from '../../support/rejection';
 import { describeOffersContract } from '../../contracts/offersContract';
 import { OFFER_TAGS } from '../../../scripts/sandbox/seed/fixtures';
@@ -24,14 +24,12 @@ const OFFER_TAG_DISPLAY_NAME = OFFER_TAGS.find((tag) => tag.name === OFFER_TAG)?
 
 describe('sdkOffersGateway against the sandbox (real HTTP)', function () {
   this.timeout(30_000);
-  const sandbox = useAdaptersSandbox();
-  let harness: SandboxHarness;
+  const harness = useSharedSandbox();
   let anonymous: OffersGateway;
   let demo: OffersGateway;
   let demoCustomerId: string;
 
   before(async () => {
-    harness = sandbox();
     anonymous = sdkOffersGateway(harness.anonymous);
     const sdk = await harness.sdkFor(DEMO_EMAIL);
     demo = sdkOffersGateway(sdk);

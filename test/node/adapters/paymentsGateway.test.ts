@@ -2,8 +2,8 @@
 import { MemoryPaymentsGateway } from '../../../adapters/payments/MemoryPaymentsGateway';
 import { sdkPaymentsGateway } from '../../../adapters/payments/sdkPaymentsGateway';
 import { describePaymentsContract } from '../../contracts/paymentsContract';
-import { achVariables, balanceOf, createCustomer, linkBank, PLATYPUS_CHECKING, PLATYPUS_SAVINGS } from '../sandbox/payments/support';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { achVariables, balanceOf, linkBank, PLATYPUS_CHECKING, PLATYPUS_SAVINGS } from '../sandbox/payments/support';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 const TWIN_BANK = { institutionId: 'ins_twin', institutionName: 'Twin Bank' };
 
@@ -26,13 +26,12 @@ describePaymentsContract('MemoryPaymentsGateway (in-memory twin)', async () => {
 });
 
 describe('payments adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describePaymentsContract('sdkPaymentsGateway', async () => {
-    const harness = sandbox();
     return {
       visitor: sdkPaymentsGateway(harness.anonymous),
       async customer({ balanceCents = 0, withdrawalsDisabled = false, cashoutOpen = true } = {}) {
-        const customer = await createCustomer(harness, { balanceCents, withdrawalsDisabled, ...(cashoutOpen ? {} : { firstTransactionAt: null }) });
+        const customer = await harness.freshCustomer({ balanceCents, withdrawalsDisabled, ...(cashoutOpen ? {} : { firstTransactionAt: null }) });
         return {
           gateway: sdkPaymentsGateway(customer.sdk),
           customerId: customer.customerId,

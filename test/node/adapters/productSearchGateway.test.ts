@@ -3,7 +3,7 @@ import { sdkProductSearchGateway } from '../../../adapters/products/sdkProductSe
 import { normalizeName, PRODUCT_SEARCH_EXCLUSIONS } from '../../../domain/products/productSearch';
 import { describeProductSearchContract } from '../../contracts/productSearchContract';
 import { PRODUCT_FIXTURE as F, seededProducts } from '../../support/productMother';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describe('product search port: the twin', () => {
   describeProductSearchContract('MemoryProductSearchGateway', async () => {
@@ -13,9 +13,9 @@ describe('product search port: the twin', () => {
 });
 
 describe('product search port: the SDK adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeProductSearchContract('sdkProductSearchGateway', async () => {
-    const { db } = sandbox().sandbox;
+    const { db } = harness.sandbox;
     const names = (await db.query<{ name: string }>('SELECT name FROM products')).map((row) => row.name);
     const counts = new Map<string, number>();
     for (const name of names) for (const word of new Set(normalizeName(name).split(' '))) if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -27,6 +27,6 @@ describe('product search port: the SDK adapter against the sandbox (real HTTP)',
       [PRODUCT_SEARCH_EXCLUSIONS],
     );
     expect(soldByExcluded, 'the seed has products an excluded marketplace also sells').to.not.equal(null);
-    return { gateway: sdkProductSearchGateway(sandbox().anonymous), word, upcSoldByExcluded: soldByExcluded?.upc ?? '', unknownUpc: F.UNKNOWN_UPC };
+    return { gateway: sdkProductSearchGateway(harness.anonymous), word, upcSoldByExcluded: soldByExcluded?.upc ?? '', unknownUpc: F.UNKNOWN_UPC };
   });
 });

@@ -7,7 +7,7 @@ import { DEMO_CUSTOMERS } from '../../../scripts/sandbox/seed/fixtures';
 import { FORBIDDEN_TEST_ZIP } from '../../../scripts/sandbox/services/account/zipRules';
 import { describeRegistrationContract } from '../../contracts/registrationContract';
 import { freshIdentity } from '../sandbox/account/support';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describeRegistrationContract('MemoryRegistrationGateway (in-memory twin)', async () => {
   const gateway = new MemoryRegistrationGateway();
@@ -20,9 +20,8 @@ describeRegistrationContract('MemoryRegistrationGateway (in-memory twin)', async
 });
 
 describe('sdkRegistrationGateway against the sandbox', () => {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeRegistrationContract('sdkRegistrationGateway', async () => {
-    const harness = sandbox();
     const fresh = await freshIdentity(harness);
     const sdk = createClipbackSdk({
       origin: harness.origin,

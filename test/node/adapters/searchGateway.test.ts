@@ -3,7 +3,7 @@ import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { describeSearchContract } from '../../contracts/searchContract';
 import { SEARCH_FIXTURE as F, seededSearch } from '../../support/searchMother';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describe('search port: the twin', () => {
   describeSearchContract('MemorySearchGateway', async () => ({
@@ -16,9 +16,8 @@ describe('search port: the twin', () => {
 });
 
 describe('search port: the SDK adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeSearchContract('sdkSearchGateway', async () => {
-    const harness = sandbox();
     return {
       visitor: sdkSearchGateway(harness.anonymous),
       customer: sdkSearchGateway(await harness.sdkFor(DEMO_EMAIL)),

@@ -3,7 +3,7 @@ import { MemorySettingsGateway } from '../../../adapters/settings/MemorySettings
 import { sdkSettingsGateway } from '../../../adapters/settings/sdkSettingsGateway';
 import { DAY_MS } from '../../../domain/constants/timing';
 import { describeSettingsContract } from '../../contracts/settingsContract';
-import { DEMO, startAccountHarness } from '../sandbox/account/support';
+import { DEMO, useAccountHarness } from '../sandbox/account/support';
 
 const OTHER_CUSTOMER_ID = '100002';
 
@@ -32,13 +32,11 @@ describe('settings port: the twin', () => {
 });
 
 describe('settings port: the SDK adapter against the sandbox, through the app API (real HTTP)', function () {
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
+  const harness = useAccountHarness();
   let forcedLogouts = 0;
   before(async function () {
     this.timeout(60_000);
-    harness = await startAccountHarness();
   });
-  after(() => harness?.close());
 
   describeSettingsContract('sdkSettingsGateway', async () => {
     const { customerId } = await harness.tokenFor(DEMO.email);

@@ -3,9 +3,8 @@ import { sdkShoppingListGateway } from '../../../adapters/shoppingList/sdkShoppi
 import { DEFAULT_RETAILER_IDS } from '../../../domain/constants/retailers';
 import { describeShoppingListContract } from '../../contracts/shoppingListContract';
 import { OFFERS_FIXTURE, seededOffers } from '../../support/offersMother';
-import { createCustomer } from '../sandbox/payments/support';
 import { DEMO_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describe('shopping-list port: the twin', () => {
   describeShoppingListContract('MemoryShoppingListGateway', async () => {
@@ -22,11 +21,10 @@ describe('shopping-list port: the twin', () => {
 });
 
 describe('shopping-list port: the SDK adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeShoppingListContract('sdkShoppingListGateway', async () => {
-    const harness = sandbox();
     // A customer of its own: the contract stores a list and sends the once-only feedback.
-    const { customerId, sdk } = await createCustomer(harness);
+    const { customerId, sdk } = await harness.freshCustomer();
     const demo = await harness.sdkFor(DEMO_EMAIL);
     return {
       visitor: sdkShoppingListGateway(harness.anonymous),

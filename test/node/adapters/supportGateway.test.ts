@@ -5,7 +5,8 @@ import { DEFAULT_HELP_CENTER_URL } from '../../../scripts/sandbox/services/main/
 import { DEMO_CUSTOMERS as CUSTOMER } from '../../../scripts/sandbox/seed/fixtures';
 import { describeSupportContract } from '../../contracts/supportContract';
 import { DEMO_EMAIL, NEW_EMAIL } from '../sandbox/support/sandbox';
-import { useAdaptersSandbox } from './support/adaptersSandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
+import { sandboxCallers } from './support/sandboxCallers';
 
 describeSupportContract('MemorySupportGateway (in-memory twin)', async () => {
   const customer = Object.assign(new MemorySupportGateway(), { signedInAs: CUSTOMER.DEMO.id, ownEmail: DEMO_EMAIL });
@@ -22,14 +23,10 @@ describeSupportContract('MemorySupportGateway (in-memory twin)', async () => {
 });
 
 describe('support adapter against the sandbox (real HTTP)', function () {
-  const sandbox = useAdaptersSandbox();
+  const harness = useSharedSandbox();
   describeSupportContract('sdkSupportGateway', async () => {
-    const harness = sandbox();
-    const demo = await harness.sdkFor(DEMO_EMAIL);
     return {
-      visitor: sdkSupportGateway(harness.anonymous),
-      customer: sdkSupportGateway(demo),
-      customerId: demo.customerId,
+      ...(await sandboxCallers(harness, sdkSupportGateway)),
       customerEmail: DEMO_EMAIL,
       unchecked: sdkSupportGateway(await harness.sdkFor(NEW_EMAIL)),
       otherCustomerId: CUSTOMER.FRIEND.id,

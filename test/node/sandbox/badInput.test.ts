@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from './support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from './support/sandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
+import { builtBefore } from '../../support/builtBefore';
 
 /**
  * Malformed input of every kind, across the services: each answer is a 4xx with a message (never a 5xx,
@@ -7,23 +9,16 @@ import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from './support/
  */
 describe('sandbox: bad input never gives a 5xx or changes a row', function () {
   this.timeout(120_000);
-  let harness: SandboxHarness;
-  let token: string;
-  let customerId: string;
-
-  before(async () => {
-    harness = await startSandboxHarness();
-    ({ accessToken: token, customerId } = await harness.tokenFor(DEMO_EMAIL));
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
+  const demo = builtBefore(() => harness.tokenFor(DEMO_EMAIL));
 
   async function snapshot() {
     const db = harness.sandbox.db;
     const [customer] = await db.query<{ balance_cents: number; first_name: string; email: string }>(
       'SELECT balance_cents, first_name, email FROM customers WHERE id = $1',
-      [customerId],
+      [demo.customerId],
     );
-    const [unlocked] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM unlocked_offers WHERE customer_id = $1', [customerId]);
+    const [unlocked] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM unlocked_offers WHERE customer_id = $1', [demo.customerId]);
     const [transfers] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM transfers');
     const [customers] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
     return { customer, unlocked: unlocked?.count, transfers: transfers?.count, customers: customers?.count };
@@ -67,25 +62,25 @@ describe('sandbox: bad input never gives a 5xx or changes a row', function () {
     { label: 'customer: id is SQL', path: `/api/main/v2/customers/${encodeURIComponent(SQL)}`, auth: true },
     { label: 'customer: id is a script', path: `/api/main/v2/customers/${encodeURIComponent(SCRIPT)}`, auth: true },
     { label: 'customer: malformed percent-encoding', path: '/api/main/v2/customers/%E0%A4%A', auth: true },
-    { label: 'earnings: limit is text', path: () => `/api/main/v2/customers/${customerId}/earnings.json?limit=lots`, auth: true },
-    { label: 'earnings: limit is huge', path: () => `/api/main/v2/customers/${customerId}/earnings.json?limit=99999999999999999999`, auth: true },
-    { label: 'earnings: before is not a date', path: () => `/api/main/v2/customers/${customerId}/earnings.json?before=yesterday`, auth: true },
-    { label: 'receipt: unknown id', path: () => `/api/main/v2/customers/${customerId}/receipts/999999999.json`, auth: true },
-    { label: 'unlock: offer id is text', method: 'PUT', path: () => `/api/main/v2/customers/${customerId}/offers/abc.json`, auth: true, body: json({ activated: true }) },
-    { label: 'unlock: unknown offer', method: 'PUT', path: () => `/api/main/v2/customers/${customerId}/offers/987654321.json`, auth: true, body: json({ retailer_id: 1, offer_id: 987654321, activated: true, platform: 'SelectionChannelDetails_WEB' }) },
-    { label: 'unlock: activated is a string', method: 'PUT', path: () => `/api/main/v2/customers/${customerId}/offers/1.json`, auth: true, body: json({ activated: 'yes' }) },
+    { label: 'earnings: limit is text', path: () => `/api/main/v2/customers/${demo.customerId}/earnings.json?limit=lots`, auth: true },
+    { label: 'earnings: limit is huge', path: () => `/api/main/v2/customers/${demo.customerId}/earnings.json?limit=99999999999999999999`, auth: true },
+    { label: 'earnings: before is not a date', path: () => `/api/main/v2/customers/${demo.customerId}/earnings.json?before=yesterday`, auth: true },
+    { label: 'receipt: unknown id', path: () => `/api/main/v2/customers/${demo.customerId}/receipts/999999999.json`, auth: true },
+    { label: 'unlock: offer id is text', method: 'PUT', path: () => `/api/main/v2/customers/${demo.customerId}/offers/abc.json`, auth: true, body: json({ activated: true }) },
+    { label: 'unlock: unknown offer', method: 'PUT', path: () => `/api/main/v2/customers/${demo.customerId}/offers/987654321.json`, auth: true, body: json({ retailer_id: 1, offer_id: 987654321, activated: true, platform: 'SelectionChannelDetails_WEB' }) },
+    { label: 'unlock: activated is a string', method: 'PUT', path: () => `/api/main/v2/customers/${demo.customerId}/offers/1.json`, auth: true, body: json({ activated: 'yes' }) },
     { label: 'unlock: for another customer', method: 'PUT', path: '/api/main/v2/customers/999999/offers/1.json', auth: true, body: json({ retailer_id: 1, offer_id: 1, activated: true, platform: 'SelectionChannelDetails_WEB' }) },
-    { label: 'favourites: ids are objects', method: 'POST', path: () => `/api/main/v2/customers/${customerId}/retailer_favorites.json`, auth: true, body: json({ retailer_ids: [{}] }) },
-    { label: 'phone: letters for a number', method: 'POST', path: () => `/api/main/web_v1/customers/${customerId}/phone_verifications.json?phone=call-me&customer_id=${customerId}`, auth: true },
+    { label: 'favourites: ids are objects', method: 'POST', path: () => `/api/main/v2/customers/${demo.customerId}/retailer_favorites.json`, auth: true, body: json({ retailer_ids: [{}] }) },
+    { label: 'phone: letters for a number', method: 'POST', path: () => `/api/main/web_v1/customers/${demo.customerId}/phone_verifications.json?phone=call-me&customer_id=${demo.customerId}`, auth: true },
     { label: 'affiliate link: retailer id is text', path: '/api/affiliate-link/retailer-link/abc?client=WEB', auth: true },
     { label: 'affiliate link: unknown client', path: '/api/affiliate-link/retailer-link/1408?client=ANDROID', auth: true },
     { label: 'affiliate link: unknown retailer', path: '/api/affiliate-link/retailer-link/987654321?client=WEB', auth: true },
     { label: 'product: upc missing', path: '/api/extension/product' },
     { label: 'extension search: limit is text', method: 'POST', path: '/api/extension/search', body: json({ query: 'milk', limit: 'many' }) },
     // Authentication
-    { label: 'customer: no token', path: () => `/api/main/v2/customers/${customerId}` },
-    { label: 'customer: forged token', path: () => `/api/main/v2/customers/${customerId}`, headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' } },
-    { label: 'customer: token with another scheme', path: () => `/api/main/v2/customers/${customerId}`, headers: { authorization: `Basic ${btoa('a:b')}` } },
+    { label: 'customer: no token', path: () => `/api/main/v2/customers/${demo.customerId}` },
+    { label: 'customer: forged token', path: () => `/api/main/v2/customers/${demo.customerId}`, headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' } },
+    { label: 'customer: token with another scheme', path: () => `/api/main/v2/customers/${demo.customerId}`, headers: { authorization: `Basic ${btoa('a:b')}` } },
     { label: 'shopping list: X-Customer-Id of someone else', path: '/api/main/listToOffers', auth: true, headers: { 'x-customer-id': '999999' } },
     // Routing
     { label: 'unknown endpoint', path: '/api/main/v2/nothing' },
@@ -136,7 +131,7 @@ describe('sandbox: bad input never gives a 5xx or changes a row', function () {
       for (const entry of textCases()) {
         const response = await fetch(harness.origin + entry.path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-customer-id': customerId },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.accessToken}`, 'x-customer-id': demo.customerId },
           body: JSON.stringify(entry.body),
           signal: AbortSignal.timeout(5_000),
         });
@@ -166,12 +161,12 @@ describe('sandbox: bad input never gives a 5xx or changes a row', function () {
     const before = await snapshot();
     const failures: string[] = [];
     for (const entry of cases()) {
-      const body = entry.body?.replaceAll('$CUSTOMER', customerId);
+      const body = entry.body?.replaceAll('$CUSTOMER', demo.customerId);
       const response = await fetch(harness.origin + entry.path, {
         method: entry.method ?? 'GET',
         headers: {
           'content-type': 'application/json',
-          ...(entry.auth ? { authorization: `Bearer ${token}` } : {}),
+          ...(entry.auth ? { authorization: `Bearer ${demo.accessToken}` } : {}),
           ...entry.headers,
         },
         body: body === undefined || (entry.method ?? 'GET') === 'GET' ? undefined : body,

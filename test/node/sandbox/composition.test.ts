@@ -1,13 +1,10 @@
 import { expect } from 'chai';
-import { startSandboxHarness, type SandboxHarness, DEMO_EMAIL } from './support/sandbox';
+import { type SandboxHarness, DEMO_EMAIL } from './support/sandbox';
+import { useSharedSandbox } from '../../support/sharedSandbox';
 
 describe('the composed sandbox', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   it('is ready on /healthz and serves the identity provider under /identity with the exact issuer', async () => {
     expect((await fetch(`${harness.origin}/healthz`)).status).to.equal(200);

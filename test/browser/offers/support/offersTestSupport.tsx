@@ -39,14 +39,7 @@ export function withStores(stores: TestStores['stores'], element: ReactElement):
   return <StoresProvider stores={stores}>{element}</StoresProvider>;
 }
 
-/** Lets pending promises (a store call, a lazy import) settle inside act(). */
-export async function settle(times = 3): Promise<void> {
-  for (let i = 0; i < times; i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
+export { settle } from '../../support/render';
 
 /** The button whose accessible name (aria-label or text) is `name`. */
 export function buttonNamed(container: ParentNode, name: string): HTMLButtonElement {

@@ -9,17 +9,13 @@ import { APP_LINKS_PER_CLIENT } from '../../../../scripts/sandbox/services/main/
 import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
-import { DEMO, DEMO_PASSWORD, apiError, freshIdentity, rawRequest, registrationBody, startAccountHarness } from './support';
+import { DEMO, DEMO_PASSWORD, apiError, freshIdentity, rawRequest, registrationBody, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 describe('sandbox: issue 29 security findings', function () {
   this.timeout(120_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
 
   describe('the 1144 multi-factor code', () => {
     const finish = (code: string) =>

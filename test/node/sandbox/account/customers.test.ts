@@ -5,19 +5,14 @@ import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
-import { DEMO, FRIEND, NEW, apiError, rawRequest, startAccountHarness } from './support';
+import { DEMO, FRIEND, NEW, apiError, rawRequest, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 describe('sandbox account: customer reads, settings, favourites (main + gateway monolith)', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  let fresh: ClipbackSdk & { customerId: string };
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-    fresh = await harness.sdkFor(NEW_EMAIL);
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
 
   describe('GET /v2/customers/{id}', () => {
     it('answers the profile with balance and lifetime earnings in cents', async () => {

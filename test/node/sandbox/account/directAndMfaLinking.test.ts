@@ -6,19 +6,14 @@ import { SANDBOX_MFA_CODE } from '../../../../scripts/sandbox/services/main/mfaL
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { consentReturn } from '../../../support/oauthConsent';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
-import { DEMO, NEW, apiError, startAccountHarness } from './support';
+import { DEMO, NEW, apiError, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 describe('sandbox account: the OAuth consent stand-in and the multi-factor link step', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  let fresh: ClipbackSdk & { customerId: string };
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-    fresh = await harness.sdkFor(NEW_EMAIL);
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
 
   const startLink = async (goto = '/retailers/Grandmart-Superstore/1408/link') => {
     const { data } = await fresh.gateway.POST('/walmartOAuthService/walmartOAuthServiceLogin', { body: { goto } });

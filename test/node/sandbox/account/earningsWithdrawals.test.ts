@@ -3,12 +3,13 @@ import type { ClipbackSdk } from '../../../../sdk/src';
 import { DAY_MS, MINUTE_MS } from '../../../../domain/constants/timing';
 import { rejection } from '../../../support/rejection';
 import { DEMO_EMAIL } from '../support/sandbox';
-import { DEMO, startAccountHarness } from './support';
+import { DEMO, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 describe('sandbox earnings history: withdrawals beside earnings items', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
   const checkingId = `fs-${DEMO.id}-checking`;
   const future = (minutes: number) => new Date(Date.now() + 365 * DAY_MS + minutes * MINUTE_MS);
   const addTransfer = (id: string, cents: number, status: string, at: Date) =>
@@ -19,12 +20,6 @@ describe('sandbox earnings history: withdrawals beside earnings items', function
     );
   const page = async (limit: number, before?: string) =>
     (await demo.main.GET('/v2/customers/{id}/earnings.json', { params: { path: { id: DEMO.id }, query: { limit, ...(before ? { before } : {}) } } })).data!;
-
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-  });
-  after(() => harness.close());
 
   it('lists a new withdrawal first, as money out with its amount, account and pending status', async () => {
     await addTransfer('tr-test-newest', 2_000, 'pending', future(10));

@@ -3,15 +3,12 @@
 import { expect } from 'chai';
 import { helpDeskPage } from '../../../../scripts/sandbox/services/helpDesk';
 import { signHelpDeskTicket, verifyHelpDeskTicket } from '../../../../scripts/sandbox/services/helpDesk/ticket';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox help-desk stand-in', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   async function redirectUrl(returnTo?: string): Promise<URL> {
     const demo = await harness.sdkFor(DEMO_EMAIL);

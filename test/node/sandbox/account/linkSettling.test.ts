@@ -4,14 +4,15 @@ import { retailerLinkState } from '../../../../domain/retailers/linkState';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEFAULT_LINK_SETTLE_SECONDS, SANDBOX_BAD_LINK_PASSWORD, linkSettleDelayMs } from '../../../../scripts/sandbox/services/account/linkSettling';
 import { NEW_EMAIL } from '../support/sandbox';
-import { NEW, startAccountHarness } from './support';
+import { NEW, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 const [MAPLE_AND_MAIN, BRIGHT_BASKET] = DEFAULT_RETAILER_IDS as [number, number];
 
 describe('sandbox account: credential links settle like a real linking backend', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let fresh: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
   const stateAt = async (retailerId: number) => {
     const { data } = await fresh.main.GET('/account_linking/loyalty_connections', { params: { query: { customer_id: NEW.id, retailer_id: retailerId } } });
     const link = data?.loyaltyConnections[0];
@@ -19,11 +20,6 @@ describe('sandbox account: credential links settle like a real linking backend',
   };
   const link = (retailerId: number, password: string, email = 'sam@example.com') =>
     fresh.main.POST('/account_linking/link', { body: { customer_id: NEW.id, retailer_id: retailerId, email, password } });
-  before(async () => {
-    harness = await startAccountHarness();
-    fresh = await harness.sdkFor(NEW_EMAIL);
-  });
-  after(() => harness.close());
 
   it('the delay is SANDBOX_LINK_SETTLE_SECONDS, else the default', () => {
     expect(linkSettleDelayMs({ SANDBOX_LINK_SETTLE_SECONDS: '0.5' })).to.equal(500);

@@ -5,28 +5,22 @@ import { retailerLinkState } from '../../../../domain/retailers/linkState';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
 import { consentReturn } from '../../../support/oauthConsent';
-import { DEMO, FRIEND, NEW, apiError, startAccountHarness } from './support';
+import { DEMO, FRIEND, NEW, apiError, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 const [MAPLE_AND_MAIN, BRIGHT_BASKET] = DEFAULT_RETAILER_IDS as [number, number];
 
 describe('sandbox account: retailer account linking', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  let fresh: ClipbackSdk & { customerId: string };
-  let friend: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
+  const friend = builtBefore(() => harness.sdkFor(FRIEND.email));
   const links = (customerId: string) =>
     harness.sandbox.db.query<{ retailer_id: number; status: string }>(
       'SELECT retailer_id, status FROM credential_integrations WHERE customer_id = $1 ORDER BY retailer_id',
       [customerId],
     );
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-    fresh = await harness.sdkFor(NEW_EMAIL);
-    friend = await harness.sdkFor(FRIEND.email);
-  });
-  after(() => harness.close());
 
   describe('loyalty connections (email + password links)', () => {
     it('lists the customer’s links in every state, or one retailer’s', async () => {

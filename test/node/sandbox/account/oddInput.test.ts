@@ -1,19 +1,18 @@
 import { expect } from 'chai';
 import { DEMO_EMAIL } from '../support/sandbox';
-import { DEMO, rawRequest, startAccountHarness } from './support';
+import { DEMO, rawRequest } from './support';
+import { useSharedSandbox, type SharedSandbox } from '../../../support/sharedSandbox';
 
 const HUGE = 99_999_999_999;
 const NUL = 'a\u0000b';
 
 describe('sandbox account: odd input never gives a 5xx', function () {
   this.timeout(120_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
   let token: string;
+  const harness = useSharedSandbox();
   before(async () => {
-    harness = await startAccountHarness();
     token = (await harness.tokenFor(DEMO_EMAIL)).accessToken;
   });
-  after(() => harness.close());
 
   const id = DEMO.id;
   const requests: [method: string, path: string, body?: unknown, headers?: Record<string, string>][] = [

@@ -4,7 +4,8 @@ import type { Reward } from '../../../../domain/offers/Reward';
 import { buildUnlockPayload, isUnlockSuccessful, SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
-import { DEMO, apiError, startAccountHarness } from './support';
+import { DEMO, apiError, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 interface OfferPick {
   id: number;
@@ -14,8 +15,8 @@ interface OfferPick {
 
 describe('sandbox account: unlocking offers', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
   const db = () => harness.sandbox.db;
 
   /** An offer (not expired, not on the demo's list) whose rewards match `rewardFilter`. */
@@ -48,12 +49,6 @@ describe('sandbox account: unlocking offers', function () {
       activated,
     });
   const unlockedRow = (offerId: number) => db().one('SELECT * FROM unlocked_offers WHERE customer_id = $1 AND offer_id = $2', [DEMO.id, offerId]);
-
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-  });
-  after(() => harness.close());
 
   it('unlocks with the payload the app builds: offers is non-empty and activated, the row exists', async () => {
     const offer = await pickOffer('none');

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_EMAIL } from '../support/sandbox';
-import { DEMO, DEMO_PASSWORD, FRIEND, apiError, freshIdentity, rawRequest, startAccountHarness } from './support';
+import { DEMO, DEMO_PASSWORD, FRIEND, apiError, freshIdentity, rawRequest, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 /** Every table a customer-scoped call could write to. */
 const TABLES = [
@@ -13,9 +14,9 @@ const TABLES = [
 
 describe('sandbox account: every customer-scoped call is the caller’s own (403 for anyone else, nothing changes)', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  let friend: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
+  const friend = builtBefore(() => harness.sdkFor(FRIEND.email));
   let friendRequestId: string;
   let friendVerificationId: string;
   let receiptId: string;
@@ -30,9 +31,6 @@ describe('sandbox account: every customer-scoped call is the caller’s own (403
   }
 
   before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-    friend = await harness.sdkFor(FRIEND.email);
     const { data: request } = await friend.main.POST('/v2/customers/{id}/personal_data_requests.json', { params: { path: { id: FRIEND.id } } });
     friendRequestId = String(request?.id);
     const { data: verification } = await friend.main.POST('/web_v1/customers/{id}/phone_verifications.json', {
@@ -49,7 +47,6 @@ describe('sandbox account: every customer-scoped call is the caller’s own (403
     if (!row) throw new Error('no offer');
     offer = row;
   });
-  after(() => harness.close());
 
   /** [label, call] for every operation that names a customer, made by the demo for the friend. */
   const calls = (): [string, () => Promise<unknown>][] => {

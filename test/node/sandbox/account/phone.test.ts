@@ -4,13 +4,14 @@ import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCh
 import { MINUTE_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { NEW_EMAIL } from '../support/sandbox';
-import { NEW, apiError, startAccountHarness } from './support';
+import { NEW, apiError, useAccountHarness, startAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 import { PHONE_MESSAGES } from '../../../../domain/validation/phone';
 
 describe('sandbox account: phone verification', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let fresh: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
   const db = () => harness.sandbox.db;
   const lastCode = async (phone: string) =>
     String(
@@ -25,12 +26,6 @@ describe('sandbox account: phone verification', function () {
     fresh.main.POST('/web_v1/customers/{id}/phone_verifications/{verificationId}/verify.json', { params: { path: { id: NEW.id, verificationId } }, body: { code } });
   const resend = (verificationId: string) =>
     fresh.main.POST('/web_v1/customers/{id}/phone_verifications/{verificationId}/resend.json', { params: { path: { id: NEW.id, verificationId } } });
-
-  before(async () => {
-    harness = await startAccountHarness();
-    fresh = await harness.sdkFor(NEW_EMAIL);
-  });
-  after(() => harness.close());
 
   it('refuses a number verified by another customer with 409 PHONE_TAKEN', async () => {
     const error = await apiError(create('+13035550199'), 409);

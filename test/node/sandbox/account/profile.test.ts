@@ -6,28 +6,23 @@ import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
-import { DEMO, DEMO_PASSWORD, FRIEND, NEW, apiError, startAccountHarness } from './support';
+import { DEMO, DEMO_PASSWORD, FRIEND, NEW, apiError, useAccountHarness, startAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
 import { ZIP_INVALID } from '../../../../domain/validation/zip';
 import { PHONE_MESSAGES } from '../../../../domain/validation/phone';
 
 describe('sandbox account: profile, e-mail, messages and personal data', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  let fresh: ClipbackSdk & { customerId: string };
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
   const db = () => harness.sandbox.db;
   const outbox = (template: string, recipient: string) =>
     db().query<{ payload: Record<string, string> }>(
       'SELECT payload FROM outbox_messages WHERE template = $1 AND recipient = $2 ORDER BY id DESC',
       [template, recipient],
     );
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-    fresh = await harness.sdkFor(NEW_EMAIL);
-  });
-  after(() => harness.close());
 
   describe('profile save with password (PUT /v2/customers/{id}/profile.json)', () => {
     it('refuses a wrong password with fields.password "Incorrect password." and changes nothing', async () => {

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MAX_FAILED_ATTEMPTS, signIn } from '../../../../scripts/sandbox/identity';
 import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
-import { DEMO_PASSWORD, freshIdentity, rawRequest, registrationBody, startAccountHarness } from './support';
+import { DEMO_PASSWORD, freshIdentity, rawRequest, registrationBody, useAccountHarness } from './support';
 
 const CHANGE_CUSTOMER_INFO = `mutation($firstName: String, $lastName: String, $email: String, $zip: String, $password: String) {
   changeCustomerInfo(firstName: $firstName, lastName: $lastName, email: $email, zip: $zip, password: $password) { customerId firstName lastName email zip }
@@ -13,11 +13,7 @@ const CHANGE_CUSTOMER_INFO = `mutation($firstName: String, $lastName: String, $e
 
 describe('sandbox account: profile changes need the password for the e-mail and the name', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  before(async () => {
-    harness = await startAccountHarness();
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
 
   let counter = 0;
   /** A freshly registered customer of its own (no test sees another's changes), with a bearer token. */

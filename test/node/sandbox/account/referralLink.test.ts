@@ -2,15 +2,12 @@ import { expect } from 'chai';
 import { referralLinkPath } from '../../../../domain/customers/referralLink';
 import { guardRoute } from '../../../../domain/navigation/guards';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
-import { DEMO, startAccountHarness } from './support';
+import { DEMO } from './support';
+import { useSharedSandbox, type SharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox account: the referral link a customer shares', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  before(async () => {
-    harness = await startAccountHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   it("is the app's /register?friend=CODE on the sandbox origin, which a signed-out visitor can open", async () => {
     const demo = await harness.sdkFor(DEMO.email);

@@ -4,18 +4,14 @@ import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCh
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { createClipbackSdk } from '../../../../sdk/src';
 import { FORBIDDEN_TEST_ZIP } from '../../../../scripts/sandbox/services/account/zipRules';
-import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, startAccountHarness } from './support';
+import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, useAccountHarness, startAccountHarness } from './support';
 import { NAME_MESSAGES } from '../../../../domain/validation/names';
 import { BIRTH_DATE_MESSAGES } from '../../../../domain/validation/birthDate';
 import { ZIP_INVALID } from '../../../../domain/validation/zip';
 
 describe('sandbox account: registration and field validation', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  before(async () => {
-    harness = await startAccountHarness();
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
 
   describe('POST /v1/validations.json', () => {
     const validate = (query: { zip_code?: string; referral_code?: string }) =>

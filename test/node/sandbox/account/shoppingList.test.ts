@@ -4,21 +4,16 @@ import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';
 import { DEMO_EMAIL, NEW_EMAIL } from '../support/sandbox';
-import { DEMO, NEW, apiError, rawRequest, startAccountHarness } from './support';
+import { DEMO, NEW, apiError, rawRequest, useAccountHarness } from './support';
+import { builtBefore } from '../../../support/builtBefore';
 
 const MAPLE_AND_MAIN = DEFAULT_RETAILER_IDS[0] as number;
 
 describe('sandbox account: list to offers', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let demo: ClipbackSdk & { customerId: string };
-  let fresh: ClipbackSdk & { customerId: string };
-  before(async () => {
-    harness = await startAccountHarness();
-    demo = await harness.sdkFor(DEMO_EMAIL);
-    fresh = await harness.sdkFor(NEW_EMAIL);
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
+  const demo = builtBefore(() => harness.sdkFor(DEMO_EMAIL));
+  const fresh = builtBefore(() => harness.sdkFor(NEW_EMAIL));
 
   it('GET answers the seeded list of the demo with its offers hydrated', async () => {
     const { data } = await demo.main.GET('/listToOffers');

@@ -4,7 +4,7 @@ import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { ApiError, createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../scripts/sandbox/seed/fixtures';
 import { addIdentityAccount, identityIdOf, type IdentityAccount } from '../../../../scripts/sandbox/identity';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { startSandboxHarness, useOwnSandbox, type SandboxHarness } from '../support/sandbox';
 
 export { DEMO_CUSTOMERS, DEMO_PASSWORD };
 export const DEMO = DEMO_CUSTOMERS.DEMO;
@@ -25,6 +25,11 @@ export async function startAccountHarness(): Promise<SandboxHarness & { clock: T
   const clock = new TestClock();
   const harness = await startSandboxHarness({ now: clock.now });
   return Object.assign(harness, { clock });
+}
+
+/** A sandbox of the suite's own with a movable clock, for the suite's tests (useOwnSandbox). */
+export function useAccountHarness(): SandboxHarness & { clock: TestClock } {
+  return useOwnSandbox(startAccountHarness);
 }
 
 /** Awaits a call that must fail and answers its ApiError, checking the status. */

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { createApi } from '../../../../adapters/http/createApi';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { call, event, trackingHeaders } from '../platform/support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 interface AnonymousAction {
   title: string;
@@ -27,12 +28,8 @@ const ACTIONS: AnonymousAction[] = [
 
 describe('sandbox REST pipeline: cross-site requests cannot trigger anonymous actions', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   const send = (action: AnonymousAction, headers: Record<string, string | undefined>) =>
     call(harness.origin, 'POST', action.path, { raw: JSON.stringify(action.body), headers: { ...action.headers, ...headers } });

@@ -1,16 +1,13 @@
 import { expect } from 'chai';
 import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 /** What the contract fuzz tier (test/fuzz) found, each fixed at its root and kept fixed here. */
 describe('sandbox: findings of the contract fuzz tier stay fixed', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   const post = (path: string, body: unknown) =>
     fetch(harness.origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-App-Token': WEB_APP_TOKEN }, body: JSON.stringify(body) });

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { performance } from 'node:perf_hooks';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
+import { builtBefore } from '../../../support/builtBefore';
 
 /**
  * Hostile GraphQL documents (issue 12's probe): each is refused before it costs the server anything, and
@@ -8,15 +10,8 @@ import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support
  */
 describe('sandbox GraphQL: hostile documents', function () {
   this.timeout(120_000);
-  let harness: SandboxHarness;
-  let token: string;
-  let customerId: string;
-
-  before(async () => {
-    harness = await startSandboxHarness();
-    ({ accessToken: token, customerId } = await harness.tokenFor(DEMO_EMAIL));
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
+  const demo = builtBefore(() => harness.tokenFor(DEMO_EMAIL));
 
   const CONTENT = '/api/graphql';
   const PAYMENTS = '/api/payments/graphql';
@@ -24,7 +19,7 @@ describe('sandbox GraphQL: hostile documents', function () {
   const post = async (path: string, body: unknown, signedIn = false) => {
     const response = await fetch(harness.origin + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${demo.accessToken}` } : {}) },
       body: JSON.stringify(body),
     });
     const text = await response.text();
@@ -60,7 +55,7 @@ describe('sandbox GraphQL: hostile documents', function () {
 
   const aliasFlood = (count: number, field: string) => `query { ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
   const OFFERS = 'offers(limit: 1000) { id }';
-  const FUNDING_SOURCES = () => `getFundingSources(customerId: "${customerId}") { fundingSourceId }`;
+  const FUNDING_SOURCES = () => `getFundingSources(customerId: "${demo.customerId}") { fundingSourceId }`;
 
   /** A GraphQL error's code, or an HTTP refusal's (ErrorBody). */
   const codeOf = (body: any): unknown => body.errors?.[0]?.extensions?.code ?? body.code;
@@ -70,7 +65,7 @@ describe('sandbox GraphQL: hostile documents', function () {
     {
       endpoint: PAYMENTS,
       label: 'a fragment spread explosion',
-      query: () => fragmentExplosion(`getFundingSources(customerId: "${customerId}")`, 'FundingSource', 'fundingSourceId'),
+      query: () => fragmentExplosion(`getFundingSources(customerId: "${demo.customerId}")`, 'FundingSource', 'fundingSourceId'),
       code: 'QUERY_TOO_COMPLEX',
     },
     // The probe's own request: longer than any query the app sends, so refused before it is parsed.
@@ -147,17 +142,17 @@ describe('sandbox GraphQL: hostile documents', function () {
       deactivateFundingSource(customerId: $customerId, fundingSourceId: $fundingSourceId) { fundingSourceId }
     }`;
     const cases: { label: string; body: () => unknown }[] = [
-      { label: 'executeTransferOut, in a variable', body: () => ({ query: TRANSFER, variables: { customerId, fundingSourceId: '1\u0000' } }) },
+      { label: 'executeTransferOut, in a variable', body: () => ({ query: TRANSFER, variables: { customerId: demo.customerId, fundingSourceId: '1\u0000' } }) },
       {
         label: 'executeTransferOut, in a literal argument',
         body: () => ({
-          query: `mutation { executeTransferOut(customerId: "${customerId}", fundingSourceId: "1\\u0000", amount: 2000, sessionId: "s", idempotencyKey: "nul-test") { transferId } }`,
+          query: `mutation { executeTransferOut(customerId: "${demo.customerId}", fundingSourceId: "1\\u0000", amount: 2000, sessionId: "s", idempotencyKey: "nul-test") { transferId } }`,
         }),
       },
-      { label: 'deactivateFundingSource, in a variable', body: () => ({ query: DEACTIVATE, variables: { customerId, fundingSourceId: '\u00001' } }) },
+      { label: 'deactivateFundingSource, in a variable', body: () => ({ query: DEACTIVATE, variables: { customerId: demo.customerId, fundingSourceId: '\u00001' } }) },
       {
         label: 'deactivateFundingSource, in a literal argument',
-        body: () => ({ query: `mutation { deactivateFundingSource(customerId: "${customerId}", fundingSourceId: "\\u0000") { fundingSourceId } }` }),
+        body: () => ({ query: `mutation { deactivateFundingSource(customerId: "${demo.customerId}", fundingSourceId: "\\u0000") { fundingSourceId } }` }),
       },
     ];
     for (const { label, body } of cases) {

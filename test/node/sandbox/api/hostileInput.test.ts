@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { connect } from 'node:net';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { call } from '../platform/support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
+import { builtBefore } from '../../../support/builtBefore';
 
 /** One past PostgreSQL's `integer` (int32), the type of every catalogue id column. */
 const PAST_INT32 = 2_147_483_648;
@@ -53,21 +55,14 @@ const PROBES: Probe[] = [
 
 describe('sandbox REST pipeline: hostile input is a 400 naming the field, never a 500', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
-  let token: string;
-  let customerId: string;
-
-  before(async () => {
-    harness = await startSandboxHarness();
-    ({ accessToken: token, customerId } = await harness.tokenFor(DEMO_EMAIL));
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
+  const demo = builtBefore(() => harness.tokenFor(DEMO_EMAIL));
 
   for (const probe of PROBES) {
     it(`${probe.title} → 400 naming ${probe.field}`, async () => {
-      const { status, body } = await call(harness.origin, probe.method, probe.path.replace('$CUSTOMER', customerId), {
+      const { status, body } = await call(harness.origin, probe.method, probe.path.replace('$CUSTOMER', demo.customerId), {
         body: probe.body,
-        headers: probe.auth ? { authorization: `Bearer ${token}`, 'x-customer-id': customerId } : {},
+        headers: probe.auth ? { authorization: `Bearer ${demo.accessToken}`, 'x-customer-id': demo.customerId } : {},
       });
       expect(status, JSON.stringify(body).slice(0, 300)).to.equal(400);
       expect(body.message).to.be.a('string').and.not.equal('');

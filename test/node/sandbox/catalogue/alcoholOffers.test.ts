@@ -3,28 +3,31 @@ import { ALCOHOL_OFFER_REFUSED } from '../../../../domain/customers/age';
 import { buildUnlockPayload } from '../../../../domain/offers/unlock';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { ALCOHOL_OFFER } from '../../../../scripts/sandbox/seed/catalogue';
-import { apiError, DEMO, NEW } from '../account/support';
-import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { apiError } from '../account/support';
+import { useSharedSandbox, type SharedSandbox } from '../../../support/sharedSandbox';
 
 /** 001 §1: "Alcohol offers are only for users over 21." The seed's one alcohol offer, seen by whom. */
 describe('sandbox: alcohol offers only for customers 21 and over', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let adult: ClipbackSdk & { customerId: string };
   let young: ClipbackSdk & { customerId: string };
   const [retailerId] = ALCOHOL_OFFER.retailerIds;
   const offerId = ALCOHOL_OFFER.id;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
-    adult = await harness.sdkFor(DEMO_EMAIL);
-    young = await harness.sdkFor(NEW_EMAIL);
-    // The new@ demo customer turned 19 today.
+    // Customers of their own (unlocking leaves a row behind): one born in 1990, one who turned 19 today.
     const nineteen = new Date();
     nineteen.setUTCFullYear(nineteen.getUTCFullYear() - 19);
-    await harness.sandbox.db.query('UPDATE customers SET birth_date = $1::date WHERE id = $2', [nineteen.toISOString().slice(0, 10), NEW.id]);
+    const bornOn = async (birthDate: string) => {
+      const { customerId, sdk } = await harness.freshCustomer();
+      await harness.sandbox.db.query('UPDATE customers SET birth_date = $1::date WHERE id = $2', [birthDate, customerId]);
+      return sdk;
+    };
+    adult = await bornOn('1990-04-12');
+    young = await bornOn(nineteen.toISOString().slice(0, 10));
   });
-  after(() => harness.close());
 
   const retailerOfferIds = async (sdk: ClipbackSdk) =>
     ((await sdk.gateway.POST('/contentServer/fetchGenericOffersByRetailerIds', { body: { retailerIds: [retailerId] } })).data?.genericOffers ?? []).map((offer) => offer.id);
@@ -55,11 +58,11 @@ describe('sandbox: alcohol offers only for customers 21 and over', function () {
   it('refuses its unlock and its offer link to a customer under 21 with 403 and a message; the adult unlocks it', async () => {
     const payload = buildUnlockPayload({ offer: { id: offerId, currentValue: '$3.00', rewards: [] }, retailerId, isMobileWeb: false });
     const refused = await apiError(
-      young.main.PUT('/v2/customers/{customerId}/offers/{offerId}.json', { params: { path: { customerId: NEW.id, offerId } }, body: payload }),
+      young.main.PUT('/v2/customers/{customerId}/offers/{offerId}.json', { params: { path: { customerId: young.customerId, offerId } }, body: payload }),
       403,
     );
     expect(refused.message).to.equal(ALCOHOL_OFFER_REFUSED);
-    const noRow = await harness.sandbox.db.one('SELECT 1 FROM unlocked_offers WHERE customer_id = $1 AND offer_id = $2', [NEW.id, offerId]);
+    const noRow = await harness.sandbox.db.one('SELECT 1 FROM unlocked_offers WHERE customer_id = $1 AND offer_id = $2', [young.customerId, offerId]);
     expect(noRow, 'nothing changed').to.equal(null);
     const link = await apiError(
       young.affiliateLink.GET('/offer-link/{retailerId}/{offerId}', { params: { path: { retailerId, offerId }, query: { client: 'WEB' } } }),
@@ -67,7 +70,7 @@ describe('sandbox: alcohol offers only for customers 21 and over', function () {
     );
     expect(link.message).to.equal(ALCOHOL_OFFER_REFUSED);
 
-    const { data } = await adult.main.PUT('/v2/customers/{customerId}/offers/{offerId}.json', { params: { path: { customerId: DEMO.id, offerId } }, body: payload });
+    const { data } = await adult.main.PUT('/v2/customers/{customerId}/offers/{offerId}.json', { params: { path: { customerId: adult.customerId, offerId } }, body: payload });
     expect(data?.offers[0]).to.include({ id: offerId, activated: true });
   });
 });

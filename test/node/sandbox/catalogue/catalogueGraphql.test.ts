@@ -5,25 +5,25 @@ import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder
 import { LIMITS } from '../../../../domain/constants/limits';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { AuthenticationError, GraphqlError, graphqlOperation, type ClipbackSdk } from '../../../../sdk/src';
-import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, NEW_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { FRIEND_EMAIL, HUGE_ID, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const HIDDEN = [String(SANDBOX_RETAILER_ID.TEMP_DISABLED), String(SANDBOX_RETAILER_ID.WEB_EXCLUDED)];
 
 describe('sandbox content GraphQL: catalogue', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let anonymous: ClipbackSdk;
   let demo: ClipbackSdk & { customerId: string };
   let fresh: ClipbackSdk & { customerId: string };
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     anonymous = harness.anonymous;
     demo = await harness.sdkFor(DEMO_EMAIL);
     fresh = await harness.sdkFor(NEW_EMAIL);
   });
-  after(() => harness?.close());
 
   describe('retailers', () => {
     it('retailerNode answers every field the retailer page asks for', async () => {

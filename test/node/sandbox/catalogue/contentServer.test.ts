@@ -6,25 +6,25 @@ import { MESSAGES } from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/launch/launchOffers';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
-import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, NEW_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { expectFieldRefusal, HUGE_ID, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const HIDDEN_RETAILERS = [SANDBOX_RETAILER_ID.TEMP_DISABLED, SANDBOX_RETAILER_ID.WEB_EXCLUDED];
 
 describe('sandbox contentServer/* (gateway catalogue operations)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let anonymous: ClipbackSdk;
   let demo: ClipbackSdk & { customerId: string };
   let fresh: ClipbackSdk & { customerId: string };
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     anonymous = harness.anonymous;
     demo = await harness.sdkFor(DEMO_EMAIL);
     fresh = await harness.sdkFor(NEW_EMAIL);
   });
-  after(() => harness?.close());
 
   describe('generic offers', () => {
     it('fetchGenericOffersByOfferGroupIds answers the groups’ offers, none for unknown groups', async () => {

@@ -2,20 +2,20 @@ import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { expectFieldRefusal, HUGE_ID, NUL_TERM, ODD_TERMS, rejectionOf, SANDBOX_RETAILER_ID, UNKNOWN_ID } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 
 describe('sandbox search, type-ahead and popular terms (contentServer)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let demo: ClipbackSdk;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     demo = await harness.sdkFor(DEMO_EMAIL);
   });
-  after(() => harness?.close());
 
   const search = async (body: { term: string; retailerId?: number | null; correctSpelling?: boolean; page?: number; limit?: number }) => {
     const { data } = await demo.gateway.POST('/contentServer/search', { body });

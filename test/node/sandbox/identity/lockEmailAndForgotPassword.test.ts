@@ -7,24 +7,19 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { addIdentityAccount, MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';
 import { PASSWORD_RESET_THROTTLE_WINDOW_MS } from '../../../../scripts/sandbox/services/account/passwordReset';
 import { readOutbox } from '../../../support/outboxReader';
-import { startAccountHarness } from '../account/support';
+import { useAccountHarness } from '../account/support';
 import { CookieJarClient } from './support/cookieJarClient';
 import { authorizationRequest, openSignInPage, submitCredentials, type IdentityEndpoint } from './support/identitySandbox';
+import { readThrough } from '../../../support/builtBefore';
 
 const PASSWORD = 'lantern over quiet harbour';
 const asHtml = (message: string) => message.replace(/'/g, '&#39;');
 
 describe('sandbox identity provider: unlock e-mail and forgotten password', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let endpoint: IdentityEndpoint;
+  const harness = useAccountHarness();
+  const endpoint: IdentityEndpoint = readThrough(() => ({ base: harness.origin, identity: harness.sandbox.identity }));
   let counter = 0;
-
-  before(async () => {
-    harness = await startAccountHarness();
-    endpoint = { base: harness.origin, identity: harness.sandbox.identity };
-  });
-  after(() => harness.close());
   beforeEach(() => harness.clock.advance(PASSWORD_RESET_THROTTLE_WINDOW_MS));
 
   async function newAccount(): Promise<string> {

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { ApiError } from '../../../../sdk/src';
 import { MAX_FAILED_ATTEMPTS, type IdentityAccounts } from '../../../../scripts/sandbox/identity';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../scripts/sandbox/seed/fixtures';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { CookieJarClient } from './support/cookieJarClient';
 import {
   ANN,
@@ -14,6 +14,7 @@ import {
   type IdentityEndpoint,
   type IdentitySandbox,
 } from './support/identitySandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const BURST = 30;
 /** The right password's place in the burst (1-based), well past the limit. */
@@ -71,13 +72,11 @@ describe('sandbox identity provider: the account lock under parallel guessing', 
   });
 
   describe('database accounts (the whole sandbox)', () => {
-    let harness: SandboxHarness;
     let endpoint: IdentityEndpoint;
+    const harness = useSharedSandbox();
     before(async () => {
-      harness = await startSandboxHarness();
       endpoint = { base: harness.origin, identity: harness.sandbox.identity };
     });
-    after(() => harness.close());
 
     it(`${BURST} parallel sign-ins, the right password at ${RIGHT_AT}: none signs in, all past the limit say locked (${RUNS} runs)`, async () => {
       const credentials = { email: DEMO_CUSTOMERS.FRIEND.email, password: DEMO_PASSWORD };

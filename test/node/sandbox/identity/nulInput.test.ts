@@ -3,21 +3,20 @@
 import { expect } from 'chai';
 import { WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { CookieJarClient } from './support/cookieJarClient';
 import { authorizationRequest, openSignInPage, tokenRequest, type IdentityEndpoint } from './support/identitySandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const NUL = '\u0000';
 
 describe('sandbox identity provider: NUL characters in its input (database storage)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let endpoint: IdentityEndpoint;
+  const harness = useSharedSandbox();
   before(async () => {
-    harness = await startSandboxHarness();
     endpoint = { base: harness.origin, identity: harness.sandbox.identity };
   });
-  after(() => harness.close());
 
   it('answers the sign-in form with a NUL in the e-mail as a wrong sign-in (401), and sign-up as a bad e-mail (400)', async () => {
     const client = new CookieJarClient(harness.origin);

@@ -13,7 +13,7 @@ import {
   PASSWORD_RESETS_PER_ADDRESS,
   PASSWORD_RESETS_PER_CLIENT,
 } from '../../../../scripts/sandbox/services/account/passwordReset';
-import { startAccountHarness } from '../account/support';
+import { useAccountHarness } from '../account/support';
 import { CookieJarClient } from './support/cookieJarClient';
 import {
   authorizationRequest,
@@ -22,6 +22,7 @@ import {
   tokenRequest,
   type IdentityEndpoint,
 } from './support/identitySandbox';
+import { readThrough } from '../../../support/builtBefore';
 
 /** A message as the page's HTML spells it. */
 const asHtml = (message: string) => message.replace(/'/g, '&#39;');
@@ -31,15 +32,9 @@ const NEW_PASSWORD = 'violet tram under moonlight';
 
 describe('sandbox identity provider: password reset', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  let endpoint: IdentityEndpoint;
+  const harness = useAccountHarness();
+  const endpoint: IdentityEndpoint = readThrough(() => ({ base: harness.origin, identity: harness.sandbox.identity }));
   let counter = 0;
-
-  before(async () => {
-    harness = await startAccountHarness();
-    endpoint = { base: harness.origin, identity: harness.sandbox.identity };
-  });
-  after(() => harness.close());
 
   /** Each test starts in a fresh throttle window. */
   beforeEach(() => harness.clock.advance(PASSWORD_RESET_THROTTLE_WINDOW_MS));

@@ -6,8 +6,9 @@ import { SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';
 import { localLandingUrl, SANDBOX_AFFILIATE_ORIGIN } from '../../../../scripts/sandbox/services/affiliateLink';
 import type { LaunchRow } from '../../../../scripts/sandbox/services/affiliateLink/launches';
 import { ApiError, AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';
-import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, NEW_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { contractErrors } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const LAUNCH_ID = new RegExp(`^${LAUNCH_ID_PREFIX}[A-Za-z0-9]{${AFFILIATE_LAUNCH_ID_LENGTH}}$`);
 const SHOP_RETAILER = RETAILER_ID.HIDES_EXTENSION_HEADER; // a web retailer where the demo has unlocked offers
@@ -28,7 +29,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('sandbox: affiliate links and launch registration', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let demo: ClipbackSdk & { customerId: string };
   const launchRow = (id: string) => harness.sandbox.db.one<StoredLaunchRow>('SELECT * FROM affiliate_launches WHERE id = $1', [id]);
   const unlockedAt = async (customerId: string, retailerId: number) =>
@@ -43,11 +43,11 @@ describe('sandbox: affiliate links and launch registration', function () {
       params: { path: { retailerId }, query: { client: 'WEB', elsVariant: 'do_not_register', ...query } },
     });
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     demo = await harness.sdkFor(DEMO_EMAIL);
   });
-  after(() => harness.close());
 
   describe('GET /retailer-link/{retailerId}', () => {
     it('answers the contract: an https URL that passes isValidAffiliateUrl and carries its launch id', async () => {

@@ -2,14 +2,14 @@ import { expect } from 'chai';
 import { LIMITS } from '../../../../domain/constants/limits';
 import { normalizeName } from '../../../../domain/products/productSearch';
 import { ApiError, type ClipbackSdk } from '../../../../sdk/src';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { contractErrors } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 type Product = { name: string; upc?: string | null; retailers: { name: string; retailerId?: number | null }[] };
 
 describe('sandbox: extension product search', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let demo: ClipbackSdk;
   /** A word many seeded product names share, and a seller of some of them. */
   let commonWord: string;
@@ -21,8 +21,9 @@ describe('sandbox: extension product search', function () {
     return (data?.products ?? []) as Product[];
   };
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     demo = await harness.sdkFor(DEMO_EMAIL);
     const names = (await harness.sandbox.db.query<{ name: string }>('SELECT name FROM products')).map((row) => row.name);
     const counts = new Map<string, number>();
@@ -36,7 +37,6 @@ describe('sandbox: extension product search', function () {
     );
     seller = top?.name ?? '';
   });
-  after(() => harness.close());
 
   it('seeds at least 200 products with UPCs at the default scale, sold by catalogue retailers and outside shops', async () => {
     const counts = await harness.sandbox.db.one<{ products: number; catalogueSold: number; outsideSold: number }>(

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { initialsOf } from '../../../../scripts/sandbox/services/images/svg';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 /** Every column the seed fills with a /sandbox/images/… URL. */
 const IMAGE_COLUMNS: [table: string, column: string][] = [
@@ -28,13 +29,9 @@ const svgSize = (svg: string) => {
 
 describe('sandbox: placeholder images', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   const get = (path: string, init?: RequestInit) => fetch(harness.origin + path, init);
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   it('serves every image URL pattern the seed writes as a script-free SVG with a long cache', async () => {
     for (const [table, column] of IMAGE_COLUMNS) {

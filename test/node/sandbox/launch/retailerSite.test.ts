@@ -7,8 +7,9 @@ import { localLandingUrl } from '../../../../scripts/sandbox/services/affiliateL
 import { CONTENT_SECURITY_POLICY } from '../../../../scripts/sandbox/http/securityHeaders';
 import { demoOrderCashBack } from '../../../../scripts/sandbox/services/retailerSite/cashBack';
 import { ApiError, type ClipbackSdk } from '../../../../sdk/src';
-import { DEMO_EMAIL, NEW_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, NEW_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { INLINE_CODE, inputValue, postForm } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const SHOP_RETAILER = RETAILER_ID.HIDES_EXTENSION_HEADER;
 const HOSTILE = '<script>alert(1)</script>';
@@ -32,7 +33,6 @@ async function graphqlRejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('sandbox: the demo retailer site and the launch loop', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let demo: ClipbackSdk & { customerId: string };
   let retailerName: string;
 
@@ -53,12 +53,12 @@ describe('sandbox: the demo retailer site and the launch loop', function () {
     );
   const ordersUrl = `/demo-retailer/${SHOP_RETAILER}/orders`;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     demo = await harness.sdkFor(DEMO_EMAIL);
     retailerName = (await harness.sandbox.db.one<{ name: string }>('SELECT name FROM retailers WHERE id = $1', [SHOP_RETAILER]))?.name ?? '';
   });
-  after(() => harness.close());
 
   it('goes the whole way: link → landing page with the offers → demo order → pending earnings → transaction', async () => {
     const launch = await shop();

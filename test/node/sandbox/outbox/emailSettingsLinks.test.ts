@@ -4,15 +4,11 @@ import { rejection } from '../../../support/rejection';
 import { expect } from 'chai';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { DEMO_EMAIL } from '../support/sandbox';
-import { startAccountHarness } from '../account/support';
+import { useAccountHarness } from '../account/support';
 
 describe('sandbox: e-mail settings links', function () {
   this.timeout(60_000);
-  let harness: Awaited<ReturnType<typeof startAccountHarness>>;
-  before(async () => {
-    harness = await startAccountHarness();
-  });
-  after(() => harness.close());
+  const harness = useAccountHarness();
 
   const send = (email: string) =>
     fetch(`${harness.origin}/sandbox/email-settings-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });

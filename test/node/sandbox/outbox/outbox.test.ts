@@ -7,8 +7,9 @@ import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { addIdentityAccount } from '../../../../scripts/sandbox/identity';
 import { closeMailTransports } from '../../../../scripts/sandbox/services/account/mailer';
 import { OUTBOX_TEMPLATE, codesIn, linksIn, queueMessage } from '../../../../scripts/sandbox/services/account/outbox';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { CookieJarClient } from '../identity/support/cookieJarClient';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 interface OutboxAnswer {
   status: number;
@@ -67,12 +68,8 @@ function tinySmtpServer(): Promise<{ server: Server; port: number; received: { f
 
 describe('sandbox outbox', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   it('finds links and 6-7 digit codes in a text', () => {
     expect(linksIn('Open https://a.test/x?token=1, then http://b.test/y.')).to.deep.equal(['https://a.test/x?token=1', 'http://b.test/y']);

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/money/fundingSource';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
-import type { SandboxHarness } from '../support/sandbox';
+import { useOwnSandbox } from '../support/sandbox';
 import {
   achVariables,
   addBankAccount,
@@ -21,12 +21,8 @@ import {
 
 describe('sandbox payments: bank accounts (link token → Link stand-in → createACHAccount)', function () {
   this.timeout(30_000);
-  let harness: SandboxHarness;
-
-  before(async () => {
-    harness = await startPaymentsHarness();
-  });
-  after(() => harness?.close());
+  // Its own: on PostgreSQL when DATABASE_URL is set, for real row-lock contention.
+  const harness = useOwnSandbox(startPaymentsHarness);
 
   it('issues a link token that expires in 30 minutes and is stored for the customer', async () => {
     const customer = await createCustomer(harness);

@@ -1,16 +1,13 @@
 import { expect } from 'chai';
 import { CONTENT_SECURITY_POLICY } from '../../../../scripts/sandbox/http/securityHeaders';
 import type { SandboxHarness } from '../support/sandbox';
-import { createCustomer, postJson, startPaymentsHarness } from './support';
+import { postJson } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox bank-linking stand-in endpoints (/sandbox/plaid)', function () {
   this.timeout(30_000);
-  let harness: SandboxHarness;
 
-  before(async () => {
-    harness = await startPaymentsHarness();
-  });
-  after(() => harness?.close());
+  const harness = useSharedSandbox();
 
   it('serves link-initialize.js and link.css with their types and the sandbox CSP', async () => {
     const script = await fetch(`${harness.origin}/sandbox/plaid/link-initialize.js`);
@@ -38,7 +35,7 @@ describe('sandbox bank-linking stand-in endpoints (/sandbox/plaid)', function ()
   });
 
   it('opens a Link session for a valid link token with the sandbox banks', async () => {
-    const customer = await createCustomer(harness);
+    const customer = await harness.freshCustomer();
     const { getLinkToken } = await customer.sdk.payments.getLinkToken({ customerId: customer.customerId });
     const session = await postJson(harness.origin, '/sandbox/plaid/link/session', { link_token: getLinkToken.linkToken });
     expect(session.status).to.equal(200);
@@ -52,7 +49,7 @@ describe('sandbox bank-linking stand-in endpoints (/sandbox/plaid)', function ()
   });
 
   it('refuses malformed bodies with a 400 and a field map (never a 5xx)', async () => {
-    const customer = await createCustomer(harness);
+    const customer = await harness.freshCustomer();
     const { getLinkToken } = await customer.sdk.payments.getLinkToken({ customerId: customer.customerId });
     const cases: [string, unknown][] = [
       ['/sandbox/plaid/public_token', '{not json'],

@@ -6,20 +6,16 @@ import { DAY_MS } from '../../../../domain/constants/timing';
 import { PAYMENT_REFUSAL } from '../../../../domain/money/paymentRefusal';
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags/flagStore';
 import type { SandboxHarness } from '../support/sandbox';
-import { addBankAccount, balanceOf, createCustomer, expectRefusal, PLATYPUS_CHECKING, startPaymentsHarness } from './support';
+import { addBankAccount, balanceOf, expectRefusal, PLATYPUS_CHECKING } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox payments: the cash-out age threshold (cashoutAgeThreshold flag) is enforced by executeTransferOut', function () {
   this.timeout(90_000);
-  let harness: SandboxHarness;
 
-  before(async function () {
-    this.timeout(120_000);
-    harness = await startPaymentsHarness();
-  });
-  after(() => harness?.close());
+  const harness = useSharedSandbox();
 
   async function customerFirstBuying(firstTransactionAt: Date | null) {
-    const customer = await createCustomer(harness, { balanceCents: 5000, firstTransactionAt });
+    const customer = await harness.freshCustomer({ balanceCents: 5000, firstTransactionAt });
     const { fundingSourceId } = await addBankAccount(harness, customer, PLATYPUS_CHECKING);
     const withdraw = (idempotencyKey: string) =>
       customer.sdk.payments.executeTransferOut({ customerId: customer.customerId, fundingSourceId, amount: 2000, sessionId: 's', idempotencyKey });

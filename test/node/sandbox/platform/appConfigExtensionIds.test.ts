@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { APP_CONFIG_PATH, isAppConfig } from '../../../../domain/platform/appConfig';
 import { extensionIdsFrom, TEST_EXTENSION_ID } from '../../../../scripts/sandbox/services/appConfig/extensionIds';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { startSandboxWithEnv, useOwnSandbox } from '../support/sandbox';
 
 /** Chromium's id for an extension: the first 32 hex digits of the SHA-256 of its public key, 0-f mapped to a-p. */
 function extensionIdOf(base64Key: string): string {
@@ -35,19 +35,7 @@ describe('sandbox app config: the extension ids (EXTENSION_IDS)', function () {
   });
 
   describe('GET /app-config.json', () => {
-    let harness: SandboxHarness;
-    const saved = process.env.EXTENSION_IDS;
-
-    before(async () => {
-      process.env.EXTENSION_IDS = 'published-chrome-id,com.clipback.safari (TEAM01)';
-      try {
-        harness = await startSandboxHarness();
-      } finally {
-        if (saved === undefined) delete process.env.EXTENSION_IDS;
-        else process.env.EXTENSION_IDS = saved;
-      }
-    });
-    after(() => harness.close());
+    const harness = useOwnSandbox(() => startSandboxWithEnv({ EXTENSION_IDS: 'published-chrome-id,com.clipback.safari (TEAM01)' }));
 
     it('serves the configured ids in a valid app configuration', async () => {
       const response = await fetch(harness.origin + APP_CONFIG_PATH);

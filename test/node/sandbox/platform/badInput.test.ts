@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { call, event, platformChecksums, trackingHeaders, type CallOptions } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const SQL = "'; DROP TABLE feature_flags; --";
 const SCRIPT = '<script>alert(document.cookie)</script>';
@@ -76,16 +77,15 @@ const CASES: BadInput[] = [
 
 describe('sandbox platform: bad input to the flags, tracking and sandbox endpoints', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let checksumsBefore: Record<string, string>;
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     // One good event first, so "no changed row" also covers a non-empty table.
     await call(harness.origin, 'POST', EVENTS, { body: { events: [event()] }, headers: trackingHeaders() });
     checksumsBefore = await platformChecksums(harness.sandbox.db);
   });
-  after(() => harness.close());
 
   it('has at least 20 cases', () => {
     expect(CASES.length).to.be.at.least(20);

@@ -2,26 +2,13 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_ONLY_EXTRA_SERVICES, SANDBOX_ONLY_REST_SERVICES } from '../../../../scripts/sandbox/services';
 import { addBankAccount, balanceOf, createCustomer, PLATYPUS_CHECKING } from '../payments/support';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { startSandboxWithEnv, useOwnSandbox } from '../support/sandbox';
 import { call, event, trackingHeaders } from './support';
 
 describe('sandbox platform: SANDBOX_ENDPOINTS=off', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
-  let previous: string | undefined;
-
-  before(async () => {
-    previous = process.env.SANDBOX_ENDPOINTS;
-    process.env.SANDBOX_ENDPOINTS = 'off';
-    try {
-      harness = await startSandboxHarness();
-    } finally {
-      // Read once, when the sandbox starts: the other files' sandboxes keep theirs on.
-      if (previous === undefined) delete process.env.SANDBOX_ENDPOINTS;
-      else process.env.SANDBOX_ENDPOINTS = previous;
-    }
-  });
-  after(() => harness.close());
+  // Read once, when the sandbox starts: the other files' sandboxes keep theirs on.
+  const harness = useOwnSandbox(() => startSandboxWithEnv({ SANDBOX_ENDPOINTS: 'off' }));
 
   it('answers 404 to every sandbox-only call, as if they did not exist', async () => {
     const token = await call(harness.origin, 'POST', '/sandbox/tokens', { body: { email: 'demo@clipback.test' } });

@@ -2,20 +2,17 @@ import { expect } from 'chai';
 import { FLAG, FLAG_DEFAULTS } from '../../../../domain/constants/flags';
 import { flagStoreFor } from '../../../../scripts/sandbox/services/flags';
 import { loadSeedFlags } from '../../../../scripts/sandbox/seed/flags';
-import { DEMO_EMAIL, startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { DEMO_EMAIL, type SandboxHarness } from '../support/sandbox';
 import { call } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox platform: feature flags (POST /api/flags/evaluations)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   const evaluate = (body: unknown, headers: Record<string, string> = {}) => call(harness.origin, 'POST', '/api/flags/evaluations', { body, headers });
   const setFlags = (flags: Record<string, unknown>) => call(harness.origin, 'PUT', '/sandbox/flags', { body: { flags } });
   const seeded = loadSeedFlags();
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   afterEach(async () => {
     // Every test starts from the seeded values, whatever it changed.

@@ -6,7 +6,7 @@ import { buildCatalogue } from '../../../../scripts/sandbox/seed/catalogue';
 import { buildCustomers } from '../../../../scripts/sandbox/seed/customers';
 import { DEFAULT_SCALE, DEFAULT_SEED, DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../scripts/sandbox/seed';
 import { createRng } from '../../../../scripts/sandbox/seed/rng';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { startSandboxWithEnv, useOwnSandbox } from '../support/sandbox';
 import { call } from './support';
 
 /** The e-mail settings token the deterministic seed generator makes for the demo account (seed 1). */
@@ -20,22 +20,7 @@ function seededEmailSettingsToken(): string {
 
 describe('sandbox platform: production mode (SANDBOX_ENDPOINTS=off NODE_ENV=production)', function () {
   this.timeout(180_000);
-  let harness: SandboxHarness;
-
-  before(async () => {
-    const previous = { endpoints: process.env.SANDBOX_ENDPOINTS, nodeEnv: process.env.NODE_ENV };
-    process.env.SANDBOX_ENDPOINTS = 'off';
-    process.env.NODE_ENV = 'production';
-    try {
-      harness = await startSandboxHarness();
-    } finally {
-      for (const [name, value] of [['SANDBOX_ENDPOINTS', previous.endpoints], ['NODE_ENV', previous.nodeEnv]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
-  });
-  after(() => harness.close());
+  const harness = useOwnSandbox(() => startSandboxWithEnv({ SANDBOX_ENDPOINTS: 'off', NODE_ENV: 'production' }));
 
   it("the seed's fixed e-mail settings token does not answer", async () => {
     const token = seededEmailSettingsToken();

@@ -4,17 +4,14 @@ import { GRAPHQL_SERVICES, REST_SERVICES } from '../../../../sdk/src/services';
 import { hashPassword } from '../../../../scripts/sandbox/db';
 import { DatabaseIdentityAccounts } from '../../../../scripts/sandbox/identity';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { call } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox platform: the sandbox-only endpoints (/sandbox)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   describe('GET /sandbox/services', () => {
     it('lists every contract service, the identity provider and the stand-ins, as absolute URLs on the origin', async () => {

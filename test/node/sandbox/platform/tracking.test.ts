@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed';
 import { createTrackingPruner } from '../../../../scripts/sandbox/services/tracking/trackingEvents';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { call, event, trackingHeaders } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 const HOUR_MS = 3_600_000;
 
 describe('sandbox platform: tracking events (POST /api/tracking/events, GET /sandbox/tracking/events)', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   const send = (body: unknown, headers = trackingHeaders()) => call(harness.origin, 'POST', '/api/tracking/events', { body, headers });
   const stored = (query = '') => call(harness.origin, 'GET', `/sandbox/tracking/events${query}`);
   const count = async () => Number((await harness.sandbox.db.one<{ n: number }>('SELECT count(*) AS n FROM tracking_events'))?.n);
@@ -16,10 +16,7 @@ describe('sandbox platform: tracking events (POST /api/tracking/events, GET /san
   /** The bearer header of a seeded customer: the tracked user is the token's (trackingUser.test.ts). */
   const signedIn = async (email: string) => ({ authorization: `Bearer ${(await harness.tokenFor(email)).accessToken}` });
 
-  before(async () => {
-    harness = await startSandboxHarness();
-  });
-  after(() => harness.close());
+  const harness = useSharedSandbox();
 
   it('stores a batch with the headers it came with, and answers how many it accepted', async () => {
     const timestamp = new Date(Date.now() - 1000).toISOString();

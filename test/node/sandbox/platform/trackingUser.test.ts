@@ -2,23 +2,23 @@
 // customer; a header that names someone else is refused, and without a token no user is recorded.
 import { expect } from 'chai';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed';
-import { startSandboxHarness, type SandboxHarness } from '../support/sandbox';
+import { type SandboxHarness } from '../support/sandbox';
 import { call, event, trackingHeaders } from './support';
+import { useSharedSandbox } from '../../../support/sharedSandbox';
 
 describe('sandbox platform: the tracking user comes from the bearer token', function () {
   this.timeout(60_000);
-  let harness: SandboxHarness;
   let demoToken: string;
   const send = (headers: Record<string, string>) =>
     call(harness.origin, 'POST', '/api/tracking/events', { body: { events: [event({ name: 'search' })] }, headers });
   const usersOfSession = async (session: string) =>
     (await call(harness.origin, 'GET', `/sandbox/tracking/events?session=${session}`)).body.events.map((stored: { userId: string | null }) => stored.userId);
 
+  const harness = useSharedSandbox();
+
   before(async () => {
-    harness = await startSandboxHarness();
     demoToken = (await harness.tokenFor(DEMO_CUSTOMERS.DEMO.email)).accessToken;
   });
-  after(() => harness.close());
 
   it('records the token’s customer, with or without a matching X-User-Id', async () => {
     const bearer = { authorization: `Bearer ${demoToken}` };

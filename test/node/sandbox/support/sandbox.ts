@@ -3,6 +3,7 @@ import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
 import { createClipbackSdk, type ClipbackSdk } from '../../../../sdk/src';
 import { dropPostgresSchema } from '../../../../scripts/sandbox/db/postgres';
 import { startSandbox, type RunningSandbox } from '../../../../scripts/sandbox/sandboxApp';
+import { readThrough } from '../../../support/builtBefore';
 
 export const DEMO_EMAIL = 'demo@clipback.test';
 export const NEW_EMAIL = 'new@clipback.test';
@@ -66,4 +67,36 @@ export async function startSandboxHarness({ now, distDir, usePostgresWhenSet = f
       if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
     },
   };
+}
+
+/**
+ * A sandbox of the suite's own (`start` builds it), started before its tests and closed after them: for a suite
+ * that needs options, an environment or a clock of its own, or changes the seeded demo accounts. The others
+ * share one (test/support/sharedSandbox.ts).
+ */
+export function useOwnSandbox<H extends SandboxHarness>(start: () => Promise<H>): H {
+  let harness: H | null = null;
+  before(async function () {
+    this.timeout(60_000);
+    harness = await start();
+  });
+  after(() => harness?.close());
+  return readThrough(() => {
+    if (!harness) throw new Error('the sandbox is read before its suite started');
+    return harness;
+  });
+}
+
+/** Starts a sandbox with these environment variables set (the sandbox reads them once, at start), then puts them back. */
+export async function startSandboxWithEnv(env: Record<string, string>): Promise<SandboxHarness> {
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await startSandboxHarness();
+  } finally {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
