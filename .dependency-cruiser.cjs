@@ -41,7 +41,7 @@ module.exports = {
     {
       name: 'ui-takes-adapters-only-in-composition-root',
       comment:
-        'ui/main.tsx is the composition root: it alone builds concrete adapters and hands them to RootStore. ' +
+        'ui/main.tsx is the composition root: it alone builds concrete adapters and hands them to Stores. ' +
         "Elsewhere ui/ may only read adapters' port types with a type-only import (`import type { X }`, erased " +
         'by the compiler); a value import (a function, class or constant) is a concrete adapter.',
       severity: 'error',

@@ -41,7 +41,7 @@ import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
-import { RootStore } from './stores/RootStore';
+import { Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
 
@@ -170,7 +170,7 @@ if (firstRoute !== ROUTE_NAME.HOME) for (const lazy of [cataloguePageCalls, offe
 // A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed.
 if (hasStoredSession(window.localStorage)) customers.preload();
 
-let stores: RootStore;
+let stores: Stores;
 void boot(container);
 
 /**
@@ -181,7 +181,7 @@ void boot(container);
 async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   const history = createBrowserHistory();
-  stores = new RootStore({
+  stores = new Stores({
     history,
     identity,
     customers: customers.port,

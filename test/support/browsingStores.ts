@@ -13,7 +13,7 @@ export interface BrowsingStoresOptions {
   flags?: Record<string, unknown>;
 }
 
-/** A RootStore on seeded twins with the auth and flags already settled, as startApp leaves them. */
+/** A Stores on seeded twins with the auth and flags already settled, as startApp leaves them. */
 export async function browsingStores({ path = '/home', signedIn = false, width, flags = {} }: BrowsingStoresOptions = {}) {
   const created = createTestStores({ path, ...(width === undefined ? {} : { width }) });
   seedCatalogue(created.catalogue);

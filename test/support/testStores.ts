@@ -28,7 +28,7 @@ import { MemoryBonusesGateway } from '../../adapters/bonuses/MemoryBonusesGatewa
 import { MemoryFavoritesGateway } from '../../adapters/favorites/MemoryFavoritesGateway';
 import { MemoryShoppingListGateway } from '../../adapters/shoppingList/MemoryShoppingListGateway';
 import { MemoryProductSearchGateway } from '../../adapters/products/MemoryProductSearchGateway';
-import { RootStore } from '../../ui/stores/RootStore';
+import { Stores } from '../../ui/stores/Stores';
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -52,7 +52,7 @@ export function signInCustomer(
   identity.signIn({ sub: `auth0|${customerId}` }, { sub: customerId, exp: clock.now().getTime() / 1000 + 3600 });
 }
 
-/** A RootStore on in-memory twins at `path`, with every twin returned for arranging and asserting. */
+/** A Stores on in-memory twins at `path`, with every twin returned for arranging and asserting. */
 export function createTestStores({
   path = '/home',
   now = TEST_NOW,
@@ -108,7 +108,7 @@ export function createTestStores({
   };
   // The stores' waits (the personal-data file's poll): real ones unless a test makes them move the clock on.
   const waits = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
-  const stores = new RootStore({
+  const stores = new Stores({
     ...twins,
     newId: newId ?? (() => `session-${++ids}`),
     initialWidth: width,
@@ -118,8 +118,8 @@ export function createTestStores({
   return { stores, waits, ...twins };
 }
 
-/** The same twins behind a new RootStore: the app after a reload (storage, cookies and the services kept). */
-export function reloadedStores({ stores: _previous, waits, ...twins }: ReturnType<typeof createTestStores>): RootStore {
+/** The same twins behind a new Stores: the app after a reload (storage, cookies and the services kept). */
+export function reloadedStores({ stores: _previous, waits, ...twins }: ReturnType<typeof createTestStores>): Stores {
   let ids = 0;
-  return new RootStore({ ...twins, newId: () => `reloaded-${++ids}`, sleep: (ms) => waits.sleep(ms) });
+  return new Stores({ ...twins, newId: () => `reloaded-${++ids}`, sleep: (ms) => waits.sleep(ms) });
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_PANEL, type AccountPanel } from '../../domain/constants/navigation';
-import type { RootStore } from '../stores/RootStore';
+import type { Stores } from '../stores/Stores';
 
 /**
  * The account page's loader (/account/:panel?, a signed-in route): the customer record (the balance and the
@@ -7,7 +7,7 @@ import type { RootStore } from '../stores/RootStore';
  * not-found: nothing loads. It runs again as the panel or its `page` query changes, so what a panel keeps for
  * the visit (the bank accounts behind the cashout steps) is read once.
  */
-export async function loadAccountPanel(stores: RootStore, panel: AccountPanel | null): Promise<void> {
+export async function loadAccountPanel(stores: Stores, panel: AccountPanel | null): Promise<void> {
   if (!panel) return;
   const { customer, securityCheckup } = stores;
   await Promise.all([
@@ -17,7 +17,7 @@ export async function loadAccountPanel(stores: RootStore, panel: AccountPanel | 
   ]);
 }
 
-function loadPanel(stores: RootStore, panel: AccountPanel): Promise<unknown> | null {
+function loadPanel(stores: Stores, panel: AccountPanel): Promise<unknown> | null {
   switch (panel) {
     case ACCOUNT_PANEL.PROFILE:
       // The linked-accounts section: the flag's retailers join the list, as the flags stand when the links are in.

@@ -11,7 +11,7 @@ import { offerPageTarget } from '../../domain/offers/offerPageTarget';
 import { OFFER_TAG_FAILURE_KEYWORD } from '../../domain/offers/offerTag';
 import { priceCompareTarget } from '../../domain/products/priceCompareTarget';
 import { SEARCH_PAGE_COPY } from '../pages/search/copy';
-import type { RootStore } from '../stores/RootStore';
+import type { Stores } from '../stores/Stores';
 import { searchQueryOf } from '../stores/SearchResultsStore';
 
 /**
@@ -22,25 +22,25 @@ import { searchQueryOf } from '../stores/SearchResultsStore';
  */
 
 /** Whether the router still shows the path the loader started on. */
-function stillShowing(stores: RootStore): () => boolean {
+function stillShowing(stores: Stores): () => boolean {
   const path = stores.router.path;
   return () => stores.router.path === path;
 }
 
 /** The flags decide what some pages are (the web-excluded retailers, the linking lists): wait for them. */
-function flagsLoaded(stores: RootStore): Promise<void> {
+function flagsLoaded(stores: Stores): Promise<void> {
   return when(() => stores.flags.loaded);
 }
 
 /** /categories: a failure toasts (000 §8 "Category load failure"). */
-export async function loadCategoriesRoute(stores: RootStore): Promise<void> {
+export async function loadCategoriesRoute(stores: Stores): Promise<void> {
   const { catalogue, toasts } = stores;
   await catalogue.loadCategories();
   if (catalogue.categoriesStatus === 'error') toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
 }
 
 /** /categories/:categoryName/:categoryId: an unknown category goes to /categories (000 §2); a failure toasts. */
-export async function loadCategoryRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export async function loadCategoryRoute(stores: Stores, route: RouteMatch): Promise<void> {
   const here = stillShowing(stores);
   const { category, router, routeHistory, toasts } = stores;
   if (!(await category.load(route.params.categoryId)) || !here()) return;
@@ -60,14 +60,14 @@ export async function loadCategoryRoute(stores: RootStore, route: RouteMatch): P
 }
 
 /** /retailers: the gallery's sources (what loads depends on who is signed in); a failure toasts (000 §8). */
-export async function loadRetailersRoute(stores: RootStore): Promise<void> {
+export async function loadRetailersRoute(stores: Stores): Promise<void> {
   const { catalogue, retailerGallery, toasts } = stores;
   await retailerGallery.load();
   if (catalogue.categoriesStatus === 'error') toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
 }
 
 /** /retailers/groups/:retailerGroupName?ids=…: named by the path until the retailers name the group. */
-export async function loadRetailerGroupRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export async function loadRetailerGroupRoute(stores: Stores, route: RouteMatch): Promise<void> {
   const here = stillShowing(stores);
   const { retailerGroup, routeHistory, toasts } = stores;
   const loading = retailerGroup.load(route.params.retailerGroupName, routeQueryValues(route.query, NAV_QUERY_KEY.RETAILER_GROUP_IDS));
@@ -84,7 +84,7 @@ export async function loadRetailerGroupRoute(stores: RootStore, route: RouteMatc
  * web may not show redirects (retailerNotFoundRedirect), a failure toasts. Then the page is named, the search
  * bar offers the retailer, and its offers, the shopper's link, favourites and recently viewed retailers load.
  */
-export async function loadRetailerRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export async function loadRetailerRoute(stores: Stores, route: RouteMatch): Promise<void> {
   const here = stillShowing(stores);
   // Without a pause when the flags are in: the load starts at once, so the page never shows the previous retailer.
   if (!stores.flags.loaded) await flagsLoaded(stores);
@@ -107,7 +107,7 @@ export async function loadRetailerRoute(stores: RootStore, route: RouteMatch): P
 }
 
 /** Both offer routes (000 §2): the offer and its retailers; the page is named for the breadcrumbs and the title. */
-export async function loadOfferRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export async function loadOfferRoute(stores: Stores, route: RouteMatch): Promise<void> {
   const here = stillShowing(stores);
   const { offerDetails, routeHistory } = stores;
   const offer = await offerDetails.load(offerPageTarget(route));
@@ -123,7 +123,7 @@ export async function loadOfferRoute(stores: RootStore, route: RouteMatch): Prom
 }
 
 /** /offer-tag/:tagName (000 §2, §7): the tag's offers; a failed load goes to /mobile-only?keyword=offer. */
-export async function loadOfferTagRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export async function loadOfferTagRoute(stores: Stores, route: RouteMatch): Promise<void> {
   const tagName = route.params.tagName ?? '';
   if (!tagName) return;
   const here = stillShowing(stores);
@@ -139,18 +139,18 @@ export async function loadOfferTagRoute(stores: RootStore, route: RouteMatch): P
 }
 
 /** /search?q= (000 §2, §4): the search the URL asks for (nothing for a blank q), the page named by its term. */
-export async function loadSearchRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export async function loadSearchRoute(stores: Stores, route: RouteMatch): Promise<void> {
   const query = searchQueryOf(route);
   stores.routeHistory.setPageContext({ title: query ? SEARCH_PAGE_COPY.documentTitle(query.term) : SEARCH_PAGE_COPY.HEADING });
   await stores.searchResults.load(query);
 }
 
 /** /price-compare (000 §2): the product search (?q=) or the one product (?upc=) the URL asks for. */
-export function loadPriceCompareRoute(stores: RootStore, route: RouteMatch): Promise<void> {
+export function loadPriceCompareRoute(stores: Stores, route: RouteMatch): Promise<void> {
   return stores.priceCompare.load(priceCompareTarget(route.query));
 }
 
 /** /welcome (001 §2): the favourites slide's categories. */
-export async function loadWelcomeRoute(stores: RootStore): Promise<void> {
+export async function loadWelcomeRoute(stores: Stores): Promise<void> {
   await stores.welcome.load();
 }

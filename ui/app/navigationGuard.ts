@@ -4,12 +4,12 @@ import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import type { RouteRedirect } from '../../domain/navigation/routeRedirect';
 import { guardNeedsFlags } from '../../domain/platform/guardFlags';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
-import type { RootStore } from '../stores/RootStore';
+import type { Stores } from '../stores/Stores';
 
 type Redirect = Pick<RouteRedirect, 'redirect' | 'message'>;
 
 /** The redirect the current location calls for, or null (also while the auth state or needed flags are unknown). */
-function pendingRedirect({ router, auth, flags, securityCheckup }: RootStore): Redirect | null {
+function pendingRedirect({ router, auth, flags, securityCheckup }: Stores): Redirect | null {
   if (auth.status === 'loading') return null;
   const legacy = legacyRedirect(router.pathname, router.search);
   if (legacy) return { redirect: legacy.redirect };
@@ -33,7 +33,7 @@ function pendingRedirect({ router, auth, flags, securityCheckup }: RootStore): R
  * routes, offer pages opened anonymously) also wait for the flags, so they never redirect on the defaults.
  * The decision is a derivation; the navigation happens in the reaction's effect (an action).
  */
-export function startNavigationGuard(stores: RootStore): () => void {
+export function startNavigationGuard(stores: Stores): () => void {
   const stopCheckupLoads = startSecurityCheckupLoads(stores);
   const stopRedirects = reaction(
     () => pendingRedirect(stores),
@@ -56,7 +56,7 @@ const CHECKUP_ROUTES: readonly RouteName[] = [ROUTE_NAME.ACCOUNT_PANEL, ROUTE_NA
  * sign-in; the checkup page reloads it as items are settled, and retries a failed load). Until it answers the
  * account page is not redirected.
  */
-function startSecurityCheckupLoads({ router, auth, securityCheckup }: RootStore): IReactionDisposer {
+function startSecurityCheckupLoads({ router, auth, securityCheckup }: Stores): IReactionDisposer {
   return reaction(
     () => auth.isSignedIn && CHECKUP_ROUTES.includes(router.route.name) && !securityCheckup.isCurrent && securityCheckup.status === 'idle',
     (needed) => {

@@ -2,7 +2,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../../domain/constant
 import { accountPanelOf } from '../../domain/navigation/accountPanel';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
-import type { RootStore } from '../stores/RootStore';
+import type { Stores } from '../stores/Stores';
 import {
   loadCategoriesRoute,
   loadCategoryRoute,
@@ -32,7 +32,7 @@ import { loadAccountPanel } from './accountPanelLoader';
  * own failure (a `Loadable`'s or an entity list's `status` and `error`), which the page shows. The app runs it
  * as the route changes (routeLoading.ts), beside the page's chunk; the server's rendering awaits the same one.
  */
-export type RouteLoader = (stores: RootStore, route: RouteMatch) => Promise<void>;
+export type RouteLoader = (stores: Stores, route: RouteMatch) => Promise<void>;
 
 export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 
@@ -65,6 +65,6 @@ export const ROUTE_LOADERS: RouteLoaders = {
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */
-export function loadRoute(stores: RootStore, route: RouteMatch, loaders: RouteLoaders = ROUTE_LOADERS): Promise<void> {
+export function loadRoute(stores: Stores, route: RouteMatch, loaders: RouteLoaders = ROUTE_LOADERS): Promise<void> {
   return loaders[route.name]?.(stores, route) ?? Promise.resolve();
 }

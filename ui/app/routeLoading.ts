@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { isPublicRoute } from '../../domain/navigation/routes';
-import type { RootStore } from '../stores/RootStore';
+import type { Stores } from '../stores/Stores';
 import { loadRoute, ROUTE_LOADERS, type RouteLoaders } from './routeLoaders';
 
 /**
@@ -8,7 +8,7 @@ import { loadRoute, ROUTE_LOADERS, type RouteLoaders } from './routeLoaders';
  * sign-in state is known: what loads depends on who is signed in. A protected route loads for a signed-in
  * customer only, as App mounts its page only then. Answers a disposer.
  */
-export function startRouteLoading(stores: RootStore, loaders: RouteLoaders = ROUTE_LOADERS): () => void {
+export function startRouteLoading(stores: Stores, loaders: RouteLoaders = ROUTE_LOADERS): () => void {
   return reaction(
     // One string, so an unchanged route and customer never load twice.
     () => (stores.auth.status === 'loading' ? null : `${stores.auth.customerId ?? ''} ${stores.router.path}`),

@@ -3,7 +3,7 @@ import { when } from 'mobx';
 import { FLAG } from '../../domain/constants/flags';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
-import type { RootStore } from '../stores/RootStore';
+import type { Stores } from '../stores/Stores';
 import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
 import { startNavigationGuard } from './navigationGuard';
@@ -22,7 +22,7 @@ export interface StartAppOptions {
  * navigation with scroll restoration, each route's loader, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
  * sign-in and sign-out), the navigation guard, then page-view tracking. Answers a disposer (tests).
  */
-export async function startApp(stores: RootStore, { window, history, appConfig }: StartAppOptions): Promise<() => void> {
+export async function startApp(stores: Stores, { window, history, appConfig }: StartAppOptions): Promise<() => void> {
   const disposers: (() => void)[] = [];
   const onResize = () => stores.layout.setWidth(window.innerWidth);
   window.addEventListener('resize', onResize);

@@ -55,7 +55,7 @@ const home = () => buildPath(ROUTE_NAME.HOME);
  *  - a callback after which no user can be read is re-read 3 times, 500 ms × attempt apart, then signed out;
  *  - the login redirect marker (60 s) stops automatic redirects to the provider from looping;
  *  - logout and a forced logout (401 / UNAUTHENTICATED) tell the sign-out listeners, which reset the stores
- *    and restart the session (RootStore wires them).
+ *    and restart the session (Stores wires them).
  */
 export class AuthStore {
   state: AuthState = initialAuthState;

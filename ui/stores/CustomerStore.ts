@@ -11,7 +11,7 @@ import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
 /** The key of the record's load among the store's loads. */
 const RECORD = 'record';
 
-/** The signed-in customer's own record (name, balance…), loaded once per sign-in; sign-out clears it (RootStore). */
+/** The signed-in customer's own record (name, balance…), loaded once per sign-in; sign-out clears it (Stores). */
 export class CustomerStore extends EntityStore<CustomerInfo, string> {
   protected readonly label = 'customer';
 

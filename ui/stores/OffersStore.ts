@@ -31,7 +31,7 @@ import type { ModalRequest, ModalStore } from './ModalStore';
 import type { ToastStore } from './ToastStore';
 import type { Tracker } from './Tracker';
 
-/** What the offers store needs: its ports and the sibling stores of RootStore it reads or drives. */
+/** What the offers store needs: its ports and the sibling stores of Stores it reads or drives. */
 export interface OffersStoreDeps {
   offers: OffersGateway;
   clock: Clock;

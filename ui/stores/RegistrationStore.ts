@@ -41,7 +41,7 @@ export class RegistrationStore {
   }
 
   // The form's flows check it with the domain's zod rules: they load with the register page's first call, so the
-  // app's startup code (RootStore builds this store) does not carry them.
+  // app's startup code (Stores builds this store) does not carry them.
 
   /** The server's feedback on the given zip and/or referral code (never rejects). */
   async checkFields(values: Partial<Record<CheckedRegistrationField, string>>): Promise<Partial<Record<CheckedRegistrationField, ValidationFeedback>>> {

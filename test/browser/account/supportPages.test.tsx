@@ -16,7 +16,7 @@ import TermsPage from '../../../ui/pages/legal/TermsPage';
 import ReferralPage from '../../../ui/pages/referral/ReferralPage';
 import WelcomePage from '../../../ui/pages/welcome/WelcomePage';
 import { loadRoute } from '../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../ui/stores/RootStore';
+import type { Stores } from '../../../ui/stores/Stores';
 import { DEMO_CUSTOMER_ID } from '../../support/testStores';
 import { cleanup, click, type, useTitledDocument } from '../support/render';
 import { byText, press, renderShell, settle } from '../shell/support/shellHarness';
@@ -45,7 +45,7 @@ async function renderReferral() {
 }
 
 /** The route's loader, as the app runs it beside the page. */
-const loadCurrentRoute = ({ stores }: { stores: RootStore }) => loadRoute(stores, stores.router.route);
+const loadCurrentRoute = ({ stores }: { stores: Stores }) => loadRoute(stores, stores.router.route);
 
 describe('account support pages in Chromium', () => {
   useTitledDocument('Support pages');

@@ -89,13 +89,13 @@ describe('layer boundaries (.dependency-cruiser.cjs)', function () {
     it('adapters-never-import-ui-or-scripts: adapters/ importing ui/ and scripts/', async () => {
       expect(
         await violationsOf({
-          'adapters/http/client.ts': "import { root } from '../../ui/stores/RootStore';\nimport { seed } from '../../scripts/sandbox/seed';\nexport const c = [root, seed];\n",
-          'ui/stores/RootStore.ts': 'export const root = 1;\n',
+          'adapters/http/client.ts': "import { root } from '../../ui/stores/Stores';\nimport { seed } from '../../scripts/sandbox/seed';\nexport const c = [root, seed];\n",
+          'ui/stores/Stores.ts': 'export const root = 1;\n',
           'scripts/sandbox/seed.ts': 'export const seed = 1;\n',
         }),
       ).to.deep.equal([
         'adapters-never-import-ui-or-scripts: adapters/http/client.ts → scripts/sandbox/seed.ts',
-        'adapters-never-import-ui-or-scripts: adapters/http/client.ts → ui/stores/RootStore.ts',
+        'adapters-never-import-ui-or-scripts: adapters/http/client.ts → ui/stores/Stores.ts',
       ]);
     });
 

@@ -6,7 +6,7 @@ import styles from './Header.module.css';
 /**
  * The menus' Log out item (the account dropdown and the mobile nav, 000 §2; a button of its own mid-registration): logs out (000 §4 "Auth"),
  * returning to the referral page when on it, otherwise home. AuthStore.logout tells its sign-out listeners
- * first: RootStore wires those to reset the customer's stores and restart the session.
+ * first: Stores wires those to reset the customer's stores and restart the session.
  */
 export function LogOutButton({ className = styles.menuButton }: { className?: string }) {
   const { auth, router } = useStores();

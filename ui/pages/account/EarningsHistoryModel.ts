@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { EarningsHistoryItem } from '../../../domain/money/transactionDetails';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * The transaction history on My earnings (001 §2), as EarningsStore holds it: the first page (the panel's
@@ -9,7 +9,7 @@ import type { RootStore } from '../../stores/RootStore';
  * what is shown and offers it again.
  */
 export class EarningsHistoryModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<EarningsHistoryModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -4,7 +4,7 @@ import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { canDownloadPersonalData, type PersonalDataFile, type PersonalDataRequest } from '../../../domain/privacy/personalDataRequest';
 import type { FormRefusal } from '../../flows/formOutcome';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /** What the section shows besides the request's own status. */
 export type PersonalDataProblem = 'rateLimited' | 'expired' | null;
@@ -17,7 +17,7 @@ export type PersonalDataProblem = 'rateLimited' | 'expired' | null;
 export class PersonalDataModel {
   problem: PersonalDataProblem = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<PersonalDataModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerInfo } from '../../../domain/customers/customerInfo';
 import { changedProfileFields, PROFILE_FIELDS, validateProfileForm, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileForm';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 export type ProfileStage = 'viewing' | 'editing' | 'confirming';
 
@@ -32,7 +32,7 @@ export class ProfilePanelModel {
   /** Set after a save, for the status line. */
   saved = false;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<ProfilePanelModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

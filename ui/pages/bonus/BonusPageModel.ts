@@ -6,7 +6,7 @@ import type { Offer } from '../../../domain/offers/Offer';
 import { loadBonus } from '../../app/accountRouteLoaders';
 import type { EntityList } from '../../stores/base/EntityStore';
 import { isPending, type LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * The bonus spotlight page (001 §2 "Bonuses views", 000 §2 bonuses-bonus_id): the route's bonus from the bonuses
@@ -15,7 +15,7 @@ import type { RootStore } from '../../stores/RootStore';
  * (000 §8, domain bonusById): a ready load without the bonus; a failed fetch is an error with a retry, not the 404.
  */
 export class BonusPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<BonusPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

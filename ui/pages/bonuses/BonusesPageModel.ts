@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { BonusWithOfferIds } from '../../../domain/bonuses/Bonus';
 import { groupBonuses, type BonusView } from '../../../domain/bonuses/classifyBonus';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /** The page's sections, top to bottom (001 §2 "Bonuses views"; classification priority is the domain's). */
 export const BONUS_SECTION_ORDER: readonly BonusView[] = ['inProgress', 'forYou', 'featured', 'completed', 'recentlyExpired'];
@@ -18,7 +18,7 @@ export interface BonusSection {
  * to report and redirect.
  */
 export class BonusesPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<BonusesPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

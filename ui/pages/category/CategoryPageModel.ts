@@ -4,7 +4,7 @@ import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
 import type { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * A category page (/categories/:categoryName/:categoryId, 000 §2): the category's name, description, banners
@@ -12,7 +12,7 @@ import type { RootStore } from '../../stores/RootStore';
  * category back to /categories).
  */
 export class CategoryPageModel {
-  constructor(private readonly stores: RootStore) {}
+  constructor(private readonly stores: Stores) {}
 
   get status(): LoadStatus {
     return this.stores.category.category.status;

@@ -3,7 +3,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation'
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import type { AccountLinkOutcome } from '../../flows/followAccountLink';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * /confirm-email?token= (the link of the confirmation e-mail): the route's loader confirms once on arrival
@@ -15,7 +15,7 @@ export class ConfirmEmailPageModel {
   newLinkSentTo: string | null = null;
   sendError: string | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<ConfirmEmailPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import type { TransactionDetails } from '../../../domain/money/transactionDetails';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * The transaction details page (route `earnings`, 001 §2): the route's item with its receipt or gift card, as
  * EarningsStore loaded it (the route's loader).
  */
 export class TransactionDetailsModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<TransactionDetailsModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -3,7 +3,7 @@ import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import type { SettingsCollection } from '../../../domain/privacy/customerSettings';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * /email-settings?token= (001 §6, §7): the e-mail settings an e-mailed link opens with its token, no sign-in
@@ -11,7 +11,7 @@ import type { RootStore } from '../../stores/RootStore';
  * or expired token says so ('Looks like that link is expired or invalid.').
  */
 export class EmailSettingsModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<EmailSettingsModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validatePhone } from '../../../domain/validation/phone';
 import { formatPhoneMask, phoneDigits } from '../../../domain/validation/phoneMask';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 import { GET_THE_APP_COPY } from './copy';
 
 /** The app link by SMS (001 §7): the phone field masked (###) ###-####, checked as a US number, sent once. */
@@ -11,7 +11,7 @@ export class GetTheAppPageModel {
   phoneError: string | null = null;
   result: { tone: 'success' | 'error'; message: string } | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<GetTheAppPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

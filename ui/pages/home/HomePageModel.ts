@@ -7,14 +7,14 @@ import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
 import type { Loadable } from '../../stores/base/Loadable';
 import { isPending, type LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * The home page (public, 000 §2): the seasonal banner, recommended retailers, the categories and Hot Deals
  * (category 1482's retailers). Each section loads and fails on its own.
  */
 export class HomePageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<HomePageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

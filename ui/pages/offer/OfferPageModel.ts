@@ -4,7 +4,7 @@ import type { OfferPageTarget } from '../../../domain/offers/offerPageTarget';
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import { offerTargetKey } from '../../stores/OfferDetailsStore';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * The offer page (000 §2, both offer routes): the offer, the retailers where it is available, and the 404
@@ -12,7 +12,7 @@ import type { RootStore } from '../../stores/RootStore';
  * (filled by the route's loader).
  */
 export class OfferPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<OfferPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

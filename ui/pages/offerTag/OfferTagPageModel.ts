@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { MESSAGES } from '../../../domain/constants/messages';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * The offer-tag page (000 §2 offer-tag, §7 offerTag(name, limit 200)): the tag's offers from OfferTagStore (filled
@@ -10,7 +10,7 @@ import type { RootStore } from '../../stores/RootStore';
  * 'No offers found with that offer tag'.
  */
 export class OfferTagPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<OfferTagPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

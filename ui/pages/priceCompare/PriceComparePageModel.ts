@@ -4,7 +4,7 @@ import { PRODUCT_CLICK_EVENT } from '../../../domain/products/productSearch';
 import { priceComparePath, priceCompareTarget, type PriceCompareTarget } from '../../../domain/products/priceCompareTarget';
 import { normalizeSearchQuery } from '../../../domain/search/searchQuery';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * Price compare (000 §2 price-compare, §7 extension backend): the URL says what to show (a search ?q=, one
@@ -18,7 +18,7 @@ export class PriceComparePageModel {
   /** The field refused an empty search (shown inline). */
   emptySubmit = false;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<PriceComparePageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

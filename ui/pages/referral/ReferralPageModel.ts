@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING } from '../../../domain/constants/timing';
 import { parseReferralInvites } from '../../../domain/customers/referralInvites';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 import { REFERRAL_COPY } from './copy';
 
 export type CopiedItem = 'code' | 'link';
@@ -21,7 +21,7 @@ export class ReferralPageModel {
   inviteResult: { tone: 'success' | 'error'; message: string } | null = null;
   private copiedTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<ReferralPageModel, 'stores' | 'copiedTimer'>(this, { stores: false, copiedTimer: false }, { autoBind: true });
   }
 

@@ -14,7 +14,7 @@ import { VALIDATION_FEEDBACK, isFeedbackError, type ValidationFeedback } from '.
 import { validateZip } from '../../../domain/validation/zip';
 import type { CheckedRegistrationField } from '../../flows/checkRegistrationField';
 import type { FieldMessages } from '../../flows/registerCustomer';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 export type RegisterPageMode =
   /** The sign-in state is not known yet. */
@@ -55,7 +55,7 @@ export class RegisterPageModel {
   /** The latest check of each server-checked field wins (a slow answer for an older value is dropped). */
   private readonly checkRuns: Record<CheckedRegistrationField, number> = { zip: 0, referralCode: 0 };
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     this.values = { firstName: '', zip: '', birthDate: '', referralCode: friendCodeFromQuery(stores.router.route.query) ?? '' };
     makeAutoObservable<RegisterPageModel, 'stores' | 'checkRuns'>(this, { stores: false, checkRuns: false }, { autoBind: true });
   }

@@ -10,7 +10,7 @@ import { retailerPageAction, retailerUsesAccountLinking, type RetailerAccountLin
 import type { Loadable } from '../../stores/base/Loadable';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { LaunchWindow } from '../../flows/launchRetailer';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 import { BROWSING_TRACKING_ACTION } from '../../components/retailers/tracking';
 
 /**
@@ -19,7 +19,7 @@ import { BROWSING_TRACKING_ACTION } from '../../components/retailers/tracking';
  * and RecentlyViewedStore (filled by the route's loader, which redirects a retailer the web may not show).
  */
 export class RetailerPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<RetailerPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

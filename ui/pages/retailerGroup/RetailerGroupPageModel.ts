@@ -1,7 +1,7 @@
 import type { Retailer } from '../../../domain/retailers/Retailer';
 import { filterRetailers } from '../../../domain/retailers/filterRetailers';
 import type { Loadable } from '../../stores/base/Loadable';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * A retailer group page (/retailers/groups/:retailerGroupName?ids=1&ids=2, 000 §2): the group's retailers as a
@@ -9,7 +9,7 @@ import type { RootStore } from '../../stores/RootStore';
  * to /retailers.
  */
 export class RetailerGroupPageModel {
-  constructor(private readonly stores: RootStore) {}
+  constructor(private readonly stores: Stores) {}
 
   get retailerList(): Loadable<Retailer[]> {
     return this.stores.retailerGroup.retailerList;

@@ -7,7 +7,7 @@ import { affiliateForwardTarget, REFUSED_AFFILIATE_URL_REPORT, RETAILER_LAUNCH_F
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { RETAILER_LAUNCH_QUERY as QUERY } from '../../../domain/navigation/routes';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /** A query value as a finite number, or null (absent, empty or not a number). */
 function numberOrNull(text: string | undefined): number | null {
@@ -45,7 +45,7 @@ export class RetailerLaunchPageModel {
   private forwardWhenReady: IReactionDisposer | null = null;
   private homeWhenRefused: IReactionDisposer | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<RetailerLaunchPageModel, 'stores' | 'timer' | 'forwardWhenReady' | 'homeWhenRefused'>(
       this,
       { stores: false, timer: false, forwardWhenReady: false, homeWhenRefused: false },

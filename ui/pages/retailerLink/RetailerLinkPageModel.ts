@@ -7,7 +7,7 @@ import { retailerLinkState, type RetailerLinkState } from '../../../domain/retai
 import { parseNumericId } from '../../../domain/values/numericId';
 import type { LinkAccountField } from '../../flows/linkRetailerAccount';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /** How often a pending link's status is read again while the page is open (ours: the documents give none). */
 export const LINK_STATUS_POLL_MS = 5_000;
@@ -37,7 +37,7 @@ export class RetailerLinkPageModel {
   /** The page is open: a read answering after it closed schedules no other. */
   private polling = false;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<RetailerLinkPageModel, 'stores' | 'pollTimer' | 'polling'>(
       this,
       { stores: false, pollTimer: false, polling: false },

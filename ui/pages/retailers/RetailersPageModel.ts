@@ -3,7 +3,7 @@ import type { Retailer } from '../../../domain/retailers/Retailer';
 import { buildRetailerGallery } from '../../../domain/browsing/retailerGallery';
 import { clampPage } from '../../../domain/offers/pagination';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrder';
 
 /**
@@ -12,7 +12,7 @@ import { RETAILER_GALLERY_PAGE_SIZE } from '../../../domain/retailers/galleryOrd
  * page shown is the URL's. The route's loader fills RetailerGalleryStore. The favourites are FavoriteRetailersStore's, so a toggle re-sorts once its list reloads.
  */
 export class RetailersPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<RetailersPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -6,7 +6,7 @@ import { pageCount } from '../../../domain/offers/pagination';
 import { hasNoResults, type SearchRecord } from '../../../domain/search/SearchRecord';
 import { searchPath } from '../../../domain/search/searchQuery';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 import { searchQueryOf } from '../../stores/SearchResultsStore';
 import type { SearchQuery } from '../../stores/SearchCache';
 
@@ -16,7 +16,7 @@ import type { SearchQuery } from '../../stores/SearchCache';
  * SearchResultsStore (filled by the route's loader, which reports the 'search results' event once shown).
  */
 export class SearchPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<SearchPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

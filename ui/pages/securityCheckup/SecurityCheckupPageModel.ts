@@ -9,7 +9,7 @@ import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { safeRedirectPath } from '../../../domain/navigation/safeRedirectPath';
 import { formatPhoneMask, phoneDigits } from '../../../domain/validation/phoneMask';
 import type { SecurityNameField } from '../../flows/saveSecurityName';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 type NameValues = Record<SecurityNameField, string>;
 /** The page's calls to the service, named while one is in flight. */
@@ -54,7 +54,7 @@ export class SecurityCheckupPageModel {
   busy: CheckupCall | null = null;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<SecurityCheckupPageModel, 'stores' | 'pollTimer' | 'nameEdited'>(
       this,
       { stores: false, pollTimer: false, nameEdited: false },

@@ -3,14 +3,14 @@ import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation'
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import type { AccountLinkOutcome } from '../../flows/followAccountLink';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../stores/Stores';
 
 /**
  * /unlock-account?token= (the link of the account-lock e-mail): the route's loader unlocks once on arrival
  * (SecurityCheckupStore.accountUnlock), then sign in.
  */
 export class UnlockAccountPageModel {
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<UnlockAccountPageModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

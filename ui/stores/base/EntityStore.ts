@@ -13,10 +13,10 @@ export interface EntityList<Id = number> {
 const NOT_LOADED: EntityList<never> = { status: 'idle', ids: [], error: null };
 
 /**
- * The base of the entity stores on RootStore (outline's Store): one copy of each entity by id, so every view
+ * The base of the entity stores on Stores (outline's Store): one copy of each entity by id, so every view
  * showing it agrees; loads kept by what they asked for ("a retailer's offers"), each with its status, the
  * latest load of a key winning; and after a write the store adopts the server's answer (`adopt`) rather
- * than re-deriving it. Sign-out clears it (RootStore).
+ * than re-deriving it. Sign-out clears it (Stores).
  */
 export abstract class EntityStore<T, Id extends number | string = number> {
   readonly byId = observable.map<Id, T>({}, { deep: false });

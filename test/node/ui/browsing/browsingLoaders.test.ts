@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { WelcomePageModel } from '../../../../ui/pages/welcome/WelcomePageModel';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 import { browsingStores } from '../../../support/browsingStores';
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 describe('browsing route loaders (ui/app/browsingLoaders.ts)', () => {
   it("/welcome: fills the onboarding slide's categories (retailer ids only), in the fixed order", async () => {

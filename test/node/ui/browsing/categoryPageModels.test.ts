@@ -6,10 +6,10 @@ import { CategoryPageModel } from '../../../../ui/pages/category/CategoryPageMod
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 describe('CategoriesPageModel (/categories)', () => {
   it('lists every category in the fixed sort order, category 485 left out', async () => {

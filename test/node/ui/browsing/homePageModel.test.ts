@@ -5,14 +5,14 @@ import { LIMITS } from '../../../../domain/constants/limits';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { HomePageModel } from '../../../../ui/pages/home/HomePageModel';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 import { aBanner, CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 import { createTestStores } from '../../../support/testStores';
 import { OPTIMISE_HIDE_TIMEOUT_MS } from '../../../../domain/platform/optimiseHide';
 
 /** The home route's loader, as the app runs it. */
-const loadHome = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadHome = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 describe('HomePageModel (the home page)', () => {
   it('is loading until the sections answer, then shows each of them', async () => {

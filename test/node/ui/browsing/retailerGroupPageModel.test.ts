@@ -5,10 +5,10 @@ import { RetailerGroupPageModel } from '../../../../ui/pages/retailerGroup/Retai
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 describe('RetailerGroupPageModel (/retailers/groups/:retailerGroupName?ids=…)', () => {
   it("shows the group's retailers in the order given, after the list rules, and names the page", async () => {

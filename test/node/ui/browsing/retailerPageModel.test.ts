@@ -11,7 +11,7 @@ import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/
 
 import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageModel';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
 import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
@@ -34,7 +34,7 @@ async function retailerPage(id: number, { signedIn = false, flags = {} }: { sign
 }
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
   it('shows the page only once its banners have answered too, so they never push the offers down', async () => {

@@ -5,10 +5,10 @@ import { RetailersPageModel } from '../../../../ui/pages/retailers/RetailersPage
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS } from '../../../support/catalogueMother';
 import { browsingStores } from '../../../support/browsingStores';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 import { DEFAULT_RETAILERS_POSITION, RETAILER_GALLERY_PAGE_SIZE } from '../../../../domain/retailers/galleryOrder';
 
 const ids = (retailers: readonly { id: number }[]) => retailers.map((retailer) => retailer.id);

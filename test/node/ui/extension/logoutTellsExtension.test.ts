@@ -11,7 +11,7 @@ async function signedIn() {
   return t;
 }
 
-describe('Signing out tells the extension (RootStore)', () => {
+describe('Signing out tells the extension (Stores)', () => {
   it('sends the logout message once when the shopper logs out', async () => {
     const t = await signedIn();
     expect(t.extension.sent).to.deep.equal([]);

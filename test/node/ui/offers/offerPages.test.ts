@@ -9,10 +9,10 @@ import { OfferTagPageModel } from '../../../../ui/pages/offerTag/OfferTagPageMod
 import { createTestStores } from '../../../support/testStores';
 import { noOfferForOfferGroup } from '../../../../domain/offers/offerGroup';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const milk: Offer = { id: 501, name: 'Milk, 1 gal', retailers: [3443, 5], rewards: [] };

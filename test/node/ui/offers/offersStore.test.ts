@@ -379,7 +379,7 @@ describe('OffersStore', () => {
     expect(stores.offers.byId.size).to.equal(0);
   });
 
-  it('signing out clears it and the account links (RootStore), for a logout and a forced logout', async () => {
+  it('signing out clears it and the account links (Stores), for a logout and a forced logout', async () => {
     for (const signOut of [
       (t: Awaited<ReturnType<typeof setup>>) => t.stores.auth.logout('http://localhost/home'),
       (t: Awaited<ReturnType<typeof setup>>) => t.stores.auth.forceSignOut(),
@@ -396,7 +396,7 @@ describe('OffersStore', () => {
     }
   });
 
-  it('is an entity store on RootStore, one per root', () => {
+  it('is an entity store on Stores, one per root', () => {
     const first = createTestStores();
     const second = createTestStores();
     expect(first.stores.offers).to.be.instanceOf(OffersStore);

@@ -9,10 +9,10 @@ import { SEARCH_FIXTURE, seededSearch } from '../../../support/searchMother';
 import { createTestStores } from '../../../support/testStores';
 import { SEARCH_MAX_LENGTH } from '../../../../domain/search/searchQuery';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
-import type { RootStore } from '../../../../ui/stores/RootStore';
+import type { Stores } from '../../../../ui/stores/Stores';
 
 /** The current route's loader, as the app runs it. */
-const loadPage = (stores: RootStore) => loadRoute(stores, stores.router.route);
+const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 function searchPage(path: string) {
   const test = createTestStores({ path });

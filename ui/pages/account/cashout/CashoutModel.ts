@@ -12,7 +12,7 @@ import { isWithdrawStep } from '../../../../domain/navigation/withdrawBreadcrumb
 import { MINIMUM_WITHDRAWAL_CENTS, WithdrawalAmount } from '../../../../domain/validation/withdrawalAmount';
 import type { LinkSuccessMetadata } from '../../../flows/addBankAccount';
 import type { LoadStatus } from '../../../stores/base/LoadStatus';
-import type { RootStore } from '../../../stores/RootStore';
+import type { Stores } from '../../../stores/Stores';
 
 export type AmountChoice = 'balance' | 'custom';
 
@@ -47,7 +47,7 @@ export class CashoutModel {
   /** A removal the service refused, under its account. */
   removeError: { fundingSourceId: string; message: string } | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     this.kept = stores.fundingSources.keptAttempt();
     makeAutoObservable<CashoutModel, 'stores' | 'kept'>(this, { stores: false, kept: false }, { autoBind: true });
   }

@@ -8,7 +8,7 @@ import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAcc
 import { retailerLinkState, type RetailerLinkState } from '../../../../domain/retailers/linkState';
 import type { Loadable } from '../../../stores/base/Loadable';
 import type { LoadStatus } from '../../../stores/base/LoadStatus';
-import type { RootStore } from '../../../stores/RootStore';
+import type { Stores } from '../../../stores/Stores';
 import { LINKED_ACCOUNTS_COPY as COPY } from './copy';
 
 /** What a row needs of its retailer (a linked retailer the catalogue no longer answers keeps a row, to unlink it). */
@@ -56,7 +56,7 @@ export class LinkedAccountsModel {
   /** The retailer whose unlink waits for the shopper's confirmation. */
   confirming: ListedRetailer | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<LinkedAccountsModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

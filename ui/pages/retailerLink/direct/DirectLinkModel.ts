@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { isDirectIntegrationLinked } from '../../../../domain/retailers/linkState';
-import type { RootStore } from '../../../stores/RootStore';
+import type { Stores } from '../../../stores/Stores';
 
 /** What the section is doing: a call in flight disables its buttons (a double click sends once). */
 export type DirectLinkSectionPhase = 'idle' | 'starting' | 'finishing' | 'unlinking';
@@ -18,7 +18,7 @@ export class DirectLinkModel {
   actionError: string | null = null;
   notice: DirectLinkNotice = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<DirectLinkModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MfaField } from '../../../flows/linkDirectAccount';
-import type { RootStore } from '../../../stores/RootStore';
+import type { Stores } from '../../../stores/Stores';
 
 /**
  * The multi-factor step of a link waiting for a code (1144, actionRequired): the code field, its inline
@@ -14,7 +14,7 @@ export class MfaLinkModel {
   message: string | null = null;
   done = false;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: Stores) {
     makeAutoObservable<MfaLinkModel, 'stores'>(this, { stores: false }, { autoBind: true });
   }
 

@@ -132,8 +132,11 @@ export interface StorePorts {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Wires every store once; views reach them through useStores(). */
-export class RootStore {
+/**
+ * Wires every store once; views reach them through useStores(). The container of the stores, not one of them (it
+ * holds no state of its own), so it is not called a store.
+ */
+export class Stores {
   readonly router: RouterStore;
   readonly auth: AuthStore;
   readonly customer: CustomerStore;
