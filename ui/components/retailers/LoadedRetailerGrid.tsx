@@ -5,17 +5,16 @@ import { RETAILER_LIST_COPY } from './copy';
 import { RetailerGrid } from './RetailerGrid';
 
 export interface LoadedRetailerGridProps extends ComponentProps<typeof RetailerGrid> {
-  status: LoadStatus;
-  /** The load's failure; the browsing pages' generic one when the service said nothing. */
-  error: string | null | undefined;
+  /** The list's load (a Loadable, an entity list): its status, and its failure (the generic one when the service said nothing). */
+  load: { readonly status: LoadStatus; readonly error: string | null };
   /** What stands in for an empty list. */
   empty: ReactNode;
 }
 
 /** A browsing page's loaded retailer list: its loading, failed or empty state, else the cards. */
-export function LoadedRetailerGrid({ status, error, empty, ...grid }: LoadedRetailerGridProps) {
+export function LoadedRetailerGrid({ load, empty, ...grid }: LoadedRetailerGridProps) {
   return (
-    <LoadedContent status={status} isEmpty={grid.retailers.length === 0} empty={empty} error={error || RETAILER_LIST_COPY.SECTION_FAILED}>
+    <LoadedContent status={load.status} isEmpty={grid.retailers.length === 0} empty={empty} error={load.error || RETAILER_LIST_COPY.SECTION_FAILED}>
       <RetailerGrid {...grid} />
     </LoadedContent>
   );

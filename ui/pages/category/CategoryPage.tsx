@@ -38,14 +38,7 @@ const CategoryPage = observer(function CategoryPage() {
           {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
           <section aria-labelledby="category-retailers" className={page.section}>
             <h2 id="category-retailers">{CATEGORY_COPY.RETAILERS}</h2>
-            <LoadedRetailerGrid
-              status={category.retailerList.status}
-              error={category.retailerList.error}
-              empty={CATEGORY_COPY.EMPTY}
-              retailers={category.retailers}
-              list={RETAILER_LIST_NAME.CATEGORY}
-              labelledBy="category-retailers"
-            />
+            <LoadedRetailerGrid load={category.retailerList} empty={CATEGORY_COPY.EMPTY} retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
           </section>
         </>
       )}

@@ -76,8 +76,7 @@ const HomePage = observer(function HomePage() {
 
           <HomeSection id="home-recommended" title={HOME_COPY.RECOMMENDED} more={{ href: buildPath(ROUTE_NAME.RETAILERS), label: SHELL_LABEL.ALL_RETAILERS }}>
             <LoadedRetailerGrid
-              status={home.recommended.status}
-              error={home.recommended.error}
+              load={home.recommended}
               empty={HOME_COPY.NO_RECOMMENDED}
               retailers={home.recommendedRetailers}
               list={RETAILER_LIST_NAME.HOME_RECOMMENDED}
@@ -96,8 +95,7 @@ const HomePage = observer(function HomePage() {
             more={hotDeals ? { href: categoryPath(hotDeals), label: HOME_COPY.seeAll(hotDeals.name) } : undefined}
           >
             <LoadedRetailerGrid
-              status={home.hotDealsStatus}
-              error={home.categoriesError}
+              load={{ status: home.hotDealsStatus, error: home.categoriesError }}
               empty={RETAILER_LIST_COPY.NO_RETAILERS}
               retailers={home.hotDeals}
               list={RETAILER_LIST_NAME.HOME_HOT_DEALS}

@@ -18,14 +18,7 @@ const RetailerGroupPage = observer(function RetailerGroupPage() {
   return (
     <div className={page.page}>
       <h1 id="group-title">{group.title || retailerGroupNameFromSegment(name)}</h1>
-      <LoadedRetailerGrid
-        status={group.retailerList.status}
-        error={group.retailerList.error}
-        empty={RETAILER_GROUP_COPY.EMPTY}
-        retailers={group.retailers}
-        list={RETAILER_LIST_NAME.GROUP}
-        labelledBy="group-title"
-      />
+      <LoadedRetailerGrid load={group.retailerList} empty={RETAILER_GROUP_COPY.EMPTY} retailers={group.retailers} list={RETAILER_LIST_NAME.GROUP} labelledBy="group-title" />
     </div>
   );
 });
