@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ToggledRetailer } from '../../stores/FavoriteRetailersStore';
 import { useStores } from '../../stores/StoresContext';
-import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
+import { FavoriteToggle, favoriteToggleProps } from '../FavoriteToggle/FavoriteToggle';
 
 /** A retailer's favourite toggle (001 §4), bound to the shopper's favourite retailers (FavoriteRetailersStore owns whether it is pressed). */
 export const RetailerFavoriteToggle = observer(function RetailerFavoriteToggle({
@@ -14,14 +14,5 @@ export const RetailerFavoriteToggle = observer(function RetailerFavoriteToggle({
   className?: string;
 }) {
   const { favoriteRetailers } = useStores();
-  return (
-    <FavoriteToggle
-      thing={retailer.name}
-      pressed={favoriteRetailers.pressedState(retailer.id)}
-      busy={favoriteRetailers.isBusy(retailer.id)}
-      onToggle={() => void favoriteRetailers.toggle(retailer)}
-      {...(look ? { look } : {})}
-      {...(className ? { className } : {})}
-    />
-  );
+  return <FavoriteToggle {...favoriteToggleProps(favoriteRetailers, retailer)} {...(look ? { look } : {})} {...(className ? { className } : {})} />;
 });
