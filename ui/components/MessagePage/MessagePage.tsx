@@ -7,16 +7,18 @@ export interface MessagePageProps {
   title: ReactNode;
   /** The paragraph under the heading. */
   body: ReactNode;
+  /** The paragraph's live role, when the page says it as news (an outcome, a failure). */
+  bodyRole?: 'status' | 'alert';
   /** What the page offers next (links, buttons, contact options). */
   children?: ReactNode;
 }
 
 /** A small page that says one thing: a centred heading, a paragraph, and what to do next (staticPage.module.css). */
-export function MessagePage({ id, title, body, children }: MessagePageProps) {
+export function MessagePage({ id, title, body, bodyRole, children }: MessagePageProps) {
   return (
     <section aria-labelledby={id} className={styles.page}>
       <h1 id={id}>{title}</h1>
-      <p>{body}</p>
+      <p role={bodyRole}>{body}</p>
       {children}
     </section>
   );
