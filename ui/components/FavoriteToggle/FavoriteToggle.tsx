@@ -44,3 +44,23 @@ export function FavoriteToggle({ thing, pressed, busy = false, onToggle, look = 
     </button>
   );
 }
+
+/** The favourites a toggle is bound to (FavoriteRetailersStore, FavoriteCategoriesStore). */
+export interface FavoritesCollection<T> {
+  pressedState(id: number): boolean | null;
+  isBusy(id: number): boolean;
+  toggle(item: T): Promise<unknown>;
+}
+
+/**
+ * A toggle's state and press for one item (a retailer, a category) in the shopper's favourites of its kind. Call it
+ * while rendering an observer, so the toggle follows the store.
+ */
+export function favoriteToggleProps<T extends { id: number; name: string }>(favorites: FavoritesCollection<T>, item: T) {
+  return {
+    thing: item.name,
+    pressed: favorites.pressedState(item.id),
+    busy: favorites.isBusy(item.id),
+    onToggle: () => void favorites.toggle(item),
+  } satisfies Partial<FavoriteToggleProps>;
+}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isPrivacyApprovalConfirmed } from '../../../domain/modals/privacyApproval';
 import type { ModalRequest } from '../../stores/ModalStore';
 import { useStores } from '../../stores/StoresContext';
+import { TextField } from '../Field/Field';
 import styles from '../offers/modals/OfferModals.module.css';
 import { PRIVACY_APPROVAL_COPY } from './copy';
 
@@ -20,7 +21,6 @@ export default observer(function PrivacyApprovalModal({
   const { accountSettings } = useStores();
   const [input, setInput] = useState('');
   const inputId = useId();
-  const instructionId = useId();
   const setting = accountSettings.privacySettings.find((candidate) => candidate.id === request.settingId);
   const saving = accountSettings.saving.has(request.settingId);
   const confirmed = isPrivacyApprovalConfirmed(input);
@@ -33,21 +33,7 @@ export default observer(function PrivacyApprovalModal({
   return (
     <form className={styles.body} onSubmit={submit} aria-busy={saving}>
       {setting && <p className={styles.text}>{PRIVACY_APPROVAL_COPY.intro(setting.name)}</p>}
-      <p id={instructionId} className={styles.text}>
-        {PRIVACY_APPROVAL_COPY.INSTRUCTION}
-      </p>
-      <label htmlFor={inputId} className={styles.legal}>
-        {PRIVACY_APPROVAL_COPY.LABEL}
-      </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        value={input}
-        autoComplete="off"
-        autoFocus
-        aria-describedby={instructionId}
-        onChange={(event) => setInput(event.target.value)}
-      />
+      <TextField id={inputId} label={PRIVACY_APPROVAL_COPY.LABEL} hint={PRIVACY_APPROVAL_COPY.INSTRUCTION} value={input} onChange={setInput} autoComplete="off" autoFocus />
       {accountSettings.saveError && (
         <p role="alert" className={styles.error}>
           {accountSettings.saveError}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Category } from '../../../domain/categories/Category';
 import { canBeFavoriteCategory } from '../../../domain/favorites/favoriteCategories';
-import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
+import { FavoriteToggle, favoriteToggleProps } from '../FavoriteToggle/FavoriteToggle';
 import { useFavoriteCategories } from './useFavoriteCategories';
 
 /** A category's favourite toggle (001 §4), bound to the shopper's favourite categories; none for category 1356. */
@@ -16,14 +16,5 @@ export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
 }) {
   const favorites = useFavoriteCategories();
   if (!canBeFavoriteCategory(category.id)) return null;
-  return (
-    <FavoriteToggle
-      thing={category.name}
-      pressed={favorites.pressedState(category.id)}
-      busy={favorites.isBusy(category.id)}
-      onToggle={() => void favorites.toggle(category)}
-      {...(look ? { look } : {})}
-      {...(className ? { className } : {})}
-    />
-  );
+  return <FavoriteToggle {...favoriteToggleProps(favorites, category)} {...(look ? { look } : {})} {...(className ? { className } : {})} />;
 });

@@ -6,8 +6,8 @@ import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
 import { retailerCashBackLabel } from '../../../domain/browsing/cashBack';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { AppLink, isPlainLeftClick } from '../AppLink/AppLink';
-import { FavoriteToggle } from '../FavoriteToggle/FavoriteToggle';
 import { useStores } from '../../stores/StoresContext';
+import { RetailerFavoriteToggle } from './RetailerFavoriteToggle';
 import { RetailerIcon } from './RetailerIcon';
 import styles from './Retailers.module.css';
 
@@ -75,13 +75,7 @@ export const RetailerCard = observer(function RetailerCard({ retailer, list, pos
         </span>
         {cashBack ? <span className={styles.cashBack}>{cashBack}</span> : null}
       </AppLink>
-      <FavoriteToggle
-        thing={retailer.name}
-        pressed={favoriteRetailers.pressedState(retailer.id)}
-        busy={favoriteRetailers.isBusy(retailer.id)}
-        onToggle={() => void favoriteRetailers.toggle(retailer)}
-        className={styles.cardToggle}
-      />
+      <RetailerFavoriteToggle retailer={retailer} className={styles.cardToggle} />
     </>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { ACCOUNT_PANEL, ROUTE_NAME, type AccountPanel } from '../../../domain/constants/navigation';
 import { accountPanelOf } from '../../../domain/navigation/accountPanel';
 import { buildPath } from '../../../domain/navigation/buildPath';
@@ -53,21 +53,19 @@ export default observer(function AccountPage() {
   );
 });
 
+/** Each panel's view; a Record, so a panel added to ACCOUNT_PANEL without a view fails to compile. */
+const PANEL_VIEWS: Record<AccountPanel, ComponentType> = {
+  [ACCOUNT_PANEL.PROFILE]: ProfilePanel,
+  [ACCOUNT_PANEL.NOTIFICATIONS]: NotificationsPanel,
+  [ACCOUNT_PANEL.PRIVACY]: PrivacyPanel,
+  [ACCOUNT_PANEL.EARNINGS]: EarningsPanel,
+  [ACCOUNT_PANEL.CASHOUT]: CashoutPanel,
+  [ACCOUNT_PANEL.FAVORITES]: FavoritesPanel,
+};
+
 function PanelView({ panel }: { panel: AccountPanel }) {
-  switch (panel) {
-    case ACCOUNT_PANEL.PROFILE:
-      return <ProfilePanel />;
-    case ACCOUNT_PANEL.NOTIFICATIONS:
-      return <NotificationsPanel />;
-    case ACCOUNT_PANEL.PRIVACY:
-      return <PrivacyPanel />;
-    case ACCOUNT_PANEL.EARNINGS:
-      return <EarningsPanel />;
-    case ACCOUNT_PANEL.CASHOUT:
-      return <CashoutPanel />;
-    case ACCOUNT_PANEL.FAVORITES:
-      return <FavoritesPanel />;
-  }
+  const View = PANEL_VIEWS[panel];
+  return <View />;
 }
 
 /**

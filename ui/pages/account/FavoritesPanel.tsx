@@ -4,7 +4,7 @@ import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import type { FavoriteRetailer } from '../../../domain/favorites/favoriteTypes';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
-import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
+import { RetailerFavoriteToggle } from '../../components/retailers/RetailerFavoriteToggle';
 import { FavoriteCategoriesSection } from '../../components/favorites/FavoriteCategoriesSection';
 import { RetailerIcon } from '../../components/retailers/RetailerIcon';
 import { StateBox } from '../../components/StateBox/StateBox';
@@ -70,7 +70,6 @@ const FavoriteRetailersList = observer(function FavoriteRetailersList() {
 });
 
 const FavoriteRetailerItem = observer(function FavoriteRetailerItem({ favorite }: { favorite: FavoriteRetailer }) {
-  const { favoriteRetailers } = useStores();
   const retailer = { id: favorite.retailerId, name: favorite.name };
   return (
     <li className={favorites.item}>
@@ -78,12 +77,7 @@ const FavoriteRetailerItem = observer(function FavoriteRetailerItem({ favorite }
         <RetailerIcon src={favorite.imageUrl} name={favorite.name} className={favorites.icon} namesRetailer={false} />
         <span className={favorites.name}>{favorite.name}</span>
       </AppLink>
-      <FavoriteToggle
-        thing={favorite.name}
-        pressed={favoriteRetailers.pressedState(favorite.retailerId)}
-        busy={favoriteRetailers.isBusy(favorite.retailerId)}
-        onToggle={() => void favoriteRetailers.toggle(retailer)}
-      />
+      <RetailerFavoriteToggle retailer={retailer} />
     </li>
   );
 });

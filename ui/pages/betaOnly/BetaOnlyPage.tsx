@@ -6,6 +6,7 @@ import { SUPPORT_CONTACT } from '../../app/copy';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 import { BETA_ONLY_COPY } from './copy';
 import { StateBox } from '../../components/StateBox/StateBox';
 
@@ -25,9 +26,7 @@ export default observer(function BetaOnlyPage() {
   }
   const tester = flags.value(FLAG.BETA_TESTER) === true;
   return (
-    <section aria-labelledby="beta-only-title" className={styles.page}>
-      <h1 id="beta-only-title">{tester ? BETA_ONLY_COPY.TESTER_TITLE : BETA_ONLY_COPY.TITLE}</h1>
-      <p>{tester ? BETA_ONLY_COPY.TESTER_BODY : BETA_ONLY_COPY.BODY}</p>
+    <MessagePage id="beta-only-title" title={tester ? BETA_ONLY_COPY.TESTER_TITLE : BETA_ONLY_COPY.TITLE} body={tester ? BETA_ONLY_COPY.TESTER_BODY : BETA_ONLY_COPY.BODY}>
       <div className={styles.actions}>
         {tester ? (
           <ExternalLink className={styles.primaryLink} href={SUPPORT_CONTACT.FORM_URL}>
@@ -38,6 +37,6 @@ export default observer(function BetaOnlyPage() {
           {BETA_ONLY_COPY.HOME}
         </AppLink>
       </div>
-    </section>
+    </MessagePage>
   );
 });

@@ -6,14 +6,13 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 
 /** The browser extension for Chrome, Edge and Safari (000 §1, §9), with its install links. */
 export default observer(function BrowserExtensionPage() {
   const { extension } = useStores();
   return (
-    <section aria-labelledby="browser-extension-title" className={styles.page}>
-      <h1 id="browser-extension-title">{BROWSER_EXTENSION_COPY.TITLE}</h1>
-      <p>{BROWSER_EXTENSION_COPY.BODY}</p>
+    <MessagePage id="browser-extension-title" title={BROWSER_EXTENSION_COPY.TITLE} body={BROWSER_EXTENSION_COPY.BODY}>
       {extension.version ? (
         <p role="status" className={styles.note}>
           {BROWSER_EXTENSION_COPY.installed(extension.version)}
@@ -39,6 +38,6 @@ export default observer(function BrowserExtensionPage() {
           <AppLink href={buildPath(ROUTE_NAME.EXTENSION_INELIGIBLE)}>{BROWSER_EXTENSION_COPY.INELIGIBLE_LINK}</AppLink>
         </li>
       </ul>
-    </section>
+    </MessagePage>
   );
 });

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 
 import { CATEGORIES_COPY } from './copy';
-import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
-import { CategoryList } from '../../components/categories/CategoryList';
-import { LoadedContent } from '../../components/StateBox/StateBox';
+import { LoadedCategoryList } from '../../components/categories/LoadedCategoryList';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoriesPageModel } from './CategoriesPageModel';
@@ -15,14 +13,7 @@ const CategoriesPage = observer(function CategoriesPage() {
   return (
     <div className={page.page}>
       <h1 id="categories-title">{CATEGORIES_COPY.TITLE}</h1>
-      <LoadedContent
-        status={categories.status}
-        isEmpty={categories.categories.length === 0}
-        empty={RETAILER_LIST_COPY.NO_CATEGORIES}
-        error={categories.error || RETAILER_LIST_COPY.SECTION_FAILED}
-      >
-        <CategoryList categories={categories.categories} labelledBy="categories-title" />
-      </LoadedContent>
+      <LoadedCategoryList status={categories.status} error={categories.error} categories={categories.categories} labelledBy="categories-title" />
     </div>
   );
 });

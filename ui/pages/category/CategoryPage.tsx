@@ -4,13 +4,13 @@ import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { PromotionsSection } from '../../components/banners/BannerLink';
-import { RetailerGrid } from '../../components/retailers/RetailerGrid';
+import { LoadedRetailerGrid } from '../../components/retailers/LoadedRetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { usePageModel } from '../../stores/usePageModel';
 import { CategoryPageModel } from './CategoryPageModel';
 import { CategoryFavoriteToggle } from '../../components/categories/CategoryFavoriteToggle';
 import styles from './CategoryPage.module.css';
-import { LoadedContent, StateBox } from '../../components/StateBox/StateBox';
+import { StateBox } from '../../components/StateBox/StateBox';
 
 /**
  * A category: its name with its favourite toggle, description, banners and retailers (000 §2, 001 §3). An unknown category goes to /categories.
@@ -38,14 +38,7 @@ const CategoryPage = observer(function CategoryPage() {
           {category.showsBanners ? <PromotionsSection banners={category.banners.value} context="category" className={page.section} /> : null}
           <section aria-labelledby="category-retailers" className={page.section}>
             <h2 id="category-retailers">{CATEGORY_COPY.RETAILERS}</h2>
-            <LoadedContent
-              status={category.retailerList.status}
-              isEmpty={category.retailers.length === 0}
-              empty={CATEGORY_COPY.EMPTY}
-              error={category.retailerList.error || RETAILER_LIST_COPY.SECTION_FAILED}
-            >
-              <RetailerGrid retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
-            </LoadedContent>
+            <LoadedRetailerGrid load={category.retailerList} empty={CATEGORY_COPY.EMPTY} retailers={category.retailers} list={RETAILER_LIST_NAME.CATEGORY} labelledBy="category-retailers" />
           </section>
         </>
       )}

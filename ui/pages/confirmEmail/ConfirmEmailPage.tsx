@@ -3,6 +3,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import { usePageModel } from '../../stores/usePageModel';
 import buttons from '../emailedLinkPage.module.css';
 import styles from '../staticPage.module.css';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 import { CONFIRM_EMAIL_COPY as COPY } from './copy';
 import { ConfirmEmailPageModel } from './ConfirmEmailPageModel';
 
@@ -12,18 +13,11 @@ export default observer(function ConfirmEmailPage() {
   const { outcome } = model;
 
   if (!outcome) {
-    return (
-      <section aria-labelledby="confirm-email-title" className={styles.page}>
-        <h1 id="confirm-email-title">{COPY.TITLE}</h1>
-        <p role="status">{COPY.WORKING}</p>
-      </section>
-    );
+    return <MessagePage id="confirm-email-title" title={COPY.TITLE} body={COPY.WORKING} bodyRole="status" />;
   }
   if (outcome.ok) {
     return (
-      <section aria-labelledby="confirm-email-title" className={styles.page}>
-        <h1 id="confirm-email-title">{COPY.CONFIRMED_TITLE}</h1>
-        <p role="status">{COPY.CONFIRMED}</p>
+      <MessagePage id="confirm-email-title" title={COPY.CONFIRMED_TITLE} body={COPY.CONFIRMED} bodyRole="status">
         {model.isSignedIn ? (
           <AppLink className={styles.primaryLink} href={model.checkupPath}>
             {COPY.CONTINUE_CHECKUP}
@@ -33,13 +27,11 @@ export default observer(function ConfirmEmailPage() {
             {COPY.SIGN_IN}
           </button>
         )}
-      </section>
+      </MessagePage>
     );
   }
   return (
-    <section aria-labelledby="confirm-email-title" className={styles.page}>
-      <h1 id="confirm-email-title">{COPY.TITLE}</h1>
-      <p role="alert">{outcome.message}</p>
+    <MessagePage id="confirm-email-title" title={COPY.TITLE} body={outcome.message} bodyRole="alert">
       {model.sendError ? <p role="alert">{model.sendError}</p> : null}
       {model.newLinkSentTo !== null ? (
         <p role="status">{COPY.sentNew(model.newLinkSentTo)}</p>
@@ -60,6 +52,6 @@ export default observer(function ConfirmEmailPage() {
           {COPY.SIGN_IN_FOR_NEW}
         </button>
       )}
-    </section>
+    </MessagePage>
   );
 });

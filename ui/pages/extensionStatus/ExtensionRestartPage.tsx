@@ -1,6 +1,7 @@
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import styles from '../staticPage.module.css';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 import { EXTENSION_STATUS_COPY } from './copy';
 
 /**
@@ -11,9 +12,7 @@ const installedPath = buildPath(ROUTE_NAME.EXTENSION_INSTALLED);
 
 export default function ExtensionRestartPage() {
   return (
-    <section aria-labelledby="extension-restart-title" className={styles.page}>
-      <h1 id="extension-restart-title">{EXTENSION_STATUS_COPY.RESTART_TITLE}</h1>
-      <p>{EXTENSION_STATUS_COPY.RESTART_BODY}</p>
+    <MessagePage id="extension-restart-title" title={EXTENSION_STATUS_COPY.RESTART_TITLE} body={EXTENSION_STATUS_COPY.RESTART_BODY}>
       <ol className={styles.steps}>
         {EXTENSION_STATUS_COPY.RESTART_STEPS.map((step) => (
           <li key={step}>{step}</li>
@@ -30,6 +29,6 @@ export default function ExtensionRestartPage() {
       >
         {EXTENSION_STATUS_COPY.CHECK_AGAIN}
       </a>
-    </section>
+    </MessagePage>
   );
 }

@@ -17,29 +17,15 @@ export default observer(function FinishUpPage() {
   const { status } = auth;
   const body =
     status === 'needsRegistration' ? (
-      <>
-        <p>{FINISH_UP_COPY.NEEDS_REGISTRATION}</p>
-        <AppLink className={styles.primaryLink} href={buildPath(ROUTE_NAME.REGISTER)}>
-          {FINISH_UP_COPY.CONTINUE_REGISTRATION}
-        </AppLink>
-      </>
+      <NextStep text={FINISH_UP_COPY.NEEDS_REGISTRATION} href={buildPath(ROUTE_NAME.REGISTER)} label={FINISH_UP_COPY.CONTINUE_REGISTRATION} />
     ) : status === 'authenticated' ? (
-      <>
-        <p>{FINISH_UP_COPY.DONE}</p>
-        <AppLink className={styles.primaryLink} href={buildPath(ROUTE_NAME.HOME)}>
-          {FINISH_UP_COPY.HOME}
-        </AppLink>
-      </>
+      <NextStep text={FINISH_UP_COPY.DONE} href={buildPath(ROUTE_NAME.HOME)} label={FINISH_UP_COPY.HOME} />
     ) : status === 'anonymous' ? (
-      <>
-        <p>{FINISH_UP_COPY.SIGNED_OUT}</p>
-        <AppLink
-          className={styles.primaryLink}
-          href={buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: buildPath(ROUTE_NAME.FINISH_UP) })}
-        >
-          {FINISH_UP_COPY.LOG_IN}
-        </AppLink>
-      </>
+      <NextStep
+        text={FINISH_UP_COPY.SIGNED_OUT}
+        href={buildPath(ROUTE_NAME.LOGIN, {}, { [NAV_QUERY_KEY.REDIRECT]: buildPath(ROUTE_NAME.FINISH_UP) })}
+        label={FINISH_UP_COPY.LOG_IN}
+      />
     ) : (
       <StateBox state="loading" centered>{FINISH_UP_COPY.LOADING}</StateBox>
     );
@@ -50,3 +36,15 @@ export default observer(function FinishUpPage() {
     </section>
   );
 });
+
+/** Where the shopper stands, and the one link that goes on from there. */
+function NextStep({ text, href, label }: { text: string; href: string; label: string }) {
+  return (
+    <>
+      <p>{text}</p>
+      <AppLink className={styles.primaryLink} href={href}>
+        {label}
+      </AppLink>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { sameTabHelpDesk } from '../../app/helpDeskWindow';
 import { ContactOptions } from '../../components/ContactOptions/ContactOptions';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 import { HELPDESK_ERROR_COPY } from './copy';
 
 /**
@@ -12,9 +13,7 @@ import { HELPDESK_ERROR_COPY } from './copy';
 export default observer(function HelpdeskErrorPage() {
   const { helpCentre } = useStores();
   return (
-    <section aria-labelledby="helpdesk-error-title" className={styles.page}>
-      <h1 id="helpdesk-error-title">{HELPDESK_ERROR_COPY.TITLE}</h1>
-      <p>{HELPDESK_ERROR_COPY.BODY}</p>
+    <MessagePage id="helpdesk-error-title" title={HELPDESK_ERROR_COPY.TITLE} body={HELPDESK_ERROR_COPY.BODY}>
       <div className={styles.actions}>
         <button
           type="button"
@@ -27,6 +26,6 @@ export default observer(function HelpdeskErrorPage() {
       </div>
       <p className={`${styles.note} ${styles.spaced}`}>{HELPDESK_ERROR_COPY.STILL_STUCK}</p>
       <ContactOptions />
-    </section>
+    </MessagePage>
   );
 });

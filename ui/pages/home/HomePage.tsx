@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
@@ -10,9 +11,9 @@ import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { lazyComponent, useComponentLoad } from '../../app/lazyComponent';
 import { BannerLink } from '../../components/banners/BannerLink';
-import { CategoryList } from '../../components/categories/CategoryList';
-import { RetailerGrid } from '../../components/retailers/RetailerGrid';
-import { LoadedContent, StateBox } from '../../components/StateBox/StateBox';
+import { LoadedCategoryList } from '../../components/categories/LoadedCategoryList';
+import { LoadedRetailerGrid } from '../../components/retailers/LoadedRetailerGrid';
+import { StateBox } from '../../components/StateBox/StateBox';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { usePageModel } from '../../stores/usePageModel';
 import { HomePageModel } from './HomePageModel';
@@ -23,6 +24,23 @@ const NEW_SAVER_OFFERS = lazyComponent(() => import('../../components/bonuses/Ne
 function LazyNewSaverOffers() {
   const load = useComponentLoad(NEW_SAVER_OFFERS);
   return load.status === 'ready' ? <load.Component /> : null;
+}
+
+/** A home page section: its heading, a link to the whole list beside it, and the list. */
+function HomeSection({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={page.section}>
+      <div className={page.sectionHeader}>
+        <h2 id={id}>{title}</h2>
+        {more ? (
+          <AppLink href={more.href} className={page.more}>
+            {more.label}
+          </AppLink>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
 }
 
 /** The home page (public): seasonal banner, recommended retailers, categories and Hot Deals (000 §2). */
@@ -56,58 +74,35 @@ const HomePage = observer(function HomePage() {
             </section>
           ) : null}
 
-          <section aria-labelledby="home-recommended" className={page.section}>
-            <div className={page.sectionHeader}>
-              <h2 id="home-recommended">{HOME_COPY.RECOMMENDED}</h2>
-              <AppLink href={buildPath(ROUTE_NAME.RETAILERS)} className={page.more}>
-                {SHELL_LABEL.ALL_RETAILERS}
-              </AppLink>
-            </div>
-            <LoadedContent
-              status={home.recommended.status}
-              isEmpty={home.recommendedRetailers.length === 0}
+          <HomeSection id="home-recommended" title={HOME_COPY.RECOMMENDED} more={{ href: buildPath(ROUTE_NAME.RETAILERS), label: SHELL_LABEL.ALL_RETAILERS }}>
+            <LoadedRetailerGrid
+              load={home.recommended}
               empty={HOME_COPY.NO_RECOMMENDED}
-              error={home.recommended.error || RETAILER_LIST_COPY.SECTION_FAILED}
-            >
-              <RetailerGrid retailers={home.recommendedRetailers} list={RETAILER_LIST_NAME.HOME_RECOMMENDED} labelledBy="home-recommended" layout="strip" />
-            </LoadedContent>
-          </section>
+              retailers={home.recommendedRetailers}
+              list={RETAILER_LIST_NAME.HOME_RECOMMENDED}
+              labelledBy="home-recommended"
+              layout="strip"
+            />
+          </HomeSection>
 
-          <section aria-labelledby="home-categories" className={page.section}>
-            <div className={page.sectionHeader}>
-              <h2 id="home-categories">{HOME_COPY.CATEGORIES}</h2>
-              <AppLink href={buildPath(ROUTE_NAME.CATEGORIES)} className={page.more}>
-                {HOME_COPY.ALL_CATEGORIES}
-              </AppLink>
-            </div>
-            <LoadedContent
-              status={home.categoriesStatus}
-              isEmpty={home.categories.length === 0}
-              empty={RETAILER_LIST_COPY.NO_CATEGORIES}
-              error={home.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
-            >
-              <CategoryList categories={home.categories} labelledBy="home-categories" />
-            </LoadedContent>
-          </section>
+          <HomeSection id="home-categories" title={HOME_COPY.CATEGORIES} more={{ href: buildPath(ROUTE_NAME.CATEGORIES), label: HOME_COPY.ALL_CATEGORIES }}>
+            <LoadedCategoryList status={home.categoriesStatus} error={home.categoriesError} categories={home.categories} labelledBy="home-categories" />
+          </HomeSection>
 
-          <section aria-labelledby="home-hot-deals" className={page.section}>
-            <div className={page.sectionHeader}>
-              <h2 id="home-hot-deals">{hotDeals?.name ?? HOME_COPY.HOT_DEALS}</h2>
-              {hotDeals ? (
-                <AppLink href={categoryPath(hotDeals)} className={page.more}>
-                  {HOME_COPY.seeAll(hotDeals.name)}
-                </AppLink>
-              ) : null}
-            </div>
-            <LoadedContent
-              status={home.hotDealsStatus}
-              isEmpty={home.hotDeals.length === 0}
+          <HomeSection
+            id="home-hot-deals"
+            title={hotDeals?.name ?? HOME_COPY.HOT_DEALS}
+            more={hotDeals ? { href: categoryPath(hotDeals), label: HOME_COPY.seeAll(hotDeals.name) } : undefined}
+          >
+            <LoadedRetailerGrid
+              load={{ status: home.hotDealsStatus, error: home.categoriesError }}
               empty={RETAILER_LIST_COPY.NO_RETAILERS}
-              error={home.categoriesError || RETAILER_LIST_COPY.SECTION_FAILED}
-            >
-              <RetailerGrid retailers={home.hotDeals} list={RETAILER_LIST_NAME.HOME_HOT_DEALS} labelledBy="home-hot-deals" layout="strip" />
-            </LoadedContent>
-          </section>
+              retailers={home.hotDeals}
+              list={RETAILER_LIST_NAME.HOME_HOT_DEALS}
+              labelledBy="home-hot-deals"
+              layout="strip"
+            />
+          </HomeSection>
         </>
       ) : (
         <StateBox state="loading" />

@@ -5,17 +5,15 @@ import { MOBILE_ONLY_COPY } from './copy';
 import { mobileOnlyMessage } from '../../../domain/platform/staticPages';
 import { useStores } from '../../stores/StoresContext';
 import { AppDownloadLinks } from '../appLinks/AppDownloadLinks';
-import styles from '../staticPage.module.css';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 
 /** Something that exists only in the mobile app (query keyword names it: "This offer is only available…"). */
 export default observer(function MobileOnlyPage() {
   const { router } = useStores();
   const message = mobileOnlyMessage(routeQueryValue(router.route.query, NAV_QUERY_KEY.KEYWORD));
   return (
-    <section aria-labelledby="mobile-only-title" className={styles.page}>
-      <h1 id="mobile-only-title">{message}</h1>
-      <p>{MOBILE_ONLY_COPY.BODY}</p>
+    <MessagePage id="mobile-only-title" title={message} body={MOBILE_ONLY_COPY.BODY}>
       <AppDownloadLinks />
-    </section>
+    </MessagePage>
   );
 });

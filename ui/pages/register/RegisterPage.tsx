@@ -12,6 +12,7 @@ import styles from './RegisterPage.module.css';
 import { TextField } from '../../components/Field/Field';
 import staticStyles from '../staticPage.module.css';
 import { StateBox } from '../../components/StateBox/StateBox';
+import { MessagePage } from '../../components/MessagePage/MessagePage';
 
 const FIELD_ID: Record<RegistrationFormField, string> = {
   firstName: 'register-first-name',
@@ -37,14 +38,12 @@ export default observer(function RegisterPage() {
   if (mode === 'signUp') {
     const code = model.friendCode;
     return (
-      <section aria-labelledby="register-title" className={staticStyles.page}>
-        <h1 id="register-title">{REGISTER_COPY.SIGN_UP_TITLE}</h1>
-        <p role="status">{REGISTER_COPY.SIGN_UP_STATUS}</p>
+      <MessagePage id="register-title" title={REGISTER_COPY.SIGN_UP_TITLE} body={REGISTER_COPY.SIGN_UP_STATUS} bodyRole="status">
         {code ? <p>{REGISTER_COPY.SIGN_UP_WITH_CODE(code)}</p> : null}
         <button type="button" className={staticStyles.secondaryButton} onClick={() => void model.signUp()}>
           {REGISTER_COPY.SIGN_UP}
         </button>
-      </section>
+      </MessagePage>
     );
   }
   return (

@@ -10,8 +10,7 @@ import { linkedAccountsPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
-import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
-import type { Retailer } from '../../../domain/retailers/Retailer';
+import { RetailerFavoriteToggle } from '../../components/retailers/RetailerFavoriteToggle';
 import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
 import { PromotionsSection } from '../../components/banners/BannerLink';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
@@ -56,21 +55,6 @@ const RetailerAction = observer(function RetailerAction({ store }: { store: Reta
   );
 });
 
-/** The favourite toggle beside the retailer's name; FavoriteRetailersStore owns whether it is pressed. */
-const RetailerFavorite = observer(function RetailerFavorite({ retailer }: { retailer: Retailer }) {
-  // The route's loader reads the favourites for a signed-in shopper.
-  const { favoriteRetailers } = useStores();
-  return (
-    <FavoriteToggle
-      thing={retailer.name}
-      look="labelled"
-      pressed={favoriteRetailers.pressedState(retailer.id)}
-      busy={favoriteRetailers.isBusy(retailer.id)}
-      onToggle={() => void favoriteRetailers.toggle(retailer)}
-    />
-  );
-});
-
 /**
  * The retailer page (000 §2, §4, §9): details, banners, the link state and its button, the pending-period
  * copy, the retailer's offers and the recently viewed retailers. Shop launches the retailer (LaunchStore); for a
@@ -105,7 +89,8 @@ const RetailerPage = observer(function RetailerPage() {
         <div className={page.headerText}>
           <div className={page.nameRow}>
             <h1>{retailer.name}</h1>
-            <RetailerFavorite retailer={retailer} />
+            {/* The route's loader reads the favourites for a signed-in shopper. */}
+            <RetailerFavoriteToggle retailer={retailer} look="labelled" />
           </div>
           {cashBack ? <p className={page.cashBack}>{cashBack}</p> : null}
           {retailer.shortDescription ? <p className={page.shortDescription}>{retailer.shortDescription}</p> : null}

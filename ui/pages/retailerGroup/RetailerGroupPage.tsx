@@ -2,9 +2,7 @@ import { observer } from 'mobx-react-lite';
 
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { RETAILER_GROUP_COPY } from './copy';
-import { RetailerGrid } from '../../components/retailers/RetailerGrid';
-import { LoadedContent } from '../../components/StateBox/StateBox';
-import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
+import { LoadedRetailerGrid } from '../../components/retailers/LoadedRetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { retailerGroupNameFromSegment } from '../../../domain/browsing/retailerGroupName';
 import { useStores } from '../../stores/StoresContext';
@@ -20,14 +18,7 @@ const RetailerGroupPage = observer(function RetailerGroupPage() {
   return (
     <div className={page.page}>
       <h1 id="group-title">{group.title || retailerGroupNameFromSegment(name)}</h1>
-      <LoadedContent
-        status={group.retailerList.status}
-        isEmpty={group.retailers.length === 0}
-        empty={RETAILER_GROUP_COPY.EMPTY}
-        error={group.retailerList.error || RETAILER_LIST_COPY.SECTION_FAILED}
-      >
-        <RetailerGrid retailers={group.retailers} list={RETAILER_LIST_NAME.GROUP} labelledBy="group-title" />
-      </LoadedContent>
+      <LoadedRetailerGrid load={group.retailerList} empty={RETAILER_GROUP_COPY.EMPTY} retailers={group.retailers} list={RETAILER_LIST_NAME.GROUP} labelledBy="group-title" />
     </div>
   );
 });

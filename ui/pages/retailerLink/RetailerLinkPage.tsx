@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useAuthEntry } from '../../components/AuthEntry/useAuthEntry';
@@ -13,6 +13,16 @@ import { DirectLinkSection } from './direct/DirectLinkSection';
 import { MfaLinkStep } from './mfa/MfaLinkStep';
 import { StateBox } from '../../components/StateBox/StateBox';
 
+/** One state of the link: its heading and what goes with it; `announced` makes the panel a status region. */
+function LinkStatePanel({ title, announced = false, children }: { title: string; announced?: boolean; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-labelledby="link-state-title" role={announced ? 'status' : undefined}>
+      <h2 id="link-state-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** Where the shopper's link stands, with what they can do about it (000 §4, 001 §4). */
 const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLinkPageModel }) {
   const { badge } = model.copy;
@@ -24,16 +34,14 @@ const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLink
   switch (model.state) {
     case 'pending':
       return (
-        <section className={styles.panel} aria-labelledby="link-state-title" role="status">
-          <h2 id="link-state-title">{COPY.PENDING_TITLE}</h2>
+        <LinkStatePanel title={COPY.PENDING_TITLE} announced>
           {badgeLine}
           <p>{model.pendingNote}</p>
-        </section>
+        </LinkStatePanel>
       );
     case 'linked':
       return (
-        <section className={styles.panel} aria-labelledby="link-state-title" role="status">
-          <h2 id="link-state-title">{COPY.LINKED_TITLE}</h2>
+        <LinkStatePanel title={COPY.LINKED_TITLE} announced>
           {badgeLine}
           <p>{COPY.LINKED_BODY}</p>
           {model.linkMethod === 'credentials' && !model.editing ? (
@@ -41,13 +49,12 @@ const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLink
               {COPY.RELINK}
             </button>
           ) : null}
-        </section>
+        </LinkStatePanel>
       );
     case 'failed': {
       const button = model.failedButton;
       return (
-        <section className={styles.panel} aria-labelledby="link-state-title">
-          <h2 id="link-state-title">{COPY.FAILED_TITLE}</h2>
+        <LinkStatePanel title={COPY.FAILED_TITLE}>
           <p>{model.copy.note}</p>
           {button ? (
             <button
@@ -58,7 +65,7 @@ const LinkStatus = observer(function LinkStatus({ model }: { model: RetailerLink
               {button.label}
             </button>
           ) : null}
-        </section>
+        </LinkStatePanel>
       );
     }
     case 'actionRequired':

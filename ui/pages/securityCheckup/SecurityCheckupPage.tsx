@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_CHECKUP_STATUS } from '../../../domain/customers/securityCheckup';
 import type { OnboardingStep } from '../../../domain/customers/onboarding';
 import { usePageModel } from '../../stores/usePageModel';
@@ -61,6 +61,16 @@ function StepRow({ name, status, current }: { name: string; status: string; curr
   );
 }
 
+/** One step's panel: a group named by its heading. */
+function CheckupStep({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.panel} aria-labelledby={id} role="group">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
 const CurrentStep = observer(function CurrentStep({ model, step }: { model: Model; step: OnboardingStep | null }) {
   if (step === 'personalInfo') return <NameStep model={model} />;
   if (step === 'emailConfirmation') return <EmailStep model={model} />;
@@ -76,8 +86,7 @@ const NameStep = observer(function NameStep({ model }: { model: Model }) {
     if (invalid) focus(`checkup-${invalid}`);
   };
   return (
-    <div className={styles.panel} aria-labelledby="name-step-title" role="group">
-      <h2 id="name-step-title">{COPY.NAME_TITLE}</h2>
+    <CheckupStep id="name-step-title" title={COPY.NAME_TITLE}>
       <p>{COPY.NAME_HINT}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={model.busy === 'name'}>
         {model.nameMessage ? (
@@ -96,15 +105,14 @@ const NameStep = observer(function NameStep({ model }: { model: Model }) {
           </button>
         </div>
       </form>
-    </div>
+    </CheckupStep>
   );
 });
 
 const EmailStep = observer(function EmailStep({ model }: { model: Model }) {
   const stage = model.emailStage;
   return (
-    <div className={styles.panel} aria-labelledby="email-step-title" role="group">
-      <h2 id="email-step-title">{COPY.EMAIL_TITLE}</h2>
+    <CheckupStep id="email-step-title" title={COPY.EMAIL_TITLE}>
       {stage === 'confirmed' ? (
         <p role="status">{COPY.EMAIL_CONFIRMED}</p>
       ) : (
@@ -128,7 +136,7 @@ const EmailStep = observer(function EmailStep({ model }: { model: Model }) {
           </div>
         </div>
       )}
-    </div>
+    </CheckupStep>
   );
 });
 
@@ -143,8 +151,7 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
     if (!(await model.verifyCode())) focus('checkup-code');
   };
   return (
-    <div className={styles.panel} aria-labelledby="phone-step-title" role="group">
-      <h2 id="phone-step-title">{COPY.PHONE_TITLE}</h2>
+    <CheckupStep id="phone-step-title" title={COPY.PHONE_TITLE}>
       {model.phoneMessage ? (
         <p className={styles.alert} role="alert">
           {model.phoneMessage}
@@ -180,6 +187,6 @@ const PhoneStep = observer(function PhoneStep({ model }: { model: Model }) {
           </div>
         </form>
       )}
-    </div>
+    </CheckupStep>
   );
 });
