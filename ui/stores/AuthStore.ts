@@ -18,6 +18,7 @@ import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
 import { loginTrackingParams } from '../../domain/platform/loginTracking';
 import { decodeJwtPayload } from '../../domain/auth/tokenPayload';
 import { IdentityInvalidStateError } from '../../domain/auth/identityInvalidState';
+import { waitMs } from './base/waitMs';
 import { Listeners } from './base/Listeners';
 
 /**
@@ -45,7 +46,6 @@ export interface AuthDeps {
 type LoginOptions = Omit<LoginRequest, 'targetUrl' | 'tracking'>;
 type SessionRead = { kind: 'user'; user: AuthUser } | { kind: 'registration' } | { kind: 'none' };
 
-const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const home = () => buildPath(ROUTE_NAME.HOME);
 
 /**
@@ -325,6 +325,6 @@ export class AuthStore {
   }
 
   private sleep(ms: number): Promise<void> {
-    return (this.deps.sleep ?? waitFor)(ms);
+    return (this.deps.sleep ?? waitMs)(ms);
   }
 }

@@ -10,9 +10,6 @@ import { LatestLoad } from './base/LatestLoad';
 export const PERSONAL_DATA_POLL_MS = 2_000;
 export const PERSONAL_DATA_POLL_LIMIT = 30;
 
-/** The default wait between two checks of a pending request. */
-export const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** A call that answered nothing to show: nobody is signed in, or another call is in flight. */
 const NOT_ASKED: FormRefusal<never> = { ok: false, fields: {}, message: null, status: null };
 
