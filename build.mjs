@@ -12,6 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
+import { moduleOf, styleGroupEntries, styleGroupIndexOf, styleGroups } from './scripts/build/pageStyles.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,10 @@ const ICONS_DIR = join(root, 'ui/static/icons');
 /** The app's icon for browsers that ask /favicon.ico (pages linking no icon); drawn by scripts/build/makeIcons.mjs. */
 const FAVICON_ICO = join(root, 'ui/static/favicon.ico');
 const MANIFEST_PATH = '/manifest.webmanifest';
+/** Where the stylesheets go, under assets/ (apart from esbuild's own per-entry ones, which are dropped). */
+const STYLES_DIR = 'styles';
+/** What each page needs, for the server to link in its HTML (see pageAssetsJson). */
+const PAGE_ASSETS = 'page-assets.json';
 // https://v8.dev/blog/explicit-compile-hints: the startup chunks' functions compile while it downloads instead of each
 // on its first call in the startup task (about half that task on a slow phone). Other browsers see a comment.
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -56,40 +61,60 @@ function swapIn(staging, outdir) {
 
 /** The build itself, into `outdir` (a fresh folder). */
 async function buildInto({ entry, outdir, quiet }) {
-  const result = await esbuild.build({
+  const options = {
     absWorkingDir: root,
     // A node_modules linked in from elsewhere (a CI cache, a second checkout) is mapped as if it were in the tree,
     // so the source maps (and with them every file's name) do not depend on where it really lives.
     preserveSymlinks: true,
-    entryPoints: { main: entry },
     outdir: join(outdir, 'assets'),
     bundle: true,
     splitting: true,
     format: 'esm',
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-    minify: true,
-    legalComments: 'none',
-    sourcemap: 'linked',
     metafile: true,
     write: false,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-    plugins: [lazyChunksImportTheEntry(entry)],
+  };
+  // A first pass maps the modules, to split the CSS by page (scripts/build/pageStyles.mjs).
+  const entryModule = relative(root, entry).split(sep).join('/');
+  const mapped = await esbuild.build({ ...options, entryPoints: { main: entry }, logLevel: 'silent', plugins: [lazyChunksImportTheEntry(entry)] });
+  const groups = styleGroups(mapped.metafile, entryModule);
+  const styles = styleGroupEntries(groups, STYLES_DIR);
+  const result = await esbuild.build({
+    ...options,
+    entryPoints: [{ in: entry, out: 'main' }, ...styles.entryPoints],
+    minify: true,
+    legalComments: 'none',
+    sourcemap: 'linked',
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    plugins: [lazyChunksImportTheEntry(entry), styles.plugin],
   });
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([path, meta]) => [resolve(root, path), meta]));
-  const files = new Map(result.outputFiles.map((file) => [file.path, COMPRESSIBLE.test(file.path) ? file.text : file.contents]));
+  // The groups' stylesheets replace esbuild's own, one per entry point (each holding all the CSS it reaches).
+  const dropped = new Set(Object.values(outputs).flatMap(({ cssBundle }) => (cssBundle ? [resolve(root, cssBundle), resolve(root, `${cssBundle}.map`)] : [])));
+  const files = new Map(result.outputFiles.filter((file) => !dropped.has(file.path)).map((file) => [file.path, COMPRESSIBLE.test(file.path) ? file.text : file.contents]));
+  const stylesheetOf = new Map(Object.keys(outputs).flatMap((path) => (path.endsWith('.css') ? [[styleGroupIndexOf(outputs[path].entryPoint), path]] : [])));
+  /** The stylesheets a module (the entry, or an import() target) needs beside the entry's, in cascade order. */
+  const stylesOf = (module) => groups.flatMap(({ modules }, index) => (modules.includes(module) ? [stylesheetOf.get(index)] : []));
+  const moduleOfChunk = (chunk) => outputs[chunk]?.entryPoint && moduleOf(outputs[chunk].entryPoint);
   const entryChunk = Object.keys(outputs).find((path) => outputs[path].entryPoint && resolve(root, outputs[path].entryPoint) === entry);
   const startup = new Set([entryChunk, ...staticImportsOf(entryChunk, outputs)]);
+  const entryStyles = stylesOf(entryModule);
   for (const chunk of Object.keys(outputs).filter((path) => path.endsWith('.js'))) {
     // A chunk that runs has its own imports and the startup chunks loaded: preload only the rest.
     const loaded = new Set([...startup, chunk, ...staticImportsOf(chunk, outputs)]);
-    const preloadsOf = (specifier) =>
-      [...staticImportsOf(resolve(dirname(chunk), specifier), outputs)].filter((path) => !loaded.has(path)).map((path) => relativeSpecifier(chunk, path));
+    const preloadsOf = (specifier) => {
+      const target = resolve(dirname(chunk), specifier);
+      return {
+        scripts: [...staticImportsOf(target, outputs)].filter((path) => !loaded.has(path)).map((path) => relativeSpecifier(chunk, path)),
+        styles: stylesOf(moduleOfChunk(target)).map((path) => relativeSpecifier(chunk, path)),
+      };
+    };
     const rewritten = await preloadChunkImports({ code: files.get(chunk), map: JSON.parse(files.get(`${chunk}.map`)) }, preloadsOf);
     const minified = await minify(rewritten.code, {
       ...TERSER_OPTIONS,
@@ -104,10 +129,9 @@ async function buildInto({ entry, outdir, quiet }) {
     writeFileSync(path, contents);
   }
   const publicPath = (path) => `/${relative(outdir, named.get(path).path).split(sep).join('/')}`;
-  const entryCss = outputs[entryChunk].cssBundle && publicPath(resolve(root, outputs[entryChunk].cssBundle));
   const brandName = await domainConstant('BRAND_NAME');
   const shellFiles = [
-    { url: '/index.html', contents: indexHtml([...startup].map(publicPath), entryCss, brandName) },
+    { url: '/index.html', contents: indexHtml([...startup].map(publicPath), entryStyles.map(publicPath), brandName) },
     { url: MANIFEST_PATH, contents: webAppManifest(brandName) },
     { url: '/favicon.svg', contents: FAVICON },
     { url: '/favicon.ico', contents: readFileSync(FAVICON_ICO) },
@@ -117,7 +141,10 @@ async function buildInto({ entry, outdir, quiet }) {
     mkdirSync(dirname(join(outdir, url)), { recursive: true });
     writeFileSync(join(outdir, url), contents);
   }
-  await buildServiceWorker({ root, outdir, manifest: precacheManifest(Object.keys(outputs), publicPath, shellFiles) });
+  const chunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && moduleOfChunk(path));
+  writeFileSync(join(outdir, PAGE_ASSETS), pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }));
+  // Only what every visit runs is precached; the worker caches the other chunks and stylesheets as they are used.
+  await buildServiceWorker({ root, outdir, manifest: precacheManifest([...startup, ...entryStyles], publicPath, shellFiles) });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);
@@ -166,6 +193,23 @@ function staticImportsOf(chunk, outputs, found = new Set()) {
   return found;
 }
 
+/**
+ * dist/page-assets.json: for the entry and each module loaded by import() (its path from the repository's root,
+ * `ui/pages/retailer/RetailerPage.tsx`), the public paths of the scripts it runs (its chunk first, then the chunks
+ * it imports that the startup did not load) and of the stylesheets it needs (in cascade order), for a server to
+ * put in a page's HTML as `<link rel="modulepreload">` and `<link rel="stylesheet">`.
+ */
+function pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }) {
+  const assets = chunks.map((chunk) => {
+    const imported = [...staticImportsOf(chunk, outputs)].filter((path) => chunk === entryChunk || !startup.has(path));
+    return [moduleOfChunk(chunk), { js: [publicPath(chunk), ...imported.map(publicPath).sort(byCodePoint)], css: stylesOf(moduleOfChunk(chunk)).map(publicPath) }];
+  });
+  return `${JSON.stringify(Object.fromEntries(assets.sort(([a], [b]) => byCodePoint(a, b))), null, 2)}\n`;
+}
+
+// By code point, not localeCompare: the bytes written must not depend on the machine's locale.
+const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
 function relativeSpecifier(fromFile, file) {
   const path = relative(dirname(fromFile), file).split(sep).join('/');
   return path.startsWith('.') ? path : `./${path}`;
@@ -185,7 +229,7 @@ async function domainConstant(name) {
 }
 
 /** The page: the entry's stylesheet, a modulepreload for each chunk it runs with (entry first), the entry. */
-function indexHtml([entryScript, ...entryChunks], entryCss, brandName) {
+function indexHtml([entryScript, ...entryChunks], entryStyles, brandName) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -198,7 +242,7 @@ function indexHtml([entryScript, ...entryChunks], entryCss, brandName) {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="${MANIFEST_PATH}">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
-${entryCss ? `<link rel="stylesheet" href="${entryCss}">\n` : ''}${[entryScript, ...entryChunks].map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}<script type="module" src="${entryScript}"></script>
+${entryStyles.map((href) => `<link rel="stylesheet" href="${href}">\n`).join('')}${[entryScript, ...entryChunks].map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}<script type="module" src="${entryScript}"></script>
 </head>
 <body>
 <noscript>${brandName} needs JavaScript to run.</noscript>
@@ -256,7 +300,11 @@ function printReport(report) {
   const js = rows.filter((row) => row.file.endsWith('.js'));
   const total = (list, key) => list.reduce((sum, row) => sum + row[key], 0);
   console.log(`${'all JavaScript'.padEnd(width)} ${kb(total(js, 'raw'))} ${kb(total(js, 'gzip'))}`);
-  console.log(`${js.length} JavaScript files, entry ${basename(rows.find((r) => r.file.startsWith('assets/main-') && r.file.endsWith('.js'))?.file ?? '?')}\n`);
+  const css = rows.filter((row) => row.file.endsWith('.css'));
+  const entryCss = css.find((row) => row.file.startsWith(`assets/${STYLES_DIR}/main-`));
+  console.log(`${'all CSS'.padEnd(width)} ${kb(total(css, 'raw'))} ${kb(total(css, 'gzip'))}`);
+  console.log(`${js.length} JavaScript files, entry ${basename(rows.find((r) => r.file.startsWith('assets/main-') && r.file.endsWith('.js'))?.file ?? '?')}`);
+  console.log(`${css.length} CSS files, entry's ${entryCss ? `${kb(entryCss.raw).trim()} (${kb(entryCss.gzip).trim()} gzip)` : 'none'}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,32 +1,41 @@
-// Makes each `import()` of a lazy chunk fetch the chunks that chunk imports together with it, as Vite's
-// __vitePreload does: without it the browser learns a page chunk's imports only once it has the chunk, and
-// their imports one round trip later again.
-//   import("./chunks/Page-A.js")  →  (__clipbackPreload(["./chunks/chunk-B.js"]),import("./chunks/Page-A.js"))
+// Makes each `import()` of a lazy chunk fetch what that chunk needs together with it, as Vite's __vitePreload
+// does: the chunks it imports (without it the browser learns a page chunk's imports only once it has the chunk,
+// and their imports one round trip later again) and its stylesheets, which the import then waits for, so a page
+// never shows unstyled.
+//   import("./chunks/Page-A.js")  →  __clipbackPreload(import("./chunks/Page-A.js"),["./chunks/chunk-B.js"],["../styles/Page-A.css"])
 // es-module-lexer finds the imports, magic-string edits the text and @jridgewell/remapping chains the maps.
 import remapping from '@jridgewell/remapping';
 import { init, parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 
 const HELPER = '__clipbackPreload';
-// Adds a <link rel="modulepreload"> (fetched and parsed, not run) per path, resolved from the file's own URL,
-// unless the page has one already (index.html preloads the entry's chunks).
+// Paths resolve from the file's own URL. A modulepreload (fetched and parsed, not run) per script and a stylesheet
+// link per stylesheet, unless the page has it already (the server's HTML links the page's own); a stylesheet still
+// loading (data-loading, set here) is waited for, one that fails is removed so that a retry adds it again.
 const HELPER_LINE =
-  `const ${HELPER}=(paths,base=import.meta.url)=>{for(const path of paths){const href=new URL(path,base).href;` +
-  `if(![...document.querySelectorAll("link[rel=modulepreload]")].some((link)=>link.href===href))` +
-  `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}};\n`;
+  `const ${HELPER}=(module,scripts,styles,base=import.meta.url)=>{` +
+  `const linked=(rel,href)=>[...document.querySelectorAll("link")].find((link)=>link.rel===rel&&link.href===href);` +
+  `for(const path of scripts){const href=new URL(path,base).href;` +
+  `if(!linked("modulepreload",href))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}` +
+  `const applied=styles.map((path)=>{const href=new URL(path,base).href;let link=linked("stylesheet",href);` +
+  `if(link&&!("loading"in link.dataset))return;` +
+  `if(!link){link=Object.assign(document.createElement("link"),{rel:"stylesheet",href});link.dataset.loading="";` +
+  `link.addEventListener("load",()=>delete link.dataset.loading);link.addEventListener("error",()=>link.remove());document.head.append(link)}` +
+  `return new Promise((resolve,reject)=>{link.addEventListener("load",resolve);link.addEventListener("error",()=>reject(new Error("Could not load "+href)))})});` +
+  `return Promise.all([module,...applied]).then(([loaded])=>loaded)};\n`;
 
 /**
  * @param {{ code: string, map: object }} chunk a built chunk and its source map
- * @param {(specifier: string) => string[]} preloadsOf for an `import()`'s specifier, the paths to preload with
- *   it, relative to the chunk (none: the import is left as it was)
+ * @param {(specifier: string) => { scripts: string[], styles: string[] }} preloadsOf for an `import()`'s specifier,
+ *   the scripts to preload and the stylesheets to apply with it, relative to the chunk (none: the import is left as it was)
  * @returns {Promise<{ code: string, map: object }>}
  */
 export async function preloadChunkImports({ code, map }, preloadsOf) {
   await init;
   const text = new MagicString(code);
   for (const { d: dynamicAt, n: specifier, ss: start, se: end } of parse(code)[0]) {
-    const paths = dynamicAt > -1 && specifier ? preloadsOf(specifier) : [];
-    if (paths.length) text.appendLeft(start, `(${HELPER}(${JSON.stringify(paths)}),`).prependRight(end, ')');
+    const { scripts, styles } = dynamicAt > -1 && specifier ? preloadsOf(specifier) : { scripts: [], styles: [] };
+    if (scripts.length || styles.length) text.appendLeft(start, `${HELPER}(`).prependRight(end, `,${JSON.stringify(scripts)},${JSON.stringify(styles)})`);
   }
   if (!text.hasChanged()) return { code, map };
   text.prepend(HELPER_LINE);

@@ -1,7 +1,8 @@
-// The service worker's build step: its precache list comes from esbuild's metafile (every built file but the
-// source maps, each under its content-hashed public name, so the name is the revision) plus the unhashed shell
-// files (index.html, the manifest, the icons) revisioned by their content's hash; ui/serviceWorker/sw.ts is then
-// bundled with that list in place of workbox's `self.__WB_MANIFEST` into dist/sw.js.
+// The service worker's build step: its precache list is the startup files (the entry's chunks and stylesheet,
+// each under its content-hashed public name, so the name is the revision) plus the unhashed shell files
+// (index.html, the manifest, the icons) revisioned by their content's hash; ui/serviceWorker/sw.ts is then
+// bundled with that list in place of workbox's `self.__WB_MANIFEST` into dist/sw.js. The other chunks are
+// cached by the worker as they are used.
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
 import { contentHash } from './nameByContent.mjs';
@@ -9,7 +10,7 @@ import { contentHash } from './nameByContent.mjs';
 const SOURCE_MAP = /\.map$/;
 
 /**
- * @param {string[]} outputPaths the metafile's output paths (as build.mjs resolves them)
+ * @param {string[]} outputPaths the startup files' output paths (as build.mjs resolves them)
  * @param {(path: string) => string} publicPathOf an output's public path under its final (hashed) name
  * @param {{ url: string, contents: string | Uint8Array }[]} shellFiles files served under a fixed name
  * @returns {{ url: string, revision: string | null }[]}

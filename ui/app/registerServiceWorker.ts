@@ -10,7 +10,8 @@ export interface RegisterServiceWorkerOptions {
 }
 
 /**
- * Registers dist/sw.js once the page has loaded, so the registration never competes with the first paint. A new
+ * Registers dist/sw.js once the page has loaded and the main thread is idle, so neither the registration nor the
+ * worker's precache download competes with the first view and its calls. A new
  * version that installs while a version already controls the page waits: the shell offers it, and only the
  * shopper's consent activates it (SKIP_WAITING_MESSAGE) and reloads once it controls. A failed registration is
  * reported (000 §8). Plain `navigator.serviceWorker` rather than workbox-window: the handshake is these few lines,
@@ -39,6 +40,9 @@ export function registerServiceWorker({ window, connectivity, tracking }: Regist
       void tracking.trackServiceWorkerRegistrationFailure(error);
     }
   };
-  if (window.document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // Safari 16 has no requestIdleCallback: a task after load is its nearest.
+  const idle: (callback: () => void) => void = typeof window.requestIdleCallback === 'function' ? (callback) => window.requestIdleCallback(callback) : (callback) => window.setTimeout(callback, 0);
+  const whenIdle = () => idle(() => void register());
+  if (window.document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,12 +1,14 @@
 import { SHAREABLE_CONTENT_SERVER_READS } from '../../domain/platform/serviceWorker';
 
 /**
- * Which strategy the service worker gives a same-origin request (issue 19): the shell and the hashed assets come
- * from the precache; the catalogue's reads are stale-while-revalidate (network-first when signed in: they carry
+ * Which strategy the service worker gives a same-origin request (issue 19): the shell and the startup files come
+ * from the precache, the other hashed assets (lazy chunks, their stylesheets) from a cache filled as they are
+ * first used (issue 31: a file's name is its content, so a cached copy is never stale); the catalogue's reads are stale-while-revalidate (network-first when signed in: they carry
  * the shopper's own state), so a page seen once opens offline; anything else (money, sign-in, the customer's own
  * records, tracking) goes to the network only, and fails offline rather than answering from a cache or being queued.
  */
 export const REQUEST_STRATEGY = {
+  HASHED_ASSET: 'hashed-asset',
   CATALOGUE_READ: 'catalogue-read',
   /** A POST to the content GraphQL endpoint: a query is a catalogue read, a mutation goes to the network only. */
   CONTENT_GRAPHQL: 'content-graphql',
@@ -14,6 +16,8 @@ export const REQUEST_STRATEGY = {
 } as const;
 export type RequestStrategy = (typeof REQUEST_STRATEGY)[keyof typeof REQUEST_STRATEGY];
 
+/** Where the build puts the files named after their content (build.mjs); the server serves them `immutable`. */
+const HASHED_ASSETS_PATH = '/assets/';
 /** Where the content server's operations are posted; its shareable reads are the public catalogue reads. */
 const CONTENT_SERVER_PATH = '/api/gateway/contentServer/';
 /** A retailer's availability (openapi/main.yaml), read by the retailer page. */
@@ -23,6 +27,7 @@ export const CONTENT_GRAPHQL_PATH = '/api/graphql';
 
 export function requestStrategyOf(method: string, url: URL, origin: string): RequestStrategy {
   if (url.origin !== origin) return REQUEST_STRATEGY.NETWORK_ONLY;
+  if (method === 'GET' && url.pathname.startsWith(HASHED_ASSETS_PATH)) return REQUEST_STRATEGY.HASHED_ASSET;
   if (method === 'POST' && url.pathname === CONTENT_GRAPHQL_PATH) return REQUEST_STRATEGY.CONTENT_GRAPHQL;
   if (method === 'POST' && isShareableContentRead(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
   if (method === 'GET' && RETAILER_AVAILABILITY.test(url.pathname)) return REQUEST_STRATEGY.CATALOGUE_READ;
@@ -53,6 +58,12 @@ export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 export const SHELL_PATH = '/index.html';
 /** Marks an answer the worker took from its cache: the page must not read it as proof of a network. */
 export const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
+
+/**
+ * The worker's cache of hashed assets used since its version was installed: `ASSETS_CACHE_PREFIX` + the shell's
+ * revision, so each version starts its own and drops the older ones when it activates (their files are renamed).
+ */
+export const ASSETS_CACHE_PREFIX = 'assets-';
 
 /** The worker's cache of catalogue reads (anonymous answers only: isStorableAnswer). */
 export const CATALOGUE_CACHE = 'catalogue-reads';

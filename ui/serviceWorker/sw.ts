@@ -1,13 +1,14 @@
 // The service worker (built by scripts/build/serviceWorker.mjs into dist/sw.js, production build only): the
-// precache of the shell and hashed assets (the list comes from esbuild's metafile), the catalogue reads
+// precache of the shell and the startup files, the other hashed assets cached as they are used, the catalogue reads
 // stale-while-revalidate when anonymous (signed-in reads are network-only), everything else network-only. Rules in
 // cachingRules.ts.
 import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions, RouteMatchCallback } from 'workbox-core';
-import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  ASSETS_CACHE_PREFIX,
   CATALOGUE_CACHE,
   isGraphqlQuery,
   isStorableAnswer,
@@ -24,6 +25,7 @@ declare const self: {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void): void;
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -71,6 +73,19 @@ async function catalogueRead({ request, event }: RouteHandlerCallbackOptions): P
   await rememberCacheKey(request);
   return staleWhileRevalidate.handle({ request, event });
 }
+
+// A lazy chunk or stylesheet, once used, opens offline; its name changes with its content, so the copy never goes
+// stale. Each version keeps its own cache and drops the previous versions' when it takes over.
+const assetsCache = `${ASSETS_CACHE_PREFIX}${self.__WB_MANIFEST.find(({ url }) => url === SHELL_PATH)?.revision ?? ''}`;
+registerRoute(
+  ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.HASHED_ASSET,
+  new CacheFirst({ cacheName: assetsCache }),
+);
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(ASSETS_CACHE_PREFIX) && name !== assetsCache).map((name) => caches.delete(name)))),
+  );
+});
 
 const isCatalogueRead: RouteMatchCallback = ({ request, url }) => requestStrategyOf(request.method, url, self.location.origin) === REQUEST_STRATEGY.CATALOGUE_READ;
 registerRoute(isCatalogueRead, catalogueRead, 'POST');

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { originalAt } from '../../support/sourceMaps';
 
@@ -22,17 +22,20 @@ const { nameByContent } = (await import(new URL('../../../scripts/build/nameByCo
 /**
  * A small app shaped like ui/main.tsx: the entry shares `counter` with page A and `suffix` with page B (esbuild
  * alone would make each a startup chunk of its own), pages A and B share `shout` (a chunk only they import),
- * `plain` imports nothing; a stylesheet and an image are named by the files that use them.
+ * `plain` imports nothing; a stylesheet and an image are named by the files that use them. The entry, `shout` and
+ * page A each have a stylesheet; each rule's `order` marks whose it is.
  */
 const SOURCES: Record<string, string> = {
   'counter.js': `export const counter = { count: 0 };\n`,
-  'shout.js': `import { counter } from './counter.js';\nexport function shout(text) { counter.count += 1; return text.toUpperCase() + '!'; }\n`,
-  'pageA.js': `import { counter } from './counter.js';\nimport { shout } from './shout.js';\nexport const title = shout('page a') + counter.count;\nexport function failInPage() { throw new Error('MARK_IN_PAGE'); }\n`,
+  'shout.css': `.shout { order: 2; }\n`,
+  'shout.js': `import './shout.css';\nimport { counter } from './counter.js';\nexport function shout(text) { counter.count += 1; return text.toUpperCase() + '!'; }\n`,
+  'pageA.module.css': `.title { order: 3; }\n`,
+  'pageA.js': `import styles from './pageA.module.css';\nimport { counter } from './counter.js';\nimport { shout } from './shout.js';\nexport const title = shout('page a') + counter.count;\nexport const titleClass = styles.title;\nexport function failInPage() { throw new Error('MARK_IN_PAGE'); }\n`,
   'suffix.js': `export const suffix = '!';\n`,
   'pageB.js': `import { shout } from './shout.js';\nimport { suffix } from './suffix.js';\nexport const title = shout('page b') + suffix;\n`,
   'plain.js': `export const title = 'plain';\n`,
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n`,
-  'main.css': `body { background: url(./logo.svg); }\n`,
+  'main.css': `body { background: url(./logo.svg); order: 1; }\n`,
   'main.js': `import './main.css';
 import logo from './logo.svg';
 import { counter } from './counter.js';
@@ -45,6 +48,7 @@ export function failInEntry() { counter.count = -1; throw new Error('MARK_IN_ENT
 `,
 };
 
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const HASHED_NAME = /-([A-Z0-9]{8})(\.[a-z0-9]+)+$/;
 const sha256Prefix = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
 
@@ -54,9 +58,37 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** A document with just what the preload helper touches: appended links are what querySelectorAll finds. */
-function fakeDocument(links: { rel?: string; href?: string }[]) {
-  return { querySelectorAll: () => links, createElement: () => ({}), head: { append: (link: { rel?: string; href?: string }) => links.push(link) } };
+interface FakeLink {
+  rel?: string;
+  href?: string;
+  dataset: Record<string, string>;
+}
+
+/**
+ * A document with just what the preload helper touches: appended links are what querySelectorAll finds; a
+ * stylesheet loads on a later task (noted in `log`), or fails when its href is in `failing`, and can be removed.
+ */
+function fakeDocument(links: FakeLink[], log: string[], failing = new Set<string>()) {
+  const createElement = () => {
+    const listeners: Record<string, (() => void)[]> = {};
+    const link = {
+      dataset: {},
+      addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+      remove: () => links.splice(links.indexOf(link), 1),
+      fire: (type: string) => listeners[type]?.forEach((listener) => listener()),
+    };
+    return link;
+  };
+  const append = (link: FakeLink & { fire(type: string): void }) => {
+    links.push(link);
+    if (link.rel !== 'stylesheet') return;
+    setTimeout(() => {
+      const failed = failing.has(link.href ?? '');
+      log.push(`${failed ? 'failed' : 'applied'} ${basename(link.href ?? '')}`);
+      link.fire(failed ? 'error' : 'load');
+    }, 10);
+  };
+  return { querySelectorAll: () => links, createElement, head: { append } };
 }
 
 describe('build: esbuild output, preloads and names by content (build.mjs)', function () {
@@ -68,6 +100,9 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
   let entryFile: string;
   /** The one chunk holding the entry's code: every lazy chunk imports it, so esbuild keeps it whole. */
   let startupChunk: string;
+  let pageAssets: Record<string, { js: string[]; css: string[] } | undefined>;
+  /** A fixture module as dist/page-assets.json names it: its path from the repository's root. */
+  const moduleKey = (name: string) => relative(REPO_ROOT, join(root, 'src', name)).split(sep).join('/');
   const text = (file: string) => readFileSync(file, 'utf8');
   const chunkOf = (stem: string) => assets.find((file) => basename(file).startsWith(`${stem}-`) && file.endsWith('.js')) ?? '';
   /** The chunks a file imports statically, transitively, read from the written files themselves. */
@@ -91,6 +126,7 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     html = text(join(outdir, 'index.html'));
     entryFile = join(outdir, result.entry);
     startupChunk = [...staticImportsOf(entryFile)][0] ?? '';
+    pageAssets = JSON.parse(text(join(outdir, 'page-assets.json'))) as typeof pageAssets;
   });
 
   after(() => {
@@ -132,33 +168,85 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     expect(preloaded).to.have.length(2, 'the entry and the one chunk holding its code');
     expect(text(startupChunk)).to.contain('MARK_IN_ENTRY');
     expect(html).to.contain(`<script type="module" src="/${relative(outdir, entryFile)}"></script>`);
-    const css = html.match(/<link rel="stylesheet" href="(\/assets\/main-[A-Z0-9]{8}\.css)">/)?.[1];
-    expect(text(join(outdir, css ?? ''))).to.match(/url\("?\.\/media\/logo-[A-Z0-9]{8}\.svg"?\)/);
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(css).to.have.length(1).and.to.match(/^\/assets\/styles\/main-[A-Z0-9]{8}\.css$/);
+    expect(text(join(outdir, css[0] ?? ''))).to.match(/url\("?\.\.\/media\/logo-[A-Z0-9]{8}\.svg"?\)/);
     expect(html).not.to.match(/<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
   });
 
-  it("preloads, before each import() of a chunk, the chunk's imports that are not loaded yet, and nothing for the others", () => {
+  it("preloads, with each import() of a chunk, the chunk's imports that are not loaded yet and its stylesheets, and nothing for the others", () => {
     const entry = text(startupChunk);
     const sharedByPages = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file));
     expect(sharedByPages).to.have.length(1);
-    const fromEntry = (file: string) => `./${relative(dirname(startupChunk), file)}`;
+    const fromEntry = (file: string) => `./${relative(dirname(startupChunk), file)}`.replace(/^\.\/\.\.\//, '../');
+    const quoted = (files: string[]) => files.map((file) => JSON.stringify(fromEntry(file))).join(',');
     for (const page of ['pageA', 'pageB']) {
-      expect(entry).to.match(new RegExp(`\\(\\w+\\(\\["${fromEntry(sharedByPages[0] ?? '')}"\\]\\),import\\("${fromEntry(chunkOf(page))}"\\)\\)`));
+      const styles = (pageAssets[moduleKey(`${page}.js`)]?.css ?? []).map((path) => join(outdir, path));
+      const call = `(import("${fromEntry(chunkOf(page))}"),[${quoted(sharedByPages)}],[${quoted(styles)}])`;
+      expect(entry).to.match(new RegExp(`\\w+${call.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     }
-    expect(entry).to.contain(`import("${fromEntry(chunkOf('plain'))}")`);
-    expect(entry).not.to.match(/\]\),import\("\.\/plain-/);
+    expect(entry).to.match(new RegExp(`[^(]import\\("${fromEntry(chunkOf('plain')).replace(/\./g, '\\.')}"\\)[^,]`), 'plain is imported as it was');
     expect(text(chunkOf('pageA'))).not.to.contain('modulepreload', 'a chunk without import() gets no helper');
   });
 
-  it('adds one modulepreload link per chunk, resolved from the importing file, and the pages still load', async () => {
-    const links: { rel?: string; href?: string }[] = [];
-    (globalThis as Record<string, unknown>).document = fakeDocument(links);
+  it('gives the entry a stylesheet of its own CSS only, and each lazy chunk one of the CSS only it needs: no rule in two files', () => {
+    const stylesheets = assets.filter((file) => file.endsWith('.css'));
+    const owners = (order: number) => stylesheets.filter((file) => text(file).includes(`order:${order}`)).map((file) => relative(outdir, file));
+    expect(owners(1)).to.deep.equal(pageAssets[moduleKey('main.js')]?.css.map((path) => path.slice(1)));
+    expect(owners(2)).to.deep.equal(pageAssets[moduleKey('pageB.js')]?.css.map((path) => path.slice(1)), 'shout.css: the one page B needs');
+    expect(owners(3)).to.have.length(1);
+    expect(stylesheets.map((file) => basename(file).split('-')[0]).sort()).to.deep.equal(['main', 'pageA', 'shared']);
+    const className = text(join(outdir, owners(3)[0] ?? '')).match(/^\.([\w-]+)\{order:3\}/)?.[1];
+    expect(text(chunkOf('pageA')), 'the CSS module\'s class is the one its script names').to.contain(`"${className}"`);
+  });
+
+  it('writes page-assets.json: for the entry and each import() target, its scripts (its chunk first, then those the startup did not load) and stylesheets', () => {
+    const asPublic = (file: string) => `/${relative(outdir, file).split(sep).join('/')}`;
+    const shared = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file)).map(asPublic);
+    const css = (...stems: string[]) => stems.map((stem) => asPublic(assets.find((file) => basename(file).startsWith(`${stem}-`) && file.endsWith('.css')) ?? ''));
+    expect(pageAssets).to.deep.equal({
+      [moduleKey('main.js')]: { js: [asPublic(entryFile), asPublic(startupChunk)], css: css('main') },
+      [moduleKey('pageA.js')]: { js: [asPublic(chunkOf('pageA')), ...shared], css: css('pageA', 'shared') },
+      [moduleKey('pageB.js')]: { js: [asPublic(chunkOf('pageB')), ...shared], css: css('shared') },
+      [moduleKey('plain.js')]: { js: [asPublic(chunkOf('plain'))], css: [] },
+    });
+  });
+
+  it('adds one modulepreload link per chunk and a stylesheet link per stylesheet, resolved from the importing file; a page loads once its stylesheets apply', async () => {
+    const links: FakeLink[] = [];
+    const log: string[] = [];
+    (globalThis as Record<string, unknown>).document = fakeDocument(links, log);
     const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, () => Promise<{ title: string }>>;
-    expect((await entry.loadA?.())?.title).to.equal('PAGE A!1');
+    const loadA = entry.loadA?.().then((page) => (log.push('page A'), page));
+    expect((await loadA)?.title).to.equal('PAGE A!1');
     expect((await entry.loadB?.())?.title).to.equal('PAGE B!!');
     expect((await entry.loadPlain?.())?.title).to.equal('plain');
     const shared = [...staticImportsOf(chunkOf('pageA'))].filter((file) => !staticImportsOf(entryFile).has(file));
-    expect(links).to.deep.equal(shared.map((file) => ({ rel: 'modulepreload', href: pathToFileURL(file).href })));
+    const pageA = pageAssets[moduleKey('pageA.js')];
+    expect(links.map(({ rel, href }) => ({ rel, href }))).to.deep.equal([
+      ...shared.map((file) => ({ rel: 'modulepreload', href: pathToFileURL(file).href })),
+      ...(pageA?.css ?? []).map((path) => ({ rel: 'stylesheet', href: pathToFileURL(join(outdir, path)).href })),
+    ]);
+    expect(pageA?.css).to.have.length(2);
+    expect(log).to.deep.equal([...(pageA?.css ?? []).map((path) => `applied ${basename(path)}`), 'page A'], 'page A waits for both its stylesheets; page B finds its one applied');
+  });
+
+  it('fails the import when a stylesheet fails, and a retry fetches it again', async () => {
+    const [pageCss, sharedCss] = (pageAssets[moduleKey('pageA.js')]?.css ?? []).map((path) => pathToFileURL(join(outdir, path)).href);
+    const links: FakeLink[] = [];
+    const log: string[] = [];
+    const failing = new Set([pageCss ?? '']);
+    (globalThis as Record<string, unknown>).document = fakeDocument(links, log, failing);
+    const entry = (await import(pathToFileURL(entryFile).href)) as Record<string, () => Promise<{ title: string }>>;
+    const failure = await entry.loadA?.().then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure?.message).to.equal(`Could not load ${pageCss}`);
+    expect(links.filter(({ rel }) => rel === 'stylesheet').map(({ href }) => href)).to.deep.equal([sharedCss], 'the failed one is removed');
+    failing.clear();
+    expect((await entry.loadA?.())?.title).to.match(/^PAGE A!/);
+    expect(links.filter(({ rel }) => rel === 'stylesheet').map(({ href }) => href)).to.deep.equal([sharedCss, pageCss], 'the applied one is not added twice');
   });
 
   it('keeps source maps right through the preload rewrite, terser and the renaming: a token maps to its source line', () => {

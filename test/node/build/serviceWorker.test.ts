@@ -13,11 +13,12 @@ interface BuildModule {
 }
 const { build } = (await import(new URL('../../../build.mjs', import.meta.url).href)) as BuildModule;
 
-/** A small app: an entry with a stylesheet, an image and one lazy page. */
+/** A small app: an entry with a stylesheet, an image and one lazy page with a stylesheet. */
 const SOURCES: Record<string, string> = {
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n`,
   'main.css': `body { background: url(./logo.svg); }\n`,
-  'page.js': `export const title = 'page';\n`,
+  'page.css': `.page { margin: 0; }\n`,
+  'page.js': `import './page.css';\nexport const title = 'page';\n`,
   'main.js': `import './main.css';\nexport const loadPage = () => import('./page.js');\n`,
 };
 
@@ -42,13 +43,17 @@ describe('build: the service worker and its precache list (scripts/build/service
 
   after(() => rmSync(root, { recursive: true, force: true }));
 
-  it('precaches every built asset under its hashed name, revision-free, and no source map', () => {
+  it('precaches the startup files (the entry, its chunks, its stylesheet) under their hashed names, revision-free, and no lazy chunk or source map', () => {
     const assets = filesUnder(join(outdir, 'assets'))
       .filter((file) => !/\.(gz|br|map)$/.test(file))
       .map((file) => `/${relative(outdir, file).split(sep).join('/')}`);
-    expect(assets.map((url) => url.replace(/-[A-Z0-9]{8}\./, '.'))).to.include.members(['/assets/main.js', '/assets/main.css', '/assets/chunks/page.js']);
-    for (const url of assets) expect(precache.get(url), url).to.equal(null);
-    expect([...precache.keys()].filter((url) => url.startsWith('/assets/')).sort()).to.deep.equal([...assets].sort());
+    const withoutHash = (url: string) => url.replace(/-[A-Z0-9]{8}\./, '.');
+    expect(assets.map(withoutHash)).to.include.members(['/assets/main.js', '/assets/styles/main.css', '/assets/chunks/page.js', '/assets/styles/page.css']);
+    const html = readFileSync(join(outdir, 'index.html'), 'utf8');
+    const startup = assets.filter((url) => html.includes(`"${url}"`));
+    expect(startup.map(withoutHash)).to.include.members(['/assets/main.js', '/assets/styles/main.css']);
+    for (const url of startup) expect(precache.get(url), url).to.equal(null);
+    expect([...precache.keys()].filter((url) => url.startsWith('/assets/')).sort()).to.deep.equal(startup.sort());
     expect([...precache.keys()].filter((url) => url.includes('.map'))).to.deep.equal([]);
   });
 

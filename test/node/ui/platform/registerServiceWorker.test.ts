@@ -5,9 +5,10 @@ import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../../dom
 import { registerServiceWorker } from '../../../../ui/app/registerServiceWorker';
 import { createTestStores } from '../../../support/testStores';
 
-/** A window that has loaded, whose browser refuses to register the worker. */
-function loadedWindow(register: () => Promise<never>) {
-  return { navigator: { serviceWorker: { register } }, document: { readyState: 'complete' }, addEventListener: sinon.spy() } as unknown as Window;
+/** A window that has loaded (and is soon idle), whose browser registers the worker with `register`. */
+function loadedWindow(register: () => Promise<unknown>) {
+  const requestIdleCallback = (callback: () => void) => setTimeout(callback, 0);
+  return { navigator: { serviceWorker: { register } }, document: { readyState: 'complete' }, addEventListener: sinon.spy(), requestIdleCallback } as unknown as Window;
 }
 
 describe('registerServiceWorker', () => {
@@ -34,5 +35,17 @@ describe('registerServiceWorker', () => {
     registerServiceWorker({ window: loading, connectivity: stores.connectivity, tracking: stores.tracking });
     expect((loading.addEventListener as sinon.SinonSpy).firstCall.args[0]).to.equal('load');
     expect(tracking.events).to.deep.equal([]);
+  });
+
+  it('registers only when the loaded page is next idle', () => {
+    const { stores } = createTestStores();
+    const register = sinon.stub().resolves({ waiting: null, addEventListener: sinon.spy() });
+    const idleCallbacks: (() => void)[] = [];
+    const idling = { ...loadedWindow(register), requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback) } as unknown as Window;
+    registerServiceWorker({ window: idling, connectivity: stores.connectivity, tracking: stores.tracking });
+    expect(register.called, 'not before the page is idle').to.equal(false);
+    expect(idleCallbacks).to.have.length(1);
+    idleCallbacks[0]?.();
+    expect(register.calledOnce).to.equal(true);
   });
 });

@@ -13,6 +13,14 @@ describe("the service worker's caching rules", () => {
     expect(strategy('POST', '/api/graphql')).to.equal(REQUEST_STRATEGY.CONTENT_GRAPHQL);
   });
 
+  it('serves the hashed assets (lazy chunks, stylesheets) cache-first, and only GETs of this origin', () => {
+    expect(strategy('GET', '/assets/chunks/RetailerPage-0123ABCD.js')).to.equal(REQUEST_STRATEGY.HASHED_ASSET);
+    expect(strategy('GET', '/assets/styles/RetailerPage-0123ABCD.css')).to.equal(REQUEST_STRATEGY.HASHED_ASSET);
+    expect(strategy('GET', '/assets/styles/RetailerPage-0123ABCD.css', 'https://elsewhere.test')).to.equal(REQUEST_STRATEGY.NETWORK_ONLY);
+    expect(strategy('POST', '/assets/chunks/RetailerPage-0123ABCD.js')).to.equal(REQUEST_STRATEGY.NETWORK_ONLY);
+    expect(strategy('GET', '/retailers/assets-store')).to.equal(REQUEST_STRATEGY.NETWORK_ONLY);
+  });
+
   it('sends money, sign-in, the customer\'s own records, writes and other origins to the network only', () => {
     for (const [method, path] of [
       ['PUT', '/api/main/v2/customers/c-1/offers/7.json'],
