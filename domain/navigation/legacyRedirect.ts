@@ -1,7 +1,7 @@
 /**
  * Legacy path redirects, answered 301 by the server and replaced in place by the app (000 §2, 001 §2).
- * The documents list the target paths but not the old ones, so these rules are inferred:
- *  - '/' goes to /home;
+ * The documents list the target paths but not the old ones, so these rules are inferred ('/' is no legacy path: it
+ * shows home in place, see ROOT_ROUTE):
  *  - repeated slashes collapse and a trailing slash is removed, on any path;
  *  - a known route's literal segments are lower-cased (routes are case-insensitive), params are kept as-is;
  *  - a small alias table (LEGACY_PATH_ALIASES) maps old names such as /signup or /retailer/:name/:id.
@@ -55,8 +55,6 @@ export function legacyRedirect(pathname: string, search = ''): LegacyRedirect | 
 }
 
 function canonicalPathname(pathname: string): string {
-  const home = routeDefinition(ROUTE_NAME.HOME);
-  if (pathname === '/') return fillPattern(home.segments, {});
   const rawSegments = splitPathname(pathname);
   for (const alias of ALIASES) {
     const params = matchSegments(alias.segments, rawSegments, { caseInsensitiveLiterals: true });

@@ -1,7 +1,7 @@
 import { ROUTE_NAME, type RouteName } from '../constants/navigation';
 import { matchSegments, splitPathname, tidyPathname } from './pathPattern';
 import { parseQuery, type RouteQuery } from './routeQuery';
-import { ROUTE_DEFINITIONS, routeDefinition, type RouteDefinition } from './routes';
+import { ROOT_ROUTE, ROUTE_DEFINITIONS, routeDefinition, type RouteDefinition } from './routes';
 
 /**
  * Longer paths are no route of ours and show the not-found page (ours; no real path comes near it, and browsers
@@ -22,14 +22,16 @@ export interface RouteMatch {
 /**
  * Resolves a pathname to its route; anything else (malformed percent-encoding, an over-long path included) is
  * 'not-found'. Never throws. Repeated and trailing slashes are tidied first, so the page shown before
- * legacyRedirect replaces the URL is the page after it; case and old paths are legacyRedirect's alone.
+ * legacyRedirect replaces the URL is the page after it; case and old paths are legacyRedirect's alone. The root
+ * is ROOT_ROUTE's.
  */
 export function matchRoute(pathname: string, search = ''): RouteMatch {
   if (pathname.startsWith('/') && pathname.length <= MAX_ROUTE_PATH_LENGTH) {
-    const rawSegments = splitPathname(tidyPathname(pathname));
+    const tidy = tidyPathname(pathname);
+    const rawSegments = splitPathname(tidy);
     for (const definition of ROUTE_DEFINITIONS) {
       if (definition.disabled) continue;
-      const params = decodedParams(definition, rawSegments);
+      const params = tidy === '/' && definition.name === ROOT_ROUTE ? {} : decodedParams(definition, rawSegments);
       if (params) return { name: definition.name, params, query: parseQuery(search, definition.arrayQueryKeys) };
     }
   }

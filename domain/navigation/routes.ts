@@ -91,6 +91,13 @@ function defineRoute(spec: RouteSpec): RouteDefinition {
   };
 }
 
+/**
+ * The route the site's root ('/') shows, answered in place: a redirect to its own path cost the first view a round
+ * trip (issue 31). That own path, /home (the specification's), stays canonical: the app and the documents link
+ * there, and canonicalPath names it.
+ */
+export const ROOT_ROUTE: RouteName = ROUTE_NAME.HOME;
+
 const NUMERIC = /^\d+$/;
 const NOT_NUMERIC = /\D/;
 const QUERY = NAV_QUERY_KEY;

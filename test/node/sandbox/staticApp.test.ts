@@ -41,6 +41,12 @@ describe('sandbox server: the built app', () => {
     expect(await response.json()).to.deep.equal({ status: 'ok' });
   });
 
+  it('answers / with the app itself, not a redirect to /home (a round trip before the first view, issue 31)', async () => {
+    const response = await fetch(`${base}/?friend=ABC`, { redirect: 'manual' });
+    expect(response.status).to.equal(200);
+    expect(await response.text()).to.equal(INDEX);
+  });
+
   for (const path of ['/', '/home', '/retailers/Acme_Market/1234', '/offers/Fresh_Milk/99?retailerId=3']) {
     it(`serves index.html for the app route ${path}, never cached`, async () => {
       const response = await raw(path);
@@ -157,8 +163,6 @@ describe('sandbox server: legacy path redirects', () => {
   });
 
   const cases: [string, string][] = [
-    ['/', '/home'],
-    ['/?friend=ABC', '/home?friend=ABC'],
     ['/retailers/', '/retailers'],
     ['/Retailers/Acme_Market/12', '/retailers/Acme_Market/12'],
     ['/signup?friend=XYZ', '/register?friend=XYZ'],

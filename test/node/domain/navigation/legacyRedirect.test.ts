@@ -10,8 +10,9 @@ function followOnce(pathname: string, search = ''): string {
 }
 
 describe('legacyRedirect ("Legacy path redirects are 301")', () => {
-  it('sends / to /home', () => {
-    expect(legacyRedirect('/')).to.deep.equal({ redirect: '/home', status: 301 });
+  it('leaves / alone: it shows home in place, without a round trip (issue 31)', () => {
+    expect(legacyRedirect('/')).to.equal(null);
+    expect(legacyRedirect('/', '?friend=ABC')).to.equal(null);
   });
 
   it('removes a trailing slash on any path, keeping the query', () => {
@@ -23,7 +24,7 @@ describe('legacyRedirect ("Legacy path redirects are 301")', () => {
   it('collapses repeated slashes, so the answer is never protocol-relative', () => {
     expect(followOnce('//evil.example/')).to.equal('/evil.example');
     expect(followOnce('/account//cashout')).to.equal('/account/cashout');
-    expect(followOnce('//')).to.equal('/home');
+    expect(followOnce('//')).to.equal('/');
   });
 
   it('lower-cases a route\'s literal segments and keeps params as they came', () => {

@@ -9,6 +9,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/docs/privacy').name).to.equal('docs-privacy');
   });
 
+  it('shows home at the root, with its query, as at /home (no redirect round trip, issue 31)', () => {
+    expect(matchRoute('/')).to.deep.equal({ name: 'home', params: {}, query: {} });
+    expect(matchRoute('/', '?error=login_required&state=s1')).to.deep.equal(matchRoute('/home', '?error=login_required&state=s1'));
+  });
+
   it('decodes path segments', () => {
     expect(matchRoute('/retailers/Bed%20Bath%20%26%20Beyond/42')).to.deep.equal({
       name: 'retailers-retailerName-id',
@@ -83,7 +88,7 @@ describe('matchRoute', () => {
   });
 
   it('falls back to not-found for unknown, malformed, non-canonical and disabled paths', () => {
-    for (const path of ['/nope', '/', '', 'home', '/HOME', '/home/extra', '/offers/a/1/2', '/account/a/b', '/%F0%9F%98%80']) {
+    for (const path of ['/nope', '', 'home', '/HOME', '/home/extra', '/offers/a/1/2', '/account/a/b', '/%F0%9F%98%80']) {
       expect(matchRoute(path).name, path).to.equal('not-found');
     }
     expect(matchRoute('/retailers/%E0%A4%A/1').name, 'malformed encoding').to.equal('not-found');
