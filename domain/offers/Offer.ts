@@ -5,6 +5,12 @@ export const ATTRIBUTION_METHOD = { AFFILIATE: 'affiliate', NONAFFILIATE: 'nonaf
 
 export type AttributionMethod = (typeof ATTRIBUTION_METHOD)[keyof typeof ATTRIBUTION_METHOD];
 
+/**
+ * An offer's art: 4:3, the offer card's frame, about twice the width it shows at. The card gives its <img> this size
+ * so the box is known before the image; the sandbox draws its placeholders at it.
+ */
+export const OFFER_IMAGE_SIZE = { width: 320, height: 240 } as const;
+
 /** Offer types (000 §3). */
 export const OFFER_TYPE = { DEFAULT: 'default', HERO: 'hero' } as const;
 

@@ -123,7 +123,7 @@ const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const percentText = (percent: number) => `${percent}%`;
-const image = (...parts: (string | number)[]) => `${SANDBOX_IMAGE_BASE}/${parts.join('/')}.svg`;
+const image = (...parts: (string | number)[]) => `${SANDBOX_IMAGE_BASE}/${parts.join('/')}.png`;
 const hostSlug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
 /** Price compare's products (000 §7): enough per scale for a real catalogue (issue 17: at least 200 with UPCs). */
 const PRODUCTS_PER_SCALE = 220;

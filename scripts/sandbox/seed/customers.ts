@@ -88,7 +88,7 @@ export function buildCustomers(ctx: SeedContext, catalogue: Catalogue): Customer
   const customers: Row[] = [
     {
       id: demo.id, first_name: 'Avery', last_name: 'Thompson', email: demo.email, birth_date: '1990-04-12', zip: '80202',
-      referral_code: demo.referralCode, referred_by_customer_id: null, profile_picture_url: '/sandbox/images/customers/100001.svg',
+      referral_code: demo.referralCode, referred_by_customer_id: null, profile_picture_url: '/sandbox/images/customers/100001.png',
       balance_cents: 4_250, lifetime_earnings_cents: 6_750, join_date: demoJoined, first_transaction_at: ago(390 * DAY_MS),
       phone_number: '+13035550142', phone_verified_at: ago(395 * DAY_MS), email_confirmed_at: ago(399 * DAY_MS),
       device_id: 'sandbox-device-demo', app_version: '4.485.0', beta_tester: true, created_at: demoJoined, updated_at: now,

@@ -14,7 +14,7 @@ const AFFILIATE_URL = `https://go.example/r?u1=${LAUNCH_ID}`;
 const QUERY = {
   affiliateUrl: AFFILIATE_URL,
   name: 'Target',
-  iconUrl: '/sandbox/images/retailers/1058/icon.svg',
+  iconUrl: '/sandbox/images/retailers/1058/icon.png',
   offerValueString: '5% back',
   shoppingId: 'S-12345',
   itemOfferCount: '3',

@@ -54,6 +54,7 @@ describe('<OfferCard> in Chromium', () => {
     const card = container.querySelector('article');
     expect(card?.getAttribute('aria-labelledby')).to.equal(card?.querySelector('h3')?.id);
     expect(container.querySelector('img')?.getAttribute('alt')).to.equal(offer.name);
+    expect(['width', 'height'].map((name) => container.querySelector('img')?.getAttribute(name)), 'its size known before it loads').to.deep.equal(['320', '240']);
     expect(container.textContent).to.include('$4.00');
     expect(container.textContent).to.include(OFFER_TAG_TEXT.ENDS_SOON);
     const link = container.querySelector('h3 a');

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FLAG } from '../../../domain/constants/flags';
-import { type Banner, type BannerContext } from '../../../domain/banners/Banner';
+import { BANNER_IMAGE_SIZE, type Banner, type BannerContext } from '../../../domain/banners/Banner';
 import { BROWSING_TRACKING_ACTION } from '../retailers/tracking';
 import { BANNER_COPY } from './copy';
 import { bannerHref } from '../../../domain/browsing/bannerHref';
@@ -42,12 +42,13 @@ export const BannerLink = observer(function BannerLink({
     >
       <picture>
         {banner.desktopUrl && banner.tabletUrl ? (
-          <source media={`(min-width: ${BANNER_DESKTOP_MIN_WIDTH}px)`} srcSet={banner.desktopUrl} />
+          <source media={`(min-width: ${BANNER_DESKTOP_MIN_WIDTH}px)`} srcSet={banner.desktopUrl} {...BANNER_IMAGE_SIZE.DESKTOP} />
         ) : null}
         <img
           className={styles.image}
           src={fallback}
           alt={banner.altText || banner.name}
+          {...(banner.tabletUrl ? BANNER_IMAGE_SIZE.TABLET : BANNER_IMAGE_SIZE.DESKTOP)}
           loading={priority ? 'eager' : 'lazy'}
           {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"

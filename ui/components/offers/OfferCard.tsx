@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type CSSProperties } from 'react';
 import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
 import { offerTag } from '../../../domain/offers/offerTag';
-import { type Offer } from '../../../domain/offers/Offer';
+import { OFFER_IMAGE_SIZE, type Offer } from '../../../domain/offers/Offer';
 import { OFFER_COPY } from './copy';
 import { offerPath } from '../../../domain/offers/offerPath';
 import { offerTagText } from '../../../domain/offers/offerTagText';
@@ -51,7 +51,15 @@ export const OfferCard = observer(function OfferCard({ offer: given, context = {
     <article className={styles.card} style={CARD_SIZE} aria-labelledby={titleId}>
       <div className={styles.media}>
         {offer.url ? (
-          <img ref={imageRef} className={styles.image} src={offer.url} alt={OFFER_COPY.offerImageAlt(offer.name)} loading="lazy" />
+          <img
+            ref={imageRef}
+            className={styles.image}
+            src={offer.url}
+            alt={OFFER_COPY.offerImageAlt(offer.name)}
+            width={OFFER_IMAGE_SIZE.width}
+            height={OFFER_IMAGE_SIZE.height}
+            loading="lazy"
+          />
         ) : (
           <div className={styles.image} role="img" aria-label={OFFER_COPY.offerImageAlt(offer.name)} />
         )}
