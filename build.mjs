@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Production build: esbuild bundles ui/main.tsx into dist/assets as ES modules, the entry's code in one chunk
-// and a lazy chunk per page (each dynamic import), minified, with source maps. Then, before anything is written: each import() of a chunk also
-// preloads the chunks that chunk imports (scripts/build/preloadChunkImports.mjs), terser minifies once more, and
-// every file is named after the hash of its final bytes (scripts/build/nameByContent.mjs). index.html preloads
-// the entry's chunks; text files are precompressed and a size report printed.
+// and a lazy chunk per page (each dynamic import), minified, with source maps; the CSS goes into one stylesheet per
+// set of pages that share it, the entry's holding only the startup graph's (scripts/build/pageStyles.mjs). Then,
+// before anything is written: each import() of a chunk also preloads the chunks that chunk imports and applies its
+// stylesheets (scripts/build/preloadChunkImports.mjs), terser minifies once more, and every file is named after the
+// hash of its final bytes (scripts/build/nameByContent.mjs). index.html preloads the entry's chunks;
+// page-assets.json tells a server what each page needs; text files are precompressed and a size report printed.
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -12,7 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
-import { moduleOf, styleGroupEntries, styleGroupIndexOf, styleGroups } from './scripts/build/pageStyles.mjs';
+import { byCodePoint, moduleOf, styleGroupEntries, styleGroupIndexOf, styleGroups } from './scripts/build/pageStyles.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -98,8 +100,8 @@ async function buildInto({ entry, outdir, quiet }) {
   // The groups' stylesheets replace esbuild's own, one per entry point (each holding all the CSS it reaches).
   const dropped = new Set(Object.values(outputs).flatMap(({ cssBundle }) => (cssBundle ? [resolve(root, cssBundle), resolve(root, `${cssBundle}.map`)] : [])));
   const files = new Map(result.outputFiles.filter((file) => !dropped.has(file.path)).map((file) => [file.path, COMPRESSIBLE.test(file.path) ? file.text : file.contents]));
-  const stylesheetOf = new Map(Object.keys(outputs).flatMap((path) => (path.endsWith('.css') ? [[styleGroupIndexOf(outputs[path].entryPoint), path]] : [])));
-  /** The stylesheets a module (the entry, or an import() target) needs beside the entry's, in cascade order. */
+  const stylesheetOf = new Map(Object.keys(outputs).flatMap((path) => (styleGroupIndexOf(outputs[path].entryPoint) === undefined ? [] : [[styleGroupIndexOf(outputs[path].entryPoint), path]])));
+  /** The stylesheets a module (the entry, or an import() target) needs, in cascade order: a lazy one's never the entry's. */
   const stylesOf = (module) => groups.flatMap(({ modules }, index) => (modules.includes(module) ? [stylesheetOf.get(index)] : []));
   const moduleOfChunk = (chunk) => outputs[chunk]?.entryPoint && moduleOf(outputs[chunk].entryPoint);
   const entryChunk = Object.keys(outputs).find((path) => outputs[path].entryPoint && resolve(root, outputs[path].entryPoint) === entry);
@@ -206,9 +208,6 @@ function pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, 
   });
   return `${JSON.stringify(Object.fromEntries(assets.sort(([a], [b]) => byCodePoint(a, b))), null, 2)}\n`;
 }
-
-// By code point, not localeCompare: the bytes written must not depend on the machine's locale.
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 function relativeSpecifier(fromFile, file) {
   const path = relative(dirname(fromFile), file).split(sep).join('/');

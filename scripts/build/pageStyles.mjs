@@ -84,5 +84,5 @@ export function styleGroupIndexOf(entryPoint) {
 }
 
 const baseName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
-// By code point, not localeCompare: names and order land in the built files, whose bytes must not depend on the locale.
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** By code point, not localeCompare: names and orders land in the built files, whose bytes must not depend on the locale. */
+export const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
