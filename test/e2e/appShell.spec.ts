@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { retailerPath } from '../../domain/browsing/paths';
 import { BRIGHT_BASKET } from './support/sandboxApi';
 
@@ -52,5 +53,29 @@ test.describe('the app served by npm start', () => {
     expect(pageChunkImports.length).toBeGreaterThan(0);
     expect(new Set(preloaded).size).toBe(preloaded.length);
     expect(problems).toEqual([]);
+  });
+
+  test("a page's own stylesheets are applied before it shows, and the startup stylesheet holds none of them (issue 31)", async ({ page }) => {
+    const assets = JSON.parse(readFileSync(new URL('../../dist/page-assets.json', import.meta.url), 'utf8')) as Record<string, { css: string[] }>;
+    const retailerCss = assets['ui/pages/retailer/RetailerPage.tsx']?.css ?? [];
+    expect(retailerCss.length).toBeGreaterThan(0);
+    // The stylesheets applied when the page's heading enters the document.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return;
+        const applied = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => link.sheet);
+        (window as unknown as { appliedAtHeading: string[] }).appliedAtHeading = applied.map((link) => new URL(link.href).pathname);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(retailerPath(BRIGHT_BASKET));
+    await expect(page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name })).toBeVisible();
+    const applied = await page.evaluate(() => (window as unknown as { appliedAtHeading?: string[] }).appliedAtHeading ?? []);
+    expect(applied).toEqual(expect.arrayContaining([...(assets['ui/main.tsx']?.css ?? []), ...retailerCss]));
+    const startupCss = await (await page.request.get(assets['ui/main.tsx']?.css[0] ?? '')).text();
+    for (const path of retailerCss) {
+      const rules = (await (await page.request.get(path)).text()).replace(/\/\*#[^*]*\*\/\s*$/, '').trim().split('}')[0] ?? '';
+      expect(startupCss, path).not.toContain(rules);
+    }
   });
 });
