@@ -2,22 +2,25 @@
 // does: the chunks it imports (without it the browser learns a page chunk's imports only once it has the chunk,
 // and their imports one round trip later again) and its stylesheets, which the import then waits for, so a page
 // never shows unstyled.
-//   import("./chunks/Page-A.js")  →  __clipbackPreload(import("./chunks/Page-A.js"),["./chunks/chunk-B.js"],["../styles/Page-A.css"])
+//   import("./chunks/Page-A.js")  →  __clipbackPreload(import("./chunks/Page-A.js"),[0],[1])
+// the numbers indexing one list of the file's paths, ["./chunks/chunk-B.js","../styles/Page-A.css"], so a path
+// many imports share (a stylesheet, a chunk) is written once.
 // es-module-lexer finds the imports, magic-string edits the text and @jridgewell/remapping chains the maps.
 import remapping from '@jridgewell/remapping';
 import { init, parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 
 const HELPER = '__clipbackPreload';
+const PATHS = '__clipbackPreloadPaths';
 // Paths resolve from the file's own URL. A modulepreload (fetched and parsed, not run) per script and a stylesheet
 // link per stylesheet, unless the page has it already (the server's HTML links the page's own); a stylesheet still
 // loading (data-loading, set here) is waited for, one that fails is removed so that a retry adds it again.
 const HELPER_LINE =
   `const ${HELPER}=(module,scripts,styles,base=import.meta.url)=>{` +
   `const linked=(rel,href)=>[...document.querySelectorAll("link")].find((link)=>link.rel===rel&&link.href===href);` +
-  `for(const path of scripts){const href=new URL(path,base).href;` +
+  `for(const index of scripts){const href=new URL(${PATHS}[index],base).href;` +
   `if(!linked("modulepreload",href))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}` +
-  `const applied=styles.map((path)=>{const href=new URL(path,base).href;let link=linked("stylesheet",href);` +
+  `const applied=styles.map((index)=>{const href=new URL(${PATHS}[index],base).href;let link=linked("stylesheet",href);` +
   `if(link&&!("loading"in link.dataset))return;` +
   `if(!link){link=Object.assign(document.createElement("link"),{rel:"stylesheet",href});link.dataset.loading="";` +
   `link.addEventListener("load",()=>delete link.dataset.loading);link.addEventListener("error",()=>link.remove());document.head.append(link)}` +
@@ -33,11 +36,14 @@ const HELPER_LINE =
 export async function preloadChunkImports({ code, map }, preloadsOf) {
   await init;
   const text = new MagicString(code);
+  const paths = [];
+  const indexOf = (path) => (paths.includes(path) ? paths.indexOf(path) : paths.push(path) - 1);
   for (const { d: dynamicAt, n: specifier, ss: start, se: end } of parse(code)[0]) {
     const { scripts, styles } = dynamicAt > -1 && specifier ? preloadsOf(specifier) : { scripts: [], styles: [] };
-    if (scripts.length || styles.length) text.appendLeft(start, `${HELPER}(`).prependRight(end, `,${JSON.stringify(scripts)},${JSON.stringify(styles)})`);
+    if (!scripts.length && !styles.length) continue;
+    text.appendLeft(start, `${HELPER}(`).prependRight(end, `,${JSON.stringify(scripts.map(indexOf))},${JSON.stringify(styles.map(indexOf))})`);
   }
   if (!text.hasChanged()) return { code, map };
-  text.prepend(HELPER_LINE);
+  text.prepend(`const ${PATHS}=${JSON.stringify(paths)};\n${HELPER_LINE}`);
   return { code: text.toString(), map: remapping([text.generateMap({ hires: 'boundary' }), map], () => null) };
 }
