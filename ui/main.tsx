@@ -37,6 +37,7 @@ import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { adoptFirstView } from './app/adoptFirstView';
+import { markAppStarted } from './app/appStarted';
 import { App } from './app/App';
 import { readFirstViewData, replayingPort } from './app/firstViewData';
 import { preloadPageOf } from './app/pages';
@@ -236,7 +237,10 @@ async function boot(root: HTMLElement): Promise<void> {
       <App />
     </StoresProvider>
   );
-  const start = () => void startApp(stores, { window, history, appConfig, firstViewAdopted: firstView !== null });
+  const start = () => {
+    markAppStarted(document);
+    void startApp(stores, { window, history, appConfig, firstViewAdopted: firstView !== null });
+  };
   if (firstView) {
     await adoptFirstView(stores, firstView, configInPage);
     adoptingFirstView = false;

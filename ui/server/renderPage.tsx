@@ -63,7 +63,8 @@ export interface RenderPageOptions {
 export type RenderedPage =
   /** Not a page the server renders (or its data did not come): the browser renders it from index.html. */
   | { kind: 'browser' }
-  | { kind: 'redirect'; status: number; location: string }
+  /** `message`: the one-time message the next page shows (the app's cookie COOKIE.FLASH_MESSAGE carries it). */
+  | { kind: 'redirect'; status: number; location: string; message: string | null }
   /** The document, streamed by `pipe`; `status` is the page's (404 for a missing one). */
   | { kind: 'document'; status: number; pipe(destination: Writable): void };
 
@@ -89,16 +90,16 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     (async () => {
       await stores.flags.load(flagsRequest);
       // A guard redirects here only when it would for a visitor and a customer alike (the browser knows which).
-      const guardFor = (signedIn: boolean) => guardRoute({ route, signedIn, flags: stores.flags.navigationValues })?.redirect ?? null;
+      const guardFor = (signedIn: boolean) => guardRoute({ route, signedIn, flags: stores.flags.navigationValues });
       const guarded = guardFor(false);
-      if (guarded && guarded === guardFor(true)) return guarded;
+      if (guarded && guarded.redirect === guardFor(true)?.redirect) return { location: guarded.redirect, message: guarded.message ?? null };
       await Promise.all([loadRoute(stores, route), pageOf(route.name).page.preload()]);
       // A loader that found no such page went elsewhere (an unknown category to /categories…).
-      return stores.router.path === path ? null : stores.router.path;
+      return stores.router.path === path ? null : { location: stores.router.path, message: stores.router.flashMessage };
     })(),
   );
   if (loaded === TIMED_OUT) return { kind: 'browser' };
-  if (loaded !== null) return { kind: 'redirect', status: REDIRECT_STATUS, location: loaded };
+  if (loaded !== null) return { kind: 'redirect', status: REDIRECT_STATUS, ...loaded };
 
   const status: ResponseStatus = { code: 200 };
   const data: FirstViewData = { calls: Object.fromEntries(answers), flagsRequest, path };

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { COOKIE } from '../../../domain/constants/cookies';
 import type { AppConfig } from '../../../domain/platform/appConfig';
 import type { RenderedPage, RenderPageOptions } from '../../../ui/server/renderPage';
 
@@ -76,6 +77,10 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
       if (page.kind === 'redirect') {
         response.statusCode = page.status;
         response.setHeader('Location', page.location);
+        if (page.message) {
+          const { name, maxAgeMs } = COOKIE.FLASH_MESSAGE;
+          response.setHeader('Set-Cookie', `${name}=${encodeURIComponent(page.message)}; Path=/; Max-Age=${maxAgeMs / 1000}; SameSite=Lax${publicOrigin.startsWith('https:') ? '; Secure' : ''}`);
+        }
         response.end();
         return true;
       }
