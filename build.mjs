@@ -15,6 +15,7 @@ import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
 import { byCodePoint, moduleOf, styleGroupEntries, styleGroupIndexOf, styleGroups } from './scripts/build/pageStyles.mjs';
+import { buildServerBundle, SHARED_RENDER_OPTIONS } from './scripts/build/serverBundle.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -73,11 +74,10 @@ async function buildInto({ entry, outdir, quiet }) {
     splitting: true,
     format: 'esm',
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    // The JSX, loaders and minification the server's renderer is built with too (terser mangles the names after).
+    ...SHARED_RENDER_OPTIONS,
     metafile: true,
     write: false,
-    jsx: 'automatic',
-    loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   };
   // A first pass maps the modules, to split the CSS by page (scripts/build/pageStyles.mjs).
@@ -88,7 +88,6 @@ async function buildInto({ entry, outdir, quiet }) {
   const result = await esbuild.build({
     ...options,
     entryPoints: [{ in: entry, out: 'main' }, ...styles.entryPoints],
-    minify: true,
     legalComments: 'none',
     sourcemap: 'linked',
     entryNames: '[dir]/[name]-[hash]',
@@ -147,6 +146,7 @@ async function buildInto({ entry, outdir, quiet }) {
   writeFileSync(join(outdir, PAGE_ASSETS), pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }));
   // Only what every visit runs is precached; the worker caches the other chunks and stylesheets as they are used.
   await buildServiceWorker({ root, outdir, manifest: precacheManifest([...startup, ...entryStyles], publicPath, shellFiles) });
+  await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);

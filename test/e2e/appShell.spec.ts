@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expect, test } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { BRIGHT_BASKET } from './support/sandboxApi';
 
