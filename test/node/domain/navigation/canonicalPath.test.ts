@@ -19,5 +19,6 @@ describe('canonicalPath (the page a <link rel="canonical"> names)', () => {
     expect(canonicalOf('/retailers?page=3')).to.equal('/retailers?page=3');
     expect(canonicalOf('/retailers?page=1')).to.equal('/retailers');
     expect(canonicalOf('/categories/Home/7?page=2')).to.equal('/categories/Home/7');
+    expect(canonicalOf('/retailers/groups/Dollar?ids=1&ids=2&utm_source=x')).to.equal('/retailers/groups/Dollar?ids=1&ids=2');
   });
 });
