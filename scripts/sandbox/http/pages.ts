@@ -65,6 +65,15 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
       const build = current();
       if (!build) return false;
       const renderer = await build.renderer;
+      // The app's shell itself, which the service worker precaches for offline navigations (SHELL_PATH): no route's.
+      if (url.pathname === `/${INDEX}`) {
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.statusCode = 200;
+        send(request, response, renderer.appShellDocument(build.template, config));
+        return true;
+      }
       const page = await renderer.renderPage({
         url: `${url.pathname}${url.search}`,
         cookieHeader: String(request.headers.cookie ?? ''),
