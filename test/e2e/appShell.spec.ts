@@ -61,10 +61,10 @@ test.describe('the app served by npm start', () => {
     // Search results: rendered in the browser (a server-rendered page's HTML links its stylesheets itself).
     const pageCss = assets['ui/pages/search/SearchPage.tsx']?.css ?? [];
     expect(pageCss.length).toBeGreaterThan(0);
-    // The stylesheets applied when the page's heading enters the document.
+    // The stylesheets applied when the page's heading enters the document (sign-in lands on home, then moves here).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('main h1')) return;
+        if (![...document.querySelectorAll('main h1')].some((heading) => heading.textContent?.includes('milk'))) return;
         const applied = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => link.sheet);
         (window as unknown as { appliedAtHeading: string[] }).appliedAtHeading = applied.map((link) => new URL(link.href).pathname);
         observer.disconnect();

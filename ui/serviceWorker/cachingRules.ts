@@ -65,6 +65,9 @@ export const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
  */
 export const ASSETS_CACHE_PREFIX = 'assets-';
 
+/** The worker's cache of pages as last served (a server-rendered page is the same for every visitor), for offline. */
+export const PAGES_CACHE = 'pages';
+
 /** The worker's cache of catalogue reads (anonymous answers only: isStorableAnswer). */
 export const CATALOGUE_CACHE = 'catalogue-reads';
 

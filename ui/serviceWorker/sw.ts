@@ -10,6 +10,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import {
   ASSETS_CACHE_PREFIX,
   CATALOGUE_CACHE,
+  PAGES_CACHE,
   isGraphqlQuery,
   isStorableAnswer,
   REQUEST_STRATEGY,
@@ -95,14 +96,20 @@ registerRoute(
   async (options) => (isGraphqlQuery(await options.request.clone().text()) ? catalogueRead(options) : networkOnly.handle(options)),
   'POST',
 );
-// Navigations go to the network (the server's own pages, e.g. sign-in, stay reachable); offline, the shell.
+// Navigations go to the network (the server's own pages, e.g. sign-in, stay reachable); offline, the page as last
+// served (a server-rendered page carries its data: the app read none through this worker), else the shell.
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async ({ request, event }) => {
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      if (isStorableAnswer(request, response)) {
+        const copy = response.clone();
+        event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy)));
+      }
+      return response;
     } catch (error) {
-      const shell = await matchPrecache(SHELL_PATH);
-      if (shell) return shell;
+      const page = (await caches.match(request, { cacheName: PAGES_CACHE, ignoreVary: true })) ?? (await matchPrecache(SHELL_PATH));
+      if (page) return page;
       throw error;
     }
   }),
