@@ -54,6 +54,7 @@ const cleanups = [];
 const results = new Results();
 /** Runs `measure`; a failure is recorded against the item and the run goes on. */
 const attempt = async (section, name, target, measure) => {
+  console.log(`[bench] ${target}: ${section} ${name}`);
   try {
     await measure();
   } catch (error) {

@@ -1,4 +1,5 @@
-// The INP stand-in: the slowest Event Timing entry (input to the next paint) while an interaction runs.
+// The INP stand-in: the slowest Event Timing entry (input to the next paint) of an interaction's inputs (entries with
+// an interactionId, as INP counts them: a click's pointerdown/up and click, a key's keydown/up; hover events are not).
 
 /** Event Timing's smallest threshold: quicker events are not reported. */
 const DURATION_THRESHOLD_MS = 16;
@@ -10,7 +11,9 @@ function watchEvents(threshold) {
   observer.observe({ type: 'event', durationThreshold: threshold, buffered: true });
   Object.assign(window, {
     __benchEventsSince: (since) =>
-      [...entries, ...observer.takeRecords()].filter((entry) => entry.startTime >= since).map((entry) => ({ name: entry.name, duration: entry.duration })),
+      [...entries, ...observer.takeRecords()]
+        .filter((entry) => entry.interactionId > 0 && entry.startTime >= since)
+        .map((entry) => ({ name: entry.name, duration: entry.duration })),
   });
 }
 

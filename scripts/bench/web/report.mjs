@@ -74,7 +74,7 @@ export function printReport(results, { runs, base, floor }) {
     ]);
     const kb = (bytes) => (bytes / 1024).toFixed(1);
     const scripts = results.kept('lighthouse', 'home', 'head')?.scripts ?? [];
-    printTable([['  head, KB sent', '.gz', 'file'], ...scripts.map((script) => [`  ${kb(script.transferred)}`, kb(script.gzip), script.path])]);
+    printTable([['  head, by file', 'KB sent', '.gz KB'], ...scripts.map((script) => [`  ${script.path}`, kb(script.transferred), kb(script.gzip)])]);
   }
 
   const timingSection = (section, title, budget, figure, detail) => {

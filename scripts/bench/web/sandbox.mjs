@@ -6,11 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../test/support/freePort.mjs';
 
-/** @param {string} cwd @param {string[]} args */
-function run(cwd, args) {
+/** Runs build.mjs in `cwd`, printing its size report's totals only (its errors in full). @param {string} cwd */
+function build(cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`node ${args.join(' ')} in ${cwd} exited ${code}`))));
+    const child = spawn(process.execPath, ['build.mjs'], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    let report = '';
+    child.stdout.on('data', (chunk) => (report += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`node build.mjs in ${cwd} exited ${code}`));
+      for (const line of report.split('\n').filter((text) => /^all JavaScript|JavaScript files/.test(text))) console.log(`  ${line.replace(/\s+/g, ' ')}`);
+      resolve(undefined);
+    });
   });
 }
 
@@ -30,7 +36,7 @@ async function waitForHealthy(origin, child) {
 
 /** Builds the checkout at `root` (unless `built`). @param {string} root @param {{ built?: boolean }} [options] */
 export async function buildIn(root, { built = false } = {}) {
-  if (!built) await run(root, ['build.mjs']);
+  if (!built) await build(root);
 }
 
 /**
