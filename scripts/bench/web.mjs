@@ -6,7 +6,8 @@
 //   HTML with its scripts removed, served through a proxy (web/floorProxy.mjs);
 // - signed in as the demo shopper, the account, search results and retailer pages' blocking time at 4× CPU;
 // - the interaction bench at 4× CPU: type-ahead, an offer's Add/Remove, the account tabs, the cashout steps.
-// Prints each figure per build with head/base and each budget's pass or miss (web/budgets.mjs); exits 1 on a miss.
+// Prints each figure per build with head/base and each budget's pass or miss (web/budgets.mjs); exits 1 on a miss,
+// 2 when nothing could be measured (a checkout, a build or a sandbox failed).
 // `--help` lists the options (a subset of pages or measurements, the number of runs).
 import { join } from 'node:path';
 import { checkoutBase } from './web/baseCheckout.mjs';
@@ -44,12 +45,6 @@ const { skip, runs } = options;
 /** The builds measured: the working tree, and the base commit of --against. */
 const builds = [{ target: 'head', root: REPO_ROOT, built: false }];
 let baseLabel;
-if (options.against) {
-  const base = checkoutBase(REPO_ROOT, options.against);
-  baseLabel = `${options.against} (${base.sha.slice(0, 10)})`;
-  builds.push({ target: 'base', root: base.folder, built: base.built });
-}
-
 const cleanups = [];
 const results = new Results();
 /** Runs `measure`; a failure is recorded against the item and the run goes on. */
@@ -63,6 +58,11 @@ const attempt = async (section, name, target, measure) => {
 };
 
 try {
+  if (options.against) {
+    const base = checkoutBase(REPO_ROOT, options.against);
+    baseLabel = `${options.against} (${base.sha.slice(0, 10)})`;
+    builds.push({ target: 'base', root: base.folder, built: base.built });
+  }
   for (const build of builds) {
     console.log(`[bench] building ${build.target}${build.built ? ' (reusing its build)' : ''} in ${build.root}`);
     await buildIn(build.root, build);
@@ -131,6 +131,10 @@ try {
   }
   const met = printReport(results, { runs, base: baseLabel, floor: !skip.has('floor') });
   process.exitCode = met ? 0 : 1;
+} catch (error) {
+  // Nothing measured (a build, a checkout or a sandbox failed): not a figure's miss.
+  console.error(`[bench] ${error.message ?? error}`);
+  process.exitCode = 2;
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
