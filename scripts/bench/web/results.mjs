@@ -41,7 +41,6 @@ export class Results {
 
   /** @param {string} section @param {string} name @param {string} target @param {unknown} error */
   fail(section, name, target, error) {
-    this.#see(section, name);
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     this.errors.push({ section, name, target, message });
     console.warn(`[bench] ${target} ${section} ${name}: ${message}`);
