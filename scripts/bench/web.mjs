@@ -107,7 +107,11 @@ try {
     if (!browser) continue;
     for (const build of builds) {
       // A fresh sign-in each run: every run starts from the same state.
-      const context = await signedInContext(browser, build.origin);
+      let context;
+      await attempt('signed-in', 'sign-in', build.target, async () => {
+        context = await signedInContext(browser, build.origin);
+      });
+      if (!context) continue;
       try {
         for (const page of build.signedInPages) {
           await attempt('signed-in', page.name, build.target, async () => {

@@ -23,7 +23,7 @@ function build(cwd) {
 async function waitForHealthy(origin, child) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the sandbox at ${origin} exited before it was healthy`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the sandbox at ${origin} exited before it was healthy`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
@@ -52,8 +52,13 @@ export async function startSandbox(root) {
     env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: join(dataRoot, 'pglite') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.warn(`[bench] the sandbox at ${origin} exited (${signal ?? `code ${code}`}): what it should answer next fails`);
+  });
   const stop = async () => {
-    if (child.exitCode === null) {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
