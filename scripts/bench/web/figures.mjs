@@ -11,14 +11,17 @@ export function median(values) {
 export function spread(values, digits) {
   if (!values.length) return '–';
   const text = (value) => value.toFixed(digits);
-  if (values.length === 1) return text(values[0]);
+  if (Math.min(...values) === Math.max(...values)) return text(values[0]);
   return `${text(median(values))} (${text(Math.min(...values))}–${text(Math.max(...values))})`;
 }
 
-/** head's median over base's, e.g. `1.12×`. @param {number[]} head @param {number[]} base */
-export function ratio(head, base) {
+/**
+ * head's median over base's, e.g. `1.12×`, of the medians as printed (`digits`): a CLS of 0.00002 against 0 is no change.
+ * @param {number[]} head @param {number[]} base @param {number} digits
+ */
+export function ratio(head, base, digits) {
   if (!head.length || !base.length) return '–';
-  const below = median(base);
-  if (below === 0) return median(head) === 0 ? '1.00×' : '∞';
-  return `${(median(head) / below).toFixed(2)}×`;
+  const [above, below] = [head, base].map((values) => Number(median(values).toFixed(digits)));
+  if (below === 0) return above === 0 ? '1.00×' : '∞';
+  return `${(above / below).toFixed(2)}×`;
 }

@@ -52,14 +52,14 @@ export function printReport(results, { runs, base, floor }) {
           `  ${label}`,
           spread(values.head, digits),
           ...(floor ? [floorCell('lighthouse', name, figure, 'head', digits)] : []),
-          ...(base ? [spread(values.base, digits), ...(floor ? [floorCell('lighthouse', name, figure, 'base', digits)] : []), ratio(values.head, values.base)] : []),
+          ...(base ? [spread(values.base, digits), ...(floor ? [floorCell('lighthouse', name, figure, 'base', digits)] : []), ratio(values.head, values.base, digits)] : []),
           budget ? budgetText(budget) : '',
           verdict(budget, values.head),
         ]);
       }
       printTable(rows);
       const details = results.kept('lighthouse', name, 'head');
-      for (const shift of details?.layoutShifts ?? []) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
+      for (const shift of (details?.layoutShifts ?? []).filter((candidate) => candidate.score >= 0.001)) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
       if (details?.failedAccessibility?.length) console.log(`  accessibility audits not passed: ${details.failedAccessibility.join(', ')}`);
     }
     printErrors('lighthouse');
@@ -70,7 +70,7 @@ export function printReport(results, { runs, base, floor }) {
     console.log('\nhome page start-up script (transferred, as Lighthouse counts it)');
     printTable([
       ['', 'head', ...(base ? ['base', 'head/base'] : []), 'budget', ''],
-      ['  KB', spread(values.head, 1), ...(base ? [spread(values.base, 1), ratio(values.head, values.base)] : []), budgetText(BUDGET.homeScriptKb), verdict(BUDGET.homeScriptKb, values.head)],
+      ['  KB', spread(values.head, 1), ...(base ? [spread(values.base, 1), ratio(values.head, values.base, 1)] : []), budgetText(BUDGET.homeScriptKb), verdict(BUDGET.homeScriptKb, values.head)],
     ]);
     const kb = (bytes) => (bytes / 1024).toFixed(1);
     const scripts = results.kept('lighthouse', 'home', 'head')?.scripts ?? [];
@@ -83,7 +83,7 @@ export function printReport(results, { runs, base, floor }) {
     const rows = [['', 'head', ...(base ? ['base', 'head/base'] : []), 'budget', '', `${detail} (head, last run)`]];
     for (const name of results.names(section)) {
       const values = byTarget(section, name, figure);
-      const compared = base ? [spread(values.base, 0), ratio(values.head, values.base)] : [];
+      const compared = base ? [spread(values.base, 0), ratio(values.head, values.base, 0)] : [];
       rows.push([`  ${name}`, spread(values.head, 0), ...compared, budgetText(budget), verdict(budget, values.head), results.kept(section, name, 'head') ?? '']);
     }
     printTable(rows);
