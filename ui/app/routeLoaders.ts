@@ -15,6 +15,17 @@ import {
   loadSearchRoute,
   loadWelcomeRoute,
 } from './browsingLoaders';
+import {
+  loadAccountUnlock,
+  loadBonus,
+  loadBonuses,
+  loadCustomerRecord,
+  loadEmailConfirmation,
+  loadRegistration,
+  loadRetailerLink,
+  loadSecurityCheckup,
+} from './accountRouteLoaders';
+import { loadAccountPanel } from './accountPanelLoader';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -25,23 +36,17 @@ export type RouteLoader = (stores: Stores, route: RouteMatch) => Promise<void>;
 
 export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 
-type AccountLoaders = typeof import('./accountRouteLoaders') & typeof import('./accountPanelLoader');
-
 /**
- * An account feature's loader (ui/README.md "Feature stores"): the account store group and the loaders' own module
- * load first, neither being startup code. A module that fails to load leaves the page to say so (it needs the group too).
+ * An account feature's loader (ui/README.md "Feature stores"): it runs once the account store group is in (at once
+ * when it is). A group that fails to load leaves the page to say so: the page needs the group too.
  */
-function accountLoader(pick: (loaders: AccountLoaders) => RouteLoader): RouteLoader {
-  return async (stores, route) => {
-    let loaders: AccountLoaders;
-    try {
-      const [routeLoaders, panelLoader] = await Promise.all([import('./accountRouteLoaders'), import('./accountPanelLoader'), stores.groups.account.ready()]);
-      loaders = { ...routeLoaders, ...panelLoader };
-    } catch (error) {
-      console.warn('[route] the account loaders could not load', error);
-      return;
-    }
-    await pick(loaders)(stores, route);
+function accountLoader(loader: RouteLoader): RouteLoader {
+  return (stores, route) => {
+    if (stores.groups.account.current) return loader(stores, route);
+    return stores.groups.account.ready().then(
+      () => loader(stores, route),
+      (error: unknown) => console.warn('[route] the account stores could not load', error),
+    );
   };
 }
 
@@ -59,18 +64,18 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.SEARCH]: loadSearchRoute,
   [ROUTE_NAME.PRICE_COMPARE]: loadPriceCompareRoute,
   [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
-  [ROUTE_NAME.BONUSES]: accountLoader((loaders) => loaders.loadBonuses),
-  [ROUTE_NAME.BONUS_CATEGORY]: accountLoader((loaders) => loaders.loadBonuses),
-  [ROUTE_NAME.BONUS]: accountLoader((loaders) => loaders.loadBonus),
-  [ROUTE_NAME.RETAILER_LINK]: accountLoader((loaders) => loaders.loadRetailerLink),
-  [ROUTE_NAME.REGISTER]: accountLoader((loaders) => loaders.loadRegistration),
-  [ROUTE_NAME.CONFIRM_EMAIL]: accountLoader((loaders) => loaders.loadEmailConfirmation),
-  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountLoader((loaders) => loaders.loadAccountUnlock),
-  [ROUTE_NAME.SECURITY_CHECKUP]: accountLoader((loaders) => loaders.loadSecurityCheckup),
-  [ROUTE_NAME.REFERRAL]: accountLoader((loaders) => loaders.loadCustomerRecord),
-  [ROUTE_NAME.ACCOUNT_PANEL]: accountLoader((loaders) => (stores, route) => loaders.loadAccountPanel(stores, accountPanelOf(route.params.panel))),
-  [ROUTE_NAME.EARNINGS]: accountLoader(() => (stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? '')),
-  [ROUTE_NAME.EMAIL_SETTINGS]: accountLoader(() => (stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? '')),
+  [ROUTE_NAME.BONUSES]: accountLoader(loadBonuses),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountLoader(loadBonuses),
+  [ROUTE_NAME.BONUS]: accountLoader(loadBonus),
+  [ROUTE_NAME.RETAILER_LINK]: accountLoader(loadRetailerLink),
+  [ROUTE_NAME.REGISTER]: accountLoader(loadRegistration),
+  [ROUTE_NAME.CONFIRM_EMAIL]: accountLoader(loadEmailConfirmation),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountLoader(loadAccountUnlock),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountLoader(loadSecurityCheckup),
+  [ROUTE_NAME.REFERRAL]: loadCustomerRecord,
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountLoader((stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel))),
+  [ROUTE_NAME.EARNINGS]: accountLoader((stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? '')),
+  [ROUTE_NAME.EMAIL_SETTINGS]: accountLoader((stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? '')),
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */
