@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { hasBreadcrumbs } from '../../domain/navigation/routes';
 import HomePage from '../pages/home/HomePage';
-import { ACCOUNT_STORES } from '../stores/Stores';
+import type { StoreModule } from '../stores/base/StoreGroup';
+import { ACCOUNT_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /**
@@ -15,10 +16,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return lazyComponent(() => load().then((module) => module.default));
 }
 
-/** A page of the account features: its chunk and the account store group's (ui/README.md "Feature stores"). */
-function accountPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return lazyComponent(() => Promise.all([load(), ACCOUNT_STORES.preload()]).then(([module]) => module.default));
+/** A page of a feature store group (ui/README.md "Feature stores"): its chunk and the group's module. */
+function pageWithStores(stores: StoreModule<unknown>, load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return lazyComponent(() => Promise.all([load(), stores.preload()]).then(([module]) => module.default));
 }
+const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores(ACCOUNT_STORES, load);
 
 // One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
@@ -63,8 +65,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage')),
   [ROUTE_NAME.EARNINGS]: accountPage(() => import('../pages/earnings/TransactionDetailsPage')),
-  [ROUTE_NAME.PRICE_COMPARE]: lazyPage(() => import('../pages/priceCompare/PriceComparePage')),
-  [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
+  [ROUTE_NAME.PRICE_COMPARE]: pageWithStores(SEARCH_STORES, () => import('../pages/priceCompare/PriceComparePage')),
+  [ROUTE_NAME.SEARCH]: pageWithStores(SEARCH_STORES, () => import('../pages/search/SearchPage')),
   [ROUTE_NAME.BONUSES]: accountPage(() => import('../pages/bonuses/BonusesPage')),
   [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
   [ROUTE_NAME.BONUS]: accountPage(() => import('../pages/bonus/BonusPage')),

@@ -2,6 +2,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../../domain/constant
 import { accountPanelOf } from '../../domain/navigation/accountPanel';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
+import type { StoreGroup } from '../stores/base/StoreGroup';
 import type { Stores } from '../stores/Stores';
 import {
   loadCategoriesRoute,
@@ -37,18 +38,20 @@ export type RouteLoader = (stores: Stores, route: RouteMatch) => Promise<void>;
 export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 
 /**
- * An account feature's loader (ui/README.md "Feature stores"): it runs once the account store group is in (at once
+ * The loader of a feature store group's page (ui/README.md "Feature stores"): it runs once the group is in (at once
  * when it is). A group that fails to load leaves the page to say so: the page needs the group too.
  */
-function accountLoader(loader: RouteLoader): RouteLoader {
+function inGroup(group: (groups: Stores['groups']) => Pick<StoreGroup<unknown, unknown>, 'current' | 'ready'>, loader: RouteLoader): RouteLoader {
   return (stores, route) => {
-    if (stores.groups.account.current) return loader(stores, route);
-    return stores.groups.account.ready().then(
+    const needed = group(stores.groups);
+    if (needed.current) return loader(stores, route);
+    return needed.ready().then(
       () => loader(stores, route),
-      (error: unknown) => console.warn('[route] the account stores could not load', error),
+      (error: unknown) => console.warn('[route] the stores of the page could not load', error),
     );
   };
 }
+const accountLoader = (loader: RouteLoader) => inGroup((groups) => groups.account, loader);
 
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
@@ -61,8 +64,8 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.OFFER]: loadOfferRoute,
   [ROUTE_NAME.OFFER_BY_ID]: loadOfferRoute,
   [ROUTE_NAME.OFFER_TAG]: loadOfferTagRoute,
-  [ROUTE_NAME.SEARCH]: loadSearchRoute,
-  [ROUTE_NAME.PRICE_COMPARE]: loadPriceCompareRoute,
+  [ROUTE_NAME.SEARCH]: inGroup((groups) => groups.search, loadSearchRoute),
+  [ROUTE_NAME.PRICE_COMPARE]: inGroup((groups) => groups.search, loadPriceCompareRoute),
   [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
   [ROUTE_NAME.BONUSES]: accountLoader(loadBonuses),
   [ROUTE_NAME.BONUS_CATEGORY]: accountLoader(loadBonuses),

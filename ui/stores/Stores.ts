@@ -49,12 +49,10 @@ import { CategoryStore } from './CategoryStore';
 import { DismissalsStore } from './DismissalsStore';
 import { OfferDetailsStore } from './OfferDetailsStore';
 import { OfferTagStore } from './OfferTagStore';
-import { PriceCompareStore } from './PriceCompareStore';
 import { RecentlyViewedStore } from './RecentlyViewedStore';
 import { RetailerGalleryStore } from './RetailerGalleryStore';
 import { RetailerGroupStore } from './RetailerGroupStore';
 import { RetailerStore } from './RetailerStore';
-import { SearchResultsStore } from './SearchResultsStore';
 import { WelcomeStore } from './WelcomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
@@ -65,10 +63,10 @@ import type { RegistrationStore } from './RegistrationStore';
 import type { PersonalDataStore } from './PersonalDataStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
+import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
-import { SearchCache } from './SearchCache';
 import type { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
 import type { SidebarStore } from './SidebarStore';
@@ -81,8 +79,9 @@ import type { TypeAheadStore } from './TypeAheadStore';
 export const ACCOUNT_STORES = storeModule(() => import('./groups/accountStores'));
 export const SIDEBAR_STORES = storeModule(() => import('./groups/sidebarStores'));
 export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
+export const SEARCH_STORES = storeModule(() => import('./groups/searchStores'));
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES];
 
 /** The ports the stores are built on: real adapters in main.tsx, in-memory twins in tests. */
 export interface StorePorts {
@@ -166,10 +165,6 @@ export class Stores {
   readonly offerDetails: OfferDetailsStore;
   /** The offer tag an offer-tag page shows. */
   readonly offerTag: OfferTagStore;
-  /** The search results page's search. */
-  readonly searchResults: SearchResultsStore;
-  /** Price compare's products. */
-  readonly priceCompare: PriceCompareStore;
   /** The welcome page's onboarding categories. */
   readonly welcome: WelcomeStore;
   /** The strips a shopper dismissed (by their cookies). */
@@ -187,8 +182,6 @@ export class Stores {
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
-  /** Searches with their cache (the results page; a cache: it holds no observed state). */
-  readonly search: SearchCache;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
   readonly launch: LaunchStore;
@@ -206,6 +199,7 @@ export class Stores {
     readonly account: StoreGroup<typeof import('./groups/accountStores'), AccountStores>;
     readonly sidebar: StoreGroup<typeof import('./groups/sidebarStores'), { sidebar: SidebarStore }>;
     readonly typeAhead: StoreGroup<typeof import('./groups/typeAheadStores'), { typeAhead: TypeAheadStore }>;
+    readonly search: StoreGroup<typeof import('./groups/searchStores'), SearchStores>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -229,7 +223,6 @@ export class Stores {
     this.retailerGroup = new RetailerGroupStore({ gateway: ports.catalogue });
     this.recentlyViewed = new RecentlyViewedStore({ gateway: ports.catalogue, storage: ports.storage, auth: this.auth });
     this.welcome = new WelcomeStore({ gateway: ports.catalogue });
-    this.priceCompare = new PriceCompareStore({ products: ports.products });
     this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
@@ -250,8 +243,6 @@ export class Stores {
     this.routeHistory = new RouteHistoryStore({ router: this.router });
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
-    this.search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
-    this.searchResults = new SearchResultsStore({ search: this.search, catalogue: ports.catalogue, searchBar: this.searchBar, tracking: this.tracking });
     this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
@@ -318,18 +309,15 @@ export class Stores {
       this.accountLinks,
       this.favoriteRetailers,
       this.favoriteCategories,
-      this.search,
     ];
     this.clearOnSignOut(customerData);
     this.groups = {
       account: this.group(ACCOUNT_STORES, (module) => module.accountStores(ports, this)),
       sidebar: this.group(SIDEBAR_STORES, (module) => module.sidebarStores(ports, this)),
       typeAhead: this.group(TYPE_AHEAD_STORES, (module) => module.typeAheadStores(ports, this)),
+      search: this.group(SEARCH_STORES, (module) => module.searchStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
-    this.offers.subscribe((event) => {
-      if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
-    });
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
@@ -382,6 +370,17 @@ export class Stores {
   /** The type-ahead's combobox (loaded with the group: SearchBar). */
   get typeAhead(): TypeAheadStore {
     return this.groups.typeAhead.get().typeAhead;
+  }
+
+  // The search group's, for the search results and price compare pages and their loaders.
+  get search(): SearchStores['search'] {
+    return this.groups.search.get().search;
+  }
+  get searchResults(): SearchStores['searchResults'] {
+    return this.groups.search.get().searchResults;
+  }
+  get priceCompare(): SearchStores['priceCompare'] {
+    return this.groups.search.get().priceCompare;
   }
 
   /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */
