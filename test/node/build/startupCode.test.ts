@@ -27,6 +27,8 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^ui\/app\/(header|footer|errors)\//,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
   /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
+  // Adopting the server-rendered first view (its data block) before hydrating.
+  /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
   /^ui\/app\/(routeLoaders|routeLoading|browsingLoaders|accountRouteLoaders|accountPanelLoader)\.ts$/,
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
