@@ -10,14 +10,15 @@ import { LinkedAccountsStore } from '../LinkedAccountsStore';
 import { PersonalDataStore } from '../PersonalDataStore';
 import { RegistrationStore } from '../RegistrationStore';
 import { SecurityCheckupStore } from '../SecurityCheckupStore';
-import type { StorePorts, Stores } from '../Stores';
+import type { CoreStores } from '../CoreStores';
+import type { StorePorts } from '../StorePorts';
 
 /**
  * The account's features (a feature store group, ui/README.md): the account area's panels, the transaction details,
  * the bonuses, sign-up's registration, the security checkup and the e-mailed links, a retailer's direct link.
  * None is on a public page's first view, so they load with the first page or loader that needs them.
  */
-export function accountStores(ports: StorePorts, stores: Stores) {
+export function accountStores(ports: StorePorts, stores: CoreStores) {
   const { auth, customer, environment, modals, router, session, tracking, accountLinks, flags } = stores;
   const group = {
     /** Sign-up's second half: the signed-up identity, the field checks and the registration (the register page). */
