@@ -167,8 +167,12 @@ const payments = lazyPort<PaymentsGateway>(
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
 preloadPageOf(firstRoute);
 if (firstRoute !== ROUTE_NAME.HOME) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
-// A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed.
-if (hasStoredSession(window.localStorage)) customers.preload();
+// A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
+// cached token as soon as the configuration names the client (its callers report a failure).
+if (hasStoredSession(window.localStorage)) {
+  customers.preload();
+  appConfig().catch(() => undefined);
+}
 
 let stores: Stores;
 void boot(container);

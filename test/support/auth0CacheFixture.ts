@@ -13,7 +13,7 @@ export interface Auth0CacheFixture {
 }
 
 /** The two localStorage entries auth0-spa-js 2.27 writes for a sign-in (its access token's and its id token's), by key. */
-export function auth0CacheEntriesOf(fixture: Auth0CacheFixture): [string, string][] {
+export function auth0CacheEntriesOf(fixture: Auth0CacheFixture): [token: [string, string], user: [string, string]] {
   const { clientId, audience, accessToken, user, expiresAt, scope = 'openid profile email offline_access', sessionExpiry } = fixture;
   const claims = { ...user, aud: clientId, ...(sessionExpiry === undefined ? {} : { session_expiry: sessionExpiry }) };
   return [
