@@ -12,6 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
+import { buildServerBundle, SHARED_RENDER_OPTIONS } from './scripts/build/serverBundle.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -67,7 +68,8 @@ async function buildInto({ entry, outdir, quiet }) {
     splitting: true,
     format: 'esm',
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-    minify: true,
+    // The JSX, loaders and minification the server's renderer is built with too (terser mangles the names after).
+    ...SHARED_RENDER_OPTIONS,
     legalComments: 'none',
     sourcemap: 'linked',
     metafile: true,
@@ -75,9 +77,6 @@ async function buildInto({ entry, outdir, quiet }) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
-    jsx: 'automatic',
-    loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
     plugins: [lazyChunksImportTheEntry(entry)],
   });
@@ -118,6 +117,7 @@ async function buildInto({ entry, outdir, quiet }) {
     writeFileSync(join(outdir, url), contents);
   }
   await buildServiceWorker({ root, outdir, manifest: precacheManifest(Object.keys(outputs), publicPath, shellFiles) });
+  await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);
