@@ -22,6 +22,7 @@ const ICONS_DIR = join(root, 'ui/static/icons');
 /** The app's icon for browsers that ask /favicon.ico (pages linking no icon); drawn by scripts/build/makeIcons.mjs. */
 const FAVICON_ICO = join(root, 'ui/static/favicon.ico');
 const MANIFEST_PATH = '/manifest.webmanifest';
+const APP_ENTRY = join(root, 'ui/main.tsx');
 // https://v8.dev/blog/explicit-compile-hints: the startup chunks' functions compile while it downloads instead of each
 // on its first call in the startup task (about half that task on a slow phone). Other browsers see a comment.
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -33,7 +34,7 @@ const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, format: { commen
  * are written to a sibling folder and swapped in at the end: a server reading `outdir` during a rebuild keeps
  * serving the previous build whole (never a missing index.html), and a failed build leaves it in place.
  */
-export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(root, 'dist'), quiet = false } = {}) {
+export async function build({ entry = APP_ENTRY, outdir = join(root, 'dist'), quiet = false } = {}) {
   // A sibling, so the relative paths the build writes (source maps' sources) are those of `outdir` itself.
   const staging = join(dirname(outdir), `.${basename(outdir)}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -117,7 +118,8 @@ async function buildInto({ entry, outdir, quiet }) {
     writeFileSync(join(outdir, url), contents);
   }
   await buildServiceWorker({ root, outdir, manifest: precacheManifest(Object.keys(outputs), publicPath, shellFiles) });
-  await buildServerBundle({ root, outdir });
+  // The server's renderer is the app's (a test's small app has none).
+  if (entry === APP_ENTRY) await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);
