@@ -41,11 +41,11 @@ module.exports = {
     {
       name: 'ui-takes-adapters-only-in-composition-root',
       comment:
-        'ui/main.tsx is the composition root: it alone builds concrete adapters and hands them to Stores. ' +
+        'ui/main.tsx is the composition root (ui/server/ the server renderer\'s): they alone build concrete adapters and hand them to Stores. ' +
         "Elsewhere ui/ may only read adapters' port types with a type-only import (`import type { X }`, erased " +
         'by the compiler); a value import (a function, class or constant) is a concrete adapter.',
       severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
+      from: { path: '^ui/', pathNot: '^ui/(main\\.tsx|server/)' },
       to: { path: '^adapters/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -71,7 +71,8 @@ module.exports = {
         "scripts/sandbox/ is the local server: it stands in for the backend and shares only domain/ rules and the SDK's contract with the app.",
       severity: 'error',
       from: { path: '^scripts/sandbox/' },
-      to: { path: '^(adapters|ui)/' },
+      // It serves the app's pages through the built renderer (scripts/sandbox/http/pages.ts), reading only its types.
+      to: { path: '^(adapters|ui)/', pathNot: '^ui/server/renderPage\\.tsx$' },
     },
     {
       name: 'no-import-cycles',

@@ -25,6 +25,7 @@ const ICONS_DIR = join(root, 'ui/static/icons');
 /** The app's icon for browsers that ask /favicon.ico (pages linking no icon); drawn by scripts/build/makeIcons.mjs. */
 const FAVICON_ICO = join(root, 'ui/static/favicon.ico');
 const MANIFEST_PATH = '/manifest.webmanifest';
+const APP_ENTRY = join(root, 'ui/main.tsx');
 /** Where the stylesheets go, under assets/ (apart from esbuild's own per-entry ones, which are dropped). */
 const STYLES_DIR = 'styles';
 /** What each page needs, for the server to link in its HTML (see pageAssetsJson). */
@@ -40,7 +41,7 @@ const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, format: { commen
  * are written to a sibling folder and swapped in at the end: a server reading `outdir` during a rebuild keeps
  * serving the previous build whole (never a missing index.html), and a failed build leaves it in place.
  */
-export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(root, 'dist'), quiet = false } = {}) {
+export async function build({ entry = APP_ENTRY, outdir = join(root, 'dist'), quiet = false } = {}) {
   // A sibling, so the relative paths the build writes (source maps' sources) are those of `outdir` itself.
   const staging = join(dirname(outdir), `.${basename(outdir)}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -146,7 +147,8 @@ async function buildInto({ entry, outdir, quiet }) {
   writeFileSync(join(outdir, PAGE_ASSETS), pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }));
   // Only what every visit runs is precached; the worker caches the other chunks and stylesheets as they are used.
   await buildServiceWorker({ root, outdir, manifest: precacheManifest([...startup, ...entryStyles], publicPath, shellFiles) });
-  await buildServerBundle({ root, outdir });
+  // The server's renderer is the app's (a test's small app has none).
+  if (entry === APP_ENTRY) await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);

@@ -33,7 +33,7 @@ import { BONUSES_GATEWAY_METHODS, type BonusesGateway } from '../adapters/bonuse
 import { FAVORITES_GATEWAY_METHODS, type FavoritesGateway } from '../adapters/favorites/FavoritesGateway';
 import { SHOPPING_LIST_GATEWAY_METHODS, type ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
 import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
-import { ROUTE_NAME } from '../domain/constants/navigation';
+import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { adoptFirstView } from './app/adoptFirstView';
@@ -182,8 +182,19 @@ const firstRoute = matchRoute(window.location.pathname, window.location.search).
 preloadPageOf(firstRoute);
 // A server-rendered page's loader is answered from the page: the adapters load with the first call that is not.
 if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
-// A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed.
-if (hasStoredSession(window.localStorage)) customers.preload();
+// A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
+// cached token as soon as the configuration names the client (its callers report a failure). The signed-in
+// calls of the first page load with it too: its data then starts with the sign-in state.
+if (hasStoredSession(window.localStorage)) {
+  customers.preload();
+  appConfig().catch(() => undefined);
+  const signedInCalls: Partial<Record<RouteName, { preload(): void }>> = {
+    [ROUTE_NAME.SEARCH]: search,
+    [ROUTE_NAME.ACCOUNT_PANEL]: security,
+    [ROUTE_NAME.RETAILER]: favorites,
+  };
+  signedInCalls[firstRoute]?.preload();
+}
 
 let stores: Stores;
 void boot(container);

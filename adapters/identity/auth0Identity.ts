@@ -1,10 +1,8 @@
 import { isSignInCallback } from '../../domain/auth/signInCallback';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import type { IdentityPort } from './IdentityPort';
-import type { Auth0Session } from './auth0Session';
-
-/** auth0-spa-js keeps its cache in localStorage under keys with this prefix (cacheLocation 'localstorage'). */
-const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
+import { AUTH0_CACHE_PREFIX, auth0CacheEntries, cachedSession } from './auth0Cache';
+import type { Auth0Session, createAuth0Session } from './auth0Session';
 /** auth0-spa-js error codes of getTokenSilently that only mean "nobody is signed in here". */
 const AUTH0_SIGNED_OUT_CODES: readonly string[] = [
   'login_required',
@@ -19,7 +17,13 @@ export interface Auth0IdentityOptions {
   config: () => Promise<AppConfig>;
   origin: string;
   storage: Storage;
+  /** Milliseconds since the epoch (the cached token's expiry is read against it). */
+  now?: () => number;
+  /** Loads the library's module (auth0Session); tests pass a stand-in that counts the loads. */
+  loadSession?: () => Promise<typeof createAuth0Session>;
 }
+
+const loadAuth0Session = () => import('./auth0Session').then((module) => module.createAuth0Session);
 
 /** Whether this browser keeps a sign-in session of auth0-spa-js (which may still have expired). */
 export function hasStoredSession(storage: Storage): boolean {
@@ -34,19 +38,18 @@ export function hasStoredSession(storage: Storage): boolean {
 }
 
 /**
- * The identity port on @auth0/auth0-spa-js. The library (~64 KB gzip) and the calls on it (auth0Session) are
- * imported only when a sign-in, a token or a callback is needed: a visitor with no session in storage never
- * downloads them.
+ * The identity port on @auth0/auth0-spa-js. A valid token and the user are read from the library's cache
+ * (auth0Cache) as it would answer them; the library (~64 KB gzip) and the calls on it (auth0Session) are
+ * imported only when it must act: a refresh, a sign-in, its callback, a sign-out. A visitor with no session in
+ * storage never downloads them.
  */
-export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions): IdentityPort {
+export function auth0Identity({ config, origin, storage, now = Date.now, loadSession = loadAuth0Session }: Auth0IdentityOptions): IdentityPort {
   let session: Promise<Auth0Session> | null = null;
 
   /** The session, created once; a failed creation (library chunk, app configuration) is tried again on the next call. */
   function getSession(): Promise<Auth0Session> {
     if (!session) {
-      const attempt = Promise.all([import('./auth0Session'), config()]).then(([{ createAuth0Session }, { identity }]) =>
-        createAuth0Session(identity, origin),
-      );
+      const attempt = Promise.all([loadSession(), config()]).then(([create, { identity }]) => create(identity, origin));
       attempt.catch(() => {
         if (session === attempt) session = null;
       });
@@ -58,6 +61,12 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
   /** Nothing to ask the library when it is not loaded yet and this browser keeps no session. */
   const nothingStored = () => !session && !hasStoredSession(storage);
 
+  /** The session the library's cache answers, without the library; null when the library must be asked. */
+  async function fromCache() {
+    const { identity } = await config();
+    return cachedSession(auth0CacheEntries(storage), identity, now());
+  }
+
   return {
     isRedirectCallback: isSignInCallback,
     async handleRedirectCallback(url) {
@@ -66,6 +75,8 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
     async getAccessToken(options) {
       if (nothingStored()) return null;
       try {
+        const cached = options?.fresh ? null : await fromCache();
+        if (cached) return cached.accessToken;
         return await (await getSession()).getAccessToken(options);
       } catch (error) {
         // login_required, missing refresh token, expired session: signed out. Anything else (the network, the
@@ -79,7 +90,7 @@ export function auth0Identity({ config, origin, storage }: Auth0IdentityOptions)
     },
     async getUser() {
       if (nothingStored()) return null;
-      return (await getSession()).getUser();
+      return (await fromCache())?.user ?? (await getSession()).getUser();
     },
     async login(request) {
       await (await getSession()).login(request);

@@ -28,3 +28,8 @@ export function formResultFromFields<T extends object>(results: {
   }
   return Object.keys(fields).length === 0 ? { ok: true, value: value as T } : { ok: false, fields };
 }
+
+/** Passwords are sent as typed: spaces may be part of them. */
+export function requirePassword(password: string, message: string): FieldResult<string> {
+  return password.length > 0 ? { ok: true, value: password } : { ok: false, message };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldResultFromSchema, formResultFromFields, type FieldResult, type FormResult } from './fieldResult';
+import { fieldResultFromSchema, formResultFromFields, requirePassword, type FormResult } from './fieldResult';
 
 /** The retailer link form's messages (001 §5). */
 export const LINK_ACCOUNT_MESSAGES = {
@@ -19,11 +19,6 @@ const linkEmailSchema = z
   .trim()
   .min(1, { error: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_REQUIRED })
   .pipe(z.email({ error: LINK_ACCOUNT_MESSAGES.LINK_EMAIL_INVALID }));
-
-/** Passwords are sent as typed: spaces may be part of them. */
-export function requirePassword(password: string, message: string): FieldResult<string> {
-  return password.length > 0 ? { ok: true, value: password } : { ok: false, message };
-}
 
 export function validateLinkAccountForm(input: LinkAccountFormInput): FormResult<LinkAccountFormInput> {
   return formResultFromFields<LinkAccountFormInput>({

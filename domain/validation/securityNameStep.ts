@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../constants/account';
-import { formResultFromFields, type FormResult } from './fieldResult';
-import { requirePassword } from './linkAccountForm';
+import { formResultFromFields, requirePassword, type FormResult } from './fieldResult';
 import { validateFirstName, validateLastName } from './names';
 
 export interface SecurityNameStepInput {

@@ -14,11 +14,11 @@ import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
 import { lazyComponent } from './lazyComponent';
 
-/** Loads the signed-in customer's record (name, balance) once per sign-in. */
+/** The signed-in customer's record (name, balance): startApp loads it at sign-in; a header mounted alone asks too (once per sign-in). */
 export function useCustomerInfo() {
   const { auth, customer } = useStores();
   useEffect(() => {
-    if (auth.isSignedIn && !customer.info && !customer.isLoading) void customer.load();
+    if (auth.isSignedIn) void customer.load();
   }, [auth.isSignedIn, customer]);
   return customer.info;
 }

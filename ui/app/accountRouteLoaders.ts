@@ -9,12 +9,9 @@ import type { Stores } from '../stores/Stores';
 // The route loaders of the account and sign-up pages (bonuses, retailer links, registration, the e-mailed links,
 // the security checkup, referral); routeLoaders.ts names each route's.
 
-/**
- * The customer's record when nothing has asked for it yet (the account menu usually has): the referral page's
- * code and link, and what other pages read from it.
- */
+/** The customer's record (read once per sign-in): the referral page's code and link, and what other pages read from it. */
 export function loadCustomerRecord(stores: Stores): Promise<void> {
-  return stores.customer.info || stores.customer.isLoading ? Promise.resolve() : stores.customer.load();
+  return stores.customer.load();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { History } from 'history';
-import { when } from 'mobx';
+import { reaction, when } from 'mobx';
 import { FLAG } from '../../domain/constants/flags';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
@@ -65,8 +65,10 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),
   );
 
-  // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts).
+  // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts); the
+  // customer's record (the header's name and balance) beside it, once per sign-in.
   disposers.push(startRouteLoading(stores, undefined, { visitorsLoaded: firstViewAdopted }));
+  disposers.push(reaction(() => stores.auth.customerId, (customerId) => void (customerId && stores.customer.load())));
   const target = await stores.auth.start(new URL(window.location.href));
   // The platform is the one of the first load; a resize does not reload the flags.
   const platform = trackingPlatform(stores.layout.width);

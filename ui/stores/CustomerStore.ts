@@ -14,6 +14,8 @@ const RECORD = 'record';
 /** The signed-in customer's own record (name, balance…), loaded once per sign-in; sign-out clears it (Stores). */
 export class CustomerStore extends EntityStore<CustomerInfo, string> {
   protected readonly label = 'customer';
+  /** The load running, and for whom. */
+  private inFlight: { customerId: string; done: Promise<void> } | null = null;
 
   constructor(private readonly deps: { customers: Pick<CustomerGateway, 'fetchCustomerInfo' | 'changeProfile'>; auth: Pick<AuthStore, 'customerId'> }) {
     super();
@@ -45,21 +47,46 @@ export class CustomerStore extends EntityStore<CustomerInfo, string> {
     return this.list(RECORD).error;
   }
 
-  async load(): Promise<void> {
+  /**
+   * The record, read once per sign-in: the account menu, the route loaders and the pages all call this, and a load
+   * for the signed-in customer that is running or answered is the one they get. A failed load is read again.
+   */
+  load(): Promise<void> {
+    const customerId = this.deps.auth.customerId;
+    if (customerId && this.info) return Promise.resolve();
+    if (customerId && this.inFlight?.customerId === customerId) return this.inFlight.done;
+    return this.refresh();
+  }
+
+  /** Reads the record again: after a write that changed it on the server (a withdrawal lowers the balance). */
+  refresh(): Promise<void> {
     const customerId = this.deps.auth.customerId;
     if (!customerId) {
       this.fail(RECORD, CUSTOMER_ID_MISSING);
-      return;
+      return Promise.resolve();
     }
-    await this.loadList(
-      RECORD,
-      async () => [
-        await this.deps.customers.fetchCustomerInfo(customerId).catch((cause: unknown) => {
-          throw new Error(MESSAGES.TRY_AGAIN, { cause });
-        }),
-      ],
-      MESSAGES.TRY_AGAIN,
-    );
+    const inFlight = {
+      customerId,
+      done: this.loadList(
+        RECORD,
+        async () => [
+          await this.deps.customers.fetchCustomerInfo(customerId).catch((cause: unknown) => {
+            throw new Error(MESSAGES.TRY_AGAIN, { cause });
+          }),
+        ],
+        MESSAGES.TRY_AGAIN,
+      ).then(() => {
+        if (this.inFlight === inFlight) this.inFlight = null;
+      }),
+    };
+    this.inFlight = inFlight;
+    return inFlight.done;
+  }
+
+  /** Sign-out: a load still running belonged to who signed out. */
+  override clear(): void {
+    this.inFlight = null;
+    super.clear();
   }
 
   /** Saves the record's changes, confirmed with the password (flows/saveProfile), and adopts the record answered. */

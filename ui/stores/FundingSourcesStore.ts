@@ -39,7 +39,7 @@ export class FundingSourcesStore extends EntityStore<FundingSource, string> {
       newId: () => string;
       auth: Pick<AuthStore, 'customerId'>;
       session: Pick<SessionStore, 'id'>;
-      customer: Pick<CustomerStore, 'load'>;
+      customer: Pick<CustomerStore, 'refresh'>;
     },
   ) {
     super();
@@ -96,7 +96,7 @@ export class FundingSourcesStore extends EntityStore<FundingSource, string> {
     );
     runInAction(() => (this.withdrawing = false));
     // Paid or refused, the balance may have changed (a refusal for a low balance means the header is stale).
-    if (result.ok || result.definite) void customer.load();
+    if (result.ok || result.definite) void customer.refresh();
     return result;
   }
 

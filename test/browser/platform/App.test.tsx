@@ -5,6 +5,7 @@ import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, DEMO_CUSTOMER_ID, signInCustomer, demoCustomerRecord } from '../../support/testStores';
 import { cleanup, render } from '../support/render';
 import { renderStartedApp, until } from '../support/startedApp';
+import { deferred } from '../../support/deferred';
 
 
 
@@ -57,6 +58,34 @@ describe('<App> started by startApp (Chromium)', () => {
     await until(() => twins.history.location.pathname === '/login', 'the sign-in redirect');
     expect(twins.history.location.search).to.equal(`?redirect=${encodeURIComponent('/search?q=boots&page=2')}`);
     expect(twins.search.calls.map((call) => call.operation)).to.deep.equal([]);
+  });
+
+  it("signed in, the flags and the page's data do not wait for the customer's record, which is read once across the account tabs", async () => {
+    const record = deferred<void>();
+    const asked: string[] = [];
+    const { twins } = await startAt('/search?q=boots', (t) => {
+      signInCustomer(t);
+      t.customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(1200));
+      const fetchCustomerInfo = t.customers.fetchCustomerInfo.bind(t.customers);
+      t.customers.fetchCustomerInfo = async (customerId) => {
+        asked.push('customer');
+        await record.promise;
+        return fetchCustomerInfo(customerId);
+      };
+      const evaluate = t.flags.evaluate.bind(t.flags);
+      t.flags.evaluate = (request) => {
+        asked.push('flags');
+        return evaluate(request);
+      };
+    });
+    await until(() => twins.search.calls.length > 0, "the search's call");
+    expect(asked).to.have.members(['customer', 'flags']);
+    await act(async () => record.resolve());
+    for (const path of ['/account', '/account/earnings', '/account/cashout', '/account/cashout?page=2']) {
+      await act(async () => twins.stores.router.navigate(path));
+      await until(() => twins.stores.customer.info !== null, `the record on ${path}`);
+    }
+    expect(asked.filter((call) => call === 'customer')).to.have.length(1);
   });
 
   it('never mounts a members-only page for a signed-out visitor, even before the guard has moved them', async () => {

@@ -38,7 +38,16 @@ describeExtensionContract('MemoryExtension (in-memory twin)', {
   none: () => new MemoryExtension(null),
 });
 
-describeIdentityContract('MemoryIdentity (in-memory twin)', () => new MemoryIdentity());
+describeIdentityContract(
+  'MemoryIdentity (in-memory twin)',
+  () => new MemoryIdentity(),
+  async () => {
+    const identity = new MemoryIdentity();
+    const user = { sub: 'auth0|contract', email: 'contract@clipback.test' };
+    identity.signIn(user, { sub: user.sub });
+    return { identity, accessToken: identity.accessToken ?? '', user };
+  },
+);
 
 describeCustomersContract('MemoryCustomerGateway (in-memory twin)', async () => {
   const customer = new MemoryCustomerGateway();

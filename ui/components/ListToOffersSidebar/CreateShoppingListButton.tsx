@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoresContext';
 import { SIDEBAR_COPY } from './copy';
 import { SIDEBAR_OPENER_ATTRIBUTE } from './openerAttribute';
+import { openSidebar } from './openSidebar';
 import styles from './CreateShoppingListButton.module.css';
 
 /**
@@ -10,16 +11,16 @@ import styles from './CreateShoppingListButton.module.css';
  * placeholder whole) and the menus keep their room.
  */
 export const CreateShoppingListButton = observer(function CreateShoppingListButton({ compact = false }: { compact?: boolean }) {
-  const { sidebar } = useStores();
+  const { groups } = useStores();
   const opener = { [SIDEBAR_OPENER_ATTRIBUTE]: '' };
   return (
     <button
       type="button"
       {...opener}
       className={compact ? `${styles.button} ${styles.compact}` : styles.button}
-      aria-expanded={sidebar.isOpen}
+      aria-expanded={groups.sidebar.current?.sidebar.isOpen ?? false}
       aria-label={compact ? SIDEBAR_COPY.OPEN_BUTTON : undefined}
-      onClick={sidebar.toggle}
+      onClick={() => openSidebar(groups.sidebar, (sidebar) => sidebar.toggle())}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useId, useRef, type FormEvent } from 'react';
 import { isoToDisplayDate } from '../../../domain/validation/birthDateDisplay';
-import { PROFILE_FIELDS, type ProfileField } from '../../../domain/validation/profileForm';
+import { PROFILE_FIELDS, type ProfileField } from '../../../domain/validation/profileFields';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { TextField } from '../../components/Field/Field';
 import { usePageModel } from '../../stores/usePageModel';
@@ -75,7 +75,7 @@ const ProfileForm = observer(function ProfileForm({ model }: { model: ProfilePan
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    model.submitForm();
+    void model.submitForm();
   };
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>

@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { MESSAGES } from '../../../domain/constants/messages';
 import type { CustomerInfo } from '../../../domain/customers/customerInfo';
-import { changedProfileFields, PROFILE_FIELDS, validateProfileForm, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileForm';
+import { changedProfileFields, PROFILE_FIELDS, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileFields';
 import type { Stores } from '../../stores/Stores';
+
+/** The field rules (zod, ~70 KB) load when the shopper starts editing, not with the account page. */
+const profileRules = () => import('../../../domain/validation/profileForm');
 
 export type ProfileStage = 'viewing' | 'editing' | 'confirming';
 
@@ -48,6 +52,7 @@ export class ProfilePanelModel {
     this.message = null;
     this.saved = false;
     this.stage = 'editing';
+    profileRules().catch(() => undefined); // Save reports a failed load
   }
 
   cancel(): void {
@@ -62,19 +67,29 @@ export class ProfilePanelModel {
   }
 
   /** Save: nothing is sent while a field is invalid; a valid form opens the password prompt. */
-  submitForm(): void {
-    const result = validateProfileForm(this.form, this.stores.now());
-    if (!result.ok) {
-      this.fields = result.fields;
-      this.invalidSubmits += 1;
+  async submitForm(): Promise<void> {
+    let rules: Awaited<ReturnType<typeof profileRules>>;
+    try {
+      rules = await profileRules();
+    } catch (error) {
+      console.warn('[profile] the form rules could not be loaded', error);
+      runInAction(() => (this.message = MESSAGES.TRY_AGAIN));
       return;
     }
-    this.form = result.value;
-    this.fields = {};
-    this.password = '';
-    this.passwordError = null;
-    this.message = null;
-    this.stage = 'confirming';
+    const result = rules.validateProfileForm(this.form, this.stores.now());
+    runInAction(() => {
+      if (!result.ok) {
+        this.fields = result.fields;
+        this.invalidSubmits += 1;
+        return;
+      }
+      this.form = result.value;
+      this.fields = {};
+      this.password = '';
+      this.passwordError = null;
+      this.message = null;
+      this.stage = 'confirming';
+    });
   }
 
   setPassword(value: string): void {

@@ -39,7 +39,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     model.edit();
     model.setField('zip', '12');
     model.setField('firstName', '');
-    model.submitForm();
+    await model.submitForm();
     expect(model.stage).to.equal('editing');
     expect(model.fields).to.deep.equal({ firstName: NAME_MESSAGES.FIRST_NAME_REQUIRED, zip: ZIP_INVALID });
     expect(model.firstInvalidField).to.equal('firstName');
@@ -50,7 +50,7 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     const { model, stores, customers } = await setup();
     model.edit();
     model.setField('firstName', 'Robin');
-    model.submitForm();
+    await model.submitForm();
     expect(model.stage).to.equal('confirming');
     await model.confirm();
     expect(model.passwordError).to.equal(ACCOUNT_MESSAGES.PASSWORD_REQUIRED);
@@ -74,12 +74,12 @@ describe('ProfilePanelModel (edit, password prompt, save)', () => {
     customers.failWith = new ApiError('bad', { service: 's', operation: 'o', status: 400, fields: { email: ACCOUNT_MESSAGES.EMAIL_IN_USE } });
     model.edit();
     model.setField('email', 'taken@example.com');
-    model.submitForm();
+    await model.submitForm();
     model.setPassword(DEMO_PASSWORD);
     await model.confirm();
     expect(model.stage).to.equal('editing');
     expect(model.fields).to.deep.equal({ email: ACCOUNT_MESSAGES.EMAIL_IN_USE });
-    model.submitForm();
+    await model.submitForm();
     model.closePrompt();
     expect(model.stage).to.equal('editing');
   });

@@ -77,6 +77,34 @@ describe('CustomerStore', () => {
     expect(stores.customer.error).to.equal(null);
   });
 
+  it('reads the record once per sign-in, whoever asks; a refresh (after a write) or a new sign-in reads it again', async () => {
+    const { stores, identity, customers } = rootAt('/account');
+    customers.customers.set('1000001', info);
+    let reads = 0;
+    const fetchCustomerInfo = customers.fetchCustomerInfo.bind(customers);
+    customers.fetchCustomerInfo = (customerId) => {
+      reads += 1;
+      return fetchCustomerInfo(customerId);
+    };
+    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 60 });
+    await stores.auth.start(new URL('http://localhost/account'));
+    // The header, the account page's loader and a tab switch.
+    await Promise.all([stores.customer.load(), stores.customer.load()]);
+    await stores.customer.load();
+    expect(reads).to.equal(1);
+    expect(stores.customer.info?.balance).to.equal(4250);
+    customers.customers.set('1000001', { ...info, balance: 1000 });
+    await stores.customer.refresh();
+    expect(reads).to.equal(2);
+    expect(stores.customer.info?.balance).to.equal(1000);
+    stores.auth.forceSignOut();
+    identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: NOW.getTime() / 1000 + 60 });
+    await stores.auth.readSession();
+    await stores.customer.load();
+    expect(reads).to.equal(3);
+    expect(stores.customer.info?.firstName).to.equal('Jamie');
+  });
+
   it("refuses without a customer id ('customerId missing') and shows the generic error when the call fails", async () => {
     const { stores, identity, customers } = rootAt('/account');
     await stores.auth.start(new URL('http://localhost/account'));

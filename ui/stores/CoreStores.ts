@@ -1,0 +1,35 @@
+import type { AccountLinksStore } from './AccountLinksStore';
+import type { AuthStore } from './AuthStore';
+import type { CatalogueStore } from './CatalogueStore';
+import type { CustomerStore } from './CustomerStore';
+import type { EnvironmentStore } from './EnvironmentStore';
+import type { FlagsStore } from './FlagsStore';
+import type { LayoutStore } from './LayoutStore';
+import type { ModalStore } from './ModalStore';
+import type { OffersStore } from './OffersStore';
+import type { RouterStore } from './RouterStore';
+import type { SearchBarStore } from './SearchBarStore';
+import type { SessionStore } from './SessionStore';
+import type { ToastStore } from './ToastStore';
+import type { Tracker } from './Tracker';
+
+/**
+ * The stores `Stores` builds at start-up that the feature store groups (ui/stores/groups/) read: a type of its own,
+ * so a group's module never imports `Stores`, which loads it.
+ */
+export interface CoreStores {
+  readonly accountLinks: AccountLinksStore;
+  readonly auth: AuthStore;
+  readonly catalogue: CatalogueStore;
+  readonly customer: CustomerStore;
+  readonly environment: EnvironmentStore;
+  readonly flags: FlagsStore;
+  readonly layout: LayoutStore;
+  readonly modals: ModalStore;
+  readonly offers: OffersStore;
+  readonly router: RouterStore;
+  readonly searchBar: SearchBarStore;
+  readonly session: SessionStore;
+  readonly toasts: ToastStore;
+  readonly tracking: Tracker;
+}
