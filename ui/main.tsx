@@ -1,5 +1,5 @@
 import { createBrowserHistory } from 'history';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ACCOUNT_SECURITY_GATEWAY_METHODS, type AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
 import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
@@ -257,7 +257,10 @@ async function boot(root: HTMLElement): Promise<void> {
     adoptingFirstView = false;
     // The app starts (extension detection, sign-in, window state) once the server's markup is adopted: a change
     // before then would be a mismatch.
-    hydrateRoot(root, <AfterFirstCommit run={start}>{app}</AfterFirstCommit>);
+    // As a transition, the hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, <AfterFirstCommit run={start}>{app}</AfterFirstCommit>);
+    });
   } else {
     createRoot(root).render(app);
     start();
