@@ -18,10 +18,12 @@ const loadCombobox = () => import('./SearchCombobox').then((module) => module.Se
  * On mobile it starts collapsed behind a search button and, expanded, takes the header's whole row.
  * Escape collapses it; so does a press outside it on desktop (000 §4). Until its first focus it is a plain
  * field; focus loads the type-ahead combobox (SearchCombobox), which takes the field's place on the same
- * text, focus and caret.
+ * text, focus and caret. Signed-in only (a visitor's server-rendered header has none), so it still asks the
+ * layout store whether it is on a phone.
  */
-export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boolean }) {
-  const { searchBar, router, typeAhead } = useStores();
+export const SearchBar = observer(function SearchBar() {
+  const { layout, searchBar, router, typeAhead } = useStores();
+  const mobile = layout.isMobileHeader;
   const inputId = useId();
   const labelId = useId();
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);

@@ -18,12 +18,8 @@ describe('LayoutStore (000 §9 breakpoints)', () => {
     expect(layout.isMobileFooter).to.equal(true);
   });
 
-  it('widens above 2020 and counts 680 or wider as desktop', () => {
-    const layout = new LayoutStore({ initialWidth: 2020 });
-    expect(layout.isUltraWide).to.equal(false);
-    layout.setWidth(2021);
-    expect(layout.isUltraWide).to.equal(true);
-    layout.setWidth(680);
+  it('counts 680 or wider as desktop', () => {
+    const layout = new LayoutStore({ initialWidth: 680 });
     expect(layout.isDesktop).to.equal(true);
     layout.setWidth(679);
     expect(layout.isDesktop).to.equal(false);
