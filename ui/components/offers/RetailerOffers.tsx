@@ -24,9 +24,10 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer }: Ret
 
   const { status } = offers.retailerList(retailer.id);
   const loaded = offers.retailerOffers(retailer.id);
-  // The cards render in a deferred (interruptible) pass after the rest of the page, so a page of offers
-  // arriving does not block the main thread in one long task; until it commits the loading note stays.
-  const shownCount = useDeferredValue(loaded.length, 0);
+  // Offers arriving after the page mounted render in a deferred (interruptible) pass, so they do not block the main
+  // thread in one long task; until it commits the loading note stays. Offers already loaded (the server's render,
+  // the hydration that adopts it) render at once: no initial value, or the server would send the loading note.
+  const shownCount = useDeferredValue(loaded.length);
   const rendering = shownCount !== loaded.length;
   const items = rendering ? loaded.slice(0, shownCount) : loaded;
   const heading = OFFER_COPY.retailerOffersHeading(retailer.name);
