@@ -24,11 +24,6 @@ export class LayoutStore {
     return this.width < BREAKPOINT.MOBILE_HEADER;
   }
 
-  /** The post-retailer modal's phone layout below 760. */
-  get isMobileFooter(): boolean {
-    return this.width < BREAKPOINT.FOOTER_WIDE;
-  }
-
   /** A wide viewport (680 or wider): tracking's viewport property. */
   get isDesktop(): boolean {
     return this.width >= BREAKPOINT.WIDE_VIEWPORT_MIN;

@@ -134,6 +134,8 @@ describe('<Header> in Chromium', () => {
       expect(document.querySelector('nav[aria-label="Account"] button')?.textContent).to.equal('Jamie R.$19.99');
       expect(isShown(menuButton())).to.equal(false);
       expect(isShown(header().querySelector('a[aria-label^="Balance"]')), "the phone's balance chip").to.equal(false);
+      expect(isShown(header().querySelector('button[aria-label="Open search"]')), "the phone's search toggle").to.equal(false);
+      expect(isShown(search.querySelector('button[aria-label="Close search"]'))).to.equal(false);
     });
 
     it('submits the trimmed query to /search?q=', async () => {
@@ -198,7 +200,7 @@ describe('<Header> in Chromium', () => {
 
     it('under 768px the search expands over the header links and Escape collapses it', async () => {
       await renderHeader({ signedIn: true, width: 600 });
-      expect(document.querySelector('form[role="search"]')).to.equal(null);
+      expect(isShown(document.querySelector('form[role="search"]'))).to.equal(false);
       const open = document.querySelector<HTMLButtonElement>('button[aria-label="Open search"]')!;
       click(open);
       const input = document.querySelector<HTMLInputElement>('form[role="search"] input')!;
@@ -206,7 +208,7 @@ describe('<Header> in Chromium', () => {
       expect(isShown(header().querySelector('a[aria-label="Clipback home"]'))).to.equal(false);
       expect(isShown(menuButton())).to.equal(false);
       await press('Escape');
-      expect(document.querySelector('form[role="search"]')).to.equal(null);
+      expect(isShown(document.querySelector('form[role="search"]'))).to.equal(false);
       expect(isShown(header().querySelector('a[aria-label="Clipback home"]'))).to.equal(true);
       expect(document.activeElement?.getAttribute('aria-label')).to.equal('Open search');
     });

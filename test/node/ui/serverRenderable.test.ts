@@ -45,7 +45,7 @@ function twoGalleryPages({ catalogue }: Awaited<ReturnType<typeof browsingStores
   const extra = Array.from({ length: 30 }, (_, index) => aRetailer({ id: 600 + index, name: `Zinnia Shop ${String(index).padStart(2, '0')}` }));
   catalogue.addRetailers(...extra);
   const clothing = catalogue.categories.get(153)!;
-  catalogue.addCategories({ ...clothing, retailers: [...clothing.retailers, ...extra.map((retailer) => retailer.id)] });
+  catalogue.addCategories({ ...clothing, retailers: [...(clothing.retailers ?? []), ...extra.map((retailer) => retailer.id)] });
 }
 
 const PUBLIC_ROUTES: PublicRoute[] = [
@@ -107,7 +107,7 @@ describe('the shell and the public pages render on the server (react-dom/server,
     await loadRoute(t.stores, t.stores.router.route);
     expect(t.stores.router.path, 'the loader kept the page (no redirect)').to.equal(path);
     await pageOf(t.stores.router.route.name).page.preload();
-    return recordingBrowserGlobals(() => renderToString(createElement(StoresProvider, { stores: t.stores }, createElement(App))));
+    return recordingBrowserGlobals(() => renderToString(createElement(StoresProvider, { stores: t.stores, children: createElement(App) })));
   }
 
   for (const route of PUBLIC_ROUTES) {

@@ -8,14 +8,11 @@ import { ModalStore } from '../../../../ui/stores/ModalStore';
 import { ToastStore } from '../../../../ui/stores/ToastStore';
 
 describe('LayoutStore (000 §9 breakpoints)', () => {
-  it('switches to the hamburger header under 768 and the mobile footer under 760', () => {
+  it("counts under 768 as a phone's header", () => {
     const layout = new LayoutStore({ initialWidth: 768 });
     expect(layout.isMobileHeader).to.equal(false);
     layout.setWidth(767);
     expect(layout.isMobileHeader).to.equal(true);
-    expect(layout.isMobileFooter).to.equal(false);
-    layout.setWidth(759);
-    expect(layout.isMobileFooter).to.equal(true);
   });
 
   it('counts 680 or wider as desktop', () => {
