@@ -12,6 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
+import { buildServerBundle, SHARED_RENDER_OPTIONS } from './scripts/build/serverBundle.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,7 @@ const ICONS_DIR = join(root, 'ui/static/icons');
 /** The app's icon for browsers that ask /favicon.ico (pages linking no icon); drawn by scripts/build/makeIcons.mjs. */
 const FAVICON_ICO = join(root, 'ui/static/favicon.ico');
 const MANIFEST_PATH = '/manifest.webmanifest';
+const APP_ENTRY = join(root, 'ui/main.tsx');
 // https://v8.dev/blog/explicit-compile-hints: the startup chunks' functions compile while it downloads instead of each
 // on its first call in the startup task (about half that task on a slow phone). Other browsers see a comment.
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -32,7 +34,7 @@ const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, format: { commen
  * are written to a sibling folder and swapped in at the end: a server reading `outdir` during a rebuild keeps
  * serving the previous build whole (never a missing index.html), and a failed build leaves it in place.
  */
-export async function build({ entry = join(root, 'ui/main.tsx'), outdir = join(root, 'dist'), quiet = false } = {}) {
+export async function build({ entry = APP_ENTRY, outdir = join(root, 'dist'), quiet = false } = {}) {
   // A sibling, so the relative paths the build writes (source maps' sources) are those of `outdir` itself.
   const staging = join(dirname(outdir), `.${basename(outdir)}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -67,7 +69,8 @@ async function buildInto({ entry, outdir, quiet }) {
     splitting: true,
     format: 'esm',
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-    minify: true,
+    // The JSX, loaders and minification the server's renderer is built with too (terser mangles the names after).
+    ...SHARED_RENDER_OPTIONS,
     legalComments: 'none',
     sourcemap: 'linked',
     metafile: true,
@@ -75,9 +78,6 @@ async function buildInto({ entry, outdir, quiet }) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
-    jsx: 'automatic',
-    loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
     plugins: [lazyChunksImportTheEntry(entry)],
   });
@@ -118,6 +118,8 @@ async function buildInto({ entry, outdir, quiet }) {
     writeFileSync(join(outdir, url), contents);
   }
   await buildServiceWorker({ root, outdir, manifest: precacheManifest(Object.keys(outputs), publicPath, shellFiles) });
+  // The server's renderer is the app's (a test's small app has none).
+  if (entry === APP_ENTRY) await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
   if (!quiet) printReport(report);

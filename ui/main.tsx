@@ -1,12 +1,13 @@
 import { createBrowserHistory } from 'history';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ACCOUNT_SECURITY_GATEWAY_METHODS, type AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
 import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
 import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
 import { sdkAccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
 import { systemTimers } from '../adapters/clock/Timers';
-import { loadAppConfig } from '../adapters/config/loadAppConfig';
+import { appConfigInPage, loadAppConfig } from '../adapters/config/loadAppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
 import { CUSTOMER_GATEWAY_METHODS, type CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension/browserExtension';
@@ -35,7 +36,10 @@ import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../ad
 import { ROUTE_NAME } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
+import { adoptFirstView } from './app/adoptFirstView';
+import { markAppStarted } from './app/appStarted';
 import { App } from './app/App';
+import { readFirstViewData, replayingPort } from './app/firstViewData';
 import { preloadPageOf } from './app/pages';
 import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
@@ -49,8 +53,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const origin = window.location.origin;
-let config: Promise<AppConfig> | null = null;
+// The app's server puts the configuration in the page; a page from elsewhere (a static host) has it fetched.
+const configInPage = appConfigInPage(document);
+let config: Promise<AppConfig> | null = configInPage ? Promise.resolve(configInPage) : null;
 const appConfig = () => (config ??= loadAppConfig());
+// A page the server rendered carries its calls' answers: the first render replays them, then hydrates (issue 31).
+const startPath = `${window.location.pathname}${window.location.search}`;
+const pageData = readFirstViewData(document);
+const firstView = pageData?.path === startPath ? pageData : null;
+const firstViewAnswers = new Map(Object.entries(firstView?.calls ?? {}));
+let adoptingFirstView = firstView !== null;
+const withFirstView = <T extends object>(name: string, port: T): T =>
+  firstView ? replayingPort(name, port, firstViewAnswers, () => adoptingFirstView) : port;
 const identity = auth0Identity({ config: appConfig, origin, storage: window.localStorage });
 
 // The SDK asks the stores (built in boot) for the token, customer id and session at call time.
@@ -166,7 +180,8 @@ const payments = lazyPort<PaymentsGateway>(
 // render: fetch those adapters with the page's chunk rather than one round trip after it.
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
 preloadPageOf(firstRoute);
-if (firstRoute !== ROUTE_NAME.HOME) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
+// A server-rendered page's loader is answered from the page: the adapters load with the first call that is not.
+if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
 // A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed.
 if (hasStoredSession(window.localStorage)) customers.preload();
 
@@ -186,13 +201,13 @@ async function boot(root: HTMLElement): Promise<void> {
     identity,
     customers: customers.port,
     security: security.port,
-    catalogue: sdkCatalogueGateway(api, cataloguePageCalls.port),
+    catalogue: withFirstView('catalogue', sdkCatalogueGateway(api, cataloguePageCalls.port)),
     linking: sdkAccountLinkingGateway(api),
     directLinking: directLinking.port,
-    offers: offers.port,
+    offers: withFirstView('offers', offers.port),
     registration: registration.port,
     settings: settings.port,
-    flags: sdkFlags(api),
+    flags: withFirstView('flags', sdkFlags(api)),
     tracking: sdkTracking(api),
     extension: browserExtension({ ids: () => appConfig().then((loaded) => loaded.extensionIds) }),
     cookies: documentCookies(document, { secure: window.location.protocol === 'https:' }),
@@ -217,16 +232,35 @@ async function boot(root: HTMLElement): Promise<void> {
     userAgent: navigator.userAgent,
   });
   await nextTask();
-  createRoot(root).render(
+  const app = (
     <StoresProvider stores={stores}>
       <App />
-    </StoresProvider>,
+    </StoresProvider>
   );
-  void startApp(stores, { window, history, appConfig });
+  const start = () => {
+    markAppStarted(document);
+    void startApp(stores, { window, history, appConfig, firstViewAdopted: firstView !== null });
+  };
+  if (firstView) {
+    await adoptFirstView(stores, firstView, configInPage);
+    adoptingFirstView = false;
+    // The app starts (extension detection, sign-in, window state) once the server's markup is adopted: a change
+    // before then would be a mismatch.
+    hydrateRoot(root, <AfterFirstCommit run={start}>{app}</AfterFirstCommit>);
+  } else {
+    createRoot(root).render(app);
+    start();
+  }
   // The production build only (npm start): the dev and test tiers bundle with another NODE_ENV and run no worker.
   if (process.env.NODE_ENV === 'production') registerServiceWorker({ window, connectivity: stores.connectivity, tracking: stores.tracking });
   // The worker's cached reads go with the customer's session.
   stores.auth.onSignedOut(() => void clearCustomerCaches(window));
+}
+
+/** Runs `run` once, after its children's first commit (a hydration's end). Only a wrapper: the tree (and its ids) stays the server's. */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
 }
 
 function nextTask(): Promise<void> {

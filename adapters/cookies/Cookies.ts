@@ -38,6 +38,28 @@ export function documentCookies(doc: Document, { secure = false }: { secure?: bo
   };
 }
 
+/**
+ * The cookies a request carried (its `Cookie` header), for rendering a page on the server: reads see what the
+ * browser sent, and what the render sets is kept for the rest of it (never sent back: the browser sets its own).
+ */
+export function requestCookies(header: string): Cookies {
+  const jar = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    try {
+      jar.set(decodeURIComponent(part.slice(0, separator).trim()), decodeURIComponent(part.slice(separator + 1).trim()));
+    } catch {
+      // A cookie the app did not write (bad encoding) is not one it reads.
+    }
+  }
+  return {
+    get: (name) => jar.get(name) ?? null,
+    set: (name, value) => void jar.set(name, value),
+    remove: (name) => void jar.delete(name),
+  };
+}
+
 /** The in-memory twin; expiry follows the clock it is given. */
 export class MemoryCookies implements Cookies {
   private readonly jar = new Map<string, { value: string; expiresAt: number | null }>();

@@ -25,6 +25,8 @@ export const COOKIE = {
    * so a shopper who has been away that long is reminded once what happens after an unlock (ours).
    */
   POST_OFFER_UNLOCK_SEEN: { name: 'cb_post_offer_unlock_modal', maxAgeMs: USER_COOKIE_MAX_AGE_MS },
+  /** A server redirect's one-time message ('Sorry, we couldn't find that retailer.'): read by the page it lands on. */
+  FLASH_MESSAGE: { name: 'cb_flash', maxAgeMs: 60_000 },
 } as const;
 
 /** Browser-storage keys (names ours). */

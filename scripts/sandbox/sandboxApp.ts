@@ -8,6 +8,7 @@ import { createGraphqlService, executableSchema } from './api/graphqlService';
 import { AUTHENTICATION_FAILED, createRestService, type Authenticator } from './api/restService';
 import { openSandboxDatabase, REPO_ROOT, type OpenSandboxDatabaseOptions, type SandboxDatabase } from './db';
 import type { SandboxService } from './http/service';
+import { createPages, type Pages } from './http/pages';
 import { ServiceWorkerDeploys } from './http/serviceWorkerDeploys';
 import {
   AccessTokenError,
@@ -22,6 +23,7 @@ import {
 import { createSandboxServer } from './server';
 import { EXTRA_SERVICES, GRAPHQL_RESOLVERS, REST_HANDLERS, SANDBOX_ONLY_EXTRA_SERVICES, SANDBOX_ONLY_REST_SERVICES } from './services';
 import { sandboxOnlyService } from './services/sandbox';
+import { sandboxAppConfig } from './services/appConfig';
 import { sendUnlockLink } from './services/account/passwordConfirmation';
 import { sendPasswordResetEmail } from './services/account/passwordReset';
 import type { SandboxDeps } from './services/SandboxDeps';
@@ -102,7 +104,10 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const services: SandboxService[] = [];
   let ready = false;
   const serviceWorkerDeploys = new ServiceWorkerDeploys();
-  const server = createSandboxServer({ distDir: options.distDir ?? join(REPO_ROOT, 'dist'), services, isReady: () => ready, serviceWorkerDeploys });
+  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  // The pages render once the APIs they call are mounted.
+  let pages: Pages | null = null;
+  const server = createSandboxServer({ distDir, services, isReady: () => ready, serviceWorkerDeploys, pages: () => pages });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
@@ -136,6 +141,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     ...EXTRA_SERVICES.map((make) => make(serviceDeps)),
     ...SANDBOX_ONLY_EXTRA_SERVICES.map((make) => sandboxOnlyService(make(serviceDeps))),
   );
+  pages = createPages({ distDir, apiOrigin: localOrigin, publicOrigin: origin, config: sandboxAppConfig(identity) });
   ready = true;
   return {
     origin,

@@ -4,6 +4,7 @@ import { sendError, sendJson } from './http/json';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { ownsPath, type SandboxService } from './http/service';
 import type { ServiceWorkerDeploys } from './http/serviceWorkerDeploys';
+import type { Pages } from './http/pages';
 import { createStaticFiles } from './http/staticFiles';
 
 export interface SandboxOptions {
@@ -15,6 +16,8 @@ export interface SandboxOptions {
   isReady?: () => boolean;
   /** What the sandbox-only deploys of a new service worker changed in its script (none: the built file). */
   serviceWorkerDeploys?: ServiceWorkerDeploys;
+  /** The app's pages (rendered on the server, or its index.html), once the sandbox can render them; else index.html as built. */
+  pages?: () => Pages | null;
 }
 
 /** The request target as a URL; null when it cannot be parsed (an absolute-form target with a broken host). */
@@ -27,7 +30,7 @@ function requestUrl(request: IncomingMessage): URL | null {
 }
 
 /** One origin for the app and every API it calls. */
-export function createSandboxServer({ distDir, services = [], isReady = () => true, serviceWorkerDeploys }: SandboxOptions): Server {
+export function createSandboxServer({ distDir, services = [], isReady = () => true, serviceWorkerDeploys, pages = () => null }: SandboxOptions): Server {
   const staticFiles = createStaticFiles(distDir, { serviceWorkerDeploys });
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -58,6 +61,7 @@ export function createSandboxServer({ distDir, services = [], isReady = () => tr
       response.end();
       return;
     }
+    if (await pages()?.handle(request, response, url)) return;
     if (staticFiles.handle(request, response, url.pathname)) return;
     sendError(response, 404, 'Not found');
   }

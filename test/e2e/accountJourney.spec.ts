@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
 import { completeSecurityCheckup } from './support/accountSecurity';
 import { fillRegistration, NEW_SHOPPER_PASSWORD, newShopperEmail, referralLinkOf, signUpAtProvider } from './support/registration';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
 import { DEMO, tokenFor } from './support/sandboxApi';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ALCOHOL_OFFER } from '../../scripts/sandbox/seed/catalogue';
 import { signUpAndRegister } from './support/registration';
 import { signInAsDemo } from './support/signIn';

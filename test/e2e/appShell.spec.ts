@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { BRIGHT_BASKET } from './support/sandboxApi';
 

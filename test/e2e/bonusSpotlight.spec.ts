@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../domain/bonuses/bonusDescription';
 import { BREADCRUMB_LABEL } from '../../domain/constants/navigation';
 import { MODAL_TITLE } from '../../ui/components/ModalHost/copy';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BONUS_HOW_TO_COMPLETE_HEADING } from '../../domain/bonuses/bonusDescription';
 import { BONUS_VIEW_TITLE } from '../../ui/components/bonuses/copy';
 import { BONUS_SECTION_ORDER } from '../../ui/pages/bonuses/BonusesPageModel';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { categoryPath, retailerPath } from '../../domain/browsing/paths';
 import { hasSweepstakesReward } from '../../domain/offers/rewards';
 import { MODAL_TITLE } from '../../ui/components/ModalHost/copy';

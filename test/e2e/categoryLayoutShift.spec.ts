@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { categoryPath } from '../../domain/browsing/paths';
 import { CATEGORY_COPY } from '../../ui/pages/category/copy';
 import { BANNER_COPY } from '../../ui/components/banners/copy';

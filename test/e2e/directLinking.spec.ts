@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { retailerLinkPath } from '../../domain/browsing/paths';
 import { FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';

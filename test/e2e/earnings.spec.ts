@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
 import { EARNINGS_PAGE_SIZE } from '../../ui/stores/EarningsStore';
 import { DEMO, earningsOf, tokenFor } from './support/sandboxApi';

@@ -1,4 +1,4 @@
-import { expect, test as withoutExtension, type Page } from '@playwright/test';
+import { expect, test as withoutExtension, type Page } from './support/test';
 import { EXTENSION_ANSWER_TIMEOUT_MS } from '../../adapters/extension/browserExtension';
 import { EXTENSION_ACTION } from '../../domain/launch/extensionMessage';
 import { retailerPath } from '../../domain/browsing/paths';

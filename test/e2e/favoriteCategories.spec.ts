@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { signInAsDemo } from './support/signIn';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
 import { FIXED_RETAILER_GROUP, FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';

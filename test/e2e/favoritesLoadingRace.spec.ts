@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { FIXED_RETAILER_GROUP, FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO } from './support/sandboxApi';
 
 // Issue 14: the help centre through the help-desk login (to the sandbox's stand-in), for a customer and for a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { FLAG, LIST_TO_OFFERS_VALUE } from '../../domain/constants/flags';
 import { DEFAULT_RETAILER_IDS } from '../../domain/constants/retailers';
 import { FEEDBACK_THANKS } from '../../domain/shoppingList/feedback';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MINIMUM_WITHDRAWAL_CENTS } from '../../domain/validation/withdrawalAmount';
 import { retailerPath } from '../../domain/browsing/paths';
 import { MONEY } from '../../domain/constants/limits';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { WEB_APP_TOKEN } from '../../domain/constants/app';
 import { PRICE_COMPARE_LINK_COPY } from '../../ui/components/PriceCompareLink/copy';

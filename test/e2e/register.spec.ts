@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
 import { fillRegistration, newShopperEmail, referralLinkOf, signUpAndRegister, signUpAtProvider } from './support/registration';
 import { DEMO } from './support/sandboxApi';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../domain/constants/platform';
 import { REFUSED_AFFILIATE_URL_REPORT, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../domain/navigation/affiliateLanding';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { RETAILER_LINK_NOTE } from '../../domain/browsing/retailerLinkCopy';
 import { RETAILER_LINK_COPY } from '../../ui/pages/retailerLink/copy';
 import { SANDBOX_BAD_LINK_PASSWORD } from '../../scripts/sandbox/services/account/linkSettling';

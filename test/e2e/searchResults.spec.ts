@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LIMITS } from '../../domain/constants/limits';
 import { BREADCRUMB_LABEL } from '../../domain/constants/navigation';
 import { BREADCRUMBS_COPY } from '../../ui/components/Breadcrumbs/copy';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pathSegment } from '../../domain/browsing/paths';
 import { LIMITS } from '../../domain/constants/limits';
 import { signInAsDemo } from './support/signIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeSecurityCheckup, FRESH, FRIEND, latestLinkTo, signInAtProvider } from './support/accountSecurity';
 
 test.describe('account security', () => {

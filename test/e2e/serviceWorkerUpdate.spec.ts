@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { SERVICE_WORKER_PATH } from '../../domain/platform/serviceWorker';
 import { CONNECTIVITY_COPY } from '../../ui/app/copy';

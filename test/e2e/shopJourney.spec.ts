@@ -1,4 +1,4 @@
-import { expect as expectPlain, test as withoutExtension, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect as expectPlain, test as withoutExtension, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { EXTENSION_ACTION } from '../../domain/launch/extensionMessage';
 import { LAUNCH_ID_PREFIX, AFFILIATE_LAUNCH_ID_LENGTH } from '../../domain/navigation/affiliateUrl';

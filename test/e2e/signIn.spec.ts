@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO } from './support/sandboxApi';
 
 test.describe('signing in through the identity provider', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newShopperEmail, signUpAtProvider } from './support/registration';
 
 // What a new shopper meets on the way in (issue 29's walk): why they are asked to sign in, no failed members-only

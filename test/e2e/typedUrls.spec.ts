@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MESSAGES } from '../../domain/constants/messages';
 import { SHELL_LABEL } from '../../ui/app/copy';
 import { RETAILERS_COPY } from '../../ui/pages/retailers/copy';

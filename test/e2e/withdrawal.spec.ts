@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MINIMUM_WITHDRAWAL_CENTS, WITHDRAWAL_AMOUNT_MESSAGES } from '../../domain/validation/withdrawalAmount';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { MONEY } from '../../domain/constants/limits';

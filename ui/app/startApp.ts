@@ -15,6 +15,8 @@ export interface StartAppOptions {
   /** The history the router follows (scroll restoration reads its entries). */
   history: History;
   appConfig: () => Promise<AppConfig>;
+  /** The first view was rendered on the server and adopted with its data (adoptFirstView). */
+  firstViewAdopted?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface StartAppOptions {
  * navigation with scroll restoration, each route's loader, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
  * sign-in and sign-out), the navigation guard, then page-view tracking. Answers a disposer (tests).
  */
-export async function startApp(stores: Stores, { window, history, appConfig }: StartAppOptions): Promise<() => void> {
+export async function startApp(stores: Stores, { window, history, appConfig, firstViewAdopted = false }: StartAppOptions): Promise<() => void> {
   const disposers: (() => void)[] = [];
   const onResize = () => stores.layout.setWidth(window.innerWidth);
   window.addEventListener('resize', onResize);
@@ -64,7 +66,7 @@ export async function startApp(stores: Stores, { window, history, appConfig }: S
   );
 
   // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts).
-  disposers.push(startRouteLoading(stores));
+  disposers.push(startRouteLoading(stores, undefined, { visitorsLoaded: firstViewAdopted }));
   const target = await stores.auth.start(new URL(window.location.href));
   // The platform is the one of the first load; a resize does not reload the flags.
   const platform = trackingPlatform(stores.layout.width);

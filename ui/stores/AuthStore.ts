@@ -65,7 +65,15 @@ export class AuthStore {
   /** Set by logout: the document is about to leave for the provider's logout page. */
   private leavingForLogout = false;
 
+  /**
+   * Whether this browser's user cookie (set at sign-in, removed at sign-out) says a customer is signed in: until the
+   * sign-in state is read, the header holds the account menu's place instead of offering Log In. The server reads
+   * the same cookie, so its page and the app's first render agree.
+   */
+  readonly presumedSignedIn: boolean;
+
   constructor(private readonly deps: AuthDeps) {
+    this.presumedSignedIn = deps.cookies.get(COOKIE.USER.name) !== null;
     makeAutoObservable<AuthStore, 'deps' | 'signOutListeners' | 'leavingForLogout'>(
       this,
       { deps: false, signOutListeners: false, leavingForLogout: false },
@@ -83,6 +91,11 @@ export class AuthStore {
       default:
         return 'anonymous';
     }
+  }
+
+  /** A visitor, or presumably one while the sign-in state is read (no user cookie): the header shows Log In and Sign Up. */
+  get presumedVisitor(): boolean {
+    return this.status === 'anonymous' || (this.status === 'loading' && !this.presumedSignedIn);
   }
 
   get isSignedIn(): boolean {

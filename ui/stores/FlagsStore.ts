@@ -26,9 +26,15 @@ export class FlagsStore {
   /** Cancels the optimise hide's clock: once the flags are known it has nothing left to do. */
   private cancelOptimiseHide: (() => void) | null = null;
   private readonly latest = new LatestLoad();
+  /** The request of the latest load. */
+  private lastRequest: FlagsRequest | null = null;
 
   constructor(private readonly deps: { flags: FlagsPort }) {
-    makeAutoObservable<FlagsStore, 'deps' | 'latest' | 'optimiseHideTimedOut' | 'cancelOptimiseHide'>(this, { deps: false, latest: false, optimiseHideTimedOut: true, cancelOptimiseHide: false }, { autoBind: true });
+    makeAutoObservable<FlagsStore, 'deps' | 'latest' | 'optimiseHideTimedOut' | 'cancelOptimiseHide' | 'lastRequest'>(
+      this,
+      { deps: false, latest: false, optimiseHideTimedOut: true, cancelOptimiseHide: false, lastRequest: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts the optimise hide's clock (000 §9: 4000 ms); called once, at startup. */
@@ -83,6 +89,7 @@ export class FlagsStore {
 
   async load(request: FlagsRequest): Promise<void> {
     const isLatest = this.latest.start();
+    this.lastRequest = request;
     try {
       const values = await this.deps.flags.evaluate(request);
       runInAction(() => {
@@ -106,7 +113,9 @@ export class FlagsStore {
    * platform changes). Answers the first load and a disposer.
    */
   watch(request: () => FlagsRequest): { ready: Promise<void>; dispose: IReactionDisposer } {
-    const ready = this.load(request());
+    const first = request();
+    // The values adopted with a server-rendered page answer the same request.
+    const ready = this.loaded && compareStructural(first, this.lastRequest) ? Promise.resolve() : this.load(first);
     const dispose = reaction(request, (next) => void this.load(next), { equals: compareStructural });
     return { ready, dispose };
   }

@@ -1,5 +1,7 @@
 import type { History } from 'history';
 import { makeAutoObservable } from 'mobx';
+import type { Cookies } from '../../adapters/cookies/Cookies';
+import { COOKIE } from '../../domain/constants/cookies';
 import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
 import { matchedPath } from '../../domain/navigation/buildPath';
 import type { AnonymousOfferKind } from '../../domain/navigation/guards';
@@ -26,8 +28,14 @@ export class RouterStore {
   anonymousOfferKind: AnonymousOfferKind | null = null;
   private readonly history: History;
 
-  constructor(deps: { history: History }) {
+  constructor(deps: { history: History; cookies?: Pick<Cookies, 'get' | 'remove'> }) {
     this.history = deps.history;
+    // A redirect the server answered carries its message in a cookie (ui/server/renderPage.tsx): shown once.
+    const flash = deps.cookies?.get(COOKIE.FLASH_MESSAGE.name);
+    if (flash) {
+      this.flashMessage = flash;
+      deps.cookies?.remove(COOKIE.FLASH_MESSAGE.name);
+    }
     this.pathname = this.history.location.pathname;
     this.search = this.history.location.search;
     this.hash = this.history.location.hash;

@@ -213,7 +213,7 @@ export class Stores {
 
   constructor(private readonly ports: StorePorts) {
     this.connectivity = new ConnectivityStore();
-    this.router = new RouterStore({ history: ports.history });
+    this.router = new RouterStore({ history: ports.history, cookies: ports.cookies });
     this.session = new SessionStore({ cookies: ports.cookies, clock: ports.clock, newId: ports.newId });
     this.auth = new AuthStore({
       identity: ports.identity,

@@ -35,6 +35,9 @@ export interface StaticFiles {
   handle(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
 }
 
+/** build.mjs's folder for the server's renderer (scripts/build/serverBundle.mjs). */
+const SERVER_ONLY = '/server/';
+
 /** A source map or one of its precompressed siblings. */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/;
 
@@ -78,6 +81,8 @@ export function createStaticFiles(
     }
     if (decoded.includes('\0')) return null;
     if (!serveSourceMaps && SOURCE_MAP.test(decoded)) return null;
+    // The server's renderer (and its stylesheet) run here; they are not the browser's.
+    if (decoded.startsWith(SERVER_ONLY)) return null;
     const file = normalize(join(root, decoded));
     if (!file.startsWith(root)) return null;
     return existsSync(file) && statSync(file).isFile() ? file : null;

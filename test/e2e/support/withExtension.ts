@@ -1,4 +1,5 @@
 import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { waitingForTheApp } from './test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ export const test = base.extend<ExtensionFixtures>({
     }
   },
   page: async ({ context }, use) => {
-    await use(context.pages()[0] ?? (await context.newPage()));
+    await use(waitingForTheApp(context.pages()[0] ?? (await context.newPage())));
   },
   extensionWorker: async ({ context }, use) => {
     const isTestExtension = (worker: Worker) => worker.url().startsWith(`chrome-extension://${TEST_EXTENSION_ID}/`);

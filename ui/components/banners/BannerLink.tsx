@@ -9,7 +9,7 @@ import { useStores } from '../../stores/StoresContext';
 import styles from './Banners.module.css';
 
 /** Banners switch to their desktop image from this width: one of the styling breakpoints (000 §9). */
-const BANNER_DESKTOP_MIN_WIDTH = 1024;
+export const BANNER_DESKTOP_MIN_WIDTH = 1024;
 
 /**
  * A banner (001 §2, §3): its tablet image, the desktop one from the desktop breakpoint, described by its alt text

@@ -18,16 +18,18 @@ export interface RetailerOffersProps {
  * A retailer page's offers: loaded by the retailer route's loader for whoever is signed in (so added offers show
  * as added after a reload), as cards in the pagination gallery, with loading, failure and empty states.
  */
+/** The cards a phone's first screen shows, and a desktop's first two rows. */
+const FIRST_SCREEN_OFFERS = 8;
+
 export const RetailerOffers = observer(function RetailerOffers({ retailer }: RetailerOffersProps) {
   const { offers } = useStores();
   const headingId = useId();
 
   const { status } = offers.retailerList(retailer.id);
   const loaded = offers.retailerOffers(retailer.id);
-  // Offers arriving after the page mounted render in a deferred (interruptible) pass, so they do not block the main
-  // thread in one long task; until it commits the loading note stays. Offers already loaded (the server's render,
-  // the hydration that adopts it) render at once: no initial value, or the server would send the loading note.
-  const shownCount = useDeferredValue(loaded.length);
+  // The first screen of cards renders with the page (the server's too); the rest in a deferred (interruptible)
+  // pass after it, so a page of offers arriving does not block the main thread in one long task.
+  const shownCount = useDeferredValue(loaded.length, Math.min(loaded.length, FIRST_SCREEN_OFFERS));
   const rendering = shownCount !== loaded.length;
   const items = rendering ? loaded.slice(0, shownCount) : loaded;
   const heading = OFFER_COPY.retailerOffersHeading(retailer.name);

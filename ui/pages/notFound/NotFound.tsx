@@ -6,6 +6,7 @@ import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTi
 import { MESSAGES } from '../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY } from '../../app/copy';
+import { useResponseStatus } from '../../app/responseStatus';
 import { useStores } from '../../stores/StoresContext';
 import styles from '../staticPage.module.css';
 
@@ -27,6 +28,7 @@ export interface NotFoundProps {
  */
 export const NotFound = observer(function NotFound({ status = HTTP_STATUS.NOT_FOUND, title, description }: NotFoundProps) {
   const { routeHistory, tracking } = useStores();
+  useResponseStatus(status);
   useEffect(() => {
     routeHistory.setDocumentTitle(formatDocumentTitle(MESSAGES.NOT_FOUND_TITLE));
     // An ad that led here led nowhere (000 §7 'ad dead end').

@@ -1,0 +1,122 @@
+import { categoryPath, retailerPath } from '../../domain/browsing/paths';
+import { MESSAGES } from '../../domain/constants/messages';
+import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
+import { BRIGHT_BASKET, GROCERY } from './support/sandboxApi';
+import { expect, test, type Page } from './support/test';
+
+/** Issue 31: the public pages come from the server whole, and the app takes them over without redrawing them. */
+
+const RETAILER = retailerPath(BRIGHT_BASKET);
+
+/** The first-level heading's text in an HTML document. */
+function headingOf(html: string): string | undefined {
+  return decoded(html.match(/<h1[^>]*>([^<]*)</)?.[1]);
+}
+
+/** HTML text with its character references (`&amp;`, `&#38;`, `&#x27;`) read. */
+function decoded(text: string | undefined): string | undefined {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text?.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (reference, name: string) =>
+    name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (named[name] ?? reference),
+  );
+}
+
+test.describe('server-rendered public pages', () => {
+  test('each public page answers its title, heading, canonical link and content links without a script', async ({ request }) => {
+    // The retailer page's first offer, as its server-rendered HTML links it.
+    const offerHref = decoded((await (await request.get(RETAILER)).text()).match(/href="(\/offers\/[^"]+)"/)?.[1]);
+    expect(offerHref).toBeTruthy();
+    const offerHeading = headingOf(await (await request.get(offerHref!)).text());
+    const pages = [
+      { path: '/home', title: 'Home | Clipback', heading: 'Earn cash back where you already shop', links: /href="\/retailers\/[^"]+\/\d+"/ },
+      { path: '/categories', title: 'Categories | Clipback', heading: 'Categories', links: /href="\/categories\/[^"]+\/\d+"/ },
+      { path: categoryPath(GROCERY), title: `${GROCERY.name} | Clipback`, heading: GROCERY.name, links: /href="\/retailers\/[^"]+\/\d+"/ },
+      { path: '/retailers?page=2', title: 'Retailers | Clipback', heading: 'All retailers', links: /href="\/retailers\/[^"]+\/\d+"/ },
+      { path: RETAILER, title: `${BRIGHT_BASKET.name} | Clipback`, heading: BRIGHT_BASKET.name, links: /href="\/offers\/[^"]+\/\d+/ },
+      { path: offerHref!, title: `${offerHeading} | Clipback`, heading: offerHeading, links: /href="\/retailers\/[^"]+\/\d+"/ },
+      { path: '/offer-tag/weekend-deals', title: 'Weekend deals | Clipback', heading: 'Weekend deals', links: /href="\/offers\/[^"]+\/\d+/ },
+      { path: '/docs/terms', title: /Terms/, heading: 'Clipback Terms of Service', links: /href="\/home"/ },
+    ];
+    for (const page of pages) {
+      const response = await request.get(page.path, { maxRedirects: 0 });
+      expect(response.status(), page.path).toBe(200);
+      const html = await response.text();
+      const title = decoded(html.match(/<title>([^<]*)<\/title>/)?.[1]);
+      if (typeof page.title === 'string') expect(title, page.path).toBe(page.title);
+      else expect(title, page.path).toMatch(page.title);
+      expect(headingOf(html), page.path).toBe(page.heading);
+      expect(html, page.path).toMatch(page.links);
+      // The canonical address keeps only the query that makes another page (the gallery's page).
+      const canonical = new URL(page.path, response.url());
+      for (const key of [...canonical.searchParams.keys()]) if (key !== 'page') canonical.searchParams.delete(key);
+      expect(html, page.path).toContain(`<link rel="canonical" href="${canonical.href}">`);
+      expect(html, page.path).toContain('<meta property="og:title"');
+      // No inline script runs (CSP): the data comes as JSON blocks.
+      expect(html.match(/<script(?![^>]*type="application\/json")(?![^>]*type="module" src=)[^>]*>/g) ?? [], page.path).toEqual([]);
+    }
+  });
+
+  test('a missing page answers 404, and the guards answer their redirects from the server', async ({ request }) => {
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(headingOf(await missing.text())).toBe('404');
+
+    const unknownCategory = await request.get('/categories/Foo/999999', { maxRedirects: 0 });
+    expect(unknownCategory.status()).toBe(302);
+    expect(unknownCategory.headers()['location']).toBe('/categories');
+
+    // A retailer id that is not a number (000 §2): to /retailers, the message carried to the page in a cookie.
+    const badRetailer = await request.get('/retailers/Foo/bar', { maxRedirects: 0 });
+    expect(badRetailer.status()).toBe(302);
+    expect(badRetailer.headers()['location']).toBe('/retailers');
+    expect(badRetailer.headers()['set-cookie']).toContain(encodeURIComponent(MESSAGES.RETAILER_NOT_FOUND));
+  });
+
+  test('with JavaScript off, the retailer page shows its header, name and offers', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(RETAILER);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Clipback home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/offers/"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the app adopts the server’s page: the heading node stays, nothing is fetched again, and Add opens the logged-out modal', async ({ page }) => {
+    const problems = watchProblems(page);
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(graphql|contentServer|flags)/.test(request.url())) catalogueCalls.push(request.url());
+    });
+    // The heading as the server sent it, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(RETAILER);
+    expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected)).toBe(true);
+    await page.getByRole('button', { name: /^Add offer: / }).first().click();
+    await expect(page.getByRole('dialog', { name: LOGGED_OUT_MODAL.retailerTitle(BRIGHT_BASKET.name) })).toBeVisible();
+    expect(catalogueCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a server-redirected retailer shows its message once on the page it lands on', async ({ page }) => {
+    await page.goto('/retailers/Foo/bar');
+    await expect(page).toHaveURL(/\/retailers$/);
+    await expect(page.getByText(MESSAGES.RETAILER_NOT_FOUND)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(MESSAGES.RETAILER_NOT_FOUND)).toHaveCount(0);
+  });
+});
+
+/** Page errors and React's hydration complaints (a mismatch is logged as an error). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}

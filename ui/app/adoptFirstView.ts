@@ -1,0 +1,19 @@
+import type { AppConfig } from '../../domain/platform/appConfig';
+import type { Stores } from '../stores/Stores';
+import type { FirstViewData } from './firstViewData';
+import { pageOf } from './pages';
+import { loadRoute } from './routeLoaders';
+
+/**
+ * Before hydrating a server-rendered page: the stores brought to what the server rendered from, by the same
+ * steps (the configuration, the flags it rendered with, the route's loader, the page's chunk). The ports answer
+ * the loader from the page's data (main.tsx: replayingPort), so nothing is fetched but the page's chunk.
+ */
+export async function adoptFirstView(stores: Stores, data: FirstViewData, config: AppConfig | null): Promise<void> {
+  if (config) {
+    stores.environment.setEnvironment(config.environment);
+    stores.environment.setAffiliateLinkHosts(config.affiliateLinkHosts);
+  }
+  const { route } = stores.router;
+  await Promise.all([stores.flags.load(data.flagsRequest), loadRoute(stores, route), pageOf(route.name).page.preload()]);
+}

@@ -1,0 +1,146 @@
+import type { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { guardRoute } from '../../domain/navigation/guards';
+import { matchRoute } from '../../domain/navigation/matchRoute';
+import type { AppConfig } from '../../domain/platform/appConfig';
+import { trackingPlatform } from '../../domain/platform/trackingDevice';
+import { App } from '../app/App';
+import { FIRST_VIEW_DATA_ID, type FirstViewData } from '../app/firstViewData';
+import { pageOf } from '../app/pages';
+import { ResponseStatusProvider, type ResponseStatus } from '../app/responseStatus';
+import { loadRoute } from '../app/routeLoaders';
+import { StoresProvider } from '../stores/StoresContext';
+import { headTags, pageHead } from './pageHead';
+import { appConfigBlock, dataBlock, pageDocument } from './pageDocument';
+import { serverStores } from './serverStores';
+
+// The sandbox serves the pages this module does not render through it too.
+export { appShellDocument } from './pageDocument';
+
+/**
+ * The pages the server renders (issue 31): the public pages a search engine or a link preview reads, whose first
+ * view is the same for every visitor. The rest (the account area, sign-in, search) are the browser's: what they
+ * show depends on who is signed in, which only the browser knows.
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set([
+  ROUTE_NAME.HOME,
+  ROUTE_NAME.CATEGORIES,
+  ROUTE_NAME.CATEGORY,
+  ROUTE_NAME.RETAILERS,
+  ROUTE_NAME.RETAILER_GROUP,
+  ROUTE_NAME.RETAILER,
+  ROUTE_NAME.OFFER,
+  ROUTE_NAME.OFFER_BY_ID,
+  ROUTE_NAME.OFFER_TAG,
+  ROUTE_NAME.NOT_FOUND,
+  ROUTE_NAME.DOCS_TERMS,
+  ROUTE_NAME.DOCS_PRIVACY,
+  ROUTE_NAME.FAQ,
+  ROUTE_NAME.GET_THE_APP,
+  ROUTE_NAME.BROWSER_EXTENSION,
+]);
+
+/** A first view whose data takes longer is left to the browser (which shows its loading state) rather than held. */
+const FIRST_VIEW_DATA_TIMEOUT_MS = 5_000;
+/** A route guard's or a loader's redirect depends on the data and the flags of the moment: never cached. */
+const REDIRECT_STATUS = 302;
+
+export interface RenderPageOptions {
+  /** The path and query asked for. */
+  url: string;
+  cookieHeader: string;
+  /** Where the server's calls go (this instance). */
+  apiOrigin: string;
+  /** The origin browsers use (canonical links). */
+  publicOrigin: string;
+  config: AppConfig;
+  /** The built index.html: the page is rendered into it. */
+  template: string;
+}
+
+export type RenderedPage =
+  /** Not a page the server renders (or its data did not come): the browser renders it from index.html. */
+  | { kind: 'browser' }
+  /** `message`: the one-time message the next page shows (the app's cookie COOKIE.FLASH_MESSAGE carries it). */
+  | { kind: 'redirect'; status: number; location: string; message: string | null }
+  /** The document, streamed by `pipe`; `status` is the page's (404 for a missing one). */
+  | { kind: 'document'; status: number; pipe(destination: Writable): void };
+
+/**
+ * Renders the page `url` names as the app's first view would show it to a visitor: the route's guard (when it
+ * redirects whoever is signed in), the flags, the route's loader (ui/app/routeLoaders.ts, the same one the browser
+ * runs) with its redirects, then the app's one render path streamed into index.html with the page's head and
+ * the calls' answers for the browser to adopt.
+ */
+export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
+  const requested = new URL(options.url, 'http://server.invalid');
+  const path = `${requested.pathname}${requested.search}`;
+  const route = matchRoute(requested.pathname, requested.search);
+  if (!SERVER_RENDERED_ROUTES.has(route.name)) return { kind: 'browser' };
+
+  const answers = new Map<string, unknown>();
+  const stores = serverStores({ url: path, cookieHeader: options.cookieHeader, apiOrigin: options.apiOrigin, answers });
+  stores.environment.setEnvironment(options.config.environment);
+  stores.environment.setAffiliateLinkHosts(options.config.affiliateLinkHosts);
+  // As the app asks for a visitor's (startApp), so the app's first flags load is this one.
+  const flagsRequest = { customerId: null, platform: trackingPlatform(stores.layout.width) };
+  const loaded = await withinTimeout(
+    (async () => {
+      await stores.flags.load(flagsRequest);
+      // A guard redirects here only when it would for a visitor and a customer alike (the browser knows which).
+      const guardFor = (signedIn: boolean) => guardRoute({ route, signedIn, flags: stores.flags.navigationValues });
+      const guarded = guardFor(false);
+      if (guarded && guarded.redirect === guardFor(true)?.redirect) return { location: guarded.redirect, message: guarded.message ?? null };
+      await Promise.all([loadRoute(stores, route), pageOf(route.name).page.preload()]);
+      // A loader that found no such page went elsewhere (an unknown category to /categories…).
+      return stores.router.path === path ? null : { location: stores.router.path, message: stores.router.flashMessage };
+    })(),
+  );
+  if (loaded === TIMED_OUT) return { kind: 'browser' };
+  if (loaded !== null) return { kind: 'redirect', status: REDIRECT_STATUS, ...loaded };
+
+  const status: ResponseStatus = { code: 200 };
+  const data: FirstViewData = { calls: Object.fromEntries(answers), flagsRequest, path };
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <ResponseStatusProvider value={status}>
+        <StoresProvider stores={stores}>
+          <App />
+        </StoresProvider>
+      </ResponseStatusProvider>,
+      {
+        onShellReady() {
+          const page = pageDocument(options.template, headTags(pageHead(stores, { status: status.code, publicOrigin: options.publicOrigin }), options.publicOrigin));
+          const blocks = `${appConfigBlock(options.config)}${dataBlock(FIRST_VIEW_DATA_ID, data)}`;
+          resolve({
+            kind: 'document',
+            status: status.code,
+            pipe(destination) {
+              destination.write(page.beforeRoot);
+              const markup = new PassThrough();
+              markup.on('data', (chunk: Buffer) => destination.write(chunk));
+              markup.on('end', () => destination.end(page.afterRoot(blocks)));
+              stream.pipe(markup);
+            },
+          });
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error('[render] a page failed to render on the server', error);
+        },
+      },
+    );
+  });
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+function withinTimeout<T>(work: Promise<T>): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), FIRST_VIEW_DATA_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
