@@ -28,7 +28,11 @@ import { MemoryBonusesGateway } from '../../adapters/bonuses/MemoryBonusesGatewa
 import { MemoryFavoritesGateway } from '../../adapters/favorites/MemoryFavoritesGateway';
 import { MemoryShoppingListGateway } from '../../adapters/shoppingList/MemoryShoppingListGateway';
 import { MemoryProductSearchGateway } from '../../adapters/products/MemoryProductSearchGateway';
-import { Stores } from '../../ui/stores/Stores';
+import { FEATURE_STORE_MODULES, Stores } from '../../ui/stores/Stores';
+
+// The feature store groups' modules are in before any test builds Stores, as if each feature had been used: a test
+// reads `stores.earnings` as the page that came with the group does.
+await Promise.all(FEATURE_STORE_MODULES.map((module) => module.preload()));
 
 export const TEST_NOW = new Date('2026-03-01T12:00:00.000Z');
 

@@ -12,7 +12,7 @@ import { OFFER_TAG_FAILURE_KEYWORD } from '../../domain/offers/offerTag';
 import { priceCompareTarget } from '../../domain/products/priceCompareTarget';
 import { SEARCH_PAGE_COPY } from '../pages/search/copy';
 import type { Stores } from '../stores/Stores';
-import { searchQueryOf } from '../stores/SearchResultsStore';
+import { searchQueryOf } from '../stores/searchQueryOf';
 
 /**
  * The browsing pages' route loaders (ROUTE_LOADERS): each fills its stores from the route's params, then does

@@ -9,7 +9,7 @@ import type { Stores } from '../stores/Stores';
 type Redirect = Pick<RouteRedirect, 'redirect' | 'message'>;
 
 /** The redirect the current location calls for, or null (also while the auth state or needed flags are unknown). */
-function pendingRedirect({ router, auth, flags, securityCheckup }: Stores): Redirect | null {
+function pendingRedirect({ router, auth, flags, groups }: Stores): Redirect | null {
   if (auth.status === 'loading') return null;
   const legacy = legacyRedirect(router.pathname, router.search);
   if (legacy) return { redirect: legacy.redirect };
@@ -17,12 +17,14 @@ function pendingRedirect({ router, auth, flags, securityCheckup }: Stores): Redi
   const needsRegistration = auth.status === 'needsRegistration';
   // A new identity goes to the registration form whatever the flags say.
   if (!flags.loaded && !needsRegistration && guardNeedsFlags(route, auth.isSignedIn)) return null;
+  // Unknown until the account group is in (its loads below start it): the guard then waits, as for a load.
+  const checkupComplete = groups.account.current?.securityCheckup.complete;
   return guardRoute({
     route,
     signedIn: auth.isSignedIn,
     needsRegistration,
     flags: flags.navigationValues,
-    ...(securityCheckup.complete !== undefined ? { securityCheckupComplete: securityCheckup.complete } : {}),
+    ...(checkupComplete !== undefined ? { securityCheckupComplete: checkupComplete } : {}),
     ...(router.anonymousOfferKind ? { anonymousOfferKind: router.anonymousOfferKind } : {}),
   });
 }
@@ -56,11 +58,21 @@ const CHECKUP_ROUTES: readonly RouteName[] = [ROUTE_NAME.ACCOUNT_PANEL, ROUTE_NA
  * sign-in; the checkup page reloads it as items are settled, and retries a failed load). Until it answers the
  * account page is not redirected.
  */
-function startSecurityCheckupLoads({ router, auth, securityCheckup }: Stores): IReactionDisposer {
+function startSecurityCheckupLoads({ router, auth, groups }: Stores): IReactionDisposer {
   return reaction(
-    () => auth.isSignedIn && CHECKUP_ROUTES.includes(router.route.name) && !securityCheckup.isCurrent && securityCheckup.status === 'idle',
+    () => {
+      if (!auth.isSignedIn || !CHECKUP_ROUTES.includes(router.route.name)) return false;
+      const checkup = groups.account.current?.securityCheckup;
+      return !checkup || (!checkup.isCurrent && checkup.status === 'idle');
+    },
     (needed) => {
-      if (needed) void securityCheckup.load();
+      if (!needed) return;
+      groups.account.ready().then(
+        ({ securityCheckup }) => {
+          if (!securityCheckup.isCurrent && securityCheckup.status === 'idle') void securityCheckup.load();
+        },
+        (error: unknown) => console.warn('[navigation] the account stores could not load', error),
+      );
     },
     { fireImmediately: true },
   );

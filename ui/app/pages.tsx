@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { hasBreadcrumbs } from '../../domain/navigation/routes';
 import HomePage from '../pages/home/HomePage';
+import type { StoreModule } from '../stores/base/StoreGroup';
+import { ACCOUNT_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /**
@@ -13,6 +15,12 @@ export type LazyPage = LazyComponent<object>;
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   return lazyComponent(() => load().then((module) => module.default));
 }
+
+/** A page of a feature store group (ui/README.md "Feature stores"): its chunk and the group's module. */
+function pageWithStores(stores: StoreModule<unknown>, load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return lazyComponent(() => Promise.all([load(), stores.preload()]).then(([module]) => module.default));
+}
+const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores(ACCOUNT_STORES, load);
 
 // One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
@@ -26,7 +34,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.RETAILERS]: lazyPage(() => import('../pages/retailers/RetailersPage')),
   [ROUTE_NAME.RETAILER]: lazyPage(() => import('../pages/retailer/RetailerPage')),
   [ROUTE_NAME.RETAILER_GROUP]: lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage')),
-  [ROUTE_NAME.RETAILER_LINK]: lazyPage(() => import('../pages/retailerLink/RetailerLinkPage')),
+  [ROUTE_NAME.RETAILER_LINK]: accountPage(() => import('../pages/retailerLink/RetailerLinkPage')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: lazyPage(() => import('../pages/offerTag/OfferTagPage')),
@@ -37,8 +45,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage')),
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
-  [ROUTE_NAME.ACCOUNT_PANEL]: lazyPage(() => import('../pages/account/AccountPage')),
-  [ROUTE_NAME.REGISTER]: lazyPage(() => import('../pages/register/RegisterPage')),
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(() => import('../pages/account/AccountPage')),
+  [ROUTE_NAME.REGISTER]: accountPage(() => import('../pages/register/RegisterPage')),
   [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage')),
   [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage')),
   [ROUTE_NAME.REFERRAL]: lazyPage(() => import('../pages/referral/ReferralPage')),
@@ -50,18 +58,18 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage')),
   [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage')),
   [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage')),
-  [ROUTE_NAME.EMAIL_SETTINGS]: lazyPage(() => import('../pages/emailSettings/EmailSettingsPage')),
+  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(() => import('../pages/emailSettings/EmailSettingsPage')),
   [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage')),
-  [ROUTE_NAME.SECURITY_CHECKUP]: lazyPage(() => import('../pages/securityCheckup/SecurityCheckupPage')),
-  [ROUTE_NAME.CONFIRM_EMAIL]: lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage')),
-  [ROUTE_NAME.UNLOCK_ACCOUNT]: lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(() => import('../pages/securityCheckup/SecurityCheckupPage')),
+  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(() => import('../pages/confirmEmail/ConfirmEmailPage')),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage')),
-  [ROUTE_NAME.EARNINGS]: lazyPage(() => import('../pages/earnings/TransactionDetailsPage')),
-  [ROUTE_NAME.PRICE_COMPARE]: lazyPage(() => import('../pages/priceCompare/PriceComparePage')),
-  [ROUTE_NAME.SEARCH]: lazyPage(() => import('../pages/search/SearchPage')),
-  [ROUTE_NAME.BONUSES]: lazyPage(() => import('../pages/bonuses/BonusesPage')),
-  [ROUTE_NAME.BONUS_CATEGORY]: lazyPage(() => import('../pages/bonuses/BonusCategoryPage')),
-  [ROUTE_NAME.BONUS]: lazyPage(() => import('../pages/bonus/BonusPage')),
+  [ROUTE_NAME.EARNINGS]: accountPage(() => import('../pages/earnings/TransactionDetailsPage')),
+  [ROUTE_NAME.PRICE_COMPARE]: pageWithStores(SEARCH_STORES, () => import('../pages/priceCompare/PriceComparePage')),
+  [ROUTE_NAME.SEARCH]: pageWithStores(SEARCH_STORES, () => import('../pages/search/SearchPage')),
+  [ROUTE_NAME.BONUSES]: accountPage(() => import('../pages/bonuses/BonusesPage')),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
+  [ROUTE_NAME.BONUS]: accountPage(() => import('../pages/bonus/BonusPage')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));

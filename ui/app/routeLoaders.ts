@@ -2,6 +2,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../../domain/constant
 import { accountPanelOf } from '../../domain/navigation/accountPanel';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
+import type { StoreGroup } from '../stores/base/StoreGroup';
 import type { Stores } from '../stores/Stores';
 import {
   loadCategoriesRoute,
@@ -36,6 +37,22 @@ export type RouteLoader = (stores: Stores, route: RouteMatch) => Promise<void>;
 
 export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 
+/**
+ * The loader of a feature store group's page (ui/README.md "Feature stores"): it runs once the group is in (at once
+ * when it is). A group that fails to load leaves the page to say so: the page needs the group too.
+ */
+function inGroup(group: (groups: Stores['groups']) => Pick<StoreGroup<unknown, unknown>, 'current' | 'ready'>, loader: RouteLoader): RouteLoader {
+  return (stores, route) => {
+    const needed = group(stores.groups);
+    if (needed.current) return loader(stores, route);
+    return needed.ready().then(
+      () => loader(stores, route),
+      (error: unknown) => console.warn('[route] the stores of the page could not load', error),
+    );
+  };
+}
+const accountLoader = (loader: RouteLoader) => inGroup((groups) => groups.account, loader);
+
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
@@ -47,21 +64,21 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.OFFER]: loadOfferRoute,
   [ROUTE_NAME.OFFER_BY_ID]: loadOfferRoute,
   [ROUTE_NAME.OFFER_TAG]: loadOfferTagRoute,
-  [ROUTE_NAME.SEARCH]: loadSearchRoute,
-  [ROUTE_NAME.PRICE_COMPARE]: loadPriceCompareRoute,
+  [ROUTE_NAME.SEARCH]: inGroup((groups) => groups.search, loadSearchRoute),
+  [ROUTE_NAME.PRICE_COMPARE]: inGroup((groups) => groups.search, loadPriceCompareRoute),
   [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
-  [ROUTE_NAME.BONUSES]: loadBonuses,
-  [ROUTE_NAME.BONUS_CATEGORY]: loadBonuses,
-  [ROUTE_NAME.BONUS]: loadBonus,
-  [ROUTE_NAME.RETAILER_LINK]: loadRetailerLink,
-  [ROUTE_NAME.REGISTER]: loadRegistration,
-  [ROUTE_NAME.CONFIRM_EMAIL]: loadEmailConfirmation,
-  [ROUTE_NAME.UNLOCK_ACCOUNT]: loadAccountUnlock,
-  [ROUTE_NAME.SECURITY_CHECKUP]: loadSecurityCheckup,
+  [ROUTE_NAME.BONUSES]: accountLoader(loadBonuses),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountLoader(loadBonuses),
+  [ROUTE_NAME.BONUS]: accountLoader(loadBonus),
+  [ROUTE_NAME.RETAILER_LINK]: accountLoader(loadRetailerLink),
+  [ROUTE_NAME.REGISTER]: accountLoader(loadRegistration),
+  [ROUTE_NAME.CONFIRM_EMAIL]: accountLoader(loadEmailConfirmation),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountLoader(loadAccountUnlock),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountLoader(loadSecurityCheckup),
   [ROUTE_NAME.REFERRAL]: loadCustomerRecord,
-  [ROUTE_NAME.ACCOUNT_PANEL]: (stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel)),
-  [ROUTE_NAME.EARNINGS]: (stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? ''),
-  [ROUTE_NAME.EMAIL_SETTINGS]: (stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? ''),
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountLoader((stores, route) => loadAccountPanel(stores, accountPanelOf(route.params.panel))),
+  [ROUTE_NAME.EARNINGS]: accountLoader((stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? '')),
+  [ROUTE_NAME.EMAIL_SETTINGS]: accountLoader((stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? '')),
 };
 
 /** Runs `route`'s loader, if it has one (the app as the route changes, the server before it renders, tests). */

@@ -1,34 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
-import { LIMITS } from '../../domain/constants/limits';
-import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
-import type { RouteMatch } from '../../domain/navigation/matchRoute';
-import { routeQueryValue } from '../../domain/navigation/routeQuery';
-import { requestedPage } from '../../domain/offers/pagination';
 import type { SearchRecord } from '../../domain/search/SearchRecord';
-import { CORRECT_SPELLING_OFF, normalizeSearchQuery } from '../../domain/search/searchQuery';
 import { searchResultsProperties, SEARCH_TRACKING_EVENT } from '../../domain/search/searchTracking';
-import { parseNumericId } from '../../domain/values/numericId';
 import { LatestLoad } from './base/LatestLoad';
 import type { LoadStatus } from './base/LoadStatus';
 import type { SearchBarStore } from './SearchBarStore';
 import type { SearchCache, SearchQuery } from './SearchCache';
 import type { Tracker } from './Tracker';
-
-/**
- * The search a /search URL asks for (q normalised, optional retailerId, correctSpelling=false for "exactly as
- * typed", the offers' page), or null when its q is blank (or missing).
- */
-export function searchQueryOf(route: Pick<RouteMatch, 'query'>): SearchQuery | null {
-  const term = normalizeSearchQuery(routeQueryValue(route.query, NAV_QUERY_KEY.SEARCH_TERM));
-  if (term === '') return null;
-  return {
-    term,
-    retailerId: parseNumericId(routeQueryValue(route.query, NAV_QUERY_KEY.RETAILER_ID)),
-    correctSpelling: routeQueryValue(route.query, NAV_QUERY_KEY.CORRECT_SPELLING) !== CORRECT_SPELLING_OFF,
-    page: Math.min(requestedPage(routeQueryValue(route.query, NAV_QUERY_KEY.PAGE)), LIMITS.SEARCH_MAX_PAGES),
-  };
-}
 
 /**
  * The results page's search (000 §2 route `search`, §4, §5): its record through the search cache (SearchCache),

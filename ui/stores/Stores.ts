@@ -29,52 +29,49 @@ import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway
 import type { ShoppingListGateway } from '../../adapters/shoppingList/ShoppingListGateway';
 import type { ProductSearchGateway } from '../../adapters/products/ProductSearchGateway';
 import { AccountLinksStore } from './AccountLinksStore';
-import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
-import { BonusesStore } from './BonusesStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
-import { DirectLinkingStore } from './DirectLinkingStore';
-import { EarningsStore } from './EarningsStore';
-import { EmailSettingsStore } from './EmailSettingsStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
 import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
-import { FundingSourcesStore } from './FundingSourcesStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
 import { CategoryStore } from './CategoryStore';
 import { DismissalsStore } from './DismissalsStore';
 import { OfferDetailsStore } from './OfferDetailsStore';
 import { OfferTagStore } from './OfferTagStore';
-import { PriceCompareStore } from './PriceCompareStore';
 import { RecentlyViewedStore } from './RecentlyViewedStore';
 import { RetailerGalleryStore } from './RetailerGalleryStore';
 import { RetailerGroupStore } from './RetailerGroupStore';
 import { RetailerStore } from './RetailerStore';
-import { SearchResultsStore } from './SearchResultsStore';
 import { WelcomeStore } from './WelcomeStore';
 import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
-import { LinkedAccountsStore } from './LinkedAccountsStore';
 import { ModalStore } from './ModalStore';
 import { OffersStore } from './OffersStore';
-import { RegistrationStore } from './RegistrationStore';
-import { PersonalDataStore } from './PersonalDataStore';
-import { waitMs } from './base/waitMs';
+import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
+import type { AccountStores } from './groups/accountStores';
+import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SearchBarStore } from './SearchBarStore';
-import { SearchCache } from './SearchCache';
-import { SecurityCheckupStore } from './SecurityCheckupStore';
 import { SessionStore } from './SessionStore';
-import { SidebarStore } from './SidebarStore';
+import type { SidebarStore } from './SidebarStore';
 import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { Tracker } from './Tracker';
-import { TypeAheadStore } from './TypeAheadStore';
+import type { TypeAheadStore } from './TypeAheadStore';
+
+/** The feature store groups' modules: fetched once per page load, shared by every `Stores` (pages.tsx waits for them). */
+export const ACCOUNT_STORES = storeModule(() => import('./groups/accountStores'));
+export const SIDEBAR_STORES = storeModule(() => import('./groups/sidebarStores'));
+export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
+export const SEARCH_STORES = storeModule(() => import('./groups/searchStores'));
+/** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES];
 
 /** The ports the stores are built on: real adapters in main.tsx, in-memory twins in tests. */
 export interface StorePorts {
@@ -158,20 +155,12 @@ export class Stores {
   readonly offerDetails: OfferDetailsStore;
   /** The offer tag an offer-tag page shows. */
   readonly offerTag: OfferTagStore;
-  /** The search results page's search. */
-  readonly searchResults: SearchResultsStore;
-  /** Price compare's products. */
-  readonly priceCompare: PriceCompareStore;
   /** The welcome page's onboarding categories. */
   readonly welcome: WelcomeStore;
   /** The strips a shopper dismissed (by their cookies). */
   readonly dismissals: DismissalsStore;
   readonly offers: OffersStore;
-  /** The signed-in customer's bonuses (the bonuses, bonus category and bonus pages). */
-  readonly bonuses: BonusesStore;
   readonly accountLinks: AccountLinksStore;
-  /** 1408's OAuth link and 1144's multi-factor code (the retailer link page). */
-  readonly directLinking: DirectLinkingStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
@@ -181,35 +170,27 @@ export class Stores {
   /** Sends the tracking events (a tracker: it holds no observed state). */
   readonly tracking: Tracker;
   readonly routeHistory: RouteHistoryStore;
-  /** Sign-up's second half: the signed-up identity, the field checks and the registration (the register page). */
-  readonly registration: RegistrationStore;
   readonly environment: EnvironmentStore;
   readonly searchBar: SearchBarStore;
-  readonly typeAhead: TypeAheadStore;
-  /** Searches with their cache (the results page; a cache: it holds no observed state). */
-  readonly search: SearchCache;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
-  readonly accountSettings: AccountSettingsStore;
-  readonly securityCheckup: SecurityCheckupStore;
-  /** The customer's bank accounts and the withdrawals into them (the cashout panel). */
-  readonly fundingSources: FundingSourcesStore;
-  /** The customer's earnings history and the transaction the details page shows. */
-  readonly earnings: EarningsStore;
-  /** The e-mail settings a token opens (/email-settings, no sign-in). */
-  readonly emailSettings: EmailSettingsStore;
-  /** The signed-in customer's personal data file request (right to access). */
-  readonly personalData: PersonalDataStore;
-  /** The retailers the account area's linked-accounts section lists. */
-  readonly linkedAccounts: LinkedAccountsStore;
   readonly launch: LaunchStore;
-  readonly sidebar: SidebarStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
   readonly favoriteCategories: FavoriteCategoriesStore;
   /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
   readonly favoriteRetailers: FavoriteRetailersStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
   readonly connectivity: ConnectivityStore;
+  /**
+   * The feature store groups (ui/README.md "Feature stores"): each built on first use from its own module, which
+   * the page chunks and loaders that need it load (`ready()`); the shell reads `current` (null until then).
+   */
+  readonly groups: {
+    readonly account: StoreGroup<typeof import('./groups/accountStores'), AccountStores>;
+    readonly sidebar: StoreGroup<typeof import('./groups/sidebarStores'), { sidebar: SidebarStore }>;
+    readonly typeAhead: StoreGroup<typeof import('./groups/typeAheadStores'), { typeAhead: TypeAheadStore }>;
+    readonly search: StoreGroup<typeof import('./groups/searchStores'), SearchStores>;
+  };
 
   constructor(private readonly ports: StorePorts) {
     this.connectivity = new ConnectivityStore();
@@ -232,7 +213,6 @@ export class Stores {
     this.retailerGroup = new RetailerGroupStore({ gateway: ports.catalogue });
     this.recentlyViewed = new RecentlyViewedStore({ gateway: ports.catalogue, storage: ports.storage, auth: this.auth });
     this.welcome = new WelcomeStore({ gateway: ports.catalogue });
-    this.priceCompare = new PriceCompareStore({ products: ports.products });
     this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
@@ -251,43 +231,11 @@ export class Stores {
       userAgent: ports.userAgent ?? '',
     });
     this.routeHistory = new RouteHistoryStore({ router: this.router });
-    this.registration = new RegistrationStore({ registration: ports.registration, auth: this.auth, tracking: this.tracking });
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
-    this.typeAhead = new TypeAheadStore({
-      search: ports.search,
-      catalogue: ports.catalogue,
-      storage: ports.storage,
-      timers: ports.timers,
-      layout: this.layout,
-      tracking: this.tracking,
-    });
-    this.search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
-    this.searchResults = new SearchResultsStore({ search: this.search, catalogue: ports.catalogue, searchBar: this.searchBar, tracking: this.tracking });
     this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
-    this.directLinking = new DirectLinkingStore({
-      gateway: ports.directLinking,
-      storage: ports.storage,
-      externalNavigation: ports.externalNavigation,
-      router: this.router,
-      auth: this.auth,
-      accountLinks: this.accountLinks,
-    });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
-    this.accountSettings = new AccountSettingsStore({ settings: ports.settings, auth: this.auth, environment: this.environment, modals: this.modals });
-    this.securityCheckup = new SecurityCheckupStore({ security: ports.security, customers: ports.customers, auth: this.auth, customer: this.customer });
-    this.fundingSources = new FundingSourcesStore({
-      payments: ports.payments,
-      sessionStorage: ports.sessionStorage,
-      newId: ports.newId,
-      auth: this.auth,
-      session: this.session,
-      customer: this.customer,
-    });
-    this.earnings = new EarningsStore({ gateway: ports.earnings, auth: this.auth });
-    this.emailSettings = new EmailSettingsStore({ settings: ports.settings });
-    this.personalData = new PersonalDataStore({ settings: ports.settings, auth: this.auth, sleep: ports.sleep ?? waitMs });
     this.offers = new OffersStore({
       offers: ports.offers,
       clock: ports.clock,
@@ -311,10 +259,6 @@ export class Stores {
       accountLinks: this.accountLinks,
       recentlyViewed: this.recentlyViewed,
     });
-    this.bonuses = new BonusesStore({ gateway: ports.bonuses, router: this.router, tracking: this.tracking });
-
-    this.linkedAccounts = new LinkedAccountsStore({ catalogue: ports.catalogue, accountLinks: this.accountLinks, flags: this.flags });
-
     this.launch = new LaunchStore({
       clock: ports.clock,
       affiliateLaunch: ports.affiliateLaunch,
@@ -330,16 +274,6 @@ export class Stores {
       modals: this.modals,
       toasts: this.toasts,
       tracking: this.tracking,
-    });
-
-    this.sidebar = new SidebarStore({
-      shoppingList: ports.shoppingList,
-      storage: ports.storage,
-      auth: this.auth,
-      catalogue: this.catalogue,
-      flags: this.flags,
-      layout: this.layout,
-      toasts: this.toasts,
     });
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
     this.retailerGallery = new RetailerGalleryStore({
@@ -362,30 +296,81 @@ export class Stores {
     const customerData: { clear(): void }[] = [
       this.customer,
       this.offers,
-      this.bonuses,
       this.accountLinks,
-      this.accountSettings,
-      this.securityCheckup,
       this.favoriteRetailers,
       this.favoriteCategories,
-      this.registration,
-      this.directLinking,
-      this.sidebar,
-      this.search,
-      this.fundingSources,
-      this.earnings,
-      this.linkedAccounts,
-      this.typeAhead,
     ];
-    for (const store of customerData) this.auth.onSignedOut(() => store.clear());
-    this.auth.onSignedOut(() => this.personalData.forget());
+    this.clearOnSignOut(customerData);
+    this.groups = {
+      account: this.group(ACCOUNT_STORES, (module) => module.accountStores(ports, this)),
+      sidebar: this.group(SIDEBAR_STORES, (module) => module.sidebarStores(ports, this)),
+      typeAhead: this.group(TYPE_AHEAD_STORES, (module) => module.typeAheadStores(ports, this)),
+      search: this.group(SEARCH_STORES, (module) => module.searchStores(ports, this)),
+    };
     this.auth.onSignedOut(() => this.session.restart());
-    this.offers.subscribe((event) => {
-      if (event.type === 'toggled') this.search.recordActivation(event.offerId, event.activated);
-    });
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
     this.session.subscribe((change) => void this.tracking.trackSessionChange(change));
+  }
+
+  /** Each store on its own, so one failing never keeps another's data. */
+  private clearOnSignOut(customerData: readonly { clear(): void }[]): void {
+    for (const store of customerData) this.auth.onSignedOut(() => store.clear());
+  }
+
+  private group<M, T>(module: StoreModule<M>, build: (module: M) => BuiltGroup<T>): StoreGroup<M, T> {
+    return new StoreGroup(module, build, (customerData) => this.clearOnSignOut(customerData));
+  }
+
+  // The account group's stores, for the pages, models and loaders that came with its module.
+  get registration(): AccountStores['registration'] {
+    return this.groups.account.get().registration;
+  }
+  get directLinking(): AccountStores['directLinking'] {
+    return this.groups.account.get().directLinking;
+  }
+  get accountSettings(): AccountStores['accountSettings'] {
+    return this.groups.account.get().accountSettings;
+  }
+  get securityCheckup(): AccountStores['securityCheckup'] {
+    return this.groups.account.get().securityCheckup;
+  }
+  get fundingSources(): AccountStores['fundingSources'] {
+    return this.groups.account.get().fundingSources;
+  }
+  get earnings(): AccountStores['earnings'] {
+    return this.groups.account.get().earnings;
+  }
+  get emailSettings(): AccountStores['emailSettings'] {
+    return this.groups.account.get().emailSettings;
+  }
+  get personalData(): AccountStores['personalData'] {
+    return this.groups.account.get().personalData;
+  }
+  get bonuses(): AccountStores['bonuses'] {
+    return this.groups.account.get().bonuses;
+  }
+  get linkedAccounts(): AccountStores['linkedAccounts'] {
+    return this.groups.account.get().linkedAccounts;
+  }
+  /** The sidebar's views (its chunk loads after the group: SidebarHost). */
+  get sidebar(): SidebarStore {
+    return this.groups.sidebar.get().sidebar;
+  }
+  /** The type-ahead's combobox (loaded with the group: SearchBar). */
+  get typeAhead(): TypeAheadStore {
+    return this.groups.typeAhead.get().typeAhead;
+  }
+
+  // The search group's, for the search results and price compare pages and their loaders.
+  get search(): SearchStores['search'] {
+    return this.groups.search.get().search;
+  }
+  get searchResults(): SearchStores['searchResults'] {
+    return this.groups.search.get().searchResults;
+  }
+  get priceCompare(): SearchStores['priceCompare'] {
+    return this.groups.search.get().priceCompare;
   }
 
   /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */

@@ -12,41 +12,107 @@ const root = resolve(import.meta.dirname, '../../..');
 const entry = join(root, 'ui/main.tsx');
 
 /**
- * The home page's script budget (120 KB) holds only while the startup code stays the shell's: the form rules
- * (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift is the
- * search bar's type-ahead, loaded on the bar's first focus. A store the
- * startup code builds reaches a form flow only through import().
+ * What may run before the first view (the home page's script budget, issue 31: 100 KB transferred): the libraries the
+ * first render needs, the rules and ports, the shell, the home page, and the stores every page's first view reads.
+ * A module not named here loads with the page, control or feature that uses it: a page's chunk, a feature store group
+ * (ui/stores/groups/, built on first use: ui/README.md "Feature stores"), a lazy adapter, a lazy view. A new store
+ * that only a signed-in feature reads belongs in a group; one the first view of public pages reads is added here.
  */
+const STARTUP_MODULES: readonly RegExp[] = [
+  /^node_modules\/(react|react-dom|scheduler|mobx|mobx-react-lite|history|openapi-fetch|@babel\/runtime)\//,
+  /^(domain|adapters|sdk\/src)\//,
+  /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
+  /^ui\/styles\//,
+  // The shell: frame, header, footer, routing, the route loaders of every page (each group's waits for its stores).
+  /^ui\/app\/(header|footer|errors)\//,
+  /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
+  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
+  // Adopting the server-rendered first view (its data block) before hydrating.
+  /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
+  /^ui\/app\/(routeLoaders|routeLoading|browsingLoaders|accountRouteLoaders|accountPanelLoader)\.ts$/,
+  // The views the shell and the home page show.
+  /^ui\/pages\/home\//,
+  /^ui\/pages\/(search\/copy\.ts|staticPage\.module\.css)$/,
+  /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|Toaster|banners|categories|retailers)\//,
+  /^ui\/components\/useDismissalCookie\.ts$/,
+  /^ui\/components\/ListToOffersSidebar\/(CreateShoppingListButton\.(tsx|module\.css)|SidebarHost\.tsx|openSidebar\.ts|openerAttribute\.ts|copy\.ts)$/,
+  // The flows the stores below call from a public page (an offer's Add, a Shop click, the help centre).
+  /^ui\/flows\/(unlockOffer|deactivateOffer|launchRetailer|openHelpCentre|formOutcome|saveProfile)\.ts$/,
+  // The container and the stores built with it.
+  /^ui\/stores\/(base\/|Stores\.ts|StoresContext\.tsx|usePageModel\.ts|errorMessage\.ts|storedJson\.ts|searchQueryOf\.ts)/,
+  new RegExp(
+    `^ui/stores/(${[
+      'Router', 'Auth', 'Customer', 'Session', 'Flags', 'Layout', 'Modal', 'Toast', 'Extension', 'Environment', 'RouteHistory',
+      'Catalogue', 'Home', 'Category', 'RetailerGallery', 'RetailerGroup', 'Retailer', 'RecentlyViewed', 'OfferDetails',
+      'OfferTag', 'Welcome', 'Dismissals', 'Offers', 'AccountLinks', 'FavoriteRetailers', 'FavoriteCategories', 'Launch',
+      'HelpCentre', 'Support', 'SearchBar', 'Connectivity',
+    ].join('|')})Store\\.ts$`,
+  ),
+  /^ui\/stores\/Tracker\.ts$/,
+];
+
+interface StartupGraph {
+  /** The source files of the entry chunk and the chunks it imports statically. */
+  startup: string[];
+  /** Every source file of the build. */
+  all: string[];
+}
+
+async function buildGraph(): Promise<StartupGraph> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: entry },
+    outdir: join(root, '.tmp/startup-code-test'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    metafile: true,
+    write: false,
+    jsx: 'automatic',
+    loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    plugins: [lazyChunksImportTheEntry(entry)],
+  });
+  const outputs = result.metafile.outputs;
+  const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint && resolve(root, outputs[path].entryPoint!) === entry);
+  const startup = new Set([entryOutput!]);
+  for (const output of startup) {
+    for (const imported of outputs[output]?.imports ?? []) if (imported.kind === 'import-statement') startup.add(imported.path);
+  }
+  return {
+    startup: [...new Set([...startup].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {})))],
+    all: Object.values(outputs).flatMap((output) => Object.keys(output.inputs)),
+  };
+}
+
 describe("the app's startup code", function () {
   this.timeout(60_000);
+  let graph: StartupGraph;
+  before(async () => {
+    graph = await buildGraph();
+  });
 
-  it('carries neither zod, libphonenumber-js nor downshift: each loads with the pages or the control that use it', async () => {
-    const result = await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: { main: entry },
-      outdir: join(root, '.tmp/startup-code-test'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      metafile: true,
-      write: false,
-      jsx: 'automatic',
-      loader: { '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
-      logLevel: 'silent',
-      plugins: [lazyChunksImportTheEntry(entry)],
-    });
-    const outputs = result.metafile.outputs;
-    const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint && resolve(root, outputs[path].entryPoint!) === entry);
-    const startup = new Set([entryOutput!]);
-    for (const output of startup) {
-      for (const imported of outputs[output]?.imports ?? []) if (imported.kind === 'import-statement') startup.add(imported.path);
-    }
-    const startupInputs = [...startup].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {}));
-    expect(startupInputs.length).to.be.greaterThan(50);
-    expect(startupInputs.filter((input) => /node_modules\/(zod|libphonenumber-js|downshift)\//.test(input))).to.deep.equal([]);
+  it('holds only the modules named for it: the shell, the home page and the stores of public first views', () => {
+    expect(graph.startup.length).to.be.greaterThan(50);
+    // esbuild's generated modules (the lazy chunks' re-exports) are named by their namespace.
+    const sources = graph.startup.filter((input) => !input.includes(':'));
+    expect(sources.filter((input) => !STARTUP_MODULES.some((allowed) => allowed.test(input)))).to.deep.equal([]);
+  });
+
+  it('builds the feature store groups and their stores in chunks of their own', () => {
+    const groups = graph.all.filter((input) => input.startsWith('ui/stores/groups/'));
+    expect(groups).to.include.members(['ui/stores/groups/accountStores.ts', 'ui/stores/groups/sidebarStores.ts', 'ui/stores/groups/typeAheadStores.ts']);
+    expect(graph.startup.filter((input) => input.startsWith('ui/stores/groups/'))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts']);
+  });
+
+  // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
+  // is the search bar's type-ahead, loaded on the bar's first focus. A store reaches a form flow only through import().
+  it('carries neither zod, libphonenumber-js nor downshift: each loads with the pages or the control that use it', () => {
+    expect(graph.startup.filter((input) => /node_modules\/(zod|libphonenumber-js|downshift)\//.test(input))).to.deep.equal([]);
     // …and both are still in the build, with the forms.
-    const allInputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
-    expect(allInputs.some((input) => input.includes('node_modules/libphonenumber-js/'))).to.equal(true);
-    expect(allInputs.some((input) => input.includes('node_modules/downshift/')), 'the search combobox').to.equal(true);
+    expect(graph.all.some((input) => input.includes('node_modules/libphonenumber-js/'))).to.equal(true);
+    expect(graph.all.some((input) => input.includes('node_modules/downshift/')), 'the search combobox').to.equal(true);
   });
 });

@@ -3,14 +3,16 @@ import { useEffect, useId, useRef, useState, type ComponentType, type InputHTMLA
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { retailerPath } from '../../../domain/browsing/paths';
 import { SHELL_LABEL } from '../copy';
+import type { Stores } from '../../stores/Stores';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 import { CloseIcon, SearchIcon } from './icons';
 import type { SearchComboboxProps, SearchPick } from './SearchCombobox';
 import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
-/** The combobox (and downshift with it) loads on the bar's first focus, outside the startup code. */
-const loadCombobox = () => import('./SearchCombobox').then((module) => module.SearchCombobox);
+/** The combobox (and downshift with it) loads on the bar's first focus, outside the startup code, with its store. */
+const loadCombobox = (typeAhead: Stores['groups']['typeAhead']) =>
+  Promise.all([import('./SearchCombobox'), typeAhead.ready()]).then(([module]) => module.SearchCombobox);
 
 /**
  * The signed-in header's search bar shell (000 §2): a labelled field (255 characters at most), an optional
@@ -22,7 +24,7 @@ const loadCombobox = () => import('./SearchCombobox').then((module) => module.Se
  * and the form only while expanded; where focus goes asks the layout store at the moment it moves.
  */
 export const SearchBar = observer(function SearchBar() {
-  const { layout, searchBar, router, typeAhead } = useStores();
+  const { layout, searchBar, router, groups } = useStores();
   const inputId = useId();
   const labelId = useId();
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
@@ -69,7 +71,9 @@ export const SearchBar = observer(function SearchBar() {
     const path = searchBar.submit(router.pathname);
     inputRef.current?.blur();
     if (!path) return;
-    typeAhead.searched(term, pill?.id ?? null);
+    // Kept among the recent searches once the type-ahead is in (a field focused to be typed in loads it).
+    const pillId = pill?.id ?? null;
+    void groups.typeAhead.ready().then(({ typeAhead }) => typeAhead.searched(term, pillId), () => undefined);
     router.navigate(path);
   };
 
@@ -88,7 +92,7 @@ export const SearchBar = observer(function SearchBar() {
 
   const loadTypeAhead = () => {
     if (Combobox) return;
-    void loadCombobox().then(
+    void loadCombobox(groups.typeAhead).then(
       (loaded) => {
         // Where the plain field's caret is, if it still has focus: the combobox puts it back there.
         const input = inputRef.current;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoresContext';
 import { SIDEBAR_COPY } from './copy';
 import { SIDEBAR_OPENER_ATTRIBUTE } from './openerAttribute';
+import { openSidebar } from './openSidebar';
 import styles from './CreateShoppingListButton.module.css';
 
 /**
@@ -10,15 +11,15 @@ import styles from './CreateShoppingListButton.module.css';
  * their room; on a phone without a border.
  */
 export const CreateShoppingListButton = observer(function CreateShoppingListButton({ className }: { className?: string }) {
-  const { sidebar } = useStores();
+  const { groups } = useStores();
   const opener = { [SIDEBAR_OPENER_ATTRIBUTE]: '' };
   return (
     <button
       type="button"
       {...opener}
       className={className ? `${styles.button} ${className}` : styles.button}
-      aria-expanded={sidebar.isOpen}
-      onClick={sidebar.toggle}
+      aria-expanded={groups.sidebar.current?.sidebar.isOpen ?? false}
+      onClick={() => openSidebar(groups.sidebar, (sidebar) => sidebar.toggle())}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

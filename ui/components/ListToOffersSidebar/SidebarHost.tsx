@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { NAV_QUERY_KEY } from '../../../domain/constants/navigation';
 import { routeQueryValue } from '../../../domain/navigation/routeQuery';
 import { useStores } from '../../stores/StoresContext';
+import { openSidebar } from './openSidebar';
 
 // The views are a chunk of their own, loaded on the first open: most visits never open the sidebar.
 const ListToOffersSidebar = lazy(() => import('./ListToOffersSidebar').then((module) => ({ default: module.ListToOffersSidebar })));
@@ -16,12 +17,13 @@ const IPN_SIDEBAR_ON = 'true';
  * `list-to-offers` flag on; nothing at all until it first opens.
  */
 export const SidebarHost = observer(function SidebarHost() {
-  const { sidebar, router } = useStores();
+  const { groups, router } = useStores();
   const windowMode = routeQueryValue(router.route.query, NAV_QUERY_KEY.IPN_SIDEBAR) === IPN_SIDEBAR_ON;
   useEffect(() => {
-    if (windowMode) sidebar.open();
-  }, [windowMode, sidebar]);
-  if (!sidebar.isOpen) return null;
+    if (windowMode) openSidebar(groups.sidebar);
+  }, [windowMode, groups.sidebar]);
+  // The store loads with the first open (openSidebar): until then the sidebar is closed.
+  if (!groups.sidebar.current?.sidebar.isOpen) return null;
   return createPortal(
     <Suspense fallback={null}>
       <ListToOffersSidebar />

@@ -7,7 +7,7 @@ import { hasNoResults, type SearchRecord } from '../../../domain/search/SearchRe
 import { searchPath } from '../../../domain/search/searchQuery';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { Stores } from '../../stores/Stores';
-import { searchQueryOf } from '../../stores/SearchResultsStore';
+import { searchQueryOf } from '../../stores/searchQueryOf';
 import type { SearchQuery } from '../../stores/SearchCache';
 
 /**

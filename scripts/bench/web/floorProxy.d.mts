@@ -1,0 +1,1 @@
+export declare function startFloorProxy(upstream: string): Promise<{ origin: string; close: () => Promise<void> }>;

@@ -1,0 +1,10 @@
+import type { SidebarStore } from '../../stores/SidebarStore';
+import type { Stores } from '../../stores/Stores';
+
+/** Opens the sidebar once its store group is in (its first open loads it). */
+export function openSidebar(group: Stores['groups']['sidebar'], open: (sidebar: SidebarStore) => void = (sidebar) => sidebar.open()): void {
+  group.ready().then(
+    ({ sidebar }) => open(sidebar),
+    (error: unknown) => console.warn('[sidebar] the sidebar could not load', error),
+  );
+}

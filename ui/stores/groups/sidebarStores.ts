@@ -1,0 +1,9 @@
+import type { BuiltGroup } from '../base/StoreGroup';
+import { SidebarStore } from '../SidebarStore';
+import type { StorePorts, Stores } from '../Stores';
+
+/** The list-to-offers sidebar's store (a feature store group, ui/README.md): loaded on the sidebar's first open. */
+export function sidebarStores(ports: StorePorts, { auth, catalogue, flags, layout, toasts }: Stores): BuiltGroup<{ sidebar: SidebarStore }> {
+  const sidebar = new SidebarStore({ shoppingList: ports.shoppingList, storage: ports.storage, auth, catalogue, flags, layout, toasts });
+  return { stores: { sidebar }, customerData: [sidebar] };
+}
