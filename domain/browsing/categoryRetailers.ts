@@ -1,4 +1,4 @@
-import { LOCALE } from '../constants/app';
+import { compareNames } from '../formatting/nameOrder';
 import { CATEGORY_ID } from '../constants/categories';
 import type { Category } from '../categories/Category';
 import { sortCategories } from '../categories/sortOrder';
@@ -21,8 +21,8 @@ export function isListedCategoryId(categoryId: number): boolean {
   return Number.isSafeInteger(categoryId) && categoryId > 0 && categoryId !== CATEGORY_ID.IGNORED_RETAILER_CATEGORY;
 }
 
-function compareNames(a: Pick<Retailer, 'name' | 'id'>, b: Pick<Retailer, 'name' | 'id'>): number {
-  return a.name.localeCompare(b.name, LOCALE, { sensitivity: 'base' }) || a.id - b.id;
+function compareRetailers(a: Pick<Retailer, 'name' | 'id'>, b: Pick<Retailer, 'name' | 'id'>): number {
+  return compareNames(a.name, b.name) || a.id - b.id;
 }
 
 /**
@@ -35,5 +35,5 @@ export function retailersOfCategories(categories: readonly CategoryWithRetailerL
   for (const category of listedCategories(categories)) {
     for (const retailer of category.retailerList) if (!byId.has(retailer.id)) byId.set(retailer.id, retailer);
   }
-  return [...byId.values()].sort(compareNames);
+  return [...byId.values()].sort(compareRetailers);
 }

@@ -1,5 +1,5 @@
-import { LOCALE } from '../constants/app';
 import { CATEGORY_ID } from '../constants/categories';
+import { compareNames } from '../formatting/nameOrder';
 import type { Category } from './Category';
 
 /** The fixed sort-order map: these ids take positions 1..18 in this order. */
@@ -13,18 +13,13 @@ export function categorySortOrder(categoryId: number): number | null {
   return index === -1 ? null : index + 1;
 }
 
-/** Locale-aware, case- and accent-insensitive name order. */
-function compareNames(a: Pick<Category, 'name'>, b: Pick<Category, 'name'>): number {
-  return a.name.localeCompare(b.name, LOCALE, { sensitivity: 'base' });
-}
-
 /**
  * Orders categories by the fixed map; categories the map does not know follow, sorted by name.
  * Returns a new array.
  */
 export function sortCategories<T extends Pick<Category, 'id' | 'name'>>(categories: readonly T[]): T[] {
   const position = (category: T) => categorySortOrder(category.id) ?? Number.POSITIVE_INFINITY;
-  return [...categories].sort((a, b) => position(a) - position(b) || compareNames(a, b));
+  return [...categories].sort((a, b) => position(a) - position(b) || compareNames(a.name, b.name));
 }
 
 /** Hot Deals (1482) heads the header's categories dropdown, with its fire icon and divider (000 §2). */
@@ -35,5 +30,5 @@ export function isHotDealsCategory(categoryId: number): boolean {
 /** The header dropdown order (000 §9): Hot Deals first, the others by name. Returns a new array. */
 export function sortCategoriesForMenu<T extends Pick<Category, 'id' | 'name'>>(categories: readonly T[]): T[] {
   const rank = (category: T) => (isHotDealsCategory(category.id) ? 0 : 1);
-  return [...categories].sort((a, b) => rank(a) - rank(b) || compareNames(a, b));
+  return [...categories].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
 }

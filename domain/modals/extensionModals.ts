@@ -29,19 +29,19 @@ export function shouldShowExtensionPostUnlockModal(input: {
 /** What both extension promotions (the promo header and the install banner) ask of the shopper's situation. */
 interface ExtensionPromotionInput {
   extensionVersion: string | null | undefined;
-  /** The desktop width (LayoutStore.isDesktop): phones have no extension to install. */
-  isDesktop: boolean;
   /** The retailer of the current page, if any. */
   retailerId?: number | null;
   /** The promotion's dismissal cookie is set. */
   dismissed: boolean;
 }
 
-/** The extension may be promoted: none known, on desktop, not dismissed, and never at 1058 (000 §2, §9). */
+/**
+ * The extension may be promoted: none known, not dismissed, and never at 1058 (000 §2, §9). Desktop widths only
+ * (phones have no extension to install) is the views' CSS: the markup does not depend on the width.
+ */
 function extensionPromotionAllowed(input: ExtensionPromotionInput): boolean {
   return (
     !hasKnownExtensionVersion(input.extensionVersion) &&
-    input.isDesktop &&
     !input.dismissed &&
     input.retailerId !== RETAILER_ID.HIDES_EXTENSION_HEADER
   );
@@ -49,7 +49,6 @@ function extensionPromotionAllowed(input: ExtensionPromotionInput): boolean {
 
 export interface ExtensionPromoHeaderInput {
   extensionVersion: string | null | undefined;
-  isDesktop: boolean;
   routeName: string | null | undefined;
   /** The retailer of the current page, if any. */
   retailerId?: number | null;
@@ -73,8 +72,6 @@ export interface ExtensionInstallBannerInput {
   /** Extension detection has answered (a version, or none). */
   detected: boolean;
   extensionVersion: string | null | undefined;
-  /** The promo header's desktop width (LayoutStore.isDesktop): phones have no extension to install. */
-  isDesktop: boolean;
   /** The retailer page the banner would sit on. */
   retailerId: number | null;
   /** The dismissal cookie (COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED) is set. */

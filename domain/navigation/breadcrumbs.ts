@@ -4,7 +4,6 @@
  * applied to the shorter history, which always terminates.
  */
 import { bonusCategoryLabel } from '../bonuses/bonusCategory';
-import { BREAKPOINT } from '../constants/layout';
 import {
   ACCOUNT_PANEL,
   BREADCRUMB_LABEL,
@@ -53,11 +52,6 @@ const OFFER_TRAIL_SOURCES: readonly RouteName[] = [
   ROUTE_NAME.RETAILER,
 ];
 const BONUS_TRAIL_SOURCES: readonly RouteName[] = [ROUTE_NAME.BONUS_CATEGORY, ...OFFER_ROUTES];
-
-/** Mobile breadcrumbs below the mobile header breakpoint (768). */
-export function isMobileBreadcrumbs(width: number): boolean {
-  return width < BREAKPOINT.MOBILE_HEADER;
-}
 
 /** The trail for the current page; empty on routes not registered for breadcrumbs. */
 export function breadcrumbTrail(input: BreadcrumbInput): Breadcrumb[] {

@@ -37,6 +37,3 @@ export function showsRetailerHeader(view: SidebarView): boolean {
 
 /** Under this width a selection in the sidebar toggles it (000 §4). */
 export const SIDEBAR_TOGGLE_BELOW_WIDTH = 1024;
-
-/** The panel's width on large screens, in CSS pixels (000 §9 "sidebar 600px"). */
-export const SIDEBAR_WIDTH = 600;

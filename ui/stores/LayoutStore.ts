@@ -1,7 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { BREAKPOINT } from '../../domain/constants/layout';
 
-/** The viewport width and what the documents derive from it (000 §9 breakpoints). main.tsx feeds it. */
+/**
+ * The viewport width and what the documents derive from it (000 §9 breakpoints), for decisions outside rendering
+ * (tracking's platform and viewport, the launch's mobile web, the sidebar's toggle) and the signed-in search bar.
+ * The shell's views switch at these widths in their CSS modules: their markup does not depend on the width.
+ * startApp feeds it.
+ */
 export class LayoutStore {
   width: number;
 
@@ -14,21 +19,12 @@ export class LayoutStore {
     this.width = width;
   }
 
-  /** Hamburger header and mobile breadcrumbs below 768. */
+  /** The phone's search bar (collapsed behind a button) below 768. */
   get isMobileHeader(): boolean {
     return this.width < BREAKPOINT.MOBILE_HEADER;
   }
 
-  get isUltraWide(): boolean {
-    return this.width > BREAKPOINT.ULTRA_WIDE;
-  }
-
-  /** Mobile footer below 760. */
-  get isMobileFooter(): boolean {
-    return this.width < BREAKPOINT.FOOTER_WIDE;
-  }
-
-  /** "Desktop" for the extension promo header: a wide viewport (680 or wider). */
+  /** A wide viewport (680 or wider): tracking's viewport property. */
   get isDesktop(): boolean {
     return this.width >= BREAKPOINT.WIDE_VIEWPORT_MIN;
   }

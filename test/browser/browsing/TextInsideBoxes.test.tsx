@@ -44,7 +44,7 @@ describe('text stays inside its box from 320 to 1440 px (Chromium)', () => {
       const problems: string[] = [];
       for (const width of WIDTHS) {
         await setViewport(width, 900);
-        // What startApp's resize listener does: the header and footer pick their layout by width.
+        // What startApp's resize listener does (the header and footer switch in CSS; the signed-in search bar reads it).
         stores.layout.setWidth(width);
         await flush(1);
         problems.push(...textOutsideItsBoxes(container).map((problem) => `${width} px: ${problem}`));

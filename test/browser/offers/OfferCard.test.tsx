@@ -4,7 +4,8 @@ import { EXPIRATION_BUCKET_MS } from '../../../domain/offers/timeLeft';
 import { OFFER_TAG_TEXT } from '../../../domain/offers/offerTag';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import { OFFER_TAG_COPY } from '../../../domain/offers/offerTagText';
-import { OfferCard, OFFER_CARD } from '../../../ui/components/offers/OfferCard';
+import { OfferCard } from '../../../ui/components/offers/OfferCard';
+import { OFFER_CARD } from '../../../ui/components/offers/offerCardSize';
 import { TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render } from '../support/render';
 import {

@@ -4,6 +4,8 @@ import { Breadcrumbs } from '../../../ui/components/Breadcrumbs/Breadcrumbs';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores } from '../../support/testStores';
 import { cleanup, render, texts } from '../support/render';
+import { setViewport } from '../support/viewport';
+import { isShown } from '../shell/support/shellHarness';
 
 /** category → retailer → offer, each page naming itself as it would once loaded. */
 function storesOnAnOffer(width: number) {
@@ -29,11 +31,13 @@ function renderCrumbs(twins: ReturnType<typeof createTestStores>) {
 describe('<Breadcrumbs> in Chromium', () => {
   afterEach(cleanup);
 
-  it('desktop: the whole trail as an ordered list in a Breadcrumb nav, the last crumb the current page', () => {
+  it('desktop: the whole trail as an ordered list in a Breadcrumb nav, the last crumb the current page', async () => {
+    await setViewport(1280, 800);
     const twins = storesOnAnOffer(1280);
     const { container } = renderCrumbs(twins);
     const nav = container.querySelector('nav[aria-label="Breadcrumb"]');
     expect(nav).to.not.equal(null);
+    expect(isShown(nav!.querySelector(':scope > a')), 'the back link is display: none').to.equal(false);
     expect(texts(container, 'nav ol > li')).to.deep.equal(['Categories', 'Grocery', 'Acme Market', 'Milk']);
     const links = [...container.querySelectorAll('nav ol a')];
     expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
@@ -48,27 +52,29 @@ describe('<Breadcrumbs> in Chromium', () => {
     expect(getComputedStyle(second, '::before').content).to.equal('"/"');
   });
 
-  it('mobile (under 768): one link back to the previous crumb', () => {
+  it('mobile (under 768): one link back to the previous crumb', async () => {
+    await setViewport(375, 800);
     const twins = storesOnAnOffer(375);
     const { container } = renderCrumbs(twins);
     const nav = container.querySelector('nav[aria-label="Breadcrumb"]');
-    expect(nav?.querySelector('ol')).to.equal(null);
-    const back = nav?.querySelectorAll('a');
+    expect(isShown(nav?.querySelector('ol')), 'the list is display: none').to.equal(false);
+    const back = [...(nav?.querySelectorAll('a') ?? [])].filter(isShown);
     expect(back).to.have.length(1);
     expect(back?.[0]?.getAttribute('href')).to.equal('/retailers/Acme_Market/12');
     expect(back?.[0]?.textContent).to.include('Acme Market');
     expect(back?.[0]?.querySelector('.visually-hidden')?.textContent).to.equal('Back to Acme Market');
   });
 
-  it('follows the width as it changes: mobile under 768, the list from 768', () => {
+  it('follows the width as it changes: mobile under 768, the list from 768', async () => {
+    await setViewport(1280, 800);
     const twins = storesOnAnOffer(1280);
     const { container } = renderCrumbs(twins);
-    expect(container.querySelector('nav ol')).to.not.equal(null);
-    act(() => twins.stores.layout.setWidth(767));
-    expect(container.querySelector('nav ol')).to.equal(null);
-    expect(container.querySelectorAll('nav a')).to.have.length(1);
-    act(() => twins.stores.layout.setWidth(768));
-    expect(container.querySelector('nav ol')).to.not.equal(null);
+    expect(isShown(container.querySelector('nav ol'))).to.equal(true);
+    await setViewport(767, 800);
+    expect(isShown(container.querySelector('nav ol'))).to.equal(false);
+    expect([...container.querySelectorAll('nav a')].filter(isShown)).to.have.length(1);
+    await setViewport(768, 800);
+    expect(isShown(container.querySelector('nav ol'))).to.equal(true);
   });
 
   it('the withdraw trail: Account, Withdraw Earnings, then each step up to the current one', () => {

@@ -6,7 +6,7 @@ import { SECOND_MS } from '../../../domain/constants/timing';
 import { ExtensionInstallBanner } from '../../../ui/components/ExtensionInstallBanner/ExtensionInstallBanner';
 import { EXTENSION_INSTALL_BANNER } from '../../../ui/components/ExtensionInstallBanner/copy';
 import { cleanup, click } from '../support/render';
-import { press, renderShell, type ShellSetup } from './support/shellHarness';
+import { isShown, press, renderShell, type ShellSetup } from './support/shellHarness';
 
 const banner = () => document.querySelector<HTMLElement>(`section[aria-label="${EXTENSION_INSTALL_BANNER.LABEL}"]`);
 
@@ -60,7 +60,12 @@ describe('<ExtensionInstallBanner> in Chromium', () => {
 
   it('stays hidden under the desktop width (phones: 375) and at retailer 1058', async () => {
     await renderBanner({ width: 375 });
-    expect(banner()).to.equal(null);
+    expect(banner(), 'in the markup: the width is its CSS').to.exist;
+    expect(isShown(banner())).to.equal(false);
+    expect(isShown(banner()!.querySelector('a')), 'out of the tab order').to.equal(false);
+    cleanup();
+    await renderBanner({ width: 680 });
+    expect(isShown(banner())).to.equal(true);
     cleanup();
     await renderBanner({ retailerId: RETAILER_ID.HIDES_EXTENSION_HEADER });
     expect(banner()).to.equal(null);

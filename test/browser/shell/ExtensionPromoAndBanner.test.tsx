@@ -4,7 +4,7 @@ import { FLAG } from '../../../domain/constants/flags';
 import { SECOND_MS } from '../../../domain/constants/timing';
 import { AppShell } from '../../../ui/app/AppShell';
 import { cleanup, click } from '../support/render';
-import { renderShell, type ShellSetup } from './support/shellHarness';
+import { isShown, renderShell, type ShellSetup } from './support/shellHarness';
 
 const promo = () => document.querySelector<HTMLElement>('section[aria-label="Browser extension"]');
 const shell = (
@@ -57,7 +57,11 @@ describe('extension promo header in Chromium', () => {
     expect(promo()).to.equal(null);
     cleanup();
     await renderPromo({ path: '/home', width: 679 });
-    expect(promo()).to.equal(null);
+    expect(promo(), 'in the markup: the width is its CSS').to.exist;
+    expect(isShown(promo())).to.equal(false);
+    cleanup();
+    await renderPromo({ path: '/home', width: 680 });
+    expect(isShown(promo())).to.equal(true);
   });
 
   it('dismissing it hides it and sets the cookie for 7 days', async () => {

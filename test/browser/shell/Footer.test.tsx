@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { act } from 'react';
 import { FLAG } from '../../../domain/constants/flags';
 import { FEEDBACK_SURVEY_URL } from '../../../ui/app/footer/copy';
 import { Footer } from '../../../ui/app/footer/Footer';
 import { cleanup, click, texts } from '../support/render';
-import { byText, renderShell, type ShellSetup } from './support/shellHarness';
+import { byText, isShown, renderShell, type ShellSetup } from './support/shellHarness';
+import { setViewport } from '../support/viewport';
 
 const renderFooter = (setup: ShellSetup = {}) => renderShell(<Footer />, setup);
 const footer = () => document.querySelector('footer')!;
@@ -14,8 +14,8 @@ describe('<Footer> in Chromium', () => {
 
   it('shows the five groups as headed link lists on wide screens', async () => {
     await renderFooter({ width: 1280 });
-    expect(texts(footer(), 'nav[aria-label="Footer"] h2')).to.deep.equal(['About', 'Work with us', 'Get in touch', 'Download', 'How it works']);
-    expect(footer().querySelectorAll('details')).to.have.length(0);
+    expect(texts(footer(), 'nav[aria-label="Footer"] section h2')).to.deep.equal(['About', 'Work with us', 'Get in touch', 'Download', 'How it works']);
+    expect([...footer().querySelectorAll('details')].some(isShown), 'the disclosures are display: none').to.equal(false);
     expect(byText(footer(), 'a', 'Get the app')?.getAttribute('href')).to.equal('/get-the-app');
     expect(byText(footer(), 'a', 'Browser extension')?.getAttribute('href')).to.equal('/browser-extension');
   });
@@ -61,7 +61,8 @@ describe('<Footer> in Chromium', () => {
   });
 
   it('under 760px turns the groups into disclosures', async () => {
-    const { stores } = await renderFooter({ width: 759 });
+    await renderFooter({ width: 759 });
+    expect(isShown(footer().querySelector('section')), 'the headed lists are display: none').to.equal(false);
     const details = [...footer().querySelectorAll('details')];
     expect(details.map((element) => element.querySelector('summary')?.textContent)).to.deep.equal([
       'About',
@@ -76,7 +77,8 @@ describe('<Footer> in Chromium', () => {
     click(download.querySelector('summary'));
     expect(download.open).to.equal(true);
     expect(byText(download, 'a', 'Get the app')?.checkVisibility()).to.equal(true);
-    act(() => stores.layout.setWidth(760));
-    expect(footer().querySelectorAll('details')).to.have.length(0);
+    await setViewport(760, 800);
+    expect(details.some(isShown)).to.equal(false);
+    expect(isShown(footer().querySelector('section'))).to.equal(true);
   });
 });

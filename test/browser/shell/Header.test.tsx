@@ -5,7 +5,8 @@ import { Header } from '../../../ui/app/header/Header';
 import { StoresProvider } from '../../../ui/stores/StoresContext';
 import { createTestStores, TEST_NOW } from '../../support/testStores';
 import { cleanup, click, render, texts } from '../support/render';
-import { byText, press, renderShell, settle, type ShellSetup } from './support/shellHarness';
+import { byText, isShown, press, renderShell, settle, type ShellSetup } from './support/shellHarness';
+import { setViewport } from '../support/viewport';
 import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
 
 const renderHeader = (setup: ShellSetup = {}) => renderShell(<Header />, setup);
@@ -41,7 +42,7 @@ describe('<Header> in Chromium', () => {
       expect(byText(account, 'a', 'Log In')?.getAttribute('href')).to.equal('/login?redirect=%2Fretailers');
       expect(byText(account, 'button', 'Sign Up')).to.exist;
       expect(document.querySelector('form[role="search"]')).to.equal(null);
-      expect(menuButton()).to.equal(null);
+      expect(isShown(menuButton()), 'the hamburger is display: none').to.equal(false);
     });
 
     it('opens How it works to its in-store and online pages', async () => {
@@ -54,8 +55,8 @@ describe('<Header> in Chromium', () => {
 
     it('under 768px puts Sign up, Log in, Help, Blog, How it works and Download the app in a hamburger nav', async () => {
       const { identity } = await renderHeader({ width: 767, path: '/categories' });
-      expect(mainNav()).to.equal(null);
-      expect(document.querySelector('nav[aria-label="Account"]')).to.equal(null);
+      expect(isShown(mainNav())).to.equal(false);
+      expect(isShown(document.querySelector('nav[aria-label="Account"]'))).to.equal(false);
       const button = menuButton()!;
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       expect(mobilePanel().hidden).to.equal(true);
@@ -94,11 +95,11 @@ describe('<Header> in Chromium', () => {
   });
 
   it('is sticky and widens its grid above 2020px', async () => {
-    const { stores } = await renderHeader();
+    await renderHeader({ width: 2020 });
     expect(getComputedStyle(header()).position).to.equal('sticky');
     const inner = header().firstElementChild as HTMLElement;
     expect(getComputedStyle(inner).maxWidth).to.equal('1280px');
-    act(() => stores.layout.setWidth(2021));
+    await setViewport(2021, 800);
     expect(getComputedStyle(inner).maxWidth).to.equal('1920px');
   });
 
@@ -131,7 +132,10 @@ describe('<Header> in Chromium', () => {
       expect(search.querySelector('button[type="submit"]')?.getAttribute('aria-label')).to.equal('Search');
       expect(texts(mainNav()!, ':scope > div > button')).to.deep.equal(['Categories', 'Help']);
       expect(document.querySelector('nav[aria-label="Account"] button')?.textContent).to.equal('Jamie R.$19.99');
-      expect(menuButton()).to.equal(null);
+      expect(isShown(menuButton())).to.equal(false);
+      expect(isShown(header().querySelector('a[aria-label^="Balance"]')), "the phone's balance chip").to.equal(false);
+      expect(isShown(header().querySelector('button[aria-label="Open search"]')), "the phone's search toggle").to.equal(false);
+      expect(isShown(search.querySelector('button[aria-label="Close search"]'))).to.equal(false);
     });
 
     it('submits the trimmed query to /search?q=', async () => {
@@ -170,8 +174,8 @@ describe('<Header> in Chromium', () => {
 
     it('under 768px: hamburger nav with account info, Account, Categories, Help, Refer a friend, Log out', async () => {
       const { identity } = await renderHeader({ signedIn: true, balance: 0, width: 600, path: '/home' });
-      expect(mainNav()).to.equal(null);
-      expect(document.querySelector('nav[aria-label="Account"]')).to.equal(null);
+      expect(isShown(mainNav())).to.equal(false);
+      expect(isShown(document.querySelector('nav[aria-label="Account"]'))).to.equal(false);
       click(menuButton());
       await settle();
       const panel = mobilePanel();
@@ -196,16 +200,16 @@ describe('<Header> in Chromium', () => {
 
     it('under 768px the search expands over the header links and Escape collapses it', async () => {
       await renderHeader({ signedIn: true, width: 600 });
-      expect(document.querySelector('form[role="search"]')).to.equal(null);
+      expect(isShown(document.querySelector('form[role="search"]'))).to.equal(false);
       const open = document.querySelector<HTMLButtonElement>('button[aria-label="Open search"]')!;
       click(open);
       const input = document.querySelector<HTMLInputElement>('form[role="search"] input')!;
       expect(document.activeElement).to.equal(input);
-      expect(header().querySelector('a[aria-label="Clipback home"]')).to.equal(null);
-      expect(menuButton()).to.equal(null);
+      expect(isShown(header().querySelector('a[aria-label="Clipback home"]'))).to.equal(false);
+      expect(isShown(menuButton())).to.equal(false);
       await press('Escape');
-      expect(document.querySelector('form[role="search"]')).to.equal(null);
-      expect(header().querySelector('a[aria-label="Clipback home"]')).to.exist;
+      expect(isShown(document.querySelector('form[role="search"]'))).to.equal(false);
+      expect(isShown(header().querySelector('a[aria-label="Clipback home"]'))).to.equal(true);
       expect(document.activeElement?.getAttribute('aria-label')).to.equal('Open search');
     });
 
@@ -229,6 +233,7 @@ describe('<Header> for a shopper who signed up but has not finished registering'
   afterEach(cleanup);
 
   async function renderRegistering(width: number) {
+    await setViewport(width, 800);
     const twins = createTestStores({ path: '/register', width });
     const identity = { sub: 'auth0|new-shopper', email: 'new.shopper@example.com' };
     twins.identity.signIn(identity, { sub: identity.sub, exp: TEST_NOW.getTime() / 1000 + 3600 });
@@ -252,6 +257,7 @@ describe('<Header> for a shopper who signed up but has not finished registering'
     const account = document.querySelector('nav[aria-label="Account"]')!;
     expect(texts(account, 'a, button')).to.deep.equal(['Log out']);
     expect(mainNav()).to.equal(null);
+    expect(isShown(menuButton())).to.equal(false);
   });
 
   it('offers only Log out in the hamburger nav on a phone', async () => {

@@ -31,10 +31,11 @@ function LinkList({ links, className, linkClassName = styles.link, nameOf }: Lin
 /**
  * The site footer (000 §2): the About, Work with us, Get in touch, Download and How it works groups (as
  * disclosures under 760px), the legal and social links, a Feedback link when the feedbackSurvey flag
- * is on, and the beta-only page's link for beta testers.
+ * is on, and the beta-only page's link for beta testers. Both forms of the groups are in the markup (the server
+ * renders it); Footer.module.css shows the one for the width and hides the other with display: none.
  */
 export const Footer = observer(function Footer() {
-  const { flags, layout } = useStores();
+  const { flags } = useStores();
   const feedback = flags.value(FLAG.FEEDBACK_SURVEY) === true;
   const betaTester = flags.value(FLAG.BETA_TESTER) === true;
   const extraLinks = [
@@ -44,26 +45,26 @@ export const Footer = observer(function Footer() {
   const groups: FooterGroup[] = FOOTER_GROUPS.map((group) =>
     group.title === FOOTER_FEEDBACK_GROUP && extraLinks.length > 0 ? { ...group, links: [...group.links, ...extraLinks] } : group,
   );
-  const mobile = layout.isMobileFooter;
   return (
-    <footer className={`${styles.footer} ${mobile ? styles.mobile : ''}`}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer" className={styles.groups}>
-          {groups.map((group) =>
-            mobile ? (
-              <details key={group.title} className={styles.group}>
-                <summary className={styles.summary}>
-                  <h2 className={styles.heading}>{group.title}</h2>
-                </summary>
-                <LinkList links={group.links} className={styles.links} />
-              </details>
-            ) : (
-              <section key={group.title} className={styles.group}>
+        <nav aria-label="Footer" className={`${styles.groups} ${styles.wideGroups}`}>
+          {groups.map((group) => (
+            <section key={group.title} className={styles.group}>
+              <h2 className={styles.heading}>{group.title}</h2>
+              <LinkList links={group.links} className={styles.links} />
+            </section>
+          ))}
+        </nav>
+        <nav aria-label="Footer" className={`${styles.groups} ${styles.narrowGroups}`}>
+          {groups.map((group) => (
+            <details key={group.title} className={styles.group}>
+              <summary className={styles.summary}>
                 <h2 className={styles.heading}>{group.title}</h2>
-                <LinkList links={group.links} className={styles.links} />
-              </section>
-            ),
-          )}
+              </summary>
+              <LinkList links={group.links} className={styles.links} />
+            </details>
+          ))}
         </nav>
         <nav aria-label="Social media" className={styles.social}>
           <LinkList links={SOCIAL_LINKS} className={styles.socialLinks} linkClassName={styles.socialLink} nameOf={(link) => `${BRAND_NAME} on ${link.label}`} />

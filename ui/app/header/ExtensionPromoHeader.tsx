@@ -19,18 +19,17 @@ function retailerIdOf(route: { name: string; params: Readonly<Record<string, str
 
 /**
  * The dismissible extension promo header (000 §2): once detection is done and found no extension, on
- * desktop, on home or retailer pages, never on retailer 1058, and not dismissed. Dismissing sets the
- * 7-day cookie.
+ * desktop (from 680px: Header.module.css hides it narrower), on home or retailer pages, never on retailer 1058,
+ * and not dismissed. Dismissing sets the 7-day cookie.
  */
 export const ExtensionPromoHeader = observer(function ExtensionPromoHeader() {
-  const { extension, layout, router } = useStores();
+  const { extension, router } = useStores();
   const [dismissed, dismiss] = useDismissalCookie(COOKIE.EXTENSION_HEADER_DISMISSED);
   const route = router.route;
   const show =
     extension.detected &&
     shouldShowExtensionPromoHeader({
       extensionVersion: extension.version,
-      isDesktop: layout.isDesktop,
       routeName: route.name,
       retailerId: retailerIdOf(route),
       dismissed,

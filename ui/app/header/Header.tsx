@@ -71,63 +71,56 @@ function LoggedInNav() {
  * The site header (000 §2): logo home, STAGING outside production; visitors get the nav with Log In and
  * Sign Up, customers the search bar, categories, help and account menus; a shopper who signed up but has not
  * finished registering only Log out. Under 768px a hamburger nav takes the menus, the balance shows beside the
- * logo, and an expanded search takes the whole row. Above 2020px the grid widens. Sticky.
+ * logo, and an expanded search takes the whole row. Above 2020px the grid widens. Sticky. The markup is the same at
+ * every width (the server renders it): Header.module.css's media queries show one variant, `display: none` the other.
  */
 export const Header = observer(function Header() {
-  const { auth, environment, flags, layout, searchBar } = useStores();
+  const { auth, environment, flags, searchBar } = useStores();
   const scrolled = useScrolled();
   // The name and balance show in the account menu and the mobile nav: load them once signed in.
   useCustomerInfo();
-  const mobile = layout.isMobileHeader;
   const known = auth.status !== 'loading';
   const signedIn = auth.isSignedIn;
   // Signed up at the provider, not yet registered: neither a visitor (Log In, Sign Up) nor a customer.
   const registering = auth.status === 'needsRegistration';
-  const searchTakesRow = mobile && signedIn && searchBar.expanded;
+  // Under 768px an expanded search takes the row (Header.module.css hides the rest).
+  const searchOpen = signedIn && searchBar.expanded;
   // The list-to-offers sidebar is for signed-in shoppers while its flag is 'enabled' (000 §2, §6).
   const shoppingList = known && signedIn && flags.isListToOffersEnabled;
   const classes = [
     styles.header,
-    mobile ? styles.mobile : styles.desktop,
     // Only a customer's header has a search bar that may take a row of its own; a visitor's never wraps.
     known && signedIn ? styles.withSearch : '',
-    layout.isUltraWide ? styles.ultraWide : '',
+    searchOpen ? styles.searchOpen : '',
     scrolled ? styles.scrolled : '',
   ].join(' ');
 
   return (
     <header className={classes} data-scrolled={scrolled || undefined}>
       <div className={styles.inner}>
-        {searchTakesRow ? null : (
-          <div className={styles.brand}>
-            {mobile && known ? <MobileNav /> : null}
-            {/* On a phone the STAGING tag sits under the logo: beside it, it would push the balance off the row. */}
-            <span className={styles.logoBlock}>
-              <AppLink className={styles.logo} href={buildPath(ROUTE_NAME.HOME)} aria-label={`${BRAND_NAME} home`}>
-                {BRAND_NAME}
-              </AppLink>
-              {environment.isProduction ? null : <span className={styles.staging}>{SHELL_LABEL.STAGING}</span>}
-            </span>
-          </div>
-        )}
+        <div className={styles.brand}>
+          {known ? <MobileNav /> : null}
+          {/* On a phone the STAGING tag sits under the logo: beside it, it would push the balance off the row. */}
+          <span className={styles.logoBlock}>
+            <AppLink className={styles.logo} href={buildPath(ROUTE_NAME.HOME)} aria-label={`${BRAND_NAME} home`}>
+              {BRAND_NAME}
+            </AppLink>
+            {environment.isProduction ? null : <span className={styles.staging}>{SHELL_LABEL.STAGING}</span>}
+          </span>
+        </div>
         {known && signedIn ? (
           <>
-            {mobile && !searchTakesRow ? <BalanceChip /> : null}
-            <Suspense fallback={mobile ? null : <div className={styles.searchPlaceholder} />}>
-              <SearchBar mobile={mobile} />
+            <BalanceChip />
+            <Suspense fallback={<div className={styles.searchPlaceholder} />}>
+              <SearchBar />
             </Suspense>
-            {shoppingList && mobile && !searchTakesRow ? <CreateShoppingListButton compact /> : null}
-            {mobile ? null : (
-              <>
-                <LoggedInNav />
-                {shoppingList ? <CreateShoppingListButton /> : null}
-                <AccountDropdown />
-              </>
-            )}
+            <LoggedInNav />
+            {shoppingList ? <CreateShoppingListButton className={styles.shoppingListButton} /> : null}
+            <AccountDropdown />
           </>
         ) : null}
-        {registering && !mobile ? <RegistrationActions /> : null}
-        {known && !signedIn && !registering && !mobile ? (
+        {registering ? <RegistrationActions /> : null}
+        {known && !signedIn && !registering ? (
           <>
             <LoggedOutNav />
             <LoggedOutActions />

@@ -20,10 +20,11 @@ const loadCombobox = (typeAhead: Stores['groups']['typeAhead']) =>
  * On mobile it starts collapsed behind a search button and, expanded, takes the header's whole row.
  * Escape collapses it; so does a press outside it on desktop (000 §4). Until its first focus it is a plain
  * field; focus loads the type-ahead combobox (SearchCombobox), which takes the field's place on the same
- * text, focus and caret.
+ * text, focus and caret. The markup is the same at every width: under 768px Header.module.css shows the toggle,
+ * and the form only while expanded; where focus goes asks the layout store at the moment it moves.
  */
-export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boolean }) {
-  const { searchBar, router, groups } = useStores();
+export const SearchBar = observer(function SearchBar() {
+  const { layout, searchBar, router, groups } = useStores();
   const inputId = useId();
   const labelId = useId();
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
@@ -41,40 +42,27 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
 
   // Outside presses collapse the bar on desktop only (000 §4).
   useEffect(() => {
-    if (mobile || !searchBar.expanded) return;
+    if (!searchBar.expanded) return;
     const onPointerDown = (event: Event) => {
+      if (layout.isMobileHeader) return;
       if (event.target instanceof Node && formRef.current?.contains(event.target)) return;
       searchBar.collapse();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [mobile, searchBar, searchBar.expanded]);
+  }, [layout, searchBar, searchBar.expanded]);
 
   // Expanding on mobile moves focus into the field that just appeared; collapsing it, back to the toggle.
   useEffect(() => {
-    if (mobile && searchBar.expanded) inputRef.current?.focus();
+    if (searchBar.expanded && layout.isMobileHeader) inputRef.current?.focus();
     if (!searchBar.expanded && refocusToggle.current) {
       refocusToggle.current = false;
       toggleRef.current?.focus();
     }
-  }, [mobile, searchBar.expanded]);
-
-  if (mobile && !searchBar.expanded) {
-    return (
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.iconButton}
-        aria-label={SHELL_LABEL.OPEN_SEARCH}
-        onClick={() => searchBar.expand()}
-      >
-        <SearchIcon />
-      </button>
-    );
-  }
+  }, [layout, searchBar.expanded]);
 
   const collapse = () => {
-    refocusToggle.current = mobile;
+    refocusToggle.current = layout.isMobileHeader;
     searchBar.collapse();
   };
 
@@ -130,64 +118,75 @@ export const SearchBar = observer(function SearchBar({ mobile }: { mobile: boole
   };
 
   return (
-    <form
-      ref={formRef}
-      role="search"
-      className={`${styles.search} ${searchBar.expanded ? styles.searchExpanded : ''} ${mobile ? styles.searchMobile : ''}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        search();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        collapse();
-        if (!mobile) inputRef.current?.blur();
-      }}
-    >
-      <label id={labelId} htmlFor={inputId} className="visually-hidden">
-        {SHELL_LABEL.SEARCH}
-      </label>
-      {pill ? (
-        <span className={styles.pill}>
-          <span title={pill.name}>{pill.name}</span>
-          <button
-            type="button"
-            className={styles.pillDismiss}
-            aria-label={`Search all of ${BRAND_NAME} instead of ${pill.name}`}
-            onClick={() => {
-              searchBar.dismissRetailerContext();
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon size={14} />
-          </button>
-        </span>
-      ) : null}
-      {Combobox ? (
-        <Combobox field={field} labelId={labelId} inputRef={inputRef} caret={caret.current} pill={pill} onPick={pick} />
-      ) : (
-        <input
-          {...field}
-          ref={inputRef}
-          value={searchBar.query}
-          onChange={(event) => searchBar.setQuery(event.target.value)}
-          onFocus={() => {
-            searchBar.expand();
-            loadTypeAhead();
-          }}
-          // Left before the combobox arrived: it takes no focus then.
-          onBlur={() => (caret.current = null)}
-        />
+    <>
+      {searchBar.expanded ? null : (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`${styles.iconButton} ${styles.searchToggle}`}
+          aria-label={SHELL_LABEL.OPEN_SEARCH}
+          onClick={() => searchBar.expand()}
+        >
+          <SearchIcon />
+        </button>
       )}
-      <button type="submit" className={styles.searchSubmit} aria-label={SHELL_LABEL.SEARCH}>
-        <SearchIcon />
-      </button>
-      {mobile ? (
-        <button type="button" className={styles.iconButton} aria-label={SHELL_LABEL.CLOSE_SEARCH} onClick={collapse}>
+      <form
+        ref={formRef}
+        role="search"
+        className={`${styles.search} ${searchBar.expanded ? styles.searchExpanded : styles.searchCollapsed}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          collapse();
+          if (!layout.isMobileHeader) inputRef.current?.blur();
+        }}
+      >
+        <label id={labelId} htmlFor={inputId} className="visually-hidden">
+          {SHELL_LABEL.SEARCH}
+        </label>
+        {pill ? (
+          <span className={styles.pill}>
+            <span title={pill.name}>{pill.name}</span>
+            <button
+              type="button"
+              className={styles.pillDismiss}
+              aria-label={`Search all of ${BRAND_NAME} instead of ${pill.name}`}
+              onClick={() => {
+                searchBar.dismissRetailerContext();
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon size={14} />
+            </button>
+          </span>
+        ) : null}
+        {Combobox ? (
+          <Combobox field={field} labelId={labelId} inputRef={inputRef} caret={caret.current} pill={pill} onPick={pick} />
+        ) : (
+          <input
+            {...field}
+            ref={inputRef}
+            value={searchBar.query}
+            onChange={(event) => searchBar.setQuery(event.target.value)}
+            onFocus={() => {
+              searchBar.expand();
+              loadTypeAhead();
+            }}
+            // Left before the combobox arrived: it takes no focus then.
+            onBlur={() => (caret.current = null)}
+          />
+        )}
+        <button type="submit" className={styles.searchSubmit} aria-label={SHELL_LABEL.SEARCH}>
+          <SearchIcon />
+        </button>
+        <button type="button" className={`${styles.iconButton} ${styles.searchClose}`} aria-label={SHELL_LABEL.CLOSE_SEARCH} onClick={collapse}>
           <CloseIcon />
         </button>
-      ) : null}
-    </form>
+      </form>
+    </>
   );
 });

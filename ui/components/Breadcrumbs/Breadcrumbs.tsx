@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { isMobileBreadcrumbs } from '../../../domain/navigation/breadcrumbs';
 import { BREADCRUMBS_COPY } from './copy';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Breadcrumbs.module.css';
@@ -8,27 +7,16 @@ import { currentBreadcrumbTrail } from './currentBreadcrumbTrail';
 /**
  * The current page's breadcrumb trail (000 §2 "Breadcrumbs"), loaded and rendered above the page only on routes
  * registered for them (ui/app/pages.tsx). Desktop: the whole trail as an ordered list, the last crumb marked
- * aria-current="page". Mobile (under 768 wide): one link back to the previous crumb. Nothing renders without
- * at least two crumbs.
+ * aria-current="page". Mobile (under 768 wide): one link back to the previous crumb. Both are in the markup (the
+ * server renders it); Breadcrumbs.module.css shows the one for the width. Nothing renders without at least two crumbs.
  */
 export const Breadcrumbs = observer(function Breadcrumbs() {
-  const { routeHistory, auth, layout } = useStores();
+  const { routeHistory, auth } = useStores();
   const trail = currentBreadcrumbTrail(routeHistory, auth.isSignedIn);
   const current = trail[trail.length - 1];
   const previous = trail[trail.length - 2];
   if (!current || !previous) return null;
 
-  if (isMobileBreadcrumbs(layout.width)) {
-    return (
-      <nav aria-label={BREADCRUMBS_COPY.NAV_LABEL} className={`${styles.breadcrumbs} ${styles.mobile}`}>
-        <a className={styles.back} href={previous.path}>
-          <span aria-hidden="true">‹ </span>
-          <span className="visually-hidden">{BREADCRUMBS_COPY.back(previous.label)}</span>
-          <span aria-hidden="true">{previous.label}</span>
-        </a>
-      </nav>
-    );
-  }
   return (
     <nav aria-label={BREADCRUMBS_COPY.NAV_LABEL} className={styles.breadcrumbs}>
       <ol className={styles.list}>
@@ -43,6 +31,11 @@ export const Breadcrumbs = observer(function Breadcrumbs() {
           );
         })}
       </ol>
+      <a className={styles.back} href={previous.path}>
+        <span aria-hidden="true">‹ </span>
+        <span className="visually-hidden">{BREADCRUMBS_COPY.back(previous.label)}</span>
+        <span aria-hidden="true">{previous.label}</span>
+      </a>
     </nav>
   );
 });

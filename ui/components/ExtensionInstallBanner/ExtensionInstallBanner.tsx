@@ -14,7 +14,8 @@ import styles from './ExtensionInstallBanner.module.css';
 /**
  * The extension install banner (000 §1): on a retailer page, where shopping happens, it asks a shopper without
  * the extension to add it, linking to /browser-extension. Its place, wording and 30-day dismissal are ours
- * (shouldShowExtensionInstallBanner); it sits in the page, beside the promo header's strip above the site header.
+ * (shouldShowExtensionInstallBanner); it sits in the page, beside the promo header's strip above the site header. Under 680px its module hides it
+ * (phones have no extension to install).
  */
 export const ExtensionInstallBanner = observer(function ExtensionInstallBanner({
   retailerId,
@@ -23,13 +24,12 @@ export const ExtensionInstallBanner = observer(function ExtensionInstallBanner({
   retailerId: number;
   className?: string;
 }) {
-  const { extension, layout } = useStores();
+  const { extension } = useStores();
   const textId = useId();
   const [dismissed, dismiss] = useDismissalCookie(COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED);
   const show = shouldShowExtensionInstallBanner({
     detected: extension.detected,
     extensionVersion: extension.version,
-    isDesktop: layout.isDesktop,
     retailerId,
     dismissed,
   });

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
-import { SIDEBAR_TITLE, SIDEBAR_VIEW, SIDEBAR_WIDTH, showsRetailerHeader, sidebarTopBar } from '../../../domain/shoppingList/sidebarView';
+import { SIDEBAR_TITLE, SIDEBAR_VIEW, showsRetailerHeader, sidebarTopBar } from '../../../domain/shoppingList/sidebarView';
 import { AppLink } from '../AppLink/AppLink';
 import { useStores } from '../../stores/StoresContext';
 import { SIDEBAR_COPY } from './copy';
@@ -15,9 +15,6 @@ import { SelectRetailerView } from './SelectRetailerView';
 import { ShoppingListView } from './ShoppingListView';
 import styles from './ListToOffersSidebar.module.css';
 
-
-/** The panel's large-screen width reaches its CSS as a variable, so the number lives only in SIDEBAR_WIDTH. */
-const PANEL_SIZE = { '--sidebar-width': `${SIDEBAR_WIDTH}px` } as CSSProperties;
 
 /** Whether a pressed element belongs to the sidebar: the panel, its opener, or a modal opened over it (an unlock's). */
 function belongsToSidebar(panel: HTMLElement | null, target: EventTarget | null): boolean {
@@ -49,7 +46,7 @@ export const ListToOffersSidebar = observer(function ListToOffersSidebar() {
 
   const topBar = sidebarTopBar(sidebar.view, sidebar.previousView);
   return (
-    <section ref={panelRef} role="dialog" aria-modal="false" aria-label={SIDEBAR_TITLE} className={styles.panel} style={PANEL_SIZE} tabIndex={-1}>
+    <section ref={panelRef} role="dialog" aria-modal="false" aria-label={SIDEBAR_TITLE} className={styles.panel} tabIndex={-1}>
       <div className={styles.topBar}>
         {topBar.kind === 'title' ? (
           <h2 className={styles.title}>

@@ -23,14 +23,13 @@ const PostRetailerModal = observer(function PostRetailerModal({
   request: Extract<ModalRequest, { kind: 'postRetailer' }>;
   onClose: () => void;
 }) {
-  const { layout, support, launch } = useStores();
+  const { support, launch } = useStores();
   const trip = launch.tripOf(request.shoppingId);
   const labelId = useId();
   const hintId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  const mobile = layout.isMobileFooter;
 
   const copy = async () => {
     const copied = await support.copy(request.shoppingId);
@@ -40,7 +39,7 @@ const PostRetailerModal = observer(function PostRetailerModal({
   };
 
   return (
-    <div className={mobile ? `${styles.body} ${styles.mobile}` : styles.body} data-layout={mobile ? 'mobile' : 'desktop'}>
+    <div className={styles.body}>
       {/* The trip check (LaunchStore.confirmTrip) starts as the modal opens, so the live region is there before it answers. */}
       {trip && trip.status !== 'unknown' ? (
         <p className={styles.text} role="status" data-testid="trip-status">

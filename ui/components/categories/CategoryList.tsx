@@ -2,6 +2,11 @@ import type { Category } from '../../../domain/categories/Category';
 import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../AppLink/AppLink';
 import styles from './Categories.module.css';
+
+/** A tile's catalogue colour as its data-tint ('#FDE7D9' → 'fde7d9'): the module styles the known ones (no style attribute under the CSP). */
+function tintOf(colour: string | null | undefined): string | undefined {
+  return colour ? colour.replace(/^#/, '').toLowerCase() : undefined;
+}
 import { CategoryFavoriteToggle } from './CategoryFavoriteToggle';
 
 /**
@@ -18,7 +23,7 @@ export function CategoryList({ categories, labelledBy }: { categories: readonly 
             <AppLink
               href={categoryPath(category)}
               className={styles.card}
-              style={category.backgroundTreatmentColor ? { backgroundColor: category.backgroundTreatmentColor } : undefined}
+              data-tint={tintOf(category.backgroundTreatmentColor)}
             >
               {/* The name is the link's text; the icon only decorates it. */}
               {icon ? <img className={styles.icon} src={icon} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}

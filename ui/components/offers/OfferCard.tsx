@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type CSSProperties } from 'react';
+import { useId, useRef } from 'react';
 import { formatOfferValue } from '../../../domain/offers/formatOfferValue';
 import { offerTag } from '../../../domain/offers/offerTag';
 import { OFFER_IMAGE_SIZE, type Offer } from '../../../domain/offers/Offer';
@@ -12,16 +12,6 @@ import { useStores } from '../../stores/StoresContext';
 import { OfferButton } from './OfferButton';
 import styles from './OfferCard.module.css';
 import { useOfferViewed } from './offerViewed';
-
-/** Item offer card size (000 §2). */
-export const OFFER_CARD = { WIDTH: 160, WIDTH_FROM_512: 156, MAX_HEIGHT: 288 } as const;
-
-/** The card's sizes (000 §2 "Item offer card") reach its CSS as variables, so the numbers live only in OFFER_CARD. */
-export const CARD_SIZE = {
-  '--offer-card-width': `${OFFER_CARD.WIDTH}px`,
-  '--offer-card-width-wide': `${OFFER_CARD.WIDTH_FROM_512}px`,
-  '--offer-card-max-height': `${OFFER_CARD.MAX_HEIGHT}px`,
-} as CSSProperties;
 
 export interface OfferCardProps {
   offer: Offer;
@@ -48,7 +38,7 @@ export const OfferCard = observer(function OfferCard({ offer: given, context = {
   const tag = offerTagText(offerTag(offer, { hasOffer: offer.activated === true, now: stores.now() }));
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card} style={CARD_SIZE} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {offer.url ? (
           <img

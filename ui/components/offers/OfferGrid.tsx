@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { UnlockContext } from '../../stores/OffersStore';
-import { CARD_SIZE, OfferCard } from './OfferCard';
+import { OfferCard } from './OfferCard';
 import styles from './OfferGrid.module.css';
 
 export interface OfferGridProps {
@@ -42,7 +42,7 @@ export function OfferGrid({ offers, label, labelledBy, context, headingLevel = 3
   const lastRow = columns > 0 ? offers.length % columns : 0;
   const spare = end && columns > 0 && offers.length > columns && lastRow > 0 ? columns - lastRow : 0;
   return (
-    <div ref={gridRef} className={styles.grid} style={CARD_SIZE}>
+    <div ref={gridRef} className={styles.grid}>
       <ul ref={listRef} className={styles.list} aria-label={label} aria-labelledby={labelledBy}>
         {offers.map((offer) => (
           <li key={offer.id} className={styles.item}>
@@ -51,7 +51,7 @@ export function OfferGrid({ offers, label, labelledBy, context, headingLevel = 3
         ))}
       </ul>
       {spare > 0 ? (
-        <div className={styles.end} style={{ gridColumn: `span ${spare}` }} data-testid="offer-grid-end">
+        <div className={styles.end} data-span={spare} data-testid="offer-grid-end">
           {end}
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { Category } from '../../../../domain/categories/Category';
 import { StoresProvider } from '../../../../ui/stores/StoresContext';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../../support/testStores';
 import { render } from '../../support/render';
+import { setViewport } from '../../support/viewport';
 
 export interface ShellSetup {
   path?: string;
@@ -22,9 +23,18 @@ export async function settle(ms = 0): Promise<void> {
   });
 }
 
-/** Test stores arranged as asked (auth state known, flags loaded), then `element` rendered inside them. */
+/** Whether an element is there and shown (a variant its CSS hides at this width is display: none). */
+export function isShown(element: Element | null | undefined): boolean {
+  return Boolean(element?.checkVisibility());
+}
+
+/**
+ * Test stores arranged as asked (auth state known, flags loaded), then `element` rendered inside them, in a viewport
+ * `width` wide: the shell's views switch at their breakpoints in CSS.
+ */
 export async function renderShell(element: ReactElement, setup: ShellSetup = {}) {
   const { path = '/home', width = 1280, signedIn = false, balance = 0, flags = {}, categories = [] } = setup;
+  await setViewport(width, 800);
   const harness = createTestStores({ path, width });
   const { stores, customers, catalogue } = harness;
   customers.customers.set(DEMO_CUSTOMER_ID, demoCustomerRecord(balance));

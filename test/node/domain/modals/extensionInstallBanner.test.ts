@@ -3,9 +3,9 @@ import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { shouldShowExtensionInstallBanner } from '../../../../domain/modals/extensionModals';
 
 describe('shouldShowExtensionInstallBanner', () => {
-  const base = { detected: true, extensionVersion: null, isDesktop: true, retailerId: 12, dismissed: false };
+  const base = { detected: true, extensionVersion: null, retailerId: 12, dismissed: false };
 
-  it('shows on a desktop retailer page once detection found no extension', () => {
+  it('shows on a retailer page once detection found no extension', () => {
     expect(shouldShowExtensionInstallBanner(base)).to.equal(true);
     expect(shouldShowExtensionInstallBanner({ ...base, extensionVersion: '  ' }), 'a blank version is no version').to.equal(true);
   });
@@ -14,9 +14,8 @@ describe('shouldShowExtensionInstallBanner', () => {
     expect(shouldShowExtensionInstallBanner({ ...base, detected: false })).to.equal(false);
   });
 
-  it('hides with a known extension version, under the desktop width, or once dismissed', () => {
+  it('hides with a known extension version or once dismissed (the desktop width is its CSS: test/browser)', () => {
     expect(shouldShowExtensionInstallBanner({ ...base, extensionVersion: '4.1.0' })).to.equal(false);
-    expect(shouldShowExtensionInstallBanner({ ...base, isDesktop: false })).to.equal(false);
     expect(shouldShowExtensionInstallBanner({ ...base, dismissed: true })).to.equal(false);
   });
 

@@ -64,18 +64,17 @@ describe('postUnlockModal', () => {
 });
 
 describe('shouldShowExtensionPromoHeader', () => {
-  const base = { extensionVersion: null, isDesktop: true, routeName: 'home', retailerId: null, dismissed: false };
+  const base = { extensionVersion: null, routeName: 'home', retailerId: null, dismissed: false };
 
-  it('shows on desktop home and retailer pages without an extension', () => {
+  it('shows on home and retailer pages without an extension', () => {
     expect(shouldShowExtensionPromoHeader(base)).to.equal(true);
     expect(shouldShowExtensionPromoHeader({ ...base, routeName: 'retailers-retailerName-id', retailerId: 12 })).to.equal(
       true,
     );
   });
 
-  it('hides with an extension version, on mobile, elsewhere, or when dismissed', () => {
+  it('hides with an extension version, elsewhere, or when dismissed (the desktop width is its CSS: test/browser)', () => {
     expect(shouldShowExtensionPromoHeader({ ...base, extensionVersion: '2.0.0' })).to.equal(false);
-    expect(shouldShowExtensionPromoHeader({ ...base, isDesktop: false })).to.equal(false);
     expect(shouldShowExtensionPromoHeader({ ...base, routeName: 'search' })).to.equal(false);
     expect(shouldShowExtensionPromoHeader({ ...base, dismissed: true })).to.equal(false);
   });

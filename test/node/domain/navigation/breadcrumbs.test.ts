@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type BreadcrumbInput, breadcrumbTrail, isMobileBreadcrumbs } from '../../../../domain/navigation/breadcrumbs';
+import { type BreadcrumbInput, breadcrumbTrail } from '../../../../domain/navigation/breadcrumbs';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 import { HOME_ROUTE_HISTORY_ENTRY, type RouteHistoryEntry, routeHistoryEntry } from '../../../../domain/navigation/routeHistory';
 
@@ -186,14 +186,5 @@ describe('breadcrumbTrail', () => {
       { label: 'Choose Amount', path: '/account/cashout?page=chooseAmount' },
     ]);
     expect(trail(page('/account/privacy'), [home]), 'other account panels').to.deep.equal([]);
-  });
-});
-
-describe('isMobileBreadcrumbs ("mobile means width under 768")', () => {
-  it('is mobile below 768 and desktop from 768', () => {
-    expect(isMobileBreadcrumbs(767)).to.equal(true);
-    expect(isMobileBreadcrumbs(375)).to.equal(true);
-    expect(isMobileBreadcrumbs(768)).to.equal(false);
-    expect(isMobileBreadcrumbs(1280)).to.equal(false);
   });
 });

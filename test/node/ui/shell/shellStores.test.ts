@@ -8,22 +8,15 @@ import { ModalStore } from '../../../../ui/stores/ModalStore';
 import { ToastStore } from '../../../../ui/stores/ToastStore';
 
 describe('LayoutStore (000 §9 breakpoints)', () => {
-  it('switches to the hamburger header under 768 and the mobile footer under 760', () => {
+  it("counts under 768 as a phone's header", () => {
     const layout = new LayoutStore({ initialWidth: 768 });
     expect(layout.isMobileHeader).to.equal(false);
     layout.setWidth(767);
     expect(layout.isMobileHeader).to.equal(true);
-    expect(layout.isMobileFooter).to.equal(false);
-    layout.setWidth(759);
-    expect(layout.isMobileFooter).to.equal(true);
   });
 
-  it('widens above 2020 and counts 680 or wider as desktop', () => {
-    const layout = new LayoutStore({ initialWidth: 2020 });
-    expect(layout.isUltraWide).to.equal(false);
-    layout.setWidth(2021);
-    expect(layout.isUltraWide).to.equal(true);
-    layout.setWidth(680);
+  it('counts 680 or wider as desktop', () => {
+    const layout = new LayoutStore({ initialWidth: 680 });
     expect(layout.isDesktop).to.equal(true);
     layout.setWidth(679);
     expect(layout.isDesktop).to.equal(false);

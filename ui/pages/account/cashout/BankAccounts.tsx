@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { fundingSourceLogoSrc, institutionColour, institutionInitials, MIN_LOGO_WIDTH_PX } from '../../../../domain/money/fundingSourceLogo';
 import { paymentMethodLabel } from '../../../../domain/money/paymentMethodLabel';
 import type { FundingSource } from '../../../../domain/money/fundingSource';
@@ -131,9 +131,13 @@ function BankLogo({ source }: { source: FundingSource }) {
   }
   const initials = institutionInitials(source.institutionName);
   const colour = institutionColour(source.color);
-  const tint = colour ? ({ '--bank-colour': colour } as CSSProperties) : undefined;
+  // The bank's colour is data: set through the CSSOM, which the CSP's style-src 'self' allows (a style attribute it refuses).
+  const tint = (element: HTMLSpanElement | null) => {
+    if (colour) element?.style.setProperty('--bank-colour', colour);
+    else element?.style.removeProperty('--bank-colour');
+  };
   return (
-    <span className={`${styles.logo} ${styles.logoFallback}`} style={tint} aria-hidden="true" data-testid="bank-logo">
+    <span ref={tint} className={`${styles.logo} ${styles.logoFallback}`} aria-hidden="true" data-testid="bank-logo">
       {initials ?? (
         <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
           <path d="M12 2 2 7v2h20V7L12 2zm-7 9v7h3v-7H5zm5.5 0v7h3v-7h-3zM16 11v7h3v-7h-3zM2 20v2h20v-2H2z" />
