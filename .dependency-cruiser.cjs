@@ -72,7 +72,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^scripts/sandbox/' },
       // It serves the app's pages through the built renderer (scripts/sandbox/http/pages.ts), reading only its types.
-      to: { path: '^(adapters|ui)/', pathNot: '^ui/server/renderPage\\.tsx$' },
+      to: { path: '^(adapters|ui)/', pathNot: '^ui/server/(renderPage\\.tsx|pageDocument\\.ts)$' },
     },
     {
       name: 'no-import-cycles',

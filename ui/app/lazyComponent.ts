@@ -11,9 +11,14 @@ export interface LazyComponent<Props> {
   preload(): Promise<ComponentType<Props>>;
   /** The component once its chunk is in. */
   loaded(): ComponentType<Props> | null;
+  /**
+   * The modules (repo paths, as dist/page-assets.json names them) whose chunks it loads: a server-rendered page's
+   * stylesheets and chunk preloads (ui/server/renderPage.tsx).
+   */
+  readonly sources: readonly string[];
 }
 
-export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>, sources: readonly string[] = []): LazyComponent<Props> {
   let component: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   return {
@@ -26,6 +31,7 @@ export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>):
         },
       )),
     loaded: () => component,
+    sources,
   };
 }
 

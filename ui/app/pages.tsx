@@ -12,8 +12,9 @@ import { lazyComponent, type LazyComponent } from './lazyComponent';
  */
 export type LazyPage = LazyComponent<object>;
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return lazyComponent(() => load().then((module) => module.default));
+/** `source`: the page module's repo path (test/node/ui/pageSources.test.ts checks it is the one imported). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, source?: string): LazyPage {
+  return lazyComponent(() => load().then((module) => module.default), source ? [source] : []);
 }
 
 /** A page of a feature store group (ui/README.md "Feature stores"): its chunk and the group's module. */
@@ -24,46 +25,46 @@ const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWit
 
 // One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
-const signIn = lazyPage(() => import('../pages/signIn/SignInPage'));
-const offer = lazyPage(() => import('../pages/offer/OfferPage'));
+const signIn = lazyPage(() => import('../pages/signIn/SignInPage'), 'ui/pages/signIn/SignInPage.tsx');
+const offer = lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/offer/OfferPage.tsx');
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The landing page of most visits ships with the startup code, and so does all it shares with other pages.
   [ROUTE_NAME.HOME]: lazyPage(() => Promise.resolve({ default: HomePage })),
-  [ROUTE_NAME.CATEGORIES]: lazyPage(() => import('../pages/categories/CategoriesPage')),
-  [ROUTE_NAME.CATEGORY]: lazyPage(() => import('../pages/category/CategoryPage')),
-  [ROUTE_NAME.RETAILERS]: lazyPage(() => import('../pages/retailers/RetailersPage')),
-  [ROUTE_NAME.RETAILER]: lazyPage(() => import('../pages/retailer/RetailerPage')),
-  [ROUTE_NAME.RETAILER_GROUP]: lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage')),
+  [ROUTE_NAME.CATEGORIES]: lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx'),
+  [ROUTE_NAME.CATEGORY]: lazyPage(() => import('../pages/category/CategoryPage'), 'ui/pages/category/CategoryPage.tsx'),
+  [ROUTE_NAME.RETAILERS]: lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx'),
+  [ROUTE_NAME.RETAILER]: lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx'),
+  [ROUTE_NAME.RETAILER_GROUP]: lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx'),
   [ROUTE_NAME.RETAILER_LINK]: accountPage(() => import('../pages/retailerLink/RetailerLinkPage')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
-  [ROUTE_NAME.OFFER_TAG]: lazyPage(() => import('../pages/offerTag/OfferTagPage')),
-  [ROUTE_NAME.GET_THE_APP]: lazyPage(() => import('../pages/getTheApp/GetTheAppPage')),
-  [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage')),
-  [ROUTE_NAME.WELCOME]: lazyPage(() => import('../pages/welcome/WelcomePage')),
-  [ROUTE_NAME.MOBILE_ONLY]: lazyPage(() => import('../pages/mobileOnly/MobileOnlyPage')),
-  [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage')),
+  [ROUTE_NAME.OFFER_TAG]: lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx'),
+  [ROUTE_NAME.GET_THE_APP]: lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx'),
+  [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage'), 'ui/pages/browserExtension/BrowserExtensionPage.tsx'),
+  [ROUTE_NAME.WELCOME]: lazyPage(() => import('../pages/welcome/WelcomePage'), 'ui/pages/welcome/WelcomePage.tsx'),
+  [ROUTE_NAME.MOBILE_ONLY]: lazyPage(() => import('../pages/mobileOnly/MobileOnlyPage'), 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
+  [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage'), 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
   [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(() => import('../pages/account/AccountPage')),
   [ROUTE_NAME.REGISTER]: accountPage(() => import('../pages/register/RegisterPage')),
-  [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage')),
-  [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage')),
-  [ROUTE_NAME.REFERRAL]: lazyPage(() => import('../pages/referral/ReferralPage')),
-  [ROUTE_NAME.HELPDESK_ERROR]: lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage')),
-  [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage')),
-  [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage')),
-  [ROUTE_NAME.FAQ]: lazyPage(() => import('../pages/faq/FaqPage')),
-  [ROUTE_NAME.EXTENSION_INSTALLED]: lazyPage(() => import('../pages/extensionStatus/ExtensionInstalledPage')),
-  [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage')),
-  [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage')),
-  [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage')),
+  [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage'), 'ui/pages/signInError/SignInErrorPage.tsx'),
+  [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage'), 'ui/pages/finishUp/FinishUpPage.tsx'),
+  [ROUTE_NAME.REFERRAL]: lazyPage(() => import('../pages/referral/ReferralPage'), 'ui/pages/referral/ReferralPage.tsx'),
+  [ROUTE_NAME.HELPDESK_ERROR]: lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage'), 'ui/pages/helpdeskError/HelpdeskErrorPage.tsx'),
+  [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage'), 'ui/pages/legal/TermsPage.tsx'),
+  [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage'), 'ui/pages/legal/PrivacyPage.tsx'),
+  [ROUTE_NAME.FAQ]: lazyPage(() => import('../pages/faq/FaqPage'), 'ui/pages/faq/FaqPage.tsx'),
+  [ROUTE_NAME.EXTENSION_INSTALLED]: lazyPage(() => import('../pages/extensionStatus/ExtensionInstalledPage'), 'ui/pages/extensionStatus/ExtensionInstalledPage.tsx'),
+  [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage'), 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
+  [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage'), 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
+  [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage'), 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
   [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(() => import('../pages/emailSettings/EmailSettingsPage')),
-  [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage')),
+  [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage'), 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
   [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(() => import('../pages/securityCheckup/SecurityCheckupPage')),
   [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(() => import('../pages/confirmEmail/ConfirmEmailPage')),
   [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
-  [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage')),
+  [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage'), 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
   [ROUTE_NAME.EARNINGS]: accountPage(() => import('../pages/earnings/TransactionDetailsPage')),
   [ROUTE_NAME.PRICE_COMPARE]: pageWithStores(SEARCH_STORES, () => import('../pages/priceCompare/PriceComparePage')),
   [ROUTE_NAME.SEARCH]: pageWithStores(SEARCH_STORES, () => import('../pages/search/SearchPage')),
@@ -71,10 +72,13 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
   [ROUTE_NAME.BONUS]: accountPage(() => import('../pages/bonus/BonusPage')),
 };
-const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'));
-export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'));
+const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'), 'ui/pages/notFound/NotFoundPage.tsx');
+export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'), 'ui/pages/maintenance/MaintenancePage.tsx');
 // The breadcrumbs (component, CSS and rules) in their own chunk, fetched with the pages that show them.
-const BREADCRUMBS: LazyPage = lazyComponent(() => import('../components/Breadcrumbs/Breadcrumbs').then((module) => module.Breadcrumbs));
+const BREADCRUMBS: LazyPage = lazyComponent(
+  () => import('../components/Breadcrumbs/Breadcrumbs').then((module) => module.Breadcrumbs),
+  ['ui/components/Breadcrumbs/Breadcrumbs.tsx'],
+);
 
 /** The chunks routes show: each route's page, the page of routes without one, and the breadcrumbs. */
 export interface PageChunks {
@@ -133,6 +137,7 @@ function pageBelowBreadcrumbs(page: LazyPage, breadcrumbs: LazyPage): LazyPage {
       const Page = page.loaded();
       return Breadcrumbs && Page ? combine(Breadcrumbs, Page) : null;
     },
+    sources: [...breadcrumbs.sources, ...page.sources],
   };
 }
 

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '../../domain/constants/app';
 import { MESSAGES } from '../../domain/constants/messages';
-import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
+import { ROUTE_NAME } from '../../domain/constants/navigation';
+import { canonicalPath } from '../../domain/navigation/canonicalPath';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { formatDocumentTitle } from '../../domain/navigation/formatDocumentTitle';
 import { BANNER_DESKTOP_MIN_WIDTH } from '../components/banners/BannerLink';
@@ -19,15 +20,11 @@ export interface PageHead {
   preloadImages: readonly { href: string; media?: string }[];
 }
 
-/** The query keys that make another page of the same route (the gallery's page, a group's retailers). */
-const CANONICAL_QUERY_KEYS: readonly string[] = [NAV_QUERY_KEY.PAGE, NAV_QUERY_KEY.RETAILER_GROUP_IDS];
-
 /** The head of the page the stores show, once its loader ran. */
 export function pageHead(stores: Stores, { status, publicOrigin }: { status: number; publicOrigin: string }): PageHead {
   const { router, routeHistory } = stores;
   const missing = status === HTTP_STATUS.NOT_FOUND;
-  const canonical = new URL(router.pathname, publicOrigin);
-  for (const [key, value] of new URLSearchParams(router.search)) if (CANONICAL_QUERY_KEYS.includes(key)) canonical.searchParams.append(key, value);
+  const canonical = new URL(canonicalPath(router.route), publicOrigin);
   const subject = missing ? null : pageSubject(stores);
   return {
     title: missing ? formatDocumentTitle(MESSAGES.NOT_FOUND_TITLE) : routeHistory.documentTitle,

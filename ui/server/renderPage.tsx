@@ -13,7 +13,7 @@ import { ResponseStatusProvider, type ResponseStatus } from '../app/responseStat
 import { loadRoute } from '../app/routeLoaders';
 import { StoresProvider } from '../stores/StoresContext';
 import { headTags, pageHead } from './pageHead';
-import { appConfigBlock, dataBlock, pageDocument } from './pageDocument';
+import { appConfigBlock, assetTags, dataBlock, pageDocument, type PageAssets } from './pageDocument';
 import { serverStores } from './serverStores';
 
 // The sandbox serves the pages this module does not render through it too.
@@ -58,6 +58,8 @@ export interface RenderPageOptions {
   config: AppConfig;
   /** The built index.html: the page is rendered into it. */
   template: string;
+  /** The built dist/page-assets.json: the page's stylesheets and chunks go into its head. */
+  assets: PageAssets;
 }
 
 export type RenderedPage =
@@ -112,7 +114,8 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       </ResponseStatusProvider>,
       {
         onShellReady() {
-          const page = pageDocument(options.template, headTags(pageHead(stores, { status: status.code, publicOrigin: options.publicOrigin }), options.publicOrigin));
+          const head = headTags(pageHead(stores, { status: status.code, publicOrigin: options.publicOrigin }), options.publicOrigin);
+          const page = pageDocument(options.template, head, assetTags(options.assets, pageOf(stores.router.route.name).page.sources));
           const blocks = `${appConfigBlock(options.config)}${dataBlock(FIRST_VIEW_DATA_ID, data)}`;
           resolve({
             kind: 'document',

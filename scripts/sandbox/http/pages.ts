@@ -7,10 +7,20 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { COOKIE } from '../../../domain/constants/cookies';
 import type { AppConfig } from '../../../domain/platform/appConfig';
 import type { RenderedPage, RenderPageOptions } from '../../../ui/server/renderPage';
+import type { PageAssets } from '../../../ui/server/pageDocument';
 
 /** build.mjs writes the renderer here, inside the built app's folder (scripts/build/serverBundle.mjs). */
 const RENDERER = 'server/renderPage.mjs';
 const INDEX = 'index.html';
+const PAGE_ASSETS = 'page-assets.json';
+
+/** One build's renderer, page template and page assets. */
+interface Build {
+  version: string;
+  renderer: Promise<Renderer>;
+  template: string;
+  assets: PageAssets;
+}
 
 interface Renderer {
   renderPage(options: RenderPageOptions): Promise<RenderedPage>;
@@ -37,10 +47,10 @@ export interface Pages {
  * as they stream. The renderer and the template are read again when a rebuild replaced them.
  */
 export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesOptions): Pages {
-  let loaded: { version: string; renderer: Promise<Renderer>; template: string } | null = null;
+  let loaded: Build | null = null;
 
   /** The renderer and template of the build in `distDir` now; the last ones while a rebuild swaps it in. */
-  function current(): { renderer: Promise<Renderer>; template: string } | null {
+  function current(): Build | null {
     try {
       const rendererFile = join(distDir, RENDERER);
       const version = `${statSync(rendererFile).mtimeMs}:${statSync(join(distDir, INDEX)).mtimeMs}`;
@@ -49,6 +59,7 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
           version,
           renderer: import(`${pathToFileURL(rendererFile).href}?v=${encodeURIComponent(version)}`) as Promise<Renderer>,
           template: readFileSync(join(distDir, INDEX), 'utf8'),
+          assets: JSON.parse(readFileSync(join(distDir, PAGE_ASSETS), 'utf8')) as PageAssets,
         };
       }
     } catch {
@@ -81,6 +92,7 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
         publicOrigin,
         config,
         template: build.template,
+        assets: build.assets,
       });
       response.setHeader('Cache-Control', 'no-cache');
       if (page.kind === 'redirect') {

@@ -99,7 +99,7 @@ export const Header = observer(function Header() {
     <header className={classes} data-scrolled={scrolled || undefined}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          {known ? <MobileNav /> : null}
+          {known || auth.presumedVisitor ? <MobileNav /> : null}
           {/* On a phone the STAGING tag sits under the logo: beside it, it would push the balance off the row. */}
           <span className={styles.logoBlock}>
             <AppLink className={styles.logo} href={buildPath(ROUTE_NAME.HOME)} aria-label={`${BRAND_NAME} home`}>
@@ -120,12 +120,15 @@ export const Header = observer(function Header() {
           </>
         ) : null}
         {registering ? <RegistrationActions /> : null}
-        {known && !signedIn && !registering ? (
+        {/* A visitor's links, also before the sign-in is read unless the user cookie says someone signed in: then a
+            placeholder holds the account menu's place (the server renders the same), so nothing jumps. */}
+        {auth.presumedVisitor ? (
           <>
             <LoggedOutNav />
             <LoggedOutActions />
           </>
         ) : null}
+        {known ? null : auth.presumedSignedIn ? <div className={styles.accountPlaceholder} aria-hidden="true" /> : null}
       </div>
       {shoppingList ? <SidebarHost /> : null}
     </header>
