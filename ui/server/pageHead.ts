@@ -1,3 +1,4 @@
+import type { Banner } from '../../domain/banners/Banner';
 import { BRAND_NAME } from '../../domain/constants/app';
 import { MESSAGES } from '../../domain/constants/messages';
 import { ROUTE_NAME } from '../../domain/constants/navigation';
@@ -66,10 +67,23 @@ function pageSubject(stores: Stores): { description: string | null; image: strin
   }
 }
 
-/** The home page's seasonal banner: its largest paint, as BannerLink shows it (a desktop image from its width up). */
+/** The banner a page shows first: its largest paint (the home page's seasonal one, a retailer's or category's first). */
+function firstBanner(stores: Stores): Banner | null {
+  switch (stores.router.route.name) {
+    case ROUTE_NAME.HOME:
+      return stores.home.seasonalBanner.value;
+    case ROUTE_NAME.RETAILER:
+      return stores.flags.bannersOn ? (stores.retailer.banners.value[0] ?? null) : null;
+    case ROUTE_NAME.CATEGORY:
+      return stores.flags.bannersOn ? (stores.category.banners.value[0] ?? null) : null;
+    default:
+      return null;
+  }
+}
+
+/** The first banner's image as BannerLink shows it (a desktop image from its width up). */
 function lcpImages(stores: Stores): PageHead['preloadImages'] {
-  if (stores.router.route.name !== ROUTE_NAME.HOME) return [];
-  const banner = stores.home.seasonalBanner.value;
+  const banner = firstBanner(stores);
   const fallback = banner?.tabletUrl || banner?.desktopUrl;
   if (!banner || !fallback) return [];
   if (!(banner.desktopUrl && banner.tabletUrl)) return [{ href: fallback }];
