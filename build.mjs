@@ -132,9 +132,10 @@ async function buildInto({ entry, outdir, quiet }) {
   }
   const publicPath = (path) => `/${relative(outdir, named.get(path).path).split(sep).join('/')}`;
   const brandName = await domainConstant('BRAND_NAME');
+  const brandDescription = await domainConstant('BRAND_DESCRIPTION');
   const shellFiles = [
-    { url: '/index.html', contents: indexHtml([...startup].map(publicPath), entryStyles.map(publicPath), brandName) },
-    { url: MANIFEST_PATH, contents: webAppManifest(brandName) },
+    { url: '/index.html', contents: indexHtml([...startup].map(publicPath), entryStyles.map(publicPath), brandName, brandDescription) },
+    { url: MANIFEST_PATH, contents: webAppManifest(brandName, brandDescription) },
     { url: '/favicon.svg', contents: FAVICON },
     { url: '/favicon.ico', contents: readFileSync(FAVICON_ICO) },
     ...readdirSync(ICONS_DIR).sort().map((name) => ({ url: `/icons/${name}`, contents: readFileSync(join(ICONS_DIR, name)) })),
@@ -230,13 +231,13 @@ async function domainConstant(name) {
 }
 
 /** The page: the entry's stylesheet, a modulepreload for each chunk it runs with (entry first), the entry. */
-function indexHtml([entryScript, ...entryChunks], entryStyles, brandName) {
+function indexHtml([entryScript, ...entryChunks], entryStyles, brandName, brandDescription) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="${brandName}: earn cash back and unlock coupons at the retailers you already shop.">
+<meta name="description" content="${brandDescription}">
 <meta name="theme-color" content="#0b6e4f">
 <title>${brandName}</title>
 <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">
@@ -263,12 +264,12 @@ function colourToken(name) {
 }
 
 /** The web app manifest: installable, opens standalone on the home page, the icons of ICONS_DIR. */
-function webAppManifest(brandName) {
+function webAppManifest(brandName, brandDescription) {
   const icon = (name, sizes, purpose) => ({ src: `/icons/${name}`, sizes, type: 'image/png', purpose });
   const manifest = {
     name: `${brandName}: cash back and coupons`,
     short_name: brandName,
-    description: `${brandName}: earn cash back and unlock coupons at the retailers you already shop.`,
+    description: brandDescription,
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -1,5 +1,7 @@
 /** Product-wide identity values from both specification documents (section 1 / section 9). */
 export const BRAND_NAME = 'Clipback';
+/** What the app says it is where a page has nothing more particular to say (its meta description, the install manifest). Ours. */
+export const BRAND_DESCRIPTION = `${BRAND_NAME}: earn cash back and unlock coupons at the retailers you already shop.`;
 export const SITE_VERSION = '4.485.0';
 export const PLATFORM = 'web_v2';
 /**

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../domain/constants/messages';
 import { ROUTE_NAME } from '../../domain/constants/navigation';
 import { canonicalPath } from '../../domain/navigation/canonicalPath';
 import { HTTP_STATUS } from '../../domain/constants/http';
+import { escapeHtml } from '../../domain/formatting/html';
 import { formatDocumentTitle } from '../../domain/navigation/formatDocumentTitle';
 import { BANNER_DESKTOP_MIN_WIDTH } from '../components/banners/BannerLink';
 import type { Stores } from '../stores/Stores';
@@ -112,8 +113,4 @@ export function headTags(head: PageHead, origin: string): string {
     ),
   ];
   return tags.join('\n');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
+import { REDIRECT_STATUS, ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { guardRoute } from '../../domain/navigation/guards';
 import { matchRoute } from '../../domain/navigation/matchRoute';
 import type { AppConfig } from '../../domain/platform/appConfig';
@@ -44,8 +44,6 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set([
 
 /** A first view whose data takes longer is left to the browser (which shows its loading state) rather than held. */
 const FIRST_VIEW_DATA_TIMEOUT_MS = 5_000;
-/** A route guard's or a loader's redirect depends on the data and the flags of the moment: never cached. */
-const REDIRECT_STATUS = 302;
 
 export interface RenderPageOptions {
   /** The path and query asked for. */
@@ -101,11 +99,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     })(),
   );
   if (loaded === TIMED_OUT) return { kind: 'browser' };
-  if (loaded !== null) return { kind: 'redirect', status: REDIRECT_STATUS, ...loaded };
+  if (loaded !== null) return { kind: 'redirect', status: REDIRECT_STATUS.GUARD, ...loaded };
 
   const status: ResponseStatus = { code: 200 };
   const data: FirstViewData = { calls: Object.fromEntries(answers), flagsRequest, path };
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const stream = renderToPipeableStream(
       <ResponseStatusProvider value={status}>
         <StoresProvider stores={stores}>
@@ -129,7 +127,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
             },
           });
         },
-        onShellError: reject,
+        onShellError(error) {
+          // The page could not render here: the browser renders it (and shows its own error page if it fails too).
+          console.error('[render] a page failed to render on the server; the browser renders it', error);
+          resolve({ kind: 'browser' });
+        },
         onError(error) {
           console.error('[render] a page failed to render on the server', error);
         },

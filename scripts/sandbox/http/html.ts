@@ -1,9 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
-/** Text safe inside HTML element content and quoted attribute values: every value from a request or a row goes through it. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+// Every value from a request or a row goes through it.
+export { escapeHtml } from '../../../domain/formatting/html';
 
 export interface HtmlDocument {
   /** The whole <title> text, as is (escape what comes from a request or a row). */
