@@ -26,6 +26,8 @@ const ICONS_DIR = join(root, 'ui/static/icons');
 const FAVICON_ICO = join(root, 'ui/static/favicon.ico');
 const MANIFEST_PATH = '/manifest.webmanifest';
 const APP_ENTRY = join(root, 'ui/main.tsx');
+/** The app's second entry: a server-rendered page's loader, which starts the app after the page's first paint. */
+const AFTER_FIRST_PAINT_ENTRY = join(root, 'ui/startAfterFirstPaint.ts');
 /** Where the stylesheets go, under assets/ (apart from esbuild's own per-entry ones, which are dropped). */
 const STYLES_DIR = 'styles';
 /** What each page needs, for the server to link in its HTML (see pageAssetsJson). */
@@ -125,6 +127,8 @@ async function buildInto({ entry, outdir, quiet }) {
     });
     files.set(chunk, `${minified.code}\n`).set(`${chunk}.map`, minified.map);
   }
+  const loader = entry === APP_ENTRY ? await buildLoader(options.outdir) : null;
+  if (loader) files.set(loader.path, loader.text);
   const named = nameByContent(files);
   for (const { path, contents } of named.values()) {
     mkdirSync(dirname(path), { recursive: true });
@@ -145,9 +149,12 @@ async function buildInto({ entry, outdir, quiet }) {
     writeFileSync(join(outdir, url), contents);
   }
   const chunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && moduleOfChunk(path));
-  writeFileSync(join(outdir, PAGE_ASSETS), pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }));
-  // Only what every visit runs is precached; the worker caches the other chunks and stylesheets as they are used.
-  await buildServiceWorker({ root, outdir, manifest: precacheManifest([...startup, ...entryStyles], publicPath, shellFiles) });
+  const loaderAssets = loader ? { [relative(root, AFTER_FIRST_PAINT_ENTRY).split(sep).join('/')]: { js: [publicPath(loader.path)], css: [] } } : {};
+  writeFileSync(join(outdir, PAGE_ASSETS), pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }, loaderAssets));
+  // Only what every visit runs is precached (a server-rendered page's loader too: an offline page starts with it);
+  // the worker caches the other chunks and stylesheets as they are used.
+  const precached = [...startup, ...entryStyles, ...(loader ? [loader.path] : [])];
+  await buildServiceWorker({ root, outdir, manifest: precacheManifest(precached, publicPath, shellFiles) });
   // The server's renderer is the app's (a test's small app has none).
   if (entry === APP_ENTRY) await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
@@ -187,6 +194,27 @@ export function lazyChunksImportTheEntry(entry) {
   };
 }
 
+/**
+ * The server-rendered page's loader (AFTER_FIRST_PAINT_ENTRY) as a classic script of its own (no import: it runs
+ * deferred, finding its tag as document.currentScript), minified, for nameByContent: `{ path, text }` in assets/.
+ */
+async function buildLoader(assetsDir) {
+  const { outputFiles } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [AFTER_FIRST_PAINT_ENTRY],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    format: 'iife',
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  return { path: outputFiles[0].path, text: outputFiles[0].text };
+}
+
 /** Every chunk a chunk imports statically, transitively: what the browser fetches before running it. */
 function staticImportsOf(chunk, outputs, found = new Set()) {
   for (const { path, kind, external } of outputs[chunk]?.imports ?? []) {
@@ -204,11 +232,12 @@ function staticImportsOf(chunk, outputs, found = new Set()) {
  * it imports that the startup did not load) and of the stylesheets it needs (in cascade order), for a server to
  * put in a page's HTML as `<link rel="modulepreload">` and `<link rel="stylesheet">`.
  */
-function pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }) {
+function pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }, others = {}) {
   const assets = chunks.map((chunk) => {
     const imported = [...staticImportsOf(chunk, outputs)].filter((path) => chunk === entryChunk || !startup.has(path));
     return [moduleOfChunk(chunk), { js: [publicPath(chunk), ...imported.map(publicPath).sort(byCodePoint)], css: stylesOf(moduleOfChunk(chunk)).map(publicPath) }];
   });
+  assets.push(...Object.entries(others));
   return `${JSON.stringify(Object.fromEntries(assets.sort(([a], [b]) => byCodePoint(a, b))), null, 2)}\n`;
 }
 

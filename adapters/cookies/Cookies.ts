@@ -13,18 +13,32 @@ export interface Cookies {
   remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
 }
 
+/** A `Cookie` header's (or `document.cookie`'s) cookies by name, decoded; one the app could not have written is left out. */
+export function parseCookies(text: string): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of text.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    try {
+      const name = decodeURIComponent(part.slice(0, separator).trim());
+      // The first of two same-named cookies is the one with the longer path: the one a browser sends first.
+      if (!jar.has(name)) jar.set(name, decodeURIComponent(part.slice(separator + 1).trim()));
+    } catch {
+      // A cookie the app did not write (bad encoding) is not one it reads.
+    }
+  }
+  return jar;
+}
+
 /** `document.cookie` behind the port. Values are URI-encoded so any text round-trips. */
 export function documentCookies(doc: Document, { secure = false }: { secure?: boolean } = {}): Cookies {
+  // Views read cookies as they render: the text is parsed again only when it changed.
+  let parsed: { text: string; jar: Map<string, string> } | null = null;
   return {
     get(name) {
-      const prefix = `${encodeURIComponent(name)}=`;
-      const entry = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
-      if (entry === undefined) return null;
-      try {
-        return decodeURIComponent(entry.slice(prefix.length));
-      } catch {
-        return null;
-      }
+      const text = doc.cookie;
+      if (parsed?.text !== text) parsed = { text, jar: parseCookies(text) };
+      return parsed.jar.get(name) ?? null;
     },
     set(name, value, { maxAgeMs, path = '/' } = {}) {
       const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax'];
@@ -43,16 +57,7 @@ export function documentCookies(doc: Document, { secure = false }: { secure?: bo
  * browser sent, and what the render sets is kept for the rest of it (never sent back: the browser sets its own).
  */
 export function requestCookies(header: string): Cookies {
-  const jar = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    try {
-      jar.set(decodeURIComponent(part.slice(0, separator).trim()), decodeURIComponent(part.slice(separator + 1).trim()));
-    } catch {
-      // A cookie the app did not write (bad encoding) is not one it reads.
-    }
-  }
+  const jar = parseCookies(header);
   return {
     get: (name) => jar.get(name) ?? null,
     set: (name, value) => void jar.set(name, value),

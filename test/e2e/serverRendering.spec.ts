@@ -51,8 +51,11 @@ test.describe('server-rendered public pages', () => {
       for (const key of [...canonical.searchParams.keys()]) if (key !== 'page') canonical.searchParams.delete(key);
       expect(html, page.path).toContain(`<link rel="canonical" href="${canonical.href}">`);
       expect(html, page.path).toContain('<meta property="og:title"');
-      // No inline script runs (CSP): the data comes as JSON blocks.
-      expect(html.match(/<script(?![^>]*type="application\/json")(?![^>]*type="module" src=)[^>]*>/g) ?? [], page.path).toEqual([]);
+      // No inline script runs (CSP): the data comes as JSON blocks; the one script is the loader's file, which
+      // starts the app's scripts after the first paint (none is fetched or preloaded before).
+      const scripts = html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [];
+      expect(scripts, page.path).toEqual([expect.stringMatching(/^<script defer src="\/assets\/startAfterFirstPaint-\w+\.js" data-app-scripts="\/assets\/main-\w+\.js [^"]+">$/)]);
+      expect(html, page.path).not.toContain('modulepreload');
     }
   });
 
@@ -96,6 +99,13 @@ test.describe('server-rendered public pages', () => {
     });
     await page.goto(RETAILER);
     expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected)).toBe(true);
+    // The app's scripts are fetched once the page has painted: they do not share its bandwidth with the stylesheets.
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/(main|chunks\/)/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
     await page.getByRole('button', { name: /^Add offer: / }).first().click();
     await expect(page.getByRole('dialog', { name: LOGGED_OUT_MODAL.retailerTitle(BRIGHT_BASKET.name) })).toBeVisible();
     expect(catalogueCalls).toEqual([]);

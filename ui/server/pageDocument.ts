@@ -1,5 +1,7 @@
 import { APP_CONFIG_ELEMENT_ID } from '../../adapters/config/loadAppConfig';
 import type { AppConfig } from '../../domain/platform/appConfig';
+import { escapeHtml } from '../../domain/formatting/html';
+import { AFTER_FIRST_PAINT_MODULE, APP_SCRIPTS_ATTRIBUTE } from '../app/afterFirstPaint';
 import { scriptSafeJson } from '../app/firstViewData';
 
 /** The built index.html around the app's root element: what comes before the markup, and after it. */
@@ -17,12 +19,25 @@ const TEMPLATE_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
 /** "Needs JavaScript": not true of a page the server rendered. */
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\n?/;
 
+/** A page's own files (pageAssetsOf): its stylesheets, its scripts, and the loader that starts them after the first paint. */
+export interface PageFiles {
+  readonly stylesheets: readonly string[];
+  readonly scripts: readonly string[];
+  readonly loader: string | undefined;
+}
+
+/** index.html's entry script and its chunks' preloads (build.mjs indexHtml). */
+const TEMPLATE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>\n?/;
+const TEMPLATE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">\n?/g;
+
 /**
  * Splits `template` (build.mjs's index.html) around its root element, dropping the root's boot placeholder. With
  * `headTags`, the page's own head replaces the template's title and description, and its "needs JavaScript"
- * notice goes; `assetTags` (its chunk's stylesheets and preloads) end the head.
+ * notice goes. `files` end the head: the page's stylesheets after the template's (a page's rules come after the
+ * shell's), and its scripts with the template's on the loader's tag (ui/app/afterFirstPaint.ts), fetched once the
+ * page has painted; without a loader, as preloads beside the template's entry.
  */
-export function pageDocument(template: string, headTags: string | null, assetTags = ''): PageDocument {
+export function pageDocument(template: string, headTags: string | null, files?: PageFiles): PageDocument {
   const rootAt = template.indexOf(ROOT_OPEN);
   const bodyCloseAt = template.lastIndexOf(BODY_CLOSE);
   if (rootAt < 0 || bodyCloseAt < rootAt) throw new Error('index.html has no <div id="root"> inside its body');
@@ -31,10 +46,19 @@ export function pageDocument(template: string, headTags: string | null, assetTag
     let replaced = false;
     beforeRoot = beforeRoot.replace(TEMPLATE_HEAD, () => (replaced ? '' : ((replaced = true), headTags))).replace(NOSCRIPT, '');
   }
-  // After the template's own stylesheet and scripts, so a page's rules come after the shell's.
-  if (assetTags) beforeRoot = beforeRoot.replace(HEAD_CLOSE, `${assetTags}\n${HEAD_CLOSE}`);
+  if (files) beforeRoot = beforeRoot.replace(HEAD_CLOSE, `${filesTags(files, beforeRoot)}${HEAD_CLOSE}`);
+  if (files?.loader) beforeRoot = beforeRoot.replace(TEMPLATE_SCRIPT, '').replace(TEMPLATE_PRELOAD, '');
   const afterRoot = template.slice(bodyCloseAt);
   return { beforeRoot, afterRoot: (blocks) => `</div>\n${blocks}${afterRoot}` };
+}
+
+function filesTags({ stylesheets, scripts, loader }: PageFiles, head: string): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">\n`).join('');
+  if (!loader) return `${links}${scripts.map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}`;
+  const entry = head.match(TEMPLATE_SCRIPT)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const all = new Set([entry, ...[...head.matchAll(TEMPLATE_PRELOAD)].map(([, href]) => href), ...scripts]);
+  return `${links}<script defer src="${loader}" ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml([...all].join(' '))}"></script>\n`;
 }
 
 /** A JSON data block: read by the app, never run (the CSP runs no inline script). */
@@ -60,18 +84,18 @@ export function appShellDocument(template: string, config: AppConfig): string {
 /** What build.mjs writes to dist/page-assets.json: each lazily loaded module's chunks and stylesheets. */
 export type PageAssets = Readonly<Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>>;
 
-/** The stylesheets and chunk preloads of `sources` (LazyComponent.sources), each once, stylesheets first. */
-export function assetTags(assets: PageAssets, sources: readonly string[]): string {
-  const css = new Set<string>();
-  const js = new Set<string>();
+/** The stylesheets and scripts of `sources` (LazyComponent.sources), each once, and the scripts' loader. */
+export function pageFilesOf(assets: PageAssets, sources: readonly string[]): PageFiles {
+  const stylesheets = new Set<string>();
+  const scripts = new Set<string>();
   for (const source of sources) {
     const found = assets[source];
     if (!found) {
       console.warn(`[render] dist/page-assets.json has no ${source}`);
       continue;
     }
-    for (const href of found.css) css.add(href);
-    for (const href of found.js) js.add(href);
+    for (const href of found.css) stylesheets.add(href);
+    for (const href of found.js) scripts.add(href);
   }
-  return [...[...css].map((href) => `<link rel="stylesheet" href="${href}">`), ...[...js].map((href) => `<link rel="modulepreload" href="${href}">`)].join('\n');
+  return { stylesheets: [...stylesheets], scripts: [...scripts], loader: assets[AFTER_FIRST_PAINT_MODULE]?.js[0] };
 }

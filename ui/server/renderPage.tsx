@@ -13,7 +13,7 @@ import { ResponseStatusProvider, type ResponseStatus } from '../app/responseStat
 import { loadRoute } from '../app/routeLoaders';
 import { StoresProvider } from '../stores/StoresContext';
 import { headTags, pageHead } from './pageHead';
-import { appConfigBlock, assetTags, dataBlock, pageDocument, type PageAssets } from './pageDocument';
+import { appConfigBlock, dataBlock, pageDocument, pageFilesOf, type PageAssets } from './pageDocument';
 import { serverStores } from './serverStores';
 
 // The sandbox serves the pages this module does not render through it too.
@@ -113,7 +113,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       {
         onShellReady() {
           const head = headTags(pageHead(stores, { status: status.code, publicOrigin: options.publicOrigin }), options.publicOrigin);
-          const page = pageDocument(options.template, head, assetTags(options.assets, pageOf(stores.router.route.name).page.sources));
+          const page = pageDocument(options.template, head, pageFilesOf(options.assets, pageOf(stores.router.route.name).page.sources));
           const blocks = `${appConfigBlock(options.config)}${dataBlock(FIRST_VIEW_DATA_ID, data)}`;
           resolve({
             kind: 'document',

@@ -79,4 +79,17 @@ describe('the page document', () => {
     expect(html).to.contain('boot-header');
     expect(html).to.contain(`<script type="application/json" id="app-config">${JSON.stringify(config)}</script>\n</body>`);
   });
+
+  it("links the page's stylesheets after the shell's and names every script on the loader's tag, none fetched before it runs", () => {
+    const withPreload = template.replace('<script type="module"', '<link rel="stylesheet" href="/assets/main.css">\n<link rel="modulepreload" href="/assets/main.js">\n<link rel="modulepreload" href="/assets/startup.js">\n<script type="module"');
+    const files = { stylesheets: ['/assets/page.css'], scripts: ['/assets/page.js', '/assets/startup.js'], loader: '/assets/loader.js' };
+    const head = pageDocument(withPreload, null, files).beforeRoot;
+    expect(head).not.to.match(/modulepreload|type="module"/);
+    expect(head.indexOf('/assets/main.css')).to.be.lessThan(head.indexOf('/assets/page.css'));
+    expect(head).to.contain('<script defer src="/assets/loader.js" data-app-scripts="/assets/main.js /assets/startup.js /assets/page.js"></script>\n</head>');
+    // Without a loader (a build that has none), the page's scripts are preloaded beside the entry.
+    const plain = pageDocument(withPreload, null, { ...files, loader: undefined }).beforeRoot;
+    expect(plain).to.contain('<script type="module" src="/assets/main.js">');
+    expect(plain).to.contain('<link rel="modulepreload" href="/assets/page.js">');
+  });
 });
