@@ -44,13 +44,21 @@ export interface TrackerDeps {
   userAgent?: string;
 }
 
+/** Events waiting for a header lookup, and their sending once it answers. */
+interface HeldEvents {
+  lookup: Promise<boolean>;
+  events: { event: TrackingEvent; headers: TrackingContext }[];
+  sent: Promise<void>;
+}
+
 /**
  * Sends the tracking events of 000 §7 through the tracking port, stamped with the screen name of the current
  * route (retailer-gallery, price_compare, else '<route name>_page') and the user, device, platform, session and
  * extension headers. Page views are sent as 'PageViewed' (the documents list both 'view page' and 'PageViewed';
  * we send one, never both). Tracking never breaks the page: nothing here throws, a failed send is logged and
  * dropped. Each call sends at once (no batching), so events are never lost to a closing tab's timer; only
- * while the tracking header lookup runs (at most 5 s after startup) do events wait for it.
+ * while the tracking header lookup runs (at most 5 s after startup) do events wait for it, and those go together
+ * when it answers: one request per set of headers (the start-up's session, viewport and page view), not one each.
  *
  * A tracker, not a store: it holds nothing a view observes (it reacts to the router and sends).
  */
@@ -61,6 +69,8 @@ export class Tracker {
   private trackingEnabled: boolean | undefined;
   /** The lookup under way: events wait for it (at most TIMING.TRACKING_HEADER_WAIT_MS). */
   private headerLookup: Promise<boolean> | null = null;
+  /** The events waiting for the lookup, and their sending once it answers. */
+  private held: HeldEvents | null = null;
 
   constructor(private readonly deps: TrackerDeps) {}
 
@@ -128,11 +138,39 @@ export class Tracker {
       console.warn('[tracking] an event could not be prepared', error);
       return;
     }
+    if (this.headerLookup) return this.hold(this.headerLookup, event, headers);
+    await this.send([event], headers);
+  }
+
+  /** Keeps `event` until `lookup` answers; the events kept meanwhile are then sent, one request per set of headers. */
+  private hold(lookup: Promise<boolean>, event: TrackingEvent, headers: TrackingContext): Promise<void> {
+    const held = this.held?.lookup === lookup ? this.held : (this.held = this.holding(lookup));
+    held.events.push({ event, headers });
+    return held.sent;
+  }
+
+  private holding(lookup: Promise<boolean>): HeldEvents {
+    const events: { event: TrackingEvent; headers: TrackingContext }[] = [];
+    const sent = lookup.then(async () => {
+      if (this.held?.lookup === lookup) this.held = null;
+      const byHeaders = new Map<string, { events: TrackingEvent[]; headers: TrackingContext }>();
+      for (const kept of events) {
+        const key = JSON.stringify(kept.headers);
+        const batch = byHeaders.get(key) ?? { events: [], headers: kept.headers };
+        byHeaders.set(key, batch);
+        batch.events.push(kept.event);
+      }
+      await Promise.all([...byHeaders.values()].map((batch) => this.send(batch.events, batch.headers)));
+    });
+    return { lookup, events, sent };
+  }
+
+  /** Sends `events` with the looked-up header; logs and drops them when that fails. */
+  private async send(events: TrackingEvent[], headers: TrackingContext): Promise<void> {
     try {
-      if (this.headerLookup) await this.headerLookup;
-      if (this.trackingEnabled !== undefined) headers = { trackingEnabled: this.trackingEnabled, ...headers };
+      const sentHeaders = this.trackingEnabled === undefined ? headers : { trackingEnabled: this.trackingEnabled, ...headers };
       // A port that throws at once and one whose promise rejects are both caught here.
-      await this.deps.port.send([event], headers);
+      await this.deps.port.send(events, sentHeaders);
     } catch (error) {
       console.warn('[tracking] an event could not be sent', error);
     }

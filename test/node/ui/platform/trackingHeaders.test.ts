@@ -33,6 +33,19 @@ describe('Tracker: the tracking header lookup and its 5 s fallback (000 §8)', (
     expect(warn.called).to.equal(false);
   });
 
+  it('sends the events held during the lookup together: one request per set of headers', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    const lookup = deferred<boolean>();
+    void stores.tracking.lookUpHeaders(lookup.promise);
+    const sent = [stores.tracking.track('search'), stores.tracking.track('search'), stores.tracking.track('search', {}, { userId: '42' })];
+    lookup.resolve(false);
+    await Promise.all(sent);
+    expect(tracking.batches.map((batch) => [batch.events.length, batch.context.userId ?? null, batch.context.trackingEnabled])).to.deep.equal([
+      [2, null, false],
+      [1, '42', false],
+    ]);
+  });
+
   it('a lookup that has not answered within 5 s: logs, sends trackingEnabled false, and a late answer changes nothing', async () => {
     const { stores, tracking, timers } = createTestStores({ path: '/home' });
     const lookup = deferred<boolean>();
