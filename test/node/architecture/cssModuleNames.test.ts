@@ -1,14 +1,10 @@
 import { expect } from 'chai';
-import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+import { filesUnder } from '../../support/filesUnder';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-function cssModulesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? cssModulesUnder(join(dir, entry.name)) : entry.name.endsWith('.module.css') ? [join(dir, entry.name)] : [],
-  );
-}
+const cssModulesUnder = (dir: string): string[] => filesUnder(dir, (name) => name.endsWith('.module.css'));
 
 /** Module files named alike, by their shared name. */
 export function sharedModuleNames(files: readonly string[]): Record<string, string[]> {

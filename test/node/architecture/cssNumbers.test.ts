@@ -1,22 +1,17 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { BREAKPOINT } from '../../../domain/constants/layout';
 import { SIDEBAR_WIDTH } from '../../../ui/components/ListToOffersSidebar/sidebarWidth';
 import { OFFER_CARD } from '../../../ui/components/offers/offerCardSize';
 import { cssNumberMismatches } from './cssNumbers';
+import { filesUnder } from '../../support/filesUnder';
 
 const uiRoot = join(import.meta.dirname, '../../../ui');
 const CONSTANTS = { BREAKPOINT, OFFER_CARD, SIDEBAR_WIDTH };
 const BREAKPOINT_WIDTHS = Object.values(BREAKPOINT);
 
-function styleSheets(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return styleSheets(path);
-    return entry.endsWith('.css') ? [path] : [];
-  });
-}
+const styleSheets = (dir: string): string[] => filesUnder(dir, (name) => name.endsWith('.css'));
 
 const uiStyleSheets = () => styleSheets(uiRoot).map((file) => ({ path: relative(uiRoot, file).split(sep).join('/'), source: readFileSync(file, 'utf8') }));
 

@@ -1,20 +1,14 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { findTestOnlyDomainExports, type SourceText } from './domainExportsUsed';
+import { filesUnder } from '../../support/filesUnder';
 
 const repositoryRoot = join(import.meta.dirname, '../../..');
 /** Every folder whose code may import domain/: the rules, the app, the tooling (the sandbox), the SDK, the tests. */
 const SCANNED_FOLDERS = ['domain', 'ui', 'adapters', 'scripts', 'sdk', 'test'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    if (entry === 'node_modules' || entry === 'dist') return [];
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|mjs)$/.test(entry) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] => filesUnder(dir, (name) => /\.(tsx?|mjs)$/.test(name));
 
 function repositorySources(): SourceText[] {
   return SCANNED_FOLDERS.flatMap((folder) => sourceFiles(join(repositoryRoot, folder))).map((path) => ({

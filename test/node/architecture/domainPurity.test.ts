@@ -1,17 +1,12 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findDomainViolations } from './domainPurity';
+import { filesUnder } from '../../support/filesUnder';
 
 const domainRoot = join(import.meta.dirname, '../../../domain');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] => filesUnder(dir, (name) => /\.tsx?$/.test(name));
 
 describe('domain/ purity', () => {
   it('has source files to check', () => {

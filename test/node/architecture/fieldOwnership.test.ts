@@ -1,17 +1,12 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FIELD_COMPONENT_DIR, handWrittenFields } from './fieldOwnership';
+import { filesUnder } from '../../support/filesUnder';
 
 const uiRoot = join(import.meta.dirname, '../../../ui');
 
-function viewFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return viewFiles(path);
-    return /\.(tsx?|css)$/.test(entry) ? [path] : [];
-  });
-}
+const viewFiles = (dir: string): string[] => filesUnder(dir, (name) => /\.(tsx?|css)$/.test(name));
 
 const uiFiles = () => viewFiles(uiRoot).map((file) => ({ path: relative(uiRoot, file).split(sep).join('/'), source: readFileSync(file, 'utf8') }));
 

@@ -1,17 +1,12 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { styleAttributes } from './styleAttributes';
+import { filesUnder } from '../../support/filesUnder';
 
 const uiRoot = join(import.meta.dirname, '../../../ui');
 
-function viewFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return viewFiles(path);
-    return entry.endsWith('.tsx') ? [path] : [];
-  });
-}
+const viewFiles = (dir: string): string[] => filesUnder(dir, (name) => name.endsWith('.tsx'));
 
 describe('no style attribute in ui/ (the CSP allows style-src self only)', () => {
   it('no view passes a style prop', () => {

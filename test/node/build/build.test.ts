@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import { init, parse } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { originalAt } from '../../support/sourceMaps';
+import { filesUnder } from '../../support/filesUnder';
 
 /** The shapes of build.mjs and scripts/build/nameByContent.mjs (plain JavaScript without declaration files). */
 interface BuildModule {
@@ -51,12 +52,6 @@ export function failInEntry() { counter.count = -1; throw new Error('MARK_IN_ENT
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const HASHED_NAME = /-([A-Z0-9]{8})(\.[a-z0-9]+)+$/;
 const sha256Prefix = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 interface FakeLink {
   rel?: string;

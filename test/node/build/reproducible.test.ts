@@ -1,13 +1,11 @@
 import { expect } from 'chai';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildIn, copySourceTree } from '../../support/sourceTree';
+import { filesUnder } from '../../support/filesUnder';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 
 /** Up to a dozen of `names`, and how many there are: a readable failure when hundreds differ. */
 const sample = (names: string[]) => ({ count: names.length, first: names.slice(0, 12) });
