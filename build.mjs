@@ -28,6 +28,11 @@ const MANIFEST_PATH = '/manifest.webmanifest';
 const APP_ENTRY = join(root, 'ui/main.tsx');
 /** The app's second entry: a server-rendered page's loader, which starts the app after the page's first paint. */
 const AFTER_FIRST_PAINT_ENTRY = join(root, 'ui/startAfterFirstPaint.ts');
+/**
+ * Modules the entry imports with import() at boot only so that they evaluate in a task of their own (a long one
+ * split off the startup chunk's): their chunks load with the entry's, as part of the startup.
+ */
+const BOOT_MODULES = ['ui/app/domRenderer.ts'];
 /** Where the stylesheets go, under assets/ (apart from esbuild's own per-entry ones, which are dropped). */
 const STYLES_DIR = 'styles';
 /** What each page needs, for the server to link in its HTML (see pageAssetsJson). */
@@ -107,7 +112,8 @@ async function buildInto({ entry, outdir, quiet }) {
   const stylesOf = (module) => groups.flatMap(({ modules }, index) => (modules.includes(module) ? [stylesheetOf.get(index)] : []));
   const moduleOfChunk = (chunk) => outputs[chunk]?.entryPoint && moduleOf(outputs[chunk].entryPoint);
   const entryChunk = Object.keys(outputs).find((path) => outputs[path].entryPoint && resolve(root, outputs[path].entryPoint) === entry);
-  const startup = new Set([entryChunk, ...staticImportsOf(entryChunk, outputs)]);
+  const bootChunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && BOOT_MODULES.includes(moduleOfChunk(path)));
+  const startup = new Set([entryChunk, ...[entryChunk, ...bootChunks].flatMap((chunk) => [chunk, ...staticImportsOf(chunk, outputs)])]);
   const entryStyles = stylesOf(entryModule);
   for (const chunk of Object.keys(outputs).filter((path) => path.endsWith('.js'))) {
     // A chunk that runs has its own imports and the startup chunks loaded: preload only the rest.

@@ -1,6 +1,5 @@
 import { createBrowserHistory } from 'history';
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ACCOUNT_SECURITY_GATEWAY_METHODS, type AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
 import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
 import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
@@ -242,6 +241,8 @@ async function boot(root: HTMLElement): Promise<void> {
     initialWidth: window.innerWidth,
     userAgent: navigator.userAgent,
   });
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('./app/domRenderer');
   await nextTask();
   const app = (
     <StoresProvider stores={stores}>

@@ -7,6 +7,8 @@ import { expect, test, type Page } from './support/test';
 /** Issue 31: the public pages come from the server whole, and the app takes them over without redrawing them. */
 
 const RETAILER = retailerPath(BRIGHT_BASKET);
+/** A phone's browser as it names itself (Chrome on Android, its reduced user agent). */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** The first-level heading's text in an HTML document. */
 function headingOf(html: string): string | undefined {
@@ -110,6 +112,20 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('dialog', { name: LOGGED_OUT_MODAL.retailerTitle(BRIGHT_BASKET.name) })).toBeVisible();
     expect(catalogueCalls).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 }, isMobile: true, userAgent: PHONE_USER_AGENT });
+
+    test('the page comes with a phone’s flags: the app adopts them and asks for none', async ({ page }) => {
+      const flagCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/flags\//.test(request.url())) flagCalls.push(request.url());
+      });
+      await page.goto(RETAILER);
+      await expect(page.getByRole('heading', { level: 1, name: BRIGHT_BASKET.name, exact: true })).toBeVisible();
+      expect(flagCalls).toEqual([]);
+    });
   });
 
   test('a server-redirected retailer shows its message once on the page it lands on', async ({ page }) => {

@@ -13,6 +13,7 @@ import { ResponseStatusProvider, type ResponseStatus } from '../app/responseStat
 import { loadRoute } from '../app/routeLoaders';
 import { StoresProvider } from '../stores/StoresContext';
 import { headTags, pageHead } from './pageHead';
+import { isPhoneRequest, PHONE_VIEWPORT_WIDTH, type DeviceHints } from './phoneRequest';
 import { appConfigBlock, dataBlock, pageDocument, pageFilesOf, type PageAssets } from './pageDocument';
 import { serverStores } from './serverStores';
 
@@ -49,6 +50,8 @@ export interface RenderPageOptions {
   /** The path and query asked for. */
   url: string;
   cookieHeader: string;
+  /** The request's device hints: a phone's page is rendered for a phone's viewport (its flags' platform). */
+  device: DeviceHints;
   /** Where the server's calls go (this instance). */
   apiOrigin: string;
   /** The origin browsers use (canonical links). */
@@ -81,7 +84,8 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   if (!SERVER_RENDERED_ROUTES.has(route.name)) return { kind: 'browser' };
 
   const answers = new Map<string, unknown>();
-  const stores = serverStores({ url: path, cookieHeader: options.cookieHeader, apiOrigin: options.apiOrigin, answers });
+  const viewportWidth = isPhoneRequest(options.device) ? PHONE_VIEWPORT_WIDTH : undefined;
+  const stores = serverStores({ url: path, cookieHeader: options.cookieHeader, apiOrigin: options.apiOrigin, answers, viewportWidth });
   stores.environment.setEnvironment(options.config.environment);
   stores.environment.setAffiliateLinkHosts(options.config.affiliateLinkHosts);
   // As the app asks for a visitor's (startApp), so the app's first flags load is this one.

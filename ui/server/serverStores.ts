@@ -22,6 +22,8 @@ export interface ServerStoresOptions {
   apiOrigin: string;
   /** Each call's answer by its key: what the page carries for the app to adopt. */
   answers: Map<string, unknown>;
+  /** The viewport the page is rendered for, when the request says (a phone's); else the layout's default. */
+  viewportWidth?: number;
 }
 
 /** A render waits for data, never for time: nothing scheduled during a render ever runs. */
@@ -33,7 +35,7 @@ const serverTimers: Timers = { after: () => () => undefined };
  * page can carry the answers. Every other port is one the first view of a public page never calls; a call to one
  * fails (and the page shows what it shows on a failure).
  */
-export function serverStores({ url, cookieHeader, apiOrigin, answers }: ServerStoresOptions): Stores {
+export function serverStores({ url, cookieHeader, apiOrigin, answers, viewportWidth }: ServerStoresOptions): Stores {
   const api = createApi(
     apiOrigin,
     { getAccessToken: async () => null, getCustomerId: () => null, getSessionId: () => null, getZip: () => null },
@@ -72,6 +74,7 @@ export function serverStores({ url, cookieHeader, apiOrigin, answers }: ServerSt
     products: notOnTheServer('products'),
     bonuses: notOnTheServer('bonuses'),
     favorites: notOnTheServer('favorites'),
+    initialWidth: viewportWidth,
   };
   return new Stores(ports);
 }

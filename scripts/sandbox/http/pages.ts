@@ -88,6 +88,7 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
       const page = await renderer.renderPage({
         url: `${url.pathname}${url.search}`,
         cookieHeader: String(request.headers.cookie ?? ''),
+        device: { mobileHint: String(request.headers['sec-ch-ua-mobile'] ?? ''), userAgent: String(request.headers['user-agent'] ?? '') },
         apiOrigin,
         publicOrigin,
         config,
@@ -106,7 +107,8 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
         return true;
       }
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('Vary', 'Accept-Encoding, Cookie');
+      // A phone's page carries a phone's flags (ui/server/phoneRequest.ts).
+      response.setHeader('Vary', 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent');
       if (page.kind === 'browser') {
         response.statusCode = 200;
         send(request, response, renderer.appShellDocument(build.template, config));
