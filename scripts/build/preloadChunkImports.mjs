@@ -17,10 +17,11 @@ const PATHS = '__clipbackPreloadPaths';
 // loading (data-loading, set here) is waited for, one that fails is removed so that a retry adds it again.
 const HELPER_LINE =
   `const ${HELPER}=(module,scripts,styles,base=import.meta.url)=>{` +
-  `const linked=(rel,href)=>[...document.querySelectorAll("link")].find((link)=>link.rel===rel&&link.href===href);` +
+  // The page's links, read once per import (a page chunk brings a dozen paths: one scan, not one per path).
+  `const links=new Map([...document.querySelectorAll("link")].map((link)=>[link.rel+" "+link.href,link]));` +
   `for(const index of scripts){const href=new URL(${PATHS}[index],base).href;` +
-  `if(!linked("modulepreload",href))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}` +
-  `const applied=styles.map((index)=>{const href=new URL(${PATHS}[index],base).href;let link=linked("stylesheet",href);` +
+  `if(!links.has("modulepreload "+href))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}` +
+  `const applied=styles.map((index)=>{const href=new URL(${PATHS}[index],base).href;let link=links.get("stylesheet "+href);` +
   `if(link&&!("loading"in link.dataset))return;` +
   `if(!link){link=Object.assign(document.createElement("link"),{rel:"stylesheet",href});link.dataset.loading="";` +
   `link.addEventListener("load",()=>delete link.dataset.loading);link.addEventListener("error",()=>link.remove());document.head.append(link)}` +

@@ -85,16 +85,22 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
         send(request, response, renderer.appShellDocument(build.template, config));
         return true;
       }
-      const page = await renderer.renderPage({
-        url: `${url.pathname}${url.search}`,
-        cookieHeader: String(request.headers.cookie ?? ''),
-        device: { mobileHint: String(request.headers['sec-ch-ua-mobile'] ?? ''), userAgent: String(request.headers['user-agent'] ?? '') },
-        apiOrigin,
-        publicOrigin,
-        config,
-        template: build.template,
-        assets: build.assets,
-      });
+      const page = await renderer
+        .renderPage({
+          url: `${url.pathname}${url.search}`,
+          cookieHeader: String(request.headers.cookie ?? ''),
+          device: { mobileHint: String(request.headers['sec-ch-ua-mobile'] ?? ''), userAgent: String(request.headers['user-agent'] ?? '') },
+          apiOrigin,
+          publicOrigin,
+          config,
+          template: build.template,
+          assets: build.assets,
+        })
+        // A renderer that fails (a bug, a build newer than this server) leaves the page to the browser, never a 500.
+        .catch((error: unknown): RenderedPage => {
+          console.error('[sandbox] the page renderer failed; the browser renders the page', error);
+          return { kind: 'browser' };
+        });
       response.setHeader('Cache-Control', 'no-cache');
       if (page.kind === 'redirect') {
         response.statusCode = page.status;
