@@ -52,21 +52,22 @@ function inGroup(group: (groups: Stores['groups']) => Pick<StoreGroup<unknown, u
   };
 }
 const accountLoader = (loader: RouteLoader) => inGroup((groups) => groups.account, loader);
+const browsingLoader = (loader: RouteLoader) => inGroup((groups) => groups.browsing, loader);
 
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
   [ROUTE_NAME.CATEGORIES]: loadCategoriesRoute,
-  [ROUTE_NAME.CATEGORY]: loadCategoryRoute,
-  [ROUTE_NAME.RETAILERS]: loadRetailersRoute,
-  [ROUTE_NAME.RETAILER_GROUP]: loadRetailerGroupRoute,
-  [ROUTE_NAME.RETAILER]: loadRetailerRoute,
-  [ROUTE_NAME.OFFER]: loadOfferRoute,
-  [ROUTE_NAME.OFFER_BY_ID]: loadOfferRoute,
-  [ROUTE_NAME.OFFER_TAG]: loadOfferTagRoute,
+  [ROUTE_NAME.CATEGORY]: browsingLoader(loadCategoryRoute),
+  [ROUTE_NAME.RETAILERS]: browsingLoader(loadRetailersRoute),
+  [ROUTE_NAME.RETAILER_GROUP]: browsingLoader(loadRetailerGroupRoute),
+  [ROUTE_NAME.RETAILER]: browsingLoader(loadRetailerRoute),
+  [ROUTE_NAME.OFFER]: browsingLoader(loadOfferRoute),
+  [ROUTE_NAME.OFFER_BY_ID]: browsingLoader(loadOfferRoute),
+  [ROUTE_NAME.OFFER_TAG]: browsingLoader(loadOfferTagRoute),
   [ROUTE_NAME.SEARCH]: inGroup((groups) => groups.search, loadSearchRoute),
   [ROUTE_NAME.PRICE_COMPARE]: inGroup((groups) => groups.search, loadPriceCompareRoute),
-  [ROUTE_NAME.WELCOME]: loadWelcomeRoute,
+  [ROUTE_NAME.WELCOME]: browsingLoader(loadWelcomeRoute),
   [ROUTE_NAME.BONUSES]: accountLoader(loadBonuses),
   [ROUTE_NAME.BONUS_CATEGORY]: accountLoader(loadBonuses),
   [ROUTE_NAME.BONUS]: accountLoader(loadBonus),

@@ -3,6 +3,7 @@ import type { AuthStore } from './AuthStore';
 import type { CatalogueStore } from './CatalogueStore';
 import type { CustomerStore } from './CustomerStore';
 import type { EnvironmentStore } from './EnvironmentStore';
+import type { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
 import type { ModalStore } from './ModalStore';
@@ -23,6 +24,7 @@ export interface CoreStores {
   readonly catalogue: CatalogueStore;
   readonly customer: CustomerStore;
   readonly environment: EnvironmentStore;
+  readonly favoriteRetailers: FavoriteRetailersStore;
   readonly flags: FlagsStore;
   readonly layout: LayoutStore;
   readonly modals: ModalStore;
