@@ -5,6 +5,7 @@ import HomePage from '../pages/home/HomePage';
 import type { StoreModule } from '../stores/base/StoreGroup';
 import { ACCOUNT_STORES, BROWSING_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
+import { BROWSING_LOADERS } from './routeLoaders';
 
 /**
  * A route's page in its own chunk (see lazyComponent). A page preloaded while the sign-in state and flags load
@@ -17,12 +18,19 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, source
   return lazyComponent(() => load().then((module) => module.default), source ? [source] : []);
 }
 
-/** A page of a feature store group (ui/README.md "Feature stores"): its chunk and the group's module. */
-function pageWithStores(stores: StoreModule<unknown>, page: LazyPage): LazyPage {
-  return lazyComponent(() => Promise.all([page.preload(), stores.preload()]).then(([component]) => component), [...page.sources, ...stores.sources]);
+/**
+ * A page with the modules its stores and its loader come in (ui/README.md "Feature stores", "Route loaders"): the
+ * page's chunk and theirs fetched together.
+ */
+function pageWithStores(modules: readonly StoreModule<unknown>[], page: LazyPage): LazyPage {
+  return lazyComponent(
+    () => Promise.all([page.preload(), ...modules.map((module) => module.preload())]).then(([component]) => component),
+    [...page.sources, ...modules.flatMap((module) => module.sources)],
+  );
 }
-const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores(ACCOUNT_STORES, lazyPage(load));
-const browsingPage = (page: LazyPage) => pageWithStores(BROWSING_STORES, page);
+const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores([ACCOUNT_STORES], lazyPage(load));
+const browsingPage = (page: LazyPage) => pageWithStores([BROWSING_STORES, BROWSING_LOADERS], page);
+const searchPage = (page: LazyPage) => pageWithStores([SEARCH_STORES, BROWSING_LOADERS], page);
 
 // One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
@@ -31,7 +39,7 @@ const offer = browsingPage(lazyPage(() => import('../pages/offer/OfferPage'), 'u
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The landing page of most visits ships with the startup code, and so does all it shares with other pages.
   [ROUTE_NAME.HOME]: lazyPage(() => Promise.resolve({ default: HomePage })),
-  [ROUTE_NAME.CATEGORIES]: lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx'),
+  [ROUTE_NAME.CATEGORIES]: pageWithStores([BROWSING_LOADERS], lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx')),
   [ROUTE_NAME.CATEGORY]: browsingPage(lazyPage(() => import('../pages/category/CategoryPage'), 'ui/pages/category/CategoryPage.tsx')),
   [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),
   [ROUTE_NAME.RETAILER]: browsingPage(lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx')),
@@ -67,8 +75,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage'), 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
   [ROUTE_NAME.EARNINGS]: accountPage(() => import('../pages/earnings/TransactionDetailsPage')),
-  [ROUTE_NAME.PRICE_COMPARE]: pageWithStores(SEARCH_STORES, lazyPage(() => import('../pages/priceCompare/PriceComparePage'), 'ui/pages/priceCompare/PriceComparePage.tsx')),
-  [ROUTE_NAME.SEARCH]: pageWithStores(SEARCH_STORES, lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
+  [ROUTE_NAME.PRICE_COMPARE]: searchPage(lazyPage(() => import('../pages/priceCompare/PriceComparePage'), 'ui/pages/priceCompare/PriceComparePage.tsx')),
+  [ROUTE_NAME.SEARCH]: searchPage(lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
   [ROUTE_NAME.BONUSES]: accountPage(() => import('../pages/bonuses/BonusesPage')),
   [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
   [ROUTE_NAME.BONUS]: accountPage(() => import('../pages/bonus/BonusPage')),

@@ -28,16 +28,17 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^sdk\/src\/generated\/content\/(HomeRecommendedRetailers|HomeSeasonalBanner)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
-  // The shell: frame, header, footer, routing, the route loaders of every page (each group's waits for its stores).
+  // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
+  // come in modules of their own, with their pages: routeLoaders.ts).
   /^ui\/app\/(header|footer|errors)\//,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
   /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
   // Adopting the server-rendered first view (its data block) before hydrating.
   /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
-  /^ui\/app\/(routeLoaders|routeLoading|browsingLoaders|accountRouteLoaders|accountPanelLoader)\.ts$/,
+  /^ui\/app\/(routeLoaders|routeLoading)\.ts$/,
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
-  /^ui\/pages\/(search\/copy\.ts|staticPage\.module\.css)$/,
+  /^ui\/pages\/staticPage\.module\.css$/,
   /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|Toaster|banners|categories|retailers)\//,
   /^ui\/components\/useDismissalCookie\.ts$/,
   /^ui\/components\/ListToOffersSidebar\/(CreateShoppingListButton\.(tsx|module\.css)|SidebarHost\.tsx|openSidebar\.ts|openerAttribute\.ts|copy\.ts)$/,
