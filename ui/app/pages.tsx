@@ -79,7 +79,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.SEARCH]: searchPage(lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
   [ROUTE_NAME.BONUSES]: accountPage(() => import('../pages/bonuses/BonusesPage')),
   [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
-  [ROUTE_NAME.BONUS]: accountPage(() => import('../pages/bonus/BonusPage')),
+  // A bonus's offers are the browsing group's.
+  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], lazyPage(() => import('../pages/bonus/BonusPage'), 'ui/pages/bonus/BonusPage.tsx')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'), 'ui/pages/notFound/NotFoundPage.tsx');
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'), 'ui/pages/maintenance/MaintenancePage.tsx');

@@ -41,16 +41,16 @@ const ACCOUNT_LOADERS = storeModule(() => import('./accountRouteLoaders'));
 const ACCOUNT_PANEL_LOADER = storeModule(() => import('./accountPanelLoader'));
 
 /**
- * A loader of a module of loaders (`pick` names it), run once that module and its page's store group (if any) are
- * in: at once when they are, so its first fetch starts synchronously. A module or group that fails to load leaves
- * the page to say so.
+ * A loader of a module of loaders (`pick` names it), run once that module and its page's store groups are in: at
+ * once when they are, so its first fetch starts synchronously. A module or group that fails to load leaves the page
+ * to say so.
  */
-function loaderIn<M>(loaders: StoreModule<M>, pick: (module: M) => RouteLoader, group?: GroupOf): RouteLoader {
+function loaderIn<M>(loaders: StoreModule<M>, pick: (module: M) => RouteLoader, ...groups: GroupOf[]): RouteLoader {
   return (stores, route) => {
-    const needed = group?.(stores.groups);
+    const needed = groups.map((group) => group(stores.groups));
     const module = loaders.loaded();
-    if (module && (!needed || needed.current)) return pick(module)(stores, route);
-    return Promise.all([loaders.preload(), needed?.ready()]).then(
+    if (module && needed.every((group) => group.current)) return pick(module)(stores, route);
+    return Promise.all([loaders.preload(), ...needed.map((group) => group.ready())]).then(
       ([loaded]) => pick(loaded)(stores, route),
       (error: unknown) => console.warn('[route] the loader or the stores of the page could not load', error),
     );
@@ -58,9 +58,10 @@ function loaderIn<M>(loaders: StoreModule<M>, pick: (module: M) => RouteLoader, 
 }
 type BrowsingLoaders = typeof import('./browsingLoaders');
 type AccountLoaders = typeof import('./accountRouteLoaders');
-const browsing = (pick: (module: BrowsingLoaders) => RouteLoader, group?: GroupOf) => loaderIn(BROWSING_LOADERS, pick, group);
+const browsing = (pick: (module: BrowsingLoaders) => RouteLoader, ...groups: GroupOf[]) => loaderIn(BROWSING_LOADERS, pick, ...groups);
 const browsingGroup: GroupOf = (groups) => groups.browsing;
-const account = (pick: (module: AccountLoaders) => RouteLoader) => loaderIn(ACCOUNT_LOADERS, pick, (groups) => groups.account);
+const accountGroup: GroupOf = (groups) => groups.account;
+const account = (pick: (module: AccountLoaders) => RouteLoader) => loaderIn(ACCOUNT_LOADERS, pick, accountGroup);
 
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
@@ -78,14 +79,14 @@ export const ROUTE_LOADERS: RouteLoaders = {
   [ROUTE_NAME.WELCOME]: browsing((m) => m.loadWelcomeRoute, browsingGroup),
   [ROUTE_NAME.BONUSES]: account((m) => m.loadBonuses),
   [ROUTE_NAME.BONUS_CATEGORY]: account((m) => m.loadBonuses),
-  [ROUTE_NAME.BONUS]: account((m) => m.loadBonus),
+  [ROUTE_NAME.BONUS]: loaderIn(ACCOUNT_LOADERS, (m) => m.loadBonus, accountGroup, browsingGroup),
   [ROUTE_NAME.RETAILER_LINK]: account((m) => m.loadRetailerLink),
   [ROUTE_NAME.REGISTER]: account((m) => m.loadRegistration),
   [ROUTE_NAME.CONFIRM_EMAIL]: account((m) => m.loadEmailConfirmation),
   [ROUTE_NAME.UNLOCK_ACCOUNT]: account((m) => m.loadAccountUnlock),
   [ROUTE_NAME.SECURITY_CHECKUP]: account((m) => m.loadSecurityCheckup),
   [ROUTE_NAME.REFERRAL]: loaderIn(ACCOUNT_LOADERS, (m) => m.loadCustomerRecord),
-  [ROUTE_NAME.ACCOUNT_PANEL]: loaderIn(ACCOUNT_PANEL_LOADER, (m) => (stores, route) => m.loadAccountPanel(stores, accountPanelOf(route.params.panel)), (groups) => groups.account),
+  [ROUTE_NAME.ACCOUNT_PANEL]: loaderIn(ACCOUNT_PANEL_LOADER, (m) => (stores, route) => m.loadAccountPanel(stores, accountPanelOf(route.params.panel)), accountGroup),
   [ROUTE_NAME.EARNINGS]: accountLoader((stores, route) => stores.earnings.loadTransaction(route.params.transactionId ?? '')),
   [ROUTE_NAME.EMAIL_SETTINGS]: accountLoader((stores, route) => stores.emailSettings.load(routeQueryValue(route.query, NAV_QUERY_KEY.TOKEN) ?? '')),
 };

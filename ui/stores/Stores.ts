@@ -16,7 +16,6 @@ import { HomeStore } from './HomeStore';
 import { DismissalsStore } from './DismissalsStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
-import { OffersStore } from './OffersStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
 import type { BrowsingStores } from './groups/browsingStores';
@@ -33,11 +32,13 @@ import type { TypeAheadStore } from './TypeAheadStore';
 
 /** The feature store groups' modules: fetched once per page load, shared by every `Stores` (pages.tsx waits for them). */
 export const ACCOUNT_STORES = storeModule(() => import('./groups/accountStores'));
-export const SIDEBAR_STORES = storeModule(() => import('./groups/sidebarStores'));
-export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
-export const SEARCH_STORES = storeModule(() => import('./groups/searchStores'));
-// The public pages' (server-rendered: their HTML preloads its chunk).
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk).
 export const BROWSING_STORES = storeModule(() => import('./groups/browsingStores'), ['ui/stores/groups/browsingStores.ts']);
+/** A group's module that reads another group's stores (the offers) loads with that group's. */
+const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
+export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/sidebarStores')));
+export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
+export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')));
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
 export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES];
 
@@ -56,7 +57,6 @@ export class Stores {
   readonly home: HomeStore;
   /** The strips a shopper dismissed (by their cookies). */
   readonly dismissals: DismissalsStore;
-  readonly offers: OffersStore;
   readonly accountLinks: AccountLinksStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
@@ -129,20 +129,6 @@ export class Stores {
     this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
-    this.offers = new OffersStore({
-      offers: ports.offers,
-      clock: ports.clock,
-      customer: this.customer,
-      cookies: ports.cookies,
-      accountLinks: this.accountLinks,
-      auth: this.auth,
-      modals: this.modals,
-      toasts: this.toasts,
-      flags: this.flags,
-      extension: this.extension,
-      layout: this.layout,
-      tracking: this.tracking,
-    });
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,
@@ -156,7 +142,6 @@ export class Stores {
     // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
     const customerData: { clear(): void }[] = [
       this.customer,
-      this.offers,
       this.accountLinks,
       this.favoriteRetailers,
       this.favoriteCategories,
@@ -236,6 +221,10 @@ export class Stores {
   }
 
   // The browsing group's, for the public pages but home, their loaders and the server's page head.
+  /** The offers the pages show (home shows none), and their Add and Remove. */
+  get offers(): BrowsingStores['offers'] {
+    return this.groups.browsing.get().offers;
+  }
   get category(): BrowsingStores['category'] {
     return this.groups.browsing.get().category;
   }

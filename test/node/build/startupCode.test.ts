@@ -16,7 +16,7 @@ const entry = join(root, 'ui/main.tsx');
  * first render needs, the rules and ports, the SDK's client, the shell, the home page, and the stores the shell and
  * the home page read. A module not named here loads with the page, control or feature that uses it: a page's chunk, a
  * feature store group (ui/stores/groups/, built on first use: ui/README.md "Feature stores"; the other public pages'
- * stores and the Shop buttons' launch are the browsing group), a lazy adapter, a lazy view. A new store that only a
+ * stores, the offers and the Shop buttons' launch are the browsing group), a lazy adapter, a lazy view. A new store that only a
  * signed-in feature or another page reads belongs in a group; one the shell or the home page reads is added here.
  */
 const STARTUP_MODULES: readonly RegExp[] = [
@@ -42,14 +42,14 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|Toaster|banners|categories|retailers)\//,
   /^ui\/components\/useDismissalCookie\.ts$/,
   /^ui\/components\/ListToOffersSidebar\/(CreateShoppingListButton\.(tsx|module\.css)|SidebarHost\.tsx|openSidebar\.ts|openerAttribute\.ts|copy\.ts)$/,
-  // The flows the stores below call (an offer's Add; the help centre's loads on its first trip).
-  /^ui\/flows\/(unlockOffer|deactivateOffer|formOutcome|saveProfile)\.ts$/,
+  // The flows the stores below call (the help centre's and an offer's load with their first use or page).
+  /^ui\/flows\/(formOutcome|saveProfile)\.ts$/,
   // The container and the stores built with it.
   /^ui\/stores\/(base\/|Stores\.ts|StoresContext\.tsx|usePageModel\.ts|errorMessage\.ts|storedJson\.ts|searchQueryOf\.ts)/,
   new RegExp(
     `^ui/stores/(${[
       'Router', 'Auth', 'Customer', 'Session', 'Flags', 'Layout', 'Modal', 'Toast', 'Extension', 'Environment', 'RouteHistory',
-      'Catalogue', 'Home', 'Dismissals', 'Offers', 'AccountLinks', 'FavoriteRetailers', 'FavoriteCategories', 'HelpCentre',
+      'Catalogue', 'Home', 'Dismissals', 'AccountLinks', 'FavoriteRetailers', 'FavoriteCategories', 'HelpCentre',
       'Support', 'SearchBar', 'Connectivity',
     ].join('|')})Store\\.ts$`,
   ),
@@ -114,7 +114,7 @@ describe("the app's startup code", function () {
       'ui/stores/groups/browsingStores.ts',
     ]);
     expect(graph.startup.filter((input) => input.startsWith('ui/stores/groups/'))).to.deep.equal([]);
-    expect(graph.all).to.include.members(['ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts']);
+    expect(graph.all).to.include.members(['ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts']);
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift

@@ -3,6 +3,7 @@ import { CategoryStore } from '../CategoryStore';
 import type { CoreStores } from '../CoreStores';
 import { LaunchStore } from '../LaunchStore';
 import { OfferDetailsStore } from '../OfferDetailsStore';
+import { OffersStore } from '../OffersStore';
 import { OfferTagStore } from '../OfferTagStore';
 import { RecentlyViewedStore } from '../RecentlyViewedStore';
 import { RetailerGalleryStore } from '../RetailerGalleryStore';
@@ -13,14 +14,30 @@ import { WelcomeStore } from '../WelcomeStore';
 
 /**
  * The public pages' subjects but home's (a feature store group, ui/README.md): a category, the retailers gallery, a
- * retailer group, a retailer and the ones viewed last, an offer, an offer tag, the welcome page's categories, and the
- * launch of their Shop buttons. Each loads with its page's chunk and loader (the server's rendering as well), so the
+ * retailer group, a retailer and the ones viewed last, an offer, an offer tag, the welcome page's categories, the
+ * offers every page but home shows, and the launch of the Shop buttons. The search and sidebar groups load with it. Each loads with its page's chunk and loader (the server's rendering as well), so the
  * home page's startup carries none.
  */
 export function browsingStores(ports: StorePorts, stores: CoreStores) {
-  const { auth, catalogue, flags, accountLinks, offers, favoriteRetailers, layout, modals, toasts, tracking } = stores;
+  const { auth, catalogue, customer, extension, flags, accountLinks, favoriteRetailers, layout, modals, toasts, tracking } = stores;
+  const offers = new OffersStore({
+    offers: ports.offers,
+    clock: ports.clock,
+    customer,
+    cookies: ports.cookies,
+    accountLinks,
+    auth,
+    modals,
+    toasts,
+    flags,
+    extension,
+    layout,
+    tracking,
+  });
   const recentlyViewed = new RecentlyViewedStore({ gateway: ports.catalogue, storage: ports.storage, auth });
   const group = {
+    /** The offers every page but home shows, by id, and their Add and Remove (the customer's: cleared on sign-out). */
+    offers,
     /** The category a category page shows, with its retailers and banners. */
     category: new CategoryStore({ gateway: ports.catalogue }),
     /** The retailers gallery's default retailers (and its once-per-shopper load). */
@@ -55,7 +72,7 @@ export function browsingStores(ports: StorePorts, stores: CoreStores) {
       tracking,
     }),
   };
-  const built: BuiltGroup<typeof group> = { stores: group, customerData: [] };
+  const built: BuiltGroup<typeof group> = { stores: group, customerData: [offers] };
   return built;
 }
 
