@@ -1,4 +1,3 @@
-import type { AccountLinksStore } from './AccountLinksStore';
 import type { AuthStore } from './AuthStore';
 import type { CatalogueStore } from './CatalogueStore';
 import type { CustomerStore } from './CustomerStore';
@@ -19,7 +18,6 @@ import type { Tracker } from './Tracker';
  * so a group's module never imports `Stores`, which loads it.
  */
 export interface CoreStores {
-  readonly accountLinks: AccountLinksStore;
   readonly auth: AuthStore;
   readonly catalogue: CatalogueStore;
   readonly customer: CustomerStore;

@@ -2,7 +2,6 @@ import { STORAGE_KEY } from '../../domain/constants/cookies';
 import type { RouteName } from '../../domain/constants/navigation';
 import { ConnectivityStore } from './ConnectivityStore';
 import type { StorePorts } from './StorePorts';
-import { AccountLinksStore } from './AccountLinksStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
@@ -29,18 +28,25 @@ import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { Tracker } from './Tracker';
 import type { TypeAheadStore } from './TypeAheadStore';
+import type { AccountLinksStore } from './AccountLinksStore';
 
 /** The feature store groups' modules: fetched once per page load, shared by every `Stores` (pages.tsx waits for them). */
-export const ACCOUNT_STORES = storeModule(() => import('./groups/accountStores'));
-// The public pages' and the offers' (server-rendered: their HTML preloads its chunk).
-export const BROWSING_STORES = storeModule(() => import('./groups/browsingStores'), ['ui/stores/groups/browsingStores.ts']);
+export const LINK_STORES = storeModule(() => import('./groups/linkStores'), ['ui/stores/groups/linkStores.ts']);
+/** A group's module that reads the links' group loads with it. */
+const withLinks = <M>(load: () => Promise<M>) => () => Promise.all([load(), LINK_STORES.preload()]).then(([module]) => module);
+export const ACCOUNT_STORES = storeModule(withLinks(() => import('./groups/accountStores')));
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk and the links').
+export const BROWSING_STORES = storeModule(withLinks(() => import('./groups/browsingStores')), [
+  'ui/stores/groups/browsingStores.ts',
+  ...LINK_STORES.sources,
+]);
 /** A group's module that reads another group's stores (the offers) loads with that group's. */
 const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
 export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/sidebarStores')));
 export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
 export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')));
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES];
 
 export type { StorePorts } from './StorePorts';
 
@@ -57,7 +63,6 @@ export class Stores {
   readonly home: HomeStore;
   /** The strips a shopper dismissed (by their cookies). */
   readonly dismissals: DismissalsStore;
-  readonly accountLinks: AccountLinksStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
@@ -87,6 +92,7 @@ export class Stores {
     readonly typeAhead: StoreGroup<typeof import('./groups/typeAheadStores'), { typeAhead: TypeAheadStore }>;
     readonly search: StoreGroup<typeof import('./groups/searchStores'), SearchStores>;
     readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
+    readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -126,7 +132,6 @@ export class Stores {
     this.routeHistory = new RouteHistoryStore({ router: this.router });
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
-    this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
@@ -142,7 +147,6 @@ export class Stores {
     // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
     const customerData: { clear(): void }[] = [
       this.customer,
-      this.accountLinks,
       this.favoriteRetailers,
       this.favoriteCategories,
     ];
@@ -153,6 +157,7 @@ export class Stores {
       typeAhead: this.group(TYPE_AHEAD_STORES, (module) => module.typeAheadStores(ports, this)),
       search: this.group(SEARCH_STORES, (module) => module.searchStores(ports, this)),
       browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
+      links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
@@ -218,6 +223,11 @@ export class Stores {
   }
   get priceCompare(): SearchStores['priceCompare'] {
     return this.groups.search.get().priceCompare;
+  }
+
+  /** The shopper's retailer links (the links group, loaded with the browsing and account groups). */
+  get accountLinks(): AccountLinksStore {
+    return this.groups.links.get().accountLinks;
   }
 
   // The browsing group's, for the public pages but home, their loaders and the server's page head.
