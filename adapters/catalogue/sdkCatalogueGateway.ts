@@ -1,4 +1,8 @@
-import { HomeRecommendedRetailersDocument, HomeSeasonalBannerDocument, type ClipbackClients } from '../../sdk/src';
+// The SDK's own files, not its index: the index reaches every operation document, which would then all ship with
+// the startup code (sdk/src/clients.ts says why).
+import type { ClipbackClients } from '../../sdk/src/clients';
+import { HomeRecommendedRetailersDocument } from '../../sdk/src/generated/content/HomeRecommendedRetailers';
+import { HomeSeasonalBannerDocument } from '../../sdk/src/generated/content/HomeSeasonalBanner';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';

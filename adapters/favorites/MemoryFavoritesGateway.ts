@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
+import { MESSAGES } from '../../domain/constants/messages';
 import { requireCustomerId } from '../../domain/customers/customerId';
 import { favoriteCategoryIdsToStore } from '../../domain/favorites/favoriteCategories';
 import type { FavoriteCategory, FavoriteRetailer } from '../../domain/favorites/favoriteTypes';
@@ -27,28 +27,28 @@ export class MemoryFavoritesGateway implements FavoritesGateway {
   }
 
   async fetchFavoriteRetailers(): Promise<FavoriteRetailer[]> {
-    this.guard('fetchFavoriteRetailers', ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
+    this.guard('fetchFavoriteRetailers', MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
     return this.favoriteRetailers();
   }
 
   async saveFavoriteRetailers(customerId: string, retailerIds: readonly number[]): Promise<FavoriteRetailer[]> {
     const id = requireCustomerId(customerId);
     if (!id.ok) throw new Error(id.message);
-    this.guard('saveFavoriteRetailers', ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
+    this.guard('saveFavoriteRetailers', MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
     if (id.value !== this.signedInAs || retailerIds.some((retailerId) => !this.retailers.has(retailerId))) {
-      throw new Error(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
+      throw new Error(MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
     }
     this.favoriteIds = [...new Set(retailerIds)];
     return this.favoriteRetailers();
   }
 
   async fetchFavoriteCategories(): Promise<FavoriteCategory[]> {
-    this.guard('fetchFavoriteCategories', ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+    this.guard('fetchFavoriteCategories', MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
     return [...this.categories];
   }
 
   async setFavoriteCategory(categoryId: number): Promise<FavoriteCategory> {
-    this.guard('setFavoriteCategory', ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED);
+    this.guard('setFavoriteCategory', MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED);
     const known = this.categories.find((category) => category.categoryId === categoryId);
     if (known) return known;
     if (favoriteCategoryIdsToStore([categoryId]).length === 0) return { categoryId, favoriteDate: null };
@@ -58,8 +58,8 @@ export class MemoryFavoritesGateway implements FavoritesGateway {
   }
 
   async deleteFavoriteCategory(categoryId: number): Promise<void> {
-    this.guard('deleteFavoriteCategory', ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED);
-    if (!this.categories.some((category) => category.categoryId === categoryId)) throw new Error(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED);
+    this.guard('deleteFavoriteCategory', MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED);
+    if (!this.categories.some((category) => category.categoryId === categoryId)) throw new Error(MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED);
     this.categories = this.categories.filter((category) => category.categoryId !== categoryId);
   }
 

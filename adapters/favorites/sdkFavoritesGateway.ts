@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../domain/constants/messages';
 import {
   DeleteFavoriteCategoryDocument,
   FavoriteCategoriesDocument,
@@ -5,7 +6,6 @@ import {
   SetFavoriteCategoryDocument,
   type ClipbackClients,
 } from '../../sdk/src';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { requireCustomerId } from '../../domain/customers/customerId';
 import type { FavoriteCategory, FavoriteRetailer } from '../../domain/favorites/favoriteTypes';
 import { toId } from '../catalogue/catalogueWire';
@@ -38,7 +38,7 @@ const toFavoriteCategory = (wire: { categoryId: string | number; favoriteDate: s
 export function sdkFavoritesGateway(api: ClipbackClients): FavoritesGateway {
   return {
     async fetchFavoriteRetailers() {
-      const { customerNode } = await api.content.execute(FavoriteRetailersDocument).catch(failWith(ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED));
+      const { customerNode } = await api.content.execute(FavoriteRetailersDocument).catch(failWith(MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED));
       return toFavoriteRetailers(customerNode.favoriteRetailers);
     },
 
@@ -47,25 +47,25 @@ export function sdkFavoritesGateway(api: ClipbackClients): FavoritesGateway {
       if (!id.ok) throw new Error(id.message);
       const { retailer_favorites } = await bodyOf(
         api.main.POST('/v2/customers/{id}/retailer_favorites.json', { params: { path: { id: id.value } }, body: { retailer_ids: [...retailerIds] } }),
-        ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED,
+        MESSAGES.FAVORITE_RETAILER_SAVE_FAILED,
       );
       return toFavoriteRetailers(retailer_favorites);
     },
 
     async fetchFavoriteCategories() {
-      const { customerNode } = await api.content.execute(FavoriteCategoriesDocument).catch(failWith(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED));
+      const { customerNode } = await api.content.execute(FavoriteCategoriesDocument).catch(failWith(MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED));
       return customerNode.favoriteCategories.map(toFavoriteCategory);
     },
 
     async setFavoriteCategory(categoryId) {
       const { setFavoriteCategory } = await api.content
         .execute(SetFavoriteCategoryDocument, { categoryId: String(categoryId) })
-        .catch(failWith(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED));
+        .catch(failWith(MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED));
       return toFavoriteCategory(setFavoriteCategory);
     },
 
     async deleteFavoriteCategory(categoryId) {
-      await api.content.execute(DeleteFavoriteCategoryDocument, { categoryId: String(categoryId) }).catch(failWith(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED));
+      await api.content.execute(DeleteFavoriteCategoryDocument, { categoryId: String(categoryId) }).catch(failWith(MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED));
     },
   };
 }

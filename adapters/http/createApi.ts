@@ -1,4 +1,7 @@
-import { createClipbackClients, type AuthenticationError, type ClipbackClients, type XhrErrorReport } from '../../sdk/src';
+// The SDK's own files, not its index (which reaches every operation document: sdk/src/clients.ts).
+import { createClipbackClients, type ClipbackClients } from '../../sdk/src/clients';
+import type { AuthenticationError } from '../../sdk/src/errors';
+import type { XhrErrorReport } from '../../sdk/src/middleware';
 
 export type { XhrErrorReport };
 import { SITE_VERSION, WEB_APP_TOKEN } from '../../domain/constants/app';

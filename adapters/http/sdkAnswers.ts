@@ -1,4 +1,4 @@
-import { AuthenticationError } from '../../sdk/src';
+import { AuthenticationError } from '../../sdk/src/errors';
 
 /**
  * Rethrows a failed SDK call as an Error with the message the documents give for it (000 §8), keeping the

@@ -1,5 +1,5 @@
+import { MESSAGES } from '../../domain/constants/messages';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { AccountLinkingGateway, LinkAccountRequest } from './AccountLinkingGateway';
 
@@ -43,7 +43,7 @@ export class MemoryAccountLinkingGateway implements AccountLinkingGateway {
     const failure = this.linkFailure;
     this.linkFailure = null;
     if (failure) throw failure;
-    if (this.takenEmails.has(request.email.trim().toLowerCase())) throw refused(409, ACCOUNT_MESSAGES.DUPLICATE_ACCOUNT, TWIN, 'linkAccount');
+    if (this.takenEmails.has(request.email.trim().toLowerCase())) throw refused(409, MESSAGES.DUPLICATE_ACCOUNT, TWIN, 'linkAccount');
     const link = { retailerId: request.retailerId, status: this.newLinkStatus, locked: false };
     this.links.set(link.retailerId, link);
     return link;

@@ -7,6 +7,11 @@ import { buildPath } from '../navigation/buildPath';
 /** Value stored in the helpdesk-redirect cookie (ours: the documents show only its name and lifetime). */
 export const HELPDESK_REDIRECT_COOKIE_VALUE = 'true';
 
+/** A sign-in the help centre asked for is pending: the helpdesk-redirect cookie's value says so (001 §8). */
+export function helpCentreTripPending(redirectCookie: string | null): boolean {
+  return redirectCookie === HELPDESK_REDIRECT_COOKIE_VALUE;
+}
+
 export interface CookieToSet {
   name: string;
   value: string;

@@ -1,6 +1,7 @@
 /**
- * The account area's messages (001): forms, linking, bank and withdrawal, settings, favourites, bonuses and
- * earnings; the shell's and the browsing pages' are MESSAGES (messages.ts).
+ * The account area's messages (001): forms, bank and withdrawal, settings, bonuses and earnings; the shell's, the
+ * browsing pages' and those of what they show (favourites, the seasonal banner, a link refused) are MESSAGES
+ * (messages.ts), which ships with the startup code.
  * The wording is the documents' unless a comment says it is ours.
  */
 export const ACCOUNT_MESSAGES = {
@@ -23,10 +24,6 @@ export const ACCOUNT_MESSAGES = {
   PASSWORD_REQUIRED: 'Please enter your password.',
   PASSWORD_INCORRECT: 'Incorrect password.',
 
-  // Linking
-  /** The refusal the client recognises as a duplicate account (001 §8). */
-  DUPLICATE_ACCOUNT: 'Duplicate Account Found',
-
   // Payments (exact wording of the withdrawal errors is not shown: ours)
   PAYMENTS_EMPTY_RESPONSE: 'Response data is empty!',
   PAYMENTS_REQUEST_FAILED: 'Failed request to the payments service!',
@@ -47,15 +44,7 @@ export const ACCOUNT_MESSAGES = {
   PHONE_CODE_VERIFY_FAILED: "We couldn't check the code. Try again?",
   EMAIL_CONFIRMATION_FAILED: "We couldn't confirm your email. Try again?",
 
-  // Favourites, banners, bonuses
-  FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',
-  FAVORITE_RETAILER_SAVE_FAILED: 'Something went wrong while favoriting a retailer',
-  // Ours: 001 §8 words the other favourite failures, not a failed category list
-  FAVORITE_CATEGORY_FETCH_FAILED: 'Something went wrong while fetching favorite categories',
-  FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
-  FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
-  /** The home page's seasonal banner could not be fetched (001 §8, the documents' spelling). */
-  SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
+  // Bonuses
   BONUSES_FETCH_FAILED: 'Something went wrong while fetching bonuses',
 
   // Earnings (001 §8). Ours: a transaction details page whose item the customer does not have

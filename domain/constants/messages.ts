@@ -1,6 +1,7 @@
 /**
  * The shell's and the browsing pages' messages (000): every user-visible or thrown one the specification
- * quotes, named once. The account area's (001) are ACCOUNT_MESSAGES in account.ts.
+ * quotes, named once, and those of what the browsing pages show (001 §8: favourites, the seasonal banner, a
+ * refused link). The account area's (001) are ACCOUNT_MESSAGES in account.ts.
  * Keys in quotes such as 'retailer.messages.errorUnlockingOffer' are the documents' translation keys;
  * the English wording we show for them is beside each key.
  */
@@ -39,6 +40,18 @@ export const MESSAGES = {
   NO_CATEGORIES_WITH_RETAILER_IDS: 'No categories with retailer ids were returned',
   FEATURE_FLAGS_FAILED: 'Something went wrong while fetching feature flag evaluations',
   SERVICE_WORKER_REGISTRATION_FAILED: 'Unable to register service worker',
+
+  // Favourites (001 §8)
+  FAVORITE_RETAILERS_FETCH_FAILED: 'Something went wrong while fetching favorite retailers',
+  FAVORITE_RETAILER_SAVE_FAILED: 'Something went wrong while favoriting a retailer',
+  // Ours: 001 §8 words the other favourite failures, not a failed category list
+  FAVORITE_CATEGORY_FETCH_FAILED: 'Something went wrong while fetching favorite categories',
+  FAVORITE_CATEGORY_CREATE_FAILED: 'Something went wrong while creating a favorite category',
+  FAVORITE_CATEGORY_DELETE_FAILED: 'Something went wrong while deleting a favorite category',
+  /** The home page's seasonal banner could not be fetched (001 §8, the documents' spelling). */
+  SEASONAL_PROMOTIONS_FAILED: 'Error occured while fetching seasonal promotions, please try again...',
+  /** The link refusal the client recognises as a duplicate account (001 §8). */
+  DUPLICATE_ACCOUNT: 'Duplicate Account Found',
 } as const;
 
 /** Translation keys the documents name for toasts. */

@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '../constants/account';
 import { MESSAGES } from '../constants/messages';
 
 /** Linking's failure copy (001 §8 "Linking"). */
@@ -12,7 +11,7 @@ export const LINK_ERROR_MESSAGES = {
 export type LinkErrorType = 'duplicate' | 'generic';
 
 export function linkErrorType(message: string | null | undefined): LinkErrorType {
-  return message === ACCOUNT_MESSAGES.DUPLICATE_ACCOUNT ? 'duplicate' : 'generic';
+  return message === MESSAGES.DUPLICATE_ACCOUNT ? 'duplicate' : 'generic';
 }
 
 /** What the shopper reads when a link is refused: the duplicate message, else the generic one. */

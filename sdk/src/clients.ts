@@ -2,7 +2,8 @@
 // code by file puts each file in the chunks whose entries reach it by static imports, even through a module
 // that contributes no code: were this factory in index.ts, which imports the registries and re-exports every
 // document, an app's startup code would reach every document module through it, and each document any lazy
-// page sends would load at startup. Callers import it from the package index as before.
+// page sends would load at startup. An app's startup modules import it from this file (and the documents they
+// send from theirs); other callers from the package index as before.
 import createClient, { type Client } from 'openapi-fetch';
 import { ClipbackError, type AuthenticationError } from './errors';
 import type { paths as AffiliateLinkPaths } from './generated/affiliate-link';

@@ -1,8 +1,8 @@
 // What every AccountLinkingGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
+import { MESSAGES } from '../../domain/constants/messages';
 import { expect } from 'chai';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { retailerLinkState } from '../../domain/retailers/linkState';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
@@ -51,7 +51,7 @@ export function describeAccountLinkingContract(name: string, setup: () => Promis
         subject.customer.linkAccount(subject.customerId, { retailerId: subject.linkableRetailerId, email: subject.takenEmail, password: 'x', sharePurchaseHistory: false }),
       );
       expect(refused).to.be.instanceOf(ApiError).with.property('status', 409);
-      expect((refused as ApiError).message).to.equal(ACCOUNT_MESSAGES.DUPLICATE_ACCOUNT);
+      expect((refused as ApiError).message).to.equal(MESSAGES.DUPLICATE_ACCOUNT);
       expect(await subject.customer.fetchAccountLink(subject.customerId, subject.linkableRetailerId)).to.equal(null);
     });
 

@@ -1,7 +1,7 @@
 // What every FavoritesGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
+import { MESSAGES } from '../../domain/constants/messages';
 import { expect } from 'chai';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
@@ -46,8 +46,8 @@ export function describeFavoritesContract(name: string, setup: () => Promise<Fav
       const { customer, customerId, otherCustomerId, retailerIds, unknownRetailerId } = subject;
       const before = await customer.fetchFavoriteRetailers();
       expect((await rejection(customer.saveFavoriteRetailers('', retailerIds))).message).to.equal(CUSTOMER_ID_MISSING);
-      expect((await rejection(customer.saveFavoriteRetailers(customerId, [unknownRetailerId]))).message).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
-      expect((await rejection(customer.saveFavoriteRetailers(otherCustomerId, retailerIds))).message).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
+      expect((await rejection(customer.saveFavoriteRetailers(customerId, [unknownRetailerId]))).message).to.equal(MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
+      expect((await rejection(customer.saveFavoriteRetailers(otherCustomerId, retailerIds))).message).to.equal(MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
       expect(await customer.fetchFavoriteRetailers()).to.deep.equal(before);
     });
 
@@ -58,7 +58,7 @@ export function describeFavoritesContract(name: string, setup: () => Promise<Fav
       expect((await customer.fetchFavoriteCategories()).map((category) => category.categoryId)).to.include(categoryId);
       await customer.deleteFavoriteCategory(categoryId);
       expect((await customer.fetchFavoriteCategories()).map((category) => category.categoryId)).not.to.include(categoryId);
-      expect((await rejection(customer.deleteFavoriteCategory(categoryId))).message).to.equal(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED);
+      expect((await rejection(customer.deleteFavoriteCategory(categoryId))).message).to.equal(MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED);
     });
 
     it('never stores category 1356 as a favourite', async () => {

@@ -3,8 +3,9 @@ import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { hasBreadcrumbs } from '../../domain/navigation/routes';
 import HomePage from '../pages/home/HomePage';
 import type { StoreModule } from '../stores/base/StoreGroup';
-import { ACCOUNT_STORES, SEARCH_STORES } from '../stores/Stores';
+import { ACCOUNT_STORES, BROWSING_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
+import { BROWSING_LOADERS } from './routeLoaders';
 
 /**
  * A route's page in its own chunk (see lazyComponent). A page preloaded while the sign-in state and flags load
@@ -17,31 +18,39 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, source
   return lazyComponent(() => load().then((module) => module.default), source ? [source] : []);
 }
 
-/** A page of a feature store group (ui/README.md "Feature stores"): its chunk and the group's module. */
-function pageWithStores(stores: StoreModule<unknown>, load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return lazyComponent(() => Promise.all([load(), stores.preload()]).then(([module]) => module.default));
+/**
+ * A page with the modules its stores and its loader come in (ui/README.md "Feature stores", "Route loaders"): the
+ * page's chunk and theirs fetched together.
+ */
+function pageWithStores(modules: readonly StoreModule<unknown>[], page: LazyPage): LazyPage {
+  return lazyComponent(
+    () => Promise.all([page.preload(), ...modules.map((module) => module.preload())]).then(([component]) => component),
+    [...page.sources, ...modules.flatMap((module) => module.sources)],
+  );
 }
-const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores(ACCOUNT_STORES, load);
+const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores([ACCOUNT_STORES], lazyPage(load));
+const browsingPage = (page: LazyPage) => pageWithStores([BROWSING_STORES, BROWSING_LOADERS], page);
+const searchPage = (page: LazyPage) => pageWithStores([SEARCH_STORES, BROWSING_LOADERS], page);
 
 // One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
 const signIn = lazyPage(() => import('../pages/signIn/SignInPage'), 'ui/pages/signIn/SignInPage.tsx');
-const offer = lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/offer/OfferPage.tsx');
+const offer = browsingPage(lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/offer/OfferPage.tsx'));
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The landing page of most visits ships with the startup code, and so does all it shares with other pages.
   [ROUTE_NAME.HOME]: lazyPage(() => Promise.resolve({ default: HomePage })),
-  [ROUTE_NAME.CATEGORIES]: lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx'),
-  [ROUTE_NAME.CATEGORY]: lazyPage(() => import('../pages/category/CategoryPage'), 'ui/pages/category/CategoryPage.tsx'),
-  [ROUTE_NAME.RETAILERS]: lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx'),
-  [ROUTE_NAME.RETAILER]: lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx'),
-  [ROUTE_NAME.RETAILER_GROUP]: lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx'),
+  [ROUTE_NAME.CATEGORIES]: pageWithStores([BROWSING_LOADERS], lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx')),
+  [ROUTE_NAME.CATEGORY]: browsingPage(lazyPage(() => import('../pages/category/CategoryPage'), 'ui/pages/category/CategoryPage.tsx')),
+  [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),
+  [ROUTE_NAME.RETAILER]: browsingPage(lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx')),
+  [ROUTE_NAME.RETAILER_GROUP]: browsingPage(lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx')),
   [ROUTE_NAME.RETAILER_LINK]: accountPage(() => import('../pages/retailerLink/RetailerLinkPage')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
-  [ROUTE_NAME.OFFER_TAG]: lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx'),
+  [ROUTE_NAME.OFFER_TAG]: browsingPage(lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx')),
   [ROUTE_NAME.GET_THE_APP]: lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx'),
   [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage'), 'ui/pages/browserExtension/BrowserExtensionPage.tsx'),
-  [ROUTE_NAME.WELCOME]: lazyPage(() => import('../pages/welcome/WelcomePage'), 'ui/pages/welcome/WelcomePage.tsx'),
+  [ROUTE_NAME.WELCOME]: browsingPage(lazyPage(() => import('../pages/welcome/WelcomePage'), 'ui/pages/welcome/WelcomePage.tsx')),
   [ROUTE_NAME.MOBILE_ONLY]: lazyPage(() => import('../pages/mobileOnly/MobileOnlyPage'), 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
   [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage'), 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
   [ROUTE_NAME.LOGIN]: signIn,
@@ -66,11 +75,12 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage'), 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
   [ROUTE_NAME.EARNINGS]: accountPage(() => import('../pages/earnings/TransactionDetailsPage')),
-  [ROUTE_NAME.PRICE_COMPARE]: pageWithStores(SEARCH_STORES, () => import('../pages/priceCompare/PriceComparePage')),
-  [ROUTE_NAME.SEARCH]: pageWithStores(SEARCH_STORES, () => import('../pages/search/SearchPage')),
+  [ROUTE_NAME.PRICE_COMPARE]: searchPage(lazyPage(() => import('../pages/priceCompare/PriceComparePage'), 'ui/pages/priceCompare/PriceComparePage.tsx')),
+  [ROUTE_NAME.SEARCH]: searchPage(lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
   [ROUTE_NAME.BONUSES]: accountPage(() => import('../pages/bonuses/BonusesPage')),
   [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
-  [ROUTE_NAME.BONUS]: accountPage(() => import('../pages/bonus/BonusPage')),
+  // A bonus's offers are the browsing group's.
+  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], lazyPage(() => import('../pages/bonus/BonusPage'), 'ui/pages/bonus/BonusPage.tsx')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'), 'ui/pages/notFound/NotFoundPage.tsx');
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'), 'ui/pages/maintenance/MaintenancePage.tsx');

@@ -35,7 +35,8 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
     disposers.push(() => window.removeEventListener(type, onActivity, { capture: true }));
   }
   // 000 §4 step 11: the shopper coming back to this tab after a launch gets the post-retailer modal.
-  const onVisibility = () => stores.launch.pageVisibilityChanged(window.document.visibilityState === 'visible');
+  // A launch started from a page that loaded its group (the retailer and offer pages).
+  const onVisibility = () => stores.groups.browsing.current?.launch.pageVisibilityChanged(window.document.visibilityState === 'visible');
   window.document.addEventListener('visibilitychange', onVisibility);
   disposers.push(() => window.document.removeEventListener('visibilitychange', onVisibility));
   // Issue 19: the offline notice follows the browser's connection state (and failed calls, main.tsx).
@@ -82,7 +83,7 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
     // A sign-in the help centre asked for (001 §8) continues to the help desk.
     void stores.helpCentre.continueAfterSignIn(sameTabHelpDesk(window));
     // Back from a launch that left in this tab (its pop-up was blocked): the post-retailer modal.
-    stores.launch.resume(stores.router.route.name);
+    stores.resumeLaunch(stores.router.route.name);
   }
   return () => {
     for (const dispose of disposers.reverse()) dispose();

@@ -1,6 +1,6 @@
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
-import { HELPDESK_REDIRECT_COOKIE_VALUE, helpdeskLoginOutcome, type HelpdeskLoginOutcome } from '../../domain/auth/helpdeskLogin';
+import { helpCentreTripPending, helpdeskLoginOutcome, type HelpdeskLoginOutcome } from '../../domain/auth/helpdeskLogin';
 import { COOKIE } from '../../domain/constants/cookies';
 import { MESSAGES } from '../../domain/constants/messages';
 import { anyRefusal, refusalOutcome } from './formOutcome';
@@ -64,7 +64,7 @@ export async function continueHelpCentreAfterSignIn(
   currentPath: string,
   ports: OpenHelpCentrePorts,
 ): Promise<OpenHelpCentreResult | null> {
-  if (ports.cookies.get(COOKIE.HELPDESK_REDIRECT.name) !== HELPDESK_REDIRECT_COOKIE_VALUE) return null;
+  if (!helpCentreTripPending(ports.cookies.get(COOKIE.HELPDESK_REDIRECT.name))) return null;
   const returnTo = helpCentrePage(ports.cookies.get(COOKIE.HELPDESK_REDIRECT_URL.name));
   ports.cookies.remove(COOKIE.HELPDESK_REDIRECT.name);
   ports.cookies.remove(COOKIE.HELPDESK_REDIRECT_URL.name);

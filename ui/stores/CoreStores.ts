@@ -1,12 +1,12 @@
-import type { AccountLinksStore } from './AccountLinksStore';
 import type { AuthStore } from './AuthStore';
 import type { CatalogueStore } from './CatalogueStore';
 import type { CustomerStore } from './CustomerStore';
 import type { EnvironmentStore } from './EnvironmentStore';
+import type { ExtensionStore } from './ExtensionStore';
+import type { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
 import type { ModalStore } from './ModalStore';
-import type { OffersStore } from './OffersStore';
 import type { RouterStore } from './RouterStore';
 import type { SearchBarStore } from './SearchBarStore';
 import type { SessionStore } from './SessionStore';
@@ -18,15 +18,15 @@ import type { Tracker } from './Tracker';
  * so a group's module never imports `Stores`, which loads it.
  */
 export interface CoreStores {
-  readonly accountLinks: AccountLinksStore;
   readonly auth: AuthStore;
   readonly catalogue: CatalogueStore;
   readonly customer: CustomerStore;
   readonly environment: EnvironmentStore;
+  readonly extension: ExtensionStore;
+  readonly favoriteRetailers: FavoriteRetailersStore;
   readonly flags: FlagsStore;
   readonly layout: LayoutStore;
   readonly modals: ModalStore;
-  readonly offers: OffersStore;
   readonly router: RouterStore;
   readonly searchBar: SearchBarStore;
   readonly session: SessionStore;

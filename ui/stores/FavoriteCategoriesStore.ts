@@ -1,9 +1,9 @@
+import { MESSAGES } from '../../domain/constants/messages';
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { Category } from '../../domain/categories/Category';
 import type { FavoriteCategory } from '../../domain/favorites/favoriteTypes';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { favoriteCategoryIdsToStore, parseStoredFavoriteCategoryIds } from '../../domain/favorites/favoriteCategories';
 import type { AuthStore } from './AuthStore';
@@ -95,7 +95,7 @@ export class FavoriteCategoriesStore extends EntityStore<FavoriteCategory> {
   async load(): Promise<void> {
     if (!this.deps.auth.isSignedIn) return;
     if (this.status === 'idle') this.replaceIds(parseStoredFavoriteCategoryIds(readJson<unknown>(this.deps.storage, STORAGE_KEY.FAVORITE_CATEGORIES, [])));
-    const read = await this.loadList(FAVORITES, () => this.deps.favorites.fetchFavoriteCategories(), ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+    const read = await this.loadList(FAVORITES, () => this.deps.favorites.fetchFavoriteCategories(), MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
     if (!read) {
       if (this.status === 'error') runInAction(() => (this.answered = false));
       return;
@@ -136,7 +136,7 @@ export class FavoriteCategoriesStore extends EntityStore<FavoriteCategory> {
       // save; the cause goes to the console for whoever debugs it.
       console.warn('[favorites] saving a favourite category failed', error);
       this.setFavorite(id, wasFavorite);
-      toasts.error(wasFavorite ? ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED : ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED);
+      toasts.error(wasFavorite ? MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED : MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED);
       return 'failed';
     } finally {
       runInAction(() => this.busy.delete(id));

@@ -1,7 +1,7 @@
+import { MESSAGES } from '../../domain/constants/messages';
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { requireCustomerId } from '../../domain/customers/customerId';
 import { setFavoriteRetailer } from '../../domain/favorites/favoriteRetailerToggle';
 import type { FavoriteRetailer } from '../../domain/favorites/favoriteTypes';
@@ -108,7 +108,7 @@ export class FavoriteRetailersStore extends EntityStore<FavoriteRetailer> {
   /** (Re)reads the list; nothing to read for a visitor. Never rejects. */
   async load(): Promise<boolean> {
     if (!this.deps.auth.isSignedIn) return false;
-    const read = await this.loadList(FAVORITES, () => this.deps.favorites.fetchFavoriteRetailers(), ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
+    const read = await this.loadList(FAVORITES, () => this.deps.favorites.fetchFavoriteRetailers(), MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
     runInAction(() => {
       if (read) this.known = true;
       // A failed read leaves nothing known (its list names no favourite): toggles go inert rather than offer
@@ -168,7 +168,7 @@ export class FavoriteRetailersStore extends EntityStore<FavoriteRetailer> {
         // The service's refusal or an unreachable service: the documents' one message for a failed save (the cause
         // goes to the console for whoever debugs it).
         console.warn('[favorites] saving the favourite retailers failed', error);
-        this.deps.toasts.error(ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
+        this.deps.toasts.error(MESSAGES.FAVORITE_RETAILER_SAVE_FAILED);
         return;
       }
       // 001 §4: the list is reloaded after the save; should the reload fail, the save's own answer stands.

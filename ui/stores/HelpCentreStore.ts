@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
-import { continueHelpCentreAfterSignIn, openHelpCentre, type OpenHelpCentreResult } from '../flows/openHelpCentre';
+import { helpCentreTripPending } from '../../domain/auth/helpdeskLogin';
+import { COOKIE } from '../../domain/constants/cookies';
+import type { OpenHelpCentreResult } from '../flows/openHelpCentre';
 import type { RouterStore } from './RouterStore';
 
 /**
@@ -19,7 +21,10 @@ export interface HelpCentreStoreDeps {
   router: Pick<RouterStore, 'path' | 'navigate'>;
 }
 
-/** The help-centre trip (001 §7, §8): the login, then the help desk, or the page the refusal calls for. */
+/**
+ * The help-centre trip (001 §7, §8): the login, then the help desk, or the page the refusal calls for. The flow and
+ * its rules load on the first trip (the header's link is on every page, rarely clicked).
+ */
 export class HelpCentreStore {
   /** A login is in flight: the links ignore further clicks. */
   isOpening = false;
@@ -34,6 +39,7 @@ export class HelpCentreStore {
     this.isOpening = true;
     const { support, cookies, router } = this.deps;
     try {
+      const { openHelpCentre } = await import('../flows/openHelpCentre');
       this.follow(await openHelpCentre({ currentPath: router.path, ...(returnTo ? { returnTo } : {}) }, { support, cookies }), target);
     } finally {
       runInAction(() => (this.isOpening = false));
@@ -43,6 +49,8 @@ export class HelpCentreStore {
   /** On start-up after a sign-in: continues to the help desk when the sign-in was the help centre's (001 §8). */
   async continueAfterSignIn(target: HelpDeskWindow): Promise<void> {
     const { support, cookies, router } = this.deps;
+    if (!helpCentreTripPending(cookies.get(COOKIE.HELPDESK_REDIRECT.name))) return;
+    const { continueHelpCentreAfterSignIn } = await import('../flows/openHelpCentre');
     const result = await continueHelpCentreAfterSignIn(router.path, { support, cookies });
     if (result) this.follow(result, target);
   }

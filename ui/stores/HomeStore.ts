@@ -2,7 +2,6 @@ import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { Banner } from '../../domain/banners/Banner';
 import { recommendedRetailersFrom } from '../../domain/browsing/retailerGallery';
-import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { LIMITS } from '../../domain/constants/limits';
 import { MESSAGES } from '../../domain/constants/messages';
@@ -60,9 +59,9 @@ export class HomeStore {
       () =>
         gateway.fetchHomeSeasonalBanner().catch((error: unknown) => {
           console.warn('[home] the seasonal banner could not be loaded', error);
-          throw new Error(ACCOUNT_MESSAGES.SEASONAL_PROMOTIONS_FAILED);
+          throw new Error(MESSAGES.SEASONAL_PROMOTIONS_FAILED);
         }),
-      ACCOUNT_MESSAGES.SEASONAL_PROMOTIONS_FAILED,
+      MESSAGES.SEASONAL_PROMOTIONS_FAILED,
     );
   }
 

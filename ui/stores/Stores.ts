@@ -1,6 +1,7 @@
+import { STORAGE_KEY } from '../../domain/constants/cookies';
+import type { RouteName } from '../../domain/constants/navigation';
 import { ConnectivityStore } from './ConnectivityStore';
 import type { StorePorts } from './StorePorts';
-import { AccountLinksStore } from './AccountLinksStore';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
@@ -11,21 +12,12 @@ import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
-import { CategoryStore } from './CategoryStore';
 import { DismissalsStore } from './DismissalsStore';
-import { OfferDetailsStore } from './OfferDetailsStore';
-import { OfferTagStore } from './OfferTagStore';
-import { RecentlyViewedStore } from './RecentlyViewedStore';
-import { RetailerGalleryStore } from './RetailerGalleryStore';
-import { RetailerGroupStore } from './RetailerGroupStore';
-import { RetailerStore } from './RetailerStore';
-import { WelcomeStore } from './WelcomeStore';
-import { LaunchStore } from './LaunchStore';
 import { LayoutStore } from './LayoutStore';
 import { ModalStore } from './ModalStore';
-import { OffersStore } from './OffersStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
+import type { BrowsingStores } from './groups/browsingStores';
 import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
@@ -36,14 +28,25 @@ import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { Tracker } from './Tracker';
 import type { TypeAheadStore } from './TypeAheadStore';
+import type { AccountLinksStore } from './AccountLinksStore';
 
 /** The feature store groups' modules: fetched once per page load, shared by every `Stores` (pages.tsx waits for them). */
-export const ACCOUNT_STORES = storeModule(() => import('./groups/accountStores'));
-export const SIDEBAR_STORES = storeModule(() => import('./groups/sidebarStores'));
+export const LINK_STORES = storeModule(() => import('./groups/linkStores'), ['ui/stores/groups/linkStores.ts']);
+/** A group's module that reads the links' group loads with it. */
+const withLinks = <M>(load: () => Promise<M>) => () => Promise.all([load(), LINK_STORES.preload()]).then(([module]) => module);
+export const ACCOUNT_STORES = storeModule(withLinks(() => import('./groups/accountStores')));
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk and the links').
+export const BROWSING_STORES = storeModule(withLinks(() => import('./groups/browsingStores')), [
+  'ui/stores/groups/browsingStores.ts',
+  ...LINK_STORES.sources,
+]);
+/** A group's module that reads another group's stores (the offers) loads with that group's. */
+const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
+export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/sidebarStores')));
 export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
-export const SEARCH_STORES = storeModule(() => import('./groups/searchStores'));
+export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')));
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES];
 
 export type { StorePorts } from './StorePorts';
 
@@ -58,26 +61,8 @@ export class Stores {
   readonly catalogue: CatalogueStore;
   /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
   readonly home: HomeStore;
-  /** The category a category page shows, with its retailers and banners. */
-  readonly category: CategoryStore;
-  /** The retailers gallery's default retailers (and its once-per-shopper load). */
-  readonly retailerGallery: RetailerGalleryStore;
-  /** A retailer group page's retailers. */
-  readonly retailerGroup: RetailerGroupStore;
-  /** The retailer a retailer page shows, with its banners. */
-  readonly retailer: RetailerStore;
-  /** The retailers the shopper viewed last. */
-  readonly recentlyViewed: RecentlyViewedStore;
-  /** The offer an offer page shows, with its retailers. */
-  readonly offerDetails: OfferDetailsStore;
-  /** The offer tag an offer-tag page shows. */
-  readonly offerTag: OfferTagStore;
-  /** The welcome page's onboarding categories. */
-  readonly welcome: WelcomeStore;
   /** The strips a shopper dismissed (by their cookies). */
   readonly dismissals: DismissalsStore;
-  readonly offers: OffersStore;
-  readonly accountLinks: AccountLinksStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
   readonly toasts: ToastStore;
@@ -91,7 +76,6 @@ export class Stores {
   readonly searchBar: SearchBarStore;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
-  readonly launch: LaunchStore;
   /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
   readonly favoriteCategories: FavoriteCategoriesStore;
   /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
@@ -107,6 +91,8 @@ export class Stores {
     readonly sidebar: StoreGroup<typeof import('./groups/sidebarStores'), { sidebar: SidebarStore }>;
     readonly typeAhead: StoreGroup<typeof import('./groups/typeAheadStores'), { typeAhead: TypeAheadStore }>;
     readonly search: StoreGroup<typeof import('./groups/searchStores'), SearchStores>;
+    readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
+    readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -126,10 +112,6 @@ export class Stores {
     this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
     this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
     this.flags = new FlagsStore({ flags: ports.flags });
-    this.category = new CategoryStore({ gateway: ports.catalogue });
-    this.retailerGroup = new RetailerGroupStore({ gateway: ports.catalogue });
-    this.recentlyViewed = new RecentlyViewedStore({ gateway: ports.catalogue, storage: ports.storage, auth: this.auth });
-    this.welcome = new WelcomeStore({ gateway: ports.catalogue });
     this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
@@ -150,56 +132,9 @@ export class Stores {
     this.routeHistory = new RouteHistoryStore({ router: this.router });
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
     this.searchBar = new SearchBarStore();
-    this.accountLinks = new AccountLinksStore({ linking: ports.linking, directLinking: ports.directLinking, auth: this.auth });
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
-    this.offers = new OffersStore({
-      offers: ports.offers,
-      clock: ports.clock,
-      customer: this.customer,
-      cookies: ports.cookies,
-      accountLinks: this.accountLinks,
-      auth: this.auth,
-      modals: this.modals,
-      toasts: this.toasts,
-      flags: this.flags,
-      extension: this.extension,
-      layout: this.layout,
-      tracking: this.tracking,
-    });
-    this.offerDetails = new OfferDetailsStore({ offersGateway: ports.offers, catalogue: ports.catalogue, offers: this.offers });
-    this.offerTag = new OfferTagStore({ offersGateway: ports.offers, offers: this.offers, auth: this.auth });
-    this.retailer = new RetailerStore({
-      gateway: ports.catalogue,
-      auth: this.auth,
-      flags: this.flags,
-      accountLinks: this.accountLinks,
-      recentlyViewed: this.recentlyViewed,
-    });
-    this.launch = new LaunchStore({
-      clock: ports.clock,
-      affiliateLaunch: ports.affiliateLaunch,
-      offersGateway: ports.offers,
-      extension: ports.extension,
-      tagManager: ports.tagManager,
-      storage: ports.storage,
-      offers: this.offers,
-      accountLinks: this.accountLinks,
-      auth: this.auth,
-      flags: this.flags,
-      layout: this.layout,
-      modals: this.modals,
-      toasts: this.toasts,
-      tracking: this.tracking,
-    });
     this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
-    this.retailerGallery = new RetailerGalleryStore({
-      gateway: ports.catalogue,
-      catalogue: this.catalogue,
-      favoriteRetailers: this.favoriteRetailers,
-      auth: this.auth,
-    });
-
     this.favoriteCategories = new FavoriteCategoriesStore({
       favorites: ports.favorites,
       storage: ports.storage,
@@ -212,8 +147,6 @@ export class Stores {
     // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
     const customerData: { clear(): void }[] = [
       this.customer,
-      this.offers,
-      this.accountLinks,
       this.favoriteRetailers,
       this.favoriteCategories,
     ];
@@ -223,6 +156,8 @@ export class Stores {
       sidebar: this.group(SIDEBAR_STORES, (module) => module.sidebarStores(ports, this)),
       typeAhead: this.group(TYPE_AHEAD_STORES, (module) => module.typeAheadStores(ports, this)),
       search: this.group(SEARCH_STORES, (module) => module.searchStores(ports, this)),
+      browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
+      links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
@@ -288,6 +223,57 @@ export class Stores {
   }
   get priceCompare(): SearchStores['priceCompare'] {
     return this.groups.search.get().priceCompare;
+  }
+
+  /** The shopper's retailer links (the links group, loaded with the browsing and account groups). */
+  get accountLinks(): AccountLinksStore {
+    return this.groups.links.get().accountLinks;
+  }
+
+  // The browsing group's, for the public pages but home, their loaders and the server's page head.
+  /** The offers the pages show (home shows none), and their Add and Remove. */
+  get offers(): BrowsingStores['offers'] {
+    return this.groups.browsing.get().offers;
+  }
+  get category(): BrowsingStores['category'] {
+    return this.groups.browsing.get().category;
+  }
+  get retailerGallery(): BrowsingStores['retailerGallery'] {
+    return this.groups.browsing.get().retailerGallery;
+  }
+  get retailerGroup(): BrowsingStores['retailerGroup'] {
+    return this.groups.browsing.get().retailerGroup;
+  }
+  get retailer(): BrowsingStores['retailer'] {
+    return this.groups.browsing.get().retailer;
+  }
+  get recentlyViewed(): BrowsingStores['recentlyViewed'] {
+    return this.groups.browsing.get().recentlyViewed;
+  }
+  get offerDetails(): BrowsingStores['offerDetails'] {
+    return this.groups.browsing.get().offerDetails;
+  }
+  get offerTag(): BrowsingStores['offerTag'] {
+    return this.groups.browsing.get().offerTag;
+  }
+  get welcome(): BrowsingStores['welcome'] {
+    return this.groups.browsing.get().welcome;
+  }
+  /** The Shop buttons' launches (only the retailer and offer pages show one). */
+  get launch(): BrowsingStores['launch'] {
+    return this.groups.browsing.get().launch;
+  }
+
+  /**
+   * The app started signed in: a launch that left in this window comes back (LaunchStore.resume). Its group loads
+   * only when a launch was stored.
+   */
+  resumeLaunch(routeName: RouteName): void {
+    if (this.ports.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH) === null) return;
+    this.groups.browsing.ready().then(
+      (browsing) => browsing.launch.resume(routeName),
+      (error: unknown) => console.warn('[launch] the launch could not resume', error),
+    );
   }
 
   /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */

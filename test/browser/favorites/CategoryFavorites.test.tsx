@@ -1,5 +1,5 @@
+import { MESSAGES } from '../../../domain/constants/messages';
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';
 import CategoryPage from '../../../ui/pages/category/CategoryPage';
@@ -58,7 +58,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
     click(toggleNamed(container, 'Grocery'));
     await flush();
     expect(toggleNamed(container, 'Grocery')?.getAttribute('aria-pressed')).to.equal('false');
-    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED]);
+    expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED]);
   });
 
   it('a visitor’s press opens the logged-out modal and stays unpressed', async () => {
@@ -119,7 +119,7 @@ describe('favourite categories in Chromium (001 §3, §4 favourite toggle)', () 
         favorites.failWith = new Error('down');
         favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
       });
-      expect(container.querySelector('[role="alert"]')?.textContent).to.contain(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+      expect(container.querySelector('[role="alert"]')?.textContent).to.contain(MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
       await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
       favorites.failWith = null;
       click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Try again') ?? null);

@@ -1,7 +1,7 @@
+import { MESSAGES } from '../../../domain/constants/messages';
 import { expect } from 'chai';
 import { act } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import AccountPage from '../../../ui/pages/account/AccountPage';
 import { FAVORITES_COPY } from '../../../ui/pages/account/copy';
 import { FAVORITE_CATEGORIES_SECTION_COPY } from '../../../ui/components/favorites/copy';
@@ -80,7 +80,7 @@ describe('Favourite retailers in Chromium', () => {
       click(toggleNamed(container, F.RETAILER_NAME));
       await flush();
       expect(toggleNamed(container, F.RETAILER_NAME)?.getAttribute('aria-pressed')).to.equal('false');
-      expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED]);
+      expect(stores.toasts.toasts.map((toast) => toast.message)).to.deep.equal([MESSAGES.FAVORITE_RETAILER_SAVE_FAILED]);
     });
 
     it('opens the logged-out modal for a visitor, the card link untouched', async () => {
@@ -150,7 +150,7 @@ describe('Favourite retailers in Chromium', () => {
       const { container, favorites } = await favoritesPanel(({ favorites: twin }) => {
         twin.failWith = new Error('down');
       });
-      expect(retailersSection(container).querySelector('[role="alert"]')?.textContent).to.equal(ACCOUNT_MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
+      expect(retailersSection(container).querySelector('[role="alert"]')?.textContent).to.equal(MESSAGES.FAVORITE_RETAILERS_FETCH_FAILED);
       await expectAccessible({ ignore: DOCUMENT_RULES });
       favorites.failWith = null;
       click([...retailersSection(container).querySelectorAll('button')].find((button) => button.textContent === FAVORITES_COPY.TRY_AGAIN) ?? null);

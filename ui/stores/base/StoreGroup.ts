@@ -10,9 +10,11 @@ export interface StoreModule<M> {
   preload(): Promise<M>;
   /** The module once fetched, else null. */
   loaded(): M | null;
+  /** The module's repo path, when a server-rendered page needs it: its chunk is preloaded (LazyComponent.sources). */
+  readonly sources: readonly string[];
 }
 
-export function storeModule<M>(load: () => Promise<M>): StoreModule<M> {
+export function storeModule<M>(load: () => Promise<M>, sources: readonly string[] = []): StoreModule<M> {
   const module = observable.box<M | null>(null, { deep: false });
   let loading: Promise<M> | null = null;
   return {
@@ -28,6 +30,7 @@ export function storeModule<M>(load: () => Promise<M>): StoreModule<M> {
         },
       )),
     loaded: () => module.get(),
+    sources,
   };
 }
 

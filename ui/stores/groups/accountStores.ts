@@ -11,6 +11,7 @@ import { PersonalDataStore } from '../PersonalDataStore';
 import { RegistrationStore } from '../RegistrationStore';
 import { SecurityCheckupStore } from '../SecurityCheckupStore';
 import type { CoreStores } from '../CoreStores';
+import type { LinkStores } from './linkStores';
 import type { StorePorts } from '../StorePorts';
 
 /**
@@ -18,7 +19,7 @@ import type { StorePorts } from '../StorePorts';
  * the bonuses, sign-up's registration, the security checkup and the e-mailed links, a retailer's direct link.
  * None is on a public page's first view, so they load with the first page or loader that needs them.
  */
-export function accountStores(ports: StorePorts, stores: CoreStores) {
+export function accountStores(ports: StorePorts, stores: CoreStores & LinkStores) {
   const { auth, customer, environment, modals, router, session, tracking, accountLinks, flags } = stores;
   const group = {
     /** Sign-up's second half: the signed-up identity, the field checks and the registration (the register page). */

@@ -3,13 +3,14 @@ import { PriceCompareStore } from '../PriceCompareStore';
 import { SearchCache } from '../SearchCache';
 import { SearchResultsStore } from '../SearchResultsStore';
 import type { CoreStores } from '../CoreStores';
+import type { BrowsingStores } from './browsingStores';
 import type { StorePorts } from '../StorePorts';
 
 /**
  * The searches (a feature store group, ui/README.md): the results page's search with its cache, and price compare's
  * products, loaded with their pages and loaders.
  */
-export function searchStores(ports: StorePorts, { offers, searchBar, tracking }: CoreStores) {
+export function searchStores(ports: StorePorts, { offers, searchBar, tracking }: CoreStores & Pick<BrowsingStores, 'offers'>) {
   /** Searches with their cache (a cache: it holds no observed state). */
   const search = new SearchCache({ search: ports.search, sessionStorage: ports.sessionStorage, clock: ports.clock });
   offers.subscribe((event) => {

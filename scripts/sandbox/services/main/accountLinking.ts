@@ -1,6 +1,5 @@
 // Retailer account linking with an e-mail and password (001 §3, §4, §7): the customer's links, link, unlink.
 // The direct-integration retailer (1408) links through walmartOAuthService; unlinking it also clears 4.
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { MESSAGES } from '../../../../domain/constants/messages';
 import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
 import { isLinkHoldingAccount, retailerLinkState } from '../../../../domain/retailers/linkState';
@@ -56,7 +55,7 @@ export function accountLinkingHandlers(deps: SandboxDeps): OperationHandlers {
           [retailer.id, email, customerId, now],
         );
         if (others.some(holdsAccount)) {
-          throw new HttpError(409, ACCOUNT_MESSAGES.DUPLICATE_ACCOUNT, { code: CODE.DUPLICATE_ACCOUNT });
+          throw new HttpError(409, MESSAGES.DUPLICATE_ACCOUNT, { code: CODE.DUPLICATE_ACCOUNT });
         }
         const current = await tx.one<CredentialIntegrationRow & { linked_email: string | null }>(
           `SELECT retailer_id, ${statusAtSql('$3')} AS status, locked, linked_email FROM credential_integrations

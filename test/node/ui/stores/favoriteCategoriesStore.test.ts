@@ -1,6 +1,6 @@
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { expect } from 'chai';
 import { sdkFavoritesGateway } from '../../../../adapters/favorites/sdkFavoritesGateway';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
 import type { ClipbackClients } from '../../../../sdk/src';
@@ -50,7 +50,7 @@ describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
     favorites.failWith = new Error('down');
     await stores.favoriteCategories.ensureLoaded();
     expect(stores.favoriteCategories.status).to.equal('error');
-    expect(stores.favoriteCategories.error).to.equal(ACCOUNT_MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
+    expect(stores.favoriteCategories.error).to.equal(MESSAGES.FAVORITE_CATEGORY_FETCH_FAILED);
     favorites.failWith = null;
     favorites.categories = [favorite(CATEGORY_ID.GROCERY)];
     await stores.favoriteCategories.ensureLoaded();
@@ -116,7 +116,7 @@ describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
     expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('failed');
     expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(false);
     expect(stores.favoriteCategories.isBusy(CATEGORY_ID.GROCERY)).to.equal(false);
-    expect(toastMessages(stores)).to.deep.equal([`error: ${ACCOUNT_MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED}`]);
+    expect(toastMessages(stores)).to.deep.equal([`error: ${MESSAGES.FAVORITE_CATEGORY_CREATE_FAILED}`]);
     expect(stored(storage)).to.deep.equal([]);
   });
 
@@ -127,7 +127,7 @@ describe('FavoriteCategoriesStore (001 §3, §7 favourite categories)', () => {
     favorites.failWith = new Error('down');
     expect(await stores.favoriteCategories.toggle(GROCERY)).to.equal('failed');
     expect(stores.favoriteCategories.isFavorite(CATEGORY_ID.GROCERY)).to.equal(true);
-    expect(toastMessages(stores)).to.deep.equal([`error: ${ACCOUNT_MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED}`]);
+    expect(toastMessages(stores)).to.deep.equal([`error: ${MESSAGES.FAVORITE_CATEGORY_DELETE_FAILED}`]);
     expect(stored(storage)).to.deep.equal([CATEGORY_ID.GROCERY]);
   });
 

@@ -1,5 +1,5 @@
+import { MESSAGES } from '../../../../domain/constants/messages';
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { FavoritesGateway } from '../../../../adapters/favorites/FavoritesGateway';
 import { holdCalls, settle } from '../../../support/slowCalls';
@@ -173,7 +173,7 @@ describe('FavoriteRetailersStore (001 §4 favourite retailer toggle)', () => {
     await stores.favoriteRetailers.load();
     favorites.saveFavoriteRetailers = () => Promise.reject(new Error('HTTP 500'));
     await stores.favoriteRetailers.toggle(GRANDMART);
-    expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', ACCOUNT_MESSAGES.FAVORITE_RETAILER_SAVE_FAILED]]);
+    expect(stores.toasts.toasts.map((toast) => [toast.tone, toast.message])).to.deep.equal([['error', MESSAGES.FAVORITE_RETAILER_SAVE_FAILED]]);
     expect(stores.favoriteRetailers.ids).to.deep.equal([OTHER.id]);
     expect(favorites.favoriteIds).to.deep.equal([OTHER.id]);
     expect(stores.favoriteRetailers.isSaving).to.equal(false);
