@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 
 import type { Retailer } from '../../../domain/retailers/Retailer';
 
@@ -33,6 +33,8 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer }: Ret
   const rendering = shownCount !== loaded.length;
   const items = rendering ? loaded.slice(0, shownCount) : loaded;
   const heading = OFFER_COPY.retailerOffersHeading(retailer.name);
+  // One object per retailer: an offer adopted after an Add re-renders its own card, not every card on the page.
+  const context = useMemo(() => ({ retailerId: retailer.id, retailerName: retailer.name }), [retailer.id, retailer.name]);
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading'}>
       <h2 id={headingId} className={styles.heading}>
@@ -57,7 +59,7 @@ export const RetailerOffers = observer(function RetailerOffers({ retailer }: Ret
         key={retailer.id}
         offers={items}
         label={heading}
-        context={{ retailerId: retailer.id, retailerName: retailer.name }}
+        context={context}
       />
     </section>
   );
