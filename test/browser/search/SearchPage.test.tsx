@@ -4,6 +4,7 @@ import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation'
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { SEARCH_TRACKING_EVENT } from '../../../domain/search/searchTracking';
 import { SHELL_LABEL } from '../../../ui/app/copy';
+import { FIRST_SCREEN_OFFERS } from '../../../ui/components/offers/firstScreen';
 import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink/copy';
 import SearchPage from '../../../ui/pages/search/SearchPage';
 import { SEARCH_PAGE_COPY as COPY } from '../../../ui/pages/search/copy';
@@ -137,6 +138,20 @@ describe('<SearchPage> in Chromium', () => {
     expect(texts(container, 'article h3')).to.deep.equal(['Cereal deal 50', 'Cereal deal 51']);
     expect(searchCalls(t).at(-1)?.args[0]).to.include({ page: 2, limit: LIMITS.DEFAULT_OFFERS_LIMIT });
     await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
+  });
+
+  it('shows the first screen of offers first, then the rest of the page (no one long render)', async () => {
+    const t = await searchStores('/search?q=cereal');
+    t.search.offers = Array.from({ length: LIMITS.DEFAULT_OFFERS_LIMIT }, (_, index) => aSearchOffer({ name: `Cereal deal ${index}` }));
+    const counts: number[] = [];
+    const watch = new MutationObserver(() => counts.push(document.querySelectorAll('article').length));
+    watch.observe(document.body, { childList: true, subtree: true });
+    const { container } = renderRoute(<SearchPage />, t.stores);
+    await settle();
+    watch.disconnect();
+    const shown = counts.filter((count, index) => count > 0 && count !== counts[index - 1]);
+    expect(shown).to.deep.equal([FIRST_SCREEN_OFFERS, LIMITS.DEFAULT_OFFERS_LIMIT]);
+    expect(texts(container, 'article h3').slice(0, 2)).to.deep.equal(['Cereal deal 0', 'Cereal deal 1']);
   });
 
   it('reuses a cached search when the page shows it again', async () => {
