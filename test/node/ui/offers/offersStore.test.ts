@@ -115,6 +115,18 @@ describe('OffersStore', () => {
       ]);
     });
 
+    it('keeps the object of an offer a reload answers unchanged (its card does not render again), and takes a changed one', async () => {
+      const { stores, offers } = await setup();
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      const [milkBefore, coffeeBefore] = stores.offers.retailerOffers(RETAILER.id);
+      offers.offers.set(milk.id, { ...milk, activated: true });
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      const [milkAfter, coffeeAfter] = stores.offers.retailerOffers(RETAILER.id);
+      expect(coffeeAfter).to.equal(coffeeBefore);
+      expect(milkAfter).to.not.equal(milkBefore);
+      expect(milkAfter?.activated).to.equal(true);
+    });
+
     it('reports a failed load as an error state with no offers', async () => {
       const { stores, offers } = await setup();
       offers.failWith = new Error('down');
