@@ -187,12 +187,14 @@ if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [catalogueP
 if (hasStoredSession(window.localStorage)) {
   customers.preload();
   appConfig().catch(() => undefined);
-  const signedInCalls: Partial<Record<RouteName, { preload(): void }>> = {
-    [ROUTE_NAME.SEARCH]: search,
-    [ROUTE_NAME.ACCOUNT_PANEL]: security,
-    [ROUTE_NAME.RETAILER]: favorites,
+  // A retailer page's offers and catalogue calls are made again for the customer (added offers, recently viewed), on
+  // the server's page too.
+  const signedInCalls: Partial<Record<RouteName, readonly { preload(): void }[]>> = {
+    [ROUTE_NAME.SEARCH]: [search],
+    [ROUTE_NAME.ACCOUNT_PANEL]: [security],
+    [ROUTE_NAME.RETAILER]: [favorites, offers, cataloguePageCalls],
   };
-  signedInCalls[firstRoute]?.preload();
+  for (const calls of signedInCalls[firstRoute] ?? []) calls.preload();
 }
 
 let stores: Stores;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import styles from './AppShell.module.css';
@@ -27,7 +27,11 @@ export interface AppShellProps {
  */
 export const AppShell = observer(function AppShell({ children, mountEarly = false }: AppShellProps) {
   const { flags } = useStores();
-  const showPage = flags.loaded || mountEarly;
+  // The flags arriving mount the page, footer and banner in a deferred (interruptible) render: a store's change renders
+  // synchronously, and a whole page at once is one long task on a slow phone. All of them follow the same value, so
+  // they still appear together (nothing shifts).
+  const loaded = useDeferredValue(flags.loaded);
+  const showPage = loaded || mountEarly;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -36,20 +40,20 @@ export const AppShell = observer(function AppShell({ children, mountEarly = fals
       <ExtensionPromoHeader />
       <Header />
       <ConnectivityBanner />
-      {flags.loaded ? <TemporaryBanner /> : null}
+      {loaded ? <TemporaryBanner /> : null}
       {/* While the first flags load, the loading status has a <main> of its own (nothing outside a landmark), and a
           page mounted early waits in the page's <main>, hidden (HTML allows one visible <main>). The page's <main>,
           always there as the skip link's target, shows only once the flags are in, below any temporary banner they
           add: nothing it holds moves (a visible <main> pushed down by the banner read as CLS 0.1 on the home page). */}
-      {flags.loaded ? null : (
+      {loaded ? null : (
         <main className={styles.main}>
           <StateBox state="loading" />
         </main>
       )}
-      <main id="main" className={styles.main} tabIndex={-1} hidden={!flags.loaded}>
+      <main id="main" className={styles.main} tabIndex={-1} hidden={!loaded}>
         {showPage ? children : null}
       </main>
-      {flags.loaded ? <Footer /> : null}
+      {loaded ? <Footer /> : null}
     </div>
   );
 });

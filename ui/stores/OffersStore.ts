@@ -75,9 +75,12 @@ const bonusKey = (bonusId: number) => `bonus ${bonusId}`;
  */
 export class OffersStore extends EntityStore<Offer> {
   protected readonly label = 'offers';
-  /** In-progress flags per offer (000 §4). */
-  readonly unlocking = observable.set<number>();
-  readonly deactivating = observable.set<number>();
+  /**
+   * In-progress flags per offer (000 §4). Maps: a map's `has` is observed per key (a set's by the whole set), so one
+   * offer's Add re-renders its own button only, not every card on the page.
+   */
+  private readonly unlocking = observable.map<number, true>();
+  private readonly deactivating = observable.map<number, true>();
   /** The context an open sweepstakes modal was opened with, by offer id, for the unlock that follows. */
   private readonly sweepstakesContexts = new Map<number, UnlockContext>();
   private readonly listeners = new Listeners<OfferEvent>('[offers] an offer event listener failed');
@@ -217,7 +220,7 @@ export class OffersStore extends EntityStore<Offer> {
   /** The Remove button: deleteUnlockedOffer, then the offer as the server answers; a failure shows the deactivate toast. */
   async deactivate(offer: Offer): Promise<boolean> {
     if (!this.deps.auth.isSignedIn || this.isBusy(offer.id)) return false;
-    runInAction(() => this.deactivating.add(offer.id));
+    runInAction(() => this.deactivating.set(offer.id, true));
     const result = await deactivateOffer(this.current(offer), { offers: this.deps.offers });
     runInAction(() => this.deactivating.delete(offer.id));
     if (!result.ok) {
@@ -270,7 +273,7 @@ export class OffersStore extends EntityStore<Offer> {
       toasts.error(MESSAGE_TEXT[MESSAGE_KEY.UNLOCK_FAILED]);
       return false;
     }
-    runInAction(() => this.unlocking.add(offer.id));
+    runInAction(() => this.unlocking.set(offer.id, true));
     const result = await unlockOffer(
       {
         customerId,

@@ -13,6 +13,8 @@ import { ADD_REMOVE_RETAILER, addableOffer, DEMO_CHECKING_ACCOUNT } from './seed
 /** Three letters of a retailer's name, typed at a shopper's pace. */
 const TYPE_AHEAD_PREFIX = 'Gra';
 const KEY_DELAY_MS = 120;
+/** The payments service's GraphQL endpoint (sdk/src/services.ts): the withdrawal's mutation goes there. */
+const PAYMENTS_GRAPHQL = '/api/payments/graphql';
 /** A post-unlock dialog follows an Add a moment later (000 §4): closed, not measured. */
 const FOLLOW_UP_DIALOG_MS = 3_000;
 
@@ -78,7 +80,9 @@ async function accountTabs({ page, quiet }) {
   return steps;
 }
 
-async function cashout({ page, quiet }) {
+async function cashout({ page, quiet, origin }) {
+  /** @type {string | undefined} */
+  let transferId;
   await page.goto('/account/cashout');
   const panel = page.getByRole('tabpanel');
   const account = panel.getByRole('radio', { name: DEMO_CHECKING_ACCOUNT });
@@ -92,26 +96,52 @@ async function cashout({ page, quiet }) {
     await quiet();
     return { step: `cashout: ${name}`, ...timing };
   };
-  return [
-    await step(
-      'choose account',
-      async () => {
-        await account.check();
-        await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
-      },
-      /page=chooseAmount/,
-    ),
-    await step(
-      'choose amount',
-      async () => {
-        await panel.getByRole('radio', { name: CASHOUT_COPY.CUSTOM_AMOUNT }).check();
-        await panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL).fill((MINIMUM_WITHDRAWAL_CENTS / 100).toFixed(2));
-        await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
-      },
-      /page=confirm/,
-    ),
-    await step('confirm', () => panel.getByRole('button', { name: CASHOUT_COPY.CONFIRM }).click(), /page=complete/),
-  ];
+  try {
+    return [
+      await step(
+        'choose account',
+        async () => {
+          await account.check();
+          await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
+        },
+        /page=chooseAmount/,
+      ),
+      await step(
+        'choose amount',
+        async () => {
+          await panel.getByRole('radio', { name: CASHOUT_COPY.CUSTOM_AMOUNT }).check();
+          await panel.getByLabel(CASHOUT_COPY.CUSTOM_AMOUNT_LABEL).fill((MINIMUM_WITHDRAWAL_CENTS / 100).toFixed(2));
+          await panel.getByRole('button', { name: CASHOUT_COPY.CONTINUE }).click();
+        },
+        /page=confirm/,
+      ),
+      await step(
+        'confirm',
+        async () => {
+          const withdrawal = page.waitForResponse((response) => response.url().includes(PAYMENTS_GRAPHQL) && (response.request().postData() ?? '').includes('executeTransferOut'));
+          await panel.getByRole('button', { name: CASHOUT_COPY.CONFIRM }).click();
+          transferId = (await (await withdrawal).json()).data.executeTransferOut.transferId;
+        },
+        /page=complete/,
+      ),
+    ];
+  } finally {
+    if (transferId) await refund(origin, transferId);
+  }
+}
+
+/**
+ * The bank fails the withdrawal, so its amount goes back to the balance: the demo's $42.50 allows two minimum
+ * withdrawals, and every run must find the same balance (else the third run's cashout is blocked).
+ * @param {string} origin @param {string} transferId
+ */
+async function refund(origin, transferId) {
+  const response = await fetch(`${origin}/sandbox/plaid/transfer/simulate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ transfer_id: transferId, event_type: 'failed' }),
+  });
+  if (!response.ok) throw new Error(`the withdrawal ${transferId} could not be refunded: ${response.status}`);
 }
 
 /** Each interaction by the name --interactions uses. */

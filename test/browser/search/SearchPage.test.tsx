@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import { Profiler } from 'react';
 import { LIMITS } from '../../../domain/constants/limits';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../domain/constants/navigation';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { SEARCH_TRACKING_EVENT } from '../../../domain/search/searchTracking';
 import { SHELL_LABEL } from '../../../ui/app/copy';
+import { FIRST_SCREEN_OFFERS, OFFERS_PER_LATER_PASS } from '../../../ui/components/offers/firstScreen';
 import { PRICE_COMPARE_LINK_COPY } from '../../../ui/components/PriceCompareLink/copy';
 import SearchPage from '../../../ui/pages/search/SearchPage';
 import { SEARCH_PAGE_COPY as COPY } from '../../../ui/pages/search/copy';
@@ -137,6 +139,26 @@ describe('<SearchPage> in Chromium', () => {
     expect(texts(container, 'article h3')).to.deep.equal(['Cereal deal 50', 'Cereal deal 51']);
     expect(searchCalls(t).at(-1)?.args[0]).to.include({ page: 2, limit: LIMITS.DEFAULT_OFFERS_LIMIT });
     await expectAccessible({ root: container, ignore: DOCUMENT_RULES });
+  });
+
+  it('shows the first screen of offers first, then the rest of the page (no one long render)', async () => {
+    const t = await searchStores('/search?q=cereal');
+    t.search.offers = Array.from({ length: LIMITS.DEFAULT_OFFERS_LIMIT }, (_, index) => aSearchOffer({ name: `Cereal deal ${index}` }));
+    // The cards each commit leaves in the document (a Profiler reports every commit, once its DOM is changed).
+    const counts: number[] = [];
+    const count = () => counts.push(document.querySelectorAll('article').length);
+    const { container } = renderRoute(
+      <Profiler id="search" onRender={count}>
+        <SearchPage />
+      </Profiler>,
+      t.stores,
+    );
+    await settle();
+    const shown = counts.filter((cards, index) => cards > 0 && cards !== counts[index - 1]);
+    const passes = [FIRST_SCREEN_OFFERS];
+    while (passes.at(-1)! < LIMITS.DEFAULT_OFFERS_LIMIT) passes.push(Math.min(passes.at(-1)! + OFFERS_PER_LATER_PASS, LIMITS.DEFAULT_OFFERS_LIMIT));
+    expect(shown).to.deep.equal(passes);
+    expect(texts(container, 'article h3').slice(0, 2)).to.deep.equal(['Cereal deal 0', 'Cereal deal 1']);
   });
 
   it('reuses a cached search when the page shows it again', async () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { UnlockContext } from '../../stores/OffersStore';
+import { useFirstScreenFirst } from './firstScreen';
 import { OfferCard } from './OfferCard';
 import styles from './OfferGrid.module.css';
 
@@ -57,4 +58,10 @@ export function OfferGrid({ offers, label, labelledBy, context, headingLevel = 3
       ) : null}
     </div>
   );
+}
+
+/** An offer grid that mounts with its page of offers (search results): the first screen of cards first, the end tile with the last card. */
+export function ArrivingOfferGrid(props: OfferGridProps) {
+  const { shown, rendering } = useFirstScreenFirst(props.offers);
+  return <OfferGrid {...props} offers={shown} end={rendering ? undefined : props.end} />;
 }

@@ -5,7 +5,7 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import { SHELL_LABEL } from '../../app/copy';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { OFFER_COPY } from '../../components/offers/copy';
-import { OfferGrid } from '../../components/offers/OfferGrid';
+import { ArrivingOfferGrid } from '../../components/offers/OfferGrid';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { PriceCompareLink } from '../../components/PriceCompareLink/PriceCompareLink';
 import page from '../../components/retailers/BrowsingPage.module.css';
@@ -119,7 +119,7 @@ const SearchPage = observer(function SearchPage() {
                 </p>
               </div>
               {results.offers.length > 0 ? (
-                <OfferGrid
+                <ArrivingOfferGrid
                   // An alcohol offer only for a shopper 21 or over (001 §1); the service already leaves it out.
                   offers={offers.shownOf(results.offers)}
                   labelledBy="search-offers"

@@ -1,4 +1,4 @@
-import { observable, runInAction } from 'mobx';
+import { compareStructural, observable, runInAction } from 'mobx';
 import { errorMessage } from '../errorMessage';
 import { LatestLoad } from './LatestLoad';
 import type { LoadStatus } from './LoadStatus';
@@ -33,10 +33,15 @@ export abstract class EntityStore<T, Id extends number | string = number> {
     return this.byId.get(id);
   }
 
-  /** Takes the server's copy of an entity, over what was known of it (an answer may carry fewer fields). */
+  /**
+   * Takes the server's copy of an entity, over what was known of it (an answer may carry fewer fields). An answer
+   * that changes nothing keeps the known object: a reload (signed in, the same page) re-renders only what changed.
+   */
   adopt(entity: T): T {
     const id = this.idOf(entity);
-    const adopted = { ...this.byId.get(id), ...entity };
+    const known = this.byId.get(id);
+    const adopted = { ...known, ...entity };
+    if (known !== undefined && compareStructural(known, adopted)) return known;
     runInAction(() => this.byId.set(id, adopted));
     return adopted;
   }

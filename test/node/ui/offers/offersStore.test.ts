@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { autorun } from 'mobx';
 import sinon from 'sinon';
 import { SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import { COOKIE } from '../../../../domain/constants/cookies';
@@ -114,6 +115,18 @@ describe('OffersStore', () => {
       ]);
     });
 
+    it('keeps the object of an offer a reload answers unchanged (its card does not render again), and takes a changed one', async () => {
+      const { stores, offers } = await setup();
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      const [milkBefore, coffeeBefore] = stores.offers.retailerOffers(RETAILER.id);
+      offers.offers.set(milk.id, { ...milk, activated: true });
+      await stores.offers.loadRetailerOffers(RETAILER.id);
+      const [milkAfter, coffeeAfter] = stores.offers.retailerOffers(RETAILER.id);
+      expect(coffeeAfter).to.equal(coffeeBefore);
+      expect(milkAfter).to.not.equal(milkBefore);
+      expect(milkAfter?.activated).to.equal(true);
+    });
+
     it('reports a failed load as an error state with no offers', async () => {
       const { stores, offers } = await setup();
       offers.failWith = new Error('down');
@@ -173,6 +186,20 @@ describe('OffersStore', () => {
       await first;
       expect(stores.offers.isUnlocking(milk.id)).to.equal(false);
       expect(offers.unlocks).to.have.length(1);
+    });
+
+    it("leaves another offer's in-progress flag unchanged for its observers (only the pressed button re-renders)", async () => {
+      const { stores } = await setup();
+      const seen: boolean[] = [];
+      const stop = autorun(() => seen.push(stores.offers.isBusy(book.id)));
+      const pressedSeen: boolean[] = [];
+      const stopPressed = autorun(() => pressedSeen.push(stores.offers.isBusy(milk.id)));
+      await stores.offers.unlock(milk, { retailerId: RETAILER.id });
+      await stores.offers.deactivate(stores.offers.current(milk));
+      stop();
+      stopPressed();
+      expect(seen).to.deep.equal([false]);
+      expect(pressedSeen).to.deep.equal([false, true, false, true, false]);
     });
 
     it('opens the logged-out modal for a visitor, with the retailer and the offer, and unlocks nothing', async () => {
