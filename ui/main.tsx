@@ -35,6 +35,7 @@ import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../ad
 import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
+import { startIntl } from '../domain/formatting/intl';
 import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { App } from './app/App';
@@ -174,27 +175,31 @@ const payments = lazyPort<PaymentsGateway>(
   PAYMENTS_GATEWAY_METHODS,
 );
 
-// The page of the route the app opens on starts loading now, while the stores are built and the configuration,
-// sign-in state and flags load. Every page but home asks for its catalogue data and offers on its first
-// render: fetch those adapters with the page's chunk rather than one round trip after it.
+// The page of the route the app opens on starts loading first thing (preloadFirstPage), while the stores are built
+// and the configuration, sign-in state and flags load. Every page but home asks for its catalogue data and offers on
+// its first render: fetch those adapters with the page's chunk rather than one round trip after it.
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
-preloadPageOf(firstRoute);
-// A server-rendered page's loader is answered from the page: the adapters load with the first call that is not.
-if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
-// A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
-// cached token as soon as the configuration names the client (its callers report a failure). The signed-in
-// calls of the first page load with it too: its data then starts with the sign-in state.
-if (hasStoredSession(window.localStorage)) {
-  customers.preload();
-  appConfig().catch(() => undefined);
-  // A retailer page's offers and catalogue calls are made again for the customer (added offers, recently viewed), on
-  // the server's page too.
-  const signedInCalls: Partial<Record<RouteName, readonly { preload(): void }[]>> = {
-    [ROUTE_NAME.SEARCH]: [search],
-    [ROUTE_NAME.ACCOUNT_PANEL]: [security],
-    [ROUTE_NAME.RETAILER]: [favorites, offers, cataloguePageCalls],
-  };
-  for (const calls of signedInCalls[firstRoute] ?? []) calls.preload();
+
+/** Starts loading the first page's chunk and the adapters its first view calls (boot's first task: not in the evaluation's). */
+function preloadFirstPage(): void {
+  preloadPageOf(firstRoute);
+  // A server-rendered page's loader is answered from the page: the adapters load with the first call that is not.
+  if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
+  // A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
+  // cached token as soon as the configuration names the client (its callers report a failure). The signed-in
+  // calls of the first page load with it too: its data then starts with the sign-in state.
+  if (hasStoredSession(window.localStorage)) {
+    customers.preload();
+    appConfig().catch(() => undefined);
+    // A retailer page's offers and catalogue calls are made again for the customer (added offers, recently viewed), on
+    // the server's page too.
+    const signedInCalls: Partial<Record<RouteName, readonly { preload(): void }[]>> = {
+      [ROUTE_NAME.SEARCH]: [search],
+      [ROUTE_NAME.ACCOUNT_PANEL]: [security],
+      [ROUTE_NAME.RETAILER]: [favorites, offers, cataloguePageCalls],
+    };
+    for (const calls of signedInCalls[firstRoute] ?? []) calls.preload();
+  }
 }
 
 let stores: Stores;
@@ -206,6 +211,11 @@ void boot(container);
  * time counts, beyond 50 ms a task).
  */
 async function boot(root: HTMLElement): Promise<void> {
+  await nextTask();
+  preloadFirstPage();
+  await nextTask();
+  // The first render formats and sorts: ICU starts here, in a task of its own (domain/formatting/intl.ts).
+  startIntl();
   await nextTask();
   const history = createBrowserHistory();
   stores = new Stores({

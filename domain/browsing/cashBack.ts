@@ -1,5 +1,6 @@
 import { LOCALE } from '../constants/app';
 import { formatCents } from '../formatting/currency';
+import { madeOnFirstUse } from '../formatting/intl';
 import type { Retailer } from '../retailers/Retailer';
 
 /** The top cash-back text of a retailer card and header (ours). */
@@ -8,7 +9,7 @@ const CASH_BACK_COPY = {
   upToAmount: (amount: string) => `Up to ${amount} back`,
 } as const;
 
-const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const percent = madeOnFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 
 /**
  * A retailer's top cash back as card text: the top percent back when it has one ('Up to 5% back'), else its
@@ -17,7 +18,7 @@ const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 export function retailerCashBackLabel(retailer: Pick<Retailer, 'topPercentBack' | 'topAmountBack'>): string | null {
   const { topPercentBack, topAmountBack } = retailer;
   if (typeof topPercentBack === 'number' && Number.isFinite(topPercentBack) && topPercentBack > 0) {
-    return CASH_BACK_COPY.upToPercent(percent.format(topPercentBack));
+    return CASH_BACK_COPY.upToPercent(percent().format(topPercentBack));
   }
   if (typeof topAmountBack === 'number' && Number.isFinite(topAmountBack) && topAmountBack > 0) {
     return CASH_BACK_COPY.upToAmount(formatCents(topAmountBack));

@@ -1,9 +1,10 @@
 /** Bonus cards, their progress and expiry, the new-saver offers (001 §2 bonuses views, §4, §9). Wording ours. */
 import { LOCALE } from '../../../domain/constants/app';
 import type { BonusView } from '../../../domain/bonuses/classifyBonus';
+import { madeOnFirstUse } from '../../../domain/formatting/intl';
 
 // An expiration is an instant; the day it names is its UTC day, as the API records it.
-const expiryDate = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const expiryDate = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 
 /** Each view's name: the bonuses page's section headings and the card's state badge. */
 export const BONUS_VIEW_TITLE: Record<BonusView, string> = {
@@ -35,7 +36,7 @@ export const BONUS_COPY = {
   EXPIRES_SOON: 'Expires soon',
   /** discoverableEndsSoon: it stops being offered to shoppers who have not started it. */
   DISCOVERABLE_ENDS_SOON: 'Last chance to start',
-  formatExpiryDate: (date: Date) => expiryDate.format(date),
+  formatExpiryDate: (date: Date) => expiryDate().format(date),
   // The new-saver panel (001 §4 "New saver", §9 Referral and New-user amounts).
   NEW_SAVER_HEADING: 'Welcome bonuses for new savers',
   newSaverFirstPurchase: (amount: string) => `Get ${amount} back on your first purchase.`,

@@ -1,17 +1,18 @@
 import { LOCALE } from '../../../domain/constants/app';
 import { formatCents } from '../../../domain/formatting/currency';
+import { madeOnFirstUse } from '../../../domain/formatting/intl';
 import { earningsItemAmount, isMoneyOut, type EarningsItem } from '../../../domain/money/earnings';
 import { EARNINGS_ITEM_COPY } from './copy';
 
 /** The typographic minus (U+2212), which a screen reader reads as 'minus'. */
 const MINUS_SIGN = '\u2212';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 
 /** A calendar day (YYYY-MM-DD) or an instant as 'Feb 26, 2026'; the day of an instant is its UTC day, as the API records it. */
 export function formatEarningsDate(value: string): string {
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  return Number.isNaN(time) ? value : dateFormat().format(time);
 }
 
 export function earningsTypeLabel(item: Pick<EarningsItem, 'type'>): string {
