@@ -275,7 +275,10 @@ async function boot(root: HTMLElement): Promise<void> {
       hydrateRoot(root, <AfterFirstCommit run={start}>{app}</AfterFirstCommit>);
     });
   } else {
-    createRoot(root).render(app);
+    const rendering = createRoot(root);
+    // As a transition too: the first render of a page the browser draws (the account area, search) yields every few
+    // milliseconds instead of running as one long task.
+    startTransition(() => rendering.render(app));
     start();
   }
   // The production build only (npm start): the dev and test tiers bundle with another NODE_ENV and run no worker.

@@ -24,8 +24,8 @@ function useColumnCount(grid: React.RefObject<HTMLDivElement | null>): number {
     const element = grid.current;
     if (!element) return;
     const measure = () => setColumns(getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return void measure();
+    // The observer reports the first size with the next layout: measuring here would force one during the commit.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
