@@ -48,8 +48,15 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   }
   disposers.push(startLinkNavigation(window.document, stores.router));
   disposers.push(startScrollRestoration({ history, window }));
-  // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s).
-  void stores.tracking.lookUpHeaders(when(() => stores.flags.loaded).then(() => stores.flags.value(FLAG.TRACKING_ENABLED) === true));
+  // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s). It is
+  // read a task after they arrive, so the start-up's events (session, viewport, page view) go together then, not in
+  // the start-up's own task (a page's adopted flags are there at once).
+  const afterATask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+  void stores.tracking.lookUpHeaders(
+    when(() => stores.flags.loaded)
+      .then(afterATask)
+      .then(() => stores.flags.value(FLAG.TRACKING_ENABLED) === true),
+  );
   if (stores.session.startedOnLoad) {
     void stores.tracking.trackSessionChange({ type: 'start', session: stores.session.session });
     void stores.tracking.trackViewport(window.innerWidth, window.innerHeight);

@@ -33,6 +33,8 @@ describe('<App> started by startApp (Chromium)', () => {
     const { twins, container } = await startAt('/no-such-page');
     await until(() => container.querySelector('h1')?.textContent === '404', 'the not-found page');
     expect(document.title).to.equal('Not Found | Clipback');
+    // The start-up's events go a task after the flags (startApp), together.
+    await until(() => twins.tracking.events.length > 0, 'the start-up events');
     expect(twins.tracking.events.map((event) => event.name)).to.deep.equal(['session start', 'user viewport']);
     expect(twins.flags.requests).to.deep.equal([{ customerId: null, platform: 'web_v2' }]);
     const main = container.querySelector('main#main');
