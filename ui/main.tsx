@@ -38,6 +38,7 @@ import { matchRoute } from '../domain/navigation/matchRoute';
 import { startIntl } from '../domain/formatting/intl';
 import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
+import { nextTask } from './app/nextTask';
 import { App } from './app/App';
 import { readFirstViewData, replayingPort } from './app/firstViewData';
 import { preloadPageOf } from './app/pages';
@@ -291,8 +292,4 @@ async function boot(root: HTMLElement): Promise<void> {
 function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run]);
   return children;
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -22,6 +22,22 @@ const signedInConfig: AppConfig = { ...config, identity: { ...config.identity, c
 const user = { sub: 'auth0|adapters', email: 'adapters@clipback.test' };
 let libraryLoads = 0;
 
+/** auth0Identity over a valid cached session for `accessToken` (an hour left), counting its library loads. */
+function identityWithCachedSession(accessToken: string) {
+  for (const [key, value] of auth0CacheEntriesOf({ ...signedInConfig.identity, accessToken, user, expiresAt: Date.now() / 1000 + 3600 })) {
+    window.localStorage.setItem(key, value);
+  }
+  return auth0Identity({
+    config: async () => signedInConfig,
+    origin: window.location.origin,
+    storage: window.localStorage,
+    loadSession: async () => {
+      libraryLoads += 1;
+      return createAuth0Session;
+    },
+  });
+}
+
 // Signed out: with a kept session, so the reads go through auth0-spa-js itself (it finds no token and answers
 // signed out). Signed in: the cached token and user are read without the library; clearing the session is the library's.
 describeIdentityContract(
@@ -29,19 +45,7 @@ describeIdentityContract(
   () => auth0Identity({ config: async () => config, origin: window.location.origin, storage: storageWithSession }),
   async () => {
     const accessToken = `access.token.${Math.random()}`;
-    for (const [key, value] of auth0CacheEntriesOf({ ...signedInConfig.identity, accessToken, user, expiresAt: Date.now() / 1000 + 3600 })) {
-      window.localStorage.setItem(key, value);
-    }
-    const identity = auth0Identity({
-      config: async () => signedInConfig,
-      origin: window.location.origin,
-      storage: window.localStorage,
-      loadSession: async () => {
-        libraryLoads += 1;
-        return createAuth0Session;
-      },
-    });
-    return { identity, accessToken, user };
+    return { identity: identityWithCachedSession(accessToken), accessToken, user };
   },
 );
 
@@ -50,18 +54,7 @@ describe('auth0Identity', () => {
 
   it('reads a valid cached session without loading auth0-spa-js', async () => {
     const loadsBefore = libraryLoads;
-    for (const [key, value] of auth0CacheEntriesOf({ ...signedInConfig.identity, accessToken: 'cached', user, expiresAt: Date.now() / 1000 + 3600 })) {
-      window.localStorage.setItem(key, value);
-    }
-    const identity = auth0Identity({
-      config: async () => signedInConfig,
-      origin: window.location.origin,
-      storage: window.localStorage,
-      loadSession: async () => {
-        libraryLoads += 1;
-        return createAuth0Session;
-      },
-    });
+    const identity = identityWithCachedSession('cached');
     expect(await identity.getAccessToken()).to.equal('cached');
     expect(await identity.getUser()).to.deep.equal(user);
     expect(libraryLoads).to.equal(loadsBefore);

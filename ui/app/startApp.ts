@@ -6,6 +6,7 @@ import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { Stores } from '../stores/Stores';
 import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
+import { nextTask } from './nextTask';
 import { startNavigationGuard } from './navigationGuard';
 import { startRouteLoading } from './routeLoading';
 import { startScrollRestoration } from './scrollRestoration';
@@ -51,10 +52,9 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s). It is
   // read a task after they arrive, so the start-up's events (session, viewport, page view) go together then, not in
   // the start-up's own task (a page's adopted flags are there at once).
-  const afterATask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
   void stores.tracking.lookUpHeaders(
     when(() => stores.flags.loaded)
-      .then(afterATask)
+      .then(() => nextTask(window))
       .then(() => stores.flags.value(FLAG.TRACKING_ENABLED) === true),
   );
   if (stores.session.startedOnLoad) {

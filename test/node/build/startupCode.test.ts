@@ -32,7 +32,7 @@ const STARTUP_MODULES: readonly RegExp[] = [
   // come in modules of their own, with their pages: routeLoaders.ts).
   /^ui\/app\/(header|footer|errors)\//,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
-  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
+  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|nextTask|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
   // Adopting the server-rendered first view (its data block) before hydrating.
   /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
   /^ui\/app\/(routeLoaders|routeLoading)\.ts$/,
