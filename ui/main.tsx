@@ -35,7 +35,6 @@ import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../ad
 import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import { matchRoute } from '../domain/navigation/matchRoute';
-import { startIntl } from '../domain/formatting/intl';
 import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { nextTask } from './app/nextTask';
@@ -214,9 +213,6 @@ void boot(container);
 async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   preloadFirstPage();
-  await nextTask();
-  // The first render formats and sorts: ICU starts here, in a task of its own (domain/formatting/intl.ts).
-  startIntl();
   await nextTask();
   const history = createBrowserHistory();
   stores = new Stores({
