@@ -73,9 +73,9 @@ export function appConfigBlock(config: AppConfig): string {
 
 /**
  * index.html as the browser renders it (a page the server does not render), with the configuration in it. Its
- * boot placeholder stays. `files`, the page's own, are fetched as the page is parsed: its chunks are there when the
- * app asks for them, and the app adds no link of its own at start (a slow phone's few milliseconds each, dozens on
- * a signed-in page). Its stylesheets are preloaded, not applied: the boot placeholder does not wait for them.
+ * boot placeholder stays. `files`, the page's own, are linked in its head as a rendered page's are: fetched as the
+ * page is parsed, so the app adds none of their links at start (a slow phone's few milliseconds each, dozens on a
+ * signed-in page, and a stylesheet added late is parsed in the app's task).
  */
 export function appShellDocument(template: string, config: AppConfig, files?: PageFiles | null): string {
   const bodyCloseAt = template.lastIndexOf(BODY_CLOSE);
@@ -83,11 +83,8 @@ export function appShellDocument(template: string, config: AppConfig, files?: Pa
   let head = template.slice(0, bodyCloseAt);
   if (files) {
     const preloaded = new Set([...head.matchAll(TEMPLATE_PRELOAD)].map(([, href]) => href));
-    const tags = [
-      ...files.stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">\n`),
-      ...files.scripts.filter((href) => !preloaded.has(href)).map((href) => `<link rel="modulepreload" href="${href}">\n`),
-    ];
-    head = head.replace(HEAD_CLOSE, `${tags.join('')}${HEAD_CLOSE}`);
+    const own = { ...files, scripts: files.scripts.filter((href) => !preloaded.has(href)), loader: undefined };
+    head = head.replace(HEAD_CLOSE, `${filesTags(own, head)}${HEAD_CLOSE}`);
   }
   return `${head}${appConfigBlock(config)}${template.slice(bodyCloseAt)}`;
 }

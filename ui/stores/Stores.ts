@@ -34,7 +34,8 @@ import type { AccountLinksStore } from './AccountLinksStore';
 export const LINK_STORES = storeModule(() => import('./groups/linkStores'), ['ui/stores/groups/linkStores.ts']);
 /** A group's module that reads the links' group loads with it. */
 const withLinks = <M>(load: () => Promise<M>) => () => Promise.all([load(), LINK_STORES.preload()]).then(([module]) => module);
-export const ACCOUNT_STORES = storeModule(withLinks(() => import('./groups/accountStores')));
+// A group a page declares names its module (and those it loads with): the page's HTML preloads their chunks.
+export const ACCOUNT_STORES = storeModule(withLinks(() => import('./groups/accountStores')), ['ui/stores/groups/accountStores.ts', ...LINK_STORES.sources]);
 // The public pages' and the offers' (server-rendered: their HTML preloads its chunk and the links').
 export const BROWSING_STORES = storeModule(withLinks(() => import('./groups/browsingStores')), [
   'ui/stores/groups/browsingStores.ts',
@@ -44,7 +45,7 @@ export const BROWSING_STORES = storeModule(withLinks(() => import('./groups/brow
 const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
 export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/sidebarStores')));
 export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
-export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')));
+export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')), ['ui/stores/groups/searchStores.ts', ...BROWSING_STORES.sources]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
 export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES];
 
