@@ -39,7 +39,7 @@ import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { nextTask } from './app/nextTask';
 import { App } from './app/App';
-import { readFirstViewData, replayingPort } from './app/firstViewData';
+import { readFirstViewData, replayingPort, type FirstViewData } from './app/firstViewData';
 import { preloadPageOf } from './app/pages';
 import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
@@ -58,11 +58,10 @@ const configInPage = appConfigInPage(document);
 let config: Promise<AppConfig> | null = configInPage ? Promise.resolve(configInPage) : null;
 const appConfig = () => (config ??= loadAppConfig());
 // A page the server rendered carries its calls' answers: the first render replays them, then hydrates (issue 31).
-const startPath = `${window.location.pathname}${window.location.search}`;
-const pageData = readFirstViewData(document);
-const firstView = pageData?.path === startPath ? pageData : null;
-const firstViewAnswers = new Map(Object.entries(firstView?.calls ?? {}));
-let adoptingFirstView = firstView !== null;
+// Its data is read in boot's first task (readFirstView), not in the modules' evaluation: a retailer page's is large.
+let firstView: FirstViewData | null = null;
+let firstViewAnswers = new Map<string, unknown>();
+let adoptingFirstView = false;
 const withFirstView = <T extends object>(name: string, port: T): T =>
   firstView ? replayingPort(name, port, firstViewAnswers, () => adoptingFirstView) : port;
 const identity = auth0Identity({ config: appConfig, origin, storage: window.localStorage });
@@ -180,6 +179,14 @@ const payments = lazyPort<PaymentsGateway>(
 // its first render: fetch those adapters with the page's chunk rather than one round trip after it.
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
 
+/** The server's data for this page (its path's: a page the browser drew has none). */
+function readFirstView(): void {
+  const pageData = readFirstViewData(document);
+  firstView = pageData?.path === `${window.location.pathname}${window.location.search}` ? pageData : null;
+  firstViewAnswers = new Map(Object.entries(firstView?.calls ?? {}));
+  adoptingFirstView = firstView !== null;
+}
+
 /**
  * Starts loading the first page's chunk and the adapters its first view calls (boot's first task: not in the
  * evaluation's). The server's page links the page's own files; each import here still adds its chunks' links, a
@@ -220,6 +227,8 @@ void boot(container);
  * time counts, beyond 50 ms a task).
  */
 async function boot(root: HTMLElement): Promise<void> {
+  await nextTask();
+  readFirstView();
   await nextTask();
   preloadFirstPage();
   await nextTask();

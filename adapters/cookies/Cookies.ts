@@ -32,11 +32,25 @@ export function parseCookies(text: string): Map<string, string> {
 
 /** `document.cookie` behind the port. Values are URI-encoded so any text round-trips. */
 export function documentCookies(doc: Document, { secure = false }: { secure?: boolean } = {}): Cookies {
-  // Views read cookies as they render: the text is parsed again only when it changed.
+  // Views read cookies as they render: the text is parsed again only when it changed. Reading document.cookie asks
+  // the browser (a slow phone's millisecond or more, a dozen times as the stores are built): one read serves the
+  // rest of the running task, until its microtasks, and a write reads again.
   let parsed: { text: string; jar: Map<string, string> } | null = null;
+  let readInThisTask: string | null = null;
+  const cookieText = () => {
+    if (readInThisTask === null) {
+      readInThisTask = doc.cookie;
+      queueMicrotask(() => (readInThisTask = null));
+    }
+    return readInThisTask;
+  };
+  const write = (cookie: string) => {
+    doc.cookie = cookie;
+    readInThisTask = null;
+  };
   return {
     get(name) {
-      const text = doc.cookie;
+      const text = cookieText();
       if (parsed?.text !== text) parsed = { text, jar: parseCookies(text) };
       return parsed.jar.get(name) ?? null;
     },
@@ -44,10 +58,10 @@ export function documentCookies(doc: Document, { secure = false }: { secure?: bo
       const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax'];
       if (maxAgeMs !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`);
       if (secure) parts.push('Secure');
-      doc.cookie = parts.join('; ');
+      write(parts.join('; '));
     },
     remove(name, { path = '/' } = {}) {
-      doc.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; SameSite=Lax`;
+      write(`${encodeURIComponent(name)}=; path=${path}; max-age=0; SameSite=Lax`);
     },
   };
 }
