@@ -13,19 +13,19 @@ const entry = join(root, 'ui/main.tsx');
 
 /**
  * What may run before the first view (the home page's script budget, issue 31: 100 KB transferred): the libraries the
- * first render needs, the rules and ports, the SDK's client, the shell, the home page, and the stores the shell and
+ * first render needs, the rules and ports, the SDK's event sender, the shell, the home page, and the stores the shell and
  * the home page read. A module not named here loads with the page, control or feature that uses it: a page's chunk, a
  * feature store group (ui/stores/groups/, built on first use: ui/README.md "Feature stores"; the other public pages'
  * stores, the offers and the Shop buttons' launch are the browsing group, the retailer links the links group), a lazy adapter, a lazy view. A new store that only a
  * signed-in feature or another page reads belongs in a group; one the shell or the home page reads is added here.
  */
 const STARTUP_MODULES: readonly RegExp[] = [
-  /^node_modules\/(react|react-dom|scheduler|mobx|mobx-react-lite|history|openapi-fetch|@babel\/runtime)\//,
+  /^node_modules\/(react|react-dom|scheduler|mobx|mobx-react-lite|history|@babel\/runtime)\//,
   /^(domain|adapters)\//,
-  // The SDK's client and middleware, and the home page's two queries: not its index, which reaches every operation
-  // document (sdk/src/clients.ts), nor another page's documents.
-  /^sdk\/src\/(clients|errors|middleware|services|graphql\/client|graphql\/operation)\.ts$/,
-  /^sdk\/src\/generated\/content\/(HomeRecommendedRetailers|HomeSeasonalBanner)\.ts$/,
+  // The SDK's event sender (every visitor's start sends tracking events): not its clients (openapi-fetch, the
+  // middleware, the documents), which load with the first other call (main.tsx: a visitor's server-rendered page is
+  // adopted with its data and flags).
+  /^sdk\/src\/(eventSender|callHeaders|errors|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
   // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
