@@ -12,7 +12,8 @@ import { browserExtension } from '../adapters/extension/browserExtension';
 import { sdkFlags, type FlagsPort } from '../adapters/flags/FlagsPort';
 import { createApiEventSender } from '../adapters/http/eventSender';
 import type { ApiOptions, ApiSession } from '../adapters/http/sdkOptions';
-import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
+import { identityOnFirstUse } from '../adapters/identity/identityOnFirstUse';
+import { hasStoredSession } from '../adapters/identity/storedSession';
 import { DIRECT_LINKING_GATEWAY_METHODS, type DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
 import { lazyPort } from '../adapters/lazyPort';
 import { PAYMENTS_GATEWAY_METHODS, type PaymentsGateway } from '../adapters/payments/PaymentsGateway';
@@ -36,6 +37,7 @@ import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import type { ClipbackClients } from '../sdk/src/clients';
 import { matchRoute } from '../domain/navigation/matchRoute';
+import { isSignInCallback } from '../domain/auth/signInCallback';
 import { startIntl } from '../domain/formatting/intl';
 import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
@@ -67,7 +69,11 @@ const firstViewAnswers = new Map(Object.entries(firstView?.calls ?? {}));
 let adoptingFirstView = firstView !== null;
 const withFirstView = <T extends object>(name: string, port: T): T =>
   firstView ? replayingPort(name, port, firstViewAnswers, () => adoptingFirstView) : port;
-const identity = auth0Identity({ config: appConfig, origin, storage: window.localStorage });
+// A visitor's start reads no identity code (identityOnFirstUse); a kept session or a sign-in loads it.
+const identity = identityOnFirstUse(
+  () => import('../adapters/identity/auth0Identity').then((m) => m.auth0Identity({ config: appConfig, origin, storage: window.localStorage })),
+  window.localStorage,
+);
 
 // The SDK asks the stores (built in boot) for the token, customer id and session at call time.
 const apiSession: ApiSession = {
@@ -211,7 +217,10 @@ function preloadFirstPage(): void {
   // A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
   // cached token as soon as the configuration names the client (its callers report a failure). The signed-in
   // calls of the first page load with it too: its data then starts with the sign-in state.
+  // A sign-in's callback (the home page's URL) finishes it with the identity's code.
+  if (isSignInCallback(new URL(window.location.href))) identity.preload();
   if (hasStoredSession(window.localStorage)) {
+    identity.preload();
     customers.preload();
     appConfig().catch(() => undefined);
     // A retailer page's offers and catalogue calls are made again for the customer (added offers, recently viewed), on
@@ -243,7 +252,7 @@ async function boot(root: HTMLElement): Promise<void> {
   const history = createBrowserHistory();
   stores = new Stores({
     history,
-    identity,
+    identity: identity.port,
     customers: customers.port,
     security: security.port,
     catalogue: withFirstView('catalogue', catalogue.port),

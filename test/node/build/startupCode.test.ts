@@ -118,6 +118,14 @@ describe("the app's startup code", function () {
     expect(graph.all).to.include.members(['ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
   });
 
+  // A visitor's start calls neither (ui/main.tsx): the SDK's clients load with the first call but tracking's (its
+  // event sender), the identity's code (the cached-token reader, the library's loader) with a kept session or a sign-in.
+  it("carries neither the SDK's clients nor the identity's code: each loads with its first use", () => {
+    const leftOut = /^(node_modules\/openapi-fetch\/|sdk\/src\/(clients|middleware)\.ts$|adapters\/identity\/auth0(Identity|Cache)\.ts$)/;
+    expect(graph.startup.filter((input) => leftOut.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
+  });
+
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
   // is the search bar's type-ahead, loaded on the bar's first focus. A store reaches a form flow only through import().
   it('carries neither zod, libphonenumber-js nor downshift: each loads with the pages or the control that use it', () => {
