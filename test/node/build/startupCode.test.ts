@@ -49,7 +49,7 @@ const STARTUP_MODULES: readonly RegExp[] = [
   new RegExp(
     `^ui/stores/(${[
       'Router', 'Auth', 'Customer', 'Session', 'Flags', 'Layout', 'Modal', 'Toast', 'Extension', 'Environment', 'RouteHistory',
-      'Catalogue', 'Home', 'Dismissals', 'FavoriteRetailers', 'FavoriteCategories', 'HelpCentre',
+      'Catalogue', 'Home', 'Dismissals', 'HelpCentre',
       'Support', 'SearchBar', 'Connectivity',
     ].join('|')})Store\\.ts$`,
   ),
@@ -113,9 +113,10 @@ describe("the app's startup code", function () {
       'ui/stores/groups/typeAheadStores.ts',
       'ui/stores/groups/browsingStores.ts',
       'ui/stores/groups/linkStores.ts',
+      'ui/stores/groups/favoriteStores.ts',
     ]);
     expect(graph.startup.filter((input) => input.startsWith('ui/stores/groups/'))).to.deep.equal([]);
-    expect(graph.all).to.include.members(['ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
+    expect(graph.all).to.include.members(['ui/stores/FavoriteRetailersStore.ts', 'ui/stores/FavoriteCategoriesStore.ts', 'ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
   });
 
   // A visitor's start calls neither (ui/main.tsx): the SDK's clients load with the first call but tracking's (its
