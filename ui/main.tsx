@@ -49,7 +49,7 @@ import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
-import { Stores } from './stores/Stores';
+import { FAVORITE_STORES, Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
 
@@ -222,6 +222,8 @@ function preloadFirstPage(): void {
   if (hasStoredSession(window.localStorage)) {
     identity.preload();
     customers.preload();
+    // The favourite toggles every page shows read the customer's favourites.
+    FAVORITE_STORES.preload().catch(() => undefined);
     appConfig().catch(() => undefined);
     // A retailer page's offers and catalogue calls are made again for the customer (added offers, recently viewed), on
     // the server's page too.
