@@ -38,7 +38,6 @@ import type { AppConfig } from '../domain/platform/appConfig';
 import type { ClipbackClients } from '../sdk/src/clients';
 import { matchRoute } from '../domain/navigation/matchRoute';
 import { isSignInCallback } from '../domain/auth/signInCallback';
-import { startIntl } from '../domain/formatting/intl';
 import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { nextTask } from './app/nextTask';
@@ -207,16 +206,25 @@ const payments = lazyPort<PaymentsGateway>(
 // its first render: fetch those adapters with the page's chunk rather than one round trip after it.
 const firstRoute = matchRoute(window.location.pathname, window.location.search).name;
 
-/** Starts loading the first page's chunk and the adapters its first view calls (boot's first task: not in the evaluation's). */
+/**
+ * Starts loading the first page's chunk and the adapters its first view calls (boot's first task: not in the
+ * evaluation's). The server's page links the page's own files; each import here still adds its chunks' links, a
+ * few milliseconds each on a slow phone.
+ */
 function preloadFirstPage(): void {
   preloadPageOf(firstRoute);
   // A server-rendered page's loader is answered from the page: the adapters load with the first call that is not.
   if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
   // A page the browser draws asks for the flags (and so the SDK's clients) at start.
   if (!firstView) flags.preload();
-  // A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
-  // cached token as soon as the configuration names the client (its callers report a failure). The signed-in
-  // calls of the first page load with it too: its data then starts with the sign-in state.
+}
+
+/**
+ * A browser that keeps a sign-in session reads the customer's record as soon as the session is confirmed, and its
+ * cached token as soon as the configuration names the client (its callers report a failure). The signed-in calls
+ * of the first page load with it too: its data then starts with the sign-in state.
+ */
+function preloadSignedInCalls(): void {
   // A sign-in's callback (the home page's URL) finishes it with the identity's code.
   if (isSignInCallback(new URL(window.location.href))) identity.preload();
   if (hasStoredSession(window.localStorage)) {
@@ -248,8 +256,7 @@ async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   preloadFirstPage();
   await nextTask();
-  // The first render formats and sorts: ICU starts here, in a task of its own (domain/formatting/intl.ts).
-  startIntl();
+  preloadSignedInCalls();
   await nextTask();
   const history = createBrowserHistory();
   stores = new Stores({

@@ -1,6 +1,5 @@
-import { LOCALE } from '../constants/app';
 import { formatCents } from '../formatting/currency';
-import { madeOnFirstUse } from '../formatting/intl';
+import { formatNumber } from '../formatting/numbers';
 import type { Retailer } from '../retailers/Retailer';
 
 /** The top cash-back text of a retailer card and header (ours). */
@@ -9,8 +8,6 @@ const CASH_BACK_COPY = {
   upToAmount: (amount: string) => `Up to ${amount} back`,
 } as const;
 
-const percent = madeOnFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
-
 /**
  * A retailer's top cash back as card text: the top percent back when it has one ('Up to 5% back'), else its
  * top amount back in cents ('Up to $2.00 back'); null when it has neither.
@@ -18,7 +15,7 @@ const percent = madeOnFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFrac
 export function retailerCashBackLabel(retailer: Pick<Retailer, 'topPercentBack' | 'topAmountBack'>): string | null {
   const { topPercentBack, topAmountBack } = retailer;
   if (typeof topPercentBack === 'number' && Number.isFinite(topPercentBack) && topPercentBack > 0) {
-    return CASH_BACK_COPY.upToPercent(percent().format(topPercentBack));
+    return CASH_BACK_COPY.upToPercent(formatNumber(topPercentBack, { maximumFractionDigits: 2 }));
   }
   if (typeof topAmountBack === 'number' && Number.isFinite(topAmountBack) && topAmountBack > 0) {
     return CASH_BACK_COPY.upToAmount(formatCents(topAmountBack));

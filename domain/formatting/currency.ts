@@ -1,23 +1,14 @@
-import { LOCALE } from '../constants/app';
-import { madeOnFirstUse } from './intl';
+import { formatNumber } from './numbers';
 
 export const CURRENCY_CODE = 'USD';
-
-const usd = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: CURRENCY_CODE,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+const CURRENCY_SYMBOL = '$';
+const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /** Dollars as shown everywhere in the product: '$1,234.50' (prices show two decimals). */
 export function formatUsd(amount: number): string {
   // Round first and drop negative zero so -0.001 reads '$0.00', not '-$0.00'.
   const rounded = Math.round(amount * 100) / 100 || 0;
-  return usd().format(rounded);
+  return `${rounded < 0 ? '-' : ''}${CURRENCY_SYMBOL}${formatNumber(Math.abs(rounded), CENTS)}`;
 }
 
 /** Integer cents as dollars: 123450 → '$1,234.50'. */

@@ -1,17 +1,10 @@
-import { LOCALE } from '../constants/app';
-
 /**
- * An Intl object made on its first use, not when its module loads. A page's first Intl object starts ICU, about
- * 65 ms on a slow phone (Lighthouse's 4× CPU): made while the startup code was evaluated, it lengthened the
- * start-up's longest task. The app starts ICU in a task of its own instead (startIntl); an object made later costs
- * a millisecond or two.
+ * A page's first Intl object starts ICU: about 25 ms here, 100 ms on a slow phone (Lighthouse's 4× CPU), in whatever
+ * task makes it. The public pages' first views format only numbers and sort plain names, so those are done without
+ * ICU (numbers.ts, nameOrder.ts, each checked against Intl by its tests); what still needs Intl (dates, other
+ * scripts' names) makes its object on first use, not when its module loads.
  */
 export function madeOnFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
-}
-
-/** Starts ICU: the first Intl object any page makes pays for it, so this one, made when nothing else runs, does. */
-export function startIntl(): void {
-  void new Intl.NumberFormat(LOCALE).resolvedOptions();
 }

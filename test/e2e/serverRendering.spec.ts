@@ -2,6 +2,7 @@ import { categoryPath, retailerPath } from '../../domain/browsing/paths';
 import { MESSAGES } from '../../domain/constants/messages';
 import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
 import { BRIGHT_BASKET, GROCERY } from './support/sandboxApi';
+import { signInAsDemo } from './support/signIn';
 import { expect, test, type Page } from './support/test';
 
 /** Issue 31: the public pages come from the server whole, and the app takes them over without redrawing them. */
@@ -75,6 +76,19 @@ test.describe('server-rendered public pages', () => {
     expect(badRetailer.status()).toBe(302);
     expect(badRetailer.headers()['location']).toBe('/retailers');
     expect(badRetailer.headers()['set-cookie']).toContain(encodeURIComponent(MESSAGES.RETAILER_NOT_FOUND));
+  });
+
+  test('a page the browser renders comes with its own chunks preloaded, so the app adds no preload of them at start', async ({ page }) => {
+    const html = await (await page.request.get('/search?q=milk')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    expect(preloaded.some((href) => /\/SearchPage-/.test(href))).toBe(true);
+    // Search is a signed-in page: reloaded once signed in, it starts from the server's index.html.
+    await signInAsDemo(page, '/search?q=milk');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const linked = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // Every one the page names, once: none added again by the app for its first page.
+    expect(linked.filter((path) => /\/SearchPage-/.test(path))).toHaveLength(1);
   });
 
   test('with JavaScript off, the retailer page shows its header, name and offers', async ({ browser }) => {

@@ -28,7 +28,7 @@ function pageWithStores(modules: readonly StoreModule<unknown>[], page: LazyPage
     [...page.sources, ...modules.flatMap((module) => module.sources)],
   );
 }
-const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithStores([ACCOUNT_STORES], lazyPage(load));
+const accountPage = (page: LazyPage) => pageWithStores([ACCOUNT_STORES], page);
 const browsingPage = (page: LazyPage) => pageWithStores([BROWSING_STORES, BROWSING_LOADERS], page);
 const searchPage = (page: LazyPage) => pageWithStores([SEARCH_STORES, BROWSING_LOADERS], page);
 
@@ -44,7 +44,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),
   [ROUTE_NAME.RETAILER]: browsingPage(lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx')),
   [ROUTE_NAME.RETAILER_GROUP]: browsingPage(lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx')),
-  [ROUTE_NAME.RETAILER_LINK]: accountPage(() => import('../pages/retailerLink/RetailerLinkPage')),
+  [ROUTE_NAME.RETAILER_LINK]: accountPage(lazyPage(() => import('../pages/retailerLink/RetailerLinkPage'), 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: browsingPage(lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx')),
@@ -55,8 +55,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage'), 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
-  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(() => import('../pages/account/AccountPage')),
-  [ROUTE_NAME.REGISTER]: accountPage(() => import('../pages/register/RegisterPage')),
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(lazyPage(() => import('../pages/account/AccountPage'), 'ui/pages/account/AccountPage.tsx')),
+  [ROUTE_NAME.REGISTER]: accountPage(lazyPage(() => import('../pages/register/RegisterPage'), 'ui/pages/register/RegisterPage.tsx')),
   [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage'), 'ui/pages/signInError/SignInErrorPage.tsx'),
   [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage'), 'ui/pages/finishUp/FinishUpPage.tsx'),
   [ROUTE_NAME.REFERRAL]: lazyPage(() => import('../pages/referral/ReferralPage'), 'ui/pages/referral/ReferralPage.tsx'),
@@ -68,17 +68,17 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage'), 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
   [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage'), 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
   [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage'), 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
-  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(() => import('../pages/emailSettings/EmailSettingsPage')),
+  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(lazyPage(() => import('../pages/emailSettings/EmailSettingsPage'), 'ui/pages/emailSettings/EmailSettingsPage.tsx')),
   [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage'), 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
-  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(() => import('../pages/securityCheckup/SecurityCheckupPage')),
-  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(() => import('../pages/confirmEmail/ConfirmEmailPage')),
-  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(() => import('../pages/unlockAccount/UnlockAccountPage')),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(lazyPage(() => import('../pages/securityCheckup/SecurityCheckupPage'), 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
+  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage'), 'ui/pages/confirmEmail/ConfirmEmailPage.tsx')),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage'), 'ui/pages/unlockAccount/UnlockAccountPage.tsx')),
   [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage'), 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
-  [ROUTE_NAME.EARNINGS]: accountPage(() => import('../pages/earnings/TransactionDetailsPage')),
+  [ROUTE_NAME.EARNINGS]: accountPage(lazyPage(() => import('../pages/earnings/TransactionDetailsPage'), 'ui/pages/earnings/TransactionDetailsPage.tsx')),
   [ROUTE_NAME.PRICE_COMPARE]: searchPage(lazyPage(() => import('../pages/priceCompare/PriceComparePage'), 'ui/pages/priceCompare/PriceComparePage.tsx')),
   [ROUTE_NAME.SEARCH]: searchPage(lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
-  [ROUTE_NAME.BONUSES]: accountPage(() => import('../pages/bonuses/BonusesPage')),
-  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(() => import('../pages/bonuses/BonusCategoryPage')),
+  [ROUTE_NAME.BONUSES]: accountPage(lazyPage(() => import('../pages/bonuses/BonusesPage'), 'ui/pages/bonuses/BonusesPage.tsx')),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(lazyPage(() => import('../pages/bonuses/BonusCategoryPage'), 'ui/pages/bonuses/BonusCategoryPage.tsx')),
   // A bonus's offers are the browsing group's.
   [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], lazyPage(() => import('../pages/bonus/BonusPage'), 'ui/pages/bonus/BonusPage.tsx')),
 };

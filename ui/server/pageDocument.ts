@@ -73,12 +73,20 @@ export function appConfigBlock(config: AppConfig): string {
 
 /**
  * index.html as the browser renders it (a page the server does not render), with the configuration in it. Its
- * boot placeholder stays.
+ * boot placeholder stays. `files`, the page's own, are linked in its head as a rendered page's are: fetched as the
+ * page is parsed, so the app adds none of their links at start (a slow phone's few milliseconds each, dozens on a
+ * signed-in page, and a stylesheet added late is parsed in the app's task).
  */
-export function appShellDocument(template: string, config: AppConfig): string {
+export function appShellDocument(template: string, config: AppConfig, files?: PageFiles | null): string {
   const bodyCloseAt = template.lastIndexOf(BODY_CLOSE);
   if (bodyCloseAt < 0) throw new Error('index.html has no </body>');
-  return `${template.slice(0, bodyCloseAt)}${appConfigBlock(config)}${template.slice(bodyCloseAt)}`;
+  let head = template.slice(0, bodyCloseAt);
+  if (files) {
+    const preloaded = new Set([...head.matchAll(TEMPLATE_PRELOAD)].map(([, href]) => href));
+    const own = { ...files, scripts: files.scripts.filter((href) => !preloaded.has(href)), loader: undefined };
+    head = head.replace(HEAD_CLOSE, `${filesTags(own, head)}${HEAD_CLOSE}`);
+  }
+  return `${head}${appConfigBlock(config)}${template.slice(bodyCloseAt)}`;
 }
 
 /** What build.mjs writes to dist/page-assets.json: each lazily loaded module's chunks and stylesheets. */

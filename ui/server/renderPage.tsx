@@ -14,7 +14,7 @@ import { loadRoute } from '../app/routeLoaders';
 import { StoresProvider } from '../stores/StoresContext';
 import { headTags, pageHead } from './pageHead';
 import { isPhoneRequest, PHONE_VIEWPORT_WIDTH, type DeviceHints } from './phoneRequest';
-import { appConfigBlock, dataBlock, pageDocument, pageFilesOf, type PageAssets } from './pageDocument';
+import { appConfigBlock, dataBlock, pageDocument, pageFilesOf, type PageAssets, type PageFiles } from './pageDocument';
 import { serverStores } from './serverStores';
 
 // The sandbox serves the pages this module does not render through it too.
@@ -64,8 +64,11 @@ export interface RenderPageOptions {
 }
 
 export type RenderedPage =
-  /** Not a page the server renders (or its data did not come): the browser renders it from index.html. */
-  | { kind: 'browser' }
+  /**
+   * Not a page the server renders (or its data did not come): the browser renders it from index.html, which
+   * fetches the page's `files` (null: the renderer failed before it knew them).
+   */
+  | { kind: 'browser'; files: PageFiles | null }
   /** `message`: the one-time message the next page shows (the app's cookie COOKIE.FLASH_MESSAGE carries it). */
   | { kind: 'redirect'; status: number; location: string; message: string | null }
   /** The document, streamed by `pipe`; `status` is the page's (404 for a missing one). */
@@ -81,7 +84,10 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const requested = new URL(options.url, 'http://server.invalid');
   const path = `${requested.pathname}${requested.search}`;
   const route = matchRoute(requested.pathname, requested.search);
-  if (!SERVER_RENDERED_ROUTES.has(route.name)) return { kind: 'browser' };
+  // A page the browser renders fetches its own files with the app's (a visitor at a signed-in page is sent to sign
+  // in by the app: their few chunks were fetched for nothing).
+  const browserPage: RenderedPage = { kind: 'browser', files: browserPageFiles(options, route.name) };
+  if (!SERVER_RENDERED_ROUTES.has(route.name)) return browserPage;
 
   const answers = new Map<string, unknown>();
   const viewportWidth = isPhoneRequest(options.device) ? PHONE_VIEWPORT_WIDTH : undefined;
@@ -102,7 +108,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       return stores.router.path === path ? null : { location: stores.router.path, message: stores.router.flashMessage };
     })(),
   );
-  if (loaded === TIMED_OUT) return { kind: 'browser' };
+  if (loaded === TIMED_OUT) return browserPage;
   if (loaded !== null) return { kind: 'redirect', status: REDIRECT_STATUS.GUARD, ...loaded };
 
   const status: ResponseStatus = { code: 200 };
@@ -134,7 +140,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
         onShellError(error) {
           // The page could not render here: the browser renders it (and shows its own error page if it fails too).
           console.error('[render] a page failed to render on the server; the browser renders it', error);
-          resolve({ kind: 'browser' });
+          resolve(browserPage);
         },
         onError(error) {
           console.error('[render] a page failed to render on the server', error);
@@ -145,6 +151,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
 }
 
 const TIMED_OUT = Symbol('timed out');
+
+/** The files of the page the browser renders at `route`: its own, loaded with the app's scripts (no loader). */
+function browserPageFiles({ assets }: RenderPageOptions, route: RouteName): PageFiles {
+  return { ...pageFilesOf(assets, pageOf(route).page.sources), loader: undefined };
+}
 
 function withinTimeout<T>(work: Promise<T>): Promise<T | typeof TIMED_OUT> {
   let timer: ReturnType<typeof setTimeout> | undefined;

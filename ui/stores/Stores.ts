@@ -36,7 +36,12 @@ const withLinks = <M>(load: () => Promise<M>) => () => Promise.all([load(), LINK
 export const FAVORITE_STORES = storeModule(() => import('./groups/favoriteStores'), ['ui/stores/groups/favoriteStores.ts']);
 /** A group's module whose pages and loaders read the favourites loads with them. */
 const withFavorites = <M>(load: () => Promise<M>) => () => Promise.all([load(), FAVORITE_STORES.preload()]).then(([module]) => module);
-export const ACCOUNT_STORES = storeModule(withLinks(withFavorites(() => import('./groups/accountStores'))));
+// A group a page declares names its module (and those it loads with): the page's HTML preloads their chunks.
+export const ACCOUNT_STORES = storeModule(withLinks(withFavorites(() => import('./groups/accountStores'))), [
+  'ui/stores/groups/accountStores.ts',
+  ...LINK_STORES.sources,
+  ...FAVORITE_STORES.sources,
+]);
 // The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links' and the favourites').
 export const BROWSING_STORES = storeModule(withLinks(withFavorites(() => import('./groups/browsingStores'))), [
   'ui/stores/groups/browsingStores.ts',
@@ -47,7 +52,7 @@ export const BROWSING_STORES = storeModule(withLinks(withFavorites(() => import(
 const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
 export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/sidebarStores')));
 export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
-export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')));
+export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')), ['ui/stores/groups/searchStores.ts', ...BROWSING_STORES.sources]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
 export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES];
 

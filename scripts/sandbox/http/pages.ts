@@ -7,7 +7,7 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { COOKIE } from '../../../domain/constants/cookies';
 import type { AppConfig } from '../../../domain/platform/appConfig';
 import type { RenderedPage, RenderPageOptions } from '../../../ui/server/renderPage';
-import type { PageAssets } from '../../../ui/server/pageDocument';
+import type { PageAssets, PageFiles } from '../../../ui/server/pageDocument';
 
 /** build.mjs writes the renderer here, inside the built app's folder (scripts/build/serverBundle.mjs). */
 const RENDERER = 'server/renderPage.mjs';
@@ -24,7 +24,7 @@ interface Build {
 
 interface Renderer {
   renderPage(options: RenderPageOptions): Promise<RenderedPage>;
-  appShellDocument(template: string, config: AppConfig): string;
+  appShellDocument(template: string, config: AppConfig, files?: PageFiles | null): string;
 }
 
 export interface PagesOptions {
@@ -99,7 +99,7 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
         // A renderer that fails (a bug, a build newer than this server) leaves the page to the browser, never a 500.
         .catch((error: unknown): RenderedPage => {
           console.error('[sandbox] the page renderer failed; the browser renders the page', error);
-          return { kind: 'browser' };
+          return { kind: 'browser', files: null };
         });
       response.setHeader('Cache-Control', 'no-cache');
       if (page.kind === 'redirect') {
@@ -117,7 +117,7 @@ export function createPages({ distDir, apiOrigin, publicOrigin, config }: PagesO
       response.setHeader('Vary', 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent');
       if (page.kind === 'browser') {
         response.statusCode = 200;
-        send(request, response, renderer.appShellDocument(build.template, config));
+        send(request, response, renderer.appShellDocument(build.template, config, page.files));
         return true;
       }
       response.statusCode = page.status;

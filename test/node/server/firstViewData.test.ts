@@ -78,6 +78,16 @@ describe('the page document', () => {
     const html = appShellDocument(template, config);
     expect(html).to.contain('boot-header');
     expect(html).to.contain(`<script type="application/json" id="app-config">${JSON.stringify(config)}</script>\n</body>`);
+    expect(html).not.to.contain('/assets/page');
+  });
+
+  it("has the browser fetch a page's own files as it parses index.html: its stylesheets linked, its scripts preloaded once", () => {
+    const config = { environment: 'sandbox' as const, identity: { domain: 'http://localhost/identity', clientId: 'c', audience: 'a' }, extensionIds: [], affiliateLinkHosts: [] };
+    const withPreload = template.replace('<script type="module"', '<link rel="modulepreload" href="/assets/startup.js">\n<script type="module"');
+    const html = appShellDocument(withPreload, config, { stylesheets: ['/assets/page.css'], scripts: ['/assets/page.js', '/assets/startup.js'], loader: undefined });
+    expect(html).to.contain('<link rel="stylesheet" href="/assets/page.css">\n<link rel="modulepreload" href="/assets/page.js">\n</head>');
+    expect(html.match(/startup\.js/g)).to.have.length(1);
+    expect(html).to.contain('boot-header');
   });
 
   it("links the page's stylesheets after the shell's and names every script on the loader's tag, none fetched before it runs", () => {

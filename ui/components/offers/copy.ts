@@ -1,5 +1,6 @@
 /** Offer cards, offer pages, unlock and the offer modals (000 §2, §4, §8). */
 import { BRAND_NAME } from '../../../domain/constants/app';
+import { formatCount } from '../../../domain/formatting/numbers';
 
 /**
  * Visible copy of the offer views. Only the quoted strings are the documents' (sweepstakes button, the
@@ -24,7 +25,7 @@ export const OFFER_COPY = {
   OFFERS_PAGES_LABEL: 'Offer pages',
   // The end-of-page tile of an offer grid's short last row (ours).
   NEXT_PAGE: 'Next page of offers',
-  allOffers: (count: number) => (count === 1 ? "That's the only offer." : `That's all ${count.toLocaleString('en-US')} offers.`),
+  allOffers: (count: number) => (count === 1 ? "That's the only offer." : `That's all ${formatCount(count)} offers.`),
   ABOUT: 'About this offer',
   DETAILS: 'Details',
   TERMS: 'Terms',

@@ -1,4 +1,6 @@
 /** The search results page (wording ours; "Did you mean" and "Search results" follow 000 §2, §4). */
+import { formatCount } from '../../../domain/formatting/numbers';
+
 export const SEARCH_PAGE_COPY = {
   HEADING: 'Search results',
   documentTitle: (term: string) => `Search results for “${term}”`,
@@ -11,7 +13,7 @@ export const SEARCH_PAGE_COPY = {
   RETAILERS: 'Retailers',
   OFFERS: 'Offers',
   BONUSES: 'Bonuses',
-  offerCount: (count: number) => (count === 1 ? '1 offer' : `${count.toLocaleString('en-US')} offers`),
+  offerCount: (count: number) => (count === 1 ? '1 offer' : `${formatCount(count)} offers`),
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   LOADING: 'Searching…',
   ERROR: "We couldn't load your search results. Please try again.",
