@@ -257,8 +257,9 @@ async function boot(root: HTMLElement): Promise<void> {
   preloadFirstPage();
   await nextTask();
   preloadSignedInCalls();
-  await nextTask();
+  // The history writes its entry's state (a replaceState): not in the stores' task.
   const history = createBrowserHistory();
+  await nextTask();
   stores = new Stores({
     history,
     identity: identity.port,

@@ -73,6 +73,8 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
     (error: unknown) => console.warn('[app] the app configuration could not be loaded', error),
   );
 
+  // The sign-in state and the data in a task of their own: this one ran inside the first commit's effects.
+  await nextTask(window);
   // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts); the
   // customer's record (the header's name and balance) beside it, once per sign-in.
   disposers.push(startRouteLoading(stores, undefined, { visitorsLoaded: firstViewAdopted }));

@@ -59,6 +59,11 @@ export class StoreGroup<M, T> {
     return this.of(await this.module.preload());
   }
 
+  /** Whether its module is in (observable). */
+  get loaded(): boolean {
+    return this.module.loaded() !== null;
+  }
+
   /** The group, if its module is in (observable), else null: for a view shown before any page needed it. */
   get current(): T | null {
     const module = this.module.loaded();
