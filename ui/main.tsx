@@ -1,18 +1,19 @@
 import { createBrowserHistory } from 'history';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { ACCOUNT_SECURITY_GATEWAY_METHODS, type AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
-import { sdkCatalogueGateway } from '../adapters/catalogue/sdkCatalogueGateway';
-import { CATALOGUE_PAGE_CALLS, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
-import { sdkAccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
+import { CATALOGUE_GATEWAY_METHODS, CATALOGUE_PAGE_CALLS, type CatalogueGateway, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
+import { ACCOUNT_LINKING_GATEWAY_METHODS, type AccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
 import { systemTimers } from '../adapters/clock/Timers';
 import { appConfigInPage, loadAppConfig } from '../adapters/config/loadAppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
 import { CUSTOMER_GATEWAY_METHODS, type CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension/browserExtension';
-import { sdkFlags } from '../adapters/flags/FlagsPort';
-import { createApi } from '../adapters/http/createApi';
-import { auth0Identity, hasStoredSession } from '../adapters/identity/auth0Identity';
+import { sdkFlags, type FlagsPort } from '../adapters/flags/FlagsPort';
+import { createApiEventSender } from '../adapters/http/eventSender';
+import type { ApiOptions, ApiSession } from '../adapters/http/sdkOptions';
+import { identityOnFirstUse } from '../adapters/identity/identityOnFirstUse';
+import { hasStoredSession } from '../adapters/identity/storedSession';
 import { DIRECT_LINKING_GATEWAY_METHODS, type DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
 import { lazyPort } from '../adapters/lazyPort';
 import { PAYMENTS_GATEWAY_METHODS, type PaymentsGateway } from '../adapters/payments/PaymentsGateway';
@@ -34,7 +35,9 @@ import { SHOPPING_LIST_GATEWAY_METHODS, type ShoppingListGateway } from '../adap
 import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
 import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
+import type { ClipbackClients } from '../sdk/src/clients';
 import { matchRoute } from '../domain/navigation/matchRoute';
+import { isSignInCallback } from '../domain/auth/signInCallback';
 import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { nextTask } from './app/nextTask';
@@ -45,7 +48,7 @@ import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
-import { Stores } from './stores/Stores';
+import { FAVORITE_STORES, Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
 
@@ -64,113 +67,136 @@ let firstViewAnswers = new Map<string, unknown>();
 let adoptingFirstView = false;
 const withFirstView = <T extends object>(name: string, port: T): T =>
   firstView ? replayingPort(name, port, firstViewAnswers, () => adoptingFirstView) : port;
-const identity = auth0Identity({ config: appConfig, origin, storage: window.localStorage });
+// A visitor's start reads no identity code (identityOnFirstUse); a kept session or a sign-in loads it.
+const identity = identityOnFirstUse(
+  () => import('../adapters/identity/auth0Identity').then((m) => m.auth0Identity({ config: appConfig, origin, storage: window.localStorage })),
+  window.localStorage,
+);
 
 // The SDK asks the stores (built in boot) for the token, customer id and session at call time.
-const api = createApi(
-  origin,
-  {
-    getAccessToken: () => stores.auth.getAccessToken(),
-    getCustomerId: () => stores.auth.customerId,
-    getSessionId: () => stores.session.id,
-    getZip: () => stores.customer.info?.zip || null,
-  },
-  () => stores.auth.forceSignOut(),
-  {
-    onXhrError: (report) => void stores.tracking.trackXhrError(report),
-    // Every call's outcome tells the shell whether the network is there (the offline notice).
-    fetch: (request) =>
-      fetch(request).then(
-        (response) => {
-          if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) stores?.connectivity.requestSettled();
-          return response;
-        },
-        (error: unknown) => {
-          stores?.connectivity.requestSettled(error);
-          throw error;
-        },
-      ),
-  },
+const apiSession: ApiSession = {
+  getAccessToken: () => stores.auth.getAccessToken(),
+  getCustomerId: () => stores.auth.customerId,
+  getSessionId: () => stores.session.id,
+  getZip: () => stores.customer.info?.zip || null,
+};
+const onAuthenticationError = () => stores.auth.forceSignOut();
+const apiOptions: ApiOptions = {
+  onXhrError: (report) => void stores.tracking.trackXhrError(report),
+  // Every call's outcome tells the shell whether the network is there (the offline notice).
+  fetch: (request) =>
+    fetch(request).then(
+      (response) => {
+        if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) stores?.connectivity.requestSettled();
+        return response;
+      },
+      (error: unknown) => {
+        stores?.connectivity.requestSettled(error);
+        throw error;
+      },
+    ),
+};
+// The SDK's clients load with the first call that needs them: a visitor's server-rendered page makes none at start
+// (its data and flags are in the page; tracking has the SDK's event sender), a signed-in start makes them at once.
+let api: Promise<ClipbackClients> | null = null;
+function sdkApi(): Promise<ClipbackClients> {
+  const attempt = (api ??= import('../adapters/http/createApi').then((m) => m.createApi(origin, apiSession, onAuthenticationError, apiOptions)));
+  attempt.catch(() => {
+    if (api === attempt) api = null;
+  });
+  return attempt;
+}
+/** An SDK adapter from its module, built on the SDK's clients (both loaded together). */
+const withApi = <M, T>(module: Promise<M>, build: (loaded: M, clients: ClipbackClients) => T): Promise<T> =>
+  Promise.all([module, sdkApi()]).then(([loaded, clients]) => build(loaded, clients));
+// Every adapter loads with its first use (the home page never reads offers, the customer's record is read once signed
+// in); the catalogue's other pages' calls apart from the shell's and the home page's. Import the adapters' own files:
+// an index re-exports them.
+const catalogue = lazyPort<CatalogueGateway>(
+  () => withApi(import('../adapters/catalogue/sdkCatalogueGateway'), (m, clients) => m.sdkCatalogueGateway(clients, cataloguePageCalls.port)),
+  CATALOGUE_GATEWAY_METHODS,
 );
-// The shell's and the home page's catalogue calls load with the app; the other pages' catalogue calls, the
-// offers (the home page never reads offers) and the customer's record (read once signed in) load with their
-// first use. Import the adapters' own files: an index re-exports them.
+const linking = lazyPort<AccountLinkingGateway>(
+  () => withApi(import('../adapters/linking/sdkAccountLinkingGateway'), (m, clients) => m.sdkAccountLinkingGateway(clients)),
+  ACCOUNT_LINKING_GATEWAY_METHODS,
+);
+const flags = lazyPort<FlagsPort>(() => sdkApi().then(sdkFlags), { evaluate: true });
 const cataloguePageCalls = lazyPort<CataloguePageCalls>(
-  () => import('../adapters/catalogue/sdkCataloguePageCalls').then((m) => m.sdkCataloguePageCalls(api)),
+  () => withApi(import('../adapters/catalogue/sdkCataloguePageCalls'), (m, clients) => m.sdkCataloguePageCalls(clients)),
   CATALOGUE_PAGE_CALLS,
 );
 const customers = lazyPort<CustomerGateway>(
-  () => import('../adapters/customers/sdkCustomerGateway').then((m) => m.sdkCustomerGateway(api)),
+  () => withApi(import('../adapters/customers/sdkCustomerGateway'), (m, clients) => m.sdkCustomerGateway(clients)),
   CUSTOMER_GATEWAY_METHODS,
 );
 // The settings (account panels, e-mail settings link) load with the first page that asks for them.
 const settings = lazyPort<SettingsGateway>(
-  () => import('../adapters/settings/sdkSettingsGateway').then((m) => m.sdkSettingsGateway(api)),
+  () => withApi(import('../adapters/settings/sdkSettingsGateway'), (m, clients) => m.sdkSettingsGateway(clients)),
   SETTINGS_GATEWAY_METHODS,
 );
 // Only the account area and the e-mailed links' pages use it.
 const security = lazyPort<AccountSecurityGateway>(
-  () => import('../adapters/accountSecurity/sdkAccountSecurityGateway').then((m) => m.sdkAccountSecurityGateway(api)),
+  () => withApi(import('../adapters/accountSecurity/sdkAccountSecurityGateway'), (m, clients) => m.sdkAccountSecurityGateway(clients)),
   ACCOUNT_SECURITY_GATEWAY_METHODS,
 );
 // Only the retailer link page's direct-link and multi-factor steps use it.
 const directLinking = lazyPort<DirectLinkingGateway>(
-  () => import('../adapters/directLinking/sdkDirectLinkingGateway').then((m) => m.sdkDirectLinkingGateway(api)),
+  () => withApi(import('../adapters/directLinking/sdkDirectLinkingGateway'), (m, clients) => m.sdkDirectLinkingGateway(clients)),
   DIRECT_LINKING_GATEWAY_METHODS,
 );
 const offers = lazyPort<OffersGateway>(
-  () => import('../adapters/offers/sdkOffersGateway').then((m) => m.sdkOffersGateway(api)),
+  () => withApi(import('../adapters/offers/sdkOffersGateway'), (m, clients) => m.sdkOffersGateway(clients)),
   OFFERS_GATEWAY_METHODS,
 );
 // Only the register page calls registration.
 const registration = lazyPort<RegistrationGateway>(
-  () => import('../adapters/registration/sdkRegistrationGateway').then((m) => m.sdkRegistrationGateway(api)),
+  () => withApi(import('../adapters/registration/sdkRegistrationGateway'), (m, clients) => m.sdkRegistrationGateway(clients)),
   REGISTRATION_GATEWAY_METHODS,
 );
 
 // The help desk's login, invites and the app link: used on a click or on a few pages only.
 const support = lazyPort<SupportGateway>(
-  () => import('../adapters/support/sdkSupportGateway').then((m) => m.sdkSupportGateway(api)),
+  () => withApi(import('../adapters/support/sdkSupportGateway'), (m, clients) => m.sdkSupportGateway(clients)),
   SUPPORT_GATEWAY_METHODS,
 );
 // The affiliate launch's calls: only a Shop click uses them.
 const affiliateLaunch = lazyPort<AffiliateLaunchGateway>(
-  () => import('../adapters/launch/sdkAffiliateLaunchGateway').then((m) => m.sdkAffiliateLaunchGateway(api)),
+  () => withApi(import('../adapters/launch/sdkAffiliateLaunchGateway'), (m, clients) => m.sdkAffiliateLaunchGateway(clients)),
   AFFILIATE_LAUNCH_GATEWAY_METHODS,
 );
 // The earnings history and transaction details: only My earnings and the details page use them.
 const earnings = lazyPort<EarningsGateway>(
-  () => import('../adapters/earnings/sdkEarningsGateway').then((m) => m.sdkEarningsGateway(api)),
+  () => withApi(import('../adapters/earnings/sdkEarningsGateway'), (m, clients) => m.sdkEarningsGateway(clients)),
   EARNINGS_GATEWAY_METHODS,
 );
 // Search, type-ahead and popular terms: loaded when the search box is first focused or a results page opens.
 const search = lazyPort<SearchGateway>(
-  () => import('../adapters/search/sdkSearchGateway').then((m) => m.sdkSearchGateway(api)),
+  () => withApi(import('../adapters/search/sdkSearchGateway'), (m, clients) => m.sdkSearchGateway(clients)),
   SEARCH_GATEWAY_METHODS,
 );
 // The list-to-offers sidebar's calls: loaded when the sidebar first opens.
 const shoppingList = lazyPort<ShoppingListGateway>(
-  () => import('../adapters/shoppingList/sdkShoppingListGateway').then((m) => m.sdkShoppingListGateway(api)),
+  () => withApi(import('../adapters/shoppingList/sdkShoppingListGateway'), (m, clients) => m.sdkShoppingListGateway(clients)),
   SHOPPING_LIST_GATEWAY_METHODS,
 );
 // Price compare's product search: only the price compare page uses it.
 const products = lazyPort<ProductSearchGateway>(
-  () => import('../adapters/products/sdkProductSearchGateway').then((m) => m.sdkProductSearchGateway(api)),
+  () => withApi(import('../adapters/products/sdkProductSearchGateway'), (m, clients) => m.sdkProductSearchGateway(clients)),
   PRODUCT_SEARCH_GATEWAY_METHODS,
 );
 // Bonuses: only the bonus pages use them.
 const bonuses = lazyPort<BonusesGateway>(
-  () => import('../adapters/bonuses/sdkBonusesGateway').then((m) => m.sdkBonusesGateway(api)),
+  () => withApi(import('../adapters/bonuses/sdkBonusesGateway'), (m, clients) => m.sdkBonusesGateway(clients)),
   BONUSES_GATEWAY_METHODS,
 );
 // Favourites: loaded when a signed-in shopper's favourites are first read or toggled.
 const favorites = lazyPort<FavoritesGateway>(
-  () => import('../adapters/favorites/sdkFavoritesGateway').then((m) => m.sdkFavoritesGateway(api)),
+  () => withApi(import('../adapters/favorites/sdkFavoritesGateway'), (m, clients) => m.sdkFavoritesGateway(clients)),
   FAVORITES_GATEWAY_METHODS,
 );
 // Bank accounts and withdrawals: only the cashout panel uses them.
 const payments = lazyPort<PaymentsGateway>(
-  () => import('../adapters/payments/sdkPaymentsGateway').then((m) => m.sdkPaymentsGateway(api)),
+  () => withApi(import('../adapters/payments/sdkPaymentsGateway'), (m, clients) => m.sdkPaymentsGateway(clients)),
   PAYMENTS_GATEWAY_METHODS,
 );
 
@@ -196,6 +222,8 @@ function preloadFirstPage(): void {
   preloadPageOf(firstRoute);
   // A server-rendered page's loader is answered from the page: the adapters load with the first call that is not.
   if (firstRoute !== ROUTE_NAME.HOME && !firstView) for (const lazy of [cataloguePageCalls, offers]) lazy.preload();
+  // A page the browser draws asks for the flags (and so the SDK's clients) at start.
+  if (!firstView) flags.preload();
 }
 
 /**
@@ -204,8 +232,13 @@ function preloadFirstPage(): void {
  * of the first page load with it too: its data then starts with the sign-in state.
  */
 function preloadSignedInCalls(): void {
+  // A sign-in's callback (the home page's URL) finishes it with the identity's code.
+  if (isSignInCallback(new URL(window.location.href))) identity.preload();
   if (hasStoredSession(window.localStorage)) {
+    identity.preload();
     customers.preload();
+    // The favourite toggles every page shows read the customer's favourites.
+    FAVORITE_STORES.preload().catch(() => undefined);
     appConfig().catch(() => undefined);
     // A retailer page's offers and catalogue calls are made again for the customer (added offers, recently viewed), on
     // the server's page too.
@@ -238,17 +271,17 @@ async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   stores = new Stores({
     history,
-    identity,
+    identity: identity.port,
     customers: customers.port,
     security: security.port,
-    catalogue: withFirstView('catalogue', sdkCatalogueGateway(api, cataloguePageCalls.port)),
-    linking: sdkAccountLinkingGateway(api),
+    catalogue: withFirstView('catalogue', catalogue.port),
+    linking: linking.port,
     directLinking: directLinking.port,
     offers: withFirstView('offers', offers.port),
     registration: registration.port,
     settings: settings.port,
-    flags: withFirstView('flags', sdkFlags(api)),
-    tracking: sdkTracking(api),
+    flags: withFirstView('flags', flags.port),
+    tracking: sdkTracking(createApiEventSender(origin, apiSession, onAuthenticationError, apiOptions)),
     extension: browserExtension({ ids: () => appConfig().then((loaded) => loaded.extensionIds) }),
     cookies: documentCookies(document, { secure: window.location.protocol === 'https:' }),
     storage: webStorage(window.localStorage),

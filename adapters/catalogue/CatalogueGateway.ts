@@ -61,3 +61,11 @@ export const CATALOGUE_PAGE_CALLS: PortMethods<CataloguePageCalls> = {
   fetchRecentlyViewedRetailers: true,
   retailerViewed: true,
 };
+
+/** Every method, for the whole gateway's lazily loaded adapter (main.tsx: a visitor's first page is adopted, not fetched). */
+export const CATALOGUE_GATEWAY_METHODS: PortMethods<CatalogueGateway> = {
+  ...CATALOGUE_PAGE_CALLS,
+  fetchCategoriesWithRetailers: true,
+  fetchHomeRecommendedRetailers: true,
+  fetchHomeSeasonalBanner: true,
+};

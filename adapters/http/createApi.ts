@@ -1,24 +1,9 @@
 // The SDK's own files, not its index (which reaches every operation document: sdk/src/clients.ts).
 import { createClipbackClients, type ClipbackClients } from '../../sdk/src/clients';
 import type { AuthenticationError } from '../../sdk/src/errors';
-import type { XhrErrorReport } from '../../sdk/src/middleware';
+import { sdkOptions, type ApiOptions, type ApiSession } from './sdkOptions';
 
-export type { XhrErrorReport };
-import { SITE_VERSION, WEB_APP_TOKEN } from '../../domain/constants/app';
-
-export interface ApiSession {
-  getAccessToken(): Promise<string | null>;
-  getCustomerId(): string | null;
-  getSessionId(): string | null;
-  getZip(): string | null;
-}
-
-export interface ApiOptions {
-  /** A fetch to use instead of the global one (tests). */
-  fetch?: (input: Request) => Promise<Response>;
-  /** Monitoring (000 §8): each answer with a status above 399 but 429. */
-  onXhrError?: (report: XhrErrorReport) => void;
-}
+export type { ApiOptions, ApiSession, XhrErrorReport } from './sdkOptions';
 
 /**
  * The app's one SDK instance: every call goes through it, carrying the session's providers (token, customer
@@ -33,16 +18,5 @@ export function createApi(
   onAuthenticationError: (error: AuthenticationError) => void,
   options: ApiOptions = {},
 ): ClipbackClients {
-  return createClipbackClients({
-    origin,
-    appVersion: SITE_VERSION,
-    appToken: WEB_APP_TOKEN,
-    getAccessToken: () => session.getAccessToken(),
-    getCustomerId: () => session.getCustomerId(),
-    getSessionId: () => session.getSessionId(),
-    getZip: () => session.getZip(),
-    onAuthenticationError,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.onXhrError ? { onXhrError: options.onXhrError } : {}),
-  });
+  return createClipbackClients(sdkOptions(origin, session, onAuthenticationError, options));
 }

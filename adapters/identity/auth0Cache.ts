@@ -1,7 +1,5 @@
 import type { IdentityUser } from './IdentityPort';
-
-/** auth0-spa-js keeps its cache in localStorage under keys with this prefix (cacheLocation 'localstorage'). */
-export const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
+import { AUTH0_CACHE_PREFIX } from './storedSession';
 /** The suffix of the id token's entry: `@@auth0spajs@@::<clientId>::@@user@@`. */
 const ID_TOKEN_SUFFIX = '@@user@@';
 /** The scopes auth0Session's client asks for (the library's default plus offline_access for refresh tokens). */

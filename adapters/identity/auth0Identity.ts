@@ -1,7 +1,8 @@
 import { isSignInCallback } from '../../domain/auth/signInCallback';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import type { IdentityPort } from './IdentityPort';
-import { AUTH0_CACHE_PREFIX, auth0CacheEntries, cachedSession } from './auth0Cache';
+import { auth0CacheEntries, cachedSession } from './auth0Cache';
+import { hasStoredSession } from './storedSession';
 import type { Auth0Session, createAuth0Session } from './auth0Session';
 /** auth0-spa-js error codes of getTokenSilently that only mean "nobody is signed in here". */
 const AUTH0_SIGNED_OUT_CODES: readonly string[] = [
@@ -25,23 +26,11 @@ export interface Auth0IdentityOptions {
 
 const loadAuth0Session = () => import('./auth0Session').then((module) => module.createAuth0Session);
 
-/** Whether this browser keeps a sign-in session of auth0-spa-js (which may still have expired). */
-export function hasStoredSession(storage: Storage): boolean {
-  try {
-    for (let index = 0; index < storage.length; index += 1) {
-      if (storage.key(index)?.startsWith(AUTH0_CACHE_PREFIX)) return true;
-    }
-  } catch {
-    // Storage disabled: there can be no stored session.
-  }
-  return false;
-}
-
 /**
  * The identity port on @auth0/auth0-spa-js. A valid token and the user are read from the library's cache
  * (auth0Cache) as it would answer them; the library (~64 KB gzip) and the calls on it (auth0Session) are
  * imported only when it must act: a refresh, a sign-in, its callback, a sign-out. A visitor with no session in
- * storage never downloads them.
+ * storage never downloads them (nor this module: identityOnFirstUse).
  */
 export function auth0Identity({ config, origin, storage, now = Date.now, loadSession = loadAuth0Session }: Auth0IdentityOptions): IdentityPort {
   let session: Promise<Auth0Session> | null = null;

@@ -11,6 +11,9 @@
  *   └── AbortError            the caller's AbortSignal cancelled the call
  */
 
+import { listed } from './callHeaders';
+import { AUTH_CALLBACK_EXEMPT_CALLS, type ServiceName } from './services';
+
 /** The message the services use for an authentication failure (documents §5 and §8). */
 export const AUTHENTICATION_FAILURE_MESSAGE = 'There was a problem authenticating your request';
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
@@ -191,4 +194,19 @@ function fallbackMessage(response: Response, text: string, context: ErrorContext
   const readable = snippet && !snippet.startsWith('<') && !snippet.startsWith('{') && !snippet.startsWith('[');
   const excerpt = readable ? `: ${snippet.length > 200 ? `${snippet.slice(0, 200)}…` : snippet}` : '';
   return `${context.service} answered ${statusLine} to ${context.operation ?? 'a request'}${excerpt}`;
+}
+
+/**
+ * Tells `onAuthenticationError` about an authentication failure (except for the exempt e-mail-token
+ * calls) and hands the error back to be thrown. A callback that throws cannot replace the typed error.
+ */
+export function reportFailure<E extends ClipbackError>(runtime: { onAuthenticationError?: ((error: AuthenticationError) => void) | undefined }, error: E, schemaPath: string): E {
+  if (error instanceof AuthenticationError && !listed(AUTH_CALLBACK_EXEMPT_CALLS, error.service as ServiceName, schemaPath)) {
+    try {
+      runtime.onAuthenticationError?.(error);
+    } catch {
+      // the caller still gets the AuthenticationError
+    }
+  }
+  return error;
 }

@@ -61,6 +61,7 @@ export {
 } from './graphql/client';
 export { graphqlOperation, type GraphqlOperation, type OperationData, type OperationVariables } from './graphql/operation';
 export { isMonitoredStatus, type Provider, type XhrErrorReport } from './middleware';
+export { createEventSender, type EventSender, type TrackingEventsBody, type TrackingEventsHeader } from './eventSender';
 export {
   AUTH_CALLBACK_EXEMPT_CALLS,
   DEFAULT_APP_VERSION,

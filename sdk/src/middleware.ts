@@ -6,29 +6,17 @@ import {
   ClipbackError,
   errorFromResponse,
   NetworkError,
+  reportFailure,
   TimeoutError,
   type ErrorContext,
 } from './errors';
-import {
-  AUTH_CALLBACK_EXEMPT_CALLS,
-  DEFAULT_ZIP,
-  GRAPHQL_SERVICES,
-  LOCATION_CALLS,
-  type RestServiceName,
-  type ServiceName,
-} from './services';
+import { callHeaders, isMonitoredStatus, type HeaderRuntime, type Provider } from './callHeaders';
+import type { ServiceName } from './services';
 
-/** A value the SDK asks for on every call: return nothing (or throw) when there is none. */
-export type Provider<T> = () => T | null | undefined | Promise<T | null | undefined>;
+export type { Provider };
 
 /** What the middleware needs from the SDK's options, resolved once. */
-export interface SdkRuntime {
-  appVersion: string;
-  appToken: string | undefined;
-  getAccessToken: Provider<string> | undefined;
-  getSessionId: Provider<string> | undefined;
-  getZip: Provider<string> | undefined;
-  getCustomerId: Provider<string | number> | undefined;
+export interface SdkRuntime extends HeaderRuntime {
   /** Milliseconds allowed for a call; not finite or ≤ 0: no timeout. */
   timeoutFor(service: ServiceName, schemaPath: string): number;
   onAuthenticationError: ((error: AuthenticationError) => void) | undefined;
@@ -42,42 +30,12 @@ export interface XhrErrorReport {
   status: number;
 }
 
-/** Monitoring ignores HTTP 429 (rate limited: the caller backs off) and reports every other status above 399 (000 §8). */
-export const isMonitoredStatus = (status: number): boolean => status > 399 && status !== 429;
+export { isMonitoredStatus };
 
-const isGraphql = (service: ServiceName) => service in GRAPHQL_SERVICES;
-
-function listed(calls: Readonly<Partial<Record<RestServiceName, readonly string[]>>>, service: ServiceName, path: string) {
-  return (calls[service as RestServiceName] ?? []).includes(path);
-}
-
-/**
- * Tells `onAuthenticationError` about an authentication failure (except for the exempt e-mail-token
- * calls) and hands the error back to be thrown. A callback that throws cannot replace the typed error.
- */
-export function reportFailure<E extends ClipbackError>(runtime: SdkRuntime, error: E, schemaPath: string): E {
-  if (error instanceof AuthenticationError && !listed(AUTH_CALLBACK_EXEMPT_CALLS, error.service as ServiceName, schemaPath)) {
-    try {
-      runtime.onAuthenticationError?.(error);
-    } catch {
-      // the caller still gets the AuthenticationError
-    }
-  }
-  return error;
-}
+export { reportFailure };
 
 function describe(service: ServiceName, { request, schemaPath }: MiddlewareCallbackParams): ErrorContext & { operation: string } {
   return { service, operation: `${request.method} ${schemaPath || new URL(request.url).pathname}` };
-}
-
-async function resolve(provider: Provider<string | number> | undefined): Promise<string | undefined> {
-  if (!provider) return undefined;
-  try {
-    const value = await provider();
-    return value === null || value === undefined || value === '' ? undefined : String(value);
-  } catch {
-    return undefined; // a provider that fails counts as "no value": the server decides (401 → AuthenticationError)
-  }
 }
 
 /**
@@ -141,34 +99,13 @@ function monitoring(service: ServiceName, runtime: SdkRuntime): Middleware {
 }
 
 /**
- * 3. Headers: Accept and Content-Type JSON, X-App-Version and X-App-Token on every call; X-Location on
- * GraphQL and location calls; Authorization, X-App-Session and X-Customer-Id when a token is available.
- * A header the caller set on the call wins.
+ * 3. Headers: the SDK's (callHeaders); a header the caller set on the call wins.
  */
 function requestHeaders(service: ServiceName, runtime: SdkRuntime): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       const { headers } = request;
-      const put = (name: string, value: string | undefined) => {
-        if (value && !headers.has(name)) headers.set(name, value);
-      };
-      put('Accept', 'application/json');
-      put('Content-Type', 'application/json');
-      put('X-App-Version', runtime.appVersion);
-      put('X-App-Token', runtime.appToken);
-      const located = isGraphql(service) || listed(LOCATION_CALLS, service, schemaPath);
-      const [token, sessionId, customerId, zip] = await Promise.all([
-        resolve(runtime.getAccessToken),
-        resolve(runtime.getSessionId),
-        resolve(runtime.getCustomerId),
-        located ? resolve(runtime.getZip) : undefined,
-      ]);
-      if (located) put('X-Location', `,,${zip ?? DEFAULT_ZIP},,`);
-      if (token) {
-        put('Authorization', `Bearer ${token}`);
-        put('X-App-Session', sessionId);
-        put('X-Customer-Id', customerId);
-      }
+      for (const [name, value] of await callHeaders(service, schemaPath, runtime)) if (!headers.has(name)) headers.set(name, value);
       return undefined;
     },
   };

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import { documentCookies } from '../../adapters/cookies/Cookies';
-import { auth0Identity, hasStoredSession } from '../../adapters/identity/auth0Identity';
+import { auth0Identity } from '../../adapters/identity/auth0Identity';
+import { hasStoredSession } from '../../adapters/identity/storedSession';
 import { createAuth0Session } from '../../adapters/identity/auth0Session';
 import { webStorage } from '../../adapters/storage/KeyValueStorage';
 import { describeCookiesContract } from '../contracts/cookiesContract';

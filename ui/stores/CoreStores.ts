@@ -3,7 +3,6 @@ import type { CatalogueStore } from './CatalogueStore';
 import type { CustomerStore } from './CustomerStore';
 import type { EnvironmentStore } from './EnvironmentStore';
 import type { ExtensionStore } from './ExtensionStore';
-import type { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import type { FlagsStore } from './FlagsStore';
 import type { LayoutStore } from './LayoutStore';
 import type { ModalStore } from './ModalStore';
@@ -23,7 +22,6 @@ export interface CoreStores {
   readonly customer: CustomerStore;
   readonly environment: EnvironmentStore;
   readonly extension: ExtensionStore;
-  readonly favoriteRetailers: FavoriteRetailersStore;
   readonly flags: FlagsStore;
   readonly layout: LayoutStore;
   readonly modals: ModalStore;

@@ -7,8 +7,6 @@ import { CatalogueStore } from './CatalogueStore';
 import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
-import { FavoriteCategoriesStore } from './FavoriteCategoriesStore';
-import { FavoriteRetailersStore } from './FavoriteRetailersStore';
 import { FlagsStore } from './FlagsStore';
 import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
@@ -18,6 +16,7 @@ import { ModalStore } from './ModalStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
 import type { BrowsingStores } from './groups/browsingStores';
+import type { FavoriteStores } from './groups/favoriteStores';
 import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
@@ -34,12 +33,20 @@ import type { AccountLinksStore } from './AccountLinksStore';
 export const LINK_STORES = storeModule(() => import('./groups/linkStores'), ['ui/stores/groups/linkStores.ts']);
 /** A group's module that reads the links' group loads with it. */
 const withLinks = <M>(load: () => Promise<M>) => () => Promise.all([load(), LINK_STORES.preload()]).then(([module]) => module);
+export const FAVORITE_STORES = storeModule(() => import('./groups/favoriteStores'), ['ui/stores/groups/favoriteStores.ts']);
+/** A group's module whose pages and loaders read the favourites loads with them. */
+const withFavorites = <M>(load: () => Promise<M>) => () => Promise.all([load(), FAVORITE_STORES.preload()]).then(([module]) => module);
 // A group a page declares names its module (and those it loads with): the page's HTML preloads their chunks.
-export const ACCOUNT_STORES = storeModule(withLinks(() => import('./groups/accountStores')), ['ui/stores/groups/accountStores.ts', ...LINK_STORES.sources]);
-// The public pages' and the offers' (server-rendered: their HTML preloads its chunk and the links').
-export const BROWSING_STORES = storeModule(withLinks(() => import('./groups/browsingStores')), [
+export const ACCOUNT_STORES = storeModule(withLinks(withFavorites(() => import('./groups/accountStores'))), [
+  'ui/stores/groups/accountStores.ts',
+  ...LINK_STORES.sources,
+  ...FAVORITE_STORES.sources,
+]);
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links' and the favourites').
+export const BROWSING_STORES = storeModule(withLinks(withFavorites(() => import('./groups/browsingStores'))), [
   'ui/stores/groups/browsingStores.ts',
   ...LINK_STORES.sources,
+  ...FAVORITE_STORES.sources,
 ]);
 /** A group's module that reads another group's stores (the offers) loads with that group's. */
 const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
@@ -47,7 +54,7 @@ export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/si
 export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
 export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')), ['ui/stores/groups/searchStores.ts', ...BROWSING_STORES.sources]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES];
 
 export type { StorePorts } from './StorePorts';
 
@@ -77,10 +84,6 @@ export class Stores {
   readonly searchBar: SearchBarStore;
   readonly helpCentre: HelpCentreStore;
   readonly support: SupportStore;
-  /** The shopper's favourite categories (001 §3): every category toggle reads and writes here. */
-  readonly favoriteCategories: FavoriteCategoriesStore;
-  /** The signed-in customer's favourite retailers (001 §4 toggle): the one owner of that fact. */
-  readonly favoriteRetailers: FavoriteRetailersStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
   readonly connectivity: ConnectivityStore;
   /**
@@ -94,6 +97,7 @@ export class Stores {
     readonly search: StoreGroup<typeof import('./groups/searchStores'), SearchStores>;
     readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
     readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
+    readonly favorites: StoreGroup<typeof import('./groups/favoriteStores'), FavoriteStores>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -135,22 +139,10 @@ export class Stores {
     this.searchBar = new SearchBarStore();
     this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
     this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
-    this.favoriteRetailers = new FavoriteRetailersStore({ favorites: ports.favorites, catalogue: ports.catalogue, auth: this.auth, modals: this.modals, toasts: this.toasts });
-    this.favoriteCategories = new FavoriteCategoriesStore({
-      favorites: ports.favorites,
-      storage: ports.storage,
-      auth: this.auth,
-      modals: this.modals,
-      toasts: this.toasts,
-    });
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
     // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
-    const customerData: { clear(): void }[] = [
-      this.customer,
-      this.favoriteRetailers,
-      this.favoriteCategories,
-    ];
+    const customerData: { clear(): void }[] = [this.customer];
     this.clearOnSignOut(customerData);
     this.groups = {
       account: this.group(ACCOUNT_STORES, (module) => module.accountStores(ports, this)),
@@ -159,6 +151,7 @@ export class Stores {
       search: this.group(SEARCH_STORES, (module) => module.searchStores(ports, this)),
       browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
       links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
+      favorites: this.group(FAVORITE_STORES, (module) => module.favoriteStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
@@ -224,6 +217,15 @@ export class Stores {
   }
   get priceCompare(): SearchStores['priceCompare'] {
     return this.groups.search.get().priceCompare;
+  }
+
+  /** The shopper's favourite retailers (the favourites group, loaded with the browsing and account groups). */
+  get favoriteRetailers(): FavoriteStores['favoriteRetailers'] {
+    return this.groups.favorites.get().favoriteRetailers;
+  }
+  /** The shopper's favourite categories (the favourites group). */
+  get favoriteCategories(): FavoriteStores['favoriteCategories'] {
+    return this.groups.favorites.get().favoriteCategories;
   }
 
   /** The shopper's retailer links (the links group, loaded with the browsing and account groups). */

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { HELP_CENTER_URL } from '../../../ui/app/copy';
-import { AccountMenu } from '../../../ui/app/AccountMenu';
+import { AccountMenu } from '../../../ui/app/CustomerHeader';
 import { cleanup, click, texts } from '../support/render';
 import { byText, press, pressOutside, renderShell, settle } from './support/shellHarness';
 

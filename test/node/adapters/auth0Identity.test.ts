@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { cachedSession } from '../../../adapters/identity/auth0Cache';
 import { auth0Identity } from '../../../adapters/identity/auth0Identity';
+import { identityOnFirstUse } from '../../../adapters/identity/identityOnFirstUse';
 import type { Auth0Session } from '../../../adapters/identity/auth0Session';
 import type { AppConfig } from '../../../domain/platform/appConfig';
 import { auth0CacheEntriesOf, type Auth0CacheFixture } from '../../support/auth0CacheFixture';
@@ -110,5 +111,42 @@ describe('auth0Identity', () => {
     expect(await identity.getUser()).to.equal(null);
     await identity.clearSession();
     expect(library.loads).to.equal(0);
+  });
+});
+
+describe('identityOnFirstUse', () => {
+  /** The port over auth0Identity (the library's stand-in as above), counting the loads of the identity's code. */
+  function firstUseOver(storage: Storage) {
+    const code = { loads: 0 };
+    const { identity: loaded, library } = identityOver(storage);
+    const identity = identityOnFirstUse(async () => {
+      code.loads += 1;
+      return loaded;
+    }, storage);
+    return { identity, code, library };
+  }
+
+  it("answers a browser that keeps no session as a visitor's without loading the identity's code", async () => {
+    const { identity, code } = firstUseOver(mapStorage([['clipback.session', 'x']]));
+    expect(await identity.port.getAccessToken()).to.equal(null);
+    expect(await identity.port.getUser()).to.equal(null);
+    await identity.port.clearSession();
+    expect(identity.port.isRedirectCallback(new URL('http://localhost/home?code=c&state=s'))).to.equal(true);
+    expect(code.loads).to.equal(0);
+  });
+
+  it('loads it once for a kept session, whose valid cached token still needs no library', async () => {
+    const { identity, code, library } = firstUseOver(mapStorage(auth0CacheEntriesOf(signedIn)));
+    identity.preload();
+    expect(await identity.port.getAccessToken()).to.equal('cached.access.token');
+    expect(await identity.port.getUser()).to.deep.equal(user);
+    expect([code.loads, library.loads]).to.deep.equal([1, 0]);
+  });
+
+  it('loads it for a sign-in, and then answers through it', async () => {
+    const { identity, code, library } = firstUseOver(mapStorage([]));
+    await identity.port.login({ targetUrl: '/home' });
+    expect([code.loads, library.loads]).to.deep.equal([1, 1]);
+    expect(await identity.port.getAccessToken({ fresh: true })).to.equal('refreshed.access.token');
   });
 });

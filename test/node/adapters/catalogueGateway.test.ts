@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { CatalogueGateway } from '../../../adapters/catalogue/CatalogueGateway';
 import { sdkCatalogueGateway } from '../../../adapters/catalogue/sdkCatalogueGateway';
 import { sdkCataloguePageCalls } from '../../../adapters/catalogue/sdkCataloguePageCalls';
-import { sdkAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
+import { sdkAccountLinkingGateway } from '../../../adapters/linking/sdkAccountLinkingGateway';
 import { sortCategories } from '../../../domain/categories/sortOrder';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { LIMITS } from '../../../domain/constants/limits';

@@ -1,10 +1,11 @@
 // The customers, account-linking, flags and tracking adapters run their port contracts over one sandbox.
 import { sdkCustomerGateway } from '../../../adapters/customers/sdkCustomerGateway';
 import { sdkFlags } from '../../../adapters/flags/FlagsPort';
-import { sdkAccountLinkingGateway } from '../../../adapters/linking/AccountLinkingGateway';
+import { sdkAccountLinkingGateway } from '../../../adapters/linking/sdkAccountLinkingGateway';
 import { sdkTracking } from '../../../adapters/tracking/TrackingPort';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
-import type { ClipbackSdk } from '../../../sdk/src';
+import { createEventSender, type ClipbackSdk, type ClipbackSdkOptions } from '../../../sdk/src';
+import { WEB_APP_TOKEN } from '../../../domain/constants/app';
 import { describeAccountLinkingContract } from '../../contracts/accountLinkingContract';
 import { describeCustomersContract } from '../../contracts/customersContract';
 import { describeFlagsContract } from '../../contracts/flagsContract';
@@ -57,10 +58,14 @@ describe('customers, linking, flags and tracking adapters against the sandbox (r
 
   describeFlagsContract('sdkFlags', async () => ({ flags: sdkFlags(demo), customerId: demo.customerId }));
 
-  describeTrackingContract('sdkTracking', async () => ({
-    visitor: sdkTracking(harness.anonymous),
-    customer: sdkTracking(demo),
-    customerId: demo.customerId,
-    now: new Date(),
-  }));
+  describeTrackingContract('sdkTracking', async () => {
+    const { accessToken, customerId } = await harness.tokenFor(DEMO_EMAIL);
+    const sender = (options: ClipbackSdkOptions = {}) => createEventSender({ origin: harness.origin, appToken: WEB_APP_TOKEN, ...options });
+    return {
+      visitor: sdkTracking(sender()),
+      customer: sdkTracking(sender({ getAccessToken: () => accessToken, getCustomerId: () => customerId, getSessionId: () => 'test-session' })),
+      customerId,
+      now: new Date(),
+    };
+  });
 });

@@ -13,19 +13,19 @@ const entry = join(root, 'ui/main.tsx');
 
 /**
  * What may run before the first view (the home page's script budget, issue 31: 100 KB transferred): the libraries the
- * first render needs, the rules and ports, the SDK's client, the shell, the home page, and the stores the shell and
+ * first render needs, the rules and ports, the SDK's event sender, the shell, the home page, and the stores the shell and
  * the home page read. A module not named here loads with the page, control or feature that uses it: a page's chunk, a
  * feature store group (ui/stores/groups/, built on first use: ui/README.md "Feature stores"; the other public pages'
  * stores, the offers and the Shop buttons' launch are the browsing group, the retailer links the links group), a lazy adapter, a lazy view. A new store that only a
  * signed-in feature or another page reads belongs in a group; one the shell or the home page reads is added here.
  */
 const STARTUP_MODULES: readonly RegExp[] = [
-  /^node_modules\/(react|react-dom|scheduler|mobx|mobx-react-lite|history|openapi-fetch|@babel\/runtime)\//,
+  /^node_modules\/(react|react-dom|scheduler|mobx|mobx-react-lite|history|@babel\/runtime)\//,
   /^(domain|adapters)\//,
-  // The SDK's client and middleware, and the home page's two queries: not its index, which reaches every operation
-  // document (sdk/src/clients.ts), nor another page's documents.
-  /^sdk\/src\/(clients|errors|middleware|services|graphql\/client|graphql\/operation)\.ts$/,
-  /^sdk\/src\/generated\/content\/(HomeRecommendedRetailers|HomeSeasonalBanner)\.ts$/,
+  // The SDK's event sender (every visitor's start sends tracking events): not its clients (openapi-fetch, the
+  // middleware, the documents), which load with the first other call (main.tsx: a visitor's server-rendered page is
+  // adopted with its data and flags).
+  /^sdk\/src\/(eventSender|callHeaders|errors|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
   // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
@@ -49,7 +49,7 @@ const STARTUP_MODULES: readonly RegExp[] = [
   new RegExp(
     `^ui/stores/(${[
       'Router', 'Auth', 'Customer', 'Session', 'Flags', 'Layout', 'Modal', 'Toast', 'Extension', 'Environment', 'RouteHistory',
-      'Catalogue', 'Home', 'Dismissals', 'FavoriteRetailers', 'FavoriteCategories', 'HelpCentre',
+      'Catalogue', 'Home', 'Dismissals', 'HelpCentre',
       'Support', 'SearchBar', 'Connectivity',
     ].join('|')})Store\\.ts$`,
   ),
@@ -113,9 +113,18 @@ describe("the app's startup code", function () {
       'ui/stores/groups/typeAheadStores.ts',
       'ui/stores/groups/browsingStores.ts',
       'ui/stores/groups/linkStores.ts',
+      'ui/stores/groups/favoriteStores.ts',
     ]);
     expect(graph.startup.filter((input) => input.startsWith('ui/stores/groups/'))).to.deep.equal([]);
-    expect(graph.all).to.include.members(['ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
+    expect(graph.all).to.include.members(['ui/stores/FavoriteRetailersStore.ts', 'ui/stores/FavoriteCategoriesStore.ts', 'ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
+  });
+
+  // A visitor's start calls neither (ui/main.tsx): the SDK's clients load with the first call but tracking's (its
+  // event sender), the identity's code (the cached-token reader, the library's loader) with a kept session or a sign-in.
+  it("carries neither the SDK's clients nor the identity's code: each loads with its first use", () => {
+    const leftOut = /^(node_modules\/openapi-fetch\/|sdk\/src\/(clients|middleware)\.ts$|adapters\/identity\/auth0(Identity|Cache)\.ts$)/;
+    expect(graph.startup.filter((input) => leftOut.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift

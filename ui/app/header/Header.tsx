@@ -1,24 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
-import { AccountDropdown, BalanceChip, LoggedOutActions, RegistrationActions, useCustomerInfo } from '../AccountMenu';
+import { LoggedOutActions, RegistrationActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponent, useComponentLoad } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { MobileNav } from './MobileNav';
-import { CreateShoppingListButton } from '../../components/ListToOffersSidebar/CreateShoppingListButton';
 import { SidebarHost } from '../../components/ListToOffersSidebar/SidebarHost';
 
-// Only signed-in shoppers search (000 §6): visitors never load the bar.
-const SearchBar = lazy(() => import('./SearchBar').then((module) => ({ default: module.SearchBar })));
+// A customer's part of the header: a visitor's first view never shows it (fetched when the sign-in hint is there).
+const customerHeader = lazyComponent(() => import('../CustomerHeader').then((module) => module.CustomerHeader));
 // The menus' contents are chunks of their own, fetched on intent: most visits never open a menu.
-const categoryLinks = lazyComponent(() => import('./CategoryLinks').then((module) => module.CategoryLinks));
-const helpLinks = lazyComponent(() => import('./HelpLinks').then((module) => module.HelpLinks));
 const howItWorksLinks = lazyComponent(() => import('./HelpLinks').then((module) => module.HowItWorksLinks));
 
 /** Whether the page has scrolled under the sticky header (it then casts a shadow). */
@@ -52,21 +49,6 @@ function LoggedOutNav() {
   );
 }
 
-/** Customers on wide screens (000 §2): the categories and help dropdowns. */
-function LoggedInNav() {
-  return (
-    <nav aria-label="Main" className={styles.mainNav}>
-      <Dropdown
-        label={SHELL_LABEL.CATEGORIES}
-        contents={categoryLinks}
-        loadingLabel={SHELL_LABEL.LOADING_CATEGORIES}
-        panelClassName={styles.categoriesPanel}
-      />
-      <Dropdown label={SHELL_LABEL.HELP} contents={helpLinks} />
-    </nav>
-  );
-}
-
 /**
  * The site header (000 §2): logo home, STAGING outside production; visitors get the nav with Log In and
  * Sign Up, customers the search bar, categories, help and account menus; a shopper who signed up but has not
@@ -79,6 +61,10 @@ export const Header = observer(function Header() {
   const scrolled = useScrolled();
   // The name and balance show in the account menu and the mobile nav: load them once signed in.
   useCustomerInfo();
+  // Someone signed in here (the user cookie): the customer's header loads beside the sign-in state.
+  useEffect(() => {
+    if (!auth.presumedVisitor) customerHeader.preload().catch(() => undefined);
+  }, [auth.presumedVisitor]);
   const known = auth.status !== 'loading';
   const signedIn = auth.isSignedIn;
   // Signed up at the provider, not yet registered: neither a visitor (Log In, Sign Up) nor a customer.
@@ -108,17 +94,7 @@ export const Header = observer(function Header() {
             {environment.isProduction ? null : <span className={styles.staging}>{SHELL_LABEL.STAGING}</span>}
           </span>
         </div>
-        {known && signedIn ? (
-          <>
-            <BalanceChip />
-            <Suspense fallback={<div className={styles.searchPlaceholder} />}>
-              <SearchBar />
-            </Suspense>
-            <LoggedInNav />
-            {shoppingList ? <CreateShoppingListButton className={styles.shoppingListButton} /> : null}
-            <AccountDropdown />
-          </>
-        ) : null}
+        {known && signedIn ? <LoadedCustomerHeader shoppingList={shoppingList} /> : null}
         {registering ? <RegistrationActions /> : null}
         {/* A visitor's links, also before the sign-in is read unless the user cookie says someone signed in: then a
             placeholder holds the account menu's place (the server renders the same), so nothing jumps. */}
@@ -134,3 +110,9 @@ export const Header = observer(function Header() {
     </header>
   );
 });
+
+/** The customer's header once its chunk is in; until then the account menu's placeholder holds its place. */
+function LoadedCustomerHeader({ shoppingList }: { shoppingList: boolean }) {
+  const load = useComponentLoad(customerHeader);
+  return load.status === 'ready' ? <load.Component shoppingList={shoppingList} /> : <div className={styles.accountPlaceholder} aria-hidden="true" />;
+}

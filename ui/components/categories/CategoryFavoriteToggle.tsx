@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Category } from '../../../domain/categories/Category';
 import { canBeFavoriteCategory } from '../../../domain/favorites/favoriteCategories';
 import { FavoriteToggle, favoriteToggleProps } from '../FavoriteToggle/FavoriteToggle';
-import { useFavoriteCategories } from './useFavoriteCategories';
+import { useFavorites } from '../FavoriteToggle/useFavorites';
 
 /** A category's favourite toggle (001 §4), bound to the shopper's favourite categories; none for category 1356. */
 export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
@@ -14,7 +14,7 @@ export const CategoryFavoriteToggle = observer(function CategoryFavoriteToggle({
   look?: 'icon' | 'labelled';
   className?: string;
 }) {
-  const favorites = useFavoriteCategories();
+  const favorites = useFavorites('favoriteCategories');
   if (!canBeFavoriteCategory(category.id)) return null;
   return <FavoriteToggle {...favoriteToggleProps(favorites, category)} {...(look ? { look } : {})} {...(className ? { className } : {})} />;
 });

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { truncateRetailerName } from '../../../domain/retailers/retailerName';
 import { type Retailer } from '../../../domain/retailers/Retailer';
 import { BROWSING_TRACKING_ACTION, type RetailerListName } from './tracking';
@@ -30,14 +29,11 @@ export interface RetailerCardProps {
  *
  * The favourite toggle sits beside the link, not inside it (a button inside a link is invalid and unreachable
  * for some screen readers): the card answers a fragment, and its list item (RetailerGrid) places the toggle
- * over the card's corner. Whether it is pressed comes from FavoriteRetailersStore, the one owner of that fact.
+ * over the card's corner. Whether it is pressed comes from FavoriteRetailersStore, the one owner of that fact (read once
+ * signed in: RetailerFavoriteToggle).
  */
 export const RetailerCard = observer(function RetailerCard({ retailer, list, position }: RetailerCardProps) {
-  const { auth, tracking, modals, favoriteRetailers } = useStores();
-  const signedIn = auth.isSignedIn;
-  useEffect(() => {
-    if (signedIn) favoriteRetailers.ensureLoaded();
-  }, [signedIn, favoriteRetailers]);
+  const { auth, tracking, modals } = useStores();
   const cashBack = retailerCashBackLabel(retailer);
   const shownName = truncateRetailerName(retailer.name);
   return (

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ToggledRetailer } from '../../stores/FavoriteRetailersStore';
-import { useStores } from '../../stores/StoresContext';
 import { FavoriteToggle, favoriteToggleProps } from '../FavoriteToggle/FavoriteToggle';
+import { useFavorites } from '../FavoriteToggle/useFavorites';
 
-/** A retailer's favourite toggle (001 §4), bound to the shopper's favourite retailers (FavoriteRetailersStore owns whether it is pressed). */
+/** A retailer's favourite toggle (001 §4), bound to the shopper's favourite retailers (FavoriteRetailersStore owns whether it is pressed; read once signed in). */
 export const RetailerFavoriteToggle = observer(function RetailerFavoriteToggle({
   retailer,
   look,
@@ -13,6 +13,6 @@ export const RetailerFavoriteToggle = observer(function RetailerFavoriteToggle({
   look?: 'icon' | 'labelled';
   className?: string;
 }) {
-  const { favoriteRetailers } = useStores();
-  return <FavoriteToggle {...favoriteToggleProps(favoriteRetailers, retailer)} {...(look ? { look } : {})} {...(className ? { className } : {})} />;
+  const favorites = useFavorites('favoriteRetailers');
+  return <FavoriteToggle {...favoriteToggleProps(favorites, retailer)} {...(look ? { look } : {})} {...(className ? { className } : {})} />;
 });

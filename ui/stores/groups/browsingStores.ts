@@ -1,6 +1,7 @@
 import type { BuiltGroup } from '../base/StoreGroup';
 import { CategoryStore } from '../CategoryStore';
 import type { CoreStores } from '../CoreStores';
+import type { FavoriteStores } from './favoriteStores';
 import type { LinkStores } from './linkStores';
 import { LaunchStore } from '../LaunchStore';
 import { OfferDetailsStore } from '../OfferDetailsStore';
@@ -19,7 +20,7 @@ import { WelcomeStore } from '../WelcomeStore';
  * offers every page but home shows, and the launch of the Shop buttons. The search and sidebar groups load with it. Each loads with its page's chunk and loader (the server's rendering as well), so the
  * home page's startup carries none.
  */
-export function browsingStores(ports: StorePorts, stores: CoreStores & LinkStores) {
+export function browsingStores(ports: StorePorts, stores: CoreStores & LinkStores & Pick<FavoriteStores, 'favoriteRetailers'>) {
   const { auth, catalogue, customer, extension, flags, accountLinks, favoriteRetailers, layout, modals, toasts, tracking } = stores;
   const offers = new OffersStore({
     offers: ports.offers,
