@@ -1,6 +1,6 @@
 import { formatNumber } from './numbers';
 
-export const CURRENCY_CODE = 'USD';
+/** The app's one currency, US dollars, as en-US writes it. */
 const CURRENCY_SYMBOL = '$';
 const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
