@@ -15,17 +15,7 @@ export interface LazyPort<T> {
  * async (each call waits for the load).
  */
 export function lazyPort<T extends object>(load: () => Promise<T>, methods: PortMethods<T>): LazyPort<T> {
-  let loading: Promise<T> | null = null;
-  const loaded = (): Promise<T> => {
-    if (!loading) {
-      const attempt = load().catch((error: unknown) => {
-        if (loading === attempt) loading = null;
-        throw error;
-      });
-      loading = attempt;
-    }
-    return loading;
-  };
+  const loaded = loadOnce(load);
   const port = Object.fromEntries(
     Object.keys(methods).map((name) => [
       name,
@@ -38,4 +28,19 @@ export function lazyPort<T extends object>(load: () => Promise<T>, methods: Port
     ]),
   ) as T;
   return { port, preload: () => void loaded().catch(() => undefined) };
+}
+
+/** `load` run once and shared by every caller; a failed load fails its callers and is tried again by the next. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (!loading) {
+      const attempt = load().catch((error: unknown) => {
+        if (loading === attempt) loading = null;
+        throw error;
+      });
+      loading = attempt;
+    }
+    return loading;
+  };
 }

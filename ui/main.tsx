@@ -15,7 +15,7 @@ import type { ApiOptions, ApiSession } from '../adapters/http/sdkOptions';
 import { identityOnFirstUse } from '../adapters/identity/identityOnFirstUse';
 import { hasStoredSession } from '../adapters/identity/storedSession';
 import { DIRECT_LINKING_GATEWAY_METHODS, type DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
-import { lazyPort } from '../adapters/lazyPort';
+import { lazyPort, loadOnce } from '../adapters/lazyPort';
 import { PAYMENTS_GATEWAY_METHODS, type PaymentsGateway } from '../adapters/payments/PaymentsGateway';
 import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
 import { REGISTRATION_GATEWAY_METHODS, type RegistrationGateway } from '../adapters/registration/RegistrationGateway';
@@ -98,14 +98,7 @@ const apiOptions: ApiOptions = {
 };
 // The SDK's clients load with the first call that needs them: a visitor's server-rendered page makes none at start
 // (its data and flags are in the page; tracking has the SDK's event sender), a signed-in start makes them at once.
-let api: Promise<ClipbackClients> | null = null;
-function sdkApi(): Promise<ClipbackClients> {
-  const attempt = (api ??= import('../adapters/http/createApi').then((m) => m.createApi(origin, apiSession, onAuthenticationError, apiOptions)));
-  attempt.catch(() => {
-    if (api === attempt) api = null;
-  });
-  return attempt;
-}
+const sdkApi = loadOnce(() => import('../adapters/http/createApi').then((m) => m.createApi(origin, apiSession, onAuthenticationError, apiOptions)));
 /** An SDK adapter from its module, built on the SDK's clients (both loaded together). */
 const withApi = <M, T>(module: Promise<M>, build: (loaded: M, clients: ClipbackClients) => T): Promise<T> =>
   Promise.all([module, sdkApi()]).then(([loaded, clients]) => build(loaded, clients));

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { retailerPath } from '../../domain/browsing/paths';
 import { BRIGHT_BASKET } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
+import { SHELL_LABEL } from '../../ui/app/copy';
 
 test.describe('the app served by npm start', () => {
   test('home renders inside the shell with no console errors or CSP violations', async ({ page }) => {
@@ -80,5 +81,18 @@ test.describe('the app served by npm start', () => {
       expect(firstRule.length, path).toBeGreaterThan(3);
       expect(startupCss, path).not.toContain(firstRule);
     }
+  });
+
+  test("a signed-in header whose code did not come says so, and Try again brings the account menu (issue 31)", async ({ page }) => {
+    await signInAsDemo(page, '/search?q=milk');
+    await page.route('**/CustomerHeader-*.js', (route) => route.abort());
+    await page.reload();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('alert')).toHaveText(`${SHELL_LABEL.CUSTOMER_HEADER_LOAD_FAILED} ${SHELL_LABEL.TRY_AGAIN}`);
+    await expect(banner.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
+    await page.unroute('**/CustomerHeader-*.js');
+    await banner.getByRole('button', { name: SHELL_LABEL.TRY_AGAIN }).click();
+    await expect(banner.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expect(banner.getByRole('alert')).toHaveCount(0);
   });
 });

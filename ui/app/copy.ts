@@ -59,6 +59,8 @@ export const SHELL_LABEL = {
   LOADING_MENU: 'Loading menu…',
   /** A header menu's code could not be fetched; a TRY_AGAIN button follows. */
   MENU_LOAD_FAILED: "This menu couldn't load.",
+  /** The signed-in header's code (search, menus, account menu) could not be fetched; a TRY_AGAIN button follows. */
+  CUSTOMER_HEADER_LOAD_FAILED: "Your account menu couldn't load.",
   /** Read before the balance in the mobile nav's account info. */
   BALANCE: 'Balance',
   /** The phone header's balance chip (a link to My earnings): its accessible name. */

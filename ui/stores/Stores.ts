@@ -29,30 +29,25 @@ import { Tracker } from './Tracker';
 import type { TypeAheadStore } from './TypeAheadStore';
 import type { AccountLinksStore } from './AccountLinksStore';
 
-/** The feature store groups' modules: fetched once per page load, shared by every `Stores` (pages.tsx waits for them). */
-export const LINK_STORES = storeModule(() => import('./groups/linkStores'), ['ui/stores/groups/linkStores.ts']);
-/** A group's module that reads the links' group loads with it. */
-const withLinks = <M>(load: () => Promise<M>) => () => Promise.all([load(), LINK_STORES.preload()]).then(([module]) => module);
-export const FAVORITE_STORES = storeModule(() => import('./groups/favoriteStores'), ['ui/stores/groups/favoriteStores.ts']);
-/** A group's module whose pages and loaders read the favourites loads with them. */
-const withFavorites = <M>(load: () => Promise<M>) => () => Promise.all([load(), FAVORITE_STORES.preload()]).then(([module]) => module);
-// A group a page declares names its module (and those it loads with): the page's HTML preloads their chunks.
-export const ACCOUNT_STORES = storeModule(withLinks(withFavorites(() => import('./groups/accountStores'))), [
-  'ui/stores/groups/accountStores.ts',
-  ...LINK_STORES.sources,
-  ...FAVORITE_STORES.sources,
-]);
+/**
+ * A feature store group's module (fetched once per page load, shared by every `Stores`; pages.tsx waits for them),
+ * loaded with the modules of the groups its stores read (`needs`) and named with theirs: a page that declares it has
+ * its HTML preload them all.
+ */
+function groupModule<M>(load: () => Promise<M>, source: string, needs: readonly StoreModule<unknown>[] = []): StoreModule<M> {
+  return storeModule(
+    () => Promise.all([load(), ...needs.map((module) => module.preload())]).then(([module]) => module),
+    [source, ...new Set(needs.flatMap((module) => module.sources))],
+  );
+}
+export const LINK_STORES = groupModule(() => import('./groups/linkStores'), 'ui/stores/groups/linkStores.ts');
+export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts');
+export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES]);
 // The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links' and the favourites').
-export const BROWSING_STORES = storeModule(withLinks(withFavorites(() => import('./groups/browsingStores'))), [
-  'ui/stores/groups/browsingStores.ts',
-  ...LINK_STORES.sources,
-  ...FAVORITE_STORES.sources,
-]);
-/** A group's module that reads another group's stores (the offers) loads with that group's. */
-const withBrowsing = <M>(load: () => Promise<M>) => () => Promise.all([load(), BROWSING_STORES.preload()]).then(([module]) => module);
-export const SIDEBAR_STORES = storeModule(withBrowsing(() => import('./groups/sidebarStores')));
-export const TYPE_AHEAD_STORES = storeModule(() => import('./groups/typeAheadStores'));
-export const SEARCH_STORES = storeModule(withBrowsing(() => import('./groups/searchStores')), ['ui/stores/groups/searchStores.ts', ...BROWSING_STORES.sources]);
+export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES]);
+export const SIDEBAR_STORES = groupModule(() => import('./groups/sidebarStores'), 'ui/stores/groups/sidebarStores.ts', [BROWSING_STORES]);
+export const TYPE_AHEAD_STORES = groupModule(() => import('./groups/typeAheadStores'), 'ui/stores/groups/typeAheadStores.ts');
+export const SEARCH_STORES = groupModule(() => import('./groups/searchStores'), 'ui/stores/groups/searchStores.ts', [BROWSING_STORES]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
 export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES];
 

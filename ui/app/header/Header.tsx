@@ -111,8 +111,22 @@ export const Header = observer(function Header() {
   );
 });
 
-/** The customer's header once its chunk is in; until then the account menu's placeholder holds its place. */
+/**
+ * The customer's header once its chunk is in; until then the account menu's placeholder holds its place, and a failed
+ * fetch says so in it, with a retry.
+ */
 function LoadedCustomerHeader({ shoppingList }: { shoppingList: boolean }) {
   const load = useComponentLoad(customerHeader);
-  return load.status === 'ready' ? <load.Component shoppingList={shoppingList} /> : <div className={styles.accountPlaceholder} aria-hidden="true" />;
+  if (load.status === 'ready') return <load.Component shoppingList={shoppingList} />;
+  if (load.status === 'loading') return <div className={styles.accountPlaceholder} aria-hidden="true" />;
+  return (
+    <div className={`${styles.accountPlaceholder} ${styles.customerHeaderFailed}`}>
+      <p role="alert">
+        {SHELL_LABEL.CUSTOMER_HEADER_LOAD_FAILED}{' '}
+        <button type="button" className={styles.inlineRetry} onClick={load.retry}>
+          {SHELL_LABEL.TRY_AGAIN}
+        </button>
+      </p>
+    </div>
+  );
 }
