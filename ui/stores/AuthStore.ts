@@ -1,38 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock } from '../../adapters/clock/Clock';
-import type { Cookies } from '../../adapters/cookies/Cookies';
-import type { IdentityPort, IdentityUser, LoginRequest } from '../../adapters/identity/IdentityPort';
-import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
+import type { IdentityUser } from '../../adapters/identity/IdentityPort';
 import { isLoginRedirectMarkerActive } from '../../domain/auth/loginRedirectMarker';
 import { COOKIE, STORAGE_KEY } from '../../domain/constants/cookies';
 import type { RouteName } from '../../domain/constants/navigation';
 import type { AuthFlows } from './authFlows';
 import { Listeners } from './base/Listeners';
 import { storeModule } from './base/StoreGroup';
-
-/**
- * loading → authenticated, anonymous, or needsRegistration (signed in at the provider, no customer yet).
- * 000 §4 "Auth": login is valid only with a token carrying a customer id.
- */
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous' | 'needsRegistration';
-
-/** Why the user was signed out: their own logout, or an API refusing the token (000 §8). */
-export type SignOutReason = 'logout' | 'forced';
-
-export interface AuthDeps {
-  identity: IdentityPort;
-  clock: Clock;
-  cookies: Cookies;
-  storage: KeyValueStorage;
-  /** The current app session id, sent as global_session_id with a login redirect. */
-  sessionId: () => string;
-  /** A fresh random id (the early identifier). */
-  newId: () => string;
-  /** Waits between redirect retries; tests pass one that records the delay and resolves at once. */
-  sleep?: (ms: number) => Promise<void>;
-}
-
-export type LoginOptions = Omit<LoginRequest, 'targetUrl' | 'tracking'>;
+import type { AuthDeps, AuthStatus, LoginOptions, SignInState, SignOutReason } from './SignInState';
 
 /**
  * The sign-in and sign-out flows (authFlows.ts). Every one calls the identity's code, so their module loads with it
@@ -46,7 +20,7 @@ export const AUTH_FLOWS = storeModule(() => import('./authFlows'));
  * callback, a session read from a token, logout, a forced logout) are authFlows.ts's, run through `withFlows`, with
  * the state machine of the callback's retries.
  */
-export class AuthStore {
+export class AuthStore implements SignInState {
   /** Who is signed in: loading until the sign-in state is read (start), then changed only by `settle`. */
   status: AuthStatus = 'loading';
   /** The signed-in customer's id (a token carrying one is what signs in: 000 §4). */

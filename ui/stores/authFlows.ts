@@ -1,7 +1,7 @@
 import type { IdentityUser } from '../../adapters/identity/IdentityPort';
 import { authReducer, initialAuthState, type AuthState } from '../../domain/auth/authState';
 import { authUserFromToken, type AuthUser } from '../../domain/auth/authUser';
-import { IdentityInvalidStateError } from '../../domain/auth/identityInvalidState';
+import { isIdentityInvalidState } from '../../domain/auth/identityInvalidState';
 import { logoutReturnTo } from '../../domain/auth/logout';
 import { decodeJwtPayload, isTokenPayloadValid, needsRegistration } from '../../domain/auth/tokenPayload';
 import { COOKIE, STORAGE_KEY } from '../../domain/constants/cookies';
@@ -12,13 +12,10 @@ import { signInReturnPath } from '../../domain/navigation/keepNavigationPath';
 import { legacyRedirect } from '../../domain/navigation/legacyRedirect';
 import { safeRedirectPath } from '../../domain/navigation/safeRedirectPath';
 import { loginTrackingParams } from '../../domain/platform/loginTracking';
-import type { AuthDeps, AuthStore, LoginOptions } from './AuthStore';
+import type { AuthDeps, LoginOptions, SignInState } from './SignInState';
 import { waitMs } from './base/waitMs';
 
 type SessionRead = { kind: 'user'; user: AuthUser } | { kind: 'registration' } | { kind: 'none' };
-
-/** What the flows read and change of the store's sign-in state. */
-export type SignInState = Pick<AuthStore, 'status' | 'settle' | 'signedOut' | 'readToken' | 'isLoginRedirectBlocked'>;
 
 const home = () => buildPath(ROUTE_NAME.HOME);
 
@@ -51,7 +48,7 @@ export class AuthFlows {
       // The target was decided when the login started (goToProvider); here it need only stay on this origin.
       target = safeRedirectPath(targetUrl) ?? home();
     } catch (error) {
-      if (error instanceof IdentityInvalidStateError) return this.retryInvalidState(url);
+      if (isIdentityInvalidState(error)) return this.retryInvalidState(url);
       console.warn('[auth] the sign-in redirect could not be completed', error);
       this.commit(await this.loadSession(false));
       return target;
