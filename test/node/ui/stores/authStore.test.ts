@@ -263,7 +263,7 @@ describe('AuthStore', () => {
     const { identity, auth, cookies } = setup();
     signIn(identity);
     await auth.start(new URL('http://localhost/home'));
-    auth.earlyIdentifier();
+    await auth.earlyIdentifier();
     const reasons: string[] = [];
     auth.onSignedOut((reason) => reasons.push(reason));
     expect(await auth.getAccessToken()).to.be.a('string');
