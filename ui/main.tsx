@@ -49,6 +49,7 @@ import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
+import { AUTH_FLOWS } from './stores/AuthStore';
 import { FAVORITE_STORES, Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
@@ -69,10 +70,11 @@ let adoptingFirstView = false;
 const withFirstView = <T extends object>(name: string, port: T): T =>
   firstView ? replayingPort(name, port, firstViewAnswers, () => adoptingFirstView) : port;
 // A visitor's start reads no identity code (identityOnFirstUse); a kept session or a sign-in loads it.
-const identity = identityOnFirstUse(
-  () => import('../adapters/identity/auth0Identity').then((m) => m.auth0Identity({ config: appConfig, origin, storage: window.localStorage })),
-  window.localStorage,
-);
+// AuthStore's sign-in flows load with it: every one calls it.
+const identity = identityOnFirstUse(() => {
+  AUTH_FLOWS.preload().catch(() => undefined);
+  return import('../adapters/identity/auth0Identity').then((m) => m.auth0Identity({ config: appConfig, origin, storage: window.localStorage }));
+}, window.localStorage);
 
 // The SDK asks the stores (built in boot) for the token, customer id and session at call time.
 const apiSession: ApiSession = {

@@ -128,6 +128,14 @@ describe("the app's startup code", function () {
     expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
   });
 
+  // A visitor's start reads only the sign-in state (AuthStore): the flows that change it otherwise (sign-in, its
+  // callback, a token's session, logout) load with the identity's code, and the rules only they use with them.
+  it("carries none of AuthStore's flows: they load with the identity's code", () => {
+    const flows = /^(ui\/stores\/authFlows\.ts|domain\/auth\/(authState|authUser|tokenPayload|identityInvalidState)\.ts|domain\/platform\/loginTracking\.ts)$/;
+    expect(graph.startup.filter((input) => flows.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/stores/authFlows.ts', 'domain/auth/tokenPayload.ts']);
+  });
+
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
   // is the search bar's type-ahead, loaded on the bar's first focus. A store reaches a form flow only through import().
   it('carries neither zod, libphonenumber-js nor downshift: each loads with the pages or the control that use it', () => {
