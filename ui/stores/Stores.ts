@@ -4,11 +4,9 @@ import { ConnectivityStore } from './ConnectivityStore';
 import type { StorePorts } from './StorePorts';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
-import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
-import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
 import { DismissalsStore } from './DismissalsStore';
 import { LayoutStore } from './LayoutStore';
@@ -16,14 +14,13 @@ import { ModalStore } from './ModalStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
 import type { BrowsingStores } from './groups/browsingStores';
+import type { CustomerStores } from './groups/customerStores';
 import type { FavoriteStores } from './groups/favoriteStores';
 import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
-import { SearchBarStore } from './SearchBarStore';
 import { SessionStore } from './SessionStore';
 import type { SidebarStore } from './SidebarStore';
-import { SupportStore } from './SupportStore';
 import { ToastStore } from './ToastStore';
 import { Tracker } from './Tracker';
 import type { TypeAheadStore } from './TypeAheadStore';
@@ -42,14 +39,16 @@ function groupModule<M>(load: () => Promise<M>, source: string, needs: readonly 
 }
 export const LINK_STORES = groupModule(() => import('./groups/linkStores'), 'ui/stores/groups/linkStores.ts');
 export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts');
-export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES]);
-// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links' and the favourites').
-export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES]);
+// A signed-in start loads it (the customer's header comes with it); a visitor's page with the groups and pages that read it.
+export const CUSTOMER_STORES = groupModule(() => import('./groups/customerStores'), 'ui/stores/groups/customerStores.ts');
+export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES, CUSTOMER_STORES]);
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links', the favourites' and the customer's).
+export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES, CUSTOMER_STORES]);
 export const SIDEBAR_STORES = groupModule(() => import('./groups/sidebarStores'), 'ui/stores/groups/sidebarStores.ts', [BROWSING_STORES]);
 export const TYPE_AHEAD_STORES = groupModule(() => import('./groups/typeAheadStores'), 'ui/stores/groups/typeAheadStores.ts');
 export const SEARCH_STORES = groupModule(() => import('./groups/searchStores'), 'ui/stores/groups/searchStores.ts', [BROWSING_STORES]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES, CUSTOMER_STORES];
 
 export type { StorePorts } from './StorePorts';
 
@@ -60,7 +59,6 @@ export type { StorePorts } from './StorePorts';
 export class Stores {
   readonly router: RouterStore;
   readonly auth: AuthStore;
-  readonly customer: CustomerStore;
   readonly catalogue: CatalogueStore;
   /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
   readonly home: HomeStore;
@@ -76,9 +74,6 @@ export class Stores {
   readonly tracking: Tracker;
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
-  readonly searchBar: SearchBarStore;
-  readonly helpCentre: HelpCentreStore;
-  readonly support: SupportStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
   readonly connectivity: ConnectivityStore;
   /**
@@ -93,6 +88,7 @@ export class Stores {
     readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
     readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
     readonly favorites: StoreGroup<typeof import('./groups/favoriteStores'), FavoriteStores>;
+    readonly customer: StoreGroup<typeof import('./groups/customerStores'), CustomerStores>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -108,7 +104,6 @@ export class Stores {
       newId: ports.newId,
       ...(ports.sleep ? { sleep: ports.sleep } : {}),
     });
-    this.customer = new CustomerStore({ customers: ports.customers, auth: this.auth });
     this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
     this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
     this.flags = new FlagsStore({ flags: ports.flags });
@@ -131,14 +126,9 @@ export class Stores {
     });
     this.routeHistory = new RouteHistoryStore({ router: this.router });
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
-    this.searchBar = new SearchBarStore();
-    this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
-    this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
 
-    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
-    // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
-    const customerData: { clear(): void }[] = [this.customer];
-    this.clearOnSignOut(customerData);
+    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session: each group's store
+    // holding the customer's data clears on its own (clearOnSignOut), so one failing never keeps another's data.
     this.groups = {
       account: this.group(ACCOUNT_STORES, (module) => module.accountStores(ports, this)),
       sidebar: this.group(SIDEBAR_STORES, (module) => module.sidebarStores(ports, this)),
@@ -147,6 +137,7 @@ export class Stores {
       browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
       links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
       favorites: this.group(FAVORITE_STORES, (module) => module.favoriteStores(ports, this)),
+      customer: this.group(CUSTOMER_STORES, (module) => module.customerStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
@@ -161,6 +152,20 @@ export class Stores {
 
   private group<M, T>(module: StoreModule<M>, build: (module: M) => BuiltGroup<T>): StoreGroup<M, T> {
     return new StoreGroup(module, build, (customerData) => this.clearOnSignOut(customerData));
+  }
+
+  // The customer group's, for the customer's header, the groups and the pages that came with its module.
+  get customer(): CustomerStores['customer'] {
+    return this.groups.customer.get().customer;
+  }
+  get searchBar(): CustomerStores['searchBar'] {
+    return this.groups.customer.get().searchBar;
+  }
+  get helpCentre(): CustomerStores['helpCentre'] {
+    return this.groups.customer.get().helpCentre;
+  }
+  get support(): CustomerStores['support'] {
+    return this.groups.customer.get().support;
   }
 
   // The account group's stores, for the pages, models and loaders that came with its module.
