@@ -42,6 +42,7 @@ import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { nextTask } from './app/nextTask';
 import { App } from './app/App';
+import { domRenderer } from './app/domRenderer';
 import { readFirstViewData, replayingPort, type FirstViewData } from './app/firstViewData';
 import { preloadPageOf } from './app/pages';
 import { clearCustomerCaches } from './app/clearCustomerCaches';
@@ -299,7 +300,7 @@ async function boot(root: HTMLElement): Promise<void> {
     userAgent: navigator.userAgent,
   });
   await nextTask();
-  const { createRoot, hydrateRoot } = await import('./app/domRenderer');
+  const { createRoot, hydrateRoot } = domRenderer();
   await nextTask();
   const app = (
     <StoresProvider stores={stores}>

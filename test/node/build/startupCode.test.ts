@@ -33,8 +33,9 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^ui\/app\/(header|footer|errors)\//,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
   /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|nextTask|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
-  // Adopting the server-rendered first view (its data block) before hydrating.
-  /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
+  // React's DOM renderer, evaluated in a task of its own (domRenderer), and adopting the server-rendered first view (its
+  // data block) before hydrating.
+  /^ui\/app\/(domRenderer|adoptFirstView|appStarted|firstViewData)\.ts$/,
   /^ui\/app\/(routeLoaders|routeLoading)\.ts$/,
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
