@@ -9,6 +9,7 @@ import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import { AppLink } from '../components/AppLink/AppLink';
 import { CreateShoppingListButton } from '../components/ListToOffersSidebar/CreateShoppingListButton';
+import { SidebarHost } from '../components/ListToOffersSidebar/SidebarHost';
 import { LoggedOutActions, useCustomerInfo } from './AccountMenu';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
@@ -23,7 +24,10 @@ const SearchBar = lazy(() => import('./header/SearchBar').then((module) => ({ de
 const categoryLinks = lazyComponent(() => import('./header/CategoryLinks').then((module) => module.CategoryLinks));
 const helpLinks = lazyComponent(() => import('./header/HelpLinks').then((module) => module.HelpLinks));
 
-/** The customer's header: the balance (phones), the search bar, the menus, the shopping list's button, the account menu. */
+/**
+ * The customer's header: the balance (phones), the search bar, the menus, the shopping list's button, the account menu;
+ * and the list-to-offers sidebar's host (it mounts on document.body).
+ */
 export function CustomerHeader({ shoppingList }: { shoppingList: boolean }) {
   return (
     <>
@@ -34,6 +38,7 @@ export function CustomerHeader({ shoppingList }: { shoppingList: boolean }) {
       <LoggedInNav />
       {shoppingList ? <CreateShoppingListButton className={styles.shoppingListButton} /> : null}
       <AccountDropdown />
+      {shoppingList ? <SidebarHost /> : null}
     </>
   );
 }

@@ -12,7 +12,6 @@ import { lazyComponent, useComponentLoad } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { MobileNav } from './MobileNav';
-import { SidebarHost } from '../../components/ListToOffersSidebar/SidebarHost';
 
 // A customer's part of the header, with its stores (the record, the search bar): a visitor's first view never shows it
 // (fetched when the sign-in hint is there).
@@ -110,7 +109,6 @@ export const Header = observer(function Header() {
         ) : null}
         {known ? null : auth.presumedSignedIn ? <div className={styles.accountPlaceholder} aria-hidden="true" /> : null}
       </div>
-      {shoppingList ? <SidebarHost /> : null}
     </header>
   );
 });
