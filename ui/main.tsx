@@ -49,7 +49,7 @@ import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
-import { CUSTOMER_STORES, FAVORITE_STORES, Stores } from './stores/Stores';
+import { SHELL_STORES, FAVORITE_STORES, Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
 
@@ -79,7 +79,7 @@ const apiSession: ApiSession = {
   getAccessToken: () => stores.auth.getAccessToken(),
   getCustomerId: () => stores.auth.customerId,
   getSessionId: () => stores.session.id,
-  getZip: () => stores.groups.customer.current?.customer.info?.zip || null,
+  getZip: () => stores.groups.shell.current?.customer.info?.zip || null,
 };
 const onAuthenticationError = () => stores.auth.forceSignOut();
 const apiOptions: ApiOptions = {
@@ -231,7 +231,7 @@ function preloadSignedInCalls(): void {
   if (hasStoredSession(window.localStorage)) {
     identity.preload();
     customers.preload();
-    CUSTOMER_STORES.preload().catch(() => undefined);
+    SHELL_STORES.preload().catch(() => undefined);
     // The favourite toggles every page shows read the customer's favourites.
     FAVORITE_STORES.preload().catch(() => undefined);
     appConfig().catch(() => undefined);

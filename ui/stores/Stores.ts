@@ -14,14 +14,13 @@ import { ModalStore } from './ModalStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
 import type { BrowsingStores } from './groups/browsingStores';
-import type { CustomerStores } from './groups/customerStores';
+import type { ShellStores } from './groups/shellStores';
 import type { FavoriteStores } from './groups/favoriteStores';
 import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SessionStore } from './SessionStore';
 import type { SidebarStore } from './SidebarStore';
-import { ToastStore } from './ToastStore';
 import { Tracker } from './Tracker';
 import type { TypeAheadStore } from './TypeAheadStore';
 import type { AccountLinksStore } from './AccountLinksStore';
@@ -38,17 +37,19 @@ function groupModule<M>(load: () => Promise<M>, source: string, needs: readonly 
   );
 }
 export const LINK_STORES = groupModule(() => import('./groups/linkStores'), 'ui/stores/groups/linkStores.ts');
-export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts');
-// A signed-in start loads it (the customer's header comes with it); a visitor's page with the groups and pages that read it.
-export const CUSTOMER_STORES = groupModule(() => import('./groups/customerStores'), 'ui/stores/groups/customerStores.ts');
-export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES, CUSTOMER_STORES]);
-// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links', the favourites' and the customer's).
-export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES, CUSTOMER_STORES]);
+// The shell's stores a visitor's first view never reads: a signed-in start loads it (the customer's header comes with
+// it); a visitor's page with the groups and pages that read it, or a flash message.
+export const SHELL_STORES = groupModule(() => import('./groups/shellStores'), 'ui/stores/groups/shellStores.ts');
+// Its stores show toasts.
+export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts', [SHELL_STORES]);
+export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links', the favourites' and the shell's).
+export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
 export const SIDEBAR_STORES = groupModule(() => import('./groups/sidebarStores'), 'ui/stores/groups/sidebarStores.ts', [BROWSING_STORES]);
 export const TYPE_AHEAD_STORES = groupModule(() => import('./groups/typeAheadStores'), 'ui/stores/groups/typeAheadStores.ts');
 export const SEARCH_STORES = groupModule(() => import('./groups/searchStores'), 'ui/stores/groups/searchStores.ts', [BROWSING_STORES]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES, CUSTOMER_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES, SHELL_STORES];
 
 export type { StorePorts } from './StorePorts';
 
@@ -66,7 +67,6 @@ export class Stores {
   readonly dismissals: DismissalsStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
-  readonly toasts: ToastStore;
   readonly layout: LayoutStore;
   readonly extension: ExtensionStore;
   readonly session: SessionStore;
@@ -88,7 +88,7 @@ export class Stores {
     readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
     readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
     readonly favorites: StoreGroup<typeof import('./groups/favoriteStores'), FavoriteStores>;
-    readonly customer: StoreGroup<typeof import('./groups/customerStores'), CustomerStores>;
+    readonly shell: StoreGroup<typeof import('./groups/shellStores'), ShellStores>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -110,7 +110,6 @@ export class Stores {
     this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
-    this.toasts = new ToastStore();
     this.layout = new LayoutStore({ initialWidth: ports.initialWidth });
     this.extension = new ExtensionStore({ extension: ports.extension });
     this.tracking = new Tracker({
@@ -137,7 +136,7 @@ export class Stores {
       browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
       links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
       favorites: this.group(FAVORITE_STORES, (module) => module.favoriteStores(ports, this)),
-      customer: this.group(CUSTOMER_STORES, (module) => module.customerStores(ports, this)),
+      shell: this.group(SHELL_STORES, (module) => module.shellStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
@@ -154,18 +153,21 @@ export class Stores {
     return new StoreGroup(module, build, (customerData) => this.clearOnSignOut(customerData));
   }
 
-  // The customer group's, for the customer's header, the groups and the pages that came with its module.
-  get customer(): CustomerStores['customer'] {
-    return this.groups.customer.get().customer;
+  // The shell group's, for the customer's header, the groups, the toasts' list and the pages that came with its module.
+  get customer(): ShellStores['customer'] {
+    return this.groups.shell.get().customer;
   }
-  get searchBar(): CustomerStores['searchBar'] {
-    return this.groups.customer.get().searchBar;
+  get searchBar(): ShellStores['searchBar'] {
+    return this.groups.shell.get().searchBar;
   }
-  get helpCentre(): CustomerStores['helpCentre'] {
-    return this.groups.customer.get().helpCentre;
+  get helpCentre(): ShellStores['helpCentre'] {
+    return this.groups.shell.get().helpCentre;
   }
-  get support(): CustomerStores['support'] {
-    return this.groups.customer.get().support;
+  get support(): ShellStores['support'] {
+    return this.groups.shell.get().support;
+  }
+  get toasts(): ShellStores['toasts'] {
+    return this.groups.shell.get().toasts;
   }
 
   // The account group's stores, for the pages, models and loaders that came with its module.

@@ -4,7 +4,7 @@ import { BRAND_NAME } from '../../../domain/constants/app';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
-import { CUSTOMER_STORES } from '../../stores/Stores';
+import { SHELL_STORES } from '../../stores/Stores';
 import { useStores } from '../../stores/StoresContext';
 import { LoggedOutActions, RegistrationActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
@@ -16,7 +16,7 @@ import { MobileNav } from './MobileNav';
 // A customer's part of the header, with its stores (the record, the search bar): a visitor's first view never shows it
 // (fetched when the sign-in hint is there).
 const customerHeader = lazyComponent(() =>
-  Promise.all([import('../CustomerHeader'), CUSTOMER_STORES.preload()]).then(([module]) => module.CustomerHeader),
+  Promise.all([import('../CustomerHeader'), SHELL_STORES.preload()]).then(([module]) => module.CustomerHeader),
 );
 // The menus' contents are chunks of their own, fetched on intent: most visits never open a menu.
 const howItWorksLinks = lazyComponent(() => import('./HelpLinks').then((module) => module.HowItWorksLinks));
@@ -73,7 +73,7 @@ export const Header = observer(function Header() {
   // Signed up at the provider, not yet registered: neither a visitor (Log In, Sign Up) nor a customer.
   const registering = auth.status === 'needsRegistration';
   // Under 768px an expanded search takes the row (Header.module.css hides the rest).
-  const searchOpen = signedIn && groups.customer.current?.searchBar.expanded === true;
+  const searchOpen = signedIn && groups.shell.current?.searchBar.expanded === true;
   // The list-to-offers sidebar is for signed-in shoppers while its flag is 'enabled' (000 §2, §6).
   const shoppingList = known && signedIn && flags.isListToOffersEnabled;
   const classes = [

@@ -26,7 +26,7 @@ export const HelpCentreLink = observer(function HelpCentreLink({
     <a
       href={HELP_CENTER_URL}
       className={className}
-      aria-busy={groups.customer.current?.helpCentre.isOpening || undefined}
+      aria-busy={groups.shell.current?.helpCentre.isOpening || undefined}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;
@@ -34,7 +34,7 @@ export const HelpCentreLink = observer(function HelpCentreLink({
         // The tab must open inside the click for popup blockers to allow it (helpDeskWindow); the login's store and
         // flow load then. If they cannot, the help centre's public home opens there instead.
         const target = newTab ? newTabHelpDesk(window) : sameTabHelpDesk(window);
-        groups.customer
+        groups.shell
           .ready()
           .then(({ helpCentre }) => helpCentre.open(target))
           .catch((error: unknown) => {

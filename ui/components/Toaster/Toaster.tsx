@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SECOND_MS } from '../../../domain/constants/timing';
 import { lazyComponent, useComponentLoad } from '../../app/lazyComponent';
+import type { ShellStores } from '../../stores/groups/shellStores';
 import { useStores } from '../../stores/StoresContext';
 import type { ToastListProps } from './ToastList';
 import styles from './Toaster.module.css';
@@ -10,9 +11,9 @@ import styles from './Toaster.module.css';
 /** How long a toast stays before it dismisses itself (ours). */
 export const TOAST_DURATION_MS = 6 * SECOND_MS;
 
-// The toasts' views and timers are a chunk of their own, fetched with the first store group whose stores show toasts
-// (the favourites' or the customer's: every other group loads with one) or the first toast. Not with the first toast
-// alone: toasts report failures, and offline the service worker has only the chunks already used.
+// The toasts' views and timers are a chunk of their own, fetched once the shell group (which holds the toasts) is in:
+// every group whose stores show toasts loads with it. Not with the first toast: toasts report failures, and offline
+// the service worker has only the chunks already used.
 const toastList = lazyComponent(() => import('./ToastList').then((module) => module.ToastList));
 
 function LazyToastList(props: ToastListProps) {
@@ -25,29 +26,32 @@ function LazyToastList(props: ToastListProps) {
 }
 
 /**
- * The toasts (ToastStore), announced: a polite status region that is always in the page (so additions are
+ * The toasts (ToastStore, in the shell group), announced: a polite status region that is always in the page (so additions are
  * read out), and an alert for errors (announced as it appears). Each toast can be dismissed and dismisses
  * itself after `durationMs` (ToastList). A guard redirect's one-time message (router.flashMessage) becomes a toast.
  */
 export const Toaster = observer(function Toaster({ durationMs = TOAST_DURATION_MS }: { durationMs?: number }) {
-  const { toasts, router, groups } = useStores();
+  const { router, groups } = useStores();
 
-  // Take the flash message once, whenever one is set (now or later).
-  useEffect(
-    () =>
-      reaction(
-        () => router.flashMessage,
-        (message) => {
-          if (message === null) return;
-          const taken = router.takeFlashMessage();
-          if (taken) toasts.show(taken, 'info');
-        },
-        { fireImmediately: true },
-      ),
-    [router, toasts],
-  );
+  // Take the flash message once, whenever one is set (now or later): the toasts' group loads for it.
+  useEffect(() => {
+    const show = ({ toasts }: ShellStores) => {
+      const taken = router.takeFlashMessage();
+      if (taken) toasts.show(taken, 'info');
+    };
+    return reaction(
+      () => router.flashMessage,
+      (message) => {
+        if (message === null) return;
+        const shell = groups.shell.current;
+        if (shell) show(shell);
+        else groups.shell.ready().then(show, (error: unknown) => console.warn('[toasts] the message could not be shown', error));
+      },
+      { fireImmediately: true },
+    );
+  }, [router, groups]);
 
-  const wanted = toasts.toasts.length > 0 || groups.favorites.loaded || groups.customer.loaded;
+  const wanted = groups.shell.loaded;
   return (
     <div className={styles.toaster}>
       {wanted ? <LazyToastList alerts durationMs={durationMs} /> : null}

@@ -5,14 +5,15 @@ import { HelpCentreStore } from '../HelpCentreStore';
 import { SearchBarStore } from '../SearchBarStore';
 import type { StorePorts } from '../StorePorts';
 import { SupportStore } from '../SupportStore';
+import { ToastStore } from '../ToastStore';
 
 /**
- * The signed-in shopper's shell (a feature store group, ui/README.md): the customer's record, the search bar, the
- * help-desk login, the invites and the app link. A signed-in start loads it (with the customer's header); a visitor's
- * page only with a page or a control that reads it (the browsing and account groups load with it). A visitor's home
- * page never does.
+ * The shell's stores a visitor's first view never reads (a feature store group, ui/README.md): the customer's record,
+ * the search bar, the help-desk login, the invites and the app link, the toasts. A signed-in start loads it (with the
+ * customer's header); a visitor's page only with a page, a group or a control that reads it (the browsing, account and
+ * favourites groups load with it), or a flash message to show.
  */
-export function customerStores(ports: StorePorts, { auth, router }: Pick<CoreStores, 'auth' | 'router'>) {
+export function shellStores(ports: StorePorts, { auth, router }: Pick<CoreStores, 'auth' | 'router'>) {
   const customer = new CustomerStore({ customers: ports.customers, auth });
   const group = {
     customer,
@@ -20,8 +21,10 @@ export function customerStores(ports: StorePorts, { auth, router }: Pick<CoreSto
     searchBar: new SearchBarStore(),
     helpCentre: new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router }),
     support: new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth }),
+    /** The stores that report an outcome in a toast are in groups that load with this one. */
+    toasts: new ToastStore(),
   };
   return { stores: group, customerData: [customer] } satisfies BuiltGroup<unknown>;
 }
 
-export type CustomerStores = ReturnType<typeof customerStores>['stores'];
+export type ShellStores = ReturnType<typeof shellStores>['stores'];
