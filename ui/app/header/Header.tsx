@@ -6,7 +6,7 @@ import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { SHELL_STORES } from '../../stores/Stores';
 import { useStores } from '../../stores/StoresContext';
-import { LoggedOutActions, RegistrationActions } from '../AccountMenu';
+import { LoggedOutActions, RegistrationActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { lazyComponent, useComponentLoad } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
@@ -62,6 +62,8 @@ function LoggedOutNav() {
 export const Header = observer(function Header() {
   const { auth, environment, flags, groups } = useStores();
   const scrolled = useScrolled();
+  // The name and balance show in the account menu and the mobile nav: load them once signed in.
+  useCustomerInfo();
   // Someone signed in here (the user cookie): the customer's header loads beside the sign-in state.
   useEffect(() => {
     if (!auth.presumedVisitor) customerHeader.preload().catch(() => undefined);

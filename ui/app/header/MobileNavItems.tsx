@@ -5,7 +5,7 @@ import { formatCents } from '../../../domain/formatting/currency';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
 import { useStores } from '../../stores/StoresContext';
-import { useCustomerInfo } from '../useCustomerInfo';
+import { useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
 import { useAuthEntry } from '../../components/AuthEntry/useAuthEntry';
 import { CategoryLinks } from './CategoryLinks';
