@@ -57,7 +57,7 @@ test.describe('server-rendered public pages', () => {
       // No inline script runs (CSP): the data comes as JSON blocks; the one script is the loader's file, which
       // starts the app's scripts after the first paint (none is fetched or preloaded before).
       const scripts = html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [];
-      expect(scripts, page.path).toEqual([expect.stringMatching(/^<script defer src="\/assets\/startAfterFirstPaint-\w+\.js" data-app-scripts="\/assets\/main-\w+\.js [^"]+">$/)]);
+      expect(scripts, page.path).toEqual([expect.stringMatching(/^<script defer src="\/assets\/startAfterFirstPaint-\w+\.js" data-app-scripts="\/assets\/chunks\/chunk-\w+\.js( [^"]+)?">$/)]);
       expect(html, page.path).not.toContain('modulepreload');
     }
   });
