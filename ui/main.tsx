@@ -50,7 +50,7 @@ import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
 import { AUTH_FLOWS } from './stores/AuthStore';
-import { FAVORITE_STORES, Stores } from './stores/Stores';
+import { SHELL_STORES, FAVORITE_STORES, Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
 
@@ -81,7 +81,7 @@ const apiSession: ApiSession = {
   getAccessToken: () => stores.auth.getAccessToken(),
   getCustomerId: () => stores.auth.customerId,
   getSessionId: () => stores.session.id,
-  getZip: () => stores.customer.info?.zip || null,
+  getZip: () => stores.groups.shell.current?.customer.info?.zip || null,
 };
 const onAuthenticationError = () => stores.auth.forceSignOut();
 const apiOptions: ApiOptions = {
@@ -233,6 +233,7 @@ function preloadSignedInCalls(): void {
   if (hasStoredSession(window.localStorage)) {
     identity.preload();
     customers.preload();
+    SHELL_STORES.preload().catch(() => undefined);
     // The favourite toggles every page shows read the customer's favourites.
     FAVORITE_STORES.preload().catch(() => undefined);
     appConfig().catch(() => undefined);

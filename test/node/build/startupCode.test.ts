@@ -40,18 +40,16 @@ const STARTUP_MODULES: readonly RegExp[] = [
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
   /^ui\/pages\/staticPage\.module\.css$/,
-  /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|Toaster|banners|categories|retailers)\//,
+  /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|banners|categories|retailers)\//,
+  // The toasts' region (their store, list and timers load with the shell group: Toaster.tsx).
+  /^ui\/components\/Toaster\/Toaster\.(tsx|module\.css)$/,
   /^ui\/components\/useDismissalCookie\.ts$/,
-  /^ui\/components\/ListToOffersSidebar\/(CreateShoppingListButton\.(tsx|module\.css)|SidebarHost\.tsx|openSidebar\.ts|openerAttribute\.ts|copy\.ts)$/,
-  // The flows the stores below call (the help centre's and an offer's load with their first use or page).
-  /^ui\/flows\/(formOutcome|saveProfile)\.ts$/,
   // The container and the stores built with it.
   /^ui\/stores\/(base\/|Stores\.ts|StoresContext\.tsx|usePageModel\.ts|errorMessage\.ts|storedJson\.ts|searchQueryOf\.ts)/,
   new RegExp(
     `^ui/stores/(${[
-      'Router', 'Auth', 'Customer', 'Session', 'Flags', 'Layout', 'Modal', 'Toast', 'Extension', 'Environment', 'RouteHistory',
-      'Catalogue', 'Home', 'Dismissals', 'HelpCentre',
-      'Support', 'SearchBar', 'Connectivity',
+      'Router', 'Auth', 'Session', 'Flags', 'Layout', 'Modal', 'Extension', 'Environment', 'RouteHistory',
+      'Catalogue', 'Home', 'Dismissals', 'Connectivity',
     ].join('|')})Store\\.ts$`,
   ),
   /^ui\/stores\/Tracker\.ts$/,
@@ -115,9 +113,12 @@ describe("the app's startup code", function () {
       'ui/stores/groups/browsingStores.ts',
       'ui/stores/groups/linkStores.ts',
       'ui/stores/groups/favoriteStores.ts',
+      'ui/stores/groups/shellStores.ts',
     ]);
     expect(graph.startup.filter((input) => input.startsWith('ui/stores/groups/'))).to.deep.equal([]);
-    expect(graph.all).to.include.members(['ui/stores/FavoriteRetailersStore.ts', 'ui/stores/FavoriteCategoriesStore.ts', 'ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
+    expect(graph.all).to.include.members(['ui/stores/FavoriteRetailersStore.ts', 'ui/stores/FavoriteCategoriesStore.ts', 'ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts', 'ui/stores/CustomerStore.ts', 'ui/stores/SearchBarStore.ts', 'ui/stores/HelpCentreStore.ts', 'ui/stores/SupportStore.ts', 'ui/stores/ToastStore.ts']);
+    // The views only a signed-in shopper or a first toast shows.
+    expect(graph.all).to.include.members(['ui/components/ListToOffersSidebar/SidebarHost.tsx', 'ui/components/Toaster/ToastList.tsx']);
   });
 
   // A visitor's start calls neither (ui/main.tsx): the SDK's clients load with the first call but tracking's (its
