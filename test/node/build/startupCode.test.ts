@@ -24,8 +24,8 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^(domain|adapters)\//,
   // The SDK's event sender (every visitor's start sends tracking events): not its clients (openapi-fetch, the
   // middleware, the documents), which load with the first other call (main.tsx: a visitor's server-rendered page is
-  // adopted with its data and flags).
-  /^sdk\/src\/(eventSender|callHeaders|errors|services)\.ts$/,
+  // adopted with its data and flags), nor its error classes, which load with the first failure.
+  /^sdk\/src\/(eventSenderWith|callHeaders|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
   // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
@@ -125,6 +125,14 @@ describe("the app's startup code", function () {
     const leftOut = /^(node_modules\/openapi-fetch\/|sdk\/src\/(clients|middleware)\.ts$|adapters\/identity\/auth0(Identity|Cache)\.ts$)/;
     expect(graph.startup.filter((input) => leftOut.test(input))).to.deep.equal([]);
     expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
+  });
+
+  // A visitor's start sends the session, viewport and page view events; the Tracker's reports (failures, an ad's dead
+  // end) and the SDK's error classes load with the first report or failed send.
+  it("carries neither the Tracker's reports nor the SDK's error classes: each loads with its first use", () => {
+    const onFirstUse = /^(ui\/stores\/trackerReports\.ts|sdk\/src\/errors\.ts|domain\/platform\/(adDeadEnd|monitoringBrowser|monitoringSample)\.ts)$/;
+    expect(graph.startup.filter((input) => onFirstUse.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/stores/trackerReports.ts', 'sdk/src/errors.ts', 'domain/platform/monitoringBrowser.ts']);
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
