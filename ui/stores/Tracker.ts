@@ -49,10 +49,13 @@ export interface TrackerDeps {
   userAgent?: string;
 }
 
-/** Events waiting for a header lookup, and their sending once it answers. */
+/** An event with its headers, or null when a report had nothing to send. */
+type Outgoing = { event: TrackingEvent; headers: TrackingContext } | null;
+
+/** Events waiting for a header lookup (a report among them maybe still being made), and their sending once it answers. */
 interface HeldEvents {
   lookup: Promise<boolean>;
-  events: { event: TrackingEvent; headers: TrackingContext }[];
+  events: (Outgoing | Promise<Outgoing>)[];
   sent: Promise<void>;
 }
 
@@ -141,8 +144,8 @@ export class Tracker {
   }
 
   /**
-   * Stamps an event now (its screen, time and headers) and hands it to the port: at once, or once the reports before
-   * it, and its own, are made, so events go in the order they happened.
+   * Stamps an event now (its screen, time and headers) and hands it to the port as it would go at this moment: held
+   * for the lookup under way, or sent. It goes after the events before it, waiting for a report still being made.
    */
   private enqueue(report: Report | Promise<Report | null | void>, context: Partial<TrackingContext>): Promise<void> {
     let screenName: string, timestamp: string, headers: TrackingContext;
@@ -154,42 +157,51 @@ export class Tracker {
       console.warn('[tracking] an event could not be prepared', error);
       return Promise.resolve();
     }
-    const dispatch = (made: Report | null | void): Promise<void> => {
-      if (!made) return Promise.resolve();
-      const event: TrackingEvent = { name: made.name, screenName, properties: made.properties, timestamp };
-      return this.headerLookup ? this.hold(this.headerLookup, event, headers) : this.send([event], headers);
-    };
-    if (!this.queue && !(report instanceof Promise)) return dispatch(report);
+    const outgoing = (made: Report | null | void): Outgoing =>
+      made ? { event: { name: made.name, screenName, properties: made.properties, timestamp }, headers } : null;
+    if (this.headerLookup) return this.hold(this.headerLookup, report instanceof Promise ? report.then(outgoing) : outgoing(report));
+    if (!this.queue && !(report instanceof Promise)) return this.sendEach([outgoing(report)]);
+    return this.inTurn(Promise.resolve(report).then(outgoing), (kept) => this.sendEach([kept]));
+  }
+
+  /** Runs `dispatch` once the events before it are handed to the port and `ready` is in; answers its sending. */
+  private inTurn<T>(ready: Promise<T>, dispatch: (value: T) => Promise<void>): Promise<void> {
     let sent = Promise.resolve();
-    const turn = Promise.all([this.queue, report]).then(([, made]) => {
-      sent = dispatch(made);
+    const turn = Promise.all([this.queue, ready]).then(([, value]) => {
+      sent = dispatch(value);
       if (this.queue === turn) this.queue = null;
     });
     this.queue = turn;
     return turn.then(() => sent);
   }
 
-  /** Keeps `event` until `lookup` answers; the events kept meanwhile are then sent, one request per set of headers. */
-  private hold(lookup: Promise<boolean>, event: TrackingEvent, headers: TrackingContext): Promise<void> {
+  /** Keeps an event until `lookup` answers; the events kept meanwhile are then sent, one request per set of headers. */
+  private hold(lookup: Promise<boolean>, kept: Outgoing | Promise<Outgoing>): Promise<void> {
     const held = this.held?.lookup === lookup ? this.held : (this.held = this.holding(lookup));
-    held.events.push({ event, headers });
+    held.events.push(kept);
     return held.sent;
   }
 
   private holding(lookup: Promise<boolean>): HeldEvents {
-    const events: { event: TrackingEvent; headers: TrackingContext }[] = [];
-    const sent = lookup.then(async () => {
+    const events: HeldEvents['events'] = [];
+    const ready = lookup.then(() => {
       if (this.held?.lookup === lookup) this.held = null;
-      const byHeaders = new Map<string, { events: TrackingEvent[]; headers: TrackingContext }>();
-      for (const kept of events) {
-        const key = JSON.stringify(kept.headers);
-        const batch = byHeaders.get(key) ?? { events: [], headers: kept.headers };
-        byHeaders.set(key, batch);
-        batch.events.push(kept.event);
-      }
-      await Promise.all([...byHeaders.values()].map((batch) => this.send(batch.events, batch.headers)));
+      return Promise.all(events);
     });
-    return { lookup, events, sent };
+    return { lookup, events, sent: this.inTurn(ready, (kept) => this.sendEach(kept)) };
+  }
+
+  /** Sends the events, one request per set of headers (in the order each set first came). */
+  private async sendEach(kept: Outgoing[]): Promise<void> {
+    const byHeaders = new Map<string, { events: TrackingEvent[]; headers: TrackingContext }>();
+    for (const one of kept) {
+      if (!one) continue;
+      const key = JSON.stringify(one.headers);
+      const batch = byHeaders.get(key) ?? { events: [], headers: one.headers };
+      byHeaders.set(key, batch);
+      batch.events.push(one.event);
+    }
+    await Promise.all([...byHeaders.values()].map((batch) => this.send(batch.events, batch.headers)));
   }
 
   /** Sends `events` with the looked-up header; logs and drops them when that fails. */
