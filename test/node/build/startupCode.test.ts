@@ -30,7 +30,9 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^ui\/styles\//,
   // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
   // come in modules of their own, with their pages: routeLoaders.ts).
-  /^ui\/app\/(header|footer|errors)\//,
+  /^ui\/app\/(header|errors)\//,
+  // The footer's frame; its content (FooterLinks, the copy) loads when the footer nears the viewport.
+  /^ui\/app\/footer\/(Footer\.tsx|Footer\.module\.css|footerFlags\.ts)$/,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
   /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|nextTask|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
   // Adopting the server-rendered first view (its data block) before hydrating.
