@@ -24,13 +24,15 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^(domain|adapters)\//,
   // The SDK's event sender (every visitor's start sends tracking events): not its clients (openapi-fetch, the
   // middleware, the documents), which load with the first other call (main.tsx: a visitor's server-rendered page is
-  // adopted with its data and flags).
-  /^sdk\/src\/(eventSender|callHeaders|errors|services)\.ts$/,
+  // adopted with its data and flags), nor its error classes, which load with the first failure.
+  /^sdk\/src\/(eventSenderWith|callHeaders|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
   // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
   // come in modules of their own, with their pages: routeLoaders.ts).
-  /^ui\/app\/(header|footer|errors)\//,
+  /^ui\/app\/(header|errors)\//,
+  // The footer's frame; its content (FooterLinks, the copy) loads when the footer nears the viewport.
+  /^ui\/app\/footer\/(Footer\.tsx|Footer\.module\.css|footerFlags\.ts)$/,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
   /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|nextTask|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
   // React's DOM renderer, evaluated in a task of its own (domRenderer), and adopting the server-rendered first view (its
@@ -135,6 +137,14 @@ describe("the app's startup code", function () {
     const flows = /^(ui\/stores\/authFlows\.ts|domain\/auth\/(authState|authUser|tokenPayload|identityInvalidState)\.ts|domain\/platform\/loginTracking\.ts)$/;
     expect(graph.startup.filter((input) => flows.test(input))).to.deep.equal([]);
     expect(graph.all).to.include.members(['ui/stores/authFlows.ts', 'domain/auth/tokenPayload.ts']);
+  });
+
+  // A visitor's start sends the session, viewport and page view events; the Tracker's reports (failures, an ad's dead
+  // end) and the SDK's error classes load with the first report or failed send.
+  it("carries neither the Tracker's reports nor the SDK's error classes: each loads with its first use", () => {
+    const onFirstUse = /^(ui\/stores\/trackerReports\.ts|sdk\/src\/errors\.ts|domain\/platform\/(adDeadEnd|monitoringBrowser|monitoringSample)\.ts)$/;
+    expect(graph.startup.filter((input) => onFirstUse.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/stores/trackerReports.ts', 'sdk/src/errors.ts', 'domain/platform/monitoringBrowser.ts']);
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
