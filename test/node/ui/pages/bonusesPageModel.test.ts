@@ -29,6 +29,11 @@ const names = (model: BonusesPageModel, category: string | null = null) =>
 const errorReports = (tracking: MemoryTracking) =>
   tracking.events.filter((event) => event.name === PLATFORM_TRACKING_EVENT.ERROR_MESSAGE).map((event) => event.properties);
 
+/** The reports' module loads with the first report (ui/stores/Tracker.ts): waits up to 100 ms for `count` of them. */
+async function reportsSent(tracking: MemoryTracking, count: number): Promise<void> {
+  for (let waited = 0; errorReports(tracking).length < count && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 describe('BonusesPageModel', () => {
   // A failed fetch is also logged for developers; keep the test output to the results.
   beforeEach(() => sinon.stub(console, 'warn'));
@@ -98,7 +103,7 @@ describe('BonusesPageModel', () => {
       const { model, bonuses, tracking, stores, load } = await bonusesPage();
       bonuses.failing.add(failing);
       await load();
-      await Promise.resolve();
+      await reportsSent(tracking, 1);
       expect(model.status).to.equal('ready');
       expect(model.sections().map((section) => section.view)).not.to.include(left);
       expect(model.sections()).to.have.length(4);
