@@ -5,7 +5,7 @@ import HomePage from '../pages/home/HomePage';
 import type { StoreModule } from '../stores/base/StoreGroup';
 import { ACCOUNT_STORES, BROWSING_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
-import { BROWSING_LOADERS } from './routeLoaders';
+import { BROWSING_LOADERS, NAVIGATION } from './startNavigation';
 
 /**
  * A route's page in its own chunk (see lazyComponent). A page preloaded while the sign-in state and flags load
@@ -13,9 +13,15 @@ import { BROWSING_LOADERS } from './routeLoaders';
  */
 export type LazyPage = LazyComponent<object>;
 
-/** `source`: the page module's repo path (test/node/ui/pageSources.test.ts checks it is the one imported). */
+/**
+ * `source`: the page module's repo path (test/node/ui/pageSources.test.ts checks it is the one imported). A page in a
+ * chunk comes with the navigation's (startNavigation.ts): a first navigation fetches both at once.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, source?: string): LazyPage {
-  return lazyComponent(() => load().then((module) => module.default), source ? [source] : []);
+  return lazyComponent(
+    () => Promise.all([load(), NAVIGATION.preload()]).then(([module]) => module.default),
+    source ? [source, ...NAVIGATION.sources] : [],
+  );
 }
 
 /**
@@ -38,7 +44,7 @@ const signIn = lazyPage(() => import('../pages/signIn/SignInPage'), 'ui/pages/si
 const offer = browsingPage(lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/offer/OfferPage.tsx'));
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The landing page of most visits ships with the startup code, and so does all it shares with other pages.
-  [ROUTE_NAME.HOME]: lazyPage(() => Promise.resolve({ default: HomePage })),
+  [ROUTE_NAME.HOME]: lazyComponent(() => Promise.resolve(HomePage)),
   [ROUTE_NAME.CATEGORIES]: pageWithStores([BROWSING_LOADERS], lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx')),
   [ROUTE_NAME.CATEGORY]: browsingPage(lazyPage(() => import('../pages/category/CategoryPage'), 'ui/pages/category/CategoryPage.tsx')),
   [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),

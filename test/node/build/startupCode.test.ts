@@ -28,14 +28,13 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^sdk\/src\/(eventSender|callHeaders|errors|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
-  // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
-  // come in modules of their own, with their pages: routeLoaders.ts).
+  // The shell: frame, header, footer, the pages' table, link navigation and home's loader (the guard, the route
+  // loaders and scroll restoration load with the first navigation: startNavigation.ts).
   /^ui\/app\/(header|footer|errors)\//,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
-  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|nextTask|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
+  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|startApp|nextTask|clearCustomerCaches|helpDeskWindow|registerServiceWorker)\.tsx?$/,
   // Adopting the server-rendered first view (its data block) before hydrating.
   /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
-  /^ui\/app\/(routeLoaders|routeLoading)\.ts$/,
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
   /^ui\/pages\/staticPage\.module\.css$/,
@@ -125,6 +124,14 @@ describe("the app's startup code", function () {
     const leftOut = /^(node_modules\/openapi-fetch\/|sdk\/src\/(clients|middleware)\.ts$|adapters\/identity\/auth0(Identity|Cache)\.ts$)/;
     expect(graph.startup.filter((input) => leftOut.test(input))).to.deep.equal([]);
     expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
+  });
+
+  // A visitor's server-rendered page was guarded and loaded by the server: the guard, the other routes' loaders and
+  // scroll restoration load with the first navigation or sign-in (ui/app/startNavigation.ts).
+  it('carries neither the route guard, the route loaders nor scroll restoration: they load with the first navigation', () => {
+    const navigation = /^(ui\/app\/(navigation|navigationGuard|routeLoaders|routeLoading|scrollRestoration)|domain\/navigation\/guards)\.ts$/;
+    expect(graph.startup.filter((input) => navigation.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/app/navigation.ts', 'ui/app/navigationGuard.ts', 'domain/navigation/guards.ts', 'ui/app/routeLoaders.ts']);
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
