@@ -25,6 +25,14 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, source
 }
 
 /**
+ * A protected route's page (protectedPages.ts: its import comes with the navigation's chunk, which a sign-in loads
+ * before App shows the page); `source` as lazyPage's.
+ */
+function protectedPage(route: RouteName, source: string): LazyPage {
+  return lazyPage(() => NAVIGATION.preload().then((navigation) => navigation.PROTECTED_PAGES[route]!()), source);
+}
+
+/**
  * A page with the modules its stores and its loader come in (ui/README.md "Feature stores", "Route loaders"): the
  * page's chunk and theirs fetched together.
  */
@@ -50,22 +58,22 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),
   [ROUTE_NAME.RETAILER]: browsingPage(lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx')),
   [ROUTE_NAME.RETAILER_GROUP]: browsingPage(lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx')),
-  [ROUTE_NAME.RETAILER_LINK]: accountPage(lazyPage(() => import('../pages/retailerLink/RetailerLinkPage'), 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
+  [ROUTE_NAME.RETAILER_LINK]: accountPage(protectedPage(ROUTE_NAME.RETAILER_LINK, 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: browsingPage(lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx')),
   [ROUTE_NAME.GET_THE_APP]: lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx'),
   [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage'), 'ui/pages/browserExtension/BrowserExtensionPage.tsx'),
-  [ROUTE_NAME.WELCOME]: browsingPage(lazyPage(() => import('../pages/welcome/WelcomePage'), 'ui/pages/welcome/WelcomePage.tsx')),
+  [ROUTE_NAME.WELCOME]: browsingPage(protectedPage(ROUTE_NAME.WELCOME, 'ui/pages/welcome/WelcomePage.tsx')),
   [ROUTE_NAME.MOBILE_ONLY]: lazyPage(() => import('../pages/mobileOnly/MobileOnlyPage'), 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
   [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage'), 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
-  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(lazyPage(() => import('../pages/account/AccountPage'), 'ui/pages/account/AccountPage.tsx')),
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(protectedPage(ROUTE_NAME.ACCOUNT_PANEL, 'ui/pages/account/AccountPage.tsx')),
   [ROUTE_NAME.REGISTER]: accountPage(lazyPage(() => import('../pages/register/RegisterPage'), 'ui/pages/register/RegisterPage.tsx')),
   [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage'), 'ui/pages/signInError/SignInErrorPage.tsx'),
   [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage'), 'ui/pages/finishUp/FinishUpPage.tsx'),
-  [ROUTE_NAME.REFERRAL]: lazyPage(() => import('../pages/referral/ReferralPage'), 'ui/pages/referral/ReferralPage.tsx'),
+  [ROUTE_NAME.REFERRAL]: protectedPage(ROUTE_NAME.REFERRAL, 'ui/pages/referral/ReferralPage.tsx'),
   [ROUTE_NAME.HELPDESK_ERROR]: lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage'), 'ui/pages/helpdeskError/HelpdeskErrorPage.tsx'),
   [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage'), 'ui/pages/legal/TermsPage.tsx'),
   [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage'), 'ui/pages/legal/PrivacyPage.tsx'),
@@ -73,20 +81,20 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.EXTENSION_INSTALLED]: lazyPage(() => import('../pages/extensionStatus/ExtensionInstalledPage'), 'ui/pages/extensionStatus/ExtensionInstalledPage.tsx'),
   [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage'), 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
   [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage'), 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
-  [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage'), 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
+  [ROUTE_NAME.BETA_ONLY]: protectedPage(ROUTE_NAME.BETA_ONLY, 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
   [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(lazyPage(() => import('../pages/emailSettings/EmailSettingsPage'), 'ui/pages/emailSettings/EmailSettingsPage.tsx')),
-  [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage'), 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
-  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(lazyPage(() => import('../pages/securityCheckup/SecurityCheckupPage'), 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
+  [ROUTE_NAME.DATA_DELETION_ERROR]: protectedPage(ROUTE_NAME.DATA_DELETION_ERROR, 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(protectedPage(ROUTE_NAME.SECURITY_CHECKUP, 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
   [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage'), 'ui/pages/confirmEmail/ConfirmEmailPage.tsx')),
   [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage'), 'ui/pages/unlockAccount/UnlockAccountPage.tsx')),
-  [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage'), 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
-  [ROUTE_NAME.EARNINGS]: accountPage(lazyPage(() => import('../pages/earnings/TransactionDetailsPage'), 'ui/pages/earnings/TransactionDetailsPage.tsx')),
-  [ROUTE_NAME.PRICE_COMPARE]: searchPage(lazyPage(() => import('../pages/priceCompare/PriceComparePage'), 'ui/pages/priceCompare/PriceComparePage.tsx')),
-  [ROUTE_NAME.SEARCH]: searchPage(lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
-  [ROUTE_NAME.BONUSES]: accountPage(lazyPage(() => import('../pages/bonuses/BonusesPage'), 'ui/pages/bonuses/BonusesPage.tsx')),
-  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(lazyPage(() => import('../pages/bonuses/BonusCategoryPage'), 'ui/pages/bonuses/BonusCategoryPage.tsx')),
+  [ROUTE_NAME.RETAILER_LAUNCH]: protectedPage(ROUTE_NAME.RETAILER_LAUNCH, 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
+  [ROUTE_NAME.EARNINGS]: accountPage(protectedPage(ROUTE_NAME.EARNINGS, 'ui/pages/earnings/TransactionDetailsPage.tsx')),
+  [ROUTE_NAME.PRICE_COMPARE]: searchPage(protectedPage(ROUTE_NAME.PRICE_COMPARE, 'ui/pages/priceCompare/PriceComparePage.tsx')),
+  [ROUTE_NAME.SEARCH]: searchPage(protectedPage(ROUTE_NAME.SEARCH, 'ui/pages/search/SearchPage.tsx')),
+  [ROUTE_NAME.BONUSES]: accountPage(protectedPage(ROUTE_NAME.BONUSES, 'ui/pages/bonuses/BonusesPage.tsx')),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(protectedPage(ROUTE_NAME.BONUS_CATEGORY, 'ui/pages/bonuses/BonusCategoryPage.tsx')),
   // A bonus's offers are the browsing group's.
-  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], lazyPage(() => import('../pages/bonus/BonusPage'), 'ui/pages/bonus/BonusPage.tsx')),
+  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], protectedPage(ROUTE_NAME.BONUS, 'ui/pages/bonus/BonusPage.tsx')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'), 'ui/pages/notFound/NotFoundPage.tsx');
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'), 'ui/pages/maintenance/MaintenancePage.tsx');

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
+import { ROUTE_NAME, type RouteName } from '../../../domain/constants/navigation';
+import { isPublicRoute } from '../../../domain/navigation/routes';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -31,6 +33,35 @@ describe("the pages' sources (ui/app/pages.tsx)", () => {
     expect(lazyPageSources("lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/retailer/RetailerPage.tsx')", 'ui/app')).to.deep.equal([
       { imported: 'ui/pages/offer/OfferPage.tsx', named: 'ui/pages/retailer/RetailerPage.tsx' },
     ]);
+  });
+});
+
+/**
+ * A protected route's page is named in pages.tsx (`protectedPage(ROUTE_NAME.X, 'source')`) and imported by the
+ * navigation's chunk (protectedPages.ts), which a sign-in loads before App shows it; a public page's import stays in
+ * pages.tsx, so a visitor's first navigation fetches it beside the navigation's chunk, not after it.
+ */
+describe("the protected pages' imports (ui/app/protectedPages.ts)", () => {
+  const pages = readFileSync(join(root, 'ui/app/pages.tsx'), 'utf8');
+  const imports = readFileSync(join(root, 'ui/app/protectedPages.ts'), 'utf8');
+  const routeOf = (key: string) => ROUTE_NAME[key as keyof typeof ROUTE_NAME] as RouteName;
+
+  it('come with the navigation for the protected routes only, each the module pages.tsx names', () => {
+    const named = [...pages.matchAll(/protectedPage\(ROUTE_NAME\.(\w+), '([^']+)'\)/g)].map(([, key, source]) => [key!, source!] as const);
+    const imported = new Map([...imports.matchAll(/\[ROUTE_NAME\.(\w+)\]: \(\) => import\('([^']+)'\)/g)].map(([, key, spec]) => [key!, spec!]));
+    expect(named.length).to.be.greaterThan(5);
+    expect([...imported.keys()].sort()).to.deep.equal(named.map(([key]) => key).sort());
+    for (const [key, source] of named) {
+      expect(isPublicRoute(routeOf(key)), `${key} is protected`).to.equal(false);
+      const base = normalize(join('ui/app', imported.get(key)!));
+      expect(['.tsx', '.ts'].map((extension) => `${base}${extension}`)).to.include(source);
+    }
+  });
+
+  it('leave no protected route its own import in the startup code', () => {
+    const ownImports = [...pages.matchAll(/\[ROUTE_NAME\.(\w+)\]: .*lazyPage\(\(\) => import\(/g)].map(([, key]) => key!);
+    expect(ownImports.length).to.be.greaterThan(10);
+    expect(ownImports.filter((key) => !isPublicRoute(routeOf(key)))).to.deep.equal([]);
   });
 });
 
