@@ -24,12 +24,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, source
   );
 }
 
-/**
- * A protected route's page (protectedPages.ts: its import comes with the navigation's chunk, which a sign-in loads
- * before App shows the page); `source` as lazyPage's.
- */
-function protectedPage(route: RouteName, source: string): LazyPage {
-  return lazyPage(() => NAVIGATION.preload().then((navigation) => navigation.PROTECTED_PAGES[route]!()), source);
+/** A page whose import comes with the navigation's chunk (navigationPages.ts); `source` as lazyPage's. */
+function navigationPage(route: RouteName, source: string): LazyPage {
+  return lazyPage(() => NAVIGATION.preload().then((navigation) => navigation.NAVIGATION_PAGES[route]!()), source);
 }
 
 /**
@@ -58,43 +55,43 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),
   [ROUTE_NAME.RETAILER]: browsingPage(lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx')),
   [ROUTE_NAME.RETAILER_GROUP]: browsingPage(lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx')),
-  [ROUTE_NAME.RETAILER_LINK]: accountPage(protectedPage(ROUTE_NAME.RETAILER_LINK, 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
+  [ROUTE_NAME.RETAILER_LINK]: accountPage(navigationPage(ROUTE_NAME.RETAILER_LINK, 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: browsingPage(lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx')),
   [ROUTE_NAME.GET_THE_APP]: lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx'),
   [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage'), 'ui/pages/browserExtension/BrowserExtensionPage.tsx'),
-  [ROUTE_NAME.WELCOME]: browsingPage(protectedPage(ROUTE_NAME.WELCOME, 'ui/pages/welcome/WelcomePage.tsx')),
-  [ROUTE_NAME.MOBILE_ONLY]: lazyPage(() => import('../pages/mobileOnly/MobileOnlyPage'), 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
-  [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage'), 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
+  [ROUTE_NAME.WELCOME]: browsingPage(navigationPage(ROUTE_NAME.WELCOME, 'ui/pages/welcome/WelcomePage.tsx')),
+  [ROUTE_NAME.MOBILE_ONLY]: navigationPage(ROUTE_NAME.MOBILE_ONLY, 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
+  [ROUTE_NAME.MOBILE_REQUIRED]: navigationPage(ROUTE_NAME.MOBILE_REQUIRED, 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
-  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(protectedPage(ROUTE_NAME.ACCOUNT_PANEL, 'ui/pages/account/AccountPage.tsx')),
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(navigationPage(ROUTE_NAME.ACCOUNT_PANEL, 'ui/pages/account/AccountPage.tsx')),
   [ROUTE_NAME.REGISTER]: accountPage(lazyPage(() => import('../pages/register/RegisterPage'), 'ui/pages/register/RegisterPage.tsx')),
-  [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage'), 'ui/pages/signInError/SignInErrorPage.tsx'),
-  [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage'), 'ui/pages/finishUp/FinishUpPage.tsx'),
-  [ROUTE_NAME.REFERRAL]: protectedPage(ROUTE_NAME.REFERRAL, 'ui/pages/referral/ReferralPage.tsx'),
+  [ROUTE_NAME.SIGN_IN_ERROR]: navigationPage(ROUTE_NAME.SIGN_IN_ERROR, 'ui/pages/signInError/SignInErrorPage.tsx'),
+  [ROUTE_NAME.FINISH_UP]: navigationPage(ROUTE_NAME.FINISH_UP, 'ui/pages/finishUp/FinishUpPage.tsx'),
+  [ROUTE_NAME.REFERRAL]: navigationPage(ROUTE_NAME.REFERRAL, 'ui/pages/referral/ReferralPage.tsx'),
   [ROUTE_NAME.HELPDESK_ERROR]: lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage'), 'ui/pages/helpdeskError/HelpdeskErrorPage.tsx'),
   [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage'), 'ui/pages/legal/TermsPage.tsx'),
   [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage'), 'ui/pages/legal/PrivacyPage.tsx'),
   [ROUTE_NAME.FAQ]: lazyPage(() => import('../pages/faq/FaqPage'), 'ui/pages/faq/FaqPage.tsx'),
-  [ROUTE_NAME.EXTENSION_INSTALLED]: lazyPage(() => import('../pages/extensionStatus/ExtensionInstalledPage'), 'ui/pages/extensionStatus/ExtensionInstalledPage.tsx'),
-  [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage'), 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
-  [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage'), 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
-  [ROUTE_NAME.BETA_ONLY]: protectedPage(ROUTE_NAME.BETA_ONLY, 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
-  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(lazyPage(() => import('../pages/emailSettings/EmailSettingsPage'), 'ui/pages/emailSettings/EmailSettingsPage.tsx')),
-  [ROUTE_NAME.DATA_DELETION_ERROR]: protectedPage(ROUTE_NAME.DATA_DELETION_ERROR, 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
-  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(protectedPage(ROUTE_NAME.SECURITY_CHECKUP, 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
-  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage'), 'ui/pages/confirmEmail/ConfirmEmailPage.tsx')),
-  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage'), 'ui/pages/unlockAccount/UnlockAccountPage.tsx')),
-  [ROUTE_NAME.RETAILER_LAUNCH]: protectedPage(ROUTE_NAME.RETAILER_LAUNCH, 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
-  [ROUTE_NAME.EARNINGS]: accountPage(protectedPage(ROUTE_NAME.EARNINGS, 'ui/pages/earnings/TransactionDetailsPage.tsx')),
-  [ROUTE_NAME.PRICE_COMPARE]: searchPage(protectedPage(ROUTE_NAME.PRICE_COMPARE, 'ui/pages/priceCompare/PriceComparePage.tsx')),
-  [ROUTE_NAME.SEARCH]: searchPage(protectedPage(ROUTE_NAME.SEARCH, 'ui/pages/search/SearchPage.tsx')),
-  [ROUTE_NAME.BONUSES]: accountPage(protectedPage(ROUTE_NAME.BONUSES, 'ui/pages/bonuses/BonusesPage.tsx')),
-  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(protectedPage(ROUTE_NAME.BONUS_CATEGORY, 'ui/pages/bonuses/BonusCategoryPage.tsx')),
+  [ROUTE_NAME.EXTENSION_INSTALLED]: navigationPage(ROUTE_NAME.EXTENSION_INSTALLED, 'ui/pages/extensionStatus/ExtensionInstalledPage.tsx'),
+  [ROUTE_NAME.EXTENSION_INELIGIBLE]: navigationPage(ROUTE_NAME.EXTENSION_INELIGIBLE, 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
+  [ROUTE_NAME.EXTENSION_RESTART]: navigationPage(ROUTE_NAME.EXTENSION_RESTART, 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
+  [ROUTE_NAME.BETA_ONLY]: navigationPage(ROUTE_NAME.BETA_ONLY, 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
+  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(navigationPage(ROUTE_NAME.EMAIL_SETTINGS, 'ui/pages/emailSettings/EmailSettingsPage.tsx')),
+  [ROUTE_NAME.DATA_DELETION_ERROR]: navigationPage(ROUTE_NAME.DATA_DELETION_ERROR, 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(navigationPage(ROUTE_NAME.SECURITY_CHECKUP, 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
+  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(navigationPage(ROUTE_NAME.CONFIRM_EMAIL, 'ui/pages/confirmEmail/ConfirmEmailPage.tsx')),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(navigationPage(ROUTE_NAME.UNLOCK_ACCOUNT, 'ui/pages/unlockAccount/UnlockAccountPage.tsx')),
+  [ROUTE_NAME.RETAILER_LAUNCH]: navigationPage(ROUTE_NAME.RETAILER_LAUNCH, 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
+  [ROUTE_NAME.EARNINGS]: accountPage(navigationPage(ROUTE_NAME.EARNINGS, 'ui/pages/earnings/TransactionDetailsPage.tsx')),
+  [ROUTE_NAME.PRICE_COMPARE]: searchPage(navigationPage(ROUTE_NAME.PRICE_COMPARE, 'ui/pages/priceCompare/PriceComparePage.tsx')),
+  [ROUTE_NAME.SEARCH]: searchPage(navigationPage(ROUTE_NAME.SEARCH, 'ui/pages/search/SearchPage.tsx')),
+  [ROUTE_NAME.BONUSES]: accountPage(navigationPage(ROUTE_NAME.BONUSES, 'ui/pages/bonuses/BonusesPage.tsx')),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(navigationPage(ROUTE_NAME.BONUS_CATEGORY, 'ui/pages/bonuses/BonusCategoryPage.tsx')),
   // A bonus's offers are the browsing group's.
-  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], protectedPage(ROUTE_NAME.BONUS, 'ui/pages/bonus/BonusPage.tsx')),
+  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], navigationPage(ROUTE_NAME.BONUS, 'ui/pages/bonus/BonusPage.tsx')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'), 'ui/pages/notFound/NotFoundPage.tsx');
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'), 'ui/pages/maintenance/MaintenancePage.tsx');

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { isPublicRoute } from '../../../domain/navigation/routes';
 
 /** build.mjs's plugin (plain JavaScript without a declaration file). */
 interface BuildModule {
@@ -132,6 +135,22 @@ describe("the app's startup code", function () {
     const navigation = /^(ui\/app\/(navigation|navigationGuard|routeLoaders|routeLoading|scrollRestoration)|domain\/navigation\/guards)\.ts$/;
     expect(graph.startup.filter((input) => navigation.test(input))).to.deep.equal([]);
     expect(graph.all).to.include.members(['ui/app/navigation.ts', 'ui/app/navigationGuard.ts', 'domain/navigation/guards.ts', 'ui/app/routeLoaders.ts']);
+  });
+
+  // A public page whose import comes with the navigation (ui/app/navigationPages.ts) is one nothing in the startup code
+  // leads to: a link or a navigate there from the shell or home would fetch the navigation first, then the page.
+  it("leads to none of the public pages the navigation's chunk imports", () => {
+    const pages = readFileSync(join(root, 'ui/app/pages.tsx'), 'utf8');
+    const publicOnes = [...pages.matchAll(/navigationPage\(ROUTE_NAME\.(\w+),/g)]
+      .map(([, key]) => key!)
+      .filter((key) => isPublicRoute(ROUTE_NAME[key as keyof typeof ROUTE_NAME]));
+    expect(publicOnes.length).to.be.greaterThan(3);
+    // The route table and the pages' table name every route.
+    const naming = graph.startup.filter((input) => /\.tsx?$/.test(input) && !/^(ui\/app\/pages\.tsx|domain\/navigation\/routes\.ts|domain\/constants\/navigation\.ts)$/.test(input));
+    for (const input of naming) {
+      const text = readFileSync(join(root, input), 'utf8');
+      expect(publicOnes.filter((key) => new RegExp(`ROUTE_NAME\\.${key}\\b`).test(text)), input).to.deep.equal([]);
+    }
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift
