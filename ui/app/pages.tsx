@@ -5,7 +5,8 @@ import HomePage from '../pages/home/HomePage';
 import type { StoreModule } from '../stores/base/StoreGroup';
 import { ACCOUNT_STORES, BROWSING_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
-import { BROWSING_LOADERS, NAVIGATION } from './startNavigation';
+import { BROWSING_LOADERS } from './loaderModules';
+import { NAVIGATION } from './startNavigation';
 
 /**
  * A route's page in its own chunk (see lazyComponent). A page preloaded while the sign-in state and flags load

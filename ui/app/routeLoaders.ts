@@ -4,7 +4,7 @@ import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
 import { storeModule, type StoreGroup, type StoreModule } from '../stores/base/StoreGroup';
 import type { Stores } from '../stores/Stores';
-import { BROWSING_LOADERS, loadHomeRoute } from './startNavigation';
+import { BROWSING_LOADERS, loadHomeRoute } from './loaderModules';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its

@@ -5,7 +5,7 @@ import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { guardNeedsFlags } from '../../domain/platform/guardFlags';
 import { storeModule } from '../stores/base/StoreGroup';
 import type { Stores } from '../stores/Stores';
-import type { RouteLoader } from './routeLoaders';
+import { loadHomeRoute } from './loaderModules';
 
 /**
  * The navigation's chunk (navigation.ts: the guard, the route loaders, scroll restoration). Every page but home
@@ -13,15 +13,9 @@ import type { RouteLoader } from './routeLoaders';
  */
 export const NAVIGATION = storeModule(() => import('./navigation'), ['ui/app/navigation.ts']);
 
-/** The browsing pages' loaders (routeLoaders.ts), fetched with those pages (pages.tsx). */
-export const BROWSING_LOADERS = storeModule(() => import('./browsingLoaders'), ['ui/app/browsingLoaders.ts']);
-
-/** Home's loader, in the startup code: adopting the home page the server rendered needs no other route's. */
-export const loadHomeRoute: RouteLoader = (stores) => stores.home.load();
-
 /** The loader of the page the server rendered, to adopt it: home's, or the navigation's (it came with the page). */
 export function loadFirstRoute(stores: Stores, route: RouteMatch): Promise<void> {
-  if (route.name === ROUTE_NAME.HOME) return loadHomeRoute(stores, route);
+  if (route.name === ROUTE_NAME.HOME) return loadHomeRoute(stores);
   return NAVIGATION.preload().then(
     (navigation) => navigation.loadRoute(stores, route),
     (error: unknown) => console.warn('[route] the loader of the page could not load', error),

@@ -35,7 +35,7 @@ const STARTUP_MODULES: readonly RegExp[] = [
   // loaders and scroll restoration load with the first navigation: startNavigation.ts).
   /^ui\/app\/(header|footer|errors)\//,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
-  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|startApp|nextTask|clearCustomerCaches|helpDeskWindow|registerServiceWorker)\.tsx?$/,
+  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|loaderModules|startApp|nextTask|clearCustomerCaches|helpDeskWindow|registerServiceWorker)\.tsx?$/,
   // Adopting the server-rendered first view (its data block) before hydrating.
   /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
   // The views the shell and the home page show.
