@@ -28,11 +28,6 @@ const MANIFEST_PATH = '/manifest.webmanifest';
 const APP_ENTRY = join(root, 'ui/main.tsx');
 /** The app's second entry: a server-rendered page's loader, which starts the app after the page's first paint. */
 const AFTER_FIRST_PAINT_ENTRY = join(root, 'ui/startAfterFirstPaint.ts');
-/**
- * Modules the entry imports with import() at boot only so that they evaluate in a task of their own (a long one
- * split off the startup chunk's): their chunks load with the entry's, as part of the startup.
- */
-const BOOT_MODULES = ['ui/app/domRenderer.ts'];
 /** Where the stylesheets go, under assets/ (apart from esbuild's own per-entry ones, which are dropped). */
 const STYLES_DIR = 'styles';
 /** What each page needs, for the server to link in its HTML (see pageAssetsJson). */
@@ -110,12 +105,15 @@ async function buildInto({ entry, outdir, quiet }) {
   const stylesheetOf = new Map(Object.keys(outputs).flatMap((path) => (styleGroupIndexOf(outputs[path].entryPoint) === undefined ? [] : [[styleGroupIndexOf(outputs[path].entryPoint), path]])));
   /** The stylesheets a module (the entry, or an import() target) needs, in cascade order: a lazy one's never the entry's. */
   const stylesOf = (module) => groups.flatMap(({ modules }, index) => (modules.includes(module) ? [stylesheetOf.get(index)] : []));
-  const moduleOfChunk = (chunk) => outputs[chunk]?.entryPoint && moduleOf(outputs[chunk].entryPoint);
-  const entryChunk = Object.keys(outputs).find((path) => outputs[path].entryPoint && resolve(root, outputs[path].entryPoint) === entry);
-  const bootChunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && BOOT_MODULES.includes(moduleOfChunk(path)));
-  const startup = new Set([entryChunk, ...[entryChunk, ...bootChunks].flatMap((chunk) => [chunk, ...staticImportsOf(chunk, outputs)])]);
+  const entryFile = Object.keys(outputs).find((path) => outputs[path].entryPoint && resolve(root, outputs[path].entryPoint) === entry);
+  // The entry's code lands in the chunk the lazy chunks share (lazyChunksImportTheEntry), its own file one import of that
+  // chunk: pages start with the chunk itself, a request (and its headers) fewer, and the file is not written.
+  const entryChunk = onlyImportOf(entryFile, outputs) ?? entryFile;
+  if (entryChunk !== entryFile) for (const path of [entryFile, `${entryFile}.map`]) files.delete(path);
+  const moduleOfChunk = (chunk) => (chunk === entryChunk ? entryModule : outputs[chunk]?.entryPoint && moduleOf(outputs[chunk].entryPoint));
+  const startup = new Set([entryChunk, ...staticImportsOf(entryChunk, outputs)]);
   const entryStyles = stylesOf(entryModule);
-  for (const chunk of Object.keys(outputs).filter((path) => path.endsWith('.js'))) {
+  for (const chunk of Object.keys(outputs).filter((path) => path.endsWith('.js') && files.has(path))) {
     // A chunk that runs has its own imports and the startup chunks loaded: preload only the rest.
     const loaded = new Set([...startup, chunk, ...staticImportsOf(chunk, outputs)]);
     const preloadsOf = (specifier) => {
@@ -154,7 +152,7 @@ async function buildInto({ entry, outdir, quiet }) {
     mkdirSync(dirname(join(outdir, url)), { recursive: true });
     writeFileSync(join(outdir, url), contents);
   }
-  const chunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && moduleOfChunk(path));
+  const chunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && files.has(path) && moduleOfChunk(path));
   const loaderAssets = loader ? { [relative(root, AFTER_FIRST_PAINT_ENTRY).split(sep).join('/')]: { js: [publicPath(loader.path)], css: [] } } : {};
   writeFileSync(join(outdir, PAGE_ASSETS), pageAssetsJson(chunks, { moduleOfChunk, stylesOf, startup, entryChunk, outputs, publicPath }, loaderAssets));
   // Only what every visit runs is precached (a server-rendered page's loader too: an offline page starts with it);
@@ -165,7 +163,7 @@ async function buildInto({ entry, outdir, quiet }) {
   if (entry === APP_ENTRY) await buildServerBundle({ root, outdir });
   const servedFiles = [...named.values()].map(({ path }) => path).filter((path) => !path.endsWith('.map'));
   const report = precompressAndMeasure(outdir, [...servedFiles, ...shellFiles.map(({ url }) => join(outdir, url)), join(outdir, 'sw.js')]);
-  if (!quiet) printReport(report);
+  if (!quiet) printReport(report, publicPath(entryChunk));
   return { report, entry: publicPath(entryChunk) };
 }
 
@@ -219,6 +217,13 @@ async function buildLoader(assetsDir) {
     logLevel: 'warning',
   });
   return { path: outputFiles[0].path, text: outputFiles[0].text };
+}
+
+/** The chunk `file` imports when it has no code nor export of its own and imports nothing else (else undefined). */
+function onlyImportOf(file, outputs) {
+  const { inputs, imports, exports } = outputs[file];
+  const ownCode = Object.values(inputs).some(({ bytesInOutput }) => bytesInOutput > 0);
+  return !ownCode && exports.length === 0 && imports.length === 1 && imports[0].kind === 'import-statement' ? resolve(root, imports[0].path) : undefined;
 }
 
 /** Every chunk a chunk imports statically, transitively: what the browser fetches before running it. */
@@ -328,7 +333,7 @@ function precompressAndMeasure(outdir, files) {
   });
 }
 
-function printReport(report) {
+function printReport(report, entryPath) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
   const rows = [...report].sort((a, b) => b.raw - a.raw);
   const width = Math.max(...rows.map((row) => row.file.length), 4);
@@ -340,7 +345,7 @@ function printReport(report) {
   const css = rows.filter((row) => row.file.endsWith('.css'));
   const entryCss = css.find((row) => row.file.startsWith(`assets/${STYLES_DIR}/main-`));
   console.log(`${'all CSS'.padEnd(width)} ${kb(total(css, 'raw'))} ${kb(total(css, 'gzip'))}`);
-  console.log(`${js.length} JavaScript files, entry ${basename(rows.find((r) => r.file.startsWith('assets/main-') && r.file.endsWith('.js'))?.file ?? '?')}`);
+  console.log(`${js.length} JavaScript files, entry ${basename(entryPath)}`);
   console.log(`${css.length} CSS files, entry's ${entryCss ? `${kb(entryCss.raw).trim()} (${kb(entryCss.gzip).trim()} gzip)` : 'none'}\n`);
 }
 

@@ -42,13 +42,15 @@ import { adoptFirstView } from './app/adoptFirstView';
 import { markAppStarted } from './app/appStarted';
 import { nextTask } from './app/nextTask';
 import { App } from './app/App';
+import { domRenderer } from './app/domRenderer';
 import { readFirstViewData, replayingPort, type FirstViewData } from './app/firstViewData';
 import { preloadPageOf } from './app/pages';
 import { clearCustomerCaches } from './app/clearCustomerCaches';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { SERVED_FROM_CACHE_HEADER } from './serviceWorker/cachingRules';
 import { startApp } from './app/startApp';
-import { FAVORITE_STORES, Stores } from './stores/Stores';
+import { AUTH_FLOWS } from './stores/AuthStore';
+import { SHELL_STORES, FAVORITE_STORES, Stores } from './stores/Stores';
 import { StoresProvider } from './stores/StoresContext';
 import './styles/global.css';
 
@@ -68,17 +70,18 @@ let adoptingFirstView = false;
 const withFirstView = <T extends object>(name: string, port: T): T =>
   firstView ? replayingPort(name, port, firstViewAnswers, () => adoptingFirstView) : port;
 // A visitor's start reads no identity code (identityOnFirstUse); a kept session or a sign-in loads it.
-const identity = identityOnFirstUse(
-  () => import('../adapters/identity/auth0Identity').then((m) => m.auth0Identity({ config: appConfig, origin, storage: window.localStorage })),
-  window.localStorage,
-);
+// AuthStore's sign-in flows load with it: every one calls it.
+const identity = identityOnFirstUse(() => {
+  AUTH_FLOWS.preload().catch(() => undefined);
+  return import('../adapters/identity/auth0Identity').then((m) => m.auth0Identity({ config: appConfig, origin, storage: window.localStorage }));
+}, window.localStorage);
 
 // The SDK asks the stores (built in boot) for the token, customer id and session at call time.
 const apiSession: ApiSession = {
   getAccessToken: () => stores.auth.getAccessToken(),
   getCustomerId: () => stores.auth.customerId,
   getSessionId: () => stores.session.id,
-  getZip: () => stores.customer.info?.zip || null,
+  getZip: () => stores.groups.shell.current?.customer.info?.zip || null,
 };
 const onAuthenticationError = () => stores.auth.forceSignOut();
 const apiOptions: ApiOptions = {
@@ -230,6 +233,7 @@ function preloadSignedInCalls(): void {
   if (hasStoredSession(window.localStorage)) {
     identity.preload();
     customers.preload();
+    SHELL_STORES.preload().catch(() => undefined);
     // The favourite toggles every page shows read the customer's favourites.
     FAVORITE_STORES.preload().catch(() => undefined);
     appConfig().catch(() => undefined);
@@ -298,7 +302,7 @@ async function boot(root: HTMLElement): Promise<void> {
     userAgent: navigator.userAgent,
   });
   await nextTask();
-  const { createRoot, hydrateRoot } = await import('./app/domRenderer');
+  const { createRoot, hydrateRoot } = domRenderer();
   await nextTask();
   const app = (
     <StoresProvider stores={stores}>

@@ -34,5 +34,7 @@ export interface IdentityPort {
   logout(returnTo: string): Promise<void>;
   /** Forgets the session in this browser without leaving the page (a forced logout after an authentication error). */
   clearSession(): Promise<void>;
+  /** Starts loading the provider's code ahead of a call (a port that loads it on first use: identityOnFirstUse). */
+  preload?(): void;
 }
 

@@ -3,8 +3,8 @@ import { lazyPort, type LazyPort } from '../lazyPort';
 import type { IdentityPort } from './IdentityPort';
 import { hasStoredSession } from './storedSession';
 
-/** The port's methods but the URL check (a rule of the domain's, answered at once). */
-export type LoadedIdentity = Omit<IdentityPort, 'isRedirectCallback'>;
+/** The port's methods but the URL check (a rule of the domain's, answered at once) and the preload. */
+export type LoadedIdentity = Omit<IdentityPort, 'isRedirectCallback' | 'preload'>;
 
 /**
  * The identity port at the app's start (issue 31): until it is first needed, a browser that keeps no sign-in session
@@ -34,6 +34,7 @@ export function identityOnFirstUse(load: () => Promise<LoadedIdentity>, storage:
       clearSession: async () => {
         if (!visitor()) await port.clearSession();
       },
+      preload: identity.preload,
     },
     preload: identity.preload,
   };

@@ -1,5 +1,5 @@
 import type { TrackingApi } from '../../sdk/src';
-import type { EventSender, TrackingEventsHeader } from '../../sdk/src/eventSender';
+import type { EventSender, TrackingEventsHeader } from '../../sdk/src/eventSenderWith';
 
 export type TrackingEvent = TrackingApi.components['schemas']['TrackingEvent'];
 export type TrackingEventName = TrackingApi.components['schemas']['TrackingEventName'];
@@ -22,7 +22,8 @@ export interface TrackingPort {
 
 /**
  * The tracking port over the SDK's event sender (POST /api/tracking/events without the SDK's clients: every visitor's
- * start sends events, and the clients load only with the first other call).
+ * start sends events, and the clients load only with the first other call). The sender leaves out a header without
+ * a value (no user, no extension, no lookup yet).
  */
 export function sdkTracking(send: EventSender): TrackingPort {
   return {
@@ -32,9 +33,9 @@ export function sdkTracking(send: EventSender): TrackingPort {
           'X-Device': context.device,
           'X-Platform': context.platform,
           'X-App-Session': context.sessionId,
-          ...(context.userId ? { 'X-User-Id': context.userId } : {}),
-          ...(context.extensionVersion ? { 'X-Extension-Version': context.extensionVersion } : {}),
-          ...(context.trackingEnabled === undefined ? {} : { 'X-Tracking-Enabled': context.trackingEnabled ? 'true' : 'false' }),
+          'X-User-Id': context.userId ?? undefined,
+          'X-Extension-Version': context.extensionVersion ?? undefined,
+          'X-Tracking-Enabled': context.trackingEnabled === undefined ? undefined : context.trackingEnabled ? 'true' : 'false',
         },
         { events: [...events] },
       );

@@ -13,3 +13,11 @@ export class IdentityInvalidStateError extends Error {
     this.name = 'IdentityInvalidStateError';
   }
 }
+
+/**
+ * Whether `error` is an IdentityInvalidStateError, by its code: the class of a module the caller loaded apart (the
+ * sign-in flows load on first use) may be another copy of it where modules load twice (the node test tier).
+ */
+export function isIdentityInvalidState(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === IDENTITY_INVALID_STATE_ERROR;
+}

@@ -1,5 +1,5 @@
 // The rules a call's headers and its monitoring follow, in a module that needs neither openapi-fetch nor the error
-// classes: the middleware chain applies them to every client's call, and the event sender (eventSender.ts) to the
+// classes: the middleware chain applies them to every client's call, and the event sender (eventSenderWith.ts) to the
 // one call an app sends at start-up without the clients.
 import { DEFAULT_ZIP, GRAPHQL_SERVICES, LOCATION_CALLS, type RestServiceName, type ServiceName } from './services';
 

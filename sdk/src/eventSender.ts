@@ -1,61 +1,16 @@
-// The tracking service's one call without the clients (openapi-fetch, the middleware chain): an app that sends its
-// start-up events before any other call then needs neither to start. The headers, the timeout, the monitoring and
-// the typed errors follow the SDK's rules (callHeaders, services, errors).
 import type { ClipbackSdkOptions } from './clients';
-import { callHeaders, isMonitoredStatus } from './callHeaders';
 import { errorFromResponse, NetworkError, reportFailure, TimeoutError } from './errors';
-import type { operations, paths } from './generated/tracking';
-import { DEFAULT_APP_VERSION, DEFAULT_TIMEOUTS_MS, REST_SERVICES, timeoutKeyFor, type ServiceName } from './services';
+import { eventSenderWith, type EventSender } from './eventSenderWith';
 
-type SendTrackingEvents = operations['sendTrackingEvents'];
-/** The call's own headers (user, device, platform, session, extension, trackingEnabled). */
-export type TrackingEventsHeader = SendTrackingEvents['parameters']['header'];
-export type TrackingEventsBody = SendTrackingEvents['requestBody']['content']['application/json'];
-/** Sends one batch; rejects as the tracking client's POST /events would (ApiError, AuthenticationError, TimeoutError, NetworkError). */
-export type EventSender = (header: TrackingEventsHeader, body: TrackingEventsBody) => Promise<void>;
+export type { EventSender, TrackingEventsBody, TrackingEventsHeader } from './eventSenderWith';
 
-const SERVICE = 'tracking' satisfies ServiceName;
-const EVENTS_PATH = '/events' satisfies keyof paths;
+const ERRORS = { errorFromResponse, NetworkError, reportFailure, TimeoutError };
 
-/** POST /api/tracking/events with the options `createClipbackClients` takes (those a REST call reads). */
+/**
+ * The tracking service's POST /events without the clients (openapi-fetch, the middleware chain), with the options
+ * `createClipbackClients` takes (those a REST call reads): for an app that sends its start-up events before any other
+ * call. Its failures are the clients' typed errors.
+ */
 export function createEventSender(options: Omit<ClipbackSdkOptions, 'getZip'> = {}): EventSender {
-  const origin = (options.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin)?.replace(/\/+$/, '');
-  const baseUrl = options.baseUrls?.[SERVICE] ?? (origin === undefined ? undefined : origin + REST_SERVICES[SERVICE].basePath);
-  if (baseUrl === undefined) throw new Error(`@clipback/sdk: give an \`origin\` (or baseUrls.${SERVICE}) outside a browser`);
-  const url = baseUrl + EVENTS_PATH;
-  const timeoutMs = { ...DEFAULT_TIMEOUTS_MS, ...options.timeouts }[timeoutKeyFor(SERVICE, EVENTS_PATH)];
-  const runtime = {
-    appVersion: options.appVersion ?? DEFAULT_APP_VERSION,
-    appToken: options.appToken,
-    getAccessToken: options.getAccessToken,
-    getSessionId: options.getSessionId,
-    getCustomerId: options.getCustomerId,
-    getZip: undefined,
-  };
-  const context = { service: SERVICE as ServiceName, operation: `POST ${EVENTS_PATH}` };
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-
-  return async (header, body) => {
-    const headers = new Headers(Object.entries(header).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    for (const [name, value] of await callHeaders(SERVICE, EVENTS_PATH, runtime)) if (!headers.has(name)) headers.set(name, value);
-    const timer = Number.isFinite(timeoutMs) && timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const request = new Request(url, { method: 'POST', headers, body: JSON.stringify(body), ...(timer ? { signal: timer } : {}) });
-    let response: Response;
-    let text: string;
-    try {
-      response = await send(request);
-      text = await response.text();
-    } catch (cause) {
-      throw timer?.aborted ? new TimeoutError({ ...context, timeoutMs }) : new NetworkError({ ...context, cause });
-    }
-    if (response.ok) return;
-    if (isMonitoredStatus(response.status)) {
-      try {
-        options.onXhrError?.({ ...context, status: response.status });
-      } catch (error) {
-        console.warn('[sdk] onXhrError threw', error);
-      }
-    }
-    throw reportFailure({ onAuthenticationError: options.onAuthenticationError }, errorFromResponse(response, text, context), EVENTS_PATH);
-  };
+  return eventSenderWith(() => ERRORS, options);
 }

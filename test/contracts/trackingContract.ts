@@ -1,7 +1,6 @@
 // What every TrackingPort must do, run on the in-memory twin and on the SDK mapping against the sandbox.
 import { expect } from 'chai';
 import type { TrackingContext, TrackingEvent, TrackingPort } from '../../adapters/tracking/TrackingPort';
-import { ApiError } from '../../sdk/src';
 import { rejection } from '../support/rejection';
 import { describeContract, type PortCallers } from './contractSuite';
 
@@ -39,8 +38,9 @@ export function describeTrackingContract(name: string, setup: () => Promise<Trac
         [{ ...event, timestamp: 'yesterday' }],
       ]) {
         const refused = await rejection(subject.visitor.send(events, context(null)));
-        expect(refused).to.be.instanceOf(ApiError);
-        expect((refused as ApiError).status).to.equal(400);
+        // By its name, as the SDK allows: the event sender loads the error classes with its first failure, and the node
+        // tier (tests compiled to CommonJS) holds another copy of them than a static import's.
+        expect(refused).to.include({ name: 'ApiError', status: 400 });
       }
     });
   });

@@ -57,7 +57,7 @@ test.describe('server-rendered public pages', () => {
       // No inline script runs (CSP): the data comes as JSON blocks; the one script is the loader's file, which
       // starts the app's scripts after the first paint (none is fetched or preloaded before).
       const scripts = html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [];
-      expect(scripts, page.path).toEqual([expect.stringMatching(/^<script defer src="\/assets\/startAfterFirstPaint-\w+\.js" data-app-scripts="\/assets\/main-\w+\.js [^"]+">$/)]);
+      expect(scripts, page.path).toEqual([expect.stringMatching(/^<script defer src="\/assets\/startAfterFirstPaint-\w+\.js" data-app-scripts="\/assets\/chunks\/chunk-\w+\.js( [^"]+)?">$/)]);
       expect(html, page.path).not.toContain('modulepreload');
     }
   });
@@ -89,6 +89,9 @@ test.describe('server-rendered public pages', () => {
     const linked = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
     // Every one the page names, once: none added again by the app for its first page.
     expect(linked.filter((path) => /\/SearchPage-/.test(path))).toHaveLength(1);
+    // The footer's content shows once the footer nears the screen.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('footer nav[aria-label="Legal"]').getByRole('link', { name: 'Terms' })).toBeVisible();
   });
 
   test('with JavaScript off, the retailer page shows its header, name and offers', async ({ browser }) => {
@@ -130,6 +133,30 @@ test.describe('server-rendered public pages', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 800 }, isMobile: true, userAgent: PHONE_USER_AGENT });
+
+    test("the footer's content loads when the footer nears the screen: the server's links stay until then and are adopted, with nothing logged", async ({ page }) => {
+      const problems = watchProblems(page);
+      const footerChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/FooterLinks-[^/]*\.js$/.test(request.url())) footerChunks.push(request.url());
+      });
+      await page.goto('/home');
+      const legal = page.locator('footer nav[aria-label="Legal"]');
+      const serverLegal = await legal.elementHandle();
+      await expect(legal.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/docs/terms');
+      expect(footerChunks, 'below the first screen: not loaded at start').toEqual([]);
+      await legal.scrollIntoViewIfNeeded();
+      await expect.poll(() => footerChunks.length).toBe(1);
+      // Hydrated: React has taken over the server's node (it keeps it).
+      await expect
+        .poll(() => serverLegal!.evaluate((node) => node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await legal.getByRole('link', { name: 'Terms' }).click();
+      await expect(page).toHaveURL(/\/docs\/terms$/);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'followed in place').toBe(true);
+      expect(problems).toEqual([]);
+    });
 
     test('the page comes with a phone’s flags: the app adopts them and asks for none', async ({ page }) => {
       const flagCalls: string[] = [];

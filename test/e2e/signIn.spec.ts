@@ -46,9 +46,16 @@ test.describe('signing in through the identity provider', () => {
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 
-  test("Sign Up opens the provider's sign-up screen", async ({ page }) => {
+  test("Sign Up opens the provider's sign-up screen; until then a visitor's home loads no sign-in code", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    const signInCode = () => chunks.filter((path) => /^\/assets\/chunks\/(authFlows|auth0Identity)-/.test(path)).map((path) => path.split('-')[0]);
     await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    // The sign-in state of a visitor is read without the identity's code or the sign-in flows (issue 31).
+    expect(signInCode()).toEqual([]);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(signInCode().sort()).toEqual(['/assets/chunks/auth0Identity', '/assets/chunks/authFlows']);
   });
 });

@@ -7,13 +7,21 @@ import { AppLink } from '../components/AppLink/AppLink';
 import { useAuthEntry } from '../components/AuthEntry/useAuthEntry';
 import styles from './header/Header.module.css';
 
-/** The signed-in customer's record (name, balance): startApp loads it at sign-in; a header mounted alone asks too (once per sign-in). */
+/**
+ * The signed-in customer's record (name, balance): startApp loads it at sign-in; a header mounted alone asks too (once
+ * per sign-in), loading the shell group first (null until then; the customer's header says when it failed).
+ */
 export function useCustomerInfo() {
-  const { auth, customer } = useStores();
+  const { auth, groups } = useStores();
   useEffect(() => {
-    if (auth.isSignedIn) void customer.load();
-  }, [auth.isSignedIn, customer]);
-  return customer.info;
+    if (auth.isSignedIn) {
+      groups.shell.ready().then(
+        ({ customer }) => customer.load(),
+        (error: unknown) => console.warn("[customer] the shell's stores could not load", error),
+      );
+    }
+  }, [auth.isSignedIn, groups]);
+  return groups.shell.current?.customer.info ?? null;
 }
 
 /** Visitors: Log In (back to this page) and Sign Up (the provider's sign-up screen directly, 000 §7). */

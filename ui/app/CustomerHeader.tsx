@@ -9,10 +9,12 @@ import { SHELL_LABEL } from './copy';
 import { useStores } from '../stores/StoresContext';
 import { AppLink } from '../components/AppLink/AppLink';
 import { CreateShoppingListButton } from '../components/ListToOffersSidebar/CreateShoppingListButton';
+import { SidebarHost } from '../components/ListToOffersSidebar/SidebarHost';
 import { LoggedOutActions, useCustomerInfo } from './AccountMenu';
 import { Dropdown } from './header/Dropdown';
 import styles from './header/Header.module.css';
 import { lazyComponent } from './lazyComponent';
+import { CUSTOMER_LABEL } from './customerCopy';
 
 // A signed-in customer's part of the header (000 §2), a chunk of its own: a visitor's first view never shows it. The
 // header fetches it when the sign-in hint says someone is signed in (Header.tsx).
@@ -23,7 +25,10 @@ const SearchBar = lazy(() => import('./header/SearchBar').then((module) => ({ de
 const categoryLinks = lazyComponent(() => import('./header/CategoryLinks').then((module) => module.CategoryLinks));
 const helpLinks = lazyComponent(() => import('./header/HelpLinks').then((module) => module.HelpLinks));
 
-/** The customer's header: the balance (phones), the search bar, the menus, the shopping list's button, the account menu. */
+/**
+ * The customer's header: the balance (phones), the search bar, the menus, the shopping list's button, the account menu;
+ * and the list-to-offers sidebar's host (it mounts on document.body).
+ */
 export function CustomerHeader({ shoppingList }: { shoppingList: boolean }) {
   return (
     <>
@@ -34,6 +39,7 @@ export function CustomerHeader({ shoppingList }: { shoppingList: boolean }) {
       <LoggedInNav />
       {shoppingList ? <CreateShoppingListButton className={styles.shoppingListButton} /> : null}
       <AccountDropdown />
+      {shoppingList ? <SidebarHost /> : null}
     </>
   );
 }
@@ -43,9 +49,9 @@ function LoggedInNav() {
   return (
     <nav aria-label="Main" className={styles.mainNav}>
       <Dropdown
-        label={SHELL_LABEL.CATEGORIES}
+        label={CUSTOMER_LABEL.CATEGORIES}
         contents={categoryLinks}
-        loadingLabel={SHELL_LABEL.LOADING_CATEGORIES}
+        loadingLabel={CUSTOMER_LABEL.LOADING_CATEGORIES}
         panelClassName={styles.categoriesPanel}
       />
       <Dropdown label={SHELL_LABEL.HELP} contents={helpLinks} />
@@ -65,7 +71,7 @@ export const BalanceChip = observer(function BalanceChip() {
     <AppLink
       className={styles.balanceChip}
       href={buildPath(ROUTE_NAME.ACCOUNT_PANEL, { panel: ACCOUNT_PANEL.EARNINGS })}
-      aria-label={SHELL_LABEL.BALANCE_LINK(amount)}
+      aria-label={CUSTOMER_LABEL.BALANCE_LINK(amount)}
     >
       {amount}
     </AppLink>
@@ -85,7 +91,7 @@ export const AccountDropdown = observer(function AccountDropdown() {
   const info = useCustomerInfo();
   const label = (
     <>
-      <span className={styles.accountName}>{info ? accountDisplayName(info.firstName, info.lastName) : SHELL_LABEL.ACCOUNT}</span>
+      <span className={styles.accountName}>{info ? accountDisplayName(info.firstName, info.lastName) : CUSTOMER_LABEL.ACCOUNT}</span>
       {info && shouldShowBalance(info.balance) ? <span className={styles.balance}>{formatCents(info.balance)}</span> : null}
     </>
   );

@@ -18,13 +18,15 @@ export const HOW_IT_WORKS_LINKS = {
 } as const;
 
 // One wording for each action wherever it shows (issue 29). The documents name the header's buttons "Log In" and
-// "Sign Up" and the account menu's "Refer a friend"; their mobile nav's "Log in", "Sign up" and "Refer and earn"
-// name the same actions, so they read the same.
+// "Sign Up" (and the account menu's "Refer a friend": CUSTOMER_LABEL); their mobile nav's "Log in", "Sign up" and
+// "Refer and earn" name the same actions, so they read the same.
 const LOG_IN = 'Log In';
 const SIGN_UP = 'Sign Up';
-const REFER_A_FRIEND = 'Refer a friend';
 
-/** Visible labels of the header and the mobile nav (wording ours unless the documents give it, see above). */
+/**
+ * Visible labels of the header and the mobile nav (wording ours unless the documents give it, see above); a signed-in
+ * shopper's are CUSTOMER_LABEL's (customerCopy.ts, with their views' chunks).
+ */
 export const SHELL_LABEL = {
   STAGING: 'STAGING',
   HOW_IT_WORKS: 'How it works',
@@ -34,37 +36,21 @@ export const SHELL_LABEL = {
   LOG_IN,
   SIGN_UP,
   DOWNLOAD_APP: 'Download the app',
-  CATEGORIES: 'Categories',
   ALL_RETAILERS: 'All retailers',
-  ACCOUNT: 'Account',
-  BONUSES: 'Bonuses',
-  REFER_A_FRIEND,
   LOG_OUT: 'Log out',
   MENU: 'Menu',
-  SEARCH: 'Search',
-  SEARCH_PLACEHOLDER: 'Search retailers and offers',
-  /** The placeholder beside a retailer's chip: the chip names the store, so the field need not repeat it. */
-  SEARCH_RETAILER_PLACEHOLDER: 'Search this store',
-  OPEN_SEARCH: 'Open search',
-  CLOSE_SEARCH: 'Close search',
   SKIP_TO_CONTENT: 'Skip to content',
-  DISMISS: 'Dismiss',
   /** A failed load's retry (pages, menus): the retailer link button's words. */
   TRY_AGAIN: RETAILER_LINK_BUTTON_LABEL.TRY_AGAIN,
   DISMISS_NOTIFICATION: 'Dismiss notification',
   /** Read after every external link's text (ExternalLink). */
   OPENS_IN_NEW_TAB: '(opens in a new tab)',
-  LOADING_CATEGORIES: 'Loading categories…',
   /** A header menu opened before its contents' code arrived. */
   LOADING_MENU: 'Loading menu…',
   /** A header menu's code could not be fetched; a TRY_AGAIN button follows. */
   MENU_LOAD_FAILED: "This menu couldn't load.",
   /** The signed-in header's code (search, menus, account menu) could not be fetched; a TRY_AGAIN button follows. */
   CUSTOMER_HEADER_LOAD_FAILED: "Your account menu couldn't load.",
-  /** Read before the balance in the mobile nav's account info. */
-  BALANCE: 'Balance',
-  /** The phone header's balance chip (a link to My earnings): its accessible name. */
-  BALANCE_LINK: (amount: string) => `Balance ${amount}: see your earnings`,
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
 import { hasBreadcrumbs } from '../../domain/navigation/routes';
 import HomePage from '../pages/home/HomePage';
 import type { StoreModule } from '../stores/base/StoreGroup';
-import { ACCOUNT_STORES, BROWSING_STORES, SEARCH_STORES } from '../stores/Stores';
+import { ACCOUNT_STORES, BROWSING_STORES, SHELL_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 import { BROWSING_LOADERS } from './loaderModules';
 import { NAVIGATION } from './startNavigation';
@@ -43,6 +43,8 @@ function pageWithStores(modules: readonly StoreModule<unknown>[], page: LazyPage
 const accountPage = (page: LazyPage) => pageWithStores([ACCOUNT_STORES], page);
 const browsingPage = (page: LazyPage) => pageWithStores([BROWSING_STORES, BROWSING_LOADERS], page);
 const searchPage = (page: LazyPage) => pageWithStores([SEARCH_STORES, BROWSING_LOADERS], page);
+// The app link, the invites and the help-desk login are the shell group's.
+const shellPage = (page: LazyPage) => pageWithStores([SHELL_STORES], page);
 
 // One chunk per page. Routes without a page of their own yet (price compare, bonuses…) show the
 // not-found page; later issues add theirs here.
@@ -60,7 +62,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: browsingPage(lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx')),
-  [ROUTE_NAME.GET_THE_APP]: lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx'),
+  [ROUTE_NAME.GET_THE_APP]: shellPage(lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx')),
   [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage'), 'ui/pages/browserExtension/BrowserExtensionPage.tsx'),
   [ROUTE_NAME.WELCOME]: browsingPage(navigationPage(ROUTE_NAME.WELCOME, 'ui/pages/welcome/WelcomePage.tsx')),
   [ROUTE_NAME.MOBILE_ONLY]: navigationPage(ROUTE_NAME.MOBILE_ONLY, 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
@@ -71,8 +73,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   [ROUTE_NAME.REGISTER]: accountPage(lazyPage(() => import('../pages/register/RegisterPage'), 'ui/pages/register/RegisterPage.tsx')),
   [ROUTE_NAME.SIGN_IN_ERROR]: navigationPage(ROUTE_NAME.SIGN_IN_ERROR, 'ui/pages/signInError/SignInErrorPage.tsx'),
   [ROUTE_NAME.FINISH_UP]: navigationPage(ROUTE_NAME.FINISH_UP, 'ui/pages/finishUp/FinishUpPage.tsx'),
-  [ROUTE_NAME.REFERRAL]: navigationPage(ROUTE_NAME.REFERRAL, 'ui/pages/referral/ReferralPage.tsx'),
-  [ROUTE_NAME.HELPDESK_ERROR]: lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage'), 'ui/pages/helpdeskError/HelpdeskErrorPage.tsx'),
+  [ROUTE_NAME.REFERRAL]: shellPage(navigationPage(ROUTE_NAME.REFERRAL, 'ui/pages/referral/ReferralPage.tsx')),
+  [ROUTE_NAME.HELPDESK_ERROR]: shellPage(lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage'), 'ui/pages/helpdeskError/HelpdeskErrorPage.tsx')),
   [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage'), 'ui/pages/legal/TermsPage.tsx'),
   [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage'), 'ui/pages/legal/PrivacyPage.tsx'),
   [ROUTE_NAME.FAQ]: lazyPage(() => import('../pages/faq/FaqPage'), 'ui/pages/faq/FaqPage.tsx'),

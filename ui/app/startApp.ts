@@ -3,6 +3,7 @@ import { reaction, when } from 'mobx';
 import { FLAG } from '../../domain/constants/flags';
 import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
+import type { ShellStores } from '../stores/groups/shellStores';
 import type { Stores } from '../stores/Stores';
 import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
@@ -77,7 +78,10 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   // once per sign-in.
   const navigation = startNavigation(stores, { window, history, firstViewAdopted });
   disposers.push(navigation.dispose);
-  disposers.push(reaction(() => stores.auth.customerId, (customerId) => void (customerId && stores.customer.load())));
+  // The shell group (the customer's record, the help-desk login) loads once someone is signed in.
+  const withShellGroup = (use: (group: ShellStores) => unknown) =>
+    stores.groups.shell.ready().then(use, (error: unknown) => console.warn("[app] the shell's stores could not load", error));
+  disposers.push(reaction(() => stores.auth.customerId, (customerId) => void (customerId && withShellGroup(({ customer }) => customer.load()))));
   const target = await stores.auth.start(new URL(window.location.href));
   // The platform is the one of the first load; a resize does not reload the flags.
   const platform = trackingPlatform(stores.layout.width);
@@ -89,7 +93,7 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   disposers.push(stores.tracking.startPageViews());
   if (stores.auth.isSignedIn) {
     // A sign-in the help centre asked for (001 §8) continues to the help desk.
-    void stores.helpCentre.continueAfterSignIn(sameTabHelpDesk(window));
+    void withShellGroup(({ helpCentre }) => helpCentre.continueAfterSignIn(sameTabHelpDesk(window)));
     // Back from a launch that left in this tab (its pop-up was blocked): the post-retailer modal.
     stores.resumeLaunch(stores.router.route.name);
   }

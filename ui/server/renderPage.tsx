@@ -8,6 +8,7 @@ import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import { App } from '../app/App';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '../app/firstViewData';
+import { FOOTER_LINKS } from '../app/footer/Footer';
 import { pageOf } from '../app/pages';
 import { ResponseStatusProvider, type ResponseStatus } from '../app/responseStatus';
 import { loadRoute } from '../app/routeLoaders';
@@ -103,7 +104,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       const guardFor = (signedIn: boolean) => guardRoute({ route, signedIn, flags: stores.flags.navigationValues });
       const guarded = guardFor(false);
       if (guarded && guarded.redirect === guardFor(true)?.redirect) return { location: guarded.redirect, message: guarded.message ?? null };
-      await Promise.all([loadRoute(stores, route), pageOf(route.name).page.preload()]);
+      await Promise.all([loadRoute(stores, route), pageOf(route.name).page.preload(), FOOTER_LINKS.preload()]);
       // A loader that found no such page went elsewhere (an unknown category to /categories…).
       return stores.router.path === path ? null : { location: stores.router.path, message: stores.router.flashMessage };
     })(),
@@ -121,6 +122,9 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
         </StoresProvider>
       </ResponseStatusProvider>,
       {
+        // Every boundary whole in the shell, however large (the footer's): a streamed one completes by an inline script,
+        // which the CSP refuses.
+        progressiveChunkSize: Infinity,
         onShellReady() {
           const head = headTags(pageHead(stores, { status: status.code, publicOrigin: options.publicOrigin }), options.publicOrigin);
           const page = pageDocument(options.template, head, pageFilesOf(options.assets, pageOf(stores.router.route.name).page.sources));

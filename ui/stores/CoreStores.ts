@@ -14,7 +14,8 @@ import type { Tracker } from './Tracker';
 
 /**
  * The stores `Stores` builds at start-up that the feature store groups (ui/stores/groups/) read: a type of its own,
- * so a group's module never imports `Stores`, which loads it.
+ * so a group's module never imports `Stores`, which loads it. `customer`, `searchBar` and `toasts` are the shell group's: a
+ * group that reads them names SHELL_STORES in its needs (Stores.ts).
  */
 export interface CoreStores {
   readonly auth: AuthStore;

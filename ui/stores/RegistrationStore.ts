@@ -54,7 +54,7 @@ export class RegistrationStore {
     const { registerCustomer } = await import('../flows/registerCustomer');
     const { auth, registration, tracking } = this.deps;
     const identity = this.signedUpAs.value;
-    const earlyIdentifier = auth.earlyIdentifier();
+    const earlyIdentifier = await auth.earlyIdentifier();
     return registerCustomer(
       {
         values,

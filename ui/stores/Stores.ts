@@ -4,11 +4,9 @@ import { ConnectivityStore } from './ConnectivityStore';
 import type { StorePorts } from './StorePorts';
 import { AuthStore } from './AuthStore';
 import { CatalogueStore } from './CatalogueStore';
-import { CustomerStore } from './CustomerStore';
 import { EnvironmentStore } from './EnvironmentStore';
 import { ExtensionStore } from './ExtensionStore';
 import { FlagsStore } from './FlagsStore';
-import { HelpCentreStore } from './HelpCentreStore';
 import { HomeStore } from './HomeStore';
 import { DismissalsStore } from './DismissalsStore';
 import { LayoutStore } from './LayoutStore';
@@ -16,15 +14,13 @@ import { ModalStore } from './ModalStore';
 import { StoreGroup, storeModule, type BuiltGroup, type StoreModule } from './base/StoreGroup';
 import type { AccountStores } from './groups/accountStores';
 import type { BrowsingStores } from './groups/browsingStores';
+import type { ShellStores } from './groups/shellStores';
 import type { FavoriteStores } from './groups/favoriteStores';
 import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
-import { SearchBarStore } from './SearchBarStore';
 import { SessionStore } from './SessionStore';
 import type { SidebarStore } from './SidebarStore';
-import { SupportStore } from './SupportStore';
-import { ToastStore } from './ToastStore';
 import { Tracker } from './Tracker';
 import type { TypeAheadStore } from './TypeAheadStore';
 import type { AccountLinksStore } from './AccountLinksStore';
@@ -41,15 +37,19 @@ function groupModule<M>(load: () => Promise<M>, source: string, needs: readonly 
   );
 }
 export const LINK_STORES = groupModule(() => import('./groups/linkStores'), 'ui/stores/groups/linkStores.ts');
-export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts');
-export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES]);
-// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links' and the favourites').
-export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES]);
+// The shell's stores a visitor's first view never reads: a signed-in start loads it (the customer's header comes with
+// it); a visitor's page with the groups and pages that read it, or a flash message.
+export const SHELL_STORES = groupModule(() => import('./groups/shellStores'), 'ui/stores/groups/shellStores.ts');
+// Its stores show toasts.
+export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts', [SHELL_STORES]);
+export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
+// The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links', the favourites' and the shell's).
+export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
 export const SIDEBAR_STORES = groupModule(() => import('./groups/sidebarStores'), 'ui/stores/groups/sidebarStores.ts', [BROWSING_STORES]);
 export const TYPE_AHEAD_STORES = groupModule(() => import('./groups/typeAheadStores'), 'ui/stores/groups/typeAheadStores.ts');
 export const SEARCH_STORES = groupModule(() => import('./groups/searchStores'), 'ui/stores/groups/searchStores.ts', [BROWSING_STORES]);
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES, SHELL_STORES];
 
 export type { StorePorts } from './StorePorts';
 
@@ -60,7 +60,6 @@ export type { StorePorts } from './StorePorts';
 export class Stores {
   readonly router: RouterStore;
   readonly auth: AuthStore;
-  readonly customer: CustomerStore;
   readonly catalogue: CatalogueStore;
   /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
   readonly home: HomeStore;
@@ -68,7 +67,6 @@ export class Stores {
   readonly dismissals: DismissalsStore;
   readonly flags: FlagsStore;
   readonly modals: ModalStore;
-  readonly toasts: ToastStore;
   readonly layout: LayoutStore;
   readonly extension: ExtensionStore;
   readonly session: SessionStore;
@@ -76,9 +74,6 @@ export class Stores {
   readonly tracking: Tracker;
   readonly routeHistory: RouteHistoryStore;
   readonly environment: EnvironmentStore;
-  readonly searchBar: SearchBarStore;
-  readonly helpCentre: HelpCentreStore;
-  readonly support: SupportStore;
   /** Online or offline, and a waiting new version of the app (issue 19). */
   readonly connectivity: ConnectivityStore;
   /**
@@ -93,6 +88,7 @@ export class Stores {
     readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
     readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
     readonly favorites: StoreGroup<typeof import('./groups/favoriteStores'), FavoriteStores>;
+    readonly shell: StoreGroup<typeof import('./groups/shellStores'), ShellStores>;
   };
 
   constructor(private readonly ports: StorePorts) {
@@ -108,14 +104,12 @@ export class Stores {
       newId: ports.newId,
       ...(ports.sleep ? { sleep: ports.sleep } : {}),
     });
-    this.customer = new CustomerStore({ customers: ports.customers, auth: this.auth });
     this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
     this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
     this.flags = new FlagsStore({ flags: ports.flags });
     this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
     this.modals = new ModalStore();
-    this.toasts = new ToastStore();
     this.layout = new LayoutStore({ initialWidth: ports.initialWidth });
     this.extension = new ExtensionStore({ extension: ports.extension });
     this.tracking = new Tracker({
@@ -131,14 +125,9 @@ export class Stores {
     });
     this.routeHistory = new RouteHistoryStore({ router: this.router });
     this.environment = new EnvironmentStore({ externalNavigation: ports.externalNavigation });
-    this.searchBar = new SearchBarStore();
-    this.helpCentre = new HelpCentreStore({ support: ports.support, cookies: ports.cookies, router: this.router });
-    this.support = new SupportStore({ support: ports.support, clipboard: ports.clipboard, auth: this.auth });
 
-    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session. A store
-    // holding the customer's data is listed here; each clears on its own, so one failing never keeps another's data.
-    const customerData: { clear(): void }[] = [this.customer];
-    this.clearOnSignOut(customerData);
+    // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session: each group's store
+    // holding the customer's data clears on its own (clearOnSignOut), so one failing never keeps another's data.
     this.groups = {
       account: this.group(ACCOUNT_STORES, (module) => module.accountStores(ports, this)),
       sidebar: this.group(SIDEBAR_STORES, (module) => module.sidebarStores(ports, this)),
@@ -147,6 +136,7 @@ export class Stores {
       browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
       links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
       favorites: this.group(FAVORITE_STORES, (module) => module.favoriteStores(ports, this)),
+      shell: this.group(SHELL_STORES, (module) => module.shellStores(ports, this)),
     };
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
@@ -161,6 +151,23 @@ export class Stores {
 
   private group<M, T>(module: StoreModule<M>, build: (module: M) => BuiltGroup<T>): StoreGroup<M, T> {
     return new StoreGroup(module, build, (customerData) => this.clearOnSignOut(customerData));
+  }
+
+  // The shell group's, for the customer's header, the groups, the toasts' list and the pages that came with its module.
+  get customer(): ShellStores['customer'] {
+    return this.groups.shell.get().customer;
+  }
+  get searchBar(): ShellStores['searchBar'] {
+    return this.groups.shell.get().searchBar;
+  }
+  get helpCentre(): ShellStores['helpCentre'] {
+    return this.groups.shell.get().helpCentre;
+  }
+  get support(): ShellStores['support'] {
+    return this.groups.shell.get().support;
+  }
+  get toasts(): ShellStores['toasts'] {
+    return this.groups.shell.get().toasts;
   }
 
   // The account group's stores, for the pages, models and loaders that came with its module.

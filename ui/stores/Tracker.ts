@@ -8,28 +8,33 @@ import type {
   TrackingEventName,
   TrackingPort,
 } from '../../adapters/tracking/TrackingPort';
-import { MESSAGES } from '../../domain/constants/messages';
 import { TIMING } from '../../domain/constants/timing';
 import {
-  ERROR_MESSAGE_PROPERTY,
   PLATFORM_TRACKING_EVENT,
   TRACKING_HEADER_LOOKUP_FAILED,
   USER_VIEWPORT_PROPERTY,
-  XHR_ERROR_MESSAGE,
   type ErrorBoundaryName,
 } from '../../domain/constants/platform';
 import { screenNameForRoute } from '../../domain/navigation/screenName';
-import { AD_DEAD_END_EVENT, adDeadEndProperties, type FollowedAd } from '../../domain/platform/adDeadEnd';
-import { monitoringBrowserName } from '../../domain/platform/monitoringBrowser';
-import { isMonitoredSession } from '../../domain/platform/monitoringSample';
+import type { FollowedAd } from '../../domain/platform/adDeadEnd';
 import { pageViewProperties } from '../../domain/platform/pageView';
 import { trackingDevice, trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { AuthStore } from './AuthStore';
-import { errorMessage } from './errorMessage';
 import type { ExtensionStore } from './ExtensionStore';
 import type { LayoutStore } from './LayoutStore';
 import type { RouterStore } from './RouterStore';
 import type { SessionChange, SessionStore } from './SessionStore';
+import type { Report } from './trackerReports';
+
+type Reports = typeof import('./trackerReports');
+let loadingReports: Promise<Reports> | null = null;
+/** The reports' module, fetched with the first report; a failed fetch is tried again by the next. */
+function loadReports(): Promise<Reports> {
+  return (loadingReports ??= import('./trackerReports').catch((error: unknown) => {
+    loadingReports = null;
+    throw error;
+  }));
+}
 
 export interface TrackerDeps {
   port: TrackingPort;
@@ -44,10 +49,13 @@ export interface TrackerDeps {
   userAgent?: string;
 }
 
-/** Events waiting for a header lookup, and their sending once it answers. */
+/** An event with its headers, or null when a report had nothing to send. */
+type Outgoing = { event: TrackingEvent; headers: TrackingContext } | null;
+
+/** Events waiting for a header lookup (a report among them maybe still being made), and their sending once it answers. */
 interface HeldEvents {
   lookup: Promise<boolean>;
-  events: { event: TrackingEvent; headers: TrackingContext }[];
+  events: (Outgoing | Promise<Outgoing>)[];
   sent: Promise<void>;
 }
 
@@ -59,6 +67,8 @@ interface HeldEvents {
  * dropped. Each call sends at once (no batching), so events are never lost to a closing tab's timer; only
  * while the tracking header lookup runs (at most 5 s after startup) do events wait for it, and those go together
  * when it answers: one request per set of headers (the start-up's session, viewport and page view), not one each.
+ * The reports (failures, an ad's dead end) come from a module of their own, fetched with the first one: a visitor's
+ * start sends none. Events that happen while it is fetched wait for it, so every event goes in the order it happened.
  *
  * A tracker, not a store: it holds nothing a view observes (it reacts to the router and sends).
  */
@@ -71,6 +81,8 @@ export class Tracker {
   private headerLookup: Promise<boolean> | null = null;
   /** The events waiting for the lookup, and their sending once it answers. */
   private held: HeldEvents | null = null;
+  /** The turn of the last event waiting for the reports' module (null when none waits): later events go after it. */
+  private queue: Promise<void> | null = null;
 
   constructor(private readonly deps: TrackerDeps) {}
 
@@ -117,52 +129,79 @@ export class Tracker {
 
   /**
    * Sends one event; resolves when sent or dropped, never rejects. `context` overrides header values. The event
-   * is prepared and handed to the port at once (an async body runs synchronously up to its first await).
+   * is prepared and handed to the port at once (unless a report before it is still being prepared).
    */
-  async track(
-    name: TrackingEventName,
-    properties: Record<string, unknown> = {},
-    context: Partial<TrackingContext> = {},
-  ): Promise<void> {
-    let event: TrackingEvent;
-    let headers: TrackingContext;
+  track(name: TrackingEventName, properties: Record<string, unknown> = {}, context: Partial<TrackingContext> = {}): Promise<void> {
+    return this.enqueue({ name, properties }, context);
+  }
+
+  /** A report made by the reports' module (fetched on first use); a fetch that fails is logged and dropped. */
+  private sendReport(make: (reports: Reports) => Report | null): Promise<void> {
+    const report = loadReports()
+      .then(make)
+      .catch((error: unknown) => void console.warn('[tracking] an event could not be prepared', error));
+    return this.enqueue(report, {});
+  }
+
+  /**
+   * Stamps an event now (its screen, time and headers) and hands it to the port as it would go at this moment: held
+   * for the lookup under way, or sent. It goes after the events before it, waiting for a report still being made.
+   */
+  private enqueue(report: Report | Promise<Report | null | void>, context: Partial<TrackingContext>): Promise<void> {
+    let screenName: string, timestamp: string, headers: TrackingContext;
     try {
-      event = {
-        name,
-        screenName: screenNameForRoute(this.deps.router.route.name),
-        properties,
-        timestamp: this.deps.clock.now().toISOString(),
-      };
+      screenName = screenNameForRoute(this.deps.router.route.name);
+      timestamp = this.deps.clock.now().toISOString();
       headers = { ...this.context(), ...context };
     } catch (error) {
       console.warn('[tracking] an event could not be prepared', error);
-      return;
+      return Promise.resolve();
     }
-    if (this.headerLookup) return this.hold(this.headerLookup, event, headers);
-    await this.send([event], headers);
+    const outgoing = (made: Report | null | void): Outgoing =>
+      made ? { event: { name: made.name, screenName, properties: made.properties, timestamp }, headers } : null;
+    if (this.headerLookup) return this.hold(this.headerLookup, report instanceof Promise ? report.then(outgoing) : outgoing(report));
+    if (!this.queue && !(report instanceof Promise)) return this.sendEach([outgoing(report)]);
+    return this.inTurn(Promise.resolve(report).then(outgoing), (kept) => this.sendEach([kept]));
   }
 
-  /** Keeps `event` until `lookup` answers; the events kept meanwhile are then sent, one request per set of headers. */
-  private hold(lookup: Promise<boolean>, event: TrackingEvent, headers: TrackingContext): Promise<void> {
+  /** Runs `dispatch` once the events before it are handed to the port and `ready` is in; answers its sending. */
+  private inTurn<T>(ready: Promise<T>, dispatch: (value: T) => Promise<void>): Promise<void> {
+    let sent = Promise.resolve();
+    const turn = Promise.all([this.queue, ready]).then(([, value]) => {
+      sent = dispatch(value);
+      if (this.queue === turn) this.queue = null;
+    });
+    this.queue = turn;
+    return turn.then(() => sent);
+  }
+
+  /** Keeps an event until `lookup` answers; the events kept meanwhile are then sent, one request per set of headers. */
+  private hold(lookup: Promise<boolean>, kept: Outgoing | Promise<Outgoing>): Promise<void> {
     const held = this.held?.lookup === lookup ? this.held : (this.held = this.holding(lookup));
-    held.events.push({ event, headers });
+    held.events.push(kept);
     return held.sent;
   }
 
   private holding(lookup: Promise<boolean>): HeldEvents {
-    const events: { event: TrackingEvent; headers: TrackingContext }[] = [];
-    const sent = lookup.then(async () => {
+    const events: HeldEvents['events'] = [];
+    const ready = lookup.then(() => {
       if (this.held?.lookup === lookup) this.held = null;
-      const byHeaders = new Map<string, { events: TrackingEvent[]; headers: TrackingContext }>();
-      for (const kept of events) {
-        const key = JSON.stringify(kept.headers);
-        const batch = byHeaders.get(key) ?? { events: [], headers: kept.headers };
-        byHeaders.set(key, batch);
-        batch.events.push(kept.event);
-      }
-      await Promise.all([...byHeaders.values()].map((batch) => this.send(batch.events, batch.headers)));
+      return Promise.all(events);
     });
-    return { lookup, events, sent };
+    return { lookup, events, sent: this.inTurn(ready, (kept) => this.sendEach(kept)) };
+  }
+
+  /** Sends the events, one request per set of headers (in the order each set first came). */
+  private async sendEach(kept: Outgoing[]): Promise<void> {
+    const byHeaders = new Map<string, { events: TrackingEvent[]; headers: TrackingContext }>();
+    for (const one of kept) {
+      if (!one) continue;
+      const key = JSON.stringify(one.headers);
+      const batch = byHeaders.get(key) ?? { events: [], headers: one.headers };
+      byHeaders.set(key, batch);
+      batch.events.push(one.event);
+    }
+    await Promise.all([...byHeaders.values()].map((batch) => this.send(batch.events, batch.headers)));
   }
 
   /** Sends `events` with the looked-up header; logs and drops them when that fails. */
@@ -185,10 +224,7 @@ export class Tracker {
 
   /** 'error message' for a render error an error boundary caught (the shopper saw the error page). */
   trackRenderError(error: unknown, boundary: ErrorBoundaryName): Promise<void> {
-    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
-      [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, MESSAGES.DEFAULT_ERROR),
-      [ERROR_MESSAGE_PROPERTY.BOUNDARY]: boundary,
-    });
+    return this.sendReport((reports) => reports.renderErrorReport(error, boundary));
   }
 
   /**
@@ -196,23 +232,17 @@ export class Tracker {
    * `fallbackMessage`) and what failed, e.g. `{ list: 'completed' }`.
    */
   trackLoadFailure(error: unknown, fallbackMessage: string, failed: Readonly<Record<string, string>>): Promise<void> {
-    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, { [ERROR_MESSAGE_PROPERTY.MESSAGE]: errorMessage(error, fallbackMessage), ...failed });
+    return this.sendReport((reports) => reports.loadFailureReport(error, fallbackMessage, failed));
   }
 
   /**
-   * Monitoring (000 §8): an 'error message' for a call the SDK reports as an XHR error (a status above 399 but
-   * 429), from the sessions in the monitoring sample (000 §9, 30 %). A failed tracking call is not reported: its
-   * report would go to the same failing endpoint.
+   * Monitoring (000 §8): an 'error message' for a call the SDK reports as an XHR error, from the sessions in the
+   * monitoring sample. A failed tracking call is not reported: its report would go to the same failing endpoint.
    */
   trackXhrError(report: XhrErrorReport): Promise<void> {
-    if (report.service === 'tracking' || !isMonitoredSession(this.deps.session.id)) return Promise.resolve();
-    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, {
-      [ERROR_MESSAGE_PROPERTY.MESSAGE]: XHR_ERROR_MESSAGE,
-      [ERROR_MESSAGE_PROPERTY.SERVICE]: report.service,
-      [ERROR_MESSAGE_PROPERTY.OPERATION]: report.operation,
-      [ERROR_MESSAGE_PROPERTY.STATUS]: report.status,
-      ...(this.deps.userAgent ? { [ERROR_MESSAGE_PROPERTY.BROWSER]: monitoringBrowserName(this.deps.userAgent) } : {}),
-    });
+    if (report.service === 'tracking') return Promise.resolve();
+    const sessionId = this.deps.session.id;
+    return this.sendReport((reports) => reports.xhrErrorReport(report, sessionId, this.deps.userAgent ?? ''));
   }
 
   /** A banner was followed to `ad.path` (000 §7 'ad dead end' needs to know where an ad led). */
@@ -225,9 +255,11 @@ export class Tracker {
    * led, sent once per ad.
    */
   trackMissingPage(): Promise<void> {
-    const properties = adDeadEndProperties(this.followedAd, this.deps.router.path);
+    const ad = this.followedAd;
     this.followedAd = null;
-    return properties ? this.track(AD_DEAD_END_EVENT, properties) : Promise.resolve();
+    if (!ad) return Promise.resolve();
+    const path = this.deps.router.path;
+    return this.sendReport((reports) => reports.adDeadEndReport(ad, path));
   }
 
   /** 'user viewport': the size of the window the session started in; 'wide' is the layout's 680 px rule (000 §9). */
@@ -242,7 +274,7 @@ export class Tracker {
   /** 'error message' for a service worker that could not be registered (000 §8); the app runs on without it. */
   trackServiceWorkerRegistrationFailure(error: unknown): Promise<void> {
     console.warn('[app] the service worker could not be registered', error);
-    return this.track(PLATFORM_TRACKING_EVENT.ERROR_MESSAGE, { [ERROR_MESSAGE_PROPERTY.MESSAGE]: MESSAGES.SERVICE_WORKER_REGISTRATION_FAILED });
+    return this.sendReport((reports) => reports.serviceWorkerFailureReport());
   }
 
   /** 'session start' / 'session end' for a session change, under that session's id. */

@@ -3,11 +3,16 @@ import { FLAG } from '../../../domain/constants/flags';
 import { FEEDBACK_SURVEY_URL } from '../../../ui/app/footer/copy';
 import { Footer } from '../../../ui/app/footer/Footer';
 import { cleanup, click, texts } from '../support/render';
+import { until } from '../support/startedApp';
 import { byText, isShown, renderShell, type ShellSetup } from './support/shellHarness';
 import { setViewport } from '../support/viewport';
 
-const renderFooter = (setup: ShellSetup = {}) => renderShell(<Footer />, setup);
 const footer = () => document.querySelector('footer')!;
+/** The footer, its content in: it loads when the footer nears the viewport (here at once, the footer is in view). */
+async function renderFooter(setup: ShellSetup = {}) {
+  await renderShell(<Footer />, setup);
+  await until(() => footer().querySelector('nav') !== null, "the footer's content");
+}
 
 describe('<Footer> in Chromium', () => {
   afterEach(cleanup);

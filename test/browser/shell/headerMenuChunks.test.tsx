@@ -4,6 +4,7 @@ import { HELP_CENTER_URL, HOW_IT_WORKS_LINKS, SHELL_LABEL } from '../../../ui/ap
 import { Header } from '../../../ui/app/header/Header';
 import { cleanup, click, texts } from '../support/render';
 import { byText, renderShell, settle } from './support/shellHarness';
+import { CUSTOMER_LABEL } from '../../../ui/app/customerCopy';
 
 // Each menu's chunk loads once per page, so each test here opens a different menu: what it sees right after
 // the click tells whether the intent before it had fetched the contents.
@@ -38,7 +39,7 @@ describe("the header's menus load their contents on demand, in Chromium", () => 
 
   it('categories: pointing at the button loads the list, so the click opens onto it', async () => {
     await renderShell(<Header />, { signedIn: true, categories: [{ id: 20, name: 'Shoes' }] });
-    const button = mainNavButton(SHELL_LABEL.CATEGORIES);
+    const button = mainNavButton(CUSTOMER_LABEL.CATEGORIES);
     pointAt(button);
     await settle();
     click(button);

@@ -149,4 +149,11 @@ describe('identityOnFirstUse', () => {
     expect([code.loads, library.loads]).to.deep.equal([1, 1]);
     expect(await identity.port.getAccessToken({ fresh: true })).to.equal('refreshed.access.token');
   });
+
+  it("starts loading it from the port's preload (a sign-in's flows ahead of their first call), once", async () => {
+    const { identity, code } = firstUseOver(mapStorage([]));
+    identity.port.preload?.();
+    identity.port.preload?.();
+    expect(code.loads).to.equal(1);
+  });
 });

@@ -4,9 +4,9 @@ import { createApi } from '../../../adapters/http/createApi';
 import { createApiEventSender } from '../../../adapters/http/eventSender';
 import type { ApiSession, XhrErrorReport } from '../../../adapters/http/sdkOptions';
 import { SITE_VERSION, WEB_APP_TOKEN } from '../../../domain/constants/app';
-import { ApiError, AuthenticationError } from '../../../sdk/src/errors';
 import { rejection } from '../../support/rejection';
 import { sdkTracking } from '../../../adapters/tracking/TrackingPort';
+import { eventSenderWith } from '../../../sdk/src/eventSenderWith';
 import { MESSAGES } from '../../../domain/constants/messages';
 
 /** A fetch that records each request (with its body) and answers `status` with `body`. */
@@ -116,15 +116,25 @@ describe('sdkTracking', () => {
   });
 
   it("fails as the SDK's clients do: a typed error, monitoring told of the status, the forced logout on an authentication failure", async () => {
+    // The classes as the sender has them: their module loads with its first failure (a static import here is another
+    // copy in this tier, which compiles the tests to CommonJS).
+    const { ApiError, AuthenticationError } = await import('../../../sdk/src/errors');
     const reports: XhrErrorReport[] = [];
     let signOuts = 0;
     const refused = recordingSender(400, { message: 'bad batch' }, { onXhrError: (report) => reports.push(report) });
     const badRequest = await rejection(sdkTracking(refused.send).send([event], context));
     expect(badRequest).to.be.instanceOf(ApiError);
-    expect((badRequest as ApiError).status).to.equal(400);
+    expect((badRequest as InstanceType<typeof ApiError>).status).to.equal(400);
     expect(reports).to.deep.equal([{ service: 'tracking', operation: 'POST /events', status: 400 }]);
     const expired = recordingSender(401, { message: 'expired' }, { onAuthenticationError: () => (signOuts += 1) });
     expect(await rejection(sdkTracking(expired.send).send([event], context))).to.be.instanceOf(AuthenticationError);
     expect(signOuts).to.equal(1);
+  });
+
+  it('fails a send whose error classes could not be loaded with that failure, without hanging', async () => {
+    const { fetch } = recordingFetch(503, { message: 'down' });
+    const unloadable = new Error('the chunk could not be fetched');
+    const send = eventSenderWith(() => Promise.reject(unloadable), { origin: 'http://localhost', fetch });
+    expect(await rejection(sdkTracking(send).send([event], context))).to.equal(unloadable);
   });
 });

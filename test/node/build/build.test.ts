@@ -306,3 +306,27 @@ describe('build: nameByContent', () => {
     expect(c1?.path).to.equal(`d/c-${sha256Prefix(Buffer.from('export const c=1;'))}.js`);
   });
 });
+
+describe('build: an entry that exports nothing, like the app (build.mjs)', function () {
+  this.timeout(60_000);
+  let root: string;
+
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('starts the pages with the chunk holding its code: esbuild\'s one-import entry file is neither loaded nor written', async () => {
+    root = mkdtempSync(join(tmpdir(), 'clipback-build-'));
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/page.js'), `export const title = 'page';\n`);
+    writeFileSync(join(root, 'src/main.js'), `document.title = 'app';\nvoid import('./page.js');\n`);
+    const outdir = join(root, 'dist');
+    const result = await build({ entry: join(root, 'src/main.js'), outdir, quiet: true });
+    const scripts = filesUnder(join(outdir, 'assets')).filter((file) => file.endsWith('.js'));
+    const entry = join(outdir, result.entry);
+    expect(readFileSync(entry, 'utf8')).to.match(/document\.title="app"/);
+    expect(scripts.map((file) => relative(outdir, file).split(sep)[1])).to.deep.equal(['chunks', 'chunks'], 'no main-*.js beside the chunks');
+    const html = readFileSync(join(outdir, 'index.html'), 'utf8');
+    expect(html).to.contain(`<link rel="modulepreload" href="${result.entry}">\n<script type="module" src="${result.entry}"></script>`);
+    const pageAssets = JSON.parse(readFileSync(join(outdir, 'page-assets.json'), 'utf8')) as Record<string, { js: string[] }>;
+    expect(pageAssets[relative(REPO_ROOT, join(root, 'src/main.js')).split(sep).join('/')]?.js).to.deep.equal([result.entry]);
+  });
+});

@@ -27,32 +27,33 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^(domain|adapters)\//,
   // The SDK's event sender (every visitor's start sends tracking events): not its clients (openapi-fetch, the
   // middleware, the documents), which load with the first other call (main.tsx: a visitor's server-rendered page is
-  // adopted with its data and flags).
-  /^sdk\/src\/(eventSender|callHeaders|errors|services)\.ts$/,
+  // adopted with its data and flags), nor its error classes, which load with the first failure.
+  /^sdk\/src\/(eventSenderWith|callHeaders|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
   // The shell: frame, header, footer, the pages' table, link navigation and home's loader (the guard, the route
   // loaders and scroll restoration load with the first navigation: startNavigation.ts).
-  /^ui\/app\/(header|footer|errors)\//,
+  /^ui\/app\/(header|errors)\//,
+  // The footer's frame; its content (FooterLinks, the copy) loads when the footer nears the viewport.
+  /^ui\/app\/footer\/(Footer\.tsx|Footer\.module\.css|footerFlags\.ts)$/,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
   /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|loaderModules|startApp|nextTask|clearCustomerCaches|helpDeskWindow|registerServiceWorker)\.tsx?$/,
-  // Adopting the server-rendered first view (its data block) before hydrating.
-  /^ui\/app\/(adoptFirstView|appStarted|firstViewData)\.ts$/,
+  // React's DOM renderer, evaluated in a task of its own (domRenderer), and adopting the server-rendered first view (its
+  // data block) before hydrating.
+  /^ui\/app\/(domRenderer|adoptFirstView|appStarted|firstViewData)\.ts$/,
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
   /^ui\/pages\/staticPage\.module\.css$/,
-  /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|Toaster|banners|categories|retailers)\//,
+  /^ui\/components\/(AppLink|AuthEntry|FavoriteToggle|ModalHost|PriceCompareLink|StateBox|banners|categories|retailers)\//,
+  // The toasts' region (their store, list and timers load with the shell group: Toaster.tsx).
+  /^ui\/components\/Toaster\/Toaster\.(tsx|module\.css)$/,
   /^ui\/components\/useDismissalCookie\.ts$/,
-  /^ui\/components\/ListToOffersSidebar\/(CreateShoppingListButton\.(tsx|module\.css)|SidebarHost\.tsx|openSidebar\.ts|openerAttribute\.ts|copy\.ts)$/,
-  // The flows the stores below call (the help centre's and an offer's load with their first use or page).
-  /^ui\/flows\/(formOutcome|saveProfile)\.ts$/,
   // The container and the stores built with it.
   /^ui\/stores\/(base\/|Stores\.ts|StoresContext\.tsx|usePageModel\.ts|errorMessage\.ts|storedJson\.ts|searchQueryOf\.ts)/,
   new RegExp(
     `^ui/stores/(${[
-      'Router', 'Auth', 'Customer', 'Session', 'Flags', 'Layout', 'Modal', 'Toast', 'Extension', 'Environment', 'RouteHistory',
-      'Catalogue', 'Home', 'Dismissals', 'HelpCentre',
-      'Support', 'SearchBar', 'Connectivity',
+      'Router', 'Auth', 'Session', 'Flags', 'Layout', 'Modal', 'Extension', 'Environment', 'RouteHistory',
+      'Catalogue', 'Home', 'Dismissals', 'Connectivity',
     ].join('|')})Store\\.ts$`,
   ),
   /^ui\/stores\/Tracker\.ts$/,
@@ -116,9 +117,12 @@ describe("the app's startup code", function () {
       'ui/stores/groups/browsingStores.ts',
       'ui/stores/groups/linkStores.ts',
       'ui/stores/groups/favoriteStores.ts',
+      'ui/stores/groups/shellStores.ts',
     ]);
     expect(graph.startup.filter((input) => input.startsWith('ui/stores/groups/'))).to.deep.equal([]);
-    expect(graph.all).to.include.members(['ui/stores/FavoriteRetailersStore.ts', 'ui/stores/FavoriteCategoriesStore.ts', 'ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts']);
+    expect(graph.all).to.include.members(['ui/stores/FavoriteRetailersStore.ts', 'ui/stores/FavoriteCategoriesStore.ts', 'ui/stores/SidebarStore.ts', 'ui/stores/TypeAheadStore.ts', 'ui/stores/SecurityCheckupStore.ts', 'ui/stores/RetailerStore.ts', 'ui/stores/LaunchStore.ts', 'ui/stores/OffersStore.ts', 'ui/stores/AccountLinksStore.ts', 'ui/stores/CustomerStore.ts', 'ui/stores/SearchBarStore.ts', 'ui/stores/HelpCentreStore.ts', 'ui/stores/SupportStore.ts', 'ui/stores/ToastStore.ts']);
+    // The views only a signed-in shopper or a first toast shows.
+    expect(graph.all).to.include.members(['ui/components/ListToOffersSidebar/SidebarHost.tsx', 'ui/components/Toaster/ToastList.tsx']);
   });
 
   // A visitor's start calls neither (ui/main.tsx): the SDK's clients load with the first call but tracking's (its
@@ -151,6 +155,22 @@ describe("the app's startup code", function () {
       const text = readFileSync(join(root, input), 'utf8');
       expect(publicOnes.filter((key) => new RegExp(`ROUTE_NAME\\.${key}\\b`).test(text)), input).to.deep.equal([]);
     }
+  });
+
+  // A visitor's start reads only the sign-in state (AuthStore): the flows that change it otherwise (sign-in, its
+  // callback, a token's session, logout) load with the identity's code, and the rules only they use with them.
+  it("carries none of AuthStore's flows: they load with the identity's code", () => {
+    const flows = /^(ui\/stores\/authFlows\.ts|domain\/auth\/(authState|authUser|tokenPayload|identityInvalidState)\.ts|domain\/platform\/loginTracking\.ts)$/;
+    expect(graph.startup.filter((input) => flows.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/stores/authFlows.ts', 'domain/auth/tokenPayload.ts']);
+  });
+
+  // A visitor's start sends the session, viewport and page view events; the Tracker's reports (failures, an ad's dead
+  // end) and the SDK's error classes load with the first report or failed send.
+  it("carries neither the Tracker's reports nor the SDK's error classes: each loads with its first use", () => {
+    const onFirstUse = /^(ui\/stores\/trackerReports\.ts|sdk\/src\/errors\.ts|domain\/platform\/(adDeadEnd|monitoringBrowser|monitoringSample)\.ts)$/;
+    expect(graph.startup.filter((input) => onFirstUse.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/stores/trackerReports.ts', 'sdk/src/errors.ts', 'domain/platform/monitoringBrowser.ts']);
   });
 
   // The form rules (zod schemas, libphonenumber's metadata) are for the pages with forms and load with them; downshift

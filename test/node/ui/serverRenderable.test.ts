@@ -93,12 +93,13 @@ describe('the shell and the public pages render on the server (react-dom/server,
 
   /** A visitor's stores at `path`, the route's loader run and its page's chunk in: what the server renders from. */
   async function serverRender({ path, arrange }: PublicRoute) {
-    const [{ renderToString }, { App }, { StoresProvider }, { loadRoute }, { pageOf }] = await Promise.all([
+    const [{ renderToString }, { App }, { StoresProvider }, { loadRoute }, { pageOf }, { FOOTER_LINKS }] = await Promise.all([
       import('react-dom/server'),
       import('../../../ui/app/App'),
       import('../../../ui/stores/StoresContext'),
       import('../../../ui/app/routeLoaders'),
       import('../../../ui/app/pages'),
+      import('../../../ui/app/footer/Footer'),
     ]);
     const t = await browsingStores({ path });
     for (const offer of [milk, jacket]) t.offers.offers.set(offer.id, offer);
@@ -106,7 +107,7 @@ describe('the shell and the public pages render on the server (react-dom/server,
     arrange?.(t);
     await loadRoute(t.stores, t.stores.router.route);
     expect(t.stores.router.path, 'the loader kept the page (no redirect)').to.equal(path);
-    await pageOf(t.stores.router.route.name).page.preload();
+    await Promise.all([pageOf(t.stores.router.route.name).page.preload(), FOOTER_LINKS.preload()]);
     return recordingBrowserGlobals(() => renderToString(createElement(StoresProvider, { stores: t.stores, children: createElement(App) })));
   }
 

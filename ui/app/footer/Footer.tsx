@@ -1,79 +1,66 @@
-import { observer } from 'mobx-react-lite';
-import { BRAND_NAME } from '../../../domain/constants/app';
-import { FLAG } from '../../../domain/constants/flags';
-import type { ShellLink } from '../copy';
-import { FEEDBACK_SURVEY_URL, FOOTER_BETA_LINK, FOOTER_FEEDBACK_GROUP, FOOTER_FEEDBACK_LABEL, FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS, type FooterGroup } from './copy';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
-import { ShellLinkView } from '../../components/AppLink/AppLink';
+import { lazyComponent } from '../lazyComponent';
+import { footerFlags } from './footerFlags';
 import styles from './Footer.module.css';
 
-interface LinkListProps {
-  links: readonly ShellLink[];
-  className: string | undefined;
-  linkClassName?: string | undefined;
-  /** Each link's accessible name, where its label alone does not say enough. */
-  nameOf?: (link: ShellLink) => string;
-}
+/** The footer's content, in a chunk of its own: below a phone's first screen, it loads when the footer nears it (issue 31). */
+export const FOOTER_LINKS = lazyComponent(() => import('./FooterLinks').then((module) => module.FooterLinks), ['ui/app/footer/FooterLinks.tsx']);
 
-/** One of the footer's lists of links (a group's, the social and the legal links). */
-function LinkList({ links, className, linkClassName = styles.link, nameOf }: LinkListProps) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.label}>
-          <ShellLinkView link={link} className={linkClassName} aria-label={nameOf?.(link)} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** How near the viewport the footer is when its content starts loading. */
+const NEAR_VIEWPORT = '0px 0px 200px 0px';
 
 /**
- * The site footer (000 §2): the About, Work with us, Get in touch, Download and How it works groups (as
- * disclosures under 760px), the legal and social links, a Feedback link when the feedbackSurvey flag
- * is on, and the beta-only page's link for beta testers. Both forms of the groups are in the markup (the server
- * renders it); Footer.module.css shows the one for the width and hides the other with display: none.
+ * The site footer (000 §2): its frame at once, its content (FooterLinks) when the footer nears the viewport. On a
+ * server-rendered page React keeps the server's content until then (a Suspense boundary whose child is not in stays
+ * as the server drew it; its links are plain links) and hydrates it when it comes; a page the browser draws shows it
+ * then. The content's first render has the flags as the footer first read them (the server's, on its page), so it
+ * matches the server's markup. A failed fetch is tried again the next time the footer comes near.
+ *
+ * memo: a hydration still waiting takes no update (one would drop the server's content).
  */
-export const Footer = observer(function Footer() {
+export const Footer = memo(function Footer() {
   const { flags } = useStores();
-  const feedback = flags.value(FLAG.FEEDBACK_SURVEY) === true;
-  const betaTester = flags.value(FLAG.BETA_TESTER) === true;
-  const extraLinks = [
-    ...(feedback ? [{ label: FOOTER_FEEDBACK_LABEL, href: FEEDBACK_SURVEY_URL, external: true }] : []),
-    ...(betaTester ? [FOOTER_BETA_LINK] : []),
-  ];
-  const groups: FooterGroup[] = FOOTER_GROUPS.map((group) =>
-    group.title === FOOTER_FEEDBACK_GROUP && extraLinks.length > 0 ? { ...group, links: [...group.links, ...extraLinks] } : group,
-  );
+  const frame = useRef<HTMLElement>(null);
+  const [firstFlags] = useState(() => footerFlags(flags));
+  // Until its content is in, the footer waits on a lazy component that resolves to it then (a hydration keeps the
+  // server's content meanwhile).
+  const [content] = useState(() => {
+    let resolve = () => {};
+    const loaded = new Promise<void>((settle) => (resolve = settle));
+    return { resolve, Waiting: lazy(() => loaded.then(() => ({ default: FOOTER_LINKS.loaded()! }))) };
+  });
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || FOOTER_LINKS.loaded()) {
+      content.resolve();
+      return;
+    }
+    let ready = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        if (!near || !ready) {
+          ready = !near;
+          return;
+        }
+        ready = false;
+        FOOTER_LINKS.preload().then(() => {
+          observer.disconnect();
+          content.resolve();
+        }, () => undefined);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [content]);
+  const FooterLinks = FOOTER_LINKS.loaded() ?? content.Waiting;
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <nav aria-label="Footer" className={`${styles.groups} ${styles.wideGroups}`}>
-          {groups.map((group) => (
-            <section key={group.title} className={styles.group}>
-              <h2 className={styles.heading}>{group.title}</h2>
-              <LinkList links={group.links} className={styles.links} />
-            </section>
-          ))}
-        </nav>
-        <nav aria-label="Footer" className={`${styles.groups} ${styles.narrowGroups}`}>
-          {groups.map((group) => (
-            <details key={group.title} className={styles.group}>
-              <summary className={styles.summary}>
-                <h2 className={styles.heading}>{group.title}</h2>
-              </summary>
-              <LinkList links={group.links} className={styles.links} />
-            </details>
-          ))}
-        </nav>
-        <nav aria-label="Social media" className={styles.social}>
-          <LinkList links={SOCIAL_LINKS} className={styles.socialLinks} linkClassName={styles.socialLink} nameOf={(link) => `${BRAND_NAME} on ${link.label}`} />
-        </nav>
-        <nav aria-label="Legal" className={styles.legal}>
-          <LinkList links={FOOTER_LEGAL_LINKS} className={styles.legalLinks} />
-        </nav>
-        <p className={styles.copyright}>© {BRAND_NAME}</p>
-      </div>
+    <footer ref={frame} className={styles.footer}>
+      <Suspense fallback={null}>
+        <FooterLinks firstFlags={firstFlags} />
+      </Suspense>
     </footer>
   );
 });

@@ -5,6 +5,7 @@ import styles from './Header.module.css';
 import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';
 import { RouteMenuItem } from './RouteMenuItem';
+import { CUSTOMER_LABEL } from '../customerCopy';
 
 /**
  * The account dropdown's list (000 §2): Account, Bonuses (ours: the bonuses pages' way in), Help center, Refer a friend, Log out. The help centre opens in
@@ -15,14 +16,14 @@ import { RouteMenuItem } from './RouteMenuItem';
 export function AccountLinks({ onNavigate }: MenuContentsProps) {
   return (
     <ul className={styles.menuList}>
-      <RouteMenuItem route={ROUTE_NAME.ACCOUNT_PANEL} label={SHELL_LABEL.ACCOUNT} onNavigate={onNavigate} />
-      <RouteMenuItem route={ROUTE_NAME.BONUSES} label={SHELL_LABEL.BONUSES} onNavigate={onNavigate} />
+      <RouteMenuItem route={ROUTE_NAME.ACCOUNT_PANEL} label={CUSTOMER_LABEL.ACCOUNT} onNavigate={onNavigate} />
+      <RouteMenuItem route={ROUTE_NAME.BONUSES} label={CUSTOMER_LABEL.BONUSES} onNavigate={onNavigate} />
       <li>
         <HelpCentreLink onNavigate={onNavigate} className={styles.menuLink}>
           {SHELL_LABEL.HELP_CENTER}
         </HelpCentreLink>
       </li>
-      <RouteMenuItem route={ROUTE_NAME.REFERRAL} label={SHELL_LABEL.REFER_A_FRIEND} onNavigate={onNavigate} />
+      <RouteMenuItem route={ROUTE_NAME.REFERRAL} label={CUSTOMER_LABEL.REFER_A_FRIEND} onNavigate={onNavigate} />
       <li>
         <LogOutButton />
       </li>

@@ -10,6 +10,7 @@ import { AppLink } from '../../components/AppLink/AppLink';
 import styles from './Header.module.css';
 import { FireIcon } from './icons';
 import type { MenuContentsProps } from './LazyMenuContents';
+import { CUSTOMER_LABEL } from '../customerCopy';
 
 /**
  * The categories menu (000 §2): every category, Hot Deals (1482) first with its fire icon and a divider
@@ -27,7 +28,7 @@ export const CategoryLinks = observer(function CategoryLinks({ onNavigate }: Men
   return (
     <div className={styles.categoryLinks}>
       {catalogue.categoriesStatus === 'loading' && categories.length === 0 ? (
-        <p className={styles.menuNote}>{SHELL_LABEL.LOADING_CATEGORIES}</p>
+        <p className={styles.menuNote}>{CUSTOMER_LABEL.LOADING_CATEGORIES}</p>
       ) : null}
       {catalogue.categoriesStatus === 'error' ? <p className={styles.menuNote}>{catalogue.categoriesError}</p> : null}
       {hotDeals.length > 0 ? (

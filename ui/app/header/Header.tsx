@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../../domain/constants/app';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { BLOG_URL, HELP_CENTER_URL, SHELL_LABEL } from '../copy';
+import { SHELL_STORES } from '../../stores/Stores';
 import { useStores } from '../../stores/StoresContext';
 import { LoggedOutActions, RegistrationActions, useCustomerInfo } from '../AccountMenu';
 import { AppLink, ExternalLink } from '../../components/AppLink/AppLink';
@@ -11,10 +12,12 @@ import { lazyComponent, useComponentLoad } from '../lazyComponent';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { MobileNav } from './MobileNav';
-import { SidebarHost } from '../../components/ListToOffersSidebar/SidebarHost';
 
-// A customer's part of the header: a visitor's first view never shows it (fetched when the sign-in hint is there).
-const customerHeader = lazyComponent(() => import('../CustomerHeader').then((module) => module.CustomerHeader));
+// A customer's part of the header, with its stores (the record, the search bar): a visitor's first view never shows it
+// (fetched when the sign-in hint is there).
+const customerHeader = lazyComponent(() =>
+  Promise.all([import('../CustomerHeader'), SHELL_STORES.preload()]).then(([module]) => module.CustomerHeader),
+);
 // The menus' contents are chunks of their own, fetched on intent: most visits never open a menu.
 const howItWorksLinks = lazyComponent(() => import('./HelpLinks').then((module) => module.HowItWorksLinks));
 
@@ -57,7 +60,7 @@ function LoggedOutNav() {
  * every width (the server renders it): Header.module.css's media queries show one variant, `display: none` the other.
  */
 export const Header = observer(function Header() {
-  const { auth, environment, flags, searchBar } = useStores();
+  const { auth, environment, flags, groups } = useStores();
   const scrolled = useScrolled();
   // The name and balance show in the account menu and the mobile nav: load them once signed in.
   useCustomerInfo();
@@ -70,7 +73,7 @@ export const Header = observer(function Header() {
   // Signed up at the provider, not yet registered: neither a visitor (Log In, Sign Up) nor a customer.
   const registering = auth.status === 'needsRegistration';
   // Under 768px an expanded search takes the row (Header.module.css hides the rest).
-  const searchOpen = signedIn && searchBar.expanded;
+  const searchOpen = signedIn && groups.shell.current?.searchBar.expanded === true;
   // The list-to-offers sidebar is for signed-in shoppers while its flag is 'enabled' (000 §2, §6).
   const shoppingList = known && signedIn && flags.isListToOffersEnabled;
   const classes = [
@@ -106,7 +109,6 @@ export const Header = observer(function Header() {
         ) : null}
         {known ? null : auth.presumedSignedIn ? <div className={styles.accountPlaceholder} aria-hidden="true" /> : null}
       </div>
-      {shoppingList ? <SidebarHost /> : null}
     </header>
   );
 });

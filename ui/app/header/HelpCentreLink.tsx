@@ -21,18 +21,26 @@ export const HelpCentreLink = observer(function HelpCentreLink({
   onNavigate?: () => void;
   children: ReactNode;
 }) {
-  const { helpCentre } = useStores();
+  const { groups } = useStores();
   return (
     <a
       href={HELP_CENTER_URL}
       className={className}
-      aria-busy={helpCentre.isOpening || undefined}
+      aria-busy={groups.shell.current?.helpCentre.isOpening || undefined}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
-        // The tab must open inside the click for popup blockers to allow it (helpDeskWindow).
-        void helpCentre.open(newTab ? newTabHelpDesk(window) : sameTabHelpDesk(window));
+        // The tab must open inside the click for popup blockers to allow it (helpDeskWindow); the login's store and
+        // flow load then. If they cannot, the help centre's public home opens there instead.
+        const target = newTab ? newTabHelpDesk(window) : sameTabHelpDesk(window);
+        groups.shell
+          .ready()
+          .then(({ helpCentre }) => helpCentre.open(target))
+          .catch((error: unknown) => {
+            console.warn('[help centre] the help-desk login could not load', error);
+            target.open(HELP_CENTER_URL);
+          });
         onNavigate?.();
       }}
     >

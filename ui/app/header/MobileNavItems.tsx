@@ -15,6 +15,7 @@ import { ChevronDownIcon } from './icons';
 import type { MenuContentsProps } from './LazyMenuContents';
 import { LogOutButton } from './LogOutButton';
 import { RouteMenuItem } from './RouteMenuItem';
+import { CUSTOMER_LABEL } from '../customerCopy';
 
 /** An item of the mobile nav that expands in place (categories, help, how it works). */
 function ExpanderItem({ label, children }: { label: string; children: ReactNode }) {
@@ -41,21 +42,21 @@ const SignedInItems = observer(function SignedInItems({ close }: { close: () => 
         <div className={styles.accountInfo}>
           <span className={styles.accountName}>{accountDisplayName(info.firstName, info.lastName)}</span>
           <span className={styles.balance}>
-            <span className="visually-hidden">{SHELL_LABEL.BALANCE} </span>
+            <span className="visually-hidden">{CUSTOMER_LABEL.BALANCE} </span>
             {formatCents(info.balance)}
           </span>
         </div>
       ) : null}
       <ul className={styles.menuList}>
-        <RouteMenuItem route={ROUTE_NAME.ACCOUNT_PANEL} label={SHELL_LABEL.ACCOUNT} onNavigate={close} />
-        <RouteMenuItem route={ROUTE_NAME.BONUSES} label={SHELL_LABEL.BONUSES} onNavigate={close} />
-        <ExpanderItem label={SHELL_LABEL.CATEGORIES}>
+        <RouteMenuItem route={ROUTE_NAME.ACCOUNT_PANEL} label={CUSTOMER_LABEL.ACCOUNT} onNavigate={close} />
+        <RouteMenuItem route={ROUTE_NAME.BONUSES} label={CUSTOMER_LABEL.BONUSES} onNavigate={close} />
+        <ExpanderItem label={CUSTOMER_LABEL.CATEGORIES}>
           <CategoryLinks onNavigate={close} />
         </ExpanderItem>
         <ExpanderItem label={SHELL_LABEL.HELP}>
           <HelpLinks onNavigate={close} />
         </ExpanderItem>
-        <RouteMenuItem route={ROUTE_NAME.REFERRAL} label={SHELL_LABEL.REFER_A_FRIEND} onNavigate={close} />
+        <RouteMenuItem route={ROUTE_NAME.REFERRAL} label={CUSTOMER_LABEL.REFER_A_FRIEND} onNavigate={close} />
         <li>
           <LogOutButton />
         </li>

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ComponentType, type InputHTMLAttributes } from 'react';
 import { BRAND_NAME } from '../../../domain/constants/app';
 import { retailerPath } from '../../../domain/browsing/paths';
-import { SHELL_LABEL } from '../copy';
 import type { Stores } from '../../stores/Stores';
 import { useStores } from '../../stores/StoresContext';
 import styles from './Header.module.css';
 import { CloseIcon, SearchIcon } from './icons';
 import type { SearchComboboxProps, SearchPick } from './SearchCombobox';
 import { SEARCH_MAX_LENGTH } from '../../../domain/search/searchQuery';
+import { CUSTOMER_LABEL } from '../customerCopy';
 
 /** The combobox (and downshift with it) loads on the bar's first focus, outside the startup code, with its store. */
 const loadCombobox = (typeAhead: Stores['groups']['typeAhead']) =>
@@ -114,7 +114,7 @@ export const SearchBar = observer(function SearchBar() {
     autoComplete: 'off',
     enterKeyHint: 'search',
     maxLength: SEARCH_MAX_LENGTH,
-    placeholder: pill ? SHELL_LABEL.SEARCH_RETAILER_PLACEHOLDER : SHELL_LABEL.SEARCH_PLACEHOLDER,
+    placeholder: pill ? CUSTOMER_LABEL.SEARCH_RETAILER_PLACEHOLDER : CUSTOMER_LABEL.SEARCH_PLACEHOLDER,
   };
 
   return (
@@ -124,7 +124,7 @@ export const SearchBar = observer(function SearchBar() {
           ref={toggleRef}
           type="button"
           className={`${styles.iconButton} ${styles.searchToggle}`}
-          aria-label={SHELL_LABEL.OPEN_SEARCH}
+          aria-label={CUSTOMER_LABEL.OPEN_SEARCH}
           onClick={() => searchBar.expand()}
         >
           <SearchIcon />
@@ -146,7 +146,7 @@ export const SearchBar = observer(function SearchBar() {
         }}
       >
         <label id={labelId} htmlFor={inputId} className="visually-hidden">
-          {SHELL_LABEL.SEARCH}
+          {CUSTOMER_LABEL.SEARCH}
         </label>
         {pill ? (
           <span className={styles.pill}>
@@ -180,10 +180,10 @@ export const SearchBar = observer(function SearchBar() {
             onBlur={() => (caret.current = null)}
           />
         )}
-        <button type="submit" className={styles.searchSubmit} aria-label={SHELL_LABEL.SEARCH}>
+        <button type="submit" className={styles.searchSubmit} aria-label={CUSTOMER_LABEL.SEARCH}>
           <SearchIcon />
         </button>
-        <button type="button" className={`${styles.iconButton} ${styles.searchClose}`} aria-label={SHELL_LABEL.CLOSE_SEARCH} onClick={collapse}>
+        <button type="button" className={`${styles.iconButton} ${styles.searchClose}`} aria-label={CUSTOMER_LABEL.CLOSE_SEARCH} onClick={collapse}>
           <CloseIcon />
         </button>
       </form>

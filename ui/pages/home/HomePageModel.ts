@@ -33,7 +33,7 @@ export class HomePageModel {
 
   /** A signed-in new saver sees the new-user offers and the referral bonus (001 §4, §9). */
   get showsNewSaverOffers(): boolean {
-    return this.stores.auth.isSignedIn && this.stores.customer.isNewSaverAt(this.stores.now());
+    return this.stores.auth.isSignedIn && this.stores.groups.shell.current?.customer.isNewSaverAt(this.stores.now()) === true;
   }
 
   /** Banners show only while the banners flag is on (000 §6 web-v-2-banners-toggle). */

@@ -5,7 +5,6 @@ import { buildPath } from '../../../domain/navigation/buildPath';
 import type { RegistrationFormField } from '../../../domain/validation/registrationForm';
 import { usePageModel } from '../../stores/usePageModel';
 import { useStores } from '../../stores/StoresContext';
-import { logoutReturnTo } from '../../../domain/auth/logout';
 import { REGISTER_COPY } from './copy';
 import { RegisterPageModel } from './RegisterPageModel';
 import styles from './RegisterPage.module.css';
@@ -58,7 +57,7 @@ const RegisterForm = observer(function RegisterForm({ model }: { model: Register
   const formRef = useRef<HTMLFormElement>(null);
   const { auth, router } = useStores();
   // Signed up with another address: the only way out of the form is signing out (every page leads back here).
-  const signOut = () => auth.logout(`${window.location.origin}${logoutReturnTo(router.route.name)}`);
+  const signOut = () => auth.logoutFrom(router.route.name, window.location.origin);
 
   useEffect(() => {
     if (model.focusRequest === 0) return;

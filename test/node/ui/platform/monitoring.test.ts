@@ -10,22 +10,25 @@ const candidateIds = Array.from({ length: 50 }, (_, index) => `session-${index}`
 const SAMPLED_SESSION = candidateIds.find((id) => isMonitoredSession(id)) as string;
 const UNSAMPLED_SESSION = candidateIds.find((id) => !isMonitoredSession(id)) as string;
 
-/** The app's SDK as main.tsx wires it, on a fetch that answers every call with `status`, in session `sessionId`. */
+/**
+ * The app's SDK as main.tsx wires it, on a fetch that answers every call with `status`, in session `sessionId`;
+ * `settled(call)` waits for the call and for the reports it caused (their module loads with the first).
+ */
 function appWiredTo(status: number, sessionId = SAMPLED_SESSION, userAgent?: string) {
   const twins = createTestStores({ path: '/home', newId: () => sessionId, ...(userAgent ? { userAgent } : {}) });
+  const reports: Promise<void>[] = [];
   const api = createApi(
     'http://localhost',
     { getAccessToken: async () => null, getCustomerId: () => null, getSessionId: () => null, getZip: () => null },
     () => undefined,
     {
       fetch: async () => new Response(JSON.stringify({ message: `status ${status}` }), { status, headers: { 'content-type': 'application/json' } }),
-      onXhrError: (report) => void twins.stores.tracking.trackXhrError(report),
+      onXhrError: (report) => reports.push(twins.stores.tracking.trackXhrError(report)),
     },
   );
-  return { ...twins, api };
+  const settled = (call: Promise<unknown>) => call.then(() => undefined, () => undefined).then(() => Promise.all(reports));
+  return { ...twins, api, settled };
 }
-
-const settled = (call: Promise<unknown>) => call.then(() => undefined, () => undefined);
 
 describe('monitoring (000 §8): failed calls reported as XHR errors', () => {
   let warn: sinon.SinonStub;
@@ -35,7 +38,7 @@ describe('monitoring (000 §8): failed calls reported as XHR errors', () => {
   afterEach(() => warn.restore());
 
   it("sends an 'error message' with the service, operation and status for a 500", async () => {
-    const { api, tracking } = appWiredTo(500);
+    const { api, tracking, settled } = appWiredTo(500);
     await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
     expect(tracking.events.map(({ name, screenName, properties }) => ({ name, screenName, properties }))).to.deep.equal([
       {
@@ -48,25 +51,25 @@ describe('monitoring (000 §8): failed calls reported as XHR errors', () => {
 
   it('names the browser, cut to 30 characters (000 §9)', async () => {
     const agent = 'ExampleKioskBrowserWithAVeryLongName/12.3 (embedded)';
-    const { api, tracking } = appWiredTo(500, SAMPLED_SESSION, agent);
+    const { api, tracking, settled } = appWiredTo(500, SAMPLED_SESSION, agent);
     await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
     expect(tracking.events.map((event) => event.properties?.browser)).to.deep.equal(['ExampleKioskBrowserWithAVeryLo']);
   });
 
   it('reports a 404 the same way', async () => {
-    const { api, tracking } = appWiredTo(404);
+    const { api, tracking, settled } = appWiredTo(404);
     await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
     expect(tracking.events.map((event) => event.properties?.status)).to.deep.equal([404]);
   });
 
   it('ignores a 429', async () => {
-    const { api, tracking } = appWiredTo(429);
+    const { api, tracking, settled } = appWiredTo(429);
     await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
     expect(tracking.events).to.deep.equal([]);
   });
 
   it('does not report a failed tracking call (its report would go to the same endpoint, over and over)', async () => {
-    const { api, tracking } = appWiredTo(503);
+    const { api, tracking, settled } = appWiredTo(503);
     await settled(
       api.tracking.POST('/events', {
         params: { header: { 'X-Device': 'desktop', 'X-Platform': 'web_v2', 'X-App-Session': 's' } },
@@ -77,7 +80,7 @@ describe('monitoring (000 §8): failed calls reported as XHR errors', () => {
   });
 
   it('sends nothing from a session outside the monitoring sample', async () => {
-    const { api, tracking } = appWiredTo(500, UNSAMPLED_SESSION);
+    const { api, tracking, settled } = appWiredTo(500, UNSAMPLED_SESSION);
     await settled(api.main.GET('/v2/customers/{id}', { params: { path: { id: '42' } } }));
     expect(tracking.events).to.deep.equal([]);
   });

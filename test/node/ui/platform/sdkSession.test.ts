@@ -49,7 +49,7 @@ describe('the SDK as the app wires it', () => {
     await stores.auth.start(new URL('http://localhost/account'));
     await stores.customer.load();
     expect(stores.customer.info?.firstName).to.equal('Jamie');
-    stores.auth.earlyIdentifier();
+    await stores.auth.earlyIdentifier();
     const sessionBefore = stores.session.id;
     const error = await sdkCustomerGateway(api).fetchCustomerInfo('1000001').then(
       () => null,

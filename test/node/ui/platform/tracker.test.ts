@@ -77,6 +77,25 @@ describe('Tracker (000 §7 tracking events)', () => {
     expect(warn.callCount).to.equal(3);
   });
 
+  it('sends events in the order they happened, a report among them (its module loads with the first), each as it was when it happened', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    const sent = [
+      stores.tracking.track('search', { n: 1 }),
+      stores.tracking.trackRenderError(new Error('broken'), 'page'),
+      stores.tracking.track('search', { n: 2 }),
+    ];
+    stores.router.navigate('/categories');
+    sent.push(stores.tracking.track('search', { n: 3 }));
+    await Promise.all(sent);
+    expect(tracking.events.map((event) => [event.name, event.screenName, event.properties])).to.deep.equal([
+      ['search', 'home_page', { n: 1 }],
+      ['error message', 'home_page', { message: 'broken', boundary: 'page' }],
+      ['search', 'home_page', { n: 2 }],
+      ['search', 'categories_page', { n: 3 }],
+    ]);
+    expect(tracking.batches.map((batch) => batch.events.length), 'one request each, as before').to.deep.equal([1, 1, 1, 1]);
+  });
+
   it("sends 'PageViewed' for the first page and each route change, with the previous path as referrer", async () => {
     const { stores, tracking } = createTestStores({ path: '/home' });
     const stop = stores.tracking.startPageViews();

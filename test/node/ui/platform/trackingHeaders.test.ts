@@ -46,6 +46,16 @@ describe('Tracker: the tracking header lookup and its 5 s fallback (000 §8)', (
     ]);
   });
 
+  it('holds a report made during the lookup with the others, in the order they happened, though its module loads first', async () => {
+    const { stores, tracking } = createTestStores({ path: '/home' });
+    const lookup = deferred<boolean>();
+    void stores.tracking.lookUpHeaders(lookup.promise);
+    const sent = [stores.tracking.track('session start'), stores.tracking.trackRenderError(new Error('broken'), 'page'), stores.tracking.track('search')];
+    lookup.resolve(true);
+    await Promise.all(sent);
+    expect(tracking.batches.map((batch) => batch.events.map((event) => event.name))).to.deep.equal([['session start', 'error message', 'search']]);
+  });
+
   it('a lookup that has not answered within 5 s: logs, sends trackingEnabled false, and a late answer changes nothing', async () => {
     const { stores, tracking, timers } = createTestStores({ path: '/home' });
     const lookup = deferred<boolean>();

@@ -46,13 +46,12 @@ describe('AuthStore', () => {
     expect(auth.isSignedIn).to.equal(false);
   });
 
-  it('is authenticated with the customer id and join date from a valid token', async () => {
+  it('is authenticated with the customer id from a valid token', async () => {
     const { identity, auth } = setup();
     identity.signIn({ sub: 'auth0|x' }, { sub: '1000001', exp: inAnHour, rat: NOW.getTime() / 1000 - 86_400 });
     await auth.start(new URL('http://localhost/home'));
     expect(auth.status).to.equal('authenticated');
     expect(auth.customerId).to.equal('1000001');
-    expect(auth.joinDate?.toISOString()).to.equal('2026-02-28T12:00:00.000Z');
   });
 
   it('treats an expired token as signed out (000 §5: exp must be in the future)', async () => {
@@ -253,7 +252,7 @@ describe('AuthStore', () => {
 
   it('keeps the early identifier cookie for 365 days', async () => {
     const { auth, cookies, clock } = setup();
-    const id = auth.earlyIdentifier();
+    const id = await auth.earlyIdentifier();
     clock.advance(364 * 24 * 3600 * 1000);
     expect(cookies.get(COOKIE.EARLY_IDENTIFIER.name)).to.equal(id);
     clock.advance(2 * 24 * 3600 * 1000);
@@ -264,7 +263,7 @@ describe('AuthStore', () => {
     const { identity, auth, cookies } = setup();
     signIn(identity);
     await auth.start(new URL('http://localhost/home'));
-    auth.earlyIdentifier();
+    await auth.earlyIdentifier();
     const reasons: string[] = [];
     auth.onSignedOut((reason) => reasons.push(reason));
     expect(await auth.getAccessToken()).to.be.a('string');
