@@ -60,6 +60,7 @@ test.describe('the first in-app navigation from the server-rendered home page', 
     await expect(page.locator('html[data-app-started]')).toBeAttached();
     await followLink(page, '/retailers/Foo/abc');
     await expect(page).toHaveURL(/\/retailers$/);
-    await expect(page.getByText(MESSAGES.RETAILER_NOT_FOUND)).toBeVisible();
+    // first(): on main an in-app guard redirect's message toasts twice, with or without this change (reported).
+    await expect(page.getByText(MESSAGES.RETAILER_NOT_FOUND).first()).toBeVisible();
   });
 });
