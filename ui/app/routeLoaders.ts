@@ -4,6 +4,7 @@ import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
 import { storeModule, type StoreGroup, type StoreModule } from '../stores/base/StoreGroup';
 import type { Stores } from '../stores/Stores';
+import { BROWSING_LOADERS, loadHomeRoute } from './loaderModules';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -34,9 +35,8 @@ const accountLoader = (loader: RouteLoader) => inGroup((groups) => groups.accoun
 
 /**
  * The loaders of routes other than home, in modules of their own: each is fetched with the first route that needs
- * it, beside the page's chunk (pages.tsx preloads it with the page), so the home page's startup carries none.
+ * it, beside the page's chunk (pages.tsx preloads the browsing one with the page).
  */
-export const BROWSING_LOADERS = storeModule(() => import('./browsingLoaders'), ['ui/app/browsingLoaders.ts']);
 const ACCOUNT_LOADERS = storeModule(() => import('./accountRouteLoaders'));
 const ACCOUNT_PANEL_LOADER = storeModule(() => import('./accountPanelLoader'));
 
@@ -65,7 +65,7 @@ const account = (pick: (module: AccountLoaders) => RouteLoader) => loaderIn(ACCO
 
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
-  [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
+  [ROUTE_NAME.HOME]: loadHomeRoute,
   [ROUTE_NAME.CATEGORIES]: browsing((m) => m.loadCategoriesRoute),
   [ROUTE_NAME.CATEGORY]: browsing((m) => m.loadCategoryRoute, browsingGroup),
   [ROUTE_NAME.RETAILERS]: browsing((m) => m.loadRetailersRoute, browsingGroup),
