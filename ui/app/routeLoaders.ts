@@ -18,6 +18,16 @@ export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 type GroupOf = (groups: Stores['groups']) => Pick<StoreGroup<unknown, unknown>, 'current' | 'ready'>;
 
 /**
+ * Whether the location a loader was started for is still the one shown: a loader that waits for its module or stores
+ * runs only then. A guard may have redirected meanwhile (a bad retailer id), and the new route has its own load: the
+ * old one would redirect again, its message toasting twice.
+ */
+function stillShown(stores: Stores): () => boolean {
+  const path = stores.router.path;
+  return () => stores.router.path === path;
+}
+
+/**
  * The loader of a feature store group's page (ui/README.md "Feature stores"): it runs once the group is in (at once
  * when it is). A group that fails to load leaves the page to say so: the page needs the group too.
  */
@@ -25,8 +35,9 @@ function inGroup(group: GroupOf, loader: RouteLoader): RouteLoader {
   return (stores, route) => {
     const needed = group(stores.groups);
     if (needed.current) return loader(stores, route);
+    const shown = stillShown(stores);
     return needed.ready().then(
-      () => loader(stores, route),
+      () => (shown() ? loader(stores, route) : undefined),
       (error: unknown) => console.warn('[route] the stores of the page could not load', error),
     );
   };
@@ -50,8 +61,9 @@ function loaderIn<M>(loaders: StoreModule<M>, pick: (module: M) => RouteLoader, 
     const needed = groups.map((group) => group(stores.groups));
     const module = loaders.loaded();
     if (module && needed.every((group) => group.current)) return pick(module)(stores, route);
+    const shown = stillShown(stores);
     return Promise.all([loaders.preload(), ...needed.map((group) => group.ready())]).then(
-      ([loaded]) => pick(loaded)(stores, route),
+      ([loaded]) => (shown() ? pick(loaded)(stores, route) : undefined),
       (error: unknown) => console.warn('[route] the loader or the stores of the page could not load', error),
     );
   };
