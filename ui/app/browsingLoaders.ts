@@ -32,11 +32,19 @@ function flagsLoaded(stores: Stores): Promise<void> {
   return when(() => stores.flags.loaded);
 }
 
-/** /categories: a failure toasts (000 §8 "Category load failure"). */
+/**
+ * /categories: a failure toasts (000 §8 "Category load failure"). The page needs no store group, so the toasts (the
+ * shell group's) are fetched for the failure only.
+ */
 export async function loadCategoriesRoute(stores: Stores): Promise<void> {
-  const { catalogue, toasts } = stores;
+  const { catalogue, groups } = stores;
   await catalogue.loadCategories();
-  if (catalogue.categoriesStatus === 'error') toasts.error(catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED);
+  if (catalogue.categoriesStatus !== 'error') return;
+  const message = catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED;
+  await groups.shell.ready().then(
+    ({ toasts }) => void toasts.error(message),
+    (error: unknown) => console.warn('[route] the failure could not be shown', error),
+  );
 }
 
 /** /categories/:categoryName/:categoryId: an unknown category goes to /categories (000 §2); a failure toasts. */
