@@ -131,6 +131,12 @@ describe("the app's startup code", function () {
     expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
   });
 
+  // A lazy port names no methods (adapters/lazyPort.ts): a port's module is types only, its adapter loads with its first call.
+  it("carries no lazy port's module nor its adapter", () => {
+    expect(graph.startup.filter((input) => /^adapters\/\w+\/\w*(Gateway|PageCalls)\.ts$/.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['adapters/offers/sdkOffersGateway.ts', 'adapters/catalogue/sdkCataloguePageCalls.ts']);
+  });
+
   // A visitor's start reads only the sign-in state (AuthStore): the flows that change it otherwise (sign-in, its
   // callback, a token's session, logout) load with the identity's code, and the rules only they use with them.
   it("carries none of AuthStore's flows: they load with the identity's code", () => {
