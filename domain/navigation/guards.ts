@@ -4,6 +4,7 @@
  */
 import { FLAG } from '../constants/flags';
 import { ACCOUNT_PANEL, NAV_QUERY_KEY, ROUTE_NAME, type RouteName } from '../constants/navigation';
+import { ANONYMOUS_OFFER_GATED_ROUTES } from '../platform/guardFlags';
 import { isValidAffiliateUrl } from './affiliateUrl';
 import { buildPath, matchedPath } from './buildPath';
 import { featureFlagRedirect, isNavigationFlagOn, type NavigationFlagValues } from './featureFlagGate';
@@ -43,8 +44,6 @@ type GuardRule = (context: RouteGuardContext) => RouteRedirect | null;
 
 const AUTH_ENTRY_ROUTES: readonly RouteName[] = [ROUTE_NAME.SIGN_IN, ROUTE_NAME.REGISTER, ROUTE_NAME.LOGIN];
 const RETAILER_ID_ROUTES: readonly RouteName[] = [ROUTE_NAME.RETAILER, ROUTE_NAME.RETAILER_LINK];
-/** Offer pages where anonymous users only see generic offers when a flag allows it. */
-export const ANONYMOUS_OFFER_GATED_ROUTES: readonly RouteName[] = [ROUTE_NAME.OFFER, ROUTE_NAME.OFFER_BY_ID];
 const NUMERIC_ID = /^\d+$/;
 
 const home = (): RouteRedirect => guardRedirect(buildPath(ROUTE_NAME.HOME));

@@ -1,6 +1,9 @@
-import { ANONYMOUS_OFFER_GATED_ROUTES } from '../navigation/guards';
+import { ROUTE_NAME, type RouteName } from '../constants/navigation';
 import type { RouteMatch } from '../navigation/matchRoute';
 import { routeDefinition } from '../navigation/routes';
+
+/** Offer pages where anonymous users only see generic offers when a flag allows it (the guards' anonymousGenericOffer). */
+export const ANONYMOUS_OFFER_GATED_ROUTES: readonly RouteName[] = [ROUTE_NAME.OFFER, ROUTE_NAME.OFFER_BY_ID];
 
 /**
  * Whether the route guards need the feature flags to decide on this route: a flag-gated route, or an offer page

@@ -3,7 +3,7 @@ import type { Stores } from '../stores/Stores';
 import type { FirstViewData } from './firstViewData';
 import { nextTask } from './nextTask';
 import { pageOf } from './pages';
-import { loadRoute } from './routeLoaders';
+import { loadFirstRoute } from './startNavigation';
 
 /**
  * Before hydrating a server-rendered page: the stores brought to what the server rendered from, by the same
@@ -25,5 +25,5 @@ export async function adoptFirstView(stores: Stores, data: FirstViewData, config
     void group.current; // reading it builds it
   }
   await nextTask();
-  await Promise.all([stores.flags.load(data.flagsRequest), loadRoute(stores, route)]);
+  await Promise.all([stores.flags.load(data.flagsRequest), loadFirstRoute(stores, route)]);
 }

@@ -5,7 +5,8 @@ import HomePage from '../pages/home/HomePage';
 import type { StoreModule } from '../stores/base/StoreGroup';
 import { ACCOUNT_STORES, BROWSING_STORES, SHELL_STORES, SEARCH_STORES } from '../stores/Stores';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
-import { BROWSING_LOADERS } from './routeLoaders';
+import { BROWSING_LOADERS } from './loaderModules';
+import { NAVIGATION } from './startNavigation';
 
 /**
  * A route's page in its own chunk (see lazyComponent). A page preloaded while the sign-in state and flags load
@@ -13,9 +14,20 @@ import { BROWSING_LOADERS } from './routeLoaders';
  */
 export type LazyPage = LazyComponent<object>;
 
-/** `source`: the page module's repo path (test/node/ui/pageSources.test.ts checks it is the one imported). */
+/**
+ * `source`: the page module's repo path (test/node/ui/pageSources.test.ts checks it is the one imported). A page in a
+ * chunk comes with the navigation's (startNavigation.ts): a first navigation fetches both at once.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, source?: string): LazyPage {
-  return lazyComponent(() => load().then((module) => module.default), source ? [source] : []);
+  return lazyComponent(
+    () => Promise.all([load(), NAVIGATION.preload()]).then(([module]) => module.default),
+    source ? [source, ...NAVIGATION.sources] : [],
+  );
+}
+
+/** A page whose import comes with the navigation's chunk (navigationPages.ts); `source` as lazyPage's. */
+function navigationPage(route: RouteName, source: string): LazyPage {
+  return lazyPage(() => NAVIGATION.preload().then((navigation) => navigation.NAVIGATION_PAGES[route]!()), source);
 }
 
 /**
@@ -40,49 +52,49 @@ const signIn = lazyPage(() => import('../pages/signIn/SignInPage'), 'ui/pages/si
 const offer = browsingPage(lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/offer/OfferPage.tsx'));
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The landing page of most visits ships with the startup code, and so does all it shares with other pages.
-  [ROUTE_NAME.HOME]: lazyPage(() => Promise.resolve({ default: HomePage })),
+  [ROUTE_NAME.HOME]: lazyComponent(() => Promise.resolve(HomePage)),
   [ROUTE_NAME.CATEGORIES]: pageWithStores([BROWSING_LOADERS], lazyPage(() => import('../pages/categories/CategoriesPage'), 'ui/pages/categories/CategoriesPage.tsx')),
   [ROUTE_NAME.CATEGORY]: browsingPage(lazyPage(() => import('../pages/category/CategoryPage'), 'ui/pages/category/CategoryPage.tsx')),
   [ROUTE_NAME.RETAILERS]: browsingPage(lazyPage(() => import('../pages/retailers/RetailersPage'), 'ui/pages/retailers/RetailersPage.tsx')),
   [ROUTE_NAME.RETAILER]: browsingPage(lazyPage(() => import('../pages/retailer/RetailerPage'), 'ui/pages/retailer/RetailerPage.tsx')),
   [ROUTE_NAME.RETAILER_GROUP]: browsingPage(lazyPage(() => import('../pages/retailerGroup/RetailerGroupPage'), 'ui/pages/retailerGroup/RetailerGroupPage.tsx')),
-  [ROUTE_NAME.RETAILER_LINK]: accountPage(lazyPage(() => import('../pages/retailerLink/RetailerLinkPage'), 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
+  [ROUTE_NAME.RETAILER_LINK]: accountPage(navigationPage(ROUTE_NAME.RETAILER_LINK, 'ui/pages/retailerLink/RetailerLinkPage.tsx')),
   [ROUTE_NAME.OFFER]: offer,
   [ROUTE_NAME.OFFER_BY_ID]: offer,
   [ROUTE_NAME.OFFER_TAG]: browsingPage(lazyPage(() => import('../pages/offerTag/OfferTagPage'), 'ui/pages/offerTag/OfferTagPage.tsx')),
   [ROUTE_NAME.GET_THE_APP]: shellPage(lazyPage(() => import('../pages/getTheApp/GetTheAppPage'), 'ui/pages/getTheApp/GetTheAppPage.tsx')),
   [ROUTE_NAME.BROWSER_EXTENSION]: lazyPage(() => import('../pages/browserExtension/BrowserExtensionPage'), 'ui/pages/browserExtension/BrowserExtensionPage.tsx'),
-  [ROUTE_NAME.WELCOME]: browsingPage(lazyPage(() => import('../pages/welcome/WelcomePage'), 'ui/pages/welcome/WelcomePage.tsx')),
-  [ROUTE_NAME.MOBILE_ONLY]: lazyPage(() => import('../pages/mobileOnly/MobileOnlyPage'), 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
-  [ROUTE_NAME.MOBILE_REQUIRED]: lazyPage(() => import('../pages/mobileRequired/MobileRequiredPage'), 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
+  [ROUTE_NAME.WELCOME]: browsingPage(navigationPage(ROUTE_NAME.WELCOME, 'ui/pages/welcome/WelcomePage.tsx')),
+  [ROUTE_NAME.MOBILE_ONLY]: navigationPage(ROUTE_NAME.MOBILE_ONLY, 'ui/pages/mobileOnly/MobileOnlyPage.tsx'),
+  [ROUTE_NAME.MOBILE_REQUIRED]: navigationPage(ROUTE_NAME.MOBILE_REQUIRED, 'ui/pages/mobileRequired/MobileRequiredPage.tsx'),
   [ROUTE_NAME.LOGIN]: signIn,
   [ROUTE_NAME.SIGN_IN]: signIn,
-  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(lazyPage(() => import('../pages/account/AccountPage'), 'ui/pages/account/AccountPage.tsx')),
+  [ROUTE_NAME.ACCOUNT_PANEL]: accountPage(navigationPage(ROUTE_NAME.ACCOUNT_PANEL, 'ui/pages/account/AccountPage.tsx')),
   [ROUTE_NAME.REGISTER]: accountPage(lazyPage(() => import('../pages/register/RegisterPage'), 'ui/pages/register/RegisterPage.tsx')),
-  [ROUTE_NAME.SIGN_IN_ERROR]: lazyPage(() => import('../pages/signInError/SignInErrorPage'), 'ui/pages/signInError/SignInErrorPage.tsx'),
-  [ROUTE_NAME.FINISH_UP]: lazyPage(() => import('../pages/finishUp/FinishUpPage'), 'ui/pages/finishUp/FinishUpPage.tsx'),
-  [ROUTE_NAME.REFERRAL]: shellPage(lazyPage(() => import('../pages/referral/ReferralPage'), 'ui/pages/referral/ReferralPage.tsx')),
+  [ROUTE_NAME.SIGN_IN_ERROR]: navigationPage(ROUTE_NAME.SIGN_IN_ERROR, 'ui/pages/signInError/SignInErrorPage.tsx'),
+  [ROUTE_NAME.FINISH_UP]: navigationPage(ROUTE_NAME.FINISH_UP, 'ui/pages/finishUp/FinishUpPage.tsx'),
+  [ROUTE_NAME.REFERRAL]: shellPage(navigationPage(ROUTE_NAME.REFERRAL, 'ui/pages/referral/ReferralPage.tsx')),
   [ROUTE_NAME.HELPDESK_ERROR]: shellPage(lazyPage(() => import('../pages/helpdeskError/HelpdeskErrorPage'), 'ui/pages/helpdeskError/HelpdeskErrorPage.tsx')),
   [ROUTE_NAME.DOCS_TERMS]: lazyPage(() => import('../pages/legal/TermsPage'), 'ui/pages/legal/TermsPage.tsx'),
   [ROUTE_NAME.DOCS_PRIVACY]: lazyPage(() => import('../pages/legal/PrivacyPage'), 'ui/pages/legal/PrivacyPage.tsx'),
   [ROUTE_NAME.FAQ]: lazyPage(() => import('../pages/faq/FaqPage'), 'ui/pages/faq/FaqPage.tsx'),
-  [ROUTE_NAME.EXTENSION_INSTALLED]: lazyPage(() => import('../pages/extensionStatus/ExtensionInstalledPage'), 'ui/pages/extensionStatus/ExtensionInstalledPage.tsx'),
-  [ROUTE_NAME.EXTENSION_INELIGIBLE]: lazyPage(() => import('../pages/extensionStatus/ExtensionIneligiblePage'), 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
-  [ROUTE_NAME.EXTENSION_RESTART]: lazyPage(() => import('../pages/extensionStatus/ExtensionRestartPage'), 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
-  [ROUTE_NAME.BETA_ONLY]: lazyPage(() => import('../pages/betaOnly/BetaOnlyPage'), 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
-  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(lazyPage(() => import('../pages/emailSettings/EmailSettingsPage'), 'ui/pages/emailSettings/EmailSettingsPage.tsx')),
-  [ROUTE_NAME.DATA_DELETION_ERROR]: lazyPage(() => import('../pages/dataDeletionError/DataDeletionErrorPage'), 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
-  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(lazyPage(() => import('../pages/securityCheckup/SecurityCheckupPage'), 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
-  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(lazyPage(() => import('../pages/confirmEmail/ConfirmEmailPage'), 'ui/pages/confirmEmail/ConfirmEmailPage.tsx')),
-  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(lazyPage(() => import('../pages/unlockAccount/UnlockAccountPage'), 'ui/pages/unlockAccount/UnlockAccountPage.tsx')),
-  [ROUTE_NAME.RETAILER_LAUNCH]: lazyPage(() => import('../pages/retailerLaunch/RetailerLaunchPage'), 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
-  [ROUTE_NAME.EARNINGS]: accountPage(lazyPage(() => import('../pages/earnings/TransactionDetailsPage'), 'ui/pages/earnings/TransactionDetailsPage.tsx')),
-  [ROUTE_NAME.PRICE_COMPARE]: searchPage(lazyPage(() => import('../pages/priceCompare/PriceComparePage'), 'ui/pages/priceCompare/PriceComparePage.tsx')),
-  [ROUTE_NAME.SEARCH]: searchPage(lazyPage(() => import('../pages/search/SearchPage'), 'ui/pages/search/SearchPage.tsx')),
-  [ROUTE_NAME.BONUSES]: accountPage(lazyPage(() => import('../pages/bonuses/BonusesPage'), 'ui/pages/bonuses/BonusesPage.tsx')),
-  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(lazyPage(() => import('../pages/bonuses/BonusCategoryPage'), 'ui/pages/bonuses/BonusCategoryPage.tsx')),
+  [ROUTE_NAME.EXTENSION_INSTALLED]: navigationPage(ROUTE_NAME.EXTENSION_INSTALLED, 'ui/pages/extensionStatus/ExtensionInstalledPage.tsx'),
+  [ROUTE_NAME.EXTENSION_INELIGIBLE]: navigationPage(ROUTE_NAME.EXTENSION_INELIGIBLE, 'ui/pages/extensionStatus/ExtensionIneligiblePage.tsx'),
+  [ROUTE_NAME.EXTENSION_RESTART]: navigationPage(ROUTE_NAME.EXTENSION_RESTART, 'ui/pages/extensionStatus/ExtensionRestartPage.tsx'),
+  [ROUTE_NAME.BETA_ONLY]: navigationPage(ROUTE_NAME.BETA_ONLY, 'ui/pages/betaOnly/BetaOnlyPage.tsx'),
+  [ROUTE_NAME.EMAIL_SETTINGS]: accountPage(navigationPage(ROUTE_NAME.EMAIL_SETTINGS, 'ui/pages/emailSettings/EmailSettingsPage.tsx')),
+  [ROUTE_NAME.DATA_DELETION_ERROR]: navigationPage(ROUTE_NAME.DATA_DELETION_ERROR, 'ui/pages/dataDeletionError/DataDeletionErrorPage.tsx'),
+  [ROUTE_NAME.SECURITY_CHECKUP]: accountPage(navigationPage(ROUTE_NAME.SECURITY_CHECKUP, 'ui/pages/securityCheckup/SecurityCheckupPage.tsx')),
+  [ROUTE_NAME.CONFIRM_EMAIL]: accountPage(navigationPage(ROUTE_NAME.CONFIRM_EMAIL, 'ui/pages/confirmEmail/ConfirmEmailPage.tsx')),
+  [ROUTE_NAME.UNLOCK_ACCOUNT]: accountPage(navigationPage(ROUTE_NAME.UNLOCK_ACCOUNT, 'ui/pages/unlockAccount/UnlockAccountPage.tsx')),
+  [ROUTE_NAME.RETAILER_LAUNCH]: navigationPage(ROUTE_NAME.RETAILER_LAUNCH, 'ui/pages/retailerLaunch/RetailerLaunchPage.tsx'),
+  [ROUTE_NAME.EARNINGS]: accountPage(navigationPage(ROUTE_NAME.EARNINGS, 'ui/pages/earnings/TransactionDetailsPage.tsx')),
+  [ROUTE_NAME.PRICE_COMPARE]: searchPage(navigationPage(ROUTE_NAME.PRICE_COMPARE, 'ui/pages/priceCompare/PriceComparePage.tsx')),
+  [ROUTE_NAME.SEARCH]: searchPage(navigationPage(ROUTE_NAME.SEARCH, 'ui/pages/search/SearchPage.tsx')),
+  [ROUTE_NAME.BONUSES]: accountPage(navigationPage(ROUTE_NAME.BONUSES, 'ui/pages/bonuses/BonusesPage.tsx')),
+  [ROUTE_NAME.BONUS_CATEGORY]: accountPage(navigationPage(ROUTE_NAME.BONUS_CATEGORY, 'ui/pages/bonuses/BonusCategoryPage.tsx')),
   // A bonus's offers are the browsing group's.
-  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], lazyPage(() => import('../pages/bonus/BonusPage'), 'ui/pages/bonus/BonusPage.tsx')),
+  [ROUTE_NAME.BONUS]: pageWithStores([ACCOUNT_STORES, BROWSING_STORES], navigationPage(ROUTE_NAME.BONUS, 'ui/pages/bonus/BonusPage.tsx')),
 };
 const NOT_FOUND_PAGE = lazyPage(() => import('../pages/notFound/NotFoundPage'), 'ui/pages/notFound/NotFoundPage.tsx');
 export const MAINTENANCE_PAGE = lazyPage(() => import('../pages/maintenance/MaintenancePage'), 'ui/pages/maintenance/MaintenancePage.tsx');

@@ -4,6 +4,7 @@ import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
 import { storeModule, type StoreGroup, type StoreModule } from '../stores/base/StoreGroup';
 import type { Stores } from '../stores/Stores';
+import { BROWSING_LOADERS, loadHomeRoute } from './loaderModules';
 
 /**
  * A route's first-view data: fills the stores from the route's params. Never rejects: each store records its
@@ -17,6 +18,16 @@ export type RouteLoaders = Partial<Record<RouteName, RouteLoader>>;
 type GroupOf = (groups: Stores['groups']) => Pick<StoreGroup<unknown, unknown>, 'current' | 'ready'>;
 
 /**
+ * Whether the location a loader was started for is still the one shown: a loader that waits for its module or stores
+ * runs only then. A guard may have redirected meanwhile (a bad retailer id), and the new route has its own load: the
+ * old one would redirect again, its message toasting twice.
+ */
+function stillShown(stores: Stores): () => boolean {
+  const path = stores.router.path;
+  return () => stores.router.path === path;
+}
+
+/**
  * The loader of a feature store group's page (ui/README.md "Feature stores"): it runs once the group is in (at once
  * when it is). A group that fails to load leaves the page to say so: the page needs the group too.
  */
@@ -24,8 +35,9 @@ function inGroup(group: GroupOf, loader: RouteLoader): RouteLoader {
   return (stores, route) => {
     const needed = group(stores.groups);
     if (needed.current) return loader(stores, route);
+    const shown = stillShown(stores);
     return needed.ready().then(
-      () => loader(stores, route),
+      () => (shown() ? loader(stores, route) : undefined),
       (error: unknown) => console.warn('[route] the stores of the page could not load', error),
     );
   };
@@ -34,9 +46,8 @@ const accountLoader = (loader: RouteLoader) => inGroup((groups) => groups.accoun
 
 /**
  * The loaders of routes other than home, in modules of their own: each is fetched with the first route that needs
- * it, beside the page's chunk (pages.tsx preloads it with the page), so the home page's startup carries none.
+ * it, beside the page's chunk (pages.tsx preloads the browsing one with the page).
  */
-export const BROWSING_LOADERS = storeModule(() => import('./browsingLoaders'), ['ui/app/browsingLoaders.ts']);
 const ACCOUNT_LOADERS = storeModule(() => import('./accountRouteLoaders'));
 const ACCOUNT_PANEL_LOADER = storeModule(() => import('./accountPanelLoader'));
 
@@ -50,8 +61,9 @@ function loaderIn<M>(loaders: StoreModule<M>, pick: (module: M) => RouteLoader, 
     const needed = groups.map((group) => group(stores.groups));
     const module = loaders.loaded();
     if (module && needed.every((group) => group.current)) return pick(module)(stores, route);
+    const shown = stillShown(stores);
     return Promise.all([loaders.preload(), ...needed.map((group) => group.ready())]).then(
-      ([loaded]) => pick(loaded)(stores, route),
+      ([loaded]) => (shown() ? pick(loaded)(stores, route) : undefined),
       (error: unknown) => console.warn('[route] the loader or the stores of the page could not load', error),
     );
   };
@@ -65,7 +77,7 @@ const account = (pick: (module: AccountLoaders) => RouteLoader) => loaderIn(ACCO
 
 /** One loader per route that shows loaded data on its first view; a route without one loads nothing first. */
 export const ROUTE_LOADERS: RouteLoaders = {
-  [ROUTE_NAME.HOME]: (stores) => stores.home.load(),
+  [ROUTE_NAME.HOME]: loadHomeRoute,
   [ROUTE_NAME.CATEGORIES]: browsing((m) => m.loadCategoriesRoute),
   [ROUTE_NAME.CATEGORY]: browsing((m) => m.loadCategoryRoute, browsingGroup),
   [ROUTE_NAME.RETAILERS]: browsing((m) => m.loadRetailersRoute, browsingGroup),

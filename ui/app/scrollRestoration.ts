@@ -1,4 +1,4 @@
-import type { History } from 'history';
+import type { History, Update } from 'history';
 import { MAIN_CONTENT_ID } from '../../domain/constants/platform';
 import {
   movesFocusOnNavigation,
@@ -15,6 +15,11 @@ export interface ScrollRestorationOptions {
   window: Window;
   /** How long a back/forward navigation keeps trying while the page grows tall enough (default 2 s). */
   restoreTimeoutMs?: number;
+  /**
+   * Started after navigations (startNavigation.ts): the positions the entries left were at, and the last navigation,
+   * which is answered at once.
+   */
+  since?: { positions: ReadonlyMap<string, number>; navigation: Update | null };
 }
 
 /**
@@ -28,9 +33,10 @@ export function startScrollRestoration({
   history,
   window,
   restoreTimeoutMs = SCROLL_RESTORE_TIMEOUT_MS,
+  since,
 }: ScrollRestorationOptions): () => void {
   const { document } = window;
-  const positions = new Map<string, number>();
+  const positions = new Map<string, number>(since?.positions);
   let currentKey = history.location.key;
   let pending: number | null = null;
   const previousRestoration = window.history.scrollRestoration;
@@ -58,7 +64,7 @@ export function startScrollRestoration({
     pending = window.requestAnimationFrame(() => scrollTo(top, startedAt));
   };
 
-  const stopListening = history.listen(({ action, location }) => {
+  const onNavigation = ({ action, location }: Update) => {
     const saved = positions.get(location.key);
     currentKey = location.key;
     cancelPending();
@@ -72,7 +78,9 @@ export function startScrollRestoration({
       const main = document.getElementById(MAIN_CONTENT_ID);
       main?.focus({ preventScroll: true });
     }
-  });
+  };
+  const stopListening = history.listen(onNavigation);
+  if (since?.navigation) onNavigation(since.navigation);
 
   return () => {
     stopListening();

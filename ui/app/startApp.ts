@@ -8,9 +8,7 @@ import type { Stores } from '../stores/Stores';
 import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
 import { nextTask } from './nextTask';
-import { startNavigationGuard } from './navigationGuard';
-import { startRouteLoading } from './routeLoading';
-import { startScrollRestoration } from './scrollRestoration';
+import { startNavigation } from './startNavigation';
 
 export interface StartAppOptions {
   window: Window;
@@ -23,7 +21,7 @@ export interface StartAppOptions {
 
 /**
  * Everything that runs once after the first render: window listeners feeding the stores, in-place link
- * navigation with scroll restoration, each route's loader, finishing a sign-in redirect, flags for whoever is signed in (reloaded on
+ * navigation with scroll restoration and each route's loader (on a visitor's server-rendered page, from the first navigation), finishing a sign-in redirect, flags for whoever is signed in (reloaded on
  * sign-in and sign-out), the navigation guard, then page-view tracking. Answers a disposer (tests).
  */
 export async function startApp(stores: Stores, { window, history, appConfig, firstViewAdopted = false }: StartAppOptions): Promise<() => void> {
@@ -49,7 +47,6 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
     disposers.push(() => window.removeEventListener(type, onConnectivity));
   }
   disposers.push(startLinkNavigation(window.document, stores.router));
-  disposers.push(startScrollRestoration({ history, window }));
   // trackingEnabled comes with the flags, which load after the sign-in state: events wait for it (at most 5 s). It is
   // read a task after they arrive, so the start-up's events (session, viewport, page view) go together then, not in
   // the start-up's own task (a page's adopted flags are there at once).
@@ -76,9 +73,11 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
 
   // The sign-in state and the data in a task of their own: this one ran inside the first commit's effects.
   await nextTask(window);
-  // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts); the
-  // customer's record (the header's name and balance) beside it, once per sign-in.
-  disposers.push(startRouteLoading(stores, undefined, { visitorsLoaded: firstViewAdopted }));
+  // Each route's first-view data starts with the route, once the sign-in state is known (routeLoaders.ts), with scroll
+  // restoration and the guard (startNavigation.ts); the customer's record (the header's name and balance) beside it,
+  // once per sign-in.
+  const navigation = startNavigation(stores, { window, history, firstViewAdopted });
+  disposers.push(navigation.dispose);
   // The shell group (the customer's record, the help-desk login) loads once someone is signed in.
   const withShellGroup = (use: (group: ShellStores) => unknown) =>
     stores.groups.shell.ready().then(use, (error: unknown) => console.warn("[app] the shell's stores could not load", error));
@@ -90,7 +89,7 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   disposers.push(flags.dispose);
   await flags.ready;
   if (target) stores.router.navigate(target, { replace: true });
-  disposers.push(startNavigationGuard(stores));
+  navigation.startGuard();
   disposers.push(stores.tracking.startPageViews());
   if (stores.auth.isSignedIn) {
     // A sign-in the help centre asked for (001 §8) continues to the help desk.

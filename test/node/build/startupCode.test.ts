@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ROUTE_NAME } from '../../../domain/constants/navigation';
+import { isPublicRoute } from '../../../domain/navigation/routes';
 
 /** build.mjs's plugin (plain JavaScript without a declaration file). */
 interface BuildModule {
@@ -28,17 +31,16 @@ const STARTUP_MODULES: readonly RegExp[] = [
   /^sdk\/src\/(eventSenderWith|callHeaders|services)\.ts$/,
   /^ui\/(main\.tsx|serviceWorker\/cachingRules\.ts)$/,
   /^ui\/styles\//,
-  // The shell: frame, header, footer, routing; the route loaders' table and home's loader (the other pages' loaders
-  // come in modules of their own, with their pages: routeLoaders.ts).
+  // The shell: frame, header, footer, the pages' table, link navigation and home's loader (the guard, the route
+  // loaders and scroll restoration load with the first navigation: startNavigation.ts).
   /^ui\/app\/(header|errors)\//,
   // The footer's frame; its content (FooterLinks, the copy) loads when the footer nears the viewport.
   /^ui\/app\/footer\/(Footer\.tsx|Footer\.module\.css|footerFlags\.ts)$/,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
-  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|navigationGuard|startApp|nextTask|clearCustomerCaches|helpDeskWindow|scrollRestoration|registerServiceWorker)\.tsx?$/,
+  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|loaderModules|startApp|nextTask|clearCustomerCaches|helpDeskWindow|registerServiceWorker)\.tsx?$/,
   // React's DOM renderer, evaluated in a task of its own (domRenderer), and adopting the server-rendered first view (its
   // data block) before hydrating.
   /^ui\/app\/(domRenderer|adoptFirstView|appStarted|firstViewData)\.ts$/,
-  /^ui\/app\/(routeLoaders|routeLoading)\.ts$/,
   // The views the shell and the home page show.
   /^ui\/pages\/home\//,
   /^ui\/pages\/staticPage\.module\.css$/,
@@ -135,6 +137,30 @@ describe("the app's startup code", function () {
   it("carries no lazy port's module nor its adapter", () => {
     expect(graph.startup.filter((input) => /^adapters\/\w+\/\w*(Gateway|PageCalls)\.ts$/.test(input))).to.deep.equal([]);
     expect(graph.all).to.include.members(['adapters/offers/sdkOffersGateway.ts', 'adapters/catalogue/sdkCataloguePageCalls.ts']);
+  });
+
+  // A visitor's server-rendered page was guarded and loaded by the server: the guard, the other routes' loaders and
+  // scroll restoration load with the first navigation or sign-in (ui/app/startNavigation.ts).
+  it('carries neither the route guard, the route loaders nor scroll restoration: they load with the first navigation', () => {
+    const navigation = /^(ui\/app\/(navigation|navigationGuard|routeLoaders|routeLoading|scrollRestoration)|domain\/navigation\/guards)\.ts$/;
+    expect(graph.startup.filter((input) => navigation.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['ui/app/navigation.ts', 'ui/app/navigationGuard.ts', 'domain/navigation/guards.ts', 'ui/app/routeLoaders.ts']);
+  });
+
+  // A public page whose import comes with the navigation (ui/app/navigationPages.ts) is one nothing in the startup code
+  // leads to: a link or a navigate there from the shell or home would fetch the navigation first, then the page.
+  it("leads to none of the public pages the navigation's chunk imports", () => {
+    const pages = readFileSync(join(root, 'ui/app/pages.tsx'), 'utf8');
+    const publicOnes = [...pages.matchAll(/navigationPage\(ROUTE_NAME\.(\w+),/g)]
+      .map(([, key]) => key!)
+      .filter((key) => isPublicRoute(ROUTE_NAME[key as keyof typeof ROUTE_NAME]));
+    expect(publicOnes.length).to.be.greaterThan(3);
+    // The route table and the pages' table name every route.
+    const naming = graph.startup.filter((input) => /\.tsx?$/.test(input) && !/^(ui\/app\/pages\.tsx|domain\/navigation\/routes\.ts|domain\/constants\/navigation\.ts)$/.test(input));
+    for (const input of naming) {
+      const text = readFileSync(join(root, input), 'utf8');
+      expect(publicOnes.filter((key) => new RegExp(`ROUTE_NAME\\.${key}\\b`).test(text)), input).to.deep.equal([]);
+    }
   });
 
   // A visitor's start reads only the sign-in state (AuthStore): the flows that change it otherwise (sign-in, its

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
+import { ROUTE_NAME, type RouteName } from '../../../domain/constants/navigation';
+import { isPublicRoute } from '../../../domain/navigation/routes';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -21,7 +23,7 @@ describe("the pages' sources (ui/app/pages.tsx)", () => {
   it('name the module each lazy page imports, and every imported page names one', () => {
     const text = readFileSync(join(root, 'ui/app/pages.tsx'), 'utf8');
     const pages = lazyPageSources(text, 'ui/app');
-    expect(pages.length).to.be.greaterThan(20);
+    expect(pages.length).to.be.greaterThan(10);
     for (const { imported, named } of pages) expect(named).to.equal(imported);
     const unnamed = [...text.matchAll(/lazyPage\(\(\) => import\('([^']+)'\)\)/g)].map(([, spec]) => spec);
     expect(unnamed, 'lazy pages without their source').to.deep.equal([]);
@@ -31,6 +33,34 @@ describe("the pages' sources (ui/app/pages.tsx)", () => {
     expect(lazyPageSources("lazyPage(() => import('../pages/offer/OfferPage'), 'ui/pages/retailer/RetailerPage.tsx')", 'ui/app')).to.deep.equal([
       { imported: 'ui/pages/offer/OfferPage.tsx', named: 'ui/pages/retailer/RetailerPage.tsx' },
     ]);
+  });
+});
+
+/**
+ * A page that comes with the navigation's chunk is named in pages.tsx (`navigationPage(ROUTE_NAME.X, 'source')`) and
+ * imported there (navigationPages.ts). Every protected route's page does (a sign-in loads the chunk before App shows
+ * it); a public page a visitor's page links to keeps its import in pages.tsx, fetched beside the chunk, not after it.
+ */
+describe("the navigation's pages (ui/app/navigationPages.ts)", () => {
+  const pages = readFileSync(join(root, 'ui/app/pages.tsx'), 'utf8');
+  const imports = readFileSync(join(root, 'ui/app/navigationPages.ts'), 'utf8');
+  const routeOf = (key: string) => ROUTE_NAME[key as keyof typeof ROUTE_NAME] as RouteName;
+
+  it('are imported by the navigation, each the module pages.tsx names', () => {
+    const named = [...pages.matchAll(/navigationPage\(ROUTE_NAME\.(\w+), '([^']+)'\)/g)].map(([, key, source]) => [key!, source!] as const);
+    const imported = new Map([...imports.matchAll(/\[ROUTE_NAME\.(\w+)\]: \(\) => import\('([^']+)'\)/g)].map(([, key, spec]) => [key!, spec!]));
+    expect(named.length).to.be.greaterThan(5);
+    expect([...imported.keys()].sort()).to.deep.equal(named.map(([key]) => key).sort());
+    for (const [key, source] of named) {
+      const base = normalize(join('ui/app', imported.get(key)!));
+      expect(['.tsx', '.ts'].map((extension) => `${base}${extension}`)).to.include(source);
+    }
+  });
+
+  it("hold every protected route's page: none keeps its import in the startup code", () => {
+    const ownImports = [...pages.matchAll(/\[ROUTE_NAME\.(\w+)\]: .*lazyPage\(\(\) => import\(/g)].map(([, key]) => key!);
+    expect(ownImports.length).to.be.greaterThan(5);
+    expect(ownImports.filter((key) => !isPublicRoute(routeOf(key)))).to.deep.equal([]);
   });
 });
 

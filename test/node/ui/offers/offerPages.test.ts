@@ -9,6 +9,7 @@ import { OfferTagPageModel } from '../../../../ui/pages/offerTag/OfferTagPageMod
 import { createTestStores } from '../../../support/testStores';
 import { noOfferForOfferGroup } from '../../../../domain/offers/offerGroup';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
+import { BROWSING_LOADERS } from '../../../../ui/app/loaderModules';
 import type { Stores } from '../../../../ui/stores/Stores';
 
 /** The current route's loader, as the app runs it. */
@@ -30,6 +31,8 @@ function setup(path: string) {
 const targetOf = (path: string, search = '') => offerPageTarget(matchRoute(path, search));
 
 describe('OfferPageModel', () => {
+  // The loaders' module is in, as once the page's chunk came: the load then starts at once (the status below).
+  before(() => BROWSING_LOADERS.preload());
   beforeEach(() => sinon.stub(console, 'warn'));
   afterEach(() => sinon.restore());
 
