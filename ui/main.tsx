@@ -1,38 +1,38 @@
 import { createBrowserHistory } from 'history';
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { ACCOUNT_SECURITY_GATEWAY_METHODS, type AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
-import { CATALOGUE_GATEWAY_METHODS, CATALOGUE_PAGE_CALLS, type CatalogueGateway, type CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
-import { ACCOUNT_LINKING_GATEWAY_METHODS, type AccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
+import type { AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
+import type { CatalogueGateway, CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
+import type { AccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
 import { systemTimers } from '../adapters/clock/Timers';
 import { appConfigInPage, loadAppConfig } from '../adapters/config/loadAppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
-import { CUSTOMER_GATEWAY_METHODS, type CustomerGateway } from '../adapters/customers/CustomerGateway';
+import type { CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension/browserExtension';
 import { sdkFlags, type FlagsPort } from '../adapters/flags/FlagsPort';
 import { createApiEventSender } from '../adapters/http/eventSender';
 import type { ApiOptions, ApiSession } from '../adapters/http/sdkOptions';
 import { identityOnFirstUse } from '../adapters/identity/identityOnFirstUse';
 import { hasStoredSession } from '../adapters/identity/storedSession';
-import { DIRECT_LINKING_GATEWAY_METHODS, type DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
+import type { DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
 import { lazyPort, loadOnce } from '../adapters/lazyPort';
-import { PAYMENTS_GATEWAY_METHODS, type PaymentsGateway } from '../adapters/payments/PaymentsGateway';
-import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../adapters/offers/OffersGateway';
-import { REGISTRATION_GATEWAY_METHODS, type RegistrationGateway } from '../adapters/registration/RegistrationGateway';
-import { SETTINGS_GATEWAY_METHODS, type SettingsGateway } from '../adapters/settings/SettingsGateway';
+import type { PaymentsGateway } from '../adapters/payments/PaymentsGateway';
+import type { OffersGateway } from '../adapters/offers/OffersGateway';
+import type { RegistrationGateway } from '../adapters/registration/RegistrationGateway';
+import type { SettingsGateway } from '../adapters/settings/SettingsGateway';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { browserClipboard } from '../adapters/clipboard/Clipboard';
 import { browserExternalNavigation } from '../adapters/location/ExternalNavigation';
 import { dataLayerTagManager } from '../adapters/tracking/TagManager';
-import { SUPPORT_GATEWAY_METHODS, type SupportGateway } from '../adapters/support/SupportGateway';
-import { AFFILIATE_LAUNCH_GATEWAY_METHODS, type AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
-import { EARNINGS_GATEWAY_METHODS, type EarningsGateway } from '../adapters/earnings/EarningsGateway';
-import { SEARCH_GATEWAY_METHODS, type SearchGateway } from '../adapters/search/SearchGateway';
-import { BONUSES_GATEWAY_METHODS, type BonusesGateway } from '../adapters/bonuses/BonusesGateway';
-import { FAVORITES_GATEWAY_METHODS, type FavoritesGateway } from '../adapters/favorites/FavoritesGateway';
-import { SHOPPING_LIST_GATEWAY_METHODS, type ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
-import { PRODUCT_SEARCH_GATEWAY_METHODS, type ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
+import type { SupportGateway } from '../adapters/support/SupportGateway';
+import type { AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
+import type { EarningsGateway } from '../adapters/earnings/EarningsGateway';
+import type { SearchGateway } from '../adapters/search/SearchGateway';
+import type { BonusesGateway } from '../adapters/bonuses/BonusesGateway';
+import type { FavoritesGateway } from '../adapters/favorites/FavoritesGateway';
+import type { ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
+import type { ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
 import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import type { ClipbackClients } from '../sdk/src/clients';
@@ -110,90 +110,72 @@ const withApi = <M, T>(module: Promise<M>, build: (loaded: M, clients: ClipbackC
 // an index re-exports them.
 const catalogue = lazyPort<CatalogueGateway>(
   () => withApi(import('../adapters/catalogue/sdkCatalogueGateway'), (m, clients) => m.sdkCatalogueGateway(clients, cataloguePageCalls.port)),
-  CATALOGUE_GATEWAY_METHODS,
 );
 const linking = lazyPort<AccountLinkingGateway>(
   () => withApi(import('../adapters/linking/sdkAccountLinkingGateway'), (m, clients) => m.sdkAccountLinkingGateway(clients)),
-  ACCOUNT_LINKING_GATEWAY_METHODS,
 );
-const flags = lazyPort<FlagsPort>(() => sdkApi().then(sdkFlags), { evaluate: true });
+const flags = lazyPort<FlagsPort>(() => sdkApi().then(sdkFlags));
 const cataloguePageCalls = lazyPort<CataloguePageCalls>(
   () => withApi(import('../adapters/catalogue/sdkCataloguePageCalls'), (m, clients) => m.sdkCataloguePageCalls(clients)),
-  CATALOGUE_PAGE_CALLS,
 );
 const customers = lazyPort<CustomerGateway>(
   () => withApi(import('../adapters/customers/sdkCustomerGateway'), (m, clients) => m.sdkCustomerGateway(clients)),
-  CUSTOMER_GATEWAY_METHODS,
 );
 // The settings (account panels, e-mail settings link) load with the first page that asks for them.
 const settings = lazyPort<SettingsGateway>(
   () => withApi(import('../adapters/settings/sdkSettingsGateway'), (m, clients) => m.sdkSettingsGateway(clients)),
-  SETTINGS_GATEWAY_METHODS,
 );
 // Only the account area and the e-mailed links' pages use it.
 const security = lazyPort<AccountSecurityGateway>(
   () => withApi(import('../adapters/accountSecurity/sdkAccountSecurityGateway'), (m, clients) => m.sdkAccountSecurityGateway(clients)),
-  ACCOUNT_SECURITY_GATEWAY_METHODS,
 );
 // Only the retailer link page's direct-link and multi-factor steps use it.
 const directLinking = lazyPort<DirectLinkingGateway>(
   () => withApi(import('../adapters/directLinking/sdkDirectLinkingGateway'), (m, clients) => m.sdkDirectLinkingGateway(clients)),
-  DIRECT_LINKING_GATEWAY_METHODS,
 );
 const offers = lazyPort<OffersGateway>(
   () => withApi(import('../adapters/offers/sdkOffersGateway'), (m, clients) => m.sdkOffersGateway(clients)),
-  OFFERS_GATEWAY_METHODS,
 );
 // Only the register page calls registration.
 const registration = lazyPort<RegistrationGateway>(
   () => withApi(import('../adapters/registration/sdkRegistrationGateway'), (m, clients) => m.sdkRegistrationGateway(clients)),
-  REGISTRATION_GATEWAY_METHODS,
 );
 
 // The help desk's login, invites and the app link: used on a click or on a few pages only.
 const support = lazyPort<SupportGateway>(
   () => withApi(import('../adapters/support/sdkSupportGateway'), (m, clients) => m.sdkSupportGateway(clients)),
-  SUPPORT_GATEWAY_METHODS,
 );
 // The affiliate launch's calls: only a Shop click uses them.
 const affiliateLaunch = lazyPort<AffiliateLaunchGateway>(
   () => withApi(import('../adapters/launch/sdkAffiliateLaunchGateway'), (m, clients) => m.sdkAffiliateLaunchGateway(clients)),
-  AFFILIATE_LAUNCH_GATEWAY_METHODS,
 );
 // The earnings history and transaction details: only My earnings and the details page use them.
 const earnings = lazyPort<EarningsGateway>(
   () => withApi(import('../adapters/earnings/sdkEarningsGateway'), (m, clients) => m.sdkEarningsGateway(clients)),
-  EARNINGS_GATEWAY_METHODS,
 );
 // Search, type-ahead and popular terms: loaded when the search box is first focused or a results page opens.
 const search = lazyPort<SearchGateway>(
   () => withApi(import('../adapters/search/sdkSearchGateway'), (m, clients) => m.sdkSearchGateway(clients)),
-  SEARCH_GATEWAY_METHODS,
 );
 // The list-to-offers sidebar's calls: loaded when the sidebar first opens.
 const shoppingList = lazyPort<ShoppingListGateway>(
   () => withApi(import('../adapters/shoppingList/sdkShoppingListGateway'), (m, clients) => m.sdkShoppingListGateway(clients)),
-  SHOPPING_LIST_GATEWAY_METHODS,
 );
 // Price compare's product search: only the price compare page uses it.
 const products = lazyPort<ProductSearchGateway>(
   () => withApi(import('../adapters/products/sdkProductSearchGateway'), (m, clients) => m.sdkProductSearchGateway(clients)),
-  PRODUCT_SEARCH_GATEWAY_METHODS,
 );
 // Bonuses: only the bonus pages use them.
 const bonuses = lazyPort<BonusesGateway>(
   () => withApi(import('../adapters/bonuses/sdkBonusesGateway'), (m, clients) => m.sdkBonusesGateway(clients)),
-  BONUSES_GATEWAY_METHODS,
 );
 // Favourites: loaded when a signed-in shopper's favourites are first read or toggled.
 const favorites = lazyPort<FavoritesGateway>(
   () => withApi(import('../adapters/favorites/sdkFavoritesGateway'), (m, clients) => m.sdkFavoritesGateway(clients)),
-  FAVORITES_GATEWAY_METHODS,
 );
 // Bank accounts and withdrawals: only the cashout panel uses them.
 const payments = lazyPort<PaymentsGateway>(
   () => withApi(import('../adapters/payments/sdkPaymentsGateway'), (m, clients) => m.sdkPaymentsGateway(clients)),
-  PAYMENTS_GATEWAY_METHODS,
 );
 
 // The page of the route the app opens on starts loading first thing (preloadFirstPage), while the stores are built

@@ -1,6 +1,5 @@
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
 import type { SecurityCheckupItem } from '../../domain/customers/securityCheckup';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The port for the account's security (001 §4, §7): the security checkup, e-mail confirmation, phone
@@ -22,14 +21,3 @@ export interface AccountSecurityGateway {
   /** Unlocks an account locked after too many wrong passwords, with the token of the e-mailed link. */
   unlockAccount(token: string): Promise<void>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const ACCOUNT_SECURITY_GATEWAY_METHODS: PortMethods<AccountSecurityGateway> = {
-  checkupStatus: true,
-  sendEmailConfirmation: true,
-  confirmEmail: true,
-  createPhoneVerification: true,
-  verifyPhoneCode: true,
-  resendPhoneCode: true,
-  unlockAccount: true,
-};

@@ -1,5 +1,4 @@
 import type { BonusWithOfferIds } from '../../domain/bonuses/Bonus';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The signed-in customer's bonuses (001 §7: availableBonuses, recentlyUnavailableBonuses, completedBonuses,
@@ -15,11 +14,3 @@ export interface BonusesGateway {
   /** Null for an unknown id (the page shows 404 'Bonus not found'). */
   fetchBonus(bonusId: number): Promise<BonusWithOfferIds | null>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const BONUSES_GATEWAY_METHODS: PortMethods<BonusesGateway> = {
-  fetchAvailableBonuses: true,
-  fetchRecentlyUnavailableBonuses: true,
-  fetchCompletedBonuses: true,
-  fetchBonus: true,
-};

@@ -1,7 +1,6 @@
 import type { Banner } from '../../domain/banners/Banner';
 import type { Category, CategoryWithRetailers } from '../../domain/categories/Category';
 import type { Retailer } from '../../domain/retailers/Retailer';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The port for browsing retailers and categories (000 §7): the REST content server and the content
@@ -48,24 +47,3 @@ export type CatalogueCall = keyof CatalogueGateway;
 /** The calls the shell and the first page make; the rest (CataloguePageCalls) can load later. */
 export type CatalogueStartupCall = 'fetchCategoriesWithRetailers' | 'fetchHomeRecommendedRetailers' | 'fetchHomeSeasonalBanner';
 export type CataloguePageCalls = Omit<CatalogueGateway, CatalogueStartupCall>;
-
-/** The page calls' methods, for their lazily loaded adapter (lazyPort). */
-export const CATALOGUE_PAGE_CALLS: PortMethods<CataloguePageCalls> = {
-  fetchCategoriesWithRetailerIds: true,
-  fetchCategory: true,
-  fetchRetailer: true,
-  fetchRetailers: true,
-  isAvailableOnOtherPlatform: true,
-  fetchRetailerBanners: true,
-  fetchCategoryBanners: true,
-  fetchRecentlyViewedRetailers: true,
-  retailerViewed: true,
-};
-
-/** Every method, for the whole gateway's lazily loaded adapter (main.tsx: a visitor's first page is adopted, not fetched). */
-export const CATALOGUE_GATEWAY_METHODS: PortMethods<CatalogueGateway> = {
-  ...CATALOGUE_PAGE_CALLS,
-  fetchCategoriesWithRetailers: true,
-  fetchHomeRecommendedRetailers: true,
-  fetchHomeSeasonalBanner: true,
-};

@@ -6,7 +6,7 @@ import { HomeSeasonalBannerDocument } from '../../sdk/src/generated/content/Home
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { MESSAGES } from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
-import type { CatalogueGateway, CataloguePageCalls } from './CatalogueGateway';
+import type { CatalogueGateway, CataloguePageCalls, CatalogueStartupCall } from './CatalogueGateway';
 import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './catalogueWire';
 
 /** The placement the home page's seasonal banner comes from (000 §7, 001 §7). */
@@ -18,9 +18,7 @@ const HOME_SEASONAL_BANNER_PLACEMENT = 'HOMESEASONAL';
  * (sdkCataloguePageCalls), which main.tsx loads on first use so they stay out of the start-up bundle.
  */
 export function sdkCatalogueGateway(api: ClipbackClients, pageCalls: CataloguePageCalls): CatalogueGateway {
-  return {
-    ...pageCalls,
-
+  const startupCalls: Pick<CatalogueGateway, CatalogueStartupCall> = {
     async fetchCategoriesWithRetailers() {
       // 000 §7: the answer counts only with status 200.
       const data = await bodyOf(
@@ -44,4 +42,6 @@ export function sdkCatalogueGateway(api: ClipbackClients, pageCalls: CataloguePa
       return homeSeasonalBanner ? toBanner(homeSeasonalBanner) : null;
     },
   };
+  // The page calls through the prototype: main.tsx's are a lazy port, which has no keys to spread.
+  return Object.assign(Object.create(pageCalls) as CataloguePageCalls, startupCalls);
 }

@@ -1,5 +1,4 @@
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
-import type { PortMethods } from '../lazyPort';
 
 /** The port for the signed-in customer's own record. */
 export interface CustomerGateway {
@@ -21,6 +20,3 @@ export interface ProfileChanges {
   birthDate?: string;
   zip?: string;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const CUSTOMER_GATEWAY_METHODS: PortMethods<CustomerGateway> = { fetchCustomerInfo: true, changeProfile: true };

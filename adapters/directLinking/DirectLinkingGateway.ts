@@ -1,5 +1,4 @@
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
-import type { PortMethods } from '../lazyPort';
 
 /** Where to send the browser to link the direct-integration retailer, and the state its return must carry. */
 export interface StartedDirectLink {
@@ -23,11 +22,3 @@ export interface DirectLinkingGateway {
   /** Finishes a link waiting for the retailer's multi-factor code; answers the link, verified and unlocked. */
   finishMfaLink(customerId: string, retailerId: number, code: string): Promise<RetailerAccountLink>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const DIRECT_LINKING_GATEWAY_METHODS: PortMethods<DirectLinkingGateway> = {
-  startDirectLink: true,
-  finishDirectLink: true,
-  unlinkDirect: true,
-  finishMfaLink: true,
-};

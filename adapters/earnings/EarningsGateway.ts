@@ -1,5 +1,4 @@
 import type { EarningsHistoryItem, TransactionDetails } from '../../domain/money/transactionDetails';
-import type { PortMethods } from '../lazyPort';
 
 /** One page of the history, newest first; `nextBefore` asks for the next page, null on the last. */
 export interface EarningsHistoryPage {
@@ -19,6 +18,3 @@ export interface EarningsGateway {
   /** The item with its receipt or gift card; null when the customer has no such item (404). */
   fetchTransaction(customerId: string, itemId: string): Promise<TransactionDetails | null>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const EARNINGS_GATEWAY_METHODS: PortMethods<EarningsGateway> = { listEarnings: true, fetchTransaction: true };

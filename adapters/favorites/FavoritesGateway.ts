@@ -1,5 +1,4 @@
 import type { FavoriteCategory, FavoriteRetailer } from '../../domain/favorites/favoriteTypes';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The signed-in customer's favourites (001 §7): retailers through the content GraphQL and the main API's
@@ -21,12 +20,3 @@ export interface FavoritesGateway {
   /** Rejects 'Something went wrong while deleting a favorite category'. */
   deleteFavoriteCategory(categoryId: number): Promise<void>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const FAVORITES_GATEWAY_METHODS: PortMethods<FavoritesGateway> = {
-  fetchFavoriteRetailers: true,
-  saveFavoriteRetailers: true,
-  fetchFavoriteCategories: true,
-  setFavoriteCategory: true,
-  deleteFavoriteCategory: true,
-};

@@ -14,13 +14,10 @@ export type LoadedIdentity = Omit<IdentityPort, 'isRedirectCallback' | 'preload'
  */
 export function identityOnFirstUse(load: () => Promise<LoadedIdentity>, storage: Storage): LazyPort<IdentityPort> {
   let used = false;
-  const identity = lazyPort<LoadedIdentity>(
-    () => {
-      used = true;
-      return load();
-    },
-    { handleRedirectCallback: true, getAccessToken: true, getUser: true, login: true, logout: true, clearSession: true },
-  );
+  const identity = lazyPort<LoadedIdentity>(() => {
+    used = true;
+    return load();
+  });
   const visitor = () => !used && !hasStoredSession(storage);
   const { port } = identity;
   return {

@@ -1,4 +1,3 @@
-import type { PortMethods } from '../lazyPort';
 
 /** Where a retailer's site is (the store action "hydrate web url", 000 §7): a launch needs one of the two (000 §5). */
 export interface RetailerWebUrls {
@@ -42,10 +41,3 @@ export interface AffiliateLaunchGateway {
   /** The transaction of one of the shopper's launches; null while the shopper has not reached the retailer, or for an unknown launch. */
   fetchTransaction(retailerId: number, launchId: string): Promise<AffiliateTransaction | null>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const AFFILIATE_LAUNCH_GATEWAY_METHODS: PortMethods<AffiliateLaunchGateway> = {
-  fetchWebUrls: true,
-  fetchRedirectData: true,
-  fetchTransaction: true,
-};

@@ -1,5 +1,4 @@
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
-import type { PortMethods } from '../lazyPort';
 
 /** What the link form sends (001 §3 "Linked retailer account form"). */
 export interface LinkAccountRequest {
@@ -25,10 +24,3 @@ export interface AccountLinkingGateway {
   /** Removes the link (and, for the direct-integration retailer, the one it clears with it). */
   unlinkAccount(customerId: string, retailerId: number): Promise<void>;
 }
-
-export const ACCOUNT_LINKING_GATEWAY_METHODS: PortMethods<AccountLinkingGateway> = {
-  fetchAccountLink: true,
-  listAccountLinks: true,
-  linkAccount: true,
-  unlinkAccount: true,
-};

@@ -1,7 +1,6 @@
 import type { Offer } from '../../domain/offers/Offer';
 import type { UnlockedOffer } from '../../domain/offers/UnlockedOffer';
 import type { UnlockPayload } from '../../domain/offers/unlock';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The port for offers (000 §7): reading them (content GraphQL and the content server), unlocking
@@ -48,15 +47,3 @@ export interface OffersGateway {
   /** Signed in only. Resolves with the service's answer (activated false); throws unless it answers 200. */
   deactivate(offerId: number): Promise<DeactivatedOffer>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const OFFERS_GATEWAY_METHODS: PortMethods<OffersGateway> = {
-  fetchOffer: true,
-  fetchOffersByIds: true,
-  fetchOffersForRetailer: true,
-  fetchOfferGroupOfferIds: true,
-  fetchOfferTag: true,
-  fetchUnlockedOffers: true,
-  unlock: true,
-  deactivate: true,
-};

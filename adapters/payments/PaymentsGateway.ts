@@ -1,6 +1,5 @@
 import type { CashoutTransferResult, LinkTokenData } from '../../domain/money/cashoutState';
 import type { FundingSource, FundingType } from '../../domain/money/fundingSource';
-import type { PortMethods } from '../lazyPort';
 
 /** What the bank-linking provider's onSuccess hands over, as createACHAccount takes it (001 §7). */
 export interface NewBankAccount {
@@ -37,12 +36,3 @@ export interface PaymentsGateway {
   /** Sends the key as the argument and the Idempotency-Key header: a replay answers the first result. */
   executeTransferOut(customerId: string, transfer: TransferOut): Promise<CashoutTransferResult>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const PAYMENTS_GATEWAY_METHODS: PortMethods<PaymentsGateway> = {
-  getLinkToken: true,
-  getFundingSources: true,
-  createACHAccount: true,
-  deactivateFundingSource: true,
-  executeTransferOut: true,
-};

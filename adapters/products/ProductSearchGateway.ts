@@ -1,5 +1,4 @@
 import type { Product } from '../../domain/products/Product';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The port for price compare's product search (000 §7 extension backend): products and the retailers that
@@ -12,6 +11,3 @@ export interface ProductSearchGateway {
   /** One product by UPC, or null when there is none. */
   getProduct(upc: string): Promise<Product | null>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const PRODUCT_SEARCH_GATEWAY_METHODS: PortMethods<ProductSearchGateway> = { searchProducts: true, getProduct: true };

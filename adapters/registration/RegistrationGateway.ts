@@ -1,7 +1,6 @@
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import type { RegistrationPayload } from '../../domain/validation/registration';
 import type { ValidationsResponse } from '../../domain/validation/validationFeedback';
-import type { PortMethods } from '../lazyPort';
 
 /** The values the server checks on the registration form (001 §7 POST /v1/validations.json). */
 export interface RegistrationChecks {
@@ -23,6 +22,3 @@ export interface RegistrationGateway {
    */
   validate(checks: RegistrationChecks): Promise<ValidationsResponse>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const REGISTRATION_GATEWAY_METHODS: PortMethods<RegistrationGateway> = { register: true, validate: true };

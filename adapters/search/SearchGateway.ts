@@ -1,5 +1,4 @@
 import type { PopularSearchTerms, SearchRecord, TypeAheadSuggestion } from '../../domain/search/SearchRecord';
-import type { PortMethods } from '../lazyPort';
 
 /** One search as asked (000 §7 POST contentServer/search). */
 export interface SearchRequest {
@@ -27,6 +26,3 @@ export interface SearchGateway {
   /** Site-wide terms, and the retailer's when one is given (else retailerSpecificSearches is empty). */
   popularSearchTerms(retailerId: number | null): Promise<PopularSearchTerms>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const SEARCH_GATEWAY_METHODS: PortMethods<SearchGateway> = { search: true, typeAheadSuggestions: true, popularSearchTerms: true };

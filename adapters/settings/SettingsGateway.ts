@@ -1,6 +1,5 @@
 import type { CustomerSetting, SettingsCollection } from '../../domain/privacy/customerSettings';
 import type { PersonalDataFile, PersonalDataRequest } from '../../domain/privacy/personalDataRequest';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The port for the account's settings (001 §3, §7): the signed-in customer's settings collections, the
@@ -21,14 +20,3 @@ export interface SettingsGateway {
   /** The file while it is available; 409 while pending, 410 once its 7 days are over. */
   downloadPersonalDataFile(customerId: string, requestId: string): Promise<PersonalDataFile>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const SETTINGS_GATEWAY_METHODS: PortMethods<SettingsGateway> = {
-  fetchSettings: true,
-  updateSettings: true,
-  fetchEmailSettingsWithToken: true,
-  updateEmailSettingsWithToken: true,
-  requestPersonalDataFile: true,
-  fetchPersonalDataRequest: true,
-  downloadPersonalDataFile: true,
-};

@@ -1,5 +1,4 @@
 import type { ListToOffersFeedback, ShoppingListMatch } from '../../domain/shoppingList/ShoppingListMatch';
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The list-to-offers calls (000 §7: POST and GET /listToOffers, the feedback submit), signed in only, for the
@@ -14,6 +13,3 @@ export interface ShoppingListGateway {
   /** Once per customer. */
   sendFeedback(customerId: string, feedback: ListToOffersFeedback): Promise<void>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const SHOPPING_LIST_GATEWAY_METHODS: PortMethods<ShoppingListGateway> = { fetchList: true, matchList: true, sendFeedback: true };

@@ -1,4 +1,3 @@
-import type { PortMethods } from '../lazyPort';
 
 /**
  * The calls that reach people outside the app on the shopper's behalf (001 §7): the help desk's single sign-on,
@@ -16,10 +15,3 @@ export interface SupportGateway {
   /** Texts the app download link to a US phone number (E.164 or ten digits). */
   sendAppDownloadLink(phone: string): Promise<void>;
 }
-
-/** The port's methods, for a lazily loaded adapter (lazyPort). */
-export const SUPPORT_GATEWAY_METHODS: PortMethods<SupportGateway> = {
-  helpdeskLogin: true,
-  sendReferralInvites: true,
-  sendAppDownloadLink: true,
-};

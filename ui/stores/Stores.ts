@@ -20,38 +20,96 @@ import type { SearchStores } from './groups/searchStores';
 import { RouteHistoryStore } from './RouteHistoryStore';
 import { RouterStore } from './RouterStore';
 import { SessionStore } from './SessionStore';
-import type { SidebarStore } from './SidebarStore';
+import type { SidebarStores } from './groups/sidebarStores';
 import { Tracker } from './Tracker';
-import type { TypeAheadStore } from './TypeAheadStore';
-import type { AccountLinksStore } from './AccountLinksStore';
+import type { TypeAheadStores } from './groups/typeAheadStores';
+import type { LinkStores } from './groups/linkStores';
+
+/** A group's builder (its module's `<feature>Stores`): its stores, from the ports and the stores they read. */
+type GroupBuilder<T> = (ports: StorePorts, stores: Stores) => BuiltGroup<T>;
+/** A feature store group's module, as `Stores` reads it: its builder. */
+type GroupModule<T> = StoreModule<GroupBuilder<T>>;
 
 /**
  * A feature store group's module (fetched once per page load, shared by every `Stores`; pages.tsx waits for them),
  * loaded with the modules of the groups its stores read (`needs`) and named with theirs: a page that declares it has
  * its HTML preload them all.
  */
-function groupModule<M>(load: () => Promise<M>, source: string, needs: readonly StoreModule<unknown>[] = []): StoreModule<M> {
+function groupModule<M, T>(
+  load: () => Promise<M>,
+  source: string,
+  builder: (module: M) => GroupBuilder<T>,
+  needs: readonly StoreModule<unknown>[] = [],
+): GroupModule<T> {
   return storeModule(
-    () => Promise.all([load(), ...needs.map((module) => module.preload())]).then(([module]) => module),
+    () => Promise.all([load(), ...needs.map((module) => module.preload())]).then(([module]) => builder(module)),
     [source, ...new Set(needs.flatMap((module) => module.sources))],
   );
 }
-export const LINK_STORES = groupModule(() => import('./groups/linkStores'), 'ui/stores/groups/linkStores.ts');
+export const LINK_STORES = groupModule(() => import('./groups/linkStores'), 'ui/stores/groups/linkStores.ts', (m) => m.linkStores);
 // The shell's stores a visitor's first view never reads: a signed-in start loads it (the customer's header comes with
 // it); a visitor's page with the groups and pages that read it, or a flash message.
-export const SHELL_STORES = groupModule(() => import('./groups/shellStores'), 'ui/stores/groups/shellStores.ts');
+export const SHELL_STORES = groupModule(() => import('./groups/shellStores'), 'ui/stores/groups/shellStores.ts', (m) => m.shellStores);
 // Its stores show toasts.
-export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts', [SHELL_STORES]);
-export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
+export const FAVORITE_STORES = groupModule(() => import('./groups/favoriteStores'), 'ui/stores/groups/favoriteStores.ts', (m) => m.favoriteStores, [SHELL_STORES]);
+export const ACCOUNT_STORES = groupModule(() => import('./groups/accountStores'), 'ui/stores/groups/accountStores.ts', (m) => m.accountStores, [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
 // The public pages' and the offers' (server-rendered: their HTML preloads its chunk, the links', the favourites' and the shell's).
-export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
-export const SIDEBAR_STORES = groupModule(() => import('./groups/sidebarStores'), 'ui/stores/groups/sidebarStores.ts', [BROWSING_STORES]);
-export const TYPE_AHEAD_STORES = groupModule(() => import('./groups/typeAheadStores'), 'ui/stores/groups/typeAheadStores.ts');
-export const SEARCH_STORES = groupModule(() => import('./groups/searchStores'), 'ui/stores/groups/searchStores.ts', [BROWSING_STORES]);
+export const BROWSING_STORES = groupModule(() => import('./groups/browsingStores'), 'ui/stores/groups/browsingStores.ts', (m) => m.browsingStores, [LINK_STORES, FAVORITE_STORES, SHELL_STORES]);
+export const SIDEBAR_STORES = groupModule(() => import('./groups/sidebarStores'), 'ui/stores/groups/sidebarStores.ts', (m) => m.sidebarStores, [BROWSING_STORES]);
+export const TYPE_AHEAD_STORES = groupModule(() => import('./groups/typeAheadStores'), 'ui/stores/groups/typeAheadStores.ts', (m) => m.typeAheadStores);
+export const SEARCH_STORES = groupModule(() => import('./groups/searchStores'), 'ui/stores/groups/searchStores.ts', (m) => m.searchStores, [BROWSING_STORES]);
+
+/** A group's module with its stores' names, every one (the type checks). */
+const featureGroup = <T>(module: GroupModule<T>, stores: { readonly [K in keyof T]-?: true }) => ({ module, stores });
+/**
+ * The feature store groups by name (`stores.groups.account`, ui/README.md "Feature stores"). Each store of a group is
+ * read on `Stores` by its name (`stores.registration`: the group's `get()`), by the pages, models and loaders its
+ * module came with.
+ */
+const FEATURE_GROUPS = {
+  account: featureGroup(ACCOUNT_STORES, {
+    registration: true,
+    directLinking: true,
+    accountSettings: true,
+    securityCheckup: true,
+    fundingSources: true,
+    earnings: true,
+    emailSettings: true,
+    personalData: true,
+    bonuses: true,
+    linkedAccounts: true,
+  }),
+  sidebar: featureGroup(SIDEBAR_STORES, { sidebar: true }),
+  typeAhead: featureGroup(TYPE_AHEAD_STORES, { typeAhead: true }),
+  search: featureGroup(SEARCH_STORES, { search: true, searchResults: true, priceCompare: true }),
+  browsing: featureGroup(BROWSING_STORES, {
+    offers: true,
+    category: true,
+    retailerGallery: true,
+    retailerGroup: true,
+    retailer: true,
+    recentlyViewed: true,
+    offerDetails: true,
+    offerTag: true,
+    welcome: true,
+    launch: true,
+  }),
+  links: featureGroup(LINK_STORES, { accountLinks: true }),
+  favorites: featureGroup(FAVORITE_STORES, { favoriteRetailers: true, favoriteCategories: true }),
+  shell: featureGroup(SHELL_STORES, { customer: true, searchBar: true, helpCentre: true, support: true, toasts: true }),
+};
+type FeatureGroups = typeof FEATURE_GROUPS;
+/** Each group's `StoreGroup` in `stores.groups`: built on first use; the shell reads `current` (null until its module is in). */
+type Groups = {
+  readonly [G in keyof FeatureGroups]: FeatureGroups[G]['module'] extends GroupModule<infer T> ? StoreGroup<GroupBuilder<T>, T> : never;
+};
 /** Every group's module: what tests load before building `Stores`, as if every feature had been used. */
-export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = [ACCOUNT_STORES, SIDEBAR_STORES, TYPE_AHEAD_STORES, SEARCH_STORES, BROWSING_STORES, LINK_STORES, FAVORITE_STORES, SHELL_STORES];
+export const FEATURE_STORE_MODULES: readonly StoreModule<unknown>[] = Object.values(FEATURE_GROUPS).map((group) => group.module);
 
 export type { StorePorts } from './StorePorts';
+
+/** Every group's stores, each on `Stores` by its name (FEATURE_GROUPS; a new group's stores type joins this list). */
+export interface Stores extends AccountStores, BrowsingStores, FavoriteStores, LinkStores, SearchStores, ShellStores, SidebarStores, TypeAheadStores {}
 
 /**
  * Wires every store once; views reach them through useStores(). The container of the stores, not one of them (it
@@ -80,16 +138,7 @@ export class Stores {
    * The feature store groups (ui/README.md "Feature stores"): each built on first use from its own module, which
    * the page chunks and loaders that need it load (`ready()`); the shell reads `current` (null until then).
    */
-  readonly groups: {
-    readonly account: StoreGroup<typeof import('./groups/accountStores'), AccountStores>;
-    readonly sidebar: StoreGroup<typeof import('./groups/sidebarStores'), { sidebar: SidebarStore }>;
-    readonly typeAhead: StoreGroup<typeof import('./groups/typeAheadStores'), { typeAhead: TypeAheadStore }>;
-    readonly search: StoreGroup<typeof import('./groups/searchStores'), SearchStores>;
-    readonly browsing: StoreGroup<typeof import('./groups/browsingStores'), BrowsingStores>;
-    readonly links: StoreGroup<typeof import('./groups/linkStores'), { accountLinks: AccountLinksStore }>;
-    readonly favorites: StoreGroup<typeof import('./groups/favoriteStores'), FavoriteStores>;
-    readonly shell: StoreGroup<typeof import('./groups/shellStores'), ShellStores>;
-  };
+  readonly groups: Groups;
 
   constructor(private readonly ports: StorePorts) {
     this.connectivity = new ConnectivityStore();
@@ -128,16 +177,12 @@ export class Stores {
 
     // 000 §4: logout (and a forced logout, 000 §8) resets the stores and restarts the session: each group's store
     // holding the customer's data clears on its own (clearOnSignOut), so one failing never keeps another's data.
-    this.groups = {
-      account: this.group(ACCOUNT_STORES, (module) => module.accountStores(ports, this)),
-      sidebar: this.group(SIDEBAR_STORES, (module) => module.sidebarStores(ports, this)),
-      typeAhead: this.group(TYPE_AHEAD_STORES, (module) => module.typeAheadStores(ports, this)),
-      search: this.group(SEARCH_STORES, (module) => module.searchStores(ports, this)),
-      browsing: this.group(BROWSING_STORES, (module) => module.browsingStores(ports, this)),
-      links: this.group(LINK_STORES, (module) => module.linkStores(ports, this)),
-      favorites: this.group(FAVORITE_STORES, (module) => module.favoriteStores(ports, this)),
-      shell: this.group(SHELL_STORES, (module) => module.shellStores(ports, this)),
-    };
+    this.groups = Object.fromEntries(
+      Object.entries(FEATURE_GROUPS).map(([name, { module }]) => [
+        name,
+        new StoreGroup(module as GroupModule<unknown>, (build) => build(ports, this), (customerData) => this.clearOnSignOut(customerData)),
+      ]),
+    ) as Groups;
     this.auth.onSignedOut(() => this.session.restart());
     // Logout tells the extension too (issue 15), a forced one as well: either way nobody is signed in any more.
     this.auth.onSignedOut(() => void this.extension.notifyLogout());
@@ -147,126 +192,6 @@ export class Stores {
   /** Each store on its own, so one failing never keeps another's data. */
   private clearOnSignOut(customerData: readonly { clear(): void }[]): void {
     for (const store of customerData) this.auth.onSignedOut(() => store.clear());
-  }
-
-  private group<M, T>(module: StoreModule<M>, build: (module: M) => BuiltGroup<T>): StoreGroup<M, T> {
-    return new StoreGroup(module, build, (customerData) => this.clearOnSignOut(customerData));
-  }
-
-  // The shell group's, for the customer's header, the groups, the toasts' list and the pages that came with its module.
-  get customer(): ShellStores['customer'] {
-    return this.groups.shell.get().customer;
-  }
-  get searchBar(): ShellStores['searchBar'] {
-    return this.groups.shell.get().searchBar;
-  }
-  get helpCentre(): ShellStores['helpCentre'] {
-    return this.groups.shell.get().helpCentre;
-  }
-  get support(): ShellStores['support'] {
-    return this.groups.shell.get().support;
-  }
-  get toasts(): ShellStores['toasts'] {
-    return this.groups.shell.get().toasts;
-  }
-
-  // The account group's stores, for the pages, models and loaders that came with its module.
-  get registration(): AccountStores['registration'] {
-    return this.groups.account.get().registration;
-  }
-  get directLinking(): AccountStores['directLinking'] {
-    return this.groups.account.get().directLinking;
-  }
-  get accountSettings(): AccountStores['accountSettings'] {
-    return this.groups.account.get().accountSettings;
-  }
-  get securityCheckup(): AccountStores['securityCheckup'] {
-    return this.groups.account.get().securityCheckup;
-  }
-  get fundingSources(): AccountStores['fundingSources'] {
-    return this.groups.account.get().fundingSources;
-  }
-  get earnings(): AccountStores['earnings'] {
-    return this.groups.account.get().earnings;
-  }
-  get emailSettings(): AccountStores['emailSettings'] {
-    return this.groups.account.get().emailSettings;
-  }
-  get personalData(): AccountStores['personalData'] {
-    return this.groups.account.get().personalData;
-  }
-  get bonuses(): AccountStores['bonuses'] {
-    return this.groups.account.get().bonuses;
-  }
-  get linkedAccounts(): AccountStores['linkedAccounts'] {
-    return this.groups.account.get().linkedAccounts;
-  }
-  /** The sidebar's views (its chunk loads after the group: SidebarHost). */
-  get sidebar(): SidebarStore {
-    return this.groups.sidebar.get().sidebar;
-  }
-  /** The type-ahead's combobox (loaded with the group: SearchBar). */
-  get typeAhead(): TypeAheadStore {
-    return this.groups.typeAhead.get().typeAhead;
-  }
-
-  // The search group's, for the search results and price compare pages and their loaders.
-  get search(): SearchStores['search'] {
-    return this.groups.search.get().search;
-  }
-  get searchResults(): SearchStores['searchResults'] {
-    return this.groups.search.get().searchResults;
-  }
-  get priceCompare(): SearchStores['priceCompare'] {
-    return this.groups.search.get().priceCompare;
-  }
-
-  /** The shopper's favourite retailers (the favourites group, loaded with the browsing and account groups). */
-  get favoriteRetailers(): FavoriteStores['favoriteRetailers'] {
-    return this.groups.favorites.get().favoriteRetailers;
-  }
-  /** The shopper's favourite categories (the favourites group). */
-  get favoriteCategories(): FavoriteStores['favoriteCategories'] {
-    return this.groups.favorites.get().favoriteCategories;
-  }
-
-  /** The shopper's retailer links (the links group, loaded with the browsing and account groups). */
-  get accountLinks(): AccountLinksStore {
-    return this.groups.links.get().accountLinks;
-  }
-
-  // The browsing group's, for the public pages but home, their loaders and the server's page head.
-  /** The offers the pages show (home shows none), and their Add and Remove. */
-  get offers(): BrowsingStores['offers'] {
-    return this.groups.browsing.get().offers;
-  }
-  get category(): BrowsingStores['category'] {
-    return this.groups.browsing.get().category;
-  }
-  get retailerGallery(): BrowsingStores['retailerGallery'] {
-    return this.groups.browsing.get().retailerGallery;
-  }
-  get retailerGroup(): BrowsingStores['retailerGroup'] {
-    return this.groups.browsing.get().retailerGroup;
-  }
-  get retailer(): BrowsingStores['retailer'] {
-    return this.groups.browsing.get().retailer;
-  }
-  get recentlyViewed(): BrowsingStores['recentlyViewed'] {
-    return this.groups.browsing.get().recentlyViewed;
-  }
-  get offerDetails(): BrowsingStores['offerDetails'] {
-    return this.groups.browsing.get().offerDetails;
-  }
-  get offerTag(): BrowsingStores['offerTag'] {
-    return this.groups.browsing.get().offerTag;
-  }
-  get welcome(): BrowsingStores['welcome'] {
-    return this.groups.browsing.get().welcome;
-  }
-  /** The Shop buttons' launches (only the retailer and offer pages show one). */
-  get launch(): BrowsingStores['launch'] {
-    return this.groups.browsing.get().launch;
   }
 
   /**
@@ -284,5 +209,16 @@ export class Stores {
   /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */
   now(): Date {
     return this.ports.clock.now();
+  }
+}
+
+// Each group's stores on `Stores`, by name (FEATURE_GROUPS): `stores.registration` is `stores.groups.account.get().registration`.
+for (const [name, { stores }] of Object.entries(FEATURE_GROUPS)) {
+  for (const store of Object.keys(stores)) {
+    Object.defineProperty(Stores.prototype, store, {
+      get(this: Stores) {
+        return (this.groups[name as keyof Groups].get() as Record<string, unknown>)[store];
+      },
+    });
   }
 }

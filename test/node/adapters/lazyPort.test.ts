@@ -1,7 +1,12 @@
 import { expect } from 'chai';
-import { lazyPort, type PortMethods } from '../../../adapters/lazyPort';
+import { sdkCatalogueGateway } from '../../../adapters/catalogue/sdkCatalogueGateway';
+import type { CataloguePageCalls } from '../../../adapters/catalogue/CatalogueGateway';
+import { MemoryCatalogueGateway } from '../../../adapters/catalogue/MemoryCatalogueGateway';
+import { lazyPort } from '../../../adapters/lazyPort';
 import { MemoryOffersGateway } from '../../../adapters/offers/MemoryOffersGateway';
-import { OFFERS_GATEWAY_METHODS, type OffersGateway } from '../../../adapters/offers/OffersGateway';
+import type { OffersGateway } from '../../../adapters/offers/OffersGateway';
+import type { ClipbackClients } from '../../../sdk/src/clients';
+import { aRetailer } from '../../support/catalogueMother';
 import { rejection } from '../../support/rejection';
 
 interface EchoPort {
@@ -26,10 +31,8 @@ function countingLoader(port: EchoPort) {
   return loader;
 }
 
-const ECHO_METHODS: PortMethods<EchoPort> = { echo: true, fail: true };
-
 /** The lazy port over a loader's adapter. */
-const lazyEcho = (load: () => Promise<EchoPort>) => lazyPort(load, ECHO_METHODS);
+const lazyEcho = (load: () => Promise<EchoPort>) => lazyPort(load);
 
 const echoPort: EchoPort = {
   echo: async (value) => `echo:${value}`,
@@ -81,7 +84,7 @@ describe('lazyPort', () => {
   it('keeps `this` for class-based adapters (the in-memory offers twin)', async () => {
     const twin = new MemoryOffersGateway();
     twin.offers.set(501, { id: 501, name: 'Milk', retailers: [3443] });
-    const port: OffersGateway = lazyPort(async () => twin, OFFERS_GATEWAY_METHODS).port;
+    const port = lazyPort<OffersGateway>(async () => twin).port;
     expect((await port.fetchOffer(501))?.name).to.equal('Milk');
     expect(await port.fetchOffersForRetailer(3443)).to.have.length(1);
   });
@@ -99,10 +102,25 @@ describe('lazyPort', () => {
     expect(loader.loads).to.equal(0);
   });
 
+  it('answers nothing under a symbol, and a plain object\'s own members, without loading', () => {
+    const loader = countingLoader(echoPort);
+    const { port } = lazyEcho(loader.load);
+    expect((port as unknown as Record<symbol, unknown>)[Symbol.iterator]).to.equal(undefined);
+    expect(String(port)).to.equal('[object Object]');
+    expect(loader.loads).to.equal(0);
+  });
+
+  it("serves an adapter that takes it whole: the catalogue's page calls through the catalogue gateway", async () => {
+    const twin = new MemoryCatalogueGateway().addRetailers(aRetailer({ id: 3443, name: 'Acme' }));
+    const pageCalls = lazyPort<CataloguePageCalls>(async () => twin).port;
+    const gateway = sdkCatalogueGateway({} as ClipbackClients, pageCalls);
+    expect((await gateway.fetchRetailer(3443))?.name).to.equal('Acme');
+  });
+
   it('rejects a call to a method the loaded port does not have', async () => {
     type WithMissing = EchoPort & { missing(): Promise<void> };
     const load = countingLoader(echoPort).load as () => Promise<WithMissing>;
-    const { port } = lazyPort<WithMissing>(load, { ...ECHO_METHODS, missing: true });
+    const { port } = lazyPort<WithMissing>(load);
     expect((await rejection(port.missing())).message).to.match(/no method missing/);
   });
 

@@ -133,6 +133,12 @@ describe("the app's startup code", function () {
     expect(graph.all).to.include.members(['sdk/src/clients.ts', 'adapters/identity/auth0Identity.ts', 'ui/app/CustomerHeader.tsx']);
   });
 
+  // A lazy port names no methods (adapters/lazyPort.ts): a port's module is types only, its adapter loads with its first call.
+  it("carries no lazy port's module nor its adapter", () => {
+    expect(graph.startup.filter((input) => /^adapters\/\w+\/\w*(Gateway|PageCalls)\.ts$/.test(input))).to.deep.equal([]);
+    expect(graph.all).to.include.members(['adapters/offers/sdkOffersGateway.ts', 'adapters/catalogue/sdkCataloguePageCalls.ts']);
+  });
+
   // A visitor's server-rendered page was guarded and loaded by the server: the guard, the other routes' loaders and
   // scroll restoration load with the first navigation or sign-in (ui/app/startNavigation.ts).
   it('carries neither the route guard, the route loaders nor scroll restoration: they load with the first navigation', () => {

@@ -8,3 +8,5 @@ export function sidebarStores(ports: StorePorts, { auth, catalogue, flags, layou
   const sidebar = new SidebarStore({ shoppingList: ports.shoppingList, storage: ports.storage, auth, catalogue, flags, layout, toasts });
   return { stores: { sidebar }, customerData: [sidebar] };
 }
+
+export type SidebarStores = ReturnType<typeof sidebarStores>['stores'];

@@ -8,3 +8,5 @@ export function typeAheadStores(ports: StorePorts, { layout, tracking }: CoreSto
   const typeAhead = new TypeAheadStore({ search: ports.search, catalogue: ports.catalogue, storage: ports.storage, timers: ports.timers, layout, tracking });
   return { stores: { typeAhead }, customerData: [typeAhead] };
 }
+
+export type TypeAheadStores = ReturnType<typeof typeAheadStores>['stores'];
