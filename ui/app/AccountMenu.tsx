@@ -15,10 +15,7 @@ export function useCustomerInfo() {
   const { auth, groups } = useStores();
   useEffect(() => {
     if (auth.isSignedIn) {
-      groups.shell.ready().then(
-        ({ customer }) => customer.load(),
-        (error: unknown) => console.warn("[customer] the shell's stores could not load", error),
-      );
+      void groups.shell.use(({ customer }) => customer.load(), "[customer] the shell's stores could not load");
     }
   }, [auth.isSignedIn, groups]);
   return groups.shell.current?.customer.info ?? null;

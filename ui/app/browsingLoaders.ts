@@ -41,10 +41,7 @@ export async function loadCategoriesRoute(stores: Stores): Promise<void> {
   await catalogue.loadCategories();
   if (catalogue.categoriesStatus !== 'error') return;
   const message = catalogue.categoriesError ?? MESSAGES.CATEGORY_LOAD_FAILED;
-  await groups.shell.ready().then(
-    ({ toasts }) => void toasts.error(message),
-    (error: unknown) => console.warn('[route] the failure could not be shown', error),
-  );
+  await groups.shell.use(({ toasts }) => toasts.error(message), '[route] the failure could not be shown');
 }
 
 /** /categories/:categoryName/:categoryId: an unknown category goes to /categories (000 §2); a failure toasts. */

@@ -67,12 +67,9 @@ function startSecurityCheckupLoads({ router, auth, groups }: Stores): IReactionD
     },
     (needed) => {
       if (!needed) return;
-      groups.account.ready().then(
-        ({ securityCheckup }) => {
-          if (!securityCheckup.isCurrent && securityCheckup.status === 'idle') void securityCheckup.load();
-        },
-        (error: unknown) => console.warn('[navigation] the account stores could not load', error),
-      );
+      void groups.account.use(({ securityCheckup }) => {
+        if (!securityCheckup.isCurrent && securityCheckup.status === 'idle') void securityCheckup.load();
+      }, '[navigation] the account stores could not load');
     },
     { fireImmediately: true },
   );

@@ -79,8 +79,7 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   const navigation = startNavigation(stores, { window, history, firstViewAdopted });
   disposers.push(navigation.dispose);
   // The shell group (the customer's record, the help-desk login) loads once someone is signed in.
-  const withShellGroup = (use: (group: ShellStores) => unknown) =>
-    stores.groups.shell.ready().then(use, (error: unknown) => console.warn("[app] the shell's stores could not load", error));
+  const withShellGroup = (use: (group: ShellStores) => unknown) => stores.groups.shell.use(use, "[app] the shell's stores could not load");
   disposers.push(reaction(() => stores.auth.customerId, (customerId) => void (customerId && withShellGroup(({ customer }) => customer.load()))));
   const target = await stores.auth.start(new URL(window.location.href));
   // The platform is the one of the first load; a resize does not reload the flags.

@@ -41,7 +41,8 @@ export function startNavigation(
 ): StartedNavigation {
   const load = () => void NAVIGATION.preload().catch((error: unknown) => console.warn('[navigation] the navigation could not load', error));
   const positions = new Map<string, number>();
-  let missed: Update | null = null;
+  // A link followed before this started (linkNavigation runs a task earlier: startApp) is answered as one after it.
+  let missed: Update | null = stores.router.action === 'POP' ? null : { action: history.action, location: history.location };
   let currentKey = history.location.key;
   const stopRecording = history.listen((update) => {
     positions.set(currentKey, window.scrollY);
@@ -68,7 +69,7 @@ export function startNavigation(
     },
   );
   const stopSignIn = when(() => stores.auth.status === 'authenticated' || stores.auth.status === 'needsRegistration', load);
-  if (!firstViewAdopted || guardNeedsFlags(stores.router.route, false)) load();
+  if (!firstViewAdopted || missed || guardNeedsFlags(stores.router.route, false)) load();
   return {
     startGuard() {
       guardWanted = true;

@@ -200,10 +200,7 @@ export class Stores {
    */
   resumeLaunch(routeName: RouteName): void {
     if (this.ports.storage.get(STORAGE_KEY.LAST_AFFILIATE_LAUNCH) === null) return;
-    this.groups.browsing.ready().then(
-      (browsing) => browsing.launch.resume(routeName),
-      (error: unknown) => console.warn('[launch] the launch could not resume', error),
-    );
+    void this.groups.browsing.use((browsing) => browsing.launch.resume(routeName), '[launch] the launch could not resume');
   }
 
   /** The time now, from the clock port: views and models never read Date.now() (tests and the server agree on it). */

@@ -25,16 +25,11 @@ import type { LayoutStore } from './LayoutStore';
 import type { RouterStore } from './RouterStore';
 import type { SessionChange, SessionStore } from './SessionStore';
 import type { Report } from './trackerReports';
+import { storeModule } from './base/StoreGroup';
 
 type Reports = typeof import('./trackerReports');
-let loadingReports: Promise<Reports> | null = null;
 /** The reports' module, fetched with the first report; a failed fetch is tried again by the next. */
-function loadReports(): Promise<Reports> {
-  return (loadingReports ??= import('./trackerReports').catch((error: unknown) => {
-    loadingReports = null;
-    throw error;
-  }));
-}
+const REPORTS = storeModule(() => import('./trackerReports'));
 
 export interface TrackerDeps {
   port: TrackingPort;
@@ -137,7 +132,7 @@ export class Tracker {
 
   /** A report made by the reports' module (fetched on first use); a fetch that fails is logged and dropped. */
   private sendReport(make: (reports: Reports) => Report | null): Promise<void> {
-    const report = loadReports()
+    const report = REPORTS.preload()
       .then(make)
       .catch((error: unknown) => void console.warn('[tracking] an event could not be prepared', error));
     return this.enqueue(report, {});

@@ -9,7 +9,7 @@ import { errorMessage } from './errorMessage';
 
 /**
  * The Tracker's reports (failures, an ad's dead end): events a visitor's start never sends, so they load with the
- * first one (Tracker.report). Each answers the event's name and properties, or null when there is nothing to send.
+ * first one (Tracker's sendReport). Each answers the event's name and properties, or null when there is nothing to send.
  */
 export interface Report {
   name: TrackingEventName;

@@ -45,10 +45,13 @@ export const Footer = memo(function Footer() {
           return;
         }
         ready = false;
-        FOOTER_LINKS.preload().then(() => {
-          observer.disconnect();
-          content.resolve();
-        }, () => undefined);
+        FOOTER_LINKS.preload().then(
+          () => {
+            observer.disconnect();
+            content.resolve();
+          },
+          (error: unknown) => console.warn('[footer] its links could not load; tried again when it next comes near', error),
+        );
       },
       { rootMargin: NEAR_VIEWPORT },
     );

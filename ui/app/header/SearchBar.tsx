@@ -73,7 +73,7 @@ export const SearchBar = observer(function SearchBar() {
     if (!path) return;
     // Kept among the recent searches once the type-ahead is in (a field focused to be typed in loads it).
     const pillId = pill?.id ?? null;
-    void groups.typeAhead.ready().then(({ typeAhead }) => typeAhead.searched(term, pillId), () => undefined);
+    void groups.typeAhead.use(({ typeAhead }) => typeAhead.searched(term, pillId), '[search] the search could not be kept among the recent ones');
     router.navigate(path);
   };
 

@@ -18,10 +18,7 @@ export function useFavorites<K extends keyof FavoriteStores>(kind: K): Favorites
   const signedIn = auth.isSignedIn;
   useEffect(() => {
     if (!signedIn) return;
-    groups.favorites.ready().then(
-      (favorites) => void favorites[kind].ensureLoaded(),
-      (error: unknown) => console.warn('[favorites] the favourites could not load', error),
-    );
+    void groups.favorites.use((favorites) => favorites[kind].ensureLoaded(), '[favorites] the favourites could not load');
   }, [groups, kind, signedIn]);
   return groups.favorites.current?.[kind] ?? favoritesBeforeTheGroup(auth, groups.favorites, kind);
 }

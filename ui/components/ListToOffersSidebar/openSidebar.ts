@@ -3,8 +3,5 @@ import type { Stores } from '../../stores/Stores';
 
 /** Opens the sidebar once its store group is in (its first open loads it). */
 export function openSidebar(group: Stores['groups']['sidebar'], open: (sidebar: SidebarStore) => void = (sidebar) => sidebar.open()): void {
-  group.ready().then(
-    ({ sidebar }) => open(sidebar),
-    (error: unknown) => console.warn('[sidebar] the sidebar could not load', error),
-  );
+  void group.use(({ sidebar }) => open(sidebar), '[sidebar] the sidebar could not load');
 }

@@ -45,7 +45,7 @@ export const Toaster = observer(function Toaster({ durationMs = TOAST_DURATION_M
         if (message === null) return;
         const shell = groups.shell.current;
         if (shell) show(shell);
-        else groups.shell.ready().then(show, (error: unknown) => console.warn('[toasts] the message could not be shown', error));
+        else void groups.shell.use(show, '[toasts] the message could not be shown');
       },
       { fireImmediately: true },
     );

@@ -59,6 +59,17 @@ export class StoreGroup<M, T> {
     return this.of(await this.module.preload());
   }
 
+  /**
+   * Runs `run` with the group once its module is in (a control's or an effect's first use). A module that cannot load
+   * is warned about as `failed` (what did not happen), and `run` does not run.
+   */
+  use(run: (group: T) => unknown, failed: string): Promise<void> {
+    return this.ready().then(
+      (group) => void run(group),
+      (error: unknown) => console.warn(failed, error),
+    );
+  }
+
   /** Whether its module is in (observable). */
   get loaded(): boolean {
     return this.module.loaded() !== null;

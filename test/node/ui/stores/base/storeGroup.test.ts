@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { StoreGroup, storeModule, type BuiltGroup } from '../../../../../ui/stores/base/StoreGroup';
 import { createTestStores, signInCustomer } from '../../../../support/testStores';
 
@@ -35,6 +36,28 @@ function pendingGroup() {
 }
 
 describe('StoreGroup (a feature store group, built on first use)', () => {
+  it('use() runs with the group once its module is in; a module that cannot load is warned about and runs nothing', async () => {
+    const ran: Held[] = [];
+    const arrived = pendingGroup();
+    const using = arrived.group.use(({ held }) => ran.push(held), '[test] the group could not load');
+    expect(ran).to.deep.equal([]);
+    arrived.arrive();
+    await using;
+    expect(ran).to.deep.equal([arrived.group.get().held]);
+
+    const failed = pendingGroup();
+    const warn = sinon.stub(console, 'warn');
+    try {
+      const failing = failed.group.use(({ held }) => ran.push(held), '[test] the group could not load');
+      failed.fail();
+      await failing;
+      expect(warn.calledOnceWith('[test] the group could not load')).to.equal(true);
+    } finally {
+      warn.restore();
+    }
+    expect(ran).to.have.length(1);
+  });
+
   it('is absent until its module is in: current is null and get() says what to do', () => {
     const { group, counts } = pendingGroup();
     expect(group.current).to.equal(null);
