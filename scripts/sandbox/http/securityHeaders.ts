@@ -18,6 +18,13 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * What only a document acts on (and, for the policy, a worker): a script or stylesheet a page loads is governed by the
+ * page's. A start-up script sent with them carried 430 bytes of headers that did nothing (issue 31: the home page's
+ * start-up bytes); nosniff and the referrer policy stay, since a module script's imports follow its own.
+ */
+const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy'];
+
 export function applySecurityHeaders(response: ServerResponse): void {
   response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -25,4 +32,9 @@ export function applySecurityHeaders(response: ServerResponse): void {
   response.setHeader('X-Frame-Options', 'DENY');
   response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+}
+
+/** For a page's script or stylesheet (never a worker's script, which its own policy governs). */
+export function dropDocumentOnlyHeaders(response: ServerResponse): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
 }

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { dropDocumentOnlyHeaders } from './securityHeaders';
 import type { ServiceWorkerDeploys } from './serviceWorkerDeploys';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,6 +24,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Built files under assets/ carry a content hash in their name, so they never change: cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHE = 'no-cache';
+
+/** A page's own scripts and stylesheets (the service worker's script is at the root, outside). */
+const PAGE_SUBRESOURCE = /^\/assets\/.*\.(js|css)$/;
 
 /** Precompressed siblings written by build.mjs, best first. */
 const ENCODINGS: [string, string][] = [
@@ -117,6 +121,7 @@ export function createStaticFiles(
       const file = pathname === '/' ? null : resolveFile(pathname);
       if (file && !file.endsWith('index.html')) {
         const deployed = serviceWorkerDeploys?.served(pathname, () => readFileSync(file)) ?? null;
+        if (PAGE_SUBRESOURCE.test(pathname)) dropDocumentOnlyHeaders(response);
         send(request, response, file, pathname.startsWith('/assets/') ? IMMUTABLE : NEVER_CACHE, deployed);
         return true;
       }

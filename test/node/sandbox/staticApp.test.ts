@@ -22,6 +22,8 @@ describe('sandbox server: the built app', () => {
     writeFileSync(join(distDir, 'assets/main-ABC123.js'), ENTRY);
     writeFileSync(join(distDir, 'assets/main-ABC123.js.gz'), gzipSync(ENTRY));
     writeFileSync(join(distDir, 'assets/main-ABC123.js.br'), brotliCompressSync(ENTRY));
+    writeFileSync(join(distDir, 'assets/main-ABC123.css'), 'body{margin:0}');
+    writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch",()=>{});');
     writeFileSync(join(tmpdir(), 'clipback-secret.txt'), 'outside dist');
     server = createSandboxServer({ distDir });
     base = await listenOnFreePort(server);
@@ -109,13 +111,25 @@ describe('sandbox server: the built app', () => {
     });
   }
 
-  it('sends the security headers on every response', async () => {
-    for (const path of ['/', '/assets/main-ABC123.js', '/healthz', '/assets/missing.js']) {
+  it('sends the security headers on every response a browser may show or run as a worker', async () => {
+    for (const path of ['/', '/healthz', '/assets/missing.js', '/sw.js']) {
       const response = await raw(path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).to.contain("frame-ancestors 'none'");
       expect(csp, path).to.contain("script-src 'self'");
       expect(csp, path).not.to.contain('unsafe-inline');
+      expect(response.headers.get('x-content-type-options'), path).to.equal('nosniff');
+      expect(response.headers.get('referrer-policy'), path).to.equal('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("sends a page's scripts and stylesheets without the headers only a document acts on", async () => {
+    for (const path of ['/assets/main-ABC123.js', '/assets/main-ABC123.css']) {
+      const response = await raw(path);
+      expect(response.status, path).to.equal(200);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+        expect(response.headers.get(name), `${path} ${name}`).to.equal(null);
+      }
       expect(response.headers.get('x-content-type-options'), path).to.equal('nosniff');
       expect(response.headers.get('referrer-policy'), path).to.equal('strict-origin-when-cross-origin');
     }
