@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { RETAILER_LIST_NAME } from '../../components/retailers/tracking';
 import { CATEGORY_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
-import { PromotionsSection } from '../../components/banners/BannerLink';
+import { PromotionsSection } from '../../components/banners/PromotionsSection';
 import { LoadedRetailerGrid } from '../../components/retailers/LoadedRetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
 import { usePageModel } from '../../stores/usePageModel';

@@ -12,7 +12,7 @@ import { launchWindowOpener } from '../../app/launchWindow';
 import { SHOP_COPY } from '../../components/ShopButton/copy';
 import { RetailerFavoriteToggle } from '../../components/retailers/RetailerFavoriteToggle';
 import { ExtensionInstallBanner } from '../../components/ExtensionInstallBanner/ExtensionInstallBanner';
-import { PromotionsSection } from '../../components/banners/BannerLink';
+import { PromotionsSection } from '../../components/banners/PromotionsSection';
 import { RetailerOffers } from '../../components/offers/RetailerOffers';
 import { RetailerGrid } from '../../components/retailers/RetailerGrid';
 import page from '../../components/retailers/BrowsingPage.module.css';
