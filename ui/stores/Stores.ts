@@ -110,6 +110,13 @@ export type { StorePorts } from './StorePorts';
 
 /** Every group's stores, each on `Stores` by its name (FEATURE_GROUPS; a new group's stores type joins this list). */
 export interface Stores extends AccountStores, BrowsingStores, FavoriteStores, LinkStores, SearchStores, ShellStores, SidebarStores, TypeAheadStores {}
+/** A group in FEATURE_GROUPS whose stores type the list above lacks: the type check names its stores. */
+type StoresMissingFromList = Exclude<
+  { [G in keyof FeatureGroups]: FeatureGroups[G]['module'] extends GroupModule<infer T> ? keyof T : never }[keyof FeatureGroups],
+  keyof Stores
+>;
+const everyGroupListed: [StoresMissingFromList] extends [never] ? true : { missingFromStores: StoresMissingFromList } = true;
+void everyGroupListed;
 
 /**
  * Wires every store once; views reach them through useStores(). The container of the stores, not one of them (it
