@@ -1,38 +1,21 @@
 import { createBrowserHistory } from 'history';
 import { startTransition, useEffect, type ReactNode } from 'react';
-import type { AccountSecurityGateway } from '../adapters/accountSecurity/AccountSecurityGateway';
-import type { CatalogueGateway, CataloguePageCalls } from '../adapters/catalogue/CatalogueGateway';
-import type { AccountLinkingGateway } from '../adapters/linking/AccountLinkingGateway';
 import { systemClock } from '../adapters/clock/Clock';
 import { systemTimers } from '../adapters/clock/Timers';
 import { appConfigInPage, loadAppConfig } from '../adapters/config/loadAppConfig';
 import { documentCookies } from '../adapters/cookies/Cookies';
-import type { CustomerGateway } from '../adapters/customers/CustomerGateway';
 import { browserExtension } from '../adapters/extension/browserExtension';
 import { sdkFlags, type FlagsPort } from '../adapters/flags/FlagsPort';
 import { createApiEventSender } from '../adapters/http/eventSender';
 import type { ApiOptions, ApiSession } from '../adapters/http/sdkOptions';
 import { identityOnFirstUse } from '../adapters/identity/identityOnFirstUse';
 import { hasStoredSession } from '../adapters/identity/storedSession';
-import type { DirectLinkingGateway } from '../adapters/directLinking/DirectLinkingGateway';
-import { lazyPort, loadOnce } from '../adapters/lazyPort';
-import type { PaymentsGateway } from '../adapters/payments/PaymentsGateway';
-import type { OffersGateway } from '../adapters/offers/OffersGateway';
-import type { RegistrationGateway } from '../adapters/registration/RegistrationGateway';
-import type { SettingsGateway } from '../adapters/settings/SettingsGateway';
+import { lazyPort, loadOnce, type AsyncPort } from '../adapters/lazyPort';
 import { webStorage } from '../adapters/storage/KeyValueStorage';
 import { sdkTracking } from '../adapters/tracking/TrackingPort';
 import { browserClipboard } from '../adapters/clipboard/Clipboard';
 import { browserExternalNavigation } from '../adapters/location/ExternalNavigation';
 import { dataLayerTagManager } from '../adapters/tracking/TagManager';
-import type { SupportGateway } from '../adapters/support/SupportGateway';
-import type { AffiliateLaunchGateway } from '../adapters/launch/AffiliateLaunchGateway';
-import type { EarningsGateway } from '../adapters/earnings/EarningsGateway';
-import type { SearchGateway } from '../adapters/search/SearchGateway';
-import type { BonusesGateway } from '../adapters/bonuses/BonusesGateway';
-import type { FavoritesGateway } from '../adapters/favorites/FavoritesGateway';
-import type { ShoppingListGateway } from '../adapters/shoppingList/ShoppingListGateway';
-import type { ProductSearchGateway } from '../adapters/products/ProductSearchGateway';
 import { ROUTE_NAME, type RouteName } from '../domain/constants/navigation';
 import type { AppConfig } from '../domain/platform/appConfig';
 import type { ClipbackClients } from '../sdk/src/clients';
@@ -102,81 +85,48 @@ const apiOptions: ApiOptions = {
 // The SDK's clients load with the first call that needs them: a visitor's server-rendered page makes none at start
 // (its data and flags are in the page; tracking has the SDK's event sender), a signed-in start makes them at once.
 const sdkApi = loadOnce(() => import('../adapters/http/createApi').then((m) => m.createApi(origin, apiSession, onAuthenticationError, apiOptions)));
-/** An SDK adapter from its module, built on the SDK's clients (both loaded together). */
-const withApi = <M, T>(module: Promise<M>, build: (loaded: M, clients: ClipbackClients) => T): Promise<T> =>
-  Promise.all([module, sdkApi()]).then(([loaded, clients]) => build(loaded, clients));
+/** An SDK adapter, loaded with its first call: its module and the SDK's clients fetched together. */
+const sdkAdapter = <M, T extends AsyncPort<T>>(module: () => Promise<M>, adapter: (loaded: M) => (clients: ClipbackClients) => T) =>
+  lazyPort<T>(() => Promise.all([module(), sdkApi()]).then(([loaded, clients]) => adapter(loaded)(clients)));
 // Every adapter loads with its first use (the home page never reads offers, the customer's record is read once signed
 // in); the catalogue's other pages' calls apart from the shell's and the home page's. Import the adapters' own files:
 // an index re-exports them.
-const catalogue = lazyPort<CatalogueGateway>(
-  () => withApi(import('../adapters/catalogue/sdkCatalogueGateway'), (m, clients) => m.sdkCatalogueGateway(clients, cataloguePageCalls.port)),
+const catalogue = sdkAdapter(
+  () => import('../adapters/catalogue/sdkCatalogueGateway'),
+  (m) => (clients) => m.sdkCatalogueGateway(clients, cataloguePageCalls.port),
 );
-const linking = lazyPort<AccountLinkingGateway>(
-  () => withApi(import('../adapters/linking/sdkAccountLinkingGateway'), (m, clients) => m.sdkAccountLinkingGateway(clients)),
-);
+const linking = sdkAdapter(() => import('../adapters/linking/sdkAccountLinkingGateway'), (m) => m.sdkAccountLinkingGateway);
 const flags = lazyPort<FlagsPort>(() => sdkApi().then(sdkFlags));
-const cataloguePageCalls = lazyPort<CataloguePageCalls>(
-  () => withApi(import('../adapters/catalogue/sdkCataloguePageCalls'), (m, clients) => m.sdkCataloguePageCalls(clients)),
-);
-const customers = lazyPort<CustomerGateway>(
-  () => withApi(import('../adapters/customers/sdkCustomerGateway'), (m, clients) => m.sdkCustomerGateway(clients)),
-);
+const cataloguePageCalls = sdkAdapter(() => import('../adapters/catalogue/sdkCataloguePageCalls'), (m) => m.sdkCataloguePageCalls);
+const customers = sdkAdapter(() => import('../adapters/customers/sdkCustomerGateway'), (m) => m.sdkCustomerGateway);
 // The settings (account panels, e-mail settings link) load with the first page that asks for them.
-const settings = lazyPort<SettingsGateway>(
-  () => withApi(import('../adapters/settings/sdkSettingsGateway'), (m, clients) => m.sdkSettingsGateway(clients)),
-);
+const settings = sdkAdapter(() => import('../adapters/settings/sdkSettingsGateway'), (m) => m.sdkSettingsGateway);
 // Only the account area and the e-mailed links' pages use it.
-const security = lazyPort<AccountSecurityGateway>(
-  () => withApi(import('../adapters/accountSecurity/sdkAccountSecurityGateway'), (m, clients) => m.sdkAccountSecurityGateway(clients)),
-);
+const security = sdkAdapter(() => import('../adapters/accountSecurity/sdkAccountSecurityGateway'), (m) => m.sdkAccountSecurityGateway);
 // Only the retailer link page's direct-link and multi-factor steps use it.
-const directLinking = lazyPort<DirectLinkingGateway>(
-  () => withApi(import('../adapters/directLinking/sdkDirectLinkingGateway'), (m, clients) => m.sdkDirectLinkingGateway(clients)),
-);
-const offers = lazyPort<OffersGateway>(
-  () => withApi(import('../adapters/offers/sdkOffersGateway'), (m, clients) => m.sdkOffersGateway(clients)),
-);
+const directLinking = sdkAdapter(() => import('../adapters/directLinking/sdkDirectLinkingGateway'), (m) => m.sdkDirectLinkingGateway);
+const offers = sdkAdapter(() => import('../adapters/offers/sdkOffersGateway'), (m) => m.sdkOffersGateway);
 // Only the register page calls registration.
-const registration = lazyPort<RegistrationGateway>(
-  () => withApi(import('../adapters/registration/sdkRegistrationGateway'), (m, clients) => m.sdkRegistrationGateway(clients)),
-);
+const registration = sdkAdapter(() => import('../adapters/registration/sdkRegistrationGateway'), (m) => m.sdkRegistrationGateway);
 
 // The help desk's login, invites and the app link: used on a click or on a few pages only.
-const support = lazyPort<SupportGateway>(
-  () => withApi(import('../adapters/support/sdkSupportGateway'), (m, clients) => m.sdkSupportGateway(clients)),
-);
+const support = sdkAdapter(() => import('../adapters/support/sdkSupportGateway'), (m) => m.sdkSupportGateway);
 // The affiliate launch's calls: only a Shop click uses them.
-const affiliateLaunch = lazyPort<AffiliateLaunchGateway>(
-  () => withApi(import('../adapters/launch/sdkAffiliateLaunchGateway'), (m, clients) => m.sdkAffiliateLaunchGateway(clients)),
-);
+const affiliateLaunch = sdkAdapter(() => import('../adapters/launch/sdkAffiliateLaunchGateway'), (m) => m.sdkAffiliateLaunchGateway);
 // The earnings history and transaction details: only My earnings and the details page use them.
-const earnings = lazyPort<EarningsGateway>(
-  () => withApi(import('../adapters/earnings/sdkEarningsGateway'), (m, clients) => m.sdkEarningsGateway(clients)),
-);
+const earnings = sdkAdapter(() => import('../adapters/earnings/sdkEarningsGateway'), (m) => m.sdkEarningsGateway);
 // Search, type-ahead and popular terms: loaded when the search box is first focused or a results page opens.
-const search = lazyPort<SearchGateway>(
-  () => withApi(import('../adapters/search/sdkSearchGateway'), (m, clients) => m.sdkSearchGateway(clients)),
-);
+const search = sdkAdapter(() => import('../adapters/search/sdkSearchGateway'), (m) => m.sdkSearchGateway);
 // The list-to-offers sidebar's calls: loaded when the sidebar first opens.
-const shoppingList = lazyPort<ShoppingListGateway>(
-  () => withApi(import('../adapters/shoppingList/sdkShoppingListGateway'), (m, clients) => m.sdkShoppingListGateway(clients)),
-);
+const shoppingList = sdkAdapter(() => import('../adapters/shoppingList/sdkShoppingListGateway'), (m) => m.sdkShoppingListGateway);
 // Price compare's product search: only the price compare page uses it.
-const products = lazyPort<ProductSearchGateway>(
-  () => withApi(import('../adapters/products/sdkProductSearchGateway'), (m, clients) => m.sdkProductSearchGateway(clients)),
-);
+const products = sdkAdapter(() => import('../adapters/products/sdkProductSearchGateway'), (m) => m.sdkProductSearchGateway);
 // Bonuses: only the bonus pages use them.
-const bonuses = lazyPort<BonusesGateway>(
-  () => withApi(import('../adapters/bonuses/sdkBonusesGateway'), (m, clients) => m.sdkBonusesGateway(clients)),
-);
+const bonuses = sdkAdapter(() => import('../adapters/bonuses/sdkBonusesGateway'), (m) => m.sdkBonusesGateway);
 // Favourites: loaded when a signed-in shopper's favourites are first read or toggled.
-const favorites = lazyPort<FavoritesGateway>(
-  () => withApi(import('../adapters/favorites/sdkFavoritesGateway'), (m, clients) => m.sdkFavoritesGateway(clients)),
-);
+const favorites = sdkAdapter(() => import('../adapters/favorites/sdkFavoritesGateway'), (m) => m.sdkFavoritesGateway);
 // Bank accounts and withdrawals: only the cashout panel uses them.
-const payments = lazyPort<PaymentsGateway>(
-  () => withApi(import('../adapters/payments/sdkPaymentsGateway'), (m, clients) => m.sdkPaymentsGateway(clients)),
-);
+const payments = sdkAdapter(() => import('../adapters/payments/sdkPaymentsGateway'), (m) => m.sdkPaymentsGateway);
 
 // The page of the route the app opens on starts loading first thing (preloadFirstPage), while the stores are built
 // and the configuration, sign-in state and flags load. Every page but home asks for its catalogue data and offers on
