@@ -15,15 +15,20 @@ const PATHS = '__clipbackPreloadPaths';
 // Paths resolve from the file's own URL. A modulepreload (fetched and parsed, not run) per script and a stylesheet
 // link per stylesheet, unless the page has it already (the server's HTML links the page's own); a stylesheet still
 // loading (data-loading, set here) is waited for, one that fails is removed so that a retry adds it again.
+const LINKS = '__clipbackPreloadLinks';
 const HELPER_LINE =
+  // The page's links, read once per task: a signed-in start makes a dozen imports in one task, and each scan of the
+  // page's links (and their URLs) cost a slow phone milliseconds. The links added here join it.
+  `let ${LINKS}=null;\n` +
   `const ${HELPER}=(module,scripts,styles,base=import.meta.url)=>{` +
-  // The page's links, read once per import (a page chunk brings a dozen paths: one scan, not one per path).
-  `const links=new Map([...document.querySelectorAll("link")].map((link)=>[link.rel+" "+link.href,link]));` +
+  `const links=${LINKS}??=(queueMicrotask(()=>${LINKS}=null),new Map([...document.querySelectorAll("link")].map((link)=>[link.rel+" "+link.href,link])));` +
+  `const add=(rel,href)=>{const link=Object.assign(document.createElement("link"),{rel,href});links.set(rel+" "+href,link);return link};` +
   `for(const index of scripts){const href=new URL(${PATHS}[index],base).href;` +
-  `if(!links.has("modulepreload "+href))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}` +
+  // Adding a preload starts its fetch, a few milliseconds on a slow phone: one per task keeps a signed-in start's short.
+  `if(!links.has("modulepreload "+href)){const link=add("modulepreload",href);setTimeout(()=>document.head.append(link))}}` +
   `const applied=styles.map((index)=>{const href=new URL(${PATHS}[index],base).href;let link=links.get("stylesheet "+href);` +
   `if(link&&!("loading"in link.dataset))return;` +
-  `if(!link){link=Object.assign(document.createElement("link"),{rel:"stylesheet",href});link.dataset.loading="";` +
+  `if(!link){link=add("stylesheet",href);link.dataset.loading="";` +
   `link.addEventListener("load",()=>delete link.dataset.loading);link.addEventListener("error",()=>link.remove());document.head.append(link)}` +
   `return new Promise((resolve,reject)=>{link.addEventListener("load",resolve);link.addEventListener("error",()=>reject(new Error("Could not load "+href)))})});` +
   `return Promise.all([module,...applied]).then(([loaded])=>loaded)};\n`;
