@@ -1,4 +1,4 @@
-import { MESSAGES } from '../domain/constants/messages';
+import * as MESSAGES from '../domain/constants/messages';
 import { ApiError, AuthenticationError } from '../sdk/src/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../domain/customers/onboarding';
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
 import { SECURITY_CHECKUP_STATUS, type SecurityCheckupItem, type SecurityCheckupStatus } from '../../domain/customers/securityCheckup';

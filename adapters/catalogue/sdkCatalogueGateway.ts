@@ -4,7 +4,7 @@ import type { ClipbackClients } from '../../sdk/src/clients';
 import { HomeRecommendedRetailersDocument } from '../../sdk/src/generated/content/HomeRecommendedRetailers';
 import { HomeSeasonalBannerDocument } from '../../sdk/src/generated/content/HomeSeasonalBanner';
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CatalogueGateway, CataloguePageCalls, CatalogueStartupCall } from './CatalogueGateway';
 import { toBanner, toCategoryWithRetailers, toRetailerFromGraphql } from './catalogueWire';

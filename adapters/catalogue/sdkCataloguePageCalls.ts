@@ -6,7 +6,7 @@ import {
   type ClipbackClients,
 } from '../../sdk/src';
 import { hasCategoryBanners } from '../../domain/banners/categoryBanners';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { bodyOf } from '../http/sdkAnswers';
 import type { CataloguePageCalls } from './CatalogueGateway';
 import { toBanner, toCategoryBase, toId, toRetailer, toRetailerFromGraphql } from './catalogueWire';

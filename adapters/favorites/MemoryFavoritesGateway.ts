@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { requireCustomerId } from '../../domain/customers/customerId';
 import { favoriteCategoryIdsToStore } from '../../domain/favorites/favoriteCategories';
 import type { FavoriteCategory, FavoriteRetailer } from '../../domain/favorites/favoriteTypes';

@@ -1,6 +1,6 @@
 import type { ClipbackClients, FlagsApi } from '../../sdk/src';
 import type { PLATFORM, PLATFORM_MOBILE_WEB } from '../../domain/constants/app';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 
 export type FlagValues = FlagsApi.components['schemas']['FlagValues'];
 export type FlagPlatform = typeof PLATFORM | typeof PLATFORM_MOBILE_WEB;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { checkLandingPageUrl, launchRefusal } from '../../domain/launch/launchRefusal';
 import { TRANSACTION_ARGUMENTS_INVALID, transactionArgumentProblems } from '../../domain/launch/transactionLookup';
 import { sandboxAffiliateUrl } from '../../domain/navigation/affiliateLanding';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { notSignedIn, refused } from '../twinRefusals';
 import type { AccountLinkingGateway, LinkAccountRequest } from './AccountLinkingGateway';

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../domain/constants/limits';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Offer } from '../../domain/offers/Offer';
 import { toUnlockedOffer, type UnlockedOffer } from '../../domain/offers/UnlockedOffer';
 import type { UnlockPayload } from '../../domain/offers/unlock';

@@ -9,7 +9,7 @@ import {
 } from '../../sdk/src';
 import { HTTP_STATUS } from '../../domain/constants/http';
 import { LIMITS } from '../../domain/constants/limits';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Offer, AttributionMethod, CustomerOrderMethod, OfferType } from '../../domain/offers/Offer';
 import { noOfferForOfferGroup, offerGroupLookupResult } from '../../domain/offers/offerGroup';
 import type { Reward } from '../../domain/offers/Reward';

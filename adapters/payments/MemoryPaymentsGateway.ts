@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { CashoutTransferResult, LinkTokenData } from '../../domain/money/cashoutState';
 import {
   FUNDING_SOURCE_ACTIVE_STATUS,

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { withCustomerInfoDefaults, type CustomerInfo } from '../../domain/customers/customerInfo';
 import { validateRegistration, type RegistrationPayload } from '../../domain/validation/registration';
 import { validateZip } from '../../domain/validation/zip';

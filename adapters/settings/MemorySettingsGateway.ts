@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { DAY_MS } from '../../domain/constants/timing';
 import type { CustomerSetting, SettingsCollection } from '../../domain/privacy/customerSettings';
 import { isPersonalDataFileAvailable, PERSONAL_DATA_FILE_DAYS } from '../../domain/privacy/personalDataFile';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 import type { FieldResult } from '../validation/fieldResult';
 import { customerIdFromToken, isTokenPayloadValid, joinDateFromToken } from './tokenPayload';
 

@@ -1,6 +1,6 @@
 import { COOKIE } from '../constants/cookies';
 import { HTTP_STATUS } from '../constants/http';
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 

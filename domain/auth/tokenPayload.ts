@@ -1,5 +1,5 @@
 import { isFiniteNumber, isNonBlankString, isRecord } from '../values/guards';
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 import { SECOND_MS } from '../constants/timing';
 import type { FieldResult } from '../validation/fieldResult';
 

@@ -3,7 +3,7 @@
  * (000 §2, §4, §5, §7; 001 §2, §4). Names are prefixed (ROUTE_, NAV_, BREADCRUMB_ ...) because
  * constants/index.ts re-exports every area's file.
  */
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 
 /** Every named route of both documents; the value is the route's name as the documents spell it. */
 export const ROUTE_NAME = {

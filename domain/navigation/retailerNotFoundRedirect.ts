@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 import { ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from './buildPath';
 import { guardRedirect, type RouteRedirect } from './routeRedirect';

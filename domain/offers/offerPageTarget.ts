@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
 import { matchRoute, type RouteMatch } from '../navigation/matchRoute';

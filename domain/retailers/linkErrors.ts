@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 
 /** Linking's failure copy (001 §8 "Linking"). */
 export const LINK_ERROR_MESSAGES = {

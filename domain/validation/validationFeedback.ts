@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../constants/account';
 import { HTTP_STATUS } from '../constants/http';
-import { MESSAGES } from '../constants/messages';
+import * as MESSAGES from '../constants/messages';
 
 /** The field message of a check that failed for another reason (001 §8). */
 export const UNEXPECTED_PROBLEM = 'We had an unexpected problem. Try again later?';

@@ -1,5 +1,5 @@
 // What every AccountLinkingGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { expect } from 'chai';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { ONBOARDING_STEPS } from '../../domain/customers/onboarding';
 import { SECURITY_CHECKUP_STATUS } from '../../domain/customers/securityCheckup';
 import { AuthenticationError } from '../../sdk/src';

@@ -1,7 +1,7 @@
 // What every AffiliateLaunchGateway must do, run on the in-memory twin and on the SDK adapter against the sandbox.
 import { expect } from 'chai';
 import type { AffiliateLaunchGateway, AffiliateRedirect, RetailerWebUrls } from '../../adapters/launch/AffiliateLaunchGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { AFFILIATE_LAUNCH_ID_LENGTH, isValidAffiliateUrl, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
 import { ApiError, AuthenticationError } from '../../sdk/src';
 import { rejection } from '../support/rejection';

@@ -1,5 +1,5 @@
 // What every FavoritesGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { expect } from 'chai';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';
 import { CATEGORY_ID } from '../../domain/constants/categories';

@@ -1,7 +1,7 @@
 // What every SettingsGateway must do, run on the in-memory twin and on the SDK mapping against the sandbox.
 import { expect } from 'chai';
 import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { SettingsCollection } from '../../domain/privacy/customerSettings';
 import { PRIVACY_SETTING_ID, PRIVACY_SETTING_IDS } from '../../domain/privacy/privacySettings';
 import { canDownloadPersonalData } from '../../domain/privacy/personalDataRequest';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 
 /** The navigation's chunk (ui/app/navigation.ts: the guard, the route loaders, scroll restoration) once requested. */
 function navigationChunkRequests(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { categoryPath, retailerPath } from '../../domain/browsing/paths';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
 import { BRIGHT_BASKET, GROCERY } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { SHELL_LABEL } from '../../ui/app/copy';
 import { RETAILERS_COPY } from '../../ui/pages/retailers/copy';
 import { signInAsDemo } from './support/signIn';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';

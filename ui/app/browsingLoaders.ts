@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../domain/constants/navigation';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { buildPath } from '../../domain/navigation/buildPath';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { retailerNotFoundRedirect } from '../../domain/navigation/retailerNotFoundRedirect';

@@ -1,5 +1,5 @@
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { refusalOutcome, type ActionRefusal } from './formOutcome';
 
 /** A link the service no longer honours (used or expired: 410) or cannot read (a malformed token: 400). */

@@ -2,7 +2,7 @@ import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLi
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { DIRECT_LINK_MESSAGES, directLinkReturn } from '../../domain/retailers/directLinkReturn';
 import { validateMfaCode } from '../../domain/retailers/mfaCode';
 import { refusalOutcome, type FormOutcome } from './formOutcome';

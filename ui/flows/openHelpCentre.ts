@@ -2,7 +2,7 @@ import type { Cookies } from '../../adapters/cookies/Cookies';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
 import { helpCentreTripPending, helpdeskLoginOutcome, type HelpdeskLoginOutcome } from '../../domain/auth/helpdeskLogin';
 import { COOKIE } from '../../domain/constants/cookies';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { anyRefusal, refusalOutcome } from './formOutcome';
 
 /** What the help-centre login reaches: the support service and the cookies that remember the trip. */

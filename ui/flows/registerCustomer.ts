@@ -2,7 +2,7 @@ import type { RegistrationGateway } from '../../adapters/registration/Registrati
 import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import {
   REGISTRATION_FORM_FIELDS,

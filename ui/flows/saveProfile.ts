@@ -1,5 +1,5 @@
 import type { CustomerGateway, ProfileChanges } from '../../adapters/customers/CustomerGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { refusalOutcome, type FormOutcome } from './formOutcome';
 

@@ -1,6 +1,6 @@
 import { HTTP_STATUS } from '../../domain/constants/http';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { validateSecurityNameStep, type SecurityNameStepInput } from '../../domain/validation/securityNameStep';
 import { refusalOutcome, type FormOutcome } from './formOutcome';

@@ -1,6 +1,6 @@
 import type { Banner } from '../../domain/banners/Banner';
 import { BRAND_NAME } from '../../domain/constants/app';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { ROUTE_NAME } from '../../domain/constants/navigation';
 import { canonicalPath } from '../../domain/navigation/canonicalPath';
 import { HTTP_STATUS } from '../../domain/constants/http';

@@ -2,7 +2,7 @@ import { observable, runInAction } from 'mobx';
 import type { DirectLinkingGateway } from '../../adapters/directLinking/DirectLinkingGateway';
 import type { AccountLinkingGateway } from '../../adapters/linking/AccountLinkingGateway';
 import type { RetailerAccountLink } from '../../domain/browsing/retailerPageAction';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { RETAILER_ID } from '../../domain/constants/retailers';
 import { retailersClearedByUnlink } from '../../domain/retailers/linkedAccountsList';
 import { unlinkErrorMessage } from '../../domain/retailers/linkErrors';

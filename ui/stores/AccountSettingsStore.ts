@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { CustomerSetting, SettingsCollection } from '../../domain/privacy/customerSettings';
 import { isOptBackInConfirmed } from '../../domain/privacy/optBackIn';
 import { applyGlobalPrivacyControl, isPrivacySettingId, PRIVACY_SETTING_IDS, type PrivacySettingId } from '../../domain/privacy/privacySettings';

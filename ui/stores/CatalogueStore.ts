@@ -3,7 +3,7 @@ import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway
 import type { CategoryWithRetailers } from '../../domain/categories/Category';
 import { listedCategories, retailersOfCategories } from '../../domain/browsing/categoryRetailers';
 import { sortCategoriesForMenu } from '../../domain/categories/sortOrder';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { EntityStore } from './base/EntityStore';
 import { Loadable } from './base/Loadable';

@@ -1,6 +1,6 @@
 import { computed, makeObservable } from 'mobx';
 import type { CustomerGateway, ProfileChanges } from '../../adapters/customers/CustomerGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { CustomerInfo } from '../../domain/customers/customerInfo';
 import { isNewSaver } from '../../domain/customers/newSaver';
 import type { AuthStore } from './AuthStore';

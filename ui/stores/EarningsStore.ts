@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { EarningsGateway, EarningsHistoryPage } from '../../adapters/earnings/EarningsGateway';
 import type { TransactionDetails } from '../../domain/money/transactionDetails';
 import { CUSTOMER_ID_MISSING } from '../../domain/customers/customerId';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { AuthStore } from './AuthStore';
 import { LatestLoad } from './base/LatestLoad';
 import { Loadable } from './base/Loadable';

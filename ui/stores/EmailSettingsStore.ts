@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { SettingsCollection } from '../../domain/privacy/customerSettings';
 import { refusalOutcome } from '../flows/formOutcome';
 import { Loadable } from './base/Loadable';

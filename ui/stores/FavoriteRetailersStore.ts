@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { FavoritesGateway } from '../../adapters/favorites/FavoritesGateway';

@@ -2,7 +2,7 @@ import { compareStructural, makeAutoObservable, reaction, runInAction, type IRea
 import type { FlagsPort, FlagsRequest, FlagValues } from '../../adapters/flags/FlagsPort';
 import type { RetailerLinkingLists } from '../../domain/browsing/retailerPageAction';
 import { FLAG, FLAG_DEFAULTS, LIST_TO_OFFERS_VALUE } from '../../domain/constants/flags';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { NavigationFlagValues } from '../../domain/navigation/featureFlagGate';
 import type { RetailerFilterOptions } from '../../domain/retailers/filterRetailers';
 import { LatestLoad } from './base/LatestLoad';

@@ -4,7 +4,7 @@ import type { Banner } from '../../domain/banners/Banner';
 import { recommendedRetailersFrom } from '../../domain/browsing/retailerGallery';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { LIMITS } from '../../domain/constants/limits';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { AuthStore } from './AuthStore';
 import { Loadable } from './base/Loadable';

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Offer } from '../../domain/offers/Offer';
 import { offerGroupLookupResult } from '../../domain/offers/offerGroup';
 import type { OfferPageTarget } from '../../domain/offers/offerPageTarget';

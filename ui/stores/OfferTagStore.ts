@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Offer } from '../../domain/offers/Offer';
 import type { AuthStore } from './AuthStore';
 import { Loadable } from './base/Loadable';

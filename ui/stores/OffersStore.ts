@@ -6,7 +6,7 @@ import { ALCOHOL_OFFER_REFUSED, mayHaveOffer } from '../../domain/customers/age'
 import type { OffersGateway } from '../../adapters/offers/OffersGateway';
 import { FLAG } from '../../domain/constants/flags';
 
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 
 import { MESSAGE_KEY, MESSAGE_TEXT } from '../../domain/constants/messages';
 import { OFFER_TRACKING_EVENT, OFFER_TRACKING_PROPERTY } from '../../domain/offers/offerTracking';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SettingsGateway } from '../../adapters/settings/SettingsGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { PersonalDataFile, PersonalDataRequest } from '../../domain/privacy/personalDataRequest';
 import { refusalOutcome, type FormOutcome, type FormRefusal } from '../flows/formOutcome';
 import type { AuthStore } from './AuthStore';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ProductSearchGateway } from '../../adapters/products/ProductSearchGateway';
 import { LIMITS } from '../../domain/constants/limits';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Product } from '../../domain/products/Product';
 import type { PriceCompareTarget } from '../../domain/products/priceCompareTarget';
 import { Loadable } from './base/Loadable';

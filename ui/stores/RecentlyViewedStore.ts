@@ -3,7 +3,7 @@ import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway
 import type { KeyValueStorage } from '../../adapters/storage/KeyValueStorage';
 import { recentlyViewedToStore } from '../../domain/browsing/recentlyViewed';
 import { BROWSING_STORAGE_KEY } from '../../domain/constants/browsing';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { AuthStore } from './AuthStore';
 import { Loadable } from './base/Loadable';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../domain/constants/retailers';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import type { AuthStore } from './AuthStore';

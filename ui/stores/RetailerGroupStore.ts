@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import { retailerGroupTitle } from '../../domain/browsing/retailerGroupName';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { parseNumericId } from '../../domain/values/numericId';
 import { Loadable } from './base/Loadable';

@@ -3,7 +3,7 @@ import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway
 import type { Banner } from '../../domain/banners/Banner';
 import { isListableRetailer } from '../../domain/browsing/retailerGallery';
 import { retailerUsesAccountLinking } from '../../domain/browsing/retailerPageAction';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { parseNumericId } from '../../domain/values/numericId';
 import type { AccountLinksStore } from './AccountLinksStore';

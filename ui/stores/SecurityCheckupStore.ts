@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AccountSecurityGateway } from '../../adapters/accountSecurity/AccountSecurityGateway';
 import type { CustomerGateway } from '../../adapters/customers/CustomerGateway';
 import { ACCOUNT_MESSAGES } from '../../domain/constants/account';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../domain/customers/onboarding';
 import type { PhoneVerification } from '../../domain/customers/phoneVerification';
 import { checkupItemStatus, isCheckupComplete, type SecurityCheckupItem } from '../../domain/customers/securityCheckup';

@@ -5,7 +5,7 @@ import { buildRetailerGallery } from '../../domain/browsing/retailerGallery';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { STORAGE_KEY } from '../../domain/constants/cookies';
 import { HTTP_STATUS } from '../../domain/constants/http';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import type { Retailer } from '../../domain/retailers/Retailer';
 import { checkFeedback } from '../../domain/shoppingList/feedback';
 import { cleanShoppingList, isBlankShoppingList } from '../../domain/shoppingList/shoppingListInput';

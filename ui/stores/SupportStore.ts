@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clipboard } from '../../adapters/clipboard/Clipboard';
 import type { SupportGateway } from '../../adapters/support/SupportGateway';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { isClientError, refusalOutcome, type FormOutcome } from '../flows/formOutcome';
 import type { AuthStore } from './AuthStore';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { Category } from '../../domain/categories/Category';
-import { MESSAGES } from '../../domain/constants/messages';
+import * as MESSAGES from '../../domain/constants/messages';
 import { Loadable } from './base/Loadable';
 
 /**

@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';
 import { SHAREABLE_CACHE_CONTROL } from '../http/sharedCaching';

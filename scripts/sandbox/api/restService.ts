@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { requireAppToken } from '../http/appToken';
 import { parseJsonRequestBody, readBody } from '../http/body';
 import { sendJson } from '../http/json';

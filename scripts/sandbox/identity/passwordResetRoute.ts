@@ -1,7 +1,7 @@
 // The provider's /password-reset page (the link sendPasswordResetLink e-mails): GET shows the new-password
 // form for a usable token, POST checks it (the domain's new-password rule, confirmation) and resets.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { NEW_PASSWORD_MESSAGES } from '../../../domain/validation/newPassword';
 import type { SandboxDatabase } from '../db/database';
 import { hashPassword } from '../db/passwords';

@@ -3,7 +3,7 @@
 // (another instance rotated). Any failure is one typed error the API answers with 401.
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { IDENTITY_ID_CLAIM } from './constants';
 import { IDENTITY_SUBJECT_PREFIX } from '../../../domain/auth/tokenPayload';
 import { fixedKeyRing, publicKeySet, SIGNING_ALGORITHM, type SigningKeyRing, type SigningKeys } from './signingKeys';

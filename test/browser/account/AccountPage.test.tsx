@@ -1,7 +1,7 @@
 import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { PRIVACY_SETTING_ID } from '../../../domain/privacy/privacySettings';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import AccountPage from '../../../ui/pages/account/AccountPage';

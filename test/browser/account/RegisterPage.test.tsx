@@ -1,7 +1,7 @@
 import { SHELL_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { Toaster } from '../../../ui/components/Toaster/Toaster';
 import RegisterPage from '../../../ui/pages/register/RegisterPage';
 import { REGISTER_COPY } from '../../../ui/pages/register/copy';

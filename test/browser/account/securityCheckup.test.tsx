@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act, type ReactElement } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { SECURITY_CHECKUP_STATUS } from '../../../domain/customers/securityCheckup';
 import ConfirmEmailPage from '../../../ui/pages/confirmEmail/ConfirmEmailPage';
 import { CONFIRM_EMAIL_COPY } from '../../../ui/pages/confirmEmail/copy';

@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { MemoryAccountLinkingGateway } from '../../../adapters/linking/MemoryAccountLinkingGateway';
 import { BROWSING_STORAGE_KEY } from '../../../domain/constants/browsing';
 import { FLAG } from '../../../domain/constants/flags';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import RetailerPage from '../../../ui/pages/retailer/RetailerPage';
 import { CATALOGUE_FIXTURE as F } from '../../support/catalogueMother';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import CategoriesPage from '../../../ui/pages/categories/CategoriesPage';

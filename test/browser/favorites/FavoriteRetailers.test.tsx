@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { expect } from 'chai';
 import { act } from 'react';
 import { retailerPath } from '../../../domain/browsing/paths';

@@ -2,7 +2,7 @@ import { DOCUMENT_RULES, expectAccessible } from '../support/axe';
 import { expect } from 'chai';
 import { act } from 'react';
 import { STORAGE_KEY } from '../../../domain/constants/cookies';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../domain/constants/retailers';
 import { MFA_CODE_MESSAGES } from '../../../domain/retailers/mfaCode';
 import { ApiError } from '../../../sdk/src';

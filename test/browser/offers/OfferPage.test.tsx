@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, texts } from '../support/render';

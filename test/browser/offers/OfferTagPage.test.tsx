@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import OfferTagPage from '../../../ui/pages/offerTag/OfferTagPage';
 import { texts } from '../support/render';
 import { renderRoute } from '../support/renderRoute';

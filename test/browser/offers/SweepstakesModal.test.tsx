@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';
 import SweepstakesModal from '../../../ui/components/offers/modals/SweepstakesModal';
 import type { ModalRequest } from '../../../ui/stores/ModalStore';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../../ui/app/copy';
 import { AppShell } from '../../../ui/app/AppShell';
 import { AppErrorBoundary, PageErrorBoundary } from '../../../ui/app/errors/ErrorBoundaries';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY, SHELL_LABEL } from '../../../ui/app/copy';
 import { createPageOf, lazyPage } from '../../../ui/app/pages';

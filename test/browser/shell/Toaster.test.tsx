@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { act } from 'react';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { Toaster } from '../../../ui/components/Toaster/Toaster';
 import { cleanup, click } from '../support/render';
 import { renderShell, settle } from './support/shellHarness';

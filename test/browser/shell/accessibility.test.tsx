@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { FLAG, LIST_TO_OFFERS_VALUE } from '../../../domain/constants/flags';
 import { seedCatalogue } from '../../support/catalogueMother';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { AppShell } from '../../../ui/app/AppShell';
 import { ModalHost } from '../../../ui/components/ModalHost/ModalHost';
 import { Toaster } from '../../../ui/components/Toaster/Toaster';

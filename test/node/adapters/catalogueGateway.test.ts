@@ -6,7 +6,7 @@ import { sdkAccountLinkingGateway } from '../../../adapters/linking/sdkAccountLi
 import { sortCategories } from '../../../domain/categories/sortOrder';
 import { CATEGORY_ID } from '../../../domain/constants/categories';
 import { LIMITS } from '../../../domain/constants/limits';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../domain/constants/retailers';
 import { AuthenticationError, createClipbackClients } from '../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../scripts/sandbox/seed/fixtures';

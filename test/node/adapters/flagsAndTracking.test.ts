@@ -7,7 +7,7 @@ import { SITE_VERSION, WEB_APP_TOKEN } from '../../../domain/constants/app';
 import { rejection } from '../../support/rejection';
 import { sdkTracking } from '../../../adapters/tracking/TrackingPort';
 import { eventSenderWith } from '../../../sdk/src/eventSenderWith';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 
 /** A fetch that records each request (with its body) and answers `status` with `body`. */
 function recordingFetch(status: number, body: unknown) {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { OffersGateway } from '../../../adapters/offers/OffersGateway';
 import { sdkOffersGateway } from '../../../adapters/offers/sdkOffersGateway';
 import { LIMITS } from '../../../domain/constants/limits';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { REWARD_TYPE } from '../../../domain/constants/shopping';
 import type { Offer } from '../../../domain/offers/Offer';
 import { hasSweepstakesReward } from '../../../domain/offers/rewards';

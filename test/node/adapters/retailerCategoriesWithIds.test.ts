@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sdkCataloguePageCalls } from '../../../adapters/catalogue/sdkCataloguePageCalls';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { createClipbackClients } from '../../../sdk/src';
 import { rejection } from '../../support/rejection';
 

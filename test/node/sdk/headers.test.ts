@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../domain/constants/account';
 import { DEFAULT_ZIP, SITE_VERSION } from '../../../domain/constants/app';
 import { UNAUTHENTICATED_ERROR_CODE } from '../../../domain/constants/http';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { EMPTY_DATA_MESSAGE, UNAUTHENTICATED } from '../../../sdk/src/errors';
 import {
   AUTHENTICATION_FAILURE_MESSAGE,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTitle';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY, SHELL_LABEL } from '../copy';
 import styles from '../../pages/staticPage.module.css';

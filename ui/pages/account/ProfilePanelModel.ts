@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import type { CustomerInfo } from '../../../domain/customers/customerInfo';
 import { changedProfileFields, PROFILE_FIELDS, validateProfilePassword, type ProfileField, type ProfileForm } from '../../../domain/validation/profileFields';
 import type { Stores } from '../../stores/Stores';

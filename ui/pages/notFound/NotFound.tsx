@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { HTTP_STATUS } from '../../../domain/constants/http';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { formatDocumentTitle } from '../../../domain/navigation/formatDocumentTitle';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
 import { PAGE_LOAD_COPY } from '../../app/copy';
 import { useResponseStatus } from '../../app/responseStatus';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { MESSAGES } from '../../../domain/constants/messages';
+import * as MESSAGES from '../../../domain/constants/messages';
 import type { Offer } from '../../../domain/offers/Offer';
 import type { LoadStatus } from '../../stores/base/LoadStatus';
 import type { Stores } from '../../stores/Stores';

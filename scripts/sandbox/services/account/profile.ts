@@ -6,7 +6,7 @@
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { validateBirthDate } from '../../../../domain/validation/birthDate';
 import { validateEmail } from '../../../../domain/validation/email';
 import type { FieldResult } from '../../../../domain/validation/fieldResult';

@@ -1,6 +1,6 @@
 // The refusals the account handlers give, in one place so codes and wording stay consistent. Quoted
 // messages come from domain MESSAGES; the few the documents do not word are ours and say so.
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers, RequestContext } from '../../api/restService';
 import { sqlState } from '../../db';

@@ -1,7 +1,7 @@
 // Affiliate launches: minting the launch id, checking what may be shopped, registering the shopping trip.
 // Shared by the affiliate link service (GET /retailer-link, /offer-link) and the gateway's
 // affiliateRetailerService/fetchAffiliateData.
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { checkLandingPageUrl, launchRefusal } from '../../../../domain/launch/launchRefusal';
 import { launchOfferValue } from '../../../../domain/launch/launchPage';
 import { HttpError } from '../../api/HttpError';

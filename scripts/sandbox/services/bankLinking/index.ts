@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import { parseJsonBody, readBody } from '../../http/body';
 import { sendError, sendJson } from '../../http/json';

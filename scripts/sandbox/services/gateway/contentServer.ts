@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../../domain/constants/limits';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { ACCESS_MESSAGES, HttpError } from '../../api/HttpError';
 import type { RequestContext } from '../../api/restService';
 import {

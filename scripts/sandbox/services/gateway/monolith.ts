@@ -2,7 +2,7 @@
 // integrations, profile changes, the security checkup, e-mail settings from e-mail links, e-mail
 // confirmation, web app config, removing unlocked offers, OAuth linking URIs and logout.
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { buildPath } from '../../../../domain/navigation/buildPath';

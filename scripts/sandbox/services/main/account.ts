@@ -3,7 +3,7 @@
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers } from '../../api/restService';
 import { accountIdFromIdentityId } from '../../identity';

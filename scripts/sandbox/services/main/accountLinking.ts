@@ -1,6 +1,6 @@
 // Retailer account linking with an e-mail and password (001 §3, §4, §7): the customer's links, link, unlink.
 // The direct-integration retailer (1408) links through walmartOAuthService; unlinking it also clears 4.
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
 import { isLinkHoldingAccount, retailerLinkState } from '../../../../domain/retailers/linkState';
 import { validateLinkAccountForm } from '../../../../domain/validation/linkAccountForm';

@@ -1,7 +1,7 @@
 // REST v2 customer reads: the customer, earnings (list and totals), receipts, buyable gift cards,
 // favourite retailers, and retailer availability on other platforms (001 §7, 000 §7).
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { dollarsToCents } from '../../../../domain/money/cents';
 import type { OperationHandlers } from '../../api/restService';
 import { customerInfoOf, findCustomer } from '../account/customers';

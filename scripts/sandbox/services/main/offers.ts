@@ -1,6 +1,6 @@
 // PUT /v2/customers/{customerId}/offers/{offerId}.json: unlock (activate) an offer, or with activated false
 // take it off the list (000 §4, §7). Success answers the offer in `offers` (the client checks non-empty).
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import type { OperationHandlers } from '../../api/restService';
 import type { SqlExecutor } from '../../db';

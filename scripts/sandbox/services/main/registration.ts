@@ -3,7 +3,7 @@
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { ONBOARDING_STEPS } from '../../../../domain/customers/onboarding';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { validateRegistration } from '../../../../domain/validation/registration';
 import { HttpError } from '../../api/HttpError';
 import type { AuthContext, OperationHandlers } from '../../api/restService';

@@ -1,6 +1,6 @@
 // List-to-offers (000 §3, §4, §7): match a typed shopping list against a retailer's offers, keep the latest
 // list per customer, and take the sidebar's feedback once.
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { HttpError } from '../../api/HttpError';
 import type { OperationHandlers, RequestContext } from '../../api/restService';
 import { isUniqueViolation } from '../../db';

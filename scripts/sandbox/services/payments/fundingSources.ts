@@ -1,7 +1,7 @@
 // Bank accounts (funding sources): list, add from a bank-linking session, remove.
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { fundingSourceAddBlockReason, fundingSourceRemoveBlockReason, type FundingSource, FUNDING_SOURCE_ACTIVE_STATUS, FUNDING_SOURCE_INACTIVE_STATUS, FUNDING_TYPES, type FundingType } from '../../../../domain/money/fundingSource';
 import type { ResolverMap } from '../../api/graphqlService';
 import { isUniqueViolation, type SqlExecutor } from '../../db';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { COOKIE } from '../../../../domain/constants/cookies';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { AUTH_INVALID_STATE_EXHAUSTED, type AuthEvent, authReducer, type AuthState, initialAuthState } from '../../../../domain/auth/authState';
 import { helpdeskLoginOutcome } from '../../../../domain/auth/helpdeskLogin';
 import { logoutReturnTo } from '../../../../domain/auth/logout';

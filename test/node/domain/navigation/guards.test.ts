@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { FLAG } from '../../../../domain/constants/flags';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { type RouteGuardContext, guardRoute } from '../../../../domain/navigation/guards';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 

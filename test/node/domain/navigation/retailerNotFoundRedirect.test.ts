@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { retailerNotFoundRedirect } from '../../../../domain/navigation/retailerNotFoundRedirect';
 
 describe('retailerNotFoundRedirect', () => {

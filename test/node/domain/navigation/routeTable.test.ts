@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { guardRoute } from '../../../../domain/navigation/guards';
 import { legacyRedirect } from '../../../../domain/navigation/legacyRedirect';
 import { matchRoute, type RouteMatch } from '../../../../domain/navigation/matchRoute';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { BRAND_NAME } from '../../../../domain/constants/app';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { ROUTE_NAME, type RouteName } from '../../../../domain/constants/navigation';
 import {
   ROUTE_DEFINITIONS,

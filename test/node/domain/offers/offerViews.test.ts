@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { EXPIRATION_BUCKET_MS } from '../../../../domain/offers/timeLeft';
-import { MESSAGES, MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
+import { MESSAGE_KEY, MESSAGE_TEXT } from '../../../../domain/constants/messages';
 import { POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { registrationSchema, validateRegistration } from '../../../../domain/validation/registration';
 import { registrationSubmitDecision, REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
 import { fieldValidationAnswer, UNEXPECTED_PROBLEM, VALIDATION_FEEDBACK, validationFeedback } from '../../../../domain/validation/validationFeedback';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { SANDBOX_RETAILER_ID } from '../../../../scripts/sandbox/seed/fixtures';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import type { Reward } from '../../../../domain/offers/Reward';
 import { buildUnlockPayload, isUnlockSuccessful, SELECTION_CHANNEL } from '../../../../domain/offers/unlock';
 import type { ClipbackSdk } from '../../../../sdk/src';

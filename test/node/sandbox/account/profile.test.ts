@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { DAY_MS, SECOND_MS } from '../../../../domain/constants/timing';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';

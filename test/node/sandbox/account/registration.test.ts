@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { createClipbackSdk } from '../../../../sdk/src';
 import { FORBIDDEN_TEST_ZIP } from '../../../../scripts/sandbox/services/account/zipRules';
 import { DEMO, NEW, apiError, freshIdentity, rawRequest, registrationBody, useAccountHarness, startAccountHarness } from './support';

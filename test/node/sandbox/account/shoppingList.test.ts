@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import type { ClipbackSdk } from '../../../../sdk/src';
 import { SANDBOX_MESSAGES } from '../../../../scripts/sandbox/services/account/refusals';

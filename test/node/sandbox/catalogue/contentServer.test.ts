@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { CATEGORY_SORT_ORDER_IDS } from '../../../../domain/categories/sortOrder';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { PREFERRED_LAUNCH_CATEGORY_IDS } from '../../../../domain/launch/launchOffers';
 import { AuthenticationError, type ClipbackSdk } from '../../../../sdk/src';

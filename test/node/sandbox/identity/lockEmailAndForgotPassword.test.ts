@@ -2,7 +2,7 @@
 // once per lock; its sign-in page offers "Forgot password?", which e-mails the reset link.
 import { expect } from 'chai';
 import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { addIdentityAccount, MAX_FAILED_ATTEMPTS } from '../../../../scripts/sandbox/identity';
 import { PASSWORD_RESET_THROTTLE_WINDOW_MS } from '../../../../scripts/sandbox/services/account/passwordReset';

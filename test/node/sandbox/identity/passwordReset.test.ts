@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { WEB_APP_TOKEN } from '../../../../domain/constants/app';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { NEW_PASSWORD_MESSAGES } from '../../../../domain/validation/newPassword';
 import { addIdentityAccount, MAX_FAILED_ATTEMPTS, WEB_CLIENT_ID } from '../../../../scripts/sandbox/identity';
 import {

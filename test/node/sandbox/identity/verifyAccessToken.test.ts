@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import {
   AccessTokenError,
   API_AUDIENCE,

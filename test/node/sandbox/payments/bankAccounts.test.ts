@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
 import { FUNDING_SOURCE_ACTIVE_STATUS } from '../../../../domain/money/fundingSource';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { DEMO_CUSTOMERS } from '../../../../scripts/sandbox/seed/fixtures';
 import { useOwnSandbox } from '../support/sandbox';
 import {

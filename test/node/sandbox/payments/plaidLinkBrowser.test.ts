@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../support/chromium.mjs';
 import type { SandboxHarness } from '../support/sandbox';
 import { achVariables, createCustomer, startPaymentsHarness, type LinkSuccess, type TestCustomer } from './support';

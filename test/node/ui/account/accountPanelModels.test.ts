@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { DAY_MS } from '../../../../domain/constants/timing';
 import { ApiError } from '../../../../sdk/src/errors';
 import { loadRoute } from '../../../../ui/app/routeLoaders';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { OPT_BACK_IN_CONFIRMATION } from '../../../../domain/privacy/optBackIn';
 import { PRIVACY_SETTING_ID } from '../../../../domain/privacy/privacySettings';
 import { holdAnswers } from '../../../support/slowCalls';

@@ -2,7 +2,7 @@
 // form and registers once, and the referral link survives the trip through sign-up.
 import { expect } from 'chai';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { REGISTRATION_BLOCK_REASON } from '../../../../domain/validation/registrationSubmit';
 import { UNEXPECTED_PROBLEM, VALIDATION_FEEDBACK } from '../../../../domain/validation/validationFeedback';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';

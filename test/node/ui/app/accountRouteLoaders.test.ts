@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
 import { ConfirmEmailPageModel } from '../../../../ui/pages/confirmEmail/ConfirmEmailPageModel';
 import { UnlockAccountPageModel } from '../../../../ui/pages/unlockAccount/UnlockAccountPageModel';

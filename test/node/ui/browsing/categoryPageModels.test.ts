@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { CategoriesPageModel } from '../../../../ui/pages/categories/CategoriesPageModel';
 import { CategoryPageModel } from '../../../../ui/pages/category/CategoryPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';

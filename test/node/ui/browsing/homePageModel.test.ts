@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
 import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { HomePageModel } from '../../../../ui/pages/home/HomePageModel';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
 import type { Stores } from '../../../../ui/stores/Stores';

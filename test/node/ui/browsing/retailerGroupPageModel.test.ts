@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { retailerGroupNameFromSegment } from '../../../../domain/browsing/retailerGroupName';
 import { RetailerGroupPageModel } from '../../../../ui/pages/retailerGroup/RetailerGroupPageModel';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';

@@ -6,7 +6,7 @@ import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/Memory
 import { BROWSING_STORAGE_KEY } from '../../../../domain/constants/browsing';
 import { FLAG } from '../../../../domain/constants/flags';
 import { LIMITS } from '../../../../domain/constants/limits';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/retailers';
 
 import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageModel';

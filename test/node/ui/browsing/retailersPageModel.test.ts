@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { DEFAULT_RETAILER_IDS } from '../../../../domain/constants/retailers';
 import { RetailersPageModel } from '../../../../ui/pages/retailers/RetailersPageModel';
 import { aCategory, aRetailer, CATALOGUE_FIXTURE as F, SEEDED_FAVORITE_RETAILER_IDS } from '../../../support/catalogueMother';

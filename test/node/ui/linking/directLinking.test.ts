@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { MemoryDirectLinkingGateway } from '../../../../adapters/directLinking/MemoryDirectLinkingGateway';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { DIRECT_LINK_MESSAGES } from '../../../../domain/retailers/directLinkReturn';
 import { MFA_CODE_MESSAGES } from '../../../../domain/retailers/mfaCode';

@@ -2,7 +2,7 @@
 // duplicate refusal, the answered link adopted by its one owner, unlink's failure messages.
 import { expect } from 'chai';
 import { MemoryAccountLinkingGateway } from '../../../../adapters/linking/MemoryAccountLinkingGateway';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { ApiError, NetworkError } from '../../../../sdk/src';

@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/browsing/retailerLinkCopy';
 import { FLAG } from '../../../../domain/constants/flags';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 import type { Offer } from '../../../../domain/offers/Offer';
 import { offerPageTarget } from '../../../../domain/offers/offerPageTarget';

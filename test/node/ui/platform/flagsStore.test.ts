@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { FlagsRequest, FlagValues } from '../../../../adapters/flags/FlagsPort';
 import { MemoryFlags } from '../../../../adapters/flags/MemoryFlags';
 import { FLAG } from '../../../../domain/constants/flags';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { FlagsStore } from '../../../../ui/stores/FlagsStore';
 import { createTestStores, TEST_NOW } from '../../../support/testStores';
 

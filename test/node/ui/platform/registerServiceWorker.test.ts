@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
 import { registerServiceWorker } from '../../../../ui/app/registerServiceWorker';
 import { createTestStores } from '../../../support/testStores';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { expect } from 'chai';
 import { sdkFavoritesGateway } from '../../../../adapters/favorites/sdkFavoritesGateway';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import type { FavoritesGateway } from '../../../../adapters/favorites/FavoritesGateway';

@@ -3,7 +3,7 @@ import { createMemoryHistory } from 'history';
 import { FixedClock } from '../../../../adapters/clock/Clock';
 import { MemoryCustomerGateway } from '../../../../adapters/customers/MemoryCustomerGateway';
 import { MemoryIdentity } from '../../../../adapters/identity/MemoryIdentity';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, demoCustomerRecord } from '../../../support/testStores';
 import { CUSTOMER_ID_MISSING } from '../../../../domain/customers/customerId';

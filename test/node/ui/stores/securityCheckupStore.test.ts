@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { when } from 'mobx';
 import { ACCOUNT_MESSAGES } from '../../../../domain/constants/account';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { SECURITY_CHECKUP_STATUS } from '../../../../domain/customers/securityCheckup';
 import { startNavigationGuard } from '../../../../ui/app/navigationGuard';
 import { createTestStores, DEMO_CUSTOMER_ID, demoCustomerRecord, signInCustomer } from '../../../support/testStores';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ApiError } from '../../../../sdk/src/errors';
 import { STORAGE_KEY } from '../../../../domain/constants/cookies';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { FEEDBACK_FREQUENCY_REQUIRED } from '../../../../domain/shoppingList/feedback';
 import { SHOPPING_LIST_MAX_LENGTH } from '../../../../domain/shoppingList/shoppingListInput';

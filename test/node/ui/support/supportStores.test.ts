@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { MemoryClipboard } from '../../../../adapters/clipboard/Clipboard';
 import type { MemorySupportGateway } from '../../../../adapters/support/MemorySupportGateway';
 import { COOKIE } from '../../../../domain/constants/cookies';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { TIMING } from '../../../../domain/constants/timing';
 import { REFERRAL_INVITE_MESSAGES } from '../../../../domain/customers/referralInvites';
 import { ApiError } from '../../../../sdk/src/errors';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { buildPath } from '../../../../domain/navigation/buildPath';
 import { canAcceptSweepstakes } from '../../../../domain/offers/unlock';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import { REWARD_TYPE } from '../../../../domain/constants/shopping';
 import { ROUTE_NAME } from '../../../../domain/constants/navigation';
 import { OFFER_COPY } from '../copy';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
-import { MESSAGES } from '../../../../domain/constants/messages';
+import * as MESSAGES from '../../../../domain/constants/messages';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
 import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
 import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
