@@ -1,6 +1,6 @@
 import { NAV_QUERY_KEY, ROUTE_NAME } from '../constants/navigation';
 import { buildPath } from '../navigation/buildPath';
-import { pageQueryValue } from '../offers/pagination';
+import { pageQueryValue } from '../navigation/pageQuery';
 
 /** A search query is cut to this many characters (000 §9). */
 export const SEARCH_MAX_LENGTH = 255;

@@ -7,7 +7,7 @@ import { matchedPath } from '../../domain/navigation/buildPath';
 import type { AnonymousOfferKind } from '../../domain/navigation/guards';
 import { matchRoute, type RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
-import { pageQueryValue, requestedPage } from '../../domain/offers/pagination';
+import { pageQueryValue, requestedPage } from '../../domain/navigation/pageQuery';
 import type { NavigationAction } from '../../domain/platform/scrollTarget';
 
 /** The current location as observable state, and navigation through `history`. */

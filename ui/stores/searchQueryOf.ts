@@ -2,7 +2,7 @@ import { LIMITS } from '../../domain/constants/limits';
 import { NAV_QUERY_KEY } from '../../domain/constants/navigation';
 import type { RouteMatch } from '../../domain/navigation/matchRoute';
 import { routeQueryValue } from '../../domain/navigation/routeQuery';
-import { requestedPage } from '../../domain/offers/pagination';
+import { requestedPage } from '../../domain/navigation/pageQuery';
 import { CORRECT_SPELLING_OFF, normalizeSearchQuery } from '../../domain/search/searchQuery';
 import { parseNumericId } from '../../domain/values/numericId';
 import type { SearchQuery } from './SearchCache';
