@@ -33,17 +33,6 @@ export function buildRetailerGallery(input: RetailerGalleryInput): Retailer[] {
   });
 }
 
-/**
- * The home page's recommended retailers for a visitor: homeRecommendedRetailers needs a signed-in customer, so
- * visitors get the public retailers that carry a recommendation rank, best rank first (ours).
- */
-export function recommendedRetailersFrom(retailers: readonly Retailer[], limit: number): Retailer[] {
-  return retailers
-    .filter((retailer) => typeof retailer.recommendedRetailer?.rank === 'number')
-    .sort((a, b) => (a.recommendedRetailer?.rank ?? 0) - (b.recommendedRetailer?.rank ?? 0) || a.id - b.id)
-    .slice(0, Math.max(0, limit));
-}
-
 /** Whether a single retailer passes the list rules (a retailer page treats one that fails as not found). */
 export function isListableRetailer(retailer: Pick<Retailer, 'id' | 'tempDisabled'>, options: RetailerFilterOptions = {}): boolean {
   return filterRetailers([retailer], options).length === 1;

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway } from '../../adapters/catalogue/CatalogueGateway';
 import type { Banner } from '../../domain/banners/Banner';
-import { recommendedRetailersFrom } from '../../domain/browsing/retailerGallery';
+import { recommendedRetailersFrom } from '../../domain/browsing/recommendedRetailers';
 import { CATEGORY_ID } from '../../domain/constants/categories';
 import { LIMITS } from '../../domain/constants/limits';
 import * as MESSAGES from '../../domain/constants/messages';

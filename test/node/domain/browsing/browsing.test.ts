@@ -13,11 +13,8 @@ import {
 } from '../../../../domain/browsing/paths';
 import { retailerPendingPeriodLines } from '../../../../domain/browsing/pendingPeriod';
 import { recentlyViewedToStore } from '../../../../domain/browsing/recentlyViewed';
-import {
-  buildRetailerGallery,
-  isListableRetailer,
-  recommendedRetailersFrom,
-} from '../../../../domain/browsing/retailerGallery';
+import { recommendedRetailersFrom } from '../../../../domain/browsing/recommendedRetailers';
+import { buildRetailerGallery, isListableRetailer } from '../../../../domain/browsing/retailerGallery';
 import { retailerPageAction } from '../../../../domain/browsing/retailerPageAction';
 
 const r = (id: number, extra: Partial<Retailer> = {}): Retailer => ({ id, name: `R${id}`, ...extra });
