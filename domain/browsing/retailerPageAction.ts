@@ -1,4 +1,5 @@
-import { linkButton, type LinkButton, RETAILER_LINK_BUTTON_LABEL } from '../retailers/linkButton';
+import { linkButton, type LinkButton } from '../retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../retailers/linkButtonLabels';
 import { retailerLinkState, type RetailerLinkState } from '../retailers/linkState';
 import type { Retailer } from '../retailers/Retailer';
 

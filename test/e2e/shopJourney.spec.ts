@@ -4,7 +4,7 @@ import { EXTENSION_ACTION } from '../../domain/launch/extensionMessage';
 import { LAUNCH_ID_PREFIX, AFFILIATE_LAUNCH_ID_LENGTH } from '../../domain/navigation/affiliateUrl';
 import { EXTENSION_PROMO } from '../../ui/app/header/copy';
 import { RETAILER_LAUNCH_COPY } from '../../ui/pages/retailerLaunch/copy';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/retailers/linkButtonLabels';
 import { DEMO_CUSTOMERS, FIXED_RETAILERS } from '../../scripts/sandbox/seed/fixtures';
 import { DEMO, earningsOf, tokenFor } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';

@@ -1,4 +1,4 @@
-import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../domain/retailers/linkButtonLabels';
 
 /** Where Clipback's own pages outside this app live (ours: the documents show no host). */
 export const SITE_URL = 'https://www.clipback.test';

@@ -11,7 +11,7 @@ import { browsingStores } from '../../support/browsingStores';
 import { cleanup, click, texts } from '../support/render';
 import { renderRoute } from '../support/renderRoute';
 import { expectAccessibleBasics, flush } from './support';
-import { MFA_REQUIRED } from '../../../domain/retailers/linkButton';
+import { MFA_REQUIRED } from '../../../domain/retailers/linkButtonLabels';
 
 const [LINKING_RETAILER] = DEFAULT_RETAILER_IDS as [number, number];
 const LINKING_FLAGS = {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButtonLabels';
 import { SHOP_COPY } from '../../../ui/components/ShopButton/copy';
 import OfferPage from '../../../ui/pages/offer/OfferPage';
 import { cleanup, click, render } from '../support/render';

@@ -16,7 +16,7 @@ import { buttonNamed, settle } from '../offers/support/offersTestSupport';
 import { cleanup, click, render, type } from '../support/render';
 import { renderRoute } from '../support/renderRoute';
 import { setViewport } from '../support/viewport';
-import { MFA_REQUIRED } from '../../../domain/retailers/linkButton';
+import { MFA_REQUIRED } from '../../../domain/retailers/linkButtonLabels';
 
 const GRANDMART = { id: RETAILER_ID.DIRECT_INTEGRATION, name: 'Grandmart <b>Superstore</b>' };
 const MFA_RETAILER = { id: RETAILER_ID.MFA, name: 'Harbor Outfitters' };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CUSTOMER_ORDER_METHOD } from '../../../domain/offers/Offer';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButtonLabels';
 import { EXTENSION_PROMO } from '../../../ui/app/header/copy';
 import { MODAL_TITLE } from '../../../ui/components/ModalHost/copy';
 import { OFFER_COPY } from '../../../ui/components/offers/copy';

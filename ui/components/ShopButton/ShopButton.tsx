@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButtonLabels';
 import type { Offer } from '../../../domain/offers/Offer';
 import { launchWindowOpener } from '../../app/launchWindow';
 import type { ShopRequest } from '../../stores/LaunchStore';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../domain/retailers/linkButtonLabels';
 import type { LinkAccountField } from '../../flows/linkRetailerAccount';
 import { TextField } from '../../components/Field/Field';
 import { RETAILER_LINK_COPY as COPY } from './copy';

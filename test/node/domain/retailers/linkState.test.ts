@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { linkButton, MFA_REQUIRED } from '../../../../domain/retailers/linkButton';
+import { linkButton } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED } from '../../../../domain/retailers/linkButtonLabels';
 import {
   isDirectIntegrationLinked,
   isLinkHoldingAccount,

@@ -14,7 +14,7 @@ import { loadRoute } from '../../../../ui/app/routeLoaders';
 import type { Stores } from '../../../../ui/stores/Stores';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
-import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButtonLabels';
 import { readJson, writeJson } from '../../../../ui/stores/storedJson';
 import { RecordingLaunchWindow } from '../../../support/recordingLaunchWindow';
 import { holdCalls, settle } from '../../../support/slowCalls';

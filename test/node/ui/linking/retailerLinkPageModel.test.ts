@@ -7,7 +7,7 @@ import { RETAILER_LINK_STATUS_LABEL } from '../../../../domain/browsing/retailer
 import { FLAG } from '../../../../domain/constants/flags';
 import * as MESSAGES from '../../../../domain/constants/messages';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButtonLabels';
 import { LINK_ERROR_MESSAGES } from '../../../../domain/retailers/linkErrors';
 import { ApiError } from '../../../../sdk/src';
 import { loadRoute } from '../../../../ui/app/routeLoaders';

@@ -1,4 +1,4 @@
-import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButtonLabels';
 import { MODAL_TITLE } from '../../ModalHost/copy';
 import { OFFER_COPY } from '../copy';
 import { retailerLinkPath } from '../../../../domain/browsing/paths';

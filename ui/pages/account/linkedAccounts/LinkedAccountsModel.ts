@@ -3,7 +3,7 @@ import { retailerLinkPath } from '../../../../domain/browsing/paths';
 import { retailerLinkCopy } from '../../../../domain/browsing/retailerLinkCopy';
 import * as MESSAGES from '../../../../domain/constants/messages';
 import type { Retailer } from '../../../../domain/retailers/Retailer';
-import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED, RETAILER_LINK_BUTTON_LABEL } from '../../../../domain/retailers/linkButtonLabels';
 import { retailersClearedByUnlink } from '../../../../domain/retailers/linkedAccountsList';
 import { retailerLinkState, type RetailerLinkState } from '../../../../domain/retailers/linkState';
 import type { Loadable } from '../../../stores/base/Loadable';

@@ -6,7 +6,7 @@ import { usePageModel } from '../../../stores/usePageModel';
 import { MFA_STEP_COPY as COPY } from './copy';
 import { MfaLinkModel } from './MfaLinkModel';
 import styles from './MfaLinkStep.module.css';
-import { MFA_REQUIRED } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED } from '../../../../domain/retailers/linkButtonLabels';
 
 const CODE_ID = 'mfa-code';
 

@@ -1,5 +1,5 @@
 import { MFA_CODE_LENGTH } from '../../../../domain/retailers/mfaCode';
-import { MFA_REQUIRED } from '../../../../domain/retailers/linkButton';
+import { MFA_REQUIRED } from '../../../../domain/retailers/linkButtonLabels';
 
 /** The multi-factor step's copy (001 §4 actionRequired; the heading is MFA_REQUIRED, 'Finish linking account'). */
 export const MFA_STEP_COPY = {
