@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { Category } from '../../../domain/categories/Category';
-import { canBeFavoriteCategory } from '../../../domain/favorites/favoriteCategories';
+import { canBeFavoriteCategory } from '../../../domain/favorites/canBeFavoriteCategory';
 import { FavoriteToggle, favoriteToggleProps } from '../FavoriteToggle/FavoriteToggle';
 import { useFavorites } from '../FavoriteToggle/useFavorites';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CATEGORY_ID } from '../../../../domain/constants/categories';
-import { canBeFavoriteCategory } from '../../../../domain/favorites/favoriteCategories';
+import { canBeFavoriteCategory } from '../../../../domain/favorites/canBeFavoriteCategory';
 
 describe('canBeFavoriteCategory (001 §3, §9)', () => {
   it('is false for category 1356, which is never stored, and for ids that are not whole positive numbers', () => {
