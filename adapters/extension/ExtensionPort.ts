@@ -1,4 +1,4 @@
-import type { AffiliateLaunch } from '../../domain/launch/extensionMessage';
+import type { AffiliateLaunch } from '../../domain/launch/affiliateLaunch';
 
 /**
  * The port to the Clipback browser extension (Chrome, Edge, Safari): whether it is installed (its version),

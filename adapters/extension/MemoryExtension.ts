@@ -1,4 +1,5 @@
-import { EXTENSION_ACTION, type AffiliateLaunch, type ExtensionMessage } from '../../domain/launch/extensionMessage';
+import type { AffiliateLaunch } from '../../domain/launch/affiliateLaunch';
+import { EXTENSION_ACTION, type ExtensionMessage } from '../../domain/launch/extensionMessage';
 import type { ExtensionPort } from './ExtensionPort';
 
 /** The in-memory twin: an extension of `version` (none when null) that records the messages the app sends. */

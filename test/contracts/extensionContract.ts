@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { ExtensionPort } from '../../adapters/extension/ExtensionPort';
-import { EXTENSION_ACTION, type AffiliateLaunch } from '../../domain/launch/extensionMessage';
+import type { AffiliateLaunch } from '../../domain/launch/affiliateLaunch';
+import { EXTENSION_ACTION } from '../../domain/launch/extensionMessage';
 
 export interface ExtensionContractSubject {
   /** The port where the Clipback extension of `version` is installed, and the messages that extension received. */

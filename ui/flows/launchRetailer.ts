@@ -6,7 +6,7 @@ import type { TagManager } from '../../adapters/tracking/TagManager';
 import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
 import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../domain/constants/platform';
 import { canLaunch } from '../../domain/launch/canLaunch';
-import { affiliateLaunchFor } from '../../domain/launch/extensionMessage';
+import { affiliateLaunchFor } from '../../domain/launch/affiliateLaunch';
 import { countLaunchOffers, gatherLaunchOfferIds } from '../../domain/launch/launchOffers';
 import { retailerLaunchQuery } from '../../domain/launch/launchPage';
 import { type LastLaunch, type LaunchOpenedIn } from '../../domain/launch/lastLaunch';

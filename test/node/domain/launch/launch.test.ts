@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { offersToActivateFirst, usesActivateAndRedirect } from '../../../../domain/launch/activateAndRedirect';
 import { canLaunch } from '../../../../domain/launch/canLaunch';
-import { affiliateLaunchFor } from '../../../../domain/launch/extensionMessage';
+import { affiliateLaunchFor } from '../../../../domain/launch/affiliateLaunch';
 import { countLaunchOffers, gatherLaunchOfferIds } from '../../../../domain/launch/launchOffers';
 
 describe('countLaunchOffers', () => {
