@@ -5,7 +5,6 @@ import type { AppConfig } from '../../domain/platform/appConfig';
 import { trackingPlatform } from '../../domain/platform/trackingDevice';
 import type { ShellStores } from '../stores/groups/shellStores';
 import type { Stores } from '../stores/Stores';
-import { sameTabHelpDesk } from './helpDeskWindow';
 import { startLinkNavigation } from './linkNavigation';
 import { nextTask } from './nextTask';
 import { startNavigation } from './startNavigation';
@@ -91,8 +90,8 @@ export async function startApp(stores: Stores, { window, history, appConfig, fir
   navigation.startGuard();
   disposers.push(stores.tracking.startPageViews());
   if (stores.auth.isSignedIn) {
-    // A sign-in the help centre asked for (001 §8) continues to the help desk.
-    void withShellGroup(({ helpCentre }) => helpCentre.continueAfterSignIn(sameTabHelpDesk(window)));
+    // A sign-in the help centre asked for (001 §8) continues to the help desk, in this tab.
+    void withShellGroup(({ helpCentre }) => helpCentre.continueAfterSignIn(() => import('./helpDeskWindow').then((m) => m.sameTabHelpDesk(window))));
     // Back from a launch that left in this tab (its pop-up was blocked): the post-retailer modal.
     stores.resumeLaunch(stores.router.route.name);
   }

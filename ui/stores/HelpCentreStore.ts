@@ -46,13 +46,16 @@ export class HelpCentreStore {
     }
   }
 
-  /** On start-up after a sign-in: continues to the help desk when the sign-in was the help centre's (001 §8). */
-  async continueAfterSignIn(target: HelpDeskWindow): Promise<void> {
+  /**
+   * On start-up after a sign-in: continues to the help desk when the sign-in was the help centre's (001 §8), in the
+   * window `target` makes (only then: its module loads with a trip, not with every signed-in start).
+   */
+  async continueAfterSignIn(target: () => Promise<HelpDeskWindow>): Promise<void> {
     const { support, cookies, router } = this.deps;
     if (!helpCentreTripPending(cookies.get(COOKIE.HELPDESK_REDIRECT.name))) return;
-    const { continueHelpCentreAfterSignIn } = await import('../flows/openHelpCentre');
+    const [{ continueHelpCentreAfterSignIn }, helpDesk] = await Promise.all([import('../flows/openHelpCentre'), target()]);
     const result = await continueHelpCentreAfterSignIn(router.path, { support, cookies });
-    if (result) this.follow(result, target);
+    if (result) this.follow(result, helpDesk);
   }
 
   private follow(result: OpenHelpCentreResult, target: HelpDeskWindow): void {

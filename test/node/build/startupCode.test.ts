@@ -37,7 +37,7 @@ const STARTUP_MODULES: readonly RegExp[] = [
   // The footer's frame; its content (FooterLinks, the copy) loads when the footer nears the viewport.
   /^ui\/app\/footer\/(Footer\.tsx|Footer\.module\.css|footerFlags\.ts)$/,
   /^ui\/app\/(App|AppShell|RoutePage|AccountMenu|ConnectivityBanner)\.(tsx|module\.css)$/,
-  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|loaderModules|startApp|nextTask|clearCustomerCaches|helpDeskWindow|registerServiceWorker)\.tsx?$/,
+  /^ui\/app\/(copy|pages|lazyComponent|linkNavigation|startNavigation|loaderModules|startApp|nextTask|clearCustomerCaches|registerServiceWorker)\.tsx?$/,
   // React's DOM renderer, evaluated in a task of its own (domRenderer), and adopting the server-rendered first view (its
   // data block) before hydrating.
   /^ui\/app\/(domRenderer|adoptFirstView|appStarted|firstViewData)\.ts$/,
