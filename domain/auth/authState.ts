@@ -7,6 +7,12 @@ const AUTH_REDIRECT_RETRY_STEP_MS = 500;
 /** The failure once the invalid-state retries are spent (000 §8). */
 export const AUTH_INVALID_STATE_EXHAUSTED = 'auth invalid state retries exhausted';
 
+/** Browser-storage keys of the auth flow (names ours). The login redirect marker is STORAGE_KEY.LOGIN_REDIRECT_MARKER. */
+export const AUTH_STORAGE_KEY = {
+  /** How many invalid-state login redirects were retried in a row (survives the provider round trip). */
+  INVALID_STATE_ATTEMPTS: 'cb_auth_invalid_state_attempts',
+} as const;
+
 /** What the caller should do next while still loading: retry the login-provider step after delayMs. */
 export type AuthRetry =
   | { reason: 'invalidState'; attempt: number; delayMs: number }

@@ -1,13 +1,7 @@
 /**
- * The platform's vocabulary shared by the auth flow, tracking and the error pages (000 §2, §7).
+ * The platform's vocabulary shared by tracking and the error pages (000 §2, §7).
  * Values quoted from the documents say so; everything marked "ours" is a name the documents do not show.
  */
-
-/** Browser-storage keys of the auth flow (names ours). The login redirect marker is STORAGE_KEY.LOGIN_REDIRECT_MARKER. */
-export const AUTH_STORAGE_KEY = {
-  /** How many invalid-state login redirects were retried in a row (survives the provider round trip). */
-  INVALID_STATE_ATTEMPTS: 'cb_auth_invalid_state_attempts',
-} as const;
 
 /** The tracking events the platform sends itself (000 §7). Page views use PageViewed (ours: the documents list both). */
 export const PLATFORM_TRACKING_EVENT = {
@@ -23,25 +17,6 @@ export const PLATFORM_TRACKING_EVENT = {
 /** Property names of the 'user viewport' event (ours): the size in CSS pixels and whether it counts as wide (000 §9). */
 export const USER_VIEWPORT_PROPERTY = { WIDTH: 'width', HEIGHT: 'height', WIDE: 'wide' } as const;
 
-/**
- * Property names of the 'error message' event (ours): the error's text and which boundary caught it; for a
- * call monitoring reports (000 §8), the service, the operation and the status it answered.
- */
-export const ERROR_MESSAGE_PROPERTY = {
-  MESSAGE: 'message',
-  BOUNDARY: 'boundary',
-  SERVICE: 'service',
-  OPERATION: 'operation',
-  STATUS: 'status',
-  /** The address of an image that failed to load (a hero image, 000 §8). */
-  IMAGE: 'image',
-  /** The browser a monitoring report came from, cut to 30 characters (000 §9; monitoringBrowserName). */
-  BROWSER: 'browser',
-} as const;
-/** The message of the 'error message' event monitoring sends for a failed call (000 §8 "reports … as XHR errors"). */
-export const XHR_ERROR_MESSAGE = 'XHR error';
-/** The report of a hero image that failed to load and showed the default image (000 §8; wording ours). */
-export const HERO_IMAGE_FAILED = 'Hero image could not be loaded';
 /** The error boundaries (ours): one around each page, one around the whole app. */
 export const ERROR_BOUNDARY = { PAGE: 'page', APP: 'app' } as const;
 export type ErrorBoundaryName = (typeof ERROR_BOUNDARY)[keyof typeof ERROR_BOUNDARY];

@@ -1,12 +1,11 @@
 import type { IdentityUser } from '../../adapters/identity/IdentityPort';
-import { authReducer, initialAuthState, type AuthState } from '../../domain/auth/authState';
+import { AUTH_STORAGE_KEY, authReducer, initialAuthState, type AuthState } from '../../domain/auth/authState';
 import { authUserFromToken, type AuthUser } from '../../domain/auth/authUser';
 import { isIdentityInvalidState } from '../../domain/auth/identityInvalidState';
 import { logoutReturnTo } from '../../domain/auth/logout';
 import { decodeJwtPayload, isTokenPayloadValid, needsRegistration } from '../../domain/auth/tokenPayload';
 import { COOKIE, STORAGE_KEY } from '../../domain/constants/cookies';
 import { ROUTE_NAME, type RouteName } from '../../domain/constants/navigation';
-import { AUTH_STORAGE_KEY } from '../../domain/constants/platform';
 import { buildPath } from '../../domain/navigation/buildPath';
 import { signInReturnPath } from '../../domain/navigation/keepNavigationPath';
 import { legacyRedirect } from '../../domain/navigation/legacyRedirect';

@@ -5,7 +5,7 @@ import { MemoryCookies } from '../../../../adapters/cookies/Cookies';
 import { MemoryIdentity } from '../../../../adapters/identity/MemoryIdentity';
 import { MemoryStorage } from '../../../../adapters/storage/KeyValueStorage';
 import { COOKIE, STORAGE_KEY } from '../../../../domain/constants/cookies';
-import { AUTH_STORAGE_KEY } from '../../../../domain/constants/platform';
+import { AUTH_STORAGE_KEY } from '../../../../domain/auth/authState';
 import { AuthStore } from '../../../../ui/stores/AuthStore';
 import { AUTH_INVALID_STATE_EXHAUSTED } from '../../../../domain/auth/authState';
 
