@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { legacyRedirect, LEGACY_PATH_ALIASES } from '../../../../domain/navigation/legacyRedirect';
+import { LEGACY_PATH_ALIASES } from '../../../../domain/navigation/legacyPath';
+import { legacyRedirect } from '../../../../domain/navigation/legacyRedirect';
 import { matchRoute } from '../../../../domain/navigation/matchRoute';
 
 function followOnce(pathname: string, search = ''): string {
