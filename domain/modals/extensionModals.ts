@@ -15,17 +15,6 @@ export function hasKnownExtensionVersion(extensionVersion: string | null | undef
   return typeof extensionVersion === 'string' && extensionVersion.trim() !== '';
 }
 
-/** After an unlock at an extension-required retailer, prompt for the extension if it is missing (000 §4). */
-export function shouldShowExtensionPostUnlockModal(input: {
-  retailerId: number;
-  /** The extension-required-retailers flag value. */
-  extensionRequiredRetailerIds: readonly number[];
-  extensionVersion: string | null | undefined;
-}): boolean {
-  const required = input.extensionRequiredRetailerIds.includes(input.retailerId);
-  return required && !hasKnownExtensionVersion(input.extensionVersion);
-}
-
 /** What both extension promotions (the promo header and the install banner) ask of the shopper's situation. */
 interface ExtensionPromotionInput {
   extensionVersion: string | null | undefined;
@@ -39,7 +28,7 @@ interface ExtensionPromotionInput {
  * The extension may be promoted: none known, not dismissed, and never at 1058 (000 §2, §9). Desktop widths only
  * (phones have no extension to install) is the views' CSS: the markup does not depend on the width.
  */
-function extensionPromotionAllowed(input: ExtensionPromotionInput): boolean {
+export function extensionPromotionAllowed(input: ExtensionPromotionInput): boolean {
   return (
     !hasKnownExtensionVersion(input.extensionVersion) &&
     !input.dismissed &&
@@ -66,23 +55,4 @@ export function shouldShowExtensionPromoHeader(input: ExtensionPromoHeaderInput)
     typeof input.routeName === 'string' &&
     EXTENSION_PROMO_ROUTE_NAMES.includes(input.routeName)
   );
-}
-
-export interface ExtensionInstallBannerInput {
-  /** Extension detection has answered (a version, or none). */
-  detected: boolean;
-  extensionVersion: string | null | undefined;
-  /** The retailer page the banner would sit on. */
-  retailerId: number | null;
-  /** The dismissal cookie (COOKIE.EXTENSION_INSTALL_BANNER_DISMISSED) is set. */
-  dismissed: boolean;
-}
-
-/**
- * The extension install banner (000 §1 names it; where and when it shows is ours): an in-page card on retailer
- * pages, for visitors and shoppers alike, once detection found no extension version, on desktop widths, not
- * dismissed. Retailer 1058 hides the extension's promotion (000 §9), so it hides this banner as well as the header.
- */
-export function shouldShowExtensionInstallBanner(input: ExtensionInstallBannerInput): boolean {
-  return input.detected && extensionPromotionAllowed(input);
 }

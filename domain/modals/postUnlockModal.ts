@@ -1,5 +1,5 @@
 import { shouldShowAccountNotLinkedModal } from './accountNotLinkedModal';
-import { shouldShowExtensionPostUnlockModal } from './extensionModals';
+import { shouldShowExtensionPostUnlockModal } from './extensionPostUnlockModal';
 
 /** The post-unlock modals (000 §4); also the value stored in COOKIE.POST_UNLOCK_MODAL_SEEN (ours). */
 export const POST_UNLOCK_MODAL = {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { COOKIE } from '../../../domain/constants/cookies';
 import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { shouldShowExtensionInstallBanner } from '../../../domain/modals/extensionModals';
+import { shouldShowExtensionInstallBanner } from '../../../domain/modals/extensionInstallBanner';
 import { buildPath } from '../../../domain/navigation/buildPath';
 import { CloseIcon } from '../../app/header/icons';
 import { useStores } from '../../stores/StoresContext';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
-import { shouldShowExtensionInstallBanner } from '../../../../domain/modals/extensionModals';
+import { shouldShowExtensionInstallBanner } from '../../../../domain/modals/extensionInstallBanner';
 
 describe('shouldShowExtensionInstallBanner', () => {
   const base = { detected: true, extensionVersion: null, retailerId: 12, dismissed: false };

@@ -1,10 +1,8 @@
 import { expect } from 'chai';
 import { RETAILER_ID } from '../../../../domain/constants/retailers';
 import { shouldShowAccountNotLinkedModal } from '../../../../domain/modals/accountNotLinkedModal';
-import {
-  shouldShowExtensionPostUnlockModal,
-  shouldShowExtensionPromoHeader,
-} from '../../../../domain/modals/extensionModals';
+import { shouldShowExtensionPromoHeader } from '../../../../domain/modals/extensionModals';
+import { shouldShowExtensionPostUnlockModal } from '../../../../domain/modals/extensionPostUnlockModal';
 import { postUnlockModal, POST_UNLOCK_MODAL } from '../../../../domain/modals/postUnlockModal';
 import { isPrivacyApprovalConfirmed } from '../../../../domain/modals/privacyApproval';
 import { temporaryBannerFor } from '../../../../domain/modals/temporaryBanner';
