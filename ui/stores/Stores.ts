@@ -126,12 +126,8 @@ export class Stores {
   readonly router: RouterStore;
   readonly auth: AuthStore;
   readonly catalogue: CatalogueStore;
-  /** The home page's sections (banner, recommended retailers, Hot Deals by id): built when first read. */
-  get home(): HomeStore {
-    return (this.homeSections ??= new HomeStore({ gateway: this.ports.catalogue, catalogue: this.catalogue, auth: this.auth }));
-  }
-  // Other pages' starts never build it (a slow phone spent milliseconds on its observables).
-  private homeSections: HomeStore | null = null;
+  /** The home page's sections (banner, recommended retailers, Hot Deals by id). */
+  readonly home: HomeStore;
   /** The strips a shopper dismissed (by their cookies). */
   readonly dismissals: DismissalsStore;
   readonly flags: FlagsStore;
@@ -165,6 +161,7 @@ export class Stores {
       ...(ports.sleep ? { sleep: ports.sleep } : {}),
     });
     this.catalogue = new CatalogueStore({ catalogue: ports.catalogue });
+    this.home = new HomeStore({ gateway: ports.catalogue, catalogue: this.catalogue, auth: this.auth });
     this.flags = new FlagsStore({ flags: ports.flags });
     this.dismissals = new DismissalsStore({ cookies: ports.cookies });
     this.flags.startOptimiseHide(ports.timers);
