@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Every response carries these. Scripts come from the app's own files only: no inline script runs (index.html
- * has none). Images may come from https hosts because retailer logos and offer images are remote in production.
+ * Every response carries these (a page's scripts and stylesheets only those that act on them: dropDocumentOnlyHeaders).
+ * Scripts come from the app's own files only: no inline script runs (index.html has none). Images may come from https
+ * hosts because retailer logos and offer images are remote in production.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
