@@ -50,6 +50,17 @@ describe('the navigation (guard, route loaders, scroll restoration) loaded on fi
     navigation.dispose();
   });
 
+  it("answers a link followed before it started (a click right after the server's page was adopted) as one after it", async () => {
+    const twins = createTestStores({ path: '/home' });
+    // linkNavigation starts a task before startNavigation (startApp): a click in between has already moved the router.
+    twins.stores.router.navigate('/categories');
+    const navigation = startNavigation(twins.stores, { window: fakeWindow(), history: twins.history, firstViewAdopted: true });
+    await twins.stores.auth.start(new URL('http://localhost/categories'));
+    navigation.startGuard();
+    await when(() => twins.stores.catalogue.categoriesStatus === 'ready', { timeout: 10_000 });
+    navigation.dispose();
+  });
+
   it('loads again for a customer who signs in on a server-rendered page', async () => {
     const { stores, navigation } = await started('/home', { firstViewAdopted: true, signedIn: true });
     await when(() => stores.home.recommended.status !== 'idle', { timeout: 10_000 });
