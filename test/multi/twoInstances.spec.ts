@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FLAG } from '../../domain/constants/flags';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../scripts/sandbox/seed/fixtures';
+import { DEMO_CUSTOMERS } from '../../scripts/sandbox/seed/fixtures';
 import { GraphqlError } from '../../sdk/src';
 import { ACCOUNT_COPY } from '../../ui/pages/account/copy';
 import { call } from '../node/sandbox/platform/support';
@@ -16,6 +16,7 @@ import { fundedCustomer, pinnedTo, sql, type FundedCustomer } from './support/cu
 import { restartInstance } from './support/instances';
 import { INSTANCE_HEADER } from './support/nginx';
 import { controlledByServiceWorker } from '../e2e/support/serviceWorker';
+import { signInAsDemo } from '../e2e/support/signIn';
 
 test.skip(!!skipReason(), skipReason());
 
@@ -87,11 +88,7 @@ test('instances built in their own folders serve one app: with every request rou
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
 
-  await page.goto(`${origin}/login?redirect=%2Faccount`);
-  await page.getByLabel('Email').fill(DEMO_CUSTOMERS.DEMO.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signInAsDemo(page, '/account', { origin });
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_COPY.TITLE })).toBeVisible();
   // The worker installs only when every file of its precache list answered, from whichever instance.
   await controlledByServiceWorker(page);
@@ -129,11 +126,7 @@ test.describe('pinned traffic', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`${origin}/login?redirect=%2Faccount`);
-    await page.getByLabel('Email').fill(DEMO_CUSTOMERS.DEMO.email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await signInAsDemo(page, '/account', { origin });
     await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_COPY.TITLE })).toBeVisible();
     await expect(page.getByText(DEMO_CUSTOMERS.DEMO.email)).toBeVisible();
     // The header's balance comes from a signed-in API call, verified by the other instance.
