@@ -11,6 +11,7 @@ import { DEFAULT_RETAILER_IDS, RETAILER_ID } from '../../../../domain/constants/
 
 import { RetailerPageModel } from '../../../../ui/pages/retailer/RetailerPageModel';
 import { loadRoute } from '../../../../ui/app/routeLoaders';
+import { BROWSING_LOADERS } from '../../../../ui/app/loaderModules';
 import type { Stores } from '../../../../ui/stores/Stores';
 import { CATALOGUE_FIXTURE as F } from '../../../support/catalogueMother';
 import { browsingStores, DEMO_CUSTOMER_ID } from '../../../support/browsingStores';
@@ -37,6 +38,9 @@ async function retailerPage(id: number, { signedIn = false, flags = {} }: { sign
 const loadPage = (stores: Stores) => loadRoute(stores, stores.router.route);
 
 describe('RetailerPageModel (/retailers/:retailerName/:id)', () => {
+  // The loaders' module is in, as once the page's chunk came: the load then starts at once (the status below).
+  before(() => BROWSING_LOADERS.preload());
+
   it('shows the page only once its banners have answered too, so they never push the offers down', async () => {
     const { page, catalogue, load } = await retailerPage(F.RETAILER_ID);
     const releaseBanners = catalogue.hold('fetchRetailerBanners');
