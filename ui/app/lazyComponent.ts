@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { storeModule, type StoreModule } from '../stores/base/StoreGroup';
 
 /**
  * A component in a chunk of its own, fetched on demand: the pages (pages.tsx) and the header menus' contents
@@ -6,11 +7,7 @@ import { useEffect, useState, type ComponentType } from 'react';
  * in memory, and React then holds a Suspense boundary's content back for up to 300 ms after its fallback
  * showed, so a page or menu preloaded ahead would still flash a fallback.
  */
-export interface LazyComponent<Props> {
-  /** Starts (or joins) fetching the chunk; a failed fetch is forgotten so the next call tries again. */
-  preload(): Promise<ComponentType<Props>>;
-  /** The component once its chunk is in. */
-  loaded(): ComponentType<Props> | null;
+export interface LazyComponent<Props> extends StoreModule<ComponentType<Props>> {
   /**
    * The modules (repo paths, as dist/page-assets.json names them) whose chunks it loads: a server-rendered page's
    * stylesheets and chunk preloads (ui/server/renderPage.tsx).
@@ -18,21 +15,9 @@ export interface LazyComponent<Props> {
   readonly sources: readonly string[];
 }
 
+/** Fetched once, a failed fetch tried again by the next call: the same on-demand module as a store group's. */
 export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>, sources: readonly string[] = []): LazyComponent<Props> {
-  let component: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  return {
-    preload: () =>
-      (loading ??= load().then(
-        (loadedComponent) => (component = loadedComponent),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    loaded: () => component,
-    sources,
-  };
+  return storeModule(load, sources);
 }
 
 /**
