@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
+import { shortenChunkExports } from './scripts/build/shortChunkExports.mjs';
 import { byCodePoint, moduleOf, styleGroupEntries, styleGroupIndexOf, styleGroups } from './scripts/build/pageStyles.mjs';
 import { buildServerBundle, SHARED_RENDER_OPTIONS } from './scripts/build/serverBundle.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
@@ -131,6 +132,13 @@ async function buildInto({ entry, outdir, quiet }) {
     });
     files.set(chunk, `${minified.code}\n`).set(`${chunk}.map`, minified.map);
   }
+  const jsChunks = Object.keys(outputs).filter((path) => path.endsWith('.js') && files.has(path));
+  await shortenChunkExports(files, {
+    chunks: jsChunks,
+    // An entry (the app's, or an import() target's wrapper) is read by its export names; the other chunks by imports.
+    shared: new Set(jsChunks.filter((path) => !outputs[path].entryPoint)),
+    resolveImport: (chunk, specifier) => resolve(dirname(chunk), specifier),
+  });
   const loader = entry === APP_ENTRY ? await buildLoader(options.outdir) : null;
   if (loader) files.set(loader.path, loader.text);
   const named = nameByContent(files);

@@ -264,6 +264,17 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     }
   });
 
+  it("exports a shared chunk's bindings under their minified names, and each page's under its own: the pages still run (the test above)", () => {
+    const exportsOf = (file: string) => parse(text(file))[1].map(({ n, ln }) => ({ n, ln }));
+    const sharedChunks = assets.filter((file) => /\/chunk-[A-Z0-9]{8}\.js$/.test(file));
+    expect(sharedChunks).to.have.length(2);
+    for (const file of sharedChunks) {
+      expect(exportsOf(file), file).to.not.be.empty;
+      for (const { n, ln } of exportsOf(file)) expect(n, `${basename(file)} exports ${ln} as ${n}`).to.equal(ln);
+    }
+    expect(exportsOf(chunkOf('pageA')).map(({ n }) => n).sort()).to.deep.equal(['failInPage', 'title', 'titleClass']);
+  });
+
   it("opens the entry and its chunk with V8's eager compile hint, and no other chunk", () => {
     for (const file of [entryFile, startupChunk]) expect(text(file).split('\n')[0], file).to.equal('//# allFunctionsCalledOnLoad');
     for (const file of assets.filter((path) => path.endsWith('.js') && path !== entryFile && path !== startupChunk)) {
