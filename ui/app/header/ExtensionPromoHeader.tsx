@@ -1,52 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { buildPath } from '../../../domain/navigation/buildPath';
-import { COOKIE } from '../../../domain/constants/cookies';
-import { ROUTE_NAME } from '../../../domain/constants/navigation';
-import { shouldShowExtensionPromoHeader } from '../../../domain/modals/extensionModals';
-import { EXTENSION_PROMO } from './copy';
 import { useStores } from '../../stores/StoresContext';
-import { AppLink } from '../../components/AppLink/AppLink';
-import { useDismissalCookie } from '../../components/useDismissalCookie';
-import styles from './Header.module.css';
-import { CloseIcon } from './icons';
+import { lazyComponent, useComponentLoad } from '../lazyComponent';
 
-/** The retailer id of a retailer page (its link page too); null elsewhere. */
-function retailerIdOf(route: { name: string; params: Readonly<Record<string, string>> }): number | null {
-  if (route.name !== ROUTE_NAME.RETAILER && route.name !== ROUTE_NAME.RETAILER_LINK) return null;
-  const id = Number(route.params.id);
-  return Number.isInteger(id) ? id : null;
-}
+// The promo's view and its rules are a chunk of their own: it never shows on a phone (no extension to install there),
+// nor before the extension's detection has answered (the server never renders it), so a phone never fetches it.
+const extensionPromo = lazyComponent(() => import('./ExtensionPromo').then((module) => module.ExtensionPromo));
 
 /**
- * The dismissible extension promo header (000 §2): once detection is done and found no extension, on
- * desktop (from 680px: Header.module.css hides it narrower), on home or retailer pages, never on retailer 1058,
- * and not dismissed. Dismissing sets the 7-day cookie.
+ * Where the extension promo header (ExtensionPromo, which decides whether it shows) goes, above the site header: its
+ * chunk is fetched on a wide screen once the detection has answered. The width decides a fetch here, not the markup:
+ * narrower, Header.module.css would hide the promo anyway, and the server renders neither.
  */
 export const ExtensionPromoHeader = observer(function ExtensionPromoHeader() {
-  const { extension, router } = useStores();
-  const [dismissed, dismiss] = useDismissalCookie(COOKIE.EXTENSION_HEADER_DISMISSED);
-  const route = router.route;
-  const show =
-    extension.detected &&
-    shouldShowExtensionPromoHeader({
-      extensionVersion: extension.version,
-      routeName: route.name,
-      retailerId: retailerIdOf(route),
-      dismissed,
-    });
-  if (!show) return null;
-
-  return (
-    <section className={styles.promo} aria-label="Browser extension">
-      <p className={styles.promoText}>
-        {EXTENSION_PROMO.TEXT}{' '}
-        <AppLink href={buildPath(ROUTE_NAME.BROWSER_EXTENSION)} className={styles.promoLink}>
-          {EXTENSION_PROMO.LINK}
-        </AppLink>
-      </p>
-      <button type="button" className={styles.promoDismiss} aria-label={EXTENSION_PROMO.DISMISS} onClick={dismiss}>
-        <CloseIcon size={18} />
-      </button>
-    </section>
-  );
+  const { extension, layout } = useStores();
+  return extension.detected && layout.isDesktop ? <LoadedExtensionPromo /> : null;
 });
+
+/** The promo once its chunk is in; nothing while it loads, or when it failed (a promotion is not worth an error). */
+function LoadedExtensionPromo() {
+  const load = useComponentLoad(extensionPromo);
+  return load.status === 'ready' ? <load.Component /> : null;
+}
