@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Production build: esbuild bundles ui/main.tsx into dist/assets as ES modules, the entry's code in one chunk
 // and a lazy chunk per page (each dynamic import), minified, with source maps; the CSS goes into one stylesheet per
-// set of pages that share it, the entry's holding only the startup graph's (scripts/build/pageStyles.mjs). Then,
+// set of pages that share it, the entry's holding only the startup graph's (scripts/build/pageStyles.mjs), and the
+// lazy chunks run copies of the startup's modules of constants (scripts/build/constantCopies.mjs). Then,
 // before anything is written: each import() of a chunk also preloads the chunks that chunk imports and applies its
 // stylesheets (scripts/build/preloadChunkImports.mjs), terser minifies once more, and every file is named after the
 // hash of its final bytes (scripts/build/nameByContent.mjs). index.html preloads the entry's chunks;
@@ -15,6 +16,7 @@ import { minify } from 'terser';
 import { nameByContent } from './scripts/build/nameByContent.mjs';
 import { preloadChunkImports } from './scripts/build/preloadChunkImports.mjs';
 import { shortenChunkExports } from './scripts/build/shortChunkExports.mjs';
+import { constantCopiesOutsideStartup, startupModules } from './scripts/build/constantCopies.mjs';
 import { byCodePoint, moduleOf, styleGroupEntries, styleGroupIndexOf, styleGroups } from './scripts/build/pageStyles.mjs';
 import { buildServerBundle, SHARED_RENDER_OPTIONS } from './scripts/build/serverBundle.mjs';
 import { buildServiceWorker, precacheManifest } from './scripts/build/serviceWorker.mjs';
@@ -89,6 +91,7 @@ async function buildInto({ entry, outdir, quiet }) {
   const mapped = await esbuild.build({ ...options, entryPoints: { main: entry }, logLevel: 'silent', plugins: [lazyChunksImportTheEntry(entry)] });
   const groups = styleGroups(mapped.metafile, entryModule);
   const styles = styleGroupEntries(groups, STYLES_DIR);
+  const startupGraph = startupModules(mapped.metafile, entryModule);
   const result = await esbuild.build({
     ...options,
     entryPoints: [{ in: entry, out: 'main' }, ...styles.entryPoints],
@@ -97,7 +100,7 @@ async function buildInto({ entry, outdir, quiet }) {
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
-    plugins: [lazyChunksImportTheEntry(entry), styles.plugin],
+    plugins: [constantCopiesOutsideStartup(startupGraph), lazyChunksImportTheEntry(entry), styles.plugin],
   });
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([path, meta]) => [resolve(root, path), meta]));
   // The groups' stylesheets replace esbuild's own, one per entry point (each holding all the CSS it reaches).
