@@ -1,10 +1,12 @@
 import { expect } from 'chai';
+import { act } from 'react';
 import { COOKIE } from '../../../domain/constants/cookies';
 import { FLAG } from '../../../domain/constants/flags';
 import { SECOND_MS } from '../../../domain/constants/timing';
 import { AppShell } from '../../../ui/app/AppShell';
 import { cleanup, click } from '../support/render';
-import { isShown, renderShell, type ShellSetup } from './support/shellHarness';
+import { setViewport } from '../support/viewport';
+import { isShown, renderShell, settle, type ShellSetup } from './support/shellHarness';
 
 const promo = () => document.querySelector<HTMLElement>('section[aria-label="Browser extension"]');
 const shell = (
@@ -52,13 +54,17 @@ describe('extension promo header in Chromium', () => {
     expect(promo()).to.equal(null);
   });
 
-  it('stays hidden on other pages and under the desktop width (680)', async () => {
+  it('stays hidden on other pages and under the desktop width (680), where its chunk is not even fetched', async () => {
     await renderPromo({ path: '/categories' });
     expect(promo()).to.equal(null);
     cleanup();
-    await renderPromo({ path: '/home', width: 679 });
-    expect(promo(), 'in the markup: the width is its CSS').to.exist;
-    expect(isShown(promo())).to.equal(false);
+    const { stores } = await renderPromo({ path: '/home', width: 679 });
+    expect(promo(), 'a phone has no extension to install: nothing to fetch').to.equal(null);
+    // Widened past 680 (a window made wider), it comes.
+    await setViewport(680, 800);
+    act(() => stores.layout.setWidth(680));
+    await settle();
+    expect(isShown(promo())).to.equal(true);
     cleanup();
     await renderPromo({ path: '/home', width: 680 });
     expect(isShown(promo())).to.equal(true);
