@@ -17,6 +17,25 @@ export const PLATFORM_TRACKING_EVENT = {
 /** Property names of the 'user viewport' event (ours): the size in CSS pixels and whether it counts as wide (000 §9). */
 export const USER_VIEWPORT_PROPERTY = { WIDTH: 'width', HEIGHT: 'height', WIDE: 'wide' } as const;
 
+/**
+ * Property names of the 'error message' event (ours): the error's text and which boundary caught it; for a
+ * call monitoring reports (000 §8), the service, the operation and the status it answered.
+ */
+export const ERROR_MESSAGE_PROPERTY = {
+  MESSAGE: 'message',
+  BOUNDARY: 'boundary',
+  SERVICE: 'service',
+  OPERATION: 'operation',
+  STATUS: 'status',
+  /** The address of an image that failed to load (a hero image, 000 §8). */
+  IMAGE: 'image',
+  /** The browser a monitoring report came from, cut to 30 characters (000 §9; monitoringBrowserName). */
+  BROWSER: 'browser',
+} as const;
+/** The message of the 'error message' event monitoring sends for a failed call (000 §8 "reports … as XHR errors"). */
+export const XHR_ERROR_MESSAGE = 'XHR error';
+/** The report of a hero image that failed to load and showed the default image (000 §8; wording ours). */
+export const HERO_IMAGE_FAILED = 'Hero image could not be loaded';
 /** The error boundaries (ours): one around each page, one around the whole app. */
 export const ERROR_BOUNDARY = { PAGE: 'page', APP: 'app' } as const;
 export type ErrorBoundaryName = (typeof ERROR_BOUNDARY)[keyof typeof ERROR_BOUNDARY];

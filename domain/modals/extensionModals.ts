@@ -26,7 +26,8 @@ interface ExtensionPromotionInput {
 
 /**
  * The extension may be promoted: none known, not dismissed, and never at 1058 (000 §2, §9). Desktop widths only
- * (phones have no extension to install) is the views' CSS: the markup does not depend on the width.
+ * (phones have no extension to install) is the views' CSS: the markup does not depend on the width (the promo
+ * header's chunk is only fetched on a wide screen, ExtensionPromoHeader).
  */
 export function extensionPromotionAllowed(input: ExtensionPromotionInput): boolean {
   return (

@@ -53,6 +53,7 @@ test.describe('the first in-app navigation from the server-rendered home page', 
     await expect(page.locator('html[data-app-started]')).toBeAttached();
     await followLink(page, '/account');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/account')}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("a bad retailer id lands on /retailers with the retailer's message", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { RETAILER_ID } from '../../domain/constants/retailers';
-import { ERROR_MESSAGE_PROPERTY } from '../../domain/constants/errorReports';
-import { PLATFORM_TRACKING_EVENT } from '../../domain/constants/platform';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../domain/constants/platform';
 import { REFUSED_AFFILIATE_URL_REPORT, RETAILER_LAUNCH_FORWARD_DELAY_MS } from '../../domain/navigation/affiliateLanding';
 import { AFFILIATE_LAUNCH_ID_LENGTH, LAUNCH_ID_PREFIX } from '../../domain/navigation/affiliateUrl';
 import { formatQuery, type QueryInput } from '../../domain/navigation/routeQuery';

@@ -1,8 +1,7 @@
 import type { XhrErrorReport } from '../../adapters/http/createApi';
 import type { TrackingEventName } from '../../adapters/tracking/TrackingPort';
 import * as MESSAGES from '../../domain/constants/messages';
-import { ERROR_MESSAGE_PROPERTY, XHR_ERROR_MESSAGE } from '../../domain/constants/errorReports';
-import { PLATFORM_TRACKING_EVENT, type ErrorBoundaryName } from '../../domain/constants/platform';
+import { ERROR_MESSAGE_PROPERTY, XHR_ERROR_MESSAGE, PLATFORM_TRACKING_EVENT, type ErrorBoundaryName } from '../../domain/constants/platform';
 import { AD_DEAD_END_EVENT, adDeadEndProperties, type FollowedAd } from '../../domain/platform/adDeadEnd';
 import { monitoringBrowserName } from '../../domain/platform/monitoringBrowser';
 import { isMonitoredSession } from '../../domain/platform/monitoringSample';

@@ -6,7 +6,7 @@ import { STORAGE_KEY } from '../../../domain/constants/cookies';
 import { LIMITS } from '../../../domain/constants/limits';
 import { TIMING } from '../../../domain/constants/timing';
 import { SEARCH_TRACKING_EVENT } from '../../../domain/search/searchTracking';
-import { TYPE_AHEAD_COPY } from '../../../ui/app/header/typeAheadCopy';
+import { TYPE_AHEAD_COPY } from '../../../ui/app/header/copy';
 import { Header } from '../../../ui/app/header/Header';
 import { aRetailer } from '../../support/catalogueMother';
 import { aSearchOffer, SEARCH_FIXTURE, seededSearch } from '../../support/searchMother';

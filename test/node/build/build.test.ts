@@ -264,7 +264,7 @@ describe('build: esbuild output, preloads and names by content (build.mjs)', fun
     }
   });
 
-  it("exports a shared chunk's bindings under their minified names, and each page's under its own: the pages still run (the test above)", () => {
+  it("exports a shared chunk's bindings under their minified names, and each page's under its own (the modulepreload test runs the pages)", () => {
     const exportsOf = (file: string) => parse(text(file))[1].map(({ n, ln }) => ({ n, ln }));
     const sharedChunks = assets.filter((file) => /\/chunk-[A-Z0-9]{8}\.js$/.test(file));
     expect(sharedChunks).to.have.length(2);

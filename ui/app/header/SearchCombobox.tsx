@@ -5,7 +5,7 @@ import type { Retailer } from '../../../domain/retailers/Retailer';
 import { highlightSegments } from '../../../domain/search/highlightSegments';
 import type { TypeAheadSuggestion } from '../../../domain/search/SearchRecord';
 import { useStores } from '../../stores/StoresContext';
-import { TYPE_AHEAD_COPY } from './typeAheadCopy';
+import { TYPE_AHEAD_COPY } from './copy';
 import { SearchIcon } from './icons';
 import styles from './SearchCombobox.module.css';
 

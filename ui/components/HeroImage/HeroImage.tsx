@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ERROR_MESSAGE_PROPERTY, HERO_IMAGE_FAILED } from '../../../domain/constants/errorReports';
+import { ERROR_MESSAGE_PROPERTY, HERO_IMAGE_FAILED } from '../../../domain/constants/platform';
 import { useStores } from '../../stores/StoresContext';
 import { DEFAULT_HERO_IMAGE } from './defaultHeroImage';
 

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { formatQuery, type QueryInput } from '../../../../domain/navigation/routeQuery';
-import { ERROR_MESSAGE_PROPERTY } from '../../../../domain/constants/errorReports';
-import { PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
 import { REFUSED_AFFILIATE_URL_REPORT, SANDBOX_AFFILIATE_ORIGIN } from '../../../../domain/navigation/affiliateLanding';
 import { RetailerLaunchPageModel } from '../../../../ui/pages/retailerLaunch/RetailerLaunchPageModel';
 import { createTestStores } from '../../../support/testStores';

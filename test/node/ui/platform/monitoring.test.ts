@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { createApi } from '../../../../adapters/http/createApi';
-import { XHR_ERROR_MESSAGE } from '../../../../domain/constants/errorReports';
+import { XHR_ERROR_MESSAGE } from '../../../../domain/constants/platform';
 import { isMonitoredSession, MONITORING_SAMPLE_RATE_PERCENT } from '../../../../domain/platform/monitoringSample';
 import { createTestStores } from '../../../support/testStores';
 

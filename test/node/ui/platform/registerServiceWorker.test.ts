@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import * as MESSAGES from '../../../../domain/constants/messages';
-import { ERROR_MESSAGE_PROPERTY } from '../../../../domain/constants/errorReports';
-import { PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
+import { ERROR_MESSAGE_PROPERTY, PLATFORM_TRACKING_EVENT } from '../../../../domain/constants/platform';
 import { registerServiceWorker } from '../../../../ui/app/registerServiceWorker';
 import { createTestStores } from '../../../support/testStores';
 
