@@ -8,6 +8,7 @@ import { BONUS_PAGE_COPY } from '../../ui/pages/bonus/copy';
 import { SEARCH_PAGE_COPY } from '../../ui/pages/search/copy';
 import { signInAsDemo } from './support/signIn';
 import { BONUS_NOT_FOUND } from '../../domain/bonuses/bonusLookup';
+import { screenshotWholePage } from './support/screenshots';
 
 // The bonus spotlight end to end (issue 18): the demo shopper finds a bonus in the search results, opens its
 // spotlight, reads 'How to complete this bonus', adds one of its offers there, and an unknown id is 'Bonus not found'.
@@ -65,7 +66,7 @@ test('the demo shopper opens a bonus spotlight, reads how to complete it and add
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1, name: BONUS_NAME })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/bonus-spotlight-${width}.png`, fullPage: true });
+    await screenshotWholePage(page, `test-results/screenshots/bonus-spotlight-${width}.png`);
   }
   await remove.click();
   await expect(offers.getByRole('button', { name: OFFER_COPY.addOffer(offerName) })).toBeVisible();
@@ -78,5 +79,5 @@ test("an unknown bonus id shows 'Bonus not found'", async ({ page }) => {
   await expect(page.getByText(BONUS_NOT_FOUND, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 700 });
-  await page.screenshot({ path: 'test-results/screenshots/bonus-not-found-375.png', fullPage: true });
+  await screenshotWholePage(page, 'test-results/screenshots/bonus-not-found-375.png');
 });

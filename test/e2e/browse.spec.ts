@@ -5,6 +5,7 @@ import { MODAL_TITLE } from '../../ui/components/ModalHost/copy';
 import { RETAILER_OFFERS_PER_PAGE } from '../../domain/offers/pagination';
 import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
 import { BRIGHT_BASKET, DEMO, GROCERY, offersAt, setFlags, tokenFor } from './support/sandboxApi';
+import { screenshotWholePage } from './support/screenshots';
 
 const BRIGHT_BASKET_PATH = retailerPath(BRIGHT_BASKET);
 
@@ -100,10 +101,10 @@ test.describe('browsing', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/home');
       await expect(page.getByRole('region', { name: 'Recommended retailers' }).getByRole('link').first()).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
+      await screenshotWholePage(page, `test-results/screenshots/home-${width}.png`);
       await page.goto(BRIGHT_BASKET_PATH);
       await expect(page.getByRole('main').locator('a[href^="/offers/"]').first()).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/retailer-${width}.png`, fullPage: true });
+      await screenshotWholePage(page, `test-results/screenshots/retailer-${width}.png`);
     }
   });
 });

@@ -3,7 +3,8 @@ import * as MESSAGES from '../../domain/constants/messages';
 import { LOGGED_OUT_MODAL } from '../../ui/components/LoggedOutModal/copy';
 import { BRIGHT_BASKET, GROCERY } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
+import { HOME_COPY } from '../../ui/pages/home/copy';
 
 /** Issue 31: the public pages come from the server whole, and the app takes them over without redrawing them. */
 
@@ -156,6 +157,23 @@ test.describe('server-rendered public pages', () => {
       await expect(page).toHaveURL(/\/docs\/terms$/);
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'followed in place').toBe(true);
       expect(problems).toEqual([]);
+    });
+
+    test('what lies far below the first screen is laid out only as it nears the screen, then shows', async ({ page }) => {
+      await page.goto('/home');
+      // Skipped (content-visibility: auto): its content is neither styled, laid out nor painted yet.
+      const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      const categories = page.getByRole('region', { name: HOME_COPY.CATEGORIES });
+      const footerLink = page.locator('footer').getByRole('link', { name: 'Terms' });
+      expect(await rendered(page.getByRole('region', { name: HOME_COPY.RECOMMENDED }).getByRole('listitem').first().getByRole('link')), 'the first screen').toBe(true);
+      expect(await rendered(categories.getByRole('link').last()), 'the last category').toBe(false);
+      expect(await rendered(footerLink), 'the footer').toBe(false);
+      await categories.getByRole('link').last().scrollIntoViewIfNeeded();
+      await expect(categories.getByRole('link').last()).toBeInViewport();
+      await expect.poll(() => rendered(categories.getByRole('link').last())).toBe(true);
+      await footerLink.scrollIntoViewIfNeeded();
+      await expect(footerLink).toBeInViewport();
+      await expect.poll(() => rendered(footerLink)).toBe(true);
     });
 
     test('the page comes with a phone’s flags: the app adopts them and asks for none', async ({ page }) => {
