@@ -15,7 +15,7 @@ import { launchBrowser, signedInContext } from './web/browser.mjs';
 import { measureBlocking } from './web/blocking.mjs';
 import { startFloorProxy } from './web/floorProxy.mjs';
 import { INTERACTIONS, measureInteraction } from './web/interactions.mjs';
-import { audit, launchChrome } from './web/lighthouse.mjs';
+import { audit } from './web/lighthouse.mjs';
 import { parseOptions, selected, USAGE } from './web/options.mjs';
 import { PAGE_NAMES, publicPages, signedInPages } from './web/pages.mjs';
 import { printReport } from './web/report.mjs';
@@ -80,8 +80,6 @@ try {
     }
     console.log(`[bench] ${build.target} runs at ${build.origin}${build.floorOrigin ? ` (floor at ${build.floorOrigin})` : ''}`);
   }
-  const chrome = builds[0].publicPages.length ? await launchChrome() : undefined;
-  if (chrome) cleanups.push(chrome.kill);
   const browser = builds[0].signedInPages.length || interactions.length ? await launchBrowser() : undefined;
   if (browser) cleanups.push(() => browser.close());
 
@@ -93,13 +91,16 @@ try {
         const { path } = build.publicPages[index];
         const dist = join(build.root, 'dist');
         await attempt('lighthouse', name, build.target, async () => {
-          const report = await audit({ url: `${build.origin}${path}`, chromePort: chrome.port, reportFile: join(REPORT_DIR, `${build.target}-${name}.json`), dist });
+          const report = await audit({ url: `${build.origin}${path}`, reportFile: join(REPORT_DIR, `${build.target}-${name}.json`), dist });
           results.add('lighthouse', name, build.target, report.figures);
           results.keep('lighthouse', name, build.target, report);
+          // Each run's figures as it ends: which runs an outlier came from (a noisy minute, a cold start).
+          const { performance, lcpMs, tbtMs } = report.figures;
+          console.log(`[bench]   performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms`);
         });
         if (!build.floorOrigin) continue;
         await attempt('lighthouse floor', name, build.target, async () => {
-          const report = await audit({ url: `${build.floorOrigin}${path}`, chromePort: chrome.port, reportFile: join(REPORT_DIR, `${build.target}-${name}-floor.json`), dist });
+          const report = await audit({ url: `${build.floorOrigin}${path}`, reportFile: join(REPORT_DIR, `${build.target}-${name}-floor.json`), dist });
           results.add('lighthouse floor', name, build.target, report.figures);
         });
       }

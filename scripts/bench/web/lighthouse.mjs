@@ -7,8 +7,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/support/chromium.mjs';
 
-/** The Chrome Lighthouse drives (one for every audit of a bench run); `kill()` ends it and drops its profile. */
-export async function launchChrome() {
+/**
+ * A Chrome for one audit; `kill()` ends it and drops its profile. One Chrome for every audit of a run measured each
+ * page with the last one's leftovers: the same site's pages share a renderer process, and a page started with V8
+ * tearing down the previous one's heap (an 80-110 ms task of garbage collection and deoptimisation before the
+ * page's first task, counted into its blocking time: a home page read TBT 244 ms after the other build's, 0 ms
+ * after its own). A shopper's page has a process of its own; Lighthouse's command line launches a Chrome per run.
+ */
+async function launchChrome() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'clipback-bench-chrome-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
@@ -48,11 +54,18 @@ function gzipBytesOf(dist, url) {
 }
 
 /**
- * Audits `url` and answers its figures; the full report is kept in `reportFile` for digging into a figure.
- * @param {{ url: string, chromePort: number, reportFile: string, dist: string }} options
+ * Audits `url` in a Chrome of its own and answers its figures; the full report is kept in `reportFile` for digging
+ * into a figure.
+ * @param {{ url: string, reportFile: string, dist: string }} options
  */
-export async function audit({ url, chromePort, reportFile, dist }) {
-  const lhr = await audited(url, chromePort);
+export async function audit({ url, reportFile, dist }) {
+  const chrome = await launchChrome();
+  let lhr;
+  try {
+    lhr = await audited(url, chrome.port);
+  } finally {
+    await chrome.kill();
+  }
   mkdirSync(join(reportFile, '..'), { recursive: true });
   writeFileSync(reportFile, JSON.stringify(lhr));
   // A redirect (an unknown retailer goes to /retailers) would measure another page than the one named.
