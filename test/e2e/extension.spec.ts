@@ -8,7 +8,7 @@ import { BRIGHT_BASKET } from './support/sandboxApi';
 import { signInAsDemo } from './support/signIn';
 import { test as withExtension } from './support/withExtension';
 
-const promoHeader = (page: Page) => page.getByRole('region', { name: 'Browser extension' });
+const promoHeader = (page: Page) => page.getByRole('region', { name: EXTENSION_PROMO.LABEL });
 const installBanner = (page: Page) => page.getByRole('region', { name: EXTENSION_INSTALL_BANNER.LABEL });
 
 withExtension.describe('the extension bridge, with the test extension installed', () => {

@@ -4,11 +4,12 @@ import { COOKIE } from '../../../domain/constants/cookies';
 import { FLAG } from '../../../domain/constants/flags';
 import { SECOND_MS } from '../../../domain/constants/timing';
 import { AppShell } from '../../../ui/app/AppShell';
+import { EXTENSION_PROMO } from '../../../ui/app/header/copy';
 import { cleanup, click } from '../support/render';
 import { setViewport } from '../support/viewport';
 import { isShown, renderShell, settle, type ShellSetup } from './support/shellHarness';
 
-const promo = () => document.querySelector<HTMLElement>('section[aria-label="Browser extension"]');
+const promo = () => document.querySelector<HTMLElement>(`section[aria-label="${EXTENSION_PROMO.LABEL}"]`);
 const shell = (
   <AppShell>
     <h1>Page</h1>

@@ -10,7 +10,7 @@ interface ConstantCopiesModule {
 const { CONSTANT_MODULE } = (await import(new URL('../../../scripts/build/constantCopies.mjs', import.meta.url).href)) as ConstantCopiesModule;
 const repoRoot = join(import.meta.dirname, '../../..');
 const repoPath = (file: string) => relative(repoRoot, file).split(sep).join('/');
-const constantModules = [...filesUnder(join(repoRoot, 'domain'), (name) => name.endsWith('.ts')), ...filesUnder(join(repoRoot, 'ui'), (name) => name === 'copy.ts')].filter(
+const constantModules = [...filesUnder(join(repoRoot, 'domain/constants'), (name) => name.endsWith('.ts')), ...filesUnder(join(repoRoot, 'ui'), (name) => name === 'copy.ts')].filter(
   (file) => CONSTANT_MODULE.test(repoPath(file)),
 );
 

@@ -37,7 +37,7 @@ export const ExtensionPromo = observer(function ExtensionPromo() {
   if (!show) return null;
 
   return (
-    <section className={styles.promo} aria-label="Browser extension">
+    <section className={styles.promo} aria-label={EXTENSION_PROMO.LABEL}>
       <p className={styles.promoText}>
         {EXTENSION_PROMO.TEXT}{' '}
         <AppLink href={buildPath(ROUTE_NAME.BROWSER_EXTENSION)} className={styles.promoLink}>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoresContext';
-import { lazyComponent, useComponentLoad } from '../lazyComponent';
+import { lazyComponent, OptionalComponent } from '../lazyComponent';
 
 // The promo's view and its rules are a chunk of their own: it never shows on a phone (no extension to install there),
 // nor before the extension's detection has answered (the server never renders it), so a phone never fetches it.
@@ -13,11 +13,5 @@ const extensionPromo = lazyComponent(() => import('./ExtensionPromo').then((modu
  */
 export const ExtensionPromoHeader = observer(function ExtensionPromoHeader() {
   const { extension, layout } = useStores();
-  return extension.detected && layout.isDesktop ? <LoadedExtensionPromo /> : null;
+  return extension.detected && layout.isDesktop ? <OptionalComponent component={extensionPromo} name="extension promo" /> : null;
 });
-
-/** The promo once its chunk is in; nothing while it loads, or when it failed (a promotion is not worth an error). */
-function LoadedExtensionPromo() {
-  const load = useComponentLoad(extensionPromo);
-  return load.status === 'ready' ? <load.Component /> : null;
-}

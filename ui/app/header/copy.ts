@@ -2,6 +2,8 @@ import { BRAND_NAME } from '../../../domain/constants/app';
 
 /** The extension promo header (000 §2): copy ours. */
 export const EXTENSION_PROMO = {
+  /** The promo's region, as assistive technology names it. */
+  LABEL: 'Browser extension',
   TEXT: `Earn cash back automatically while you shop online with the ${BRAND_NAME} browser extension.`,
   LINK: 'Get the extension',
   DISMISS: 'Dismiss the extension promotion',

@@ -9,7 +9,7 @@ import { HOME_COPY } from './copy';
 import { RETAILER_LIST_COPY } from '../../components/retailers/copy';
 import { categoryPath } from '../../../domain/browsing/paths';
 import { AppLink } from '../../components/AppLink/AppLink';
-import { lazyComponent, useComponentLoad } from '../../app/lazyComponent';
+import { lazyComponent, OptionalComponent } from '../../app/lazyComponent';
 import { BannerLink } from '../../components/banners/BannerLink';
 import { LoadedCategoryList } from '../../components/categories/LoadedCategoryList';
 import { LoadedRetailerGrid } from '../../components/retailers/LoadedRetailerGrid';
@@ -20,11 +20,6 @@ import { HomePageModel } from './HomePageModel';
 
 // Only new savers see it: its code stays out of the home page's startup budget.
 const NEW_SAVER_OFFERS = lazyComponent(() => import('../../components/bonuses/NewSaverOffers').then((module) => module.NewSaverOffers));
-
-function LazyNewSaverOffers() {
-  const load = useComponentLoad(NEW_SAVER_OFFERS);
-  return load.status === 'ready' ? <load.Component /> : null;
-}
 
 /** A home page section: its heading, a link to the whole list beside it, and the list. */
 function HomeSection({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode }) {
@@ -55,7 +50,7 @@ const HomePage = observer(function HomePage() {
         <h1>{HOME_COPY.TITLE}</h1>
         <p className={page.intro}>{HOME_COPY.intro(BRAND_NAME)}</p>
       </div>
-      {home.showsNewSaverOffers ? <LazyNewSaverOffers /> : null}
+      {home.showsNewSaverOffers ? <OptionalComponent component={NEW_SAVER_OFFERS} name="new saver offers" /> : null}
 
       {home.isSettled ? (
         <>

@@ -57,3 +57,16 @@ export function useComponentLoad<Props>(component: LazyComponent<Props>): Compon
   if (failed) return { status: 'failed', retry: () => setSettled({ component, failed: false }) };
   return { status: 'loading' };
 }
+
+/**
+ * A lazy component that is an optional extra (a promotion, a new saver's offers): shown once its chunk is in, nothing
+ * while it loads or when the fetch failed (an extra is not worth an error on the page; the next mount tries again).
+ */
+export function OptionalComponent({ component, name }: { component: LazyComponent<object>; name: string }) {
+  const load = useComponentLoad(component);
+  const failed = load.status === 'failed';
+  useEffect(() => {
+    if (failed) console.warn(`[${name}] its code could not load; it is left out until the page shows it again`);
+  }, [failed, name]);
+  return load.status === 'ready' ? <load.Component /> : null;
+}
